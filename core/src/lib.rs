@@ -1,0 +1,21 @@
+//! The problems of jurybox: for each one a strict parser, several engines that solve
+//! it, and a judge that decides whether a candidate answer is right.
+//!
+//! Everything here is a pure function of its input. The crate does no IO, draws no
+//! random numbers and knows nothing of a command line: the generators, the stress
+//! runner and the CLI are built on top of it, and the fuzz targets call straight
+//! into it. Each problem lives in its own module and implements [`Problem`], the one
+//! trait the rest of the workspace is written against.
+#![deny(missing_docs)]
+
+pub mod error;
+pub mod problem;
+pub mod scan;
+pub mod verdict;
+
+pub mod puyo;
+pub mod tetris3d;
+
+pub use error::ParseError;
+pub use problem::{Engine, EngineKind, Limits, Problem};
+pub use verdict::Verdict;

@@ -1,0 +1,117 @@
+//! The [`Problem`] trait: what the CLI, the stress runner, the shrinker, the fuzz
+//! targets and the corpus tests need to know about a problem, and nothing more.
+//!
+//! A problem is a type with no values (`struct Tetris3d;`); its associated types are
+//! the parsed input and the typed answer. Engines are plain function pointers so a
+//! problem's engine list is a `static` and the stress loop calls them without
+//! allocation or dynamic dispatch. Programs outside the process (a contestant's
+//! binary) are not engines of this crate: the stress crate runs them and turns their
+//! output into an answer with [`Problem::parse_answer`], so they are judged exactly
+//! like built-in engines.
+
+use crate::{ParseError, Verdict};
+use std::fmt::Debug;
+
+/// Which limits the validator enforces.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Limits {
+    /// The limits of the official statement: what a judge test must respect.
+    #[default]
+    Official,
+    /// The larger limits every solver must still handle (stress and scaling tests).
+    Extended,
+}
+
+/// Why an engine exists, which decides who is trusted in a comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineKind {
+    /// The optimised solver: the one under test.
+    Fast,
+    /// An obviously correct solver, never optimised: the one others are judged by.
+    Reference,
+}
+
+/// One way of solving a problem.
+pub struct Engine<P: Problem + ?Sized> {
+    /// Name used on the command line (`--engine NAME`).
+    pub name: &'static str,
+    /// One line for `--help` and `jurybox problems`: the algorithm and its complexity.
+    pub about: &'static str,
+    /// Whether this engine is the one under test or a trusted reference.
+    pub kind: EngineKind,
+    /// Solves a validated input.
+    pub solve: fn(&P::Input) -> P::Answer,
+    /// `Some(reason)` when the input is too large for this engine to finish quickly
+    /// (a height map on a 2048 × 2048 platform), `None` when it may run.
+    pub too_big: fn(&P::Input) -> Option<String>,
+}
+
+impl<P: Problem + ?Sized> Engine<P> {
+    /// An engine that can run every valid input.
+    pub fn always(_: &P::Input) -> Option<String> {
+        None
+    }
+}
+
+/// A problem as the harness sees it.
+pub trait Problem: 'static {
+    /// A parsed input that satisfies at least the extended limits.
+    type Input: Clone + Debug + Send + Sync;
+    /// A typed answer, as an engine produces it.
+    type Answer: Clone + Debug + PartialEq + Send + Sync;
+
+    /// Short name used on the command line and for file paths (`tetris3d`).
+    const NAME: &'static str;
+    /// One line describing the problem.
+    const TITLE: &'static str;
+
+    /// Parses and validates an input, rejecting anything that breaks `limits`.
+    fn parse_input(text: &[u8], limits: Limits) -> Result<Self::Input, ParseError>;
+
+    /// Writes an input in the official format, so that `parse_input` gives it back.
+    fn write_input(input: &Self::Input, out: &mut String);
+
+    /// Every engine; the first is the default of `jurybox solve`.
+    fn engines() -> &'static [Engine<Self>];
+
+    /// Writes an answer exactly as the official output format says.
+    fn write_answer(input: &Self::Input, answer: &Self::Answer, out: &mut String);
+
+    /// Reads a candidate's output. An error here is a wrong answer or a presentation
+    /// error, never a crash: the text may come from any program.
+    fn parse_answer(input: &Self::Input, text: &[u8]) -> Result<Self::Answer, ParseError>;
+
+    /// Judges `candidate` against a `reference` answer known to be right. Problems
+    /// with a single right answer compare; the others run a checker.
+    fn judge(input: &Self::Input, reference: &Self::Answer, candidate: &Self::Answer) -> Verdict;
+
+    /// A short size summary for reports (`D=10 S=7 N=12`).
+    fn describe(input: &Self::Input) -> String;
+}
+
+/// The engine called `name`, if the problem has one.
+pub fn engine_named<P: Problem>(name: &str) -> Option<&'static Engine<P>> {
+    P::engines().iter().find(|e| e.name == name)
+}
+
+/// Judges a program's raw output: unreadable output is a presentation error.
+pub fn judge_output<P: Problem>(input: &P::Input, reference: &P::Answer, output: &[u8]) -> Verdict {
+    match P::parse_answer(input, output) {
+        Ok(candidate) => P::judge(input, reference, &candidate),
+        Err(e) => Verdict::PresentationError(e.to_string()),
+    }
+}
+
+/// Renders an input to a string (a convenience over [`Problem::write_input`]).
+pub fn input_text<P: Problem>(input: &P::Input) -> String {
+    let mut s = String::new();
+    P::write_input(input, &mut s);
+    s
+}
+
+/// Renders an answer to a string (a convenience over [`Problem::write_answer`]).
+pub fn answer_text<P: Problem>(input: &P::Input, answer: &P::Answer) -> String {
+    let mut s = String::new();
+    P::write_answer(input, answer, &mut s);
+    s
+}

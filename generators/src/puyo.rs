@@ -1,0 +1,1 @@
+//! Puyo families (being built: see issue 3).

@@ -1,0 +1,16 @@
+//! The stress runner of jurybox: generate inputs, run every engine, judge them
+//! against a trusted reference, shrink any disagreement to a minimal input and store
+//! it as a regression before reporting it.
+//!
+//! The library draws no progress bars and prints nothing: the runner reports through
+//! counters the caller polls, and failures come back as values. Everything here is
+//! written once against [`jurybox_core::Problem`] and the generator and shrinker
+//! traits, so a new problem gets stress, shrinking and fuzzing by implementing them.
+#![deny(missing_docs)]
+
+mod shrink;
+
+pub mod puyo;
+pub mod tetris3d;
+
+pub use shrink::{minimize, Shrink};

@@ -1,0 +1,1 @@
+//! Puyo shrinking (being built: see issue 3).
