@@ -56,7 +56,7 @@ impl<P: Problem + ?Sized> Engine<P> {
 /// A problem as the harness sees it.
 pub trait Problem: 'static {
     /// A parsed input that satisfies at least the extended limits.
-    type Input: Clone + Debug + Send + Sync;
+    type Input: Clone + Debug + PartialEq + Send + Sync;
     /// A typed answer, as an engine produces it.
     type Answer: Clone + Debug + PartialEq + Send + Sync;
 

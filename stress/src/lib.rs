@@ -5,12 +5,20 @@
 //! The library draws no progress bars and prints nothing: the runner reports through
 //! counters the caller polls, and failures come back as values. Everything here is
 //! written once against [`jurybox_core::Problem`] and the generator and shrinker
-//! traits, so a new problem gets stress, shrinking and fuzzing by implementing them.
+//! traits, so a new problem gets stress, shrinking and fuzzing by implementing them
+//! and adding one line to [`registry`].
 #![deny(missing_docs)]
 
+pub mod check;
+pub mod fuzz;
+pub mod program;
+pub mod registry;
+pub mod runner;
 mod shrink;
+pub mod store;
 
 pub mod puyo;
 pub mod tetris3d;
 
+pub use registry::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 pub use shrink::{minimize, Shrink};

@@ -1,0 +1,144 @@
+//! The command line as clap parses it: raw flags only. Validation into run plans
+//! happens in each command, where the problem's type is known.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Fuzz-and-stress harness for olympiad problems: solve, validate, generate,
+/// cross-check engines and shrink the inputs where they disagree.
+#[derive(Parser, Debug)]
+#[command(name = "jurybox", version, about, long_about = None, after_help = AFTER_HELP)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+const AFTER_HELP: &str = "\
+Examples:
+  jurybox problems
+  jurybox gen tetris3d --family strips --seed 7 > tet11a.in
+  jurybox solve tetris3d tet11a.in
+  jurybox stress all --seconds 60
+  jurybox stress tetris3d --program ./my_solution --cases 10000
+
+Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage.";
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the problems, their engines and how many input families each has.
+    Problems,
+    /// Solve one input and print the answer.
+    Solve {
+        /// Problem name (see `jurybox problems`).
+        problem: String,
+        /// Engine to use (default: the problem's fast engine).
+        #[arg(long, short)]
+        engine: Option<String>,
+        #[command(flatten)]
+        input: InputArgs,
+    },
+    /// Check that an input follows the format and the limits.
+    Validate {
+        /// Problem name.
+        problem: String,
+        #[command(flatten)]
+        input: InputArgs,
+    },
+    /// Run every engine on one input and compare them with the reference.
+    Check {
+        /// Problem name.
+        problem: String,
+        #[command(flatten)]
+        programs: ProgramArgs,
+        #[command(flatten)]
+        input: InputArgs,
+    },
+    /// Judge a program's output on an input (testlib exit codes: 0 ok, 1 wrong
+    /// answer, 2 presentation error, 3 checker failure).
+    Judge {
+        /// Problem name.
+        problem: String,
+        /// The test input.
+        input: PathBuf,
+        /// The output to judge.
+        output: PathBuf,
+        /// Accept inputs within the extended limits.
+        #[arg(long)]
+        extended: bool,
+    },
+    /// Generate one input of a family on stdout.
+    Gen {
+        /// Problem name.
+        problem: String,
+        /// Family name (see `jurybox families PROBLEM`).
+        #[arg(long, short)]
+        family: String,
+        /// Seed: the same problem, family, options and seed give the same bytes forever.
+        #[arg(long, short)]
+        seed: u64,
+        /// Size options as KEY=VALUE (see `jurybox families PROBLEM` for keys and defaults).
+        #[arg(value_name = "KEY=VALUE")]
+        options: Vec<String>,
+    },
+    /// List a problem's input families and their size options.
+    Families {
+        /// Problem name.
+        problem: String,
+    },
+    /// Generate many small inputs, run every engine on each, shrink and save any
+    /// disagreement to the corpus.
+    Stress(StressArgs),
+}
+
+/// Where an input comes from.
+#[derive(Args, Debug)]
+pub struct InputArgs {
+    /// Accept inputs within the extended limits, not only the official ones.
+    #[arg(long)]
+    pub extended: bool,
+    /// Input file (standard input when absent).
+    pub file: Option<PathBuf>,
+}
+
+/// External programs to judge alongside the built-in engines.
+#[derive(Args, Debug)]
+pub struct ProgramArgs {
+    /// A program to judge, run as `sh -c CMD` with the input on stdin (repeatable).
+    #[arg(long = "program", value_name = "CMD")]
+    pub commands: Vec<String>,
+    /// Wall-clock limit per program run, in seconds.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    pub time_limit: f64,
+    /// Memory limit per program run, in MiB (0: none).
+    #[arg(long, default_value_t = 1024, value_name = "MIB")]
+    pub memory_limit: u64,
+}
+
+/// Arguments of `jurybox stress`.
+#[derive(Args, Debug)]
+pub struct StressArgs {
+    /// Problem name, or `all`.
+    pub problem: String,
+    /// Only these families (repeatable; default: every family).
+    #[arg(long = "family", short = 'f', value_name = "NAME")]
+    pub families: Vec<String>,
+    /// Stop after this many cases (per problem).
+    #[arg(long, conflicts_with = "seconds")]
+    pub cases: Option<u64>,
+    /// Stop after this many seconds (per problem; default: 12, about a minute for `all`).
+    #[arg(long)]
+    pub seconds: Option<f64>,
+    /// Worker threads (default: all cores).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+    /// Seed of the run (default: from the clock; printed so the run can be repeated).
+    #[arg(long, short)]
+    pub seed: Option<u64>,
+    /// Corpus directory where failing cases are saved.
+    #[arg(long, default_value = "corpus")]
+    pub corpus: PathBuf,
+    #[command(flatten)]
+    pub programs: ProgramArgs,
+}

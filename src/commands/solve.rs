@@ -1,0 +1,40 @@
+//! `jurybox solve`: one input, one engine, the answer on stdout.
+
+use crate::cli::InputArgs;
+use crate::input;
+use anyhow::{anyhow, Result};
+use jurybox_core::problem::{answer_text, engine_named};
+use jurybox_stress::{Harness, ProblemVisitor};
+use std::io::Write;
+use std::process::ExitCode;
+
+pub struct Solve {
+    pub engine: Option<String>,
+    pub input: InputArgs,
+}
+
+impl ProblemVisitor for Solve {
+    type Output = Result<ExitCode>;
+    fn visit<P: Harness>(self) -> Result<ExitCode> {
+        let engine = match &self.engine {
+            None => &P::engines()[0],
+            Some(name) => engine_named::<P>(name).ok_or_else(|| {
+                let names: Vec<&str> = P::engines().iter().map(|e| e.name).collect();
+                anyhow!(
+                    "{} has no engine '{name}' (engines: {})",
+                    P::NAME,
+                    names.join(", ")
+                )
+            })?,
+        };
+        let parsed = input::parse::<P>(&self.input)?;
+        if let Some(why) = (engine.too_big)(&parsed) {
+            eprintln!("warning: engine '{}' may be slow here: {why}", engine.name);
+        }
+        let answer = (engine.solve)(&parsed);
+        std::io::stdout()
+            .lock()
+            .write_all(answer_text::<P>(&parsed, &answer).as_bytes())?;
+        Ok(ExitCode::SUCCESS)
+    }
+}

@@ -1,0 +1,115 @@
+//! What a person sees of a stress run: a progress bar while it runs, failures as
+//! they are saved, and a summary table at the end.
+
+use indicatif::{ProgressBar, ProgressStyle};
+use jurybox_stress::runner::{run, Budget, Found, Plan, Progress, Summary, WORKER_PREFIX};
+use jurybox_stress::Harness;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+/// One line of the summary table.
+pub struct Row {
+    pub problem: &'static str,
+    pub cases: u64,
+    pub failures: usize,
+    pub seconds: f64,
+    pub jobs: usize,
+}
+
+impl Row {
+    pub fn new(problem: &'static str, summary: &Summary, jobs: usize) -> Row {
+        Row {
+            problem,
+            cases: summary.cases,
+            failures: summary.failures.len(),
+            seconds: summary.elapsed.as_secs_f64(),
+            jobs,
+        }
+    }
+
+    fn rate(&self) -> f64 {
+        self.cases as f64 / self.seconds.max(1e-9)
+    }
+}
+
+/// Engine panics are caught and reported as failures; the default hook would print
+/// each one again (hundreds while shrinking), so stay quiet on worker threads.
+pub fn quiet_worker_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let on_worker = std::thread::current()
+            .name()
+            .is_some_and(|n| n.starts_with(WORKER_PREFIX));
+        if !on_worker {
+            default(info);
+        }
+    }));
+}
+
+/// Runs `plan` on worker threads while this thread draws the progress bar.
+pub fn run_with_progress<P: Harness>(plan: &Plan<P>) -> Summary {
+    let bar = match plan.budget {
+        Budget::Cases(n) => ProgressBar::new(n),
+        Budget::Time(_) => ProgressBar::new_spinner(),
+    };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{prefix:>10} [{elapsed_precise}] {wide_bar} {human_pos} cases, {per_sec} {msg}",
+        )
+        .expect("valid template"),
+    );
+    bar.set_prefix(P::NAME);
+    let progress = Progress::default();
+    let summary = std::thread::scope(|scope| {
+        let runner = scope.spawn(|| run(plan, &progress));
+        while !runner.is_finished() {
+            bar.set_position(progress.cases.load(Ordering::Relaxed));
+            let failures = progress.failures.load(Ordering::Relaxed);
+            if failures > 0 {
+                bar.set_message(format!("{failures} failure(s), shrinking"));
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        runner.join().expect("the stress runner panicked")
+    });
+    bar.finish_and_clear();
+    summary
+}
+
+/// Prints one saved failure with the commands that reproduce it.
+pub fn print_found(problem: &str, found: &Found) {
+    println!("FAILURE {problem}: {}", found.mismatch);
+    println!("  shrunk: {}", found.shrunk);
+    match &found.path {
+        Ok(path) => println!("  saved:  {} (+ .ans, .note)", path.display()),
+        Err(e) => println!("  NOT SAVED ({e}); the input was:\n{}", found.input),
+    }
+    println!("  reproduce: {}", found.reproduce);
+    println!("  original:  {}", found.generated_by);
+}
+
+/// The final table, and a final line with the totals.
+pub fn print_summary(rows: &[Row]) {
+    println!(
+        "{:<10} {:>12} {:>9} {:>12} {:>8} {:>5}",
+        "problem", "cases", "failures", "cases/s", "seconds", "jobs"
+    );
+    for r in rows {
+        println!(
+            "{:<10} {:>12} {:>9} {:>12.0} {:>8.1} {:>5}",
+            r.problem,
+            r.cases,
+            r.failures,
+            r.rate(),
+            r.seconds,
+            r.jobs
+        );
+    }
+    let cases: u64 = rows.iter().map(|r| r.cases).sum();
+    let failures: usize = rows.iter().map(|r| r.failures).sum();
+    let seconds: f64 = rows.iter().map(|r| r.seconds).sum();
+    println!(
+        "total: {cases} cases, {failures} failures, {:.0} cases/s over {seconds:.1} s",
+        cases as f64 / seconds.max(1e-9)
+    );
+}

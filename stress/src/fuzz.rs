@@ -1,0 +1,48 @@
+//! The bodies of the fuzz targets, written once for every problem. Each target in
+//! `fuzz/fuzz_targets/` is one line calling one of these.
+
+use crate::check::round_trip;
+use crate::runner::{check_case, save_failure, shrink_failure};
+use crate::store::Store;
+use crate::Harness;
+use jurybox_core::problem::input_text;
+use jurybox_core::{Limits, Problem};
+
+/// Parsing arbitrary bytes never panics, and whatever parses survives
+/// `write_input` then `parse_input` unchanged, under both sets of limits.
+pub fn parse_round_trip<P: Problem>(data: &[u8]) {
+    for limits in [Limits::Official, Limits::Extended] {
+        if let Ok(input) = P::parse_input(data, limits) {
+            let text = input_text::<P>(&input);
+            match P::parse_input(text.as_bytes(), limits) {
+                Ok(again) => assert_eq!(again, input, "re-parsed input differs"),
+                Err(e) => panic!("written input does not parse: {e}\n{text}"),
+            }
+            // Reading arbitrary bytes as an answer must not panic either.
+            let _ = P::parse_answer(&input, data);
+        }
+    }
+}
+
+/// All engines agree on a structure-aware input. A disagreement is shrunk and saved
+/// to the source tree's corpus before the target panics, so the text form of the
+/// case is never lost (libFuzzer keeps the raw bytes in `fuzz/artifacts/` too).
+pub fn engines_agree<P: Harness>(input: P::Input) {
+    if let Err(e) = round_trip::<P>(&input) {
+        panic!("the Arbitrary impl made an invalid input: {e}");
+    }
+    if check_case::<P>(&input, &[]).is_err() {
+        let (small, mismatch) = shrink_failure::<P>(input.clone(), &[]);
+        let found = save_failure::<P>(
+            &Store::source_tree(),
+            &input,
+            &small,
+            mismatch,
+            "cargo fuzz (structure-aware)".into(),
+        );
+        panic!(
+            "engines disagree: {}\nsaved: {:?}\nreproduce: {}\n{}",
+            found.mismatch, found.path, found.reproduce, found.input
+        );
+    }
+}
