@@ -15,7 +15,10 @@ impl Shrink for Tetris3d {
                     let mut blocks = input.blocks.clone();
                     blocks.drain(start..(start + chunk).min(n));
                     if !blocks.is_empty() {
-                        out.push(Input { blocks, ..input.clone() });
+                        out.push(Input {
+                            blocks,
+                            ..input.clone()
+                        });
                     }
                 }
             }
@@ -34,7 +37,10 @@ impl Shrink for Tetris3d {
             let mut push = |nb: Block| {
                 let mut blocks = input.blocks.clone();
                 blocks[i] = nb;
-                out.push(Input { blocks, ..input.clone() });
+                out.push(Input {
+                    blocks,
+                    ..input.clone()
+                });
             };
             if b.w > 1 {
                 push(Block { w: 1, ..b });
@@ -44,11 +50,19 @@ impl Shrink for Tetris3d {
             }
             if b.d > 1 {
                 push(Block { d: b.d - 1, ..b });
-                push(Block { d: b.d - 1, x: b.x + 1, ..b });
+                push(Block {
+                    d: b.d - 1,
+                    x: b.x + 1,
+                    ..b
+                });
             }
             if b.s > 1 {
                 push(Block { s: b.s - 1, ..b });
-                push(Block { s: b.s - 1, y: b.y + 1, ..b });
+                push(Block {
+                    s: b.s - 1,
+                    y: b.y + 1,
+                    ..b
+                });
             }
         }
         out
