@@ -3,9 +3,11 @@
 //!
 //! The command runs through `sh -c` so that users can pass arguments, interpreters
 //! (`python3 sol.py`) or pipelines; the memory limit is the shell's `ulimit -v`, the
-//! time limit a wall-clock deadline after which the process is killed.
+//! time limit a wall-clock deadline after which the whole process group is killed
+//! (killing only the shell would leave its child running and holding the pipes).
 
 use std::io::Write;
+use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 use wait_timeout::ChildExt;
@@ -57,17 +59,14 @@ impl Program {
     /// Runs the program on `input`; returns its standard output.
     pub fn run(&self, input: &[u8]) -> Result<Vec<u8>, RunError> {
         let script = if self.memory_mib > 0 {
-            format!(
-                "ulimit -v {}; exec {}",
-                self.memory_mib * 1024,
-                self.command
-            )
+            format!("ulimit -v {}; {}", self.memory_mib * 1024, self.command)
         } else {
-            format!("exec {}", self.command)
+            self.command.clone()
         };
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(script)
+            .process_group(0)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -98,7 +97,11 @@ impl Program {
         let status = match child.wait_timeout(self.time_limit)? {
             Some(status) => status,
             None => {
-                let _ = child.kill();
+                // SAFETY: kill(2) with a negative pid signals the process group we
+                // created for this child; it touches no memory of ours.
+                unsafe {
+                    libc::kill(-(child.id() as libc::pid_t), libc::SIGKILL);
+                }
                 let _ = child.wait();
                 return Err(RunError::TimeLimit(self.time_limit));
             }

@@ -1,0 +1,151 @@
+//! The whole stress pipeline on a toy problem with a planted bug: the runner must
+//! find it, shrink it to the smallest failing input, and save it before reporting.
+//! If any stage silently stopped working, real bugs would go unnoticed; this test
+//! is what makes "no failures" from `jurybox stress` mean something.
+
+use jurybox_core::scan::{Scanner, Tokens};
+use jurybox_core::{Engine, EngineKind, Limits, ParseError, Problem, Verdict};
+use jurybox_generators::{Family, Generate, Options, Param, Rng};
+use jurybox_stress::runner::{run, Budget, Plan, Progress};
+use jurybox_stress::store::Store;
+use jurybox_stress::Shrink;
+
+/// Input: a list of numbers; answer: their maximum.
+struct Max;
+
+fn true_max(v: &Vec<u64>) -> u64 {
+    v.iter().copied().max().unwrap_or(0)
+}
+
+/// Planted bug: ignores the last element whenever the list has 3 or more.
+fn buggy_max(v: &Vec<u64>) -> u64 {
+    let n = if v.len() >= 3 { v.len() - 1 } else { v.len() };
+    v[..n].iter().copied().max().unwrap_or(0)
+}
+
+static ENGINES: [Engine<Max>; 2] = [
+    Engine { name: "buggy", about: "", kind: EngineKind::Fast, solve: buggy_max, too_big: Engine::<Max>::always },
+    Engine { name: "plain", about: "", kind: EngineKind::Reference, solve: true_max, too_big: Engine::<Max>::always },
+];
+
+impl Problem for Max {
+    type Input = Vec<u64>;
+    type Answer = u64;
+    const NAME: &'static str = "max";
+    const TITLE: &'static str = "maximum of a list";
+
+    fn parse_input(text: &[u8], _: Limits) -> Result<Vec<u64>, ParseError> {
+        let mut sc = Scanner::new(text);
+        let (n, _) = sc.uint("n")?;
+        let mut v = Vec::new();
+        for _ in 0..n {
+            sc.space()?;
+            v.push(sc.uint("value")?.0);
+        }
+        sc.finish()?;
+        Ok(v)
+    }
+    fn write_input(input: &Vec<u64>, out: &mut String) {
+        out.push_str(&input.len().to_string());
+        for x in input {
+            out.push_str(&format!(" {x}"));
+        }
+        out.push('\n');
+    }
+    fn engines() -> &'static [Engine<Self>] {
+        &ENGINES
+    }
+    fn write_answer(_: &Vec<u64>, answer: &u64, out: &mut String) {
+        out.push_str(&format!("{answer}\n"));
+    }
+    fn parse_answer(_: &Vec<u64>, text: &[u8]) -> Result<u64, ParseError> {
+        let mut t = Tokens::new(text);
+        let (_, v) = t.int("max")?;
+        t.end()?;
+        Ok(v as u64)
+    }
+    fn judge(_: &Vec<u64>, reference: &u64, candidate: &u64) -> Verdict {
+        Verdict::equal(reference, candidate)
+    }
+    fn describe(input: &Vec<u64>) -> String {
+        format!("n={}", input.len())
+    }
+}
+
+const PARAMS: &[Param] = &[Param { name: "n", about: "length", min: 1, max: 100, default: 10, stress: 8 }];
+
+fn random(options: &Options, rng: &mut Rng) -> Vec<u64> {
+    (0..options.get("n")).map(|_| rng.range(0, 1000)).collect()
+}
+
+static FAMILIES: [Family<Max>; 1] = [Family { name: "random", about: "", params: PARAMS, generate: random }];
+
+impl Generate for Max {
+    fn families() -> &'static [Family<Self>] {
+        &FAMILIES
+    }
+}
+
+impl Shrink for Max {
+    fn shrink_candidates(input: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out: Vec<Vec<u64>> = (0..input.len())
+            .filter(|_| input.len() > 1)
+            .map(|i| [&input[..i], &input[i + 1..]].concat())
+            .collect();
+        for i in 0..input.len() {
+            if input[i] > 0 {
+                let mut v = input.clone();
+                v[i] -= 1;
+                out.push(v);
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn planted_bug_is_found_shrunk_and_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = Plan {
+        families: Max::families().iter().collect(),
+        budget: Budget::Cases(10_000),
+        jobs: 2,
+        seed: 5,
+        programs: vec![],
+        store: Store::new(dir.path()),
+    };
+    let summary = run(&plan, &Progress::default());
+    assert!(!summary.failures.is_empty(), "the planted bug was not found");
+    let found = &summary.failures[0];
+    assert_eq!(found.mismatch.engine, "buggy");
+    // Minimal: three elements (the bug needs them), all zero but the last, which is 1.
+    assert_eq!(found.input, "3 0 0 1\n");
+    let path = found.path.as_ref().expect("saved");
+    assert_eq!(std::fs::read_to_string(path).unwrap(), "3 0 0 1\n");
+    assert_eq!(std::fs::read_to_string(path.with_extension("ans")).unwrap(), "1\n");
+    let note = std::fs::read_to_string(path.with_extension("note")).unwrap();
+    assert!(note.contains("jurybox gen max --family random --seed"), "{note}");
+    assert!(found.reproduce.contains(&path.display().to_string()));
+}
+
+#[test]
+fn external_programs_are_judged_like_engines() {
+    // Only the correct engine, so that the programs are what is under test.
+    let dir = tempfile::tempdir().unwrap();
+    let program = |command: &str| jurybox_stress::program::Program {
+        command: command.into(),
+        time_limit: std::time::Duration::from_secs(10),
+        memory_mib: 0,
+    };
+    let right = "awk '{m=0; for(i=2;i<=NF;i++) if($i+0>m) m=$i+0; print m}'";
+    let agreed = jurybox_stress::check::check::<Max>(&vec![3, 9, 4], &[program(right)]);
+    assert_eq!(agreed.expect("right program agrees").engines_run, 3);
+    let wrong = jurybox_stress::check::check::<Max>(&vec![3, 4, 9], &[program("echo 4")]).unwrap_err();
+    assert_eq!(wrong.engine, "buggy", "the built-in bug is checked first");
+    let wrong = jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("echo 4")]).unwrap_err();
+    assert_eq!(wrong.engine, "program `echo 4`");
+    assert!(wrong.to_string().contains("expected 9, found 4"), "{wrong}");
+    let crash = jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("exit 7")]).unwrap_err();
+    assert!(crash.to_string().contains("runtime error"), "{crash}");
+    drop(dir);
+}
