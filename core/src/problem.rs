@@ -94,11 +94,13 @@ pub fn engine_named<P: Problem>(name: &str) -> Option<&'static Engine<P>> {
     P::engines().iter().find(|e| e.name == name)
 }
 
-/// Judges a program's raw output: unreadable output is a presentation error.
+/// Judges a program's raw output. Output that cannot be read as an answer (a
+/// missing or extra token, a number out of range) is a wrong answer with the
+/// reason, as the specs' checkers say.
 pub fn judge_output<P: Problem>(input: &P::Input, reference: &P::Answer, output: &[u8]) -> Verdict {
     match P::parse_answer(input, output) {
         Ok(candidate) => P::judge(input, reference, &candidate),
-        Err(e) => Verdict::PresentationError(e.to_string()),
+        Err(e) => Verdict::WrongAnswer(format!("unreadable output: {e}")),
     }
 }
 
