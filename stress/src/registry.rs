@@ -5,7 +5,7 @@
 //! code without a `match` in every command.
 
 use crate::Shrink;
-
+use jurybox_core::puyo::Puyo;
 use jurybox_core::tetris3d::Tetris3d;
 use jurybox_generators::Generate;
 
@@ -22,13 +22,13 @@ pub trait ProblemVisitor {
 }
 
 /// Names of every problem, in the order `stress all` runs them.
-pub const PROBLEMS: &[&str] = &["tetris3d"];
+pub const PROBLEMS: &[&str] = &["tetris3d", "puyo"];
 
 /// Runs `visitor` for the problem called `name`; `None` if there is no such problem.
 pub fn with_problem<V: ProblemVisitor>(name: &str, visitor: V) -> Option<V::Output> {
     match name {
         "tetris3d" => Some(visitor.visit::<Tetris3d>()),
-
+        "puyo" => Some(visitor.visit::<Puyo>()),
         _ => None,
     }
 }

@@ -1,7 +1,23 @@
 //! Puyo Puyo chains: resolve a settled screen, print the final screen and the
 //! number of links. Spec: `shared/problems/puyo.md`.
 //!
-//! (Problem impl, parser and engines: issue 3, in progress.)
+//! A link removes every group of four or more same-coloured puyos connected through
+//! sides, all at once, then lets the columns fall; the chain ends when no group is
+//! left. The 13th (top) row is an ordinary row. Two engines: [`naive`] (flood fill on
+//! a character grid, the reference) and [`fast`] (colour bitboards).
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary;
+pub mod fast;
+mod judge;
+pub mod naive;
+mod parse;
+#[cfg(test)]
+mod tests;
+
+use crate::problem::{Engine, EngineKind, Limits, Problem};
+use crate::{ParseError, Verdict};
+use std::fmt::Write;
 
 /// The five colours, as they appear in the text format.
 pub const COLOURS: [u8; 5] = *b"rgbyp";
@@ -50,5 +66,82 @@ pub struct Outcome {
     pub chains: u32,
 }
 
+/// The official screen width.
+pub const OFFICIAL_WIDTH: usize = 6;
+/// The official screen height (the 13th row included).
+pub const OFFICIAL_HEIGHT: usize = 13;
+/// The largest width and height under [`Limits::Extended`].
+pub const EXTENDED_MAX: usize = 64;
+
 /// The Puyo Puyo chain problem.
 pub struct Puyo;
+
+static ENGINES: [Engine<Puyo>; 2] = [
+    Engine {
+        name: "fast",
+        about:
+            "colour bitboards, bit-parallel flood fill and column compaction, O(links * W * H / 64)",
+        kind: EngineKind::Fast,
+        solve: fast::solve,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "naive",
+        about: "character grid, 4-direction flood fill per link, O(links * W * H)",
+        kind: EngineKind::Reference,
+        solve: naive::solve,
+        too_big: Engine::<Puyo>::always,
+    },
+];
+
+/// Writes `screen` as `height` lines `|cells|` then the floor line `+---+`.
+pub fn write_screen(screen: &Screen, out: &mut String) {
+    out.reserve((screen.width + 3) * (screen.height + 1));
+    for row in screen.cells.chunks(screen.width.max(1)).take(screen.height) {
+        out.push('|');
+        out.extend(row.iter().map(|&c| c as char));
+        out.push_str("|\n");
+    }
+    out.push('+');
+    out.extend(std::iter::repeat_n('-', screen.width));
+    out.push_str("+\n");
+}
+
+impl Problem for Puyo {
+    type Input = Screen;
+    type Answer = Outcome;
+
+    const NAME: &'static str = "puyo";
+    const TITLE: &'static str =
+        "Puyo Puyo: resolve a chain, print the final screen and the link count";
+
+    fn parse_input(text: &[u8], limits: Limits) -> Result<Screen, ParseError> {
+        parse::parse_input(text, limits)
+    }
+
+    fn write_input(input: &Screen, out: &mut String) {
+        write_screen(input, out);
+    }
+
+    fn engines() -> &'static [Engine<Self>] {
+        &ENGINES
+    }
+
+    fn write_answer(_: &Screen, answer: &Outcome, out: &mut String) {
+        write_screen(&answer.screen, out);
+        let _ = writeln!(out, "{} chains", answer.chains);
+    }
+
+    fn parse_answer(input: &Screen, text: &[u8]) -> Result<Outcome, ParseError> {
+        parse::parse_answer(input, text)
+    }
+
+    fn judge(_: &Screen, reference: &Outcome, candidate: &Outcome) -> Verdict {
+        judge::judge(reference, candidate)
+    }
+
+    fn describe(input: &Screen) -> String {
+        let puyos = input.cells.iter().filter(|&&c| c != EMPTY).count();
+        format!("W={} H={} puyos={puyos}", input.width, input.height)
+    }
+}

@@ -1,1 +1,0 @@
-//! Puyo families (being built: see issue 3).

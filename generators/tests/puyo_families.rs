@@ -1,0 +1,436 @@
+//! Every Puyo family against its contract: settled, valid, reproducible screens
+//! for any option values the stress runner may draw, and each family aimed at a
+//! known wrong solution really tells that solution from the reference.
+//!
+//! The wrong solutions are written here, compactly, as variants of one resolver
+//! (`resolve` with a `Wrong` knob): each differs from the spec in exactly the way
+//! the spec's "Known wrong solutions" describe.
+
+use jurybox_core::problem::Limits;
+use jurybox_core::puyo::{naive, Outcome, Puyo, Screen, EMPTY};
+use jurybox_core::Problem;
+use jurybox_generators::{family_named, Family, Generate, Options, Rng};
+
+/// Panics unless `screen` is settled, well-formed and survives a round trip.
+fn check_valid(family: &str, options: &Options, seed: u64, screen: &Screen) {
+    let ctx = format!("{family} {options} seed={seed}");
+    assert!(
+        (1..=64).contains(&screen.width) && (1..=64).contains(&screen.height),
+        "{ctx}: size"
+    );
+    assert_eq!(
+        screen.cells.len(),
+        screen.width * screen.height,
+        "{ctx}: cell count"
+    );
+    for row in 0..screen.height {
+        for col in 0..screen.width {
+            let c = screen.get(row, col);
+            assert!(c == EMPTY || b"rgbyp".contains(&c), "{ctx}: bad cell {c}");
+            if c != EMPTY && row + 1 < screen.height {
+                assert_ne!(
+                    screen.get(row + 1, col),
+                    EMPTY,
+                    "{ctx}: floating puyo at row {row} col {col}"
+                );
+            }
+        }
+    }
+    let mut text = String::new();
+    Puyo::write_input(screen, &mut text);
+    let back = Puyo::parse_input(text.as_bytes(), Limits::Extended)
+        .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+    assert_eq!(&back, screen, "{ctx}: round trip");
+    if screen.width == 6 && screen.height == 13 {
+        let back = Puyo::parse_input(text.as_bytes(), Limits::Official)
+            .unwrap_or_else(|e| panic!("{ctx}: {e}"));
+        assert_eq!(&back, screen, "{ctx}: official round trip");
+    }
+}
+
+/// Makes the screen twice and checks it is valid and reproducible.
+fn make_checked(family: &Family<Puyo>, options: &Options, seed: u64) -> Screen {
+    let screen = family.make(options, seed);
+    check_valid(family.name, options, seed, &screen);
+    assert_eq!(
+        screen,
+        family.make(options, seed),
+        "{} {options} seed={seed}: not reproducible",
+        family.name
+    );
+    screen
+}
+
+fn family(name: &str) -> &'static Family<Puyo> {
+    family_named::<Puyo>(name).unwrap_or_else(|| panic!("no family {name}"))
+}
+
+/// Options drawn like the stress runner: each parameter uniform in [min, stress].
+fn stress_options(family: &Family<Puyo>, rng: &mut Rng) -> Options {
+    let mut options = Options::defaults(family.params);
+    for p in family.params {
+        options.set(p.name, rng.range(p.min, p.stress));
+    }
+    options
+}
+
+fn with(family: &Family<Puyo>, values: &[(&str, u64)]) -> Options {
+    let mut options = Options::defaults(family.params);
+    for &(k, v) in values {
+        options.set(k, v);
+    }
+    options
+}
+
+#[test]
+fn every_family_is_valid_and_reproducible_at_defaults() {
+    for family in Puyo::families() {
+        for seed in [1, 2] {
+            let options = Options::defaults(family.params);
+            let screen = make_checked(family, &options, seed);
+            assert_eq!(
+                (screen.width, screen.height),
+                (6, 13),
+                "{}: default size",
+                family.name
+            );
+        }
+    }
+}
+
+#[test]
+fn every_family_is_valid_for_stress_drawn_options() {
+    let mut rng = Rng::new(2024);
+    for family in Puyo::families() {
+        for case in 0..200 {
+            let options = stress_options(family, &mut rng);
+            make_checked(family, &options, case);
+        }
+    }
+}
+
+#[test]
+fn every_family_is_valid_at_the_edges() {
+    for family in Puyo::families() {
+        let mut lows = Options::defaults(family.params);
+        let mut highs = Options::defaults(family.params);
+        let mut tops = Options::defaults(family.params);
+        for p in family.params {
+            lows.set(p.name, p.min);
+            highs.set(p.name, p.stress);
+            tops.set(p.name, p.max);
+        }
+        for seed in 0..3 {
+            make_checked(family, &lows, seed);
+            make_checked(family, &highs, seed);
+        }
+        make_checked(family, &tops, 0);
+        for (w, h) in [(1, 1), (1, 64), (64, 1), (2, 2), (3, 2), (4, 3), (5, 1)] {
+            for seed in 0..3 {
+                let mut options = Options::defaults(family.params);
+                options.set("width", w);
+                options.set("height", h);
+                make_checked(family, &options, seed);
+            }
+        }
+    }
+}
+
+#[test]
+fn chain_fires_exactly_the_links_requested() {
+    let chain = family("chain");
+    for links in 0..=12 {
+        for seed in 0..3 {
+            let options = with(chain, &[("links", links)]);
+            let got = naive::solve(&make_checked(chain, &options, seed)).chains;
+            assert_eq!(u64::from(got), links, "chain links={links} seed={seed}");
+        }
+    }
+    for links in [20, 50, 100] {
+        let options = with(chain, &[("width", 32), ("height", 32), ("links", links)]);
+        let got = naive::solve(&make_checked(chain, &options, 1)).chains;
+        assert_eq!(u64::from(got), links, "chain 32x32 links={links}");
+    }
+}
+
+/// The longest chains of the family at the defaults (`links=1024`): printed for
+/// docs/PERFORMANCE.md (`cargo test -p jurybox-generators --release --test
+/// puyo_families -- --nocapture longest`).
+#[test]
+fn chain_reports_its_longest_chains() {
+    let chain = family("chain");
+    for (w, h, floor) in [(6, 13, 12), (64, 64, 120)] {
+        let options = with(chain, &[("width", w), ("height", h)]);
+        let links: Vec<u32> = (1..=4)
+            .map(|seed| naive::solve(&make_checked(chain, &options, seed)).chains)
+            .collect();
+        println!("chain {w}x{h} links=1024, seeds 1..=4: {links:?}");
+        assert!(links.iter().all(|&l| l >= floor), "{w}x{h}: {links:?}");
+        let single = with(chain, &[("width", w), ("height", h), ("multi", 0)]);
+        let links: Vec<u32> = (1..=4)
+            .map(|seed| naive::solve(&make_checked(chain, &single, seed)).chains)
+            .collect();
+        println!("chain {w}x{h} links=1024 multi=0, seeds 1..=4: {links:?}");
+    }
+}
+
+/// How a wrong solution departs from the spec (all `false`/`None`: the spec).
+#[derive(Clone, Copy, Default)]
+struct Wrong {
+    /// Flood fill never steps in this direction (row, col delta).
+    missing: Option<(isize, isize)>,
+    /// Scan cells bottom-up instead of top-down (for the three-direction fill).
+    bottom_up: bool,
+    /// Remove the first group found, fall, count a link, search again.
+    one_at_a_time: bool,
+    /// Count a link per group removed instead of per step.
+    link_per_group: bool,
+    /// After a link, move each puyo down one cell only.
+    fall_one: bool,
+    /// The top row neither connects nor clears.
+    top_invisible: bool,
+    /// Groups need this many puyos (the spec: 4).
+    threshold: Option<usize>,
+}
+
+/// The chain as `wrong` resolves it.
+fn resolve(screen: &Screen, wrong: Wrong) -> Outcome {
+    let (w, h) = (screen.width as isize, screen.height as isize);
+    let mut s = screen.clone();
+    let mut chains = 0;
+    let need = wrong.threshold.unwrap_or(4);
+    for _ in 0..10_000 {
+        let mut seen = vec![false; s.cells.len()];
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let order: Vec<usize> = if wrong.bottom_up {
+            (0..s.cells.len()).rev().collect()
+        } else {
+            (0..s.cells.len()).collect()
+        };
+        for start in order {
+            let row0 = start as isize / w;
+            if seen[start] || s.cells[start] == EMPTY || (wrong.top_invisible && row0 == 0) {
+                continue;
+            }
+            let (colour, mut group, mut todo) = (s.cells[start], vec![start], vec![start]);
+            seen[start] = true;
+            while let Some(i) = todo.pop() {
+                let (r, c) = (i as isize / w, i as isize % w);
+                for d in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                    let (nr, nc) = (r + d.0, c + d.1);
+                    if Some(d) == wrong.missing
+                        || nr < 0
+                        || nc < 0
+                        || nr >= h
+                        || nc >= w
+                        || (wrong.top_invisible && nr == 0)
+                    {
+                        continue;
+                    }
+                    let j = (nr * w + nc) as usize;
+                    if !seen[j] && s.cells[j] == colour {
+                        seen[j] = true;
+                        group.push(j);
+                        todo.push(j);
+                    }
+                }
+            }
+            if group.len() >= need {
+                groups.push(group);
+            }
+        }
+        if groups.is_empty() {
+            break;
+        }
+        if wrong.one_at_a_time {
+            groups.truncate(1);
+        }
+        chains += if wrong.link_per_group {
+            groups.len() as u32
+        } else {
+            1
+        };
+        for &i in groups.iter().flatten() {
+            s.cells[i] = EMPTY;
+        }
+        if wrong.fall_one {
+            for row in (0..s.height - 1).rev() {
+                for col in 0..s.width {
+                    if s.get(row, col) != EMPTY && s.get(row + 1, col) == EMPTY {
+                        s.set(row + 1, col, s.get(row, col));
+                        s.set(row, col, EMPTY);
+                    }
+                }
+            }
+        } else {
+            for col in 0..s.width {
+                let stack: Vec<u8> = (0..s.height)
+                    .rev()
+                    .map(|r| s.get(r, col))
+                    .filter(|&c| c != EMPTY)
+                    .collect();
+                for row in 0..s.height {
+                    s.set(
+                        s.height - 1 - row,
+                        col,
+                        stack.get(row).copied().unwrap_or(EMPTY),
+                    );
+                }
+            }
+        }
+    }
+    Outcome { screen: s, chains }
+}
+
+/// True when some seed in 1..=60 of `family` (defaults, or a 12 × 13 screen for
+/// more room) makes `wrong` disagree with the reference; `screen_only` asks for a
+/// different final screen, not just a different count.
+fn kills(family_name: &str, wrong: Wrong, screen_only: bool) -> bool {
+    let family = family(family_name);
+    (1..=60).any(|seed| {
+        let mut options = Options::defaults(family.params);
+        if seed % 2 == 0 {
+            options.set("width", 12);
+        }
+        let screen = family.make(&options, seed);
+        let (right, got) = (naive::solve(&screen), resolve(&screen, wrong));
+        if screen_only {
+            right.screen != got.screen
+        } else {
+            right != got
+        }
+    })
+}
+
+#[test]
+fn the_spec_resolver_here_matches_the_reference() {
+    // The wrong solutions are knobs on `resolve`; with no knob it is the spec.
+    for family in Puyo::families() {
+        for seed in 0..20 {
+            let screen = family.make(&Options::defaults(family.params), seed);
+            assert_eq!(
+                resolve(&screen, Wrong::default()),
+                naive::solve(&screen),
+                "{} seed={seed}",
+                family.name
+            );
+        }
+    }
+}
+
+#[test]
+fn concave_kills_every_three_direction_flood_fill() {
+    for missing in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+        for bottom_up in [false, true] {
+            let wrong = Wrong {
+                missing: Some(missing),
+                bottom_up,
+                ..Wrong::default()
+            };
+            assert!(
+                kills("concave", wrong, true),
+                "missing {missing:?} bottom_up={bottom_up} survives concave"
+            );
+        }
+    }
+}
+
+#[test]
+fn same_link_kills_removing_groups_one_at_a_time() {
+    // A different final screen, not only a different count.
+    assert!(kills(
+        "same-link",
+        Wrong {
+            one_at_a_time: true,
+            ..Wrong::default()
+        },
+        true
+    ));
+    assert!(kills(
+        "same-link",
+        Wrong {
+            link_per_group: true,
+            ..Wrong::default()
+        },
+        false
+    ));
+}
+
+#[test]
+fn chain_kills_link_per_group_and_one_cell_gravity() {
+    assert!(kills(
+        "chain",
+        Wrong {
+            link_per_group: true,
+            ..Wrong::default()
+        },
+        false
+    ));
+    assert!(kills(
+        "chain",
+        Wrong {
+            fall_one: true,
+            ..Wrong::default()
+        },
+        true
+    ));
+    assert!(kills(
+        "chain",
+        Wrong {
+            one_at_a_time: true,
+            ..Wrong::default()
+        },
+        false
+    ));
+}
+
+#[test]
+fn top_row_kills_an_invisible_top_row() {
+    assert!(kills(
+        "top-row",
+        Wrong {
+            top_invisible: true,
+            ..Wrong::default()
+        },
+        true
+    ));
+}
+
+#[test]
+fn three_four_kills_a_wrong_threshold() {
+    assert!(kills(
+        "three-four",
+        Wrong {
+            threshold: Some(3),
+            ..Wrong::default()
+        },
+        true
+    ));
+    assert!(kills(
+        "three-four",
+        Wrong {
+            threshold: Some(5),
+            ..Wrong::default()
+        },
+        true
+    ));
+}
+
+#[test]
+fn empty_and_full_no_group_fire_nothing() {
+    for seed in 0..20 {
+        for name in ["empty", "full-no-group"] {
+            let family = family(name);
+            let screen = family.make(&Options::defaults(family.params), seed);
+            let out = naive::solve(&screen);
+            assert_eq!(
+                (out.chains, &out.screen),
+                (0, &screen),
+                "{name} seed={seed}"
+            );
+            if name == "full-no-group" {
+                assert!(screen.cells.iter().all(|&c| c != EMPTY), "not full");
+            }
+        }
+    }
+}
