@@ -11,7 +11,12 @@ fn jurybox(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("jurybox runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -32,14 +37,21 @@ fn solve_prints_the_answer_with_every_engine() {
 
 #[test]
 fn invalid_input_exits_1_naming_line_column_and_rule() {
-    let out = jurybox(&["validate", "tetris3d"], "1000 5 2\n1 1 1 0 0\n2 1 1 999 0\n");
+    let out = jurybox(
+        &["validate", "tetris3d"],
+        "1000 5 2\n1 1 1 0 0\n2 1 1 999 0\n",
+    );
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
         "error: <stdin>: line 3, column 7: x + d = 1001 exceeds D = 1000\n"
     );
     let out = jurybox(&["solve", "tetris3d"], "\u{0}\u{ff}garbage");
-    assert_eq!(out.status.code(), Some(1), "garbage is an error, not a panic");
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "garbage is an error, not a panic"
+    );
     assert!(text(&out.stderr).starts_with("error: <stdin>: line 1, column 1: expected D"));
 }
 
@@ -48,7 +60,11 @@ fn extended_inputs_need_the_flag_and_the_error_says_so() {
     let input = "2048 1 1\n1 1 7 0 0\n";
     let out = jurybox(&["validate", "tetris3d"], input);
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("pass --extended"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("pass --extended"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = jurybox(&["validate", "tetris3d", "--extended"], input);
     assert!(out.status.success());
 }
@@ -57,21 +73,40 @@ fn extended_inputs_need_the_flag_and_the_error_says_so() {
 fn unknown_names_list_the_known_ones() {
     let out = jurybox(&["solve", "tetris4d"], "");
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("known: tetris3d"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("known: tetris3d"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = jurybox(&["gen", "tetris3d", "--family", "nope", "--seed", "1"], "");
-    assert!(text(&out.stderr).contains("families: "), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("families: "),
+        "{}",
+        text(&out.stderr)
+    );
     let out = jurybox(&["solve", "tetris3d", "--engine", "magic"], SAMPLE);
-    assert!(text(&out.stderr).contains("engines: fast, naive, grid"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("engines: fast, naive, grid"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
 fn gen_is_a_pure_function_of_its_arguments() {
-    let args = ["gen", "tetris3d", "--family", "random", "--seed", "99", "n=50", "d=30", "s=20"];
+    let args = [
+        "gen", "tetris3d", "--family", "random", "--seed", "99", "n=50", "d=30", "s=20",
+    ];
     let a = jurybox(&args, "");
     let b = jurybox(&args, "");
     assert!(a.status.success());
     assert_eq!(a.stdout, b.stdout);
-    let other = jurybox(&["gen", "tetris3d", "--family", "random", "--seed", "100", "n=50", "d=30", "s=20"], "");
+    let other = jurybox(
+        &[
+            "gen", "tetris3d", "--family", "random", "--seed", "100", "n=50", "d=30", "s=20",
+        ],
+        "",
+    );
     assert_ne!(a.stdout, other.stdout);
     // What gen makes, validate accepts.
     let out = jurybox(&["validate", "tetris3d"], &text(&a.stdout));
@@ -80,22 +115,54 @@ fn gen_is_a_pure_function_of_its_arguments() {
 
 #[test]
 fn bad_options_are_errors() {
-    let out = jurybox(&["gen", "tetris3d", "--family", "random", "--seed", "1", "n=0"], "");
+    let out = jurybox(
+        &[
+            "gen", "tetris3d", "--family", "random", "--seed", "1", "n=0",
+        ],
+        "",
+    );
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("n=0 is outside"), "{}", text(&out.stderr));
-    let out = jurybox(&["gen", "tetris3d", "--family", "random", "--seed", "1", "depth=3"], "");
-    assert!(text(&out.stderr).contains("has no parameter 'depth'"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("n=0 is outside"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = jurybox(
+        &[
+            "gen", "tetris3d", "--family", "random", "--seed", "1", "depth=3",
+        ],
+        "",
+    );
+    assert!(
+        text(&out.stderr).contains("has no parameter 'depth'"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
 fn stress_runs_its_budget_and_prints_a_summary() {
     let dir = tempfile::tempdir().unwrap();
     let corpus = dir.path().to_str().unwrap();
-    let out = jurybox(&["stress", "tetris3d", "--cases", "3000", "--seed", "1", "--jobs", "2", "--corpus", corpus], "");
-    assert!(out.status.success(), "{}{}", text(&out.stdout), text(&out.stderr));
+    let out = jurybox(
+        &[
+            "stress", "tetris3d", "--cases", "3000", "--seed", "1", "--jobs", "2", "--corpus",
+            corpus,
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
     let stdout = text(&out.stdout);
     assert!(stdout.contains("total: 3000 cases, 0 failures"), "{stdout}");
-    assert!(std::fs::read_dir(dir.path()).unwrap().next().is_none(), "nothing saved when all agree");
+    assert!(
+        std::fs::read_dir(dir.path()).unwrap().next().is_none(),
+        "nothing saved when all agree"
+    );
 }
 
 #[test]
@@ -104,23 +171,50 @@ fn stress_against_a_wrong_program_saves_and_reports_the_case() {
     let corpus = dir.path().to_str().unwrap();
     // A "solution" that always answers 1 is wrong as soon as two blocks stack.
     let out = jurybox(
-        &["stress", "tetris3d", "--cases", "500", "--seed", "3", "--corpus", corpus, "--program", "echo 1"],
+        &[
+            "stress",
+            "tetris3d",
+            "--cases",
+            "500",
+            "--seed",
+            "3",
+            "--corpus",
+            corpus,
+            "--program",
+            "echo 1",
+        ],
         "",
     );
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("FAILURE tetris3d: `program `echo 1``"), "{stdout}");
-    let saved = stdout.lines().find_map(|l| l.strip_prefix("  saved:  ")).expect("a saved line");
+    assert!(
+        stdout.contains("FAILURE tetris3d: `program `echo 1``"),
+        "{stdout}"
+    );
+    let saved = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("  saved:  "))
+        .expect("a saved line");
     let path = saved.split(' ').next().unwrap();
     // The shrunk case is minimal: two unit blocks on a 1x1 platform, or one block of height 2.
     let input = std::fs::read_to_string(path).unwrap();
     assert!(input.lines().count() <= 3, "not shrunk: {input}");
     // ...and the command in the report reproduces the failure.
-    let reproduce = stdout.lines().find_map(|l| l.strip_prefix("  reproduce: ")).unwrap();
-    assert!(reproduce.starts_with("jurybox check tetris3d"), "{reproduce}");
+    let reproduce = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("  reproduce: "))
+        .unwrap();
+    assert!(
+        reproduce.starts_with("jurybox check tetris3d"),
+        "{reproduce}"
+    );
     let out = jurybox(&["check", "tetris3d", path, "--program", "echo 1"], "");
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stdout).starts_with("MISMATCH"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).starts_with("MISMATCH"),
+        "{}",
+        text(&out.stdout)
+    );
 }
 
 #[test]
@@ -131,7 +225,20 @@ fn judge_uses_testlib_exit_codes() {
     for (output, code) in [("6\n", 0), ("5\n", 1), ("six\n", 1), ("6 6\n", 1), ("", 1)] {
         let out_path = dir.path().join("t.out");
         std::fs::write(&out_path, output).unwrap();
-        let out = jurybox(&["judge", "tetris3d", input.to_str().unwrap(), out_path.to_str().unwrap()], "");
-        assert_eq!(out.status.code(), Some(code), "{output:?}: {}", text(&out.stdout));
+        let out = jurybox(
+            &[
+                "judge",
+                "tetris3d",
+                input.to_str().unwrap(),
+                out_path.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "{output:?}: {}",
+            text(&out.stdout)
+        );
     }
 }

@@ -14,8 +14,14 @@ impl ProblemVisitor for RunCorpus {
     type Output = Vec<String>;
 
     fn visit<P: Harness>(self) -> Vec<String> {
-        let cases = Store::source_tree().cases(P::NAME).expect("corpus is readable");
-        assert!(!cases.is_empty(), "{}: the corpus has no case (samples are missing)", P::NAME);
+        let cases = Store::source_tree()
+            .cases(P::NAME)
+            .expect("corpus is readable");
+        assert!(
+            !cases.is_empty(),
+            "{}: the corpus has no case (samples are missing)",
+            P::NAME
+        );
         let mut problems = Vec::new();
         for case in &cases {
             let name = case.input_path.display();
@@ -50,7 +56,10 @@ impl ProblemVisitor for RunCorpus {
                 // What an engine writes, a checker must read back as the same answer.
                 let text = answer_text::<P>(&input, &got);
                 if P::parse_answer(&input, text.as_bytes()).as_ref() != Ok(&got) {
-                    problems.push(format!("{name}: engine `{}` writes an answer it cannot read back", engine.name));
+                    problems.push(format!(
+                        "{name}: engine `{}` writes an answer it cannot read back",
+                        engine.name
+                    ));
                 }
             }
         }
@@ -64,5 +73,9 @@ fn every_engine_passes_every_corpus_case() {
     for name in PROBLEMS {
         problems.extend(with_problem(name, RunCorpus).expect("listed problems exist"));
     }
-    assert!(problems.is_empty(), "corpus failures:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "corpus failures:\n{}",
+        problems.join("\n")
+    );
 }

@@ -9,12 +9,48 @@ use sha2::{Digest, Sha256};
 use std::process::Command;
 
 const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
-    ("tetris3d", "random", 1, &[], "dc05ca633b91f34a0be81c34d04f5c8fb022a5f6e228ce2b54a2bcf99dab8f47"),
-    ("tetris3d", "staircase", 2, &[], "8300681a34b62bf79cc7e8ef76fd1ef517a8171b80609f5257b4a3d59bf9d478"),
-    ("tetris3d", "touching", 3, &[], "9d4019b3a66fcc5924e8e52d2f421796fb9380563fc3b04b87edbbe5c8b5ca0b"),
-    ("puyo", "random", 1, &[], "5f3403881664ce35aafcea0507f460367b47405bb30d40358b20b104b26272f4"),
-    ("puyo", "chain", 2, &["width=64", "height=64"], "c78f4d36d739287ab268bf1c3cab9c75b1c3c9bedc9a7184db76b06629649d6b"),
-    ("puyo", "concave", 3, &[], "d7ae2caf169f69b49f2a1c38804f3b0ff4acc52d1d64348d15f50abdea62268e"),
+    (
+        "tetris3d",
+        "random",
+        1,
+        &[],
+        "dc05ca633b91f34a0be81c34d04f5c8fb022a5f6e228ce2b54a2bcf99dab8f47",
+    ),
+    (
+        "tetris3d",
+        "staircase",
+        2,
+        &[],
+        "8300681a34b62bf79cc7e8ef76fd1ef517a8171b80609f5257b4a3d59bf9d478",
+    ),
+    (
+        "tetris3d",
+        "touching",
+        3,
+        &[],
+        "9d4019b3a66fcc5924e8e52d2f421796fb9380563fc3b04b87edbbe5c8b5ca0b",
+    ),
+    (
+        "puyo",
+        "random",
+        1,
+        &[],
+        "5f3403881664ce35aafcea0507f460367b47405bb30d40358b20b104b26272f4",
+    ),
+    (
+        "puyo",
+        "chain",
+        2,
+        &["width=64", "height=64"],
+        "c78f4d36d739287ab268bf1c3cab9c75b1c3c9bedc9a7184db76b06629649d6b",
+    ),
+    (
+        "puyo",
+        "concave",
+        3,
+        &[],
+        "d7ae2caf169f69b49f2a1c38804f3b0ff4acc52d1d64348d15f50abdea62268e",
+    ),
 ];
 
 #[test]
@@ -23,9 +59,24 @@ fn gen_output_is_pinned() {
         let seed = seed.to_string();
         let mut args = vec!["gen", problem, "--family", family, "--seed", &seed];
         args.extend_from_slice(options);
-        let out = Command::new(env!("CARGO_BIN_EXE_jurybox")).args(&args).output().unwrap();
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-        let hash: String = Sha256::digest(&out.stdout).iter().map(|b| format!("{b:02x}")).collect();
-        assert_eq!(&hash, expected, "jurybox {} changed its output", args.join(" "));
+        let out = Command::new(env!("CARGO_BIN_EXE_jurybox"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let hash: String = Sha256::digest(&out.stdout)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        assert_eq!(
+            &hash,
+            expected,
+            "jurybox {} changed its output",
+            args.join(" ")
+        );
     }
 }

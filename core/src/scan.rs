@@ -66,7 +66,10 @@ impl<'a> Scanner<'a> {
 
     /// An error saying `expected` was wanted here, naming what was found instead.
     pub fn expected(&self, expected: &str) -> ParseError {
-        self.error(format!("expected {expected}, found {}", describe(self.peek())))
+        self.error(format!(
+            "expected {expected}, found {}",
+            describe(self.peek())
+        ))
     }
 
     fn advance(&mut self) {
@@ -121,7 +124,10 @@ impl<'a> Scanner<'a> {
         if digits.is_empty() {
             return Err(ParseError::new(
                 at,
-                format!("expected {what} (a non-negative integer), found {}", describe(self.peek())),
+                format!(
+                    "expected {what} (a non-negative integer), found {}",
+                    describe(self.peek())
+                ),
             ));
         }
         if digits.len() > 1 && digits[0] == b'0' {
@@ -157,11 +163,23 @@ impl<'a> Scanner<'a> {
 }
 
 /// Checks that `value` lies in `lo..=hi`, naming it `what` in the error.
-pub fn check_range(value: u64, lo: u64, hi: u64, what: &str, at: Position) -> Result<u64, ParseError> {
+pub fn check_range(
+    value: u64,
+    lo: u64,
+    hi: u64,
+    what: &str,
+    at: Position,
+) -> Result<u64, ParseError> {
     if value < lo {
-        Err(ParseError::new(at, format!("{what} = {value} is below the minimum {lo}")))
+        Err(ParseError::new(
+            at,
+            format!("{what} = {value} is below the minimum {lo}"),
+        ))
     } else if value > hi {
-        Err(ParseError::new(at, format!("{what} = {value} exceeds the limit {hi}")))
+        Err(ParseError::new(
+            at,
+            format!("{what} = {value} exceeds the limit {hi}"),
+        ))
     } else {
         Ok(value)
     }
@@ -197,11 +215,17 @@ impl<'a> Tokens<'a> {
         }
         let token = &self.scanner.bytes[start..self.scanner.pos];
         if token.is_empty() {
-            return Err(ParseError::new(at, format!("expected {what}, found end of output")));
+            return Err(ParseError::new(
+                at,
+                format!("expected {what}, found end of output"),
+            ));
         }
-        std::str::from_utf8(token)
-            .map(|t| (at, t))
-            .map_err(|_| ParseError::new(at, format!("expected {what}, found bytes that are not UTF-8")))
+        std::str::from_utf8(token).map(|t| (at, t)).map_err(|_| {
+            ParseError::new(
+                at,
+                format!("expected {what}, found bytes that are not UTF-8"),
+            )
+        })
     }
 
     /// The next token as a signed 64-bit integer.
@@ -214,7 +238,10 @@ impl<'a> Tokens<'a> {
             && token != "-0";
         match token.parse::<i64>() {
             Ok(v) if canonical => Ok((at, v)),
-            _ => Err(ParseError::new(at, format!("expected {what} (an integer), found '{token}'"))),
+            _ => Err(ParseError::new(
+                at,
+                format!("expected {what} (an integer), found '{token}'"),
+            )),
         }
     }
 
@@ -226,7 +253,10 @@ impl<'a> Tokens<'a> {
         } else {
             let at = self.scanner.position();
             let (_, extra) = self.next("nothing")?;
-            Err(ParseError::new(at, format!("expected end of output, found extra token '{extra}'")))
+            Err(ParseError::new(
+                at,
+                format!("expected end of output, found extra token '{extra}'"),
+            ))
         }
     }
 }
@@ -255,7 +285,9 @@ mod tests {
 
     #[test]
     fn overflow_is_an_error_not_a_panic() {
-        let e = Scanner::new(b"99999999999999999999999").uint("w").unwrap_err();
+        let e = Scanner::new(b"99999999999999999999999")
+            .uint("w")
+            .unwrap_err();
         assert!(e.to_string().contains("does not fit"), "{e}");
     }
 

@@ -7,13 +7,23 @@ use proptest::prelude::*;
 /// A block that fits a `d × s` platform.
 fn block(d: u32, s: u32, max_w: u32) -> impl Strategy<Value = Block> {
     (0..d, 0..s).prop_flat_map(move |(x, y)| {
-        (1..=d - x, 1..=s - y, 1..=max_w).prop_map(move |(bd, bs, w)| Block { d: bd, s: bs, w, x, y })
+        (1..=d - x, 1..=s - y, 1..=max_w).prop_map(move |(bd, bs, w)| Block {
+            d: bd,
+            s: bs,
+            w,
+            x,
+            y,
+        })
     })
 }
 
 fn input(max_side: u32, max_n: usize, max_w: u32) -> impl Strategy<Value = Input> {
     (1..=max_side, 1..=max_side).prop_flat_map(move |(d, s)| {
-        prop::collection::vec(block(d, s, max_w), 1..=max_n).prop_map(move |blocks| Input { d, s, blocks })
+        prop::collection::vec(block(d, s, max_w), 1..=max_n).prop_map(move |blocks| Input {
+            d,
+            s,
+            blocks,
+        })
     })
 }
 
@@ -38,8 +48,21 @@ proptest! {
 #[test]
 fn answers_beyond_32_bits_are_exact() {
     // Extended limits: 5000 blocks of height 10^6 on one cell reach 5·10^9 > 2^32.
-    let blocks = vec![Block { d: 1, s: 1, w: 1_000_000, x: 0, y: 0 }; 5000];
-    let input = Input { d: 2048, s: 2048, blocks };
+    let blocks = vec![
+        Block {
+            d: 1,
+            s: 1,
+            w: 1_000_000,
+            x: 0,
+            y: 0
+        };
+        5000
+    ];
+    let input = Input {
+        d: 2048,
+        s: 2048,
+        blocks,
+    };
     assert_eq!(naive::solve(&input), 5_000_000_000);
     assert_eq!(fast::solve(&input), 5_000_000_000);
 }

@@ -111,18 +111,25 @@ pub enum OptionError {
 }
 
 /// Starts from `params`' defaults and applies `KEY=VALUE` overrides.
-pub fn parse_options(family: &'static str, params: &'static [Param], args: &[String]) -> Result<Options, OptionError> {
+pub fn parse_options(
+    family: &'static str,
+    params: &'static [Param],
+    args: &[String],
+) -> Result<Options, OptionError> {
     let mut options = Options::defaults(params);
     for arg in args {
         let (key, value) = arg
             .split_once('=')
             .and_then(|(k, v)| Some((k, v.parse::<u64>().ok()?)))
             .ok_or_else(|| OptionError::Malformed(arg.clone()))?;
-        let param = params.iter().find(|p| p.name == key).ok_or_else(|| OptionError::Unknown {
-            family,
-            key: key.to_string(),
-            known: params.iter().map(|p| p.name).collect::<Vec<_>>().join(", "),
-        })?;
+        let param = params
+            .iter()
+            .find(|p| p.name == key)
+            .ok_or_else(|| OptionError::Unknown {
+                family,
+                key: key.to_string(),
+                known: params.iter().map(|p| p.name).collect::<Vec<_>>().join(", "),
+            })?;
         if !(param.min..=param.max).contains(&value) {
             return Err(OptionError::OutOfRange {
                 key: param.name,

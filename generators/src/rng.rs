@@ -98,8 +98,18 @@ mod tests {
 
     #[test]
     fn same_seed_same_stream() {
-        let a: Vec<u64> = (0..5).map({ let mut r = Rng::new(42); move |_| r.word() }).collect();
-        let b: Vec<u64> = (0..5).map({ let mut r = Rng::new(42); move |_| r.word() }).collect();
+        let a: Vec<u64> = (0..5)
+            .map({
+                let mut r = Rng::new(42);
+                move |_| r.word()
+            })
+            .collect();
+        let b: Vec<u64> = (0..5)
+            .map({
+                let mut r = Rng::new(42);
+                move |_| r.word()
+            })
+            .collect();
         assert_eq!(a, b);
     }
 

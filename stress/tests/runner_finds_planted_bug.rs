@@ -13,19 +13,34 @@ use jurybox_stress::Shrink;
 /// Input: a list of numbers; answer: their maximum.
 struct Max;
 
+// Engines take `&Input` and the input type is `Vec<u64>`, so `&Vec` is the signature.
+#[allow(clippy::ptr_arg)]
 fn true_max(v: &Vec<u64>) -> u64 {
     v.iter().copied().max().unwrap_or(0)
 }
 
 /// Planted bug: ignores the last element whenever the list has 3 or more.
+#[allow(clippy::ptr_arg)]
 fn buggy_max(v: &Vec<u64>) -> u64 {
     let n = if v.len() >= 3 { v.len() - 1 } else { v.len() };
     v[..n].iter().copied().max().unwrap_or(0)
 }
 
 static ENGINES: [Engine<Max>; 2] = [
-    Engine { name: "buggy", about: "", kind: EngineKind::Fast, solve: buggy_max, too_big: Engine::<Max>::always },
-    Engine { name: "plain", about: "", kind: EngineKind::Reference, solve: true_max, too_big: Engine::<Max>::always },
+    Engine {
+        name: "buggy",
+        about: "",
+        kind: EngineKind::Fast,
+        solve: buggy_max,
+        too_big: Engine::<Max>::always,
+    },
+    Engine {
+        name: "plain",
+        about: "",
+        kind: EngineKind::Reference,
+        solve: true_max,
+        too_big: Engine::<Max>::always,
+    },
 ];
 
 impl Problem for Max {
@@ -72,13 +87,25 @@ impl Problem for Max {
     }
 }
 
-const PARAMS: &[Param] = &[Param { name: "n", about: "length", min: 1, max: 100, default: 10, stress: 8 }];
+const PARAMS: &[Param] = &[Param {
+    name: "n",
+    about: "length",
+    min: 1,
+    max: 100,
+    default: 10,
+    stress: 8,
+}];
 
 fn random(options: &Options, rng: &mut Rng) -> Vec<u64> {
     (0..options.get("n")).map(|_| rng.range(0, 1000)).collect()
 }
 
-static FAMILIES: [Family<Max>; 1] = [Family { name: "random", about: "", params: PARAMS, generate: random }];
+static FAMILIES: [Family<Max>; 1] = [Family {
+    name: "random",
+    about: "",
+    params: PARAMS,
+    generate: random,
+}];
 
 impl Generate for Max {
     fn families() -> &'static [Family<Self>] {
@@ -115,16 +142,25 @@ fn planted_bug_is_found_shrunk_and_saved() {
         store: Store::new(dir.path()),
     };
     let summary = run(&plan, &Progress::default());
-    assert!(!summary.failures.is_empty(), "the planted bug was not found");
+    assert!(
+        !summary.failures.is_empty(),
+        "the planted bug was not found"
+    );
     let found = &summary.failures[0];
     assert_eq!(found.mismatch.engine, "buggy");
     // Minimal: three elements (the bug needs them), all zero but the last, which is 1.
     assert_eq!(found.input, "3 0 0 1\n");
     let path = found.path.as_ref().expect("saved");
     assert_eq!(std::fs::read_to_string(path).unwrap(), "3 0 0 1\n");
-    assert_eq!(std::fs::read_to_string(path.with_extension("ans")).unwrap(), "1\n");
+    assert_eq!(
+        std::fs::read_to_string(path.with_extension("ans")).unwrap(),
+        "1\n"
+    );
     let note = std::fs::read_to_string(path.with_extension("note")).unwrap();
-    assert!(note.contains("jurybox gen max --family random --seed"), "{note}");
+    assert!(
+        note.contains("jurybox gen max --family random --seed"),
+        "{note}"
+    );
     assert!(found.reproduce.contains(&path.display().to_string()));
 }
 
@@ -140,7 +176,8 @@ fn external_programs_are_judged_like_engines() {
     let right = "awk '{m=0; for(i=2;i<=NF;i++) if($i+0>m) m=$i+0; print m}'";
     let agreed = jurybox_stress::check::check::<Max>(&vec![3, 9, 4], &[program(right)]);
     assert_eq!(agreed.expect("right program agrees").engines_run, 3);
-    let wrong = jurybox_stress::check::check::<Max>(&vec![3, 4, 9], &[program("echo 4")]).unwrap_err();
+    let wrong =
+        jurybox_stress::check::check::<Max>(&vec![3, 4, 9], &[program("echo 4")]).unwrap_err();
     assert_eq!(wrong.engine, "buggy", "the built-in bug is checked first");
     let wrong = jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("echo 4")]).unwrap_err();
     assert_eq!(wrong.engine, "program `echo 4`");

@@ -24,7 +24,12 @@ pub(super) fn parse(text: &[u8], bounds: Bounds) -> Result<Input, ParseError> {
     Ok(Input { d, s, blocks })
 }
 
-fn parse_block(sc: &mut Scanner, big_d: u32, big_s: u32, bounds: Bounds) -> Result<Block, ParseError> {
+fn parse_block(
+    sc: &mut Scanner,
+    big_d: u32,
+    big_s: u32,
+    bounds: Bounds,
+) -> Result<Block, ParseError> {
     let (d, at) = sc.uint("d")?;
     let d = check_range(d, 1, u64::from(big_d), "d", at)? as u32;
     sc.space()?;
@@ -50,7 +55,13 @@ fn parse_block(sc: &mut Scanner, big_d: u32, big_s: u32, bounds: Bounds) -> Resu
 
 /// Checks that a footprint starting at `start` with length `len` stays on a side
 /// of length `side`; `names` are the spec's letters for the three.
-fn fits(start: u64, len: u32, side: u32, names: [&str; 3], at: crate::error::Position) -> Result<(), ParseError> {
+fn fits(
+    start: u64,
+    len: u32,
+    side: u32,
+    names: [&str; 3],
+    at: crate::error::Position,
+) -> Result<(), ParseError> {
     let end = start.saturating_add(u64::from(len));
     if end > u64::from(side) {
         let [p, l, sd] = names;
