@@ -60,8 +60,15 @@ impl Store {
         self.root.join(problem).join(kind)
     }
 
-    /// Saves a regression as `<hash>`-named files and returns the `.in` path. The
-    /// files are on disk, synced, before this returns.
+    /// Where the `.in` file of a regression with this input goes: named after its
+    /// content, so the same case found twice is stored once.
+    pub fn regression_path(&self, problem: &str, prefix: &str, input: &str) -> PathBuf {
+        let name = format!("{prefix}-{:016x}.in", content_hash(input.as_bytes()));
+        self.dir(problem, "regressions").join(name)
+    }
+
+    /// Saves a regression at [`Store::regression_path`] (plus `.ans` and `.note`) and
+    /// returns the `.in` path. The files are on disk, synced, before this returns.
     pub fn save_regression(
         &self,
         problem: &str,
@@ -70,10 +77,8 @@ impl Store {
         answer: &str,
         note: &str,
     ) -> io::Result<PathBuf> {
-        let dir = self.dir(problem, "regressions");
-        fs::create_dir_all(&dir)?;
-        let name = format!("{prefix}-{:016x}", content_hash(input.as_bytes()));
-        let base = dir.join(name);
+        fs::create_dir_all(self.dir(problem, "regressions"))?;
+        let base = self.regression_path(problem, prefix, input);
         write_atomically(&base.with_extension("ans"), answer.as_bytes())?;
         write_atomically(&base.with_extension("note"), note.as_bytes())?;
         let input_path = base.with_extension("in");
