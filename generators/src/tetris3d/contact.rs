@@ -10,7 +10,7 @@
 //! the needle in a corner or edge cell only, so a footprint shrunk by one cell
 //! (`x+1..x+d`, `x..x+d-1`) misses it and answers lower.
 
-use super::{cuboid, height, param_d, param_n, param_s, param_w, place};
+use super::{cuboid, height, param_d, param_n, param_s, param_w, place, platform};
 use crate::{Family, Options, Param, Rng};
 use jurybox_core::tetris3d::{Input, Tetris3d};
 
@@ -73,11 +73,7 @@ fn cuts(rng: &mut Rng, side: u32, tiles: u64) -> Vec<u32> {
 }
 
 fn touching(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let n = options.get_usize("n");
     let xs = cuts(rng, d, options.get("k"));
     let ys = cuts(rng, s, options.get("k"));
@@ -141,11 +137,7 @@ fn holding(rng: &mut Rng, side: u32, c: u32, edge: Edge) -> (u32, u32) {
 }
 
 fn needles(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let mut blocks = Vec::with_capacity(options.get_usize("n"));
     let mut needle = (0, 0);
     for i in 0..options.get_usize("n") {

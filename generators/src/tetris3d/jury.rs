@@ -2,7 +2,7 @@
 //! (`basic`), tet2b–14b (`flood`), tet2c–10c (`large`) and tet11c–14c, tet8d–10d
 //! (`small-random`). The thin-footprint rows of the table live in `thin.rs`.
 
-use super::{cuboid, height, param_d, param_n, param_s, param_w, place};
+use super::{cuboid, height, param_d, param_n, param_s, param_w, place, platform};
 use crate::{Family, Options, Param, Rng};
 use jurybox_core::tetris3d::{Input, Tetris3d};
 
@@ -92,11 +92,7 @@ pub(super) const SMALL_RANDOM: Family<Tetris3d> = Family {
 
 /// Uniform start, then a uniform length that fits: the original `random` draw.
 fn random(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let blocks = (0..options.get_usize("n"))
         .map(|_| {
             let x = rng.range_u32(0, d - 1);
@@ -110,11 +106,7 @@ fn random(options: &Options, rng: &mut Rng) -> Input {
 
 /// Random blocks whose sides mix every shape a small test should contain.
 fn varied(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let blocks = (0..options.get_usize("n"))
         .map(|_| {
             cuboid(
@@ -141,11 +133,7 @@ fn varied_interval(rng: &mut Rng, side: u32) -> (u32, u32) {
 }
 
 fn basic(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let blocks = (0..options.get_usize("n"))
         .map(|_| cuboid(dyadic(rng, d), dyadic(rng, s), height(rng, w)))
         .collect();
@@ -161,11 +149,7 @@ fn dyadic(rng: &mut Rng, side: u32) -> (u32, u32) {
 }
 
 fn large(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let blocks = (0..options.get_usize("n"))
         .map(|_| cuboid(half_or_more(rng, d), half_or_more(rng, s), height(rng, w)))
         .collect();
@@ -179,11 +163,7 @@ fn half_or_more(rng: &mut Rng, side: u32) -> (u32, u32) {
 }
 
 fn flood(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let n = options.get_usize("n");
     let mut unit = vec![false; n];
     unit[..options.get_usize("ones").min(n)].fill(true);

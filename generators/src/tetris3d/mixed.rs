@@ -11,7 +11,7 @@
 //! share the node but not the query (answers too high). Positions and lengths are
 //! random, so the bars do not sit on node boundaries of any tree shape.
 
-use super::{cuboid, height, param_d, param_n, param_s, param_w, place};
+use super::{cuboid, height, param_d, param_n, param_s, param_w, place, platform};
 use crate::{Family, Options, Param, Rng};
 use jurybox_core::tetris3d::{Block, Input, Tetris3d};
 
@@ -78,11 +78,7 @@ fn thin(rng: &mut Rng, side: u32, thin: u32) -> (u32, u32) {
 /// stops exactly at it, touching without overlap (the "subtree max" bug and closed
 /// rectangles see it).
 fn mixed(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let width = options.get_u32("thin");
     let mut blocks: Vec<Block> = Vec::with_capacity(options.get_usize("n"));
     for i in 0..options.get_usize("n") {

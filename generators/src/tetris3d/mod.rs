@@ -131,6 +131,15 @@ fn along(rng: &mut Rng, dir: u64) -> Axis {
 }
 
 /// A block from its x interval `(x, d)`, its y interval `(y, s)` and its height.
+/// The platform `D`, `S` and the largest height `w`: every family has these three.
+fn platform(options: &crate::Options) -> (u32, u32, u32) {
+    (
+        options.get_u32("d"),
+        options.get_u32("s"),
+        options.get_u32("w"),
+    )
+}
+
 fn cuboid((x, d): (u32, u32), (y, s): (u32, u32), w: u32) -> Block {
     Block { d, s, w, x, y }
 }

@@ -7,7 +7,7 @@
 //! heights capped or clamped anywhere, and caches that remember a region's maximum
 //! without noticing it has grown.
 
-use super::{cuboid, param_d, param_n, param_s, Axis};
+use super::{cuboid, param_d, param_n, param_s, platform, Axis};
 use crate::{Family, Options, Param, Rng};
 use jurybox_core::tetris3d::{Input, Tetris3d};
 
@@ -77,11 +77,7 @@ impl Walk {
 }
 
 fn staircase(options: &Options, rng: &mut Rng) -> Input {
-    let (d, s, w) = (
-        options.get_u32("d"),
-        options.get_u32("s"),
-        options.get_u32("w"),
-    );
+    let (d, s, w) = platform(options);
     let mut walks = [Walk::new(rng, d), Walk::new(rng, s)];
     let mut blocks = vec![cuboid(
         (walks[0].start, walks[0].len),
