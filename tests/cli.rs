@@ -188,7 +188,7 @@ fn stress_against_a_wrong_program_saves_and_reports_the_case() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
     assert!(
-        stdout.contains("FAILURE tetris3d: `program `echo 1``"),
+        stdout.contains("FAILURE tetris3d: program 'echo 1' against naive"),
         "{stdout}"
     );
     let saved = stdout

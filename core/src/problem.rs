@@ -89,6 +89,16 @@ pub trait Problem: 'static {
     fn describe(input: &Self::Input) -> String;
 }
 
+/// The engine whose answer the others are judged by on `input`: the first
+/// [`EngineKind::Reference`] engine able to run it, else the first engine that can
+/// (a maximal input may be too big for every reference). `None` when none can.
+pub fn reference_engine<P: Problem>(input: &P::Input) -> Option<&'static Engine<P>> {
+    let runnable = || P::engines().iter().filter(|e| (e.too_big)(input).is_none());
+    runnable()
+        .find(|e| e.kind == EngineKind::Reference)
+        .or_else(|| runnable().next())
+}
+
 /// The engine called `name`, if the problem has one.
 pub fn engine_named<P: Problem>(name: &str) -> Option<&'static Engine<P>> {
     P::engines().iter().find(|e| e.name == name)

@@ -3,8 +3,7 @@
 
 use crate::input;
 use anyhow::{bail, Result};
-use jurybox_core::problem::judge_output;
-use jurybox_core::EngineKind;
+use jurybox_core::problem::{judge_output, reference_engine};
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,15 +20,7 @@ impl ProblemVisitor for Judge {
         let (label, bytes) = input::read(Some(&self.input))?;
         let parsed = input::parse_bytes::<P>(&label, &bytes, input::limits(self.extended))?;
         let (_, output) = input::read(Some(&self.output))?;
-        let runnable = || {
-            P::engines()
-                .iter()
-                .filter(|e| (e.too_big)(&parsed).is_none())
-        };
-        let Some(engine) = runnable()
-            .find(|e| e.kind == EngineKind::Reference)
-            .or_else(|| runnable().next())
-        else {
+        let Some(engine) = reference_engine::<P>(&parsed) else {
             bail!("no engine can solve {label}");
         };
         let verdict = judge_output::<P>(&parsed, &(engine.solve)(&parsed), &output);

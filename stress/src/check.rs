@@ -1,15 +1,15 @@
 //! One input, every engine: the comparison at the heart of stress, fuzz and the
 //! corpus tests.
 //!
-//! The reference is the first [`EngineKind::Reference`] engine able to run the input;
+//! The reference is the first `EngineKind::Reference` engine able to run the input;
 //! every other engine (the fast one, other references, external programs) is judged
 //! against its answer, so problems with several right answers are compared through
 //! their checker, never by text. A panicking engine is a failure, not a crash of the
 //! runner.
 
 use crate::program::{Program, RunError};
-use jurybox_core::problem::{input_text, judge_output};
-use jurybox_core::{EngineKind, Limits, Problem, Verdict};
+use jurybox_core::problem::{input_text, judge_output, reference_engine};
+use jurybox_core::{Limits, Problem, Verdict};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -53,7 +53,7 @@ impl fmt::Display for Mismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "`{}` against `{}`: {}",
+            "{} against {}: {}",
             self.engine, self.reference, self.fault
         )
     }
@@ -98,15 +98,11 @@ pub fn check<P: Problem>(
     input: &P::Input,
     programs: &[Program],
 ) -> Result<Agreement<P::Answer>, Mismatch> {
-    let runnable = || P::engines().iter().filter(|e| (e.too_big)(input).is_none());
-    let reference = runnable()
-        .find(|e| e.kind == EngineKind::Reference)
-        .or_else(|| runnable().next())
-        .ok_or_else(|| Mismatch {
-            engine: "(none)".into(),
-            reference: "(none)".into(),
-            fault: Fault::Program("no engine can run this input".into()),
-        })?;
+    let reference = reference_engine::<P>(input).ok_or_else(|| Mismatch {
+        engine: "(none)".into(),
+        reference: "(none)".into(),
+        fault: Fault::Program("no engine can run this input".into()),
+    })?;
     let mismatch = |engine: &str, fault| Mismatch {
         engine: engine.to_string(),
         reference: reference.name.to_string(),
@@ -115,7 +111,10 @@ pub fn check<P: Problem>(
     let expected = catch_unwind(AssertUnwindSafe(|| (reference.solve)(input)))
         .map_err(|p| mismatch(reference.name, Fault::Panicked(panic_message(&*p))))?;
     let mut engines_run = 1;
-    for engine in runnable().filter(|e| e.name != reference.name) {
+    let others = P::engines()
+        .iter()
+        .filter(|e| e.name != reference.name && (e.too_big)(input).is_none());
+    for engine in others {
         let answer = catch_unwind(AssertUnwindSafe(|| (engine.solve)(input)))
             .map_err(|p| mismatch(engine.name, Fault::Panicked(panic_message(&*p))))?;
         let verdict = P::judge(input, &expected, &answer);

@@ -53,7 +53,7 @@ pub enum RunError {
 impl Program {
     /// The name shown in reports: the command itself.
     pub fn name(&self) -> String {
-        format!("program `{}`", self.command)
+        format!("program '{}'", self.command)
     }
 
     /// Runs the program on `input`; returns its standard output.

@@ -133,8 +133,6 @@ impl Shrink for Puyo {
                 }
             }
         }
-        // A cut that changed nothing (emptying an empty half) is no step at all.
-        out.retain(|s| s != input);
         out
     }
 }
@@ -146,44 +144,16 @@ mod tests {
     use jurybox_core::problem::Limits;
     use jurybox_core::Problem;
 
-    /// Whether `screen` has a group of at least four red puyos.
+    /// Whether `screen` has a group of at least four red puyos: with every other
+    /// puyo removed, the reference engine clears something in its first link.
     fn has_red_four(screen: &Screen) -> bool {
-        let (w, h) = (screen.width, screen.height);
-        let mut seen = vec![false; w * h];
-        for start in 0..w * h {
-            if seen[start] || screen.cells[start] != b'r' {
-                continue;
-            }
-            let (mut size, mut todo) = (0, vec![start]);
-            seen[start] = true;
-            while let Some(i) = todo.pop() {
-                size += 1;
-                let (r, c) = (i / w, i % w);
-                let mut next = Vec::new();
-                if r > 0 {
-                    next.push(i - w);
-                }
-                if r + 1 < h {
-                    next.push(i + w);
-                }
-                if c > 0 {
-                    next.push(i - 1);
-                }
-                if c + 1 < w {
-                    next.push(i + 1);
-                }
-                for j in next {
-                    if !seen[j] && screen.cells[j] == b'r' {
-                        seen[j] = true;
-                        todo.push(j);
-                    }
-                }
-            }
-            if size >= 4 {
-                return true;
+        let mut red = screen.clone();
+        for cell in &mut red.cells {
+            if *cell != b'r' {
+                *cell = jurybox_core::puyo::EMPTY;
             }
         }
-        false
+        jurybox_core::puyo::naive::solve(&red).chains > 0
     }
 
     fn parse(rows: &[&str]) -> Screen {

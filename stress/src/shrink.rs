@@ -10,7 +10,8 @@ use jurybox_core::Problem;
 /// A problem whose inputs can be made smaller while staying valid.
 pub trait Shrink: Problem {
     /// Inputs one step smaller than `input`, biggest cuts first. Every candidate
-    /// must satisfy the extended limits (the runner re-validates them anyway).
+    /// must satisfy the extended limits (the runner re-validates them anyway);
+    /// one equal to `input` is harmless, [`minimize`] skips it.
     fn shrink_candidates(input: &Self::Input) -> Vec<Self::Input>;
 }
 
@@ -24,7 +25,8 @@ pub fn minimize<P: Shrink>(
     let mut current = input;
     'steps: for _ in 0..max_steps {
         for candidate in P::shrink_candidates(&current) {
-            if still_fails(&candidate) {
+            // A candidate equal to the input would be "accepted" forever.
+            if candidate != current && still_fails(&candidate) {
                 current = candidate;
                 continue 'steps;
             }

@@ -180,7 +180,7 @@ fn external_programs_are_judged_like_engines() {
         jurybox_stress::check::check::<Max>(&vec![3, 4, 9], &[program("echo 4")]).unwrap_err();
     assert_eq!(wrong.engine, "buggy", "the built-in bug is checked first");
     let wrong = jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("echo 4")]).unwrap_err();
-    assert_eq!(wrong.engine, "program `echo 4`");
+    assert_eq!(wrong.engine, "program 'echo 4'");
     assert!(wrong.to_string().contains("expected 9, found 4"), "{wrong}");
     let crash = jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("exit 7")]).unwrap_err();
     assert!(crash.to_string().contains("runtime error"), "{crash}");
