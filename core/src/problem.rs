@@ -29,6 +29,18 @@ pub enum EngineKind {
     Fast,
     /// An obviously correct solver, never optimised: the one others are judged by.
     Reference,
+    /// A known wrong (or too slow) solution from the spec, kept so that test suites
+    /// can prove they kill it. Its `about` line says what bug it carries. Never a
+    /// reference, never expected to agree: check, stress and the corpus test leave
+    /// mutants out unless asked.
+    Mutant,
+}
+
+impl EngineKind {
+    /// True for the engines that are meant to be right (not [`EngineKind::Mutant`]).
+    pub fn is_trusted(self) -> bool {
+        self != EngineKind::Mutant
+    }
 }
 
 /// One way of solving a problem.
@@ -89,11 +101,17 @@ pub trait Problem: 'static {
     fn describe(input: &Self::Input) -> String;
 }
 
+/// The engines meant to be right (every one but the mutants).
+pub fn trusted_engines<P: Problem>() -> impl Iterator<Item = &'static Engine<P>> {
+    P::engines().iter().filter(|e| e.kind.is_trusted())
+}
+
 /// The engine whose answer the others are judged by on `input`: the first
-/// [`EngineKind::Reference`] engine able to run it, else the first engine that can
-/// (a maximal input may be too big for every reference). `None` when none can.
+/// [`EngineKind::Reference`] engine able to run it, else the first trusted engine
+/// that can (a maximal input may be too big for every reference). `None` when none
+/// can. A mutant is never chosen.
 pub fn reference_engine<P: Problem>(input: &P::Input) -> Option<&'static Engine<P>> {
-    let runnable = || P::engines().iter().filter(|e| (e.too_big)(input).is_none());
+    let runnable = || trusted_engines::<P>().filter(|e| (e.too_big)(input).is_none());
     runnable()
         .find(|e| e.kind == EngineKind::Reference)
         .or_else(|| runnable().next())
@@ -104,13 +122,15 @@ pub fn engine_named<P: Problem>(name: &str) -> Option<&'static Engine<P>> {
     P::engines().iter().find(|e| e.name == name)
 }
 
-/// Judges a program's raw output. Output that cannot be read as an answer (a
-/// missing or extra token, a number out of range) is a wrong answer with the
-/// reason, as the specs' checkers say.
+/// Judges a program's raw output. Output that [`Problem::parse_answer`] cannot read
+/// (not the expected sequence of tokens) is a presentation error, testlib's verdict
+/// for it; everything that reads is judged by [`Problem::judge`]. So `parse_answer`
+/// checks the shape of the output and `judge` its meaning (a move that is not legal
+/// is a wrong answer).
 pub fn judge_output<P: Problem>(input: &P::Input, reference: &P::Answer, output: &[u8]) -> Verdict {
     match P::parse_answer(input, output) {
         Ok(candidate) => P::judge(input, reference, &candidate),
-        Err(e) => Verdict::WrongAnswer(format!("unreadable output: {e}")),
+        Err(e) => Verdict::PresentationError(format!("unreadable output: {e}")),
     }
 }
 

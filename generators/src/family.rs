@@ -59,11 +59,16 @@ impl Options {
     }
 
     /// Sets `name` to `value` without range checks (the stress runner draws
-    /// values inside the declared ranges).
+    /// values inside the declared ranges). Panics when the family has no such
+    /// parameter: a misspelt key in code is a bug that must not pass unseen (user
+    /// input goes through [`parse_options`], which reports it as an error).
     pub fn set(&mut self, name: &str, value: u64) {
-        if let Some(i) = self.names.iter().position(|n| *n == name) {
-            self.values[i] = value;
-        }
+        let i = self
+            .names
+            .iter()
+            .position(|n| *n == name)
+            .unwrap_or_else(|| panic!("family has no parameter '{name}'"));
+        self.values[i] = value;
     }
 }
 
@@ -96,6 +101,9 @@ pub enum OptionError {
         /// The keys it does have.
         known: String,
     },
+    /// The same key was given twice (`n=5 n=6`): which one was meant is unclear.
+    #[error("option '{0}' is given more than once")]
+    Repeated(String),
     /// The value is outside the parameter's range.
     #[error("{key}={value} is outside {min}..={max}")]
     OutOfRange {
@@ -117,6 +125,7 @@ pub fn parse_options(
     args: &[String],
 ) -> Result<Options, OptionError> {
     let mut options = Options::defaults(params);
+    let mut seen: Vec<&str> = Vec::new();
     for arg in args {
         let (key, value) = arg
             .split_once('=')
@@ -138,6 +147,10 @@ pub fn parse_options(
                 max: param.max,
             });
         }
+        if seen.contains(&param.name) {
+            return Err(OptionError::Repeated(param.name.to_string()));
+        }
+        seen.push(param.name);
         options.set(key, value);
     }
     Ok(options)

@@ -15,6 +15,7 @@ impl ProblemVisitor for Describe {
             let role = match e.kind {
                 EngineKind::Fast => "fast",
                 EngineKind::Reference => "reference",
+                EngineKind::Mutant => "mutant",
             };
             text += &format!("  engine {:<8} {:<10} {}\n", e.name, role, e.about);
         }

@@ -8,7 +8,7 @@
 //! runner.
 
 use crate::program::{Program, RunError};
-use jurybox_core::problem::{input_text, judge_output, reference_engine};
+use jurybox_core::problem::{input_text, judge_output, reference_engine, trusted_engines};
 use jurybox_core::{Limits, Problem, Verdict};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -111,9 +111,8 @@ pub fn check<P: Problem>(
     let expected = catch_unwind(AssertUnwindSafe(|| (reference.solve)(input)))
         .map_err(|p| mismatch(reference.name, Fault::Panicked(panic_message(&*p))))?;
     let mut engines_run = 1;
-    let others = P::engines()
-        .iter()
-        .filter(|e| e.name != reference.name && (e.too_big)(input).is_none());
+    let others =
+        trusted_engines::<P>().filter(|e| e.name != reference.name && (e.too_big)(input).is_none());
     for engine in others {
         let answer = catch_unwind(AssertUnwindSafe(|| (engine.solve)(input)))
             .map_err(|p| mismatch(engine.name, Fault::Panicked(panic_message(&*p))))?;

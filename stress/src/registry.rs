@@ -1,12 +1,13 @@
 //! The list of problems, and the one place that turns a problem's name into its type.
 //!
-//! Everything above this crate (CLI, benches) is generic over [`Harness`]; a
+//! Everything above this crate (CLI, benches, tests) is generic over [`Harness`]; a
 //! [`ProblemVisitor`] is how a name typed on the command line reaches that generic
-//! code without a `match` in every command.
+//! code without a `match` in every command. The list is written once, in the
+//! `problems!` call below: the names and the dispatch are both made from it, so a
+//! problem cannot be listed without being reachable, or the other way round.
 
 use crate::Shrink;
-use jurybox_core::puyo::Puyo;
-use jurybox_core::tetris3d::Tetris3d;
+use jurybox_core::Problem;
 use jurybox_generators::Generate;
 
 /// Everything the harness needs of a problem: parse, solve, judge, generate, shrink.
@@ -21,14 +22,26 @@ pub trait ProblemVisitor {
     fn visit<P: Harness>(self) -> Self::Output;
 }
 
-/// Names of every problem, in the order `stress all` runs them.
-pub const PROBLEMS: &[&str] = &["tetris3d", "puyo"];
+/// Makes [`PROBLEMS`] and [`with_problem`] from one list of problem types.
+macro_rules! problems {
+    ($($problem:ty),+ $(,)?) => {
+        /// Names of every problem, in the order `stress all` runs them.
+        pub const PROBLEMS: &[&str] = &[$(<$problem as Problem>::NAME),+];
 
-/// Runs `visitor` for the problem called `name`; `None` if there is no such problem.
-pub fn with_problem<V: ProblemVisitor>(name: &str, visitor: V) -> Option<V::Output> {
-    match name {
-        "tetris3d" => Some(visitor.visit::<Tetris3d>()),
-        "puyo" => Some(visitor.visit::<Puyo>()),
-        _ => None,
-    }
+        /// Runs `visitor` for the problem called `name`; `None` if there is no such
+        /// problem.
+        pub fn with_problem<V: ProblemVisitor>(name: &str, visitor: V) -> Option<V::Output> {
+            $(
+                if name == <$problem as Problem>::NAME {
+                    return Some(visitor.visit::<$problem>());
+                }
+            )+
+            None
+        }
+    };
 }
+
+// The one list. Adding a problem here is what makes the CLI, stress, the corpus test
+// and the benches see it; `tests/registry.rs` checks it brought its samples, fuzz
+// targets and bench along.
+problems!(jurybox_core::tetris3d::Tetris3d, jurybox_core::puyo::Puyo,);
