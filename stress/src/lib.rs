@@ -15,6 +15,7 @@ pub mod program;
 pub mod registry;
 pub mod runner;
 mod shrink;
+pub mod suite;
 pub mod store;
 
 pub mod puyo;

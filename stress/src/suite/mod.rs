@@ -1,0 +1,42 @@
+//! Judge test suites: a problem's plan (tests named by family, seed and options),
+//! built into inputs and answers that every trusted engine agrees on.
+//!
+//! [`BuiltSuite`] is the hand-over point between building a suite (`jurybox suite`,
+//! `jurybox mutants`) and exporting it as a package (`jurybox package`).
+
+/// Where a test belongs in a judge package.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TestGroup {
+    /// Shown to contestants (the spec's samples): `data/sample/`.
+    Sample,
+    /// The hidden tests: `data/secret/`.
+    Secret,
+}
+
+/// One test of a built suite.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteTest {
+    /// The test's name, kept in the package (`tet2a`).
+    pub name: String,
+    /// Sample or secret.
+    pub group: TestGroup,
+    /// The input file's bytes.
+    pub input: Vec<u8>,
+    /// The reference answer's bytes.
+    pub answer: Vec<u8>,
+    /// The `jurybox gen ...` arguments that make the input again, byte for byte
+    /// (`None` for a hand-written sample).
+    pub gen_args: Option<Vec<String>>,
+}
+
+/// A suite ready to be written out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BuiltSuite {
+    /// The problem's name.
+    pub problem: &'static str,
+    /// Every test, samples first.
+    pub tests: Vec<SuiteTest>,
+    /// CPU time limit per test in seconds, derived from the fast engine's time on
+    /// the slowest test and a stated margin.
+    pub time_limit_seconds: f64,
+}
