@@ -46,3 +46,22 @@ pub fn engines_agree<P: Harness>(input: P::Input) {
         );
     }
 }
+
+/// The checker never panics, whatever bytes a program prints: `output` is judged
+/// against the reference answer of a structure-aware `input`. (For checker problems,
+/// whose `judge` runs its own search on the position after the candidate's move.)
+pub fn checker_total<P: Problem>(input: P::Input, output: &[u8]) {
+    let Some(reference) = jurybox_core::problem::reference_engine::<P>(&input) else {
+        return;
+    };
+    let expected = (reference.solve)(&input);
+    let verdict = jurybox_core::problem::judge_output::<P>(&input, &expected, output);
+    // The reference's own answer, written out, must always be accepted.
+    let own = jurybox_core::problem::answer_text::<P>(&input, &expected);
+    let own_verdict = jurybox_core::problem::judge_output::<P>(&input, &expected, own.as_bytes());
+    assert!(
+        own_verdict.is_accepted(),
+        "reference answer rejected: {own_verdict}"
+    );
+    let _ = verdict;
+}

@@ -15,8 +15,8 @@ pub mod program;
 pub mod registry;
 pub mod runner;
 mod shrink;
-pub mod suite;
 pub mod store;
+pub mod suite;
 
 pub mod puyo;
 pub mod tetris3d;
