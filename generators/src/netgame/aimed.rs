@@ -68,7 +68,7 @@ pub(super) const PARITY: Family<Netgame> = Family {
             min: 0,
             max: 100,
             default: 2,
-            stress: 1,
+            stress: 0,
         },
         Param {
             name: "pairs",
