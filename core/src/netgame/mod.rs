@@ -129,7 +129,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
     },
     Engine {
         name: "parity",
-        about: "MUTANT: guesses from the parity of the number of whole cells (odd wins) \
+        about: "guesses from the parity of the number of whole cells (odd wins) \
                 and cuts the lowest cuttable rope",
         kind: EngineKind::Mutant,
         solve: mutants::parity,
@@ -137,7 +137,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
     },
     Engine {
         name: "any-rope",
-        about: "MUTANT: lets every rope be cut, whole cell or not, so the game is the \
+        about: "lets every rope be cut, whole cell or not, so the game is the \
                 parity of N; cuts rope 1",
         kind: EngineKind::Mutant,
         solve: mutants::any_rope,
@@ -145,7 +145,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
     },
     Engine {
         name: "one-cell",
-        about: "MUTANT: cells search where cutting a shared rope kills only one of its \
+        about: "cells search where cutting a shared rope kills only one of its \
                 two cells",
         kind: EngineKind::Mutant,
         solve: mutants::one_cell,
@@ -153,7 +153,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
     },
     Engine {
         name: "unchecked",
-        about: "MUTANT: right verdict (cells search), but prints the lowest cuttable \
+        about: "right verdict (cells search), but prints the lowest cuttable \
                 rope without checking that it wins",
         kind: EngineKind::Mutant,
         solve: mutants::unchecked,
@@ -161,7 +161,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
     },
     Engine {
         name: "unmemoised",
-        about: "MUTANT (slow): the cells search without a memo; right answers, \
+        about: "slow: the cells search without a memo; right answers, \
                 exponential time on 20-cell nets",
         kind: EngineKind::Mutant,
         solve: mutants::unmemoised,
