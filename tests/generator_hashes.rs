@@ -51,6 +51,34 @@ const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
         &[],
         "d7ae2caf169f69b49f2a1c38804f3b0ff4acc52d1d64348d15f50abdea62268e",
     ),
+    (
+        "netgame",
+        "block",
+        1,
+        &[],
+        "47200bccc3b0677e863de4a6523a290720bf45a70221b7611e58bfe5e042e8bc",
+    ),
+    (
+        "netgame",
+        "rare",
+        2,
+        &[],
+        "d32c810e29a3d295a8da11103349881b08b509d0eaf82b6a0acdfcd982339c50",
+    ),
+    (
+        "netgame",
+        "dense",
+        3,
+        &["tiles=2000", "n=50"],
+        "0275bba33725596ad4d3e8565da056c9ebbc7d8e1368e86bf0ed341f2f616685",
+    ),
+    (
+        "netgame",
+        "many",
+        4,
+        &["n=100000"],
+        "a27437ffa9045c0d784797a96bab431e311864c4f65482c41d671d987f8439a8",
+    ),
 ];
 
 #[test]
