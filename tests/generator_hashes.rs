@@ -79,6 +79,41 @@ const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
         &["n=100000"],
         "a27437ffa9045c0d784797a96bab431e311864c4f65482c41d671d987f8439a8",
     ),
+    (
+        "papercut",
+        "random",
+        1,
+        &[],
+        "3ef812d258e8ace0cb9303ea48b6d68d71dd5f3cc753cecdc19e2d2ad6d57ffe",
+    ),
+    (
+        "papercut",
+        "skip-cuts",
+        2,
+        &[],
+        "d121a3275744f219c9bc6281b398f2518a35bbd57d14e21db363c89a2cdc3e2f",
+    ),
+    (
+        "papercut",
+        "overlap",
+        3,
+        &[],
+        "1c5bd1f262383fc3f7addf8769401a1fb2de7233c6a1b425fe2656ae521f8f65",
+    ),
+    (
+        "papercut",
+        "parity",
+        4,
+        &[],
+        "83372a3ed94ded81cdd5a705e882019e6f80ef28145ea86eb81ead96364fed13",
+    ),
+    (
+        "papercut",
+        "overflow",
+        5,
+        &[],
+        "7f5f991607dffb186543edd5dd7d592c5d406469fef8e4096dc58ff14495d6d1",
+    ),
 ];
 
 #[test]

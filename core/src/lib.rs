@@ -14,6 +14,7 @@ pub mod scan;
 pub mod verdict;
 
 pub mod netgame;
+pub mod papercut;
 pub mod puyo;
 pub mod tetris3d;
 

@@ -19,6 +19,7 @@ pub mod store;
 pub mod suite;
 
 pub mod netgame;
+pub mod papercut;
 pub mod puyo;
 pub mod tetris3d;
 

@@ -48,4 +48,5 @@ problems!(
     jurybox_core::tetris3d::Tetris3d,
     jurybox_core::puyo::Puyo,
     jurybox_core::netgame::Netgame,
+    jurybox_core::papercut::Papercut,
 );
