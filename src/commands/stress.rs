@@ -80,7 +80,12 @@ impl ProblemVisitor for StressOne<'_> {
         plan.extended = args.extended;
         plan.shrink_time = Duration::from_secs_f64(args.shrink_seconds);
         if !plan.programs.is_empty() {
+            let started = std::time::Instant::now();
             check_programs_start(&plan)?;
+            // The check counts against --seconds.
+            if let Budget::Time(t) = plan.budget {
+                plan.budget = Budget::Time(t.saturating_sub(started.elapsed()));
+            }
         }
         let summary = run_with_progress(&plan, interrupt::flag());
         for found in &summary.failures {
@@ -101,7 +106,8 @@ fn check_programs_start<P: Harness>(plan: &Plan<P>) -> Result<()> {
         return Ok(());
     };
     match precheck::<P>(&plan.programs, &sample, interrupt::flag()) {
-        Err(m) if m.is_interrupted() => bail!("interrupted"),
+        // Interrupted: the stress run sees the same flag and stops at once.
+        Err(m) if m.is_interrupted() => Ok(()),
         Err(m) if m.could_not_start() => {
             let fault = m
                 .program_fault()

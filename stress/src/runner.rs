@@ -435,7 +435,16 @@ fn handle_failure<P: Harness>(
     let cancel = &progress.cancel;
     let mut flaky = None;
     let mut first = first;
-    if first.program_fault().is_some() {
+    let mut deadline = Instant::now() + plan.shrink_time;
+    if let Budget::Time(t) = plan.budget {
+        deadline = deadline.min(start + t);
+    }
+    // With no time left the failure is saved unconfirmed and unshrunk: the budget
+    // holds to within the one run that found it.
+    if first.program_fault().is_some()
+        && Instant::now() < deadline
+        && !cancel.load(Ordering::Relaxed)
+    {
         // Does it repeat? A program may fail at random (uninitialised memory, time).
         match check::<P>(&input, &plan.programs, cancel) {
             Ok(agreement) => {
@@ -450,10 +459,6 @@ fn handle_failure<P: Harness>(
     let (small, mismatch) = if flaky.is_some() {
         (input.clone(), first)
     } else {
-        let mut deadline = Instant::now() + plan.shrink_time;
-        if let Budget::Time(t) = plan.budget {
-            deadline = deadline.min(start + t);
-        }
         shrink_failure::<P>(
             input.clone(),
             first,
