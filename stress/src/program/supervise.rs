@@ -83,7 +83,8 @@ impl Sink {
 
     /// Reads what is there without blocking; false once over the cap.
     fn drain(&mut self) -> bool {
-        let mut buf = [0u8; 65536];
+        // Small: zeroing it is paid on every call, and answers are short.
+        let mut buf = [0u8; 8192];
         while let Some(fd) = &self.fd {
             // SAFETY: reading into a buffer we own, of the length given.
             let n = unsafe { libc::read(fd.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len()) };
