@@ -460,3 +460,30 @@ fn check_says_when_no_reference_could_run() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn programs_only_see_official_inputs_unless_extended() {
+    let dir = tempfile::tempdir().unwrap();
+    // Wrong on every screen: the shrinker would like a 1 x 1 screen, but the
+    // official screen is 6 x 13, and a contestant may refuse anything else.
+    let out = jurybox_in(
+        dir.path(),
+        &[
+            "stress",
+            "puyo",
+            "--cases",
+            "50",
+            "--seed",
+            "1",
+            "--program",
+            "echo 0",
+        ],
+        "",
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    let saved = line_after(&stdout, "saved:  ").split(' ').next().unwrap();
+    let check = jurybox_in(dir.path(), &["validate", "puyo", saved], "");
+    assert!(check.status.success(), "{}", text(&check.stderr));
+    assert!(!line_after(&stdout, "reproduce: ").contains("--extended"));
+}

@@ -203,7 +203,9 @@ pub struct RunReport {
     pub cpu: Duration,
     /// Wall-clock time.
     pub wall: Duration,
-    /// Peak resident memory in bytes (0 when not measured: could not start).
+    /// Peak resident memory in bytes (0 when not measured: could not start). For a
+    /// program smaller than jurybox this is an upper bound: Linux counts the
+    /// parent's resident size at `exec` in the child's `ru_maxrss`.
     pub peak_memory: u64,
     /// Standard output, up to the limit.
     pub stdout: Vec<u8>,
