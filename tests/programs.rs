@@ -487,3 +487,55 @@ fn programs_only_see_official_inputs_unless_extended() {
     assert!(check.status.success(), "{}", text(&check.stderr));
     assert!(!line_after(&stdout, "reproduce: ").contains("--extended"));
 }
+
+/// Runs jurybox to the end and returns its output and its own peak resident memory.
+// Reaped with wait4 (for its rusage), which clippy cannot see.
+#[allow(clippy::zombie_processes)]
+fn jurybox_with_peak(dir: &Path, args: &[&str]) -> (Output, u64) {
+    let mark = marker();
+    let mut child = command(args, dir, &mark).spawn().unwrap();
+    drop(child.stdin.take());
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        std::io::Read::read_to_end(&mut stdout, &mut s).unwrap();
+        s
+    });
+    let mut err = Vec::new();
+    std::io::Read::read_to_end(&mut stderr, &mut err).unwrap();
+    let out = reader.join().unwrap();
+    let mut status = 0;
+    // SAFETY: rusage is plain data; wait4 reaps the child we started (not through
+    // std, which would not give its rusage).
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32);
+    assert!(left_behind(&mark).is_empty());
+    let output = Output {
+        status: std::os::unix::process::ExitStatusExt::from_raw(status),
+        stdout: out,
+        stderr: err,
+    };
+    (output, usage.ru_maxrss as u64 * 1024)
+}
+
+#[test]
+fn floods_are_output_limits_and_jurybox_stays_small() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("t.in"), SAMPLE).unwrap();
+    for (program, verdict) in [
+        ("yes", "output limit exceeded (stdout)"),
+        ("yes >&2", "output limit exceeded (stderr)"),
+    ] {
+        let (out, peak) = jurybox_with_peak(
+            dir.path(),
+            &["check", "tetris3d", "t.in", "--program", program],
+        );
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{stdout}");
+        assert!(stdout.contains(verdict), "{stdout}");
+        assert!(stdout.len() < 2000, "output is quoted in excerpts only");
+        assert!(peak < 300 << 20, "jurybox peaked at {} MiB", peak >> 20);
+    }
+}

@@ -255,8 +255,17 @@ pub enum Invocation {
     Shell(String),
 }
 
-/// Plain words (letters, digits and `_-./+=,:@%`, separated by spaces) run
-/// directly; anything a shell would interpret runs through `sh -c`.
+/// Words a shell gives a meaning of its own (builtins and keywords): a command
+/// starting with one runs through the shell even when it is made of plain words.
+const SHELL_WORDS: &[&str] = &[
+    ".", ":", "alias", "break", "case", "cd", "command", "continue", "eval", "exec", "exit",
+    "export", "for", "if", "read", "readonly", "return", "set", "shift", "times", "trap", "ulimit",
+    "umask", "unset", "until", "wait", "while",
+];
+
+/// Plain words (letters, digits and `_-./+=,:@%`, separated by spaces) not
+/// starting with a shell builtin or an assignment run directly; anything a shell
+/// would interpret runs through `sh -c`.
 pub fn invocation(command: &str) -> Invocation {
     let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+=,:@%".contains(c);
     let words: Vec<String> = command
@@ -264,7 +273,10 @@ pub fn invocation(command: &str) -> Invocation {
         .filter(|w| !w.is_empty())
         .map(String::from)
         .collect();
-    if !words.is_empty() && command.chars().all(|c| c == ' ' || plain(c)) {
+    let shell_first = words
+        .first()
+        .is_some_and(|w| SHELL_WORDS.contains(&w.as_str()) || w.contains('='));
+    if !words.is_empty() && !shell_first && command.chars().all(|c| c == ' ' || plain(c)) {
         Invocation::Direct(words)
     } else {
         Invocation::Shell(command.to_string())
@@ -310,6 +322,9 @@ mod tests {
             "echo $X",
             "a\tb",
             "",
+            "exit 7",
+            "cd dir",
+            "X=1 ./sol",
         ] {
             assert_eq!(
                 invocation(shell),
