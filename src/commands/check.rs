@@ -11,6 +11,7 @@ use jurybox_core::problem::{answer_text, trusted_engines};
 use jurybox_stress::check::check;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::process::ExitCode;
+use std::sync::atomic::AtomicBool;
 
 pub struct Check {
     pub programs: ProgramArgs,
@@ -27,7 +28,15 @@ impl ProblemVisitor for Check {
             }
         }
         let programs = programs(&self.programs);
-        let agreement = match check::<P>(&parsed, &programs, interrupt::flag()) {
+        // Built-in engines cannot be stopped half-way: only a run of programs
+        // takes over Ctrl-C.
+        let never = AtomicBool::new(false);
+        let cancel = if programs.is_empty() {
+            &never
+        } else {
+            interrupt::flag()
+        };
+        let agreement = match check::<P>(&parsed, &programs, cancel) {
             Ok(a) => a,
             Err(m) if m.is_interrupted() => {
                 outln!("interrupted");

@@ -5,6 +5,11 @@
 //! the case caught and the commands that reproduce it. Files are written to a
 //! temporary file in the same directory and renamed, so a crash or a full disk
 //! never leaves half a test behind; the `.in` goes last, as the corpus tests key on it.
+//!
+//! Failures of a contestant's program are not the project's regressions: they go
+//! to a directory of the user's choice as a set `PROBLEM-HASH.{in,ans,out,err,
+//! verdict,note}` ([`Store::save_set`]), written the same way. Files get the
+//! user's umask, like any file they make.
 
 use std::fs;
 use std::io::{self, Write};

@@ -122,15 +122,23 @@ fn could_not_start(why: String, start: Instant) -> RunReport {
     }
 }
 
-fn set_cpu_backstop(pid: i32, cpu: Duration) {
+/// `RLIMIT_CPU` a second past the limit (the poll loop stops the program at the
+/// limit; this catches it if jurybox cannot), and no core files: a crashing
+/// program must not litter the user's directory.
+fn set_backstops(pid: i32, cpu: Duration) {
     let soft = cpu.as_secs() + 2;
-    let limit = libc::rlimit64 {
+    let cpu_limit = libc::rlimit64 {
         rlim_cur: soft,
         rlim_max: soft + 1,
     };
-    // SAFETY: prlimit64 on our child with a valid struct; the old value is not asked.
+    let no_core = libc::rlimit64 {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: prlimit64 on our child with valid structs; old values are not asked.
     unsafe {
-        libc::prlimit64(pid, libc::RLIMIT_CPU, &limit, std::ptr::null_mut());
+        libc::prlimit64(pid, libc::RLIMIT_CPU, &cpu_limit, std::ptr::null_mut());
+        libc::prlimit64(pid, libc::RLIMIT_CORE, &no_core, std::ptr::null_mut());
     }
 }
 
@@ -183,7 +191,7 @@ pub fn run(
         }
     };
     let pid = child.id() as i32;
-    set_cpu_backstop(pid, limits.cpu);
+    set_backstops(pid, limits.cpu);
     let pidfd = pidfd_open(pid);
     let mut stdin: Option<OwnedFd> = child.stdin.take().map(OwnedFd::from);
     let mut stdout = Sink::new(
