@@ -121,12 +121,16 @@ impl ProblemVisitor for RunDir {
                 } else {
                     name.clone()
                 };
+                let memory = format!(
+                    "{}{:.1}",
+                    if report.peak_is_bound { "<=" } else { "" },
+                    report.peak_memory as f64 / MIB as f64
+                );
                 outln!(
-                    "{test:<24} {:<8} {:>8.3} {:>8.3} {:>9.1}  {source:<10} {detail}",
+                    "{test:<24} {:<8} {:>8.3} {:>8.3} {memory:>9}  {source:<10} {detail}",
                     verdict.code(),
                     report.cpu.as_secs_f64(),
                     report.wall.as_secs_f64(),
-                    report.peak_memory as f64 / MIB as f64,
                 );
                 if verdict.is_accepted() {
                     passed += 1;

@@ -181,29 +181,50 @@ fn detached_children_are_killed() {
     }
 }
 
-fn own_peak_memory() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap();
-    let kib: u64 = status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap();
-    kib * 1024
+/// This process's resident size now, in bytes.
+fn own_memory() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
+    let pages: u64 = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
+    pages * 4096
 }
 
 #[test]
 fn floods_hit_the_output_limits_and_memory_stays_bounded() {
-    let report = run_clean("yes", &limits(EASY.0, EASY.1), b"");
-    assert_eq!(report.outcome, Outcome::OutputLimit(Stream::Stdout));
-    assert!(report.stdout.len() as u64 <= 64 * MIB);
-    let report = run_clean("yes >&2", &limits(EASY.0, EASY.1), b"");
-    assert_eq!(report.outcome, Outcome::OutputLimit(Stream::Stderr));
-    assert!(report.stderr.len() <= 4096);
+    // The runner resets this process's VmHWM before each spawn (see the program
+    // module), so the peak is sampled here instead.
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let peak = std::thread::scope(|scope| {
+        let sampler = scope.spawn(|| {
+            let mut peak = 0;
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                peak = peak.max(own_memory());
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            peak
+        });
+        let report = run_clean("yes", &limits(EASY.0, EASY.1), b"");
+        assert_eq!(report.outcome, Outcome::OutputLimit(Stream::Stdout));
+        assert!(report.stdout.len() as u64 <= 64 * MIB);
+        let report = run_clean("yes >&2", &limits(EASY.0, EASY.1), b"");
+        assert_eq!(report.outcome, Outcome::OutputLimit(Stream::Stderr));
+        assert!(report.stderr.len() <= 4096);
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        sampler.join().unwrap()
+    });
     assert!(
-        own_peak_memory() < 300 * MIB,
-        "{} MiB",
-        own_peak_memory() / MIB
+        peak > 32 * MIB,
+        "the sampler saw the 64 MiB of output: {peak}"
     );
+    assert!(peak < 300 * MIB, "{} MiB", peak / MIB);
+    // This process held 64 MiB of output a moment ago; Linux would count that in
+    // the next child's ru_maxrss, but the runner does not let it through.
+    let sol = compiled("tetris3d_plain", &[]);
+    let report = run_clean(&sol, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());
+    assert!(report.peak_memory < 32 * MIB, "{report:?}");
+    let mut tight = limits(EASY.0, EASY.1);
+    tight.memory_bytes = 2 * MIB;
+    let report = run_clean(&sol, &tight, SAMPLE.as_bytes());
+    assert_ne!(report.outcome, Outcome::MemoryLimit, "{report:?}");
 }
 
 #[test]

@@ -51,10 +51,12 @@
 //!   limit exceeded. A program that allocates faster than the polling interval can
 //!   overshoot by what it touches in that interval (tens of MiB) before it is
 //!   stopped. No rlimit backs this up, for the same reason as above. Linux counts
-//!   the parent's resident size at `exec` in the child's `ru_maxrss`, so a tiny
-//!   program's peak reads as at least jurybox's own size (a few MiB): an upper
-//!   bound, never a false memory-limit verdict while jurybox is smaller than the
-//!   limit.
+//!   the parent's peak resident size at `exec` in the child's `ru_maxrss`; so
+//!   before each spawn jurybox resets its own peak to its current size (`5` into
+//!   `/proc/self/clear_refs`) and notes that size. A `ru_maxrss` not above it says
+//!   only that the program stayed under it: it is reported as a bound
+//!   ([`RunReport::peak_is_bound`], shown as `<= 4.1 MiB`) and never judged as a
+//!   memory-limit verdict, which then rests on the polled figures alone.
 //! - **Output.** stdout is kept up to its cap, stderr counted up to its own cap with
 //!   only its first [`STDERR_EXCERPT`] bytes kept; beyond either cap the run is killed
 //!   and its verdict is "output limit exceeded".
@@ -203,10 +205,11 @@ pub struct RunReport {
     pub cpu: Duration,
     /// Wall-clock time.
     pub wall: Duration,
-    /// Peak resident memory in bytes (0 when not measured: could not start). For a
-    /// program smaller than jurybox this is an upper bound: Linux counts the
-    /// parent's resident size at `exec` in the child's `ru_maxrss`.
+    /// Peak resident memory in bytes (0 when not measured: could not start).
     pub peak_memory: u64,
+    /// True when `peak_memory` is only an upper bound: the program stayed smaller
+    /// than jurybox itself was when it started it (see the module doc).
+    pub peak_is_bound: bool,
     /// Standard output, up to the limit.
     pub stdout: Vec<u8>,
     /// The first [`STDERR_EXCERPT`] bytes of standard error.
@@ -217,9 +220,10 @@ impl RunReport {
     /// `cpu 0.01 s, wall 0.02 s, 3.2 MiB`: the figures for a message.
     pub fn figures(&self) -> String {
         format!(
-            "cpu {:.2} s, wall {:.2} s, {:.1} MiB",
+            "cpu {:.2} s, wall {:.2} s, {}{:.1} MiB",
             self.cpu.as_secs_f64(),
             self.wall.as_secs_f64(),
+            if self.peak_is_bound { "<= " } else { "" },
             self.peak_memory as f64 / MIB as f64
         )
     }

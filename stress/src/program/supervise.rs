@@ -56,6 +56,25 @@ fn has_exited(pid: i32) -> bool {
     }
 }
 
+/// Resets this process's peak resident size to its current size and returns that
+/// size in bytes (with a 1 MiB margin for what a spawn adds): what a child's
+/// `ru_maxrss` must exceed to say anything about the child. 0 where `/proc` says
+/// nothing (then `ru_maxrss` is taken as it is).
+fn reset_own_peak() -> u64 {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+    let Ok(statm) = std::fs::read_to_string("/proc/self/statm") else {
+        return 0;
+    };
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(0);
+    // SAFETY: sysconf takes a constant and touches no memory.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) as u64;
+    pages * page + super::MIB
+}
+
 /// An output pipe being read, with its cap.
 struct Sink {
     fd: Option<OwnedFd>,
@@ -117,6 +136,7 @@ fn could_not_start(why: String, start: Instant) -> RunReport {
         cpu: Duration::ZERO,
         wall: start.elapsed(),
         peak_memory: 0,
+        peak_is_bound: false,
         stdout: Vec::new(),
         stderr: Vec::new(),
     }
@@ -173,6 +193,7 @@ pub fn run(
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    let own_size = reset_own_peak();
     let start = Instant::now();
     let mut child = {
         let mut registry = reaper::lock();
@@ -332,13 +353,21 @@ pub fn run(
     let seconds = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
     let cpu = (seconds(usage.ru_utime) + seconds(usage.ru_stime))
         .max(Duration::from_secs_f64(seen.cpu_seconds));
-    let peak_memory = peak_rss.max(usage.ru_maxrss as u64 * 1024);
+    // ru_maxrss counts jurybox's own size at exec: not above it, it proves nothing.
+    let maxrss = usage.ru_maxrss as u64 * 1024;
+    let peak_is_bound = maxrss <= own_size && peak_rss < maxrss;
+    let peak_memory = if peak_is_bound {
+        maxrss
+    } else {
+        peak_rss.max(maxrss)
+    };
+    let judged_memory = if peak_is_bound { peak_rss } else { peak_memory };
     let outcome = stop.unwrap_or_else(|| {
         if cpu > limits.cpu {
             Outcome::TimeLimit(Clock::Cpu)
         } else if wall > limits.wall {
             Outcome::TimeLimit(Clock::Wall)
-        } else if peak_memory > limits.memory_bytes {
+        } else if judged_memory > limits.memory_bytes {
             Outcome::MemoryLimit
         } else if !reaped {
             Outcome::RuntimeError(Termination::Signal(libc::SIGKILL))
@@ -374,6 +403,7 @@ pub fn run(
         cpu,
         wall,
         peak_memory,
+        peak_is_bound,
         stdout: stdout.kept,
         stderr: stderr.kept,
     }
