@@ -169,6 +169,7 @@ fn detached_children_are_killed() {
         "setsid -f sleep 300; echo 6",
         "(sleep 300 &); echo 6",
         "(setsid sh -c 'sleep 300 & sleep 300' &); echo 6",
+        "env -i setsid -f sleep 300; echo 6",
     ] {
         let t = Instant::now();
         let report = run_clean(command, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());

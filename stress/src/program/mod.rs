@@ -33,9 +33,11 @@
 //!   jurybox's own group are reaped. See [`reaper`]. Cgroups are not used: they are
 //!   not writable on every machine (this one has a hybrid v1 hierarchy whose v2 part
 //!   has no controllers), and the subreaper works everywhere Linux ≥ 3.4 runs.
-//!   What it cannot catch: a descendant that both clears its environment and leaves
-//!   the group while its parent stays alive past the end of the run; it is killed as
-//!   soon as that parent dies and it is re-parented.
+//!   A child of jurybox outside jurybox's own group with no token at all is a
+//!   descendant that cleared its environment (`env -i setsid -f ...`): killed too.
+//!   What it cannot catch at once: a descendant that leaves the group while its
+//!   parent, also outside the group, stays alive; it is killed as soon as that
+//!   parent is, and it is re-parented.
 //! - **Never waiting on a pipe.** One thread per run polls stdin, stdout, stderr and
 //!   a pidfd of the program (`poll(2)`), with a timeout at the next deadline; when
 //!   the program exits, its pipes are drained without blocking after every process

@@ -4,7 +4,8 @@
 //! parent dies is re-parented to jurybox, not to init, so detached descendants
 //! (`setsid`, double forks) end up as jurybox's children where they can be found
 //! (`/proc/self/task/*/children`), attributed to their run by the `JURYBOX_RUN` token
-//! they inherited, killed and reaped. Several runs go on at once on worker threads,
+//! they inherited (or by carrying no token at all outside jurybox's own process
+//! group, where jurybox starts nothing but programs), killed and reaped. Several runs go on at once on worker threads,
 //! so the main process of each live run is registered here: a sweep never reaps
 //! another run's main process (its `wait4` owns the exit status and rusage). The
 //! registry's lock is held across a spawn and its registration so that a program
@@ -88,14 +89,29 @@ fn state_and_group(pid: i32) -> Option<(u8, i32)> {
     Some((state, group))
 }
 
-fn carries_token(pid: i32, token: &str) -> bool {
+/// Whose leftover a process is, from its environment.
+enum Owner {
+    /// It carries this run's token.
+    ThisRun,
+    /// It carries another run's token.
+    OtherRun,
+    /// It carries none (it cleared its environment), or it is gone.
+    Nobody,
+}
+
+fn owner(pid: i32, token: &str) -> Owner {
     let Ok(environ) = fs::read(format!("/proc/{pid}/environ")) else {
-        return false;
+        return Owner::Nobody;
     };
-    let wanted = format!("{TOKEN_VAR}={token}");
-    environ
+    let prefix = format!("{TOKEN_VAR}=");
+    match environ
         .split(|&b| b == 0)
-        .any(|entry| entry == wanted.as_bytes())
+        .find_map(|entry| entry.strip_prefix(prefix.as_bytes()))
+    {
+        Some(t) if t == token.as_bytes() => Owner::ThisRun,
+        Some(_) => Owner::OtherRun,
+        None => Owner::Nobody,
+    }
 }
 
 fn kill_and_reap(pid: i32) {
@@ -135,14 +151,28 @@ pub fn kill_everything(group: i32, token: &str) {
                 if registry.contains(pid) {
                     continue;
                 }
-                match state_and_group(pid) {
+                let leftover = match state_and_group(pid) {
                     // A zombie outside our own group is some run's leftover.
-                    Some((b'Z', g)) if g != own_group => reap_if_zombie(pid),
-                    Some((_, g)) if g == group || carries_token(pid, token) => {
-                        kill_and_reap(pid);
-                        killed_any = true;
+                    Some((b'Z', g)) => {
+                        if g != own_group {
+                            reap_if_zombie(pid);
+                        }
+                        false
                     }
-                    _ => {}
+                    Some((_, g)) if g == group => true,
+                    // Outside jurybox's own group, jurybox starts nothing but
+                    // programs: a child there without a token is a descendant that
+                    // cleared its environment.
+                    Some((_, g)) => match owner(pid, token) {
+                        Owner::ThisRun => true,
+                        Owner::OtherRun => false,
+                        Owner::Nobody => g != own_group,
+                    },
+                    None => false,
+                };
+                if leftover {
+                    kill_and_reap(pid);
+                    killed_any = true;
                 }
             }
         }
