@@ -1,15 +1,16 @@
 //! Structure-aware fuzzing: every byte string becomes a small valid net, a dense
-//! random subset of the ropes of a grid of at most 20 cells plus a few stray ropes
-//! elsewhere, end points in either order, so that whole cells are common and every
-//! reference engine can run.
+//! random subset of the ropes of a grid of at most 6 cells (17 ropes) plus a few
+//! stray ropes elsewhere, end points in either order, so that whole cells are
+//! common and the naive engine's 2^ropes search stays cheap under the sanitizers
+//! (the proptest properties in `core/tests` cover grids of up to 12 cells).
 
 use super::{Input, Rope};
 use arbitrary::{Arbitrary, Result, Unstructured};
 
 impl<'a> Arbitrary<'a> for Input {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        let w: u32 = u.int_in_range(1..=5)?;
-        let h: u32 = u.int_in_range(1..=(20 / w).min(5))?;
+        let w: u32 = u.int_in_range(1..=3)?;
+        let h: u32 = u.int_in_range(1..=(6 / w).min(3))?;
         let (ox, oy): (u32, u32) = (u.int_in_range(0..=3)?, u.int_in_range(0..=3)?);
         let mut ropes = Vec::new();
         for y in 0..=h {

@@ -29,6 +29,7 @@ pub(crate) struct Search<'a> {
 impl<'a> Search<'a> {
     /// A search over the cells of `net` (at most [`MAX_CELLS`]).
     pub(crate) fn new(net: &'a Net) -> Self {
+        assert_small(net);
         Search {
             net,
             memo: vec![Known::Unknown; 1 << net.cells.len()],
@@ -89,6 +90,16 @@ pub fn solve(input: &Input) -> Answer {
         })
         .map(|rope| Answer::Win(rope as i64 + 1))
         .expect("a won position has a winning move")
+}
+
+/// Refuses more than [`MAX_CELLS`] whole cells with a clear message (the state
+/// would not fit the bitmask; `too_big` tells callers beforehand).
+pub(crate) fn assert_small(net: &Net) {
+    assert!(
+        net.cells.len() <= MAX_CELLS,
+        "{} whole cells: this search takes at most {MAX_CELLS}",
+        net.cells.len()
+    );
 }
 
 /// Too big beyond [`MAX_CELLS`] whole cells.

@@ -60,6 +60,11 @@ fn cuttable(net: &Net) -> Vec<usize> {
 pub fn solve(input: &Input) -> Answer {
     let net = Net::new(input);
     let ropes = cuttable(&net);
+    assert!(
+        ropes.len() <= MAX_ROPES,
+        "{} cuttable ropes: this search takes at most {MAX_ROPES}",
+        ropes.len()
+    );
     let bit = |rope: usize| 1u32 << ropes.iter().position(|&r| r == rope).expect("cuttable");
     let mut search = Search {
         cells: net

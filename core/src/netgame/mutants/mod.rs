@@ -2,7 +2,7 @@
 //! of its mistake, kept as [`EngineKind::Mutant`](crate::EngineKind::Mutant)
 //! engines so that test suites can prove they kill them. Never a reference.
 
-use super::cells::{cut, Search};
+use super::cells::{assert_small, cut, Search};
 use super::net::Net;
 use super::{Answer, Input};
 
@@ -38,6 +38,7 @@ pub fn any_rope(input: &Input) -> Answer {
 /// only the lowest whole cell it borders, the other staying whole.
 pub fn one_cell(input: &Input) -> Answer {
     let net = Net::new(input);
+    assert_small(&net);
     let full = ((1u64 << net.cells.len()) - 1) as u32;
     let mut memo = vec![0u8; 1 << net.cells.len()];
     fn wins(state: u32, memo: &mut [u8]) -> bool {
@@ -79,6 +80,7 @@ pub fn unchecked(input: &Input) -> Answer {
 /// is reached. Right, and exponential on 20-cell nets.
 pub fn unmemoised(input: &Input) -> Answer {
     let net = Net::new(input);
+    assert_small(&net);
     let full = ((1u64 << net.cells.len()) - 1) as u32;
     if !plain_wins(&net, full) {
         return Answer::Lose;
