@@ -36,12 +36,38 @@ fn line_of(key: u64) -> Line {
     }
 }
 
-/// One touched line: its cuts are `spans[start..end]`, sorted by `lo`.
-struct Touched {
-    line: Line,
-    start: usize,
-    end: usize,
-    heap: u64,
+/// The index ranges of `spans` (sorted by key) that hold one line's cuts each.
+fn groups(spans: &[(u64, u32)]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        if start == spans.len() {
+            return None;
+        }
+        let line = spans[start].0 >> BITS;
+        let end = start
+            + spans[start..]
+                .iter()
+                .take_while(|&&(k, _)| k >> BITS == line)
+                .count();
+        let group = (start, end);
+        start = end;
+        Some(group)
+    })
+}
+
+/// The number of units the cuts of one line (sorted by start) cover together.
+fn covered(spans: &[(u64, u32)]) -> u64 {
+    let (mut covered, mut lo, mut hi) = (0u64, 0u64, 0u64);
+    for &(k, b) in spans {
+        let (a, b) = (k & MASK, u64::from(b));
+        if a > hi {
+            covered += hi - lo;
+            (lo, hi) = (a, b);
+        } else {
+            hi = hi.max(b);
+        }
+    }
+    covered + (hi - lo)
 }
 
 /// Who wins, and a winning move.
@@ -56,42 +82,21 @@ pub fn solve(input: &Input) -> Answer {
         .collect();
     spans.sort_unstable_by_key(|&(k, _)| k);
 
-    let mut touched: Vec<Touched> = Vec::new();
+    // Heaps of the touched lines in key order (u32: a heap is at most 10^9). Kept
+    // small on purpose: at k = 10^5, page faults cost more than the arithmetic.
+    let mut heaps: Vec<u32> = Vec::with_capacity(spans.len());
     let mut x = 0u64;
-    let mut start = 0;
-    while start < spans.len() {
-        let group = spans[start].0 >> BITS;
-        let mut end = start;
-        let (mut covered, mut lo, mut hi) = (0u64, 0u64, 0u64);
-        while end < spans.len() && spans[end].0 >> BITS == group {
-            let (a, b) = (spans[end].0 & MASK, u64::from(spans[end].1));
-            if a > hi || end == start {
-                covered += hi - lo;
-                (lo, hi) = (a, b);
-            } else {
-                hi = hi.max(b);
-            }
-            end += 1;
-        }
-        covered += hi - lo;
+    let mut touched_vertical = 0u64;
+    for (start, end) in groups(&spans) {
         let line = line_of(spans[start].0);
-        let heap = u64::from(input.length(line)) - covered;
+        let heap = u64::from(input.length(line)) - covered(&spans[start..end]);
         x ^= heap;
-        touched.push(Touched {
-            line,
-            start,
-            end,
-            heap,
-        });
-        start = end;
+        heaps.push(heap as u32);
+        touched_vertical += u64::from(matches!(line, Line::Vertical(_)));
     }
-    let touched_vertical = touched
-        .iter()
-        .take_while(|t| matches!(t.line, Line::Vertical(_)))
-        .count();
-    let untouched_vertical = u64::from(input.vertical_lines()) - touched_vertical as u64;
+    let untouched_vertical = u64::from(input.vertical_lines()) - touched_vertical;
     let untouched_horizontal =
-        u64::from(input.horizontal_lines()) - (touched.len() - touched_vertical) as u64;
+        u64::from(input.horizontal_lines()) - (heaps.len() as u64 - touched_vertical);
     let (n, m) = (u64::from(input.n), u64::from(input.m));
     if untouched_vertical % 2 == 1 {
         x ^= m;
@@ -103,37 +108,43 @@ pub fn solve(input: &Input) -> Answer {
         return Answer::Second;
     }
 
-    if let Some(t) = touched.iter().find(|t| t.heap ^ x < t.heap) {
-        let take = t.heap - (t.heap ^ x);
-        let end = walk(&spans[t.start..t.end], take);
-        return Answer::First(Move::along(t.line, 0, end));
+    // A touched line whose heap has the XOR's top bit, if any.
+    let winner = groups(&spans)
+        .zip(&heaps)
+        .find(|&(_, &h)| u64::from(h) ^ x < u64::from(h));
+    if let Some(((start, end), &heap)) = winner {
+        let heap = u64::from(heap);
+        let end_point = walk(&spans[start..end], heap - (heap ^ x));
+        return Answer::First(Move::along(line_of(spans[start].0), 0, end_point));
     }
-    let (vertical, horizontal) = touched.split_at(touched_vertical);
+    // Else an untouched line: every one of an orientation has the same heap.
     if untouched_vertical > 0 && m ^ x < m {
-        let c = first_untouched(vertical);
+        let c = first_untouched(&spans, 0);
         return Answer::First(Move::along(Line::Vertical(c), 0, m - (m ^ x)));
     }
     if untouched_horizontal > 0 && n ^ x < n {
-        let c = first_untouched(horizontal);
+        let c = first_untouched(&spans, 1);
         return Answer::First(Move::along(Line::Horizontal(c), 0, n - (n ^ x)));
     }
     unreachable!("a non-zero XOR has a heap with its top bit")
 }
 
-/// The smallest line coordinate ≥ 1 that no line of `touched` (one orientation, in
-/// increasing order) has.
-fn first_untouched(touched: &[Touched]) -> u32 {
-    let mut c = 1;
-    for t in touched {
-        let (Line::Vertical(d) | Line::Horizontal(d)) = t.line;
-        if d != c {
+/// The smallest line coordinate ≥ 1 of orientation `axis` (0 vertical, 1
+/// horizontal) that no cut touches; the caller knows there is one.
+fn first_untouched(spans: &[(u64, u32)], axis: u64) -> u32 {
+    let mut c = 1u64;
+    for (start, _) in groups(spans) {
+        let key = spans[start].0;
+        if key >> (2 * BITS) != axis {
+            continue;
+        }
+        if (key >> BITS) & MASK != c {
             break;
         }
         c += 1;
     }
-    c
+    c as u32
 }
-
 /// The end of the cut from the line's start that covers exactly `take` uncut units,
 /// given the line's cuts sorted by start (merged on the fly). There are at least
 /// `take` uncut units, so the end is within the line.

@@ -49,7 +49,7 @@ pub fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Verdict {
 /// The line `mv` lies on and its span `[lo, hi)`, or why it is not a legal cut of
 /// an n × m sheet (out of the sheet, slanted, a point, along the border).
 pub fn line_of(n: u64, m: u64, mv: &Move) -> Result<(Line, u64, u64), String> {
-    let shown = format!("{} {} {} {}", mv.xb, mv.yb, mv.xe, mv.ye);
+    let shown = shown(mv);
     let in_range = |v: i64, side: u64| (0..=side as i64).contains(&v);
     if ![mv.xb, mv.xe].iter().all(|&x| in_range(x, n))
         || ![mv.yb, mv.ye].iter().all(|&y| in_range(y, m))
@@ -75,20 +75,26 @@ pub fn line_of(n: u64, m: u64, mv: &Move) -> Result<(Line, u64, u64), String> {
 /// The error completes the sentence "the move ...".
 pub fn check_move(position: &Position, x: u64, mv: &Move) -> Result<(), String> {
     let (line, lo, hi) = line_of(position.n, position.m, mv)?;
-    let shown = format!("{} {} {} {}", mv.xb, mv.yb, mv.xe, mv.ye);
     let fresh = (hi - lo) - position.covered(line, lo, hi);
     if fresh == 0 {
         return Err(format!(
-            "{shown} cuts nothing new: all of it is already cut"
+            "{} cuts nothing new: all of it is already cut",
+            shown(mv)
         ));
     }
     let heap = position.heap(line);
     let after = x ^ heap ^ (heap - fresh);
     if after != 0 {
         return Err(format!(
-            "{shown} takes {fresh} of the {heap} uncut units of its line and leaves the \
-             XOR of the heaps at {after}, not 0"
+            "{} takes {fresh} of the {heap} uncut units of its line and leaves the \
+             XOR of the heaps at {after}, not 0",
+            shown(mv)
         ));
     }
     Ok(())
+}
+
+/// A move as the candidate printed it.
+fn shown(mv: &Move) -> String {
+    format!("{} {} {} {}", mv.xb, mv.yb, mv.xe, mv.ye)
 }

@@ -26,7 +26,7 @@ const PARAMS: &[Param] = &[
         min: 1,
         max: 1_000_000_000,
         default: 3,
-        stress: 3,
+        stress: 2,
     },
     param_k(100_000),
 ];
