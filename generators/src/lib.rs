@@ -15,6 +15,7 @@
 mod family;
 mod rng;
 
+pub mod blokus3d;
 pub mod puyo;
 pub mod tetris3d;
 

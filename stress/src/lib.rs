@@ -18,6 +18,7 @@ mod shrink;
 pub mod store;
 pub mod suite;
 
+pub mod blokus3d;
 pub mod puyo;
 pub mod tetris3d;
 

@@ -44,4 +44,8 @@ macro_rules! problems {
 // The one list. Adding a problem here is what makes the CLI, stress, the corpus test
 // and the benches see it; `tests/registry.rs` checks it brought its samples, fuzz
 // targets and bench along.
-problems!(jurybox_core::tetris3d::Tetris3d, jurybox_core::puyo::Puyo,);
+problems!(
+    jurybox_core::tetris3d::Tetris3d,
+    jurybox_core::puyo::Puyo,
+    jurybox_core::blokus3d::Blokus3d,
+);

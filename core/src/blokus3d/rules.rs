@@ -186,26 +186,51 @@ impl Referee {
 
     /// Whether `action` is legal now, and where its cubes land if it is.
     pub fn verdict(&self, action: &Action) -> Result<Placement, Illegal> {
+        self.verdict_under(self.rules, action)
+    }
+
+    /// [`Referee::verdict`] as a model following `rules` would give it in this
+    /// position (the generators use it to aim an action at one wrong rule).
+    pub fn verdict_under(&self, rules: Rules, action: &Action) -> Result<Placement, Illegal> {
         let p = self.current.ok_or(Illegal::GameOver)?;
         if action.player as usize != p + 1 {
             return Err(Illegal::WrongTurn);
         }
         let shape: Vec<Cube> = action.cubes.iter().map(|c| c.map(|v| v as i8)).collect();
         let (mut piece, _) = identify(&shape).ok_or(Illegal::NotAPiece)?;
-        if self.rules.mirror_images_alike {
+        if rules.mirror_images_alike {
             let image = identify(&mirror(&shape)).ok_or(Illegal::NotAPiece)?.0;
             piece = piece.min(image);
         }
         if self.placed[p][piece] {
             return Err(Illegal::AlreadyPlaced);
         }
-        self.check(p, piece, &shape, i64::from(action.x), i64::from(action.y))
+        self.check_under(
+            rules,
+            p,
+            piece,
+            &shape,
+            i64::from(action.x),
+            i64::from(action.y),
+        )
     }
 
     /// Rules 3 to 5 for player `p` placing `shape` (a rotation of `piece`) at
     /// `(x, y)`.
     pub fn check(
         &self,
+        p: usize,
+        piece: PieceId,
+        shape: &[Cube],
+        x: i64,
+        y: i64,
+    ) -> Result<Placement, Illegal> {
+        self.check_under(self.rules, p, piece, shape, x, y)
+    }
+
+    fn check_under(
+        &self,
+        rules: Rules,
         p: usize,
         piece: PieceId,
         shape: &[Cube],
@@ -236,7 +261,7 @@ impl Referee {
             })
             .collect();
         for &[cx, cy, cz] in &cubes {
-            if self.rules.gap_lowest_layer_only && cz != base {
+            if rules.gap_lowest_layer_only && cz != base {
                 continue;
             }
             let supported =
@@ -265,7 +290,7 @@ impl Referee {
             if !cubes.iter().any(|c| c[2] == 0) {
                 return Err(Illegal::NotOnBoard);
             }
-            if self.any_cube && self.rules.first_piece_touches && !touching(None) {
+            if self.any_cube && rules.first_piece_touches && !touching(None) {
                 return Err(Illegal::NoContact);
             }
         } else if !touching(Some(p as u8 + 1)) {
