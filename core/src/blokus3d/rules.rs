@@ -94,6 +94,12 @@ pub struct Referee {
     out: Vec<bool>,
     current: Option<usize>,
     any_cube: bool,
+    /// Per player, then for everyone (last), the columns that received a cube, in
+    /// order (with repeats): where [`Search::NearCubes`] looks.
+    columns: Vec<Vec<(i64, i64)>>,
+    /// Per player, the last placement [`Search::NearCubes`] found, tried first
+    /// next time (a legal placement is legal however it was found).
+    witness: Vec<Option<(PieceId, Vec<Cube>, i64, i64)>>,
 }
 
 impl Referee {
@@ -111,6 +117,8 @@ impl Referee {
             out: vec![false; game.k as usize],
             current: None,
             any_cube: false,
+            columns: vec![Vec::new(); game.k as usize + 1],
+            witness: vec![None; game.k as usize],
         };
         referee.turn_from(0);
         referee
@@ -138,7 +146,7 @@ impl Referee {
 
     /// The colour at `(x, y, z)`: 0 for no cube (or off the grid).
     pub fn colour(&self, x: i64, y: i64, z: i64) -> u8 {
-        if !(0..self.rows).contains(&x) || !(0..self.cols).contains(&y) || z < 0 {
+        if x < 0 || y < 0 || z < 0 || x >= self.rows || y >= self.cols {
             return 0;
         }
         let column = &self.voxels[(x * self.cols + y) as usize];
@@ -159,6 +167,15 @@ impl Referee {
 
     /// Plays `action`: its reply, with the state and the turn updated.
     pub fn play(&mut self, action: &Action) -> Reply {
+        if self.apply(action) {
+            Reply::Scores(self.scores())
+        } else {
+            Reply::No
+        }
+    }
+
+    /// [`Referee::play`] without the scores: true when `action` was legal.
+    pub fn apply(&mut self, action: &Action) -> bool {
         match self.verdict(action) {
             Ok(placement) => {
                 let p = action.player as usize - 1;
@@ -168,18 +185,20 @@ impl Referee {
                         column.resize(z as usize + 1, 0);
                     }
                     column[z as usize] = action.player as u8;
+                    self.columns[p].push((x, y));
+                    self.columns[self.k].push((x, y));
                 }
                 self.placed[p][placement.piece] = true;
                 self.any_cube = true;
                 self.turn_from(p + 1);
-                Reply::Scores(self.scores())
+                true
             }
             Err(why) => {
                 if self.rules.illegal_passes_turn && why != Illegal::GameOver {
                     let p = self.current.expect("the game is not over");
                     self.turn_from(p + 1);
                 }
-                Reply::No
+                false
             }
         }
     }
@@ -240,7 +259,7 @@ impl Referee {
         let at = |c: &Cube| (x + i64::from(c[0]), y + i64::from(c[1]), i64::from(c[2]));
         for c in shape {
             let (cx, cy, _) = at(c);
-            let inside = (0..self.rows).contains(&cx) && (0..self.cols).contains(&cy);
+            let inside = cx >= 0 && cy >= 0 && cx < self.rows && cy < self.cols;
             if !inside || !self.open[(cx * self.cols + cy) as usize] {
                 return Err(Illegal::OffBoard);
             }
@@ -325,13 +344,28 @@ impl Referee {
                 continue;
             }
             let finished = self.placed[q].iter().all(|&b| b);
-            if finished || (self.rules.drop_stuck_players && self.first_placement(q).is_none()) {
+            if finished || (self.rules.drop_stuck_players && !self.can_place(q)) {
                 self.out[q] = true;
                 continue;
             }
             self.current = Some(q);
             return;
         }
+    }
+
+    /// Whether player `q` has a legal placement. [`Search::NearCubes`] first tries
+    /// the one it found last time; [`Search::Everywhere`] always searches afresh.
+    fn can_place(&mut self, q: usize) -> bool {
+        if self.search == Search::NearCubes {
+            if let Some((piece, shape, x, y)) = &self.witness[q] {
+                if !self.placed[q][*piece] && self.check(q, *piece, shape, *x, *y).is_ok() {
+                    return true;
+                }
+            }
+            self.witness[q] = self.first_placement(q);
+            return self.witness[q].is_some();
+        }
+        self.first_placement(q).is_some()
     }
 
     /// A legal placement for player `q` as `(piece, shape, x, y)`: the first found
@@ -342,8 +376,13 @@ impl Referee {
             if self.placed[q][piece] {
                 continue;
             }
-            for r in 0..24 {
-                let shape = rotate(&info.orientations[0], r);
+            // The spec's naive test tries all 24 rotations; the near search only
+            // the distinct ones (the same shapes, without repeats).
+            let shapes: Vec<Vec<Cube>> = match self.search {
+                Search::Everywhere => (0..24).map(|r| rotate(&info.orientations[0], r)).collect(),
+                Search::NearCubes => info.orientations.clone(),
+            };
+            for shape in shapes {
                 for &(x, y) in &anchors {
                     if self.check(q, piece, &shape, x, y).is_ok() {
                         return Some((piece, shape, x, y));
@@ -364,31 +403,26 @@ impl Referee {
         if self.search == Search::Everywhere || !self.any_cube {
             return all();
         }
-        let own = q as u8 + 1;
-        let started = self.has_started(q);
+        let touchable = if self.has_started(q) {
+            &self.columns[q]
+        } else {
+            &self.columns[self.k]
+        };
         let mut near = vec![false; self.open.len()];
-        for x in 0..self.rows {
-            for y in 0..self.cols {
-                let column = &self.voxels[(x * self.cols + y) as usize];
-                let relevant = if started {
-                    column.contains(&own)
-                } else {
-                    column.iter().any(|&c| c != 0)
-                };
-                if !relevant {
-                    continue;
-                }
-                for ax in (x - 4).max(0)..=(x + 1).min(self.rows - 1) {
-                    for ay in (y - 4).max(0)..=(y + 1).min(self.cols - 1) {
-                        near[(ax * self.cols + ay) as usize] = true;
+        let mut anchors = Vec::new();
+        for &(x, y) in touchable {
+            for ax in (x - 4).max(0)..=(x + 1).min(self.rows - 1) {
+                for ay in (y - 4).max(0)..=(y + 1).min(self.cols - 1) {
+                    let cell = (ax * self.cols + ay) as usize;
+                    if !near[cell] {
+                        near[cell] = true;
+                        anchors.push((ax, ay));
                     }
                 }
             }
         }
-        (0..self.rows)
-            .flat_map(|x| (0..self.cols).map(move |y| (x, y)))
-            .filter(|&(x, y)| near[(x * self.cols + y) as usize])
-            .collect()
+        anchors.sort_unstable();
+        anchors
     }
 }
 

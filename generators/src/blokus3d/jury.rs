@@ -40,7 +40,7 @@ pub(super) const OPEN: Family<Blokus3d> = Family {
 };
 
 static CROWD_PARAMS: [Param; 7] =
-    params([(6, 2), (200, 30), (50, 8), (7, 4), (7, 4), (10, 20), (0, 0)]);
+    params([(3, 2), (200, 30), (50, 8), (7, 4), (7, 4), (10, 20), (0, 0)]);
 
 /// Many players on a small board: players run out of room and drop out one by one.
 pub(super) const CROWD: Family<Blokus3d> = Family {

@@ -119,7 +119,7 @@ pub(super) fn play(rng: &mut Rng, mut game: Game, n: usize, style: &Style) -> Ga
                 table.all.push((c[0], c[1]));
             }
         }
-        table.referee.play(&action);
+        table.referee.apply(&action);
         table.game.actions.push(action);
     }
     table.game
@@ -206,8 +206,8 @@ impl Table {
             .copied()
             .filter(|i| unplaced.contains(i))
             .collect();
-        for round in 0..40 {
-            let from = if round < 20 && !preferred.is_empty() {
+        for round in 0..16 {
+            let from = if round < 8 && !preferred.is_empty() {
                 &preferred
             } else {
                 &unplaced
