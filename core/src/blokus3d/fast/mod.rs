@@ -21,7 +21,7 @@ mod orient;
 
 use super::pieces::{identify, Cube, PIECE_COUNT};
 use super::{Answer, Game, Input, Reply};
-use orient::{orientations, Orientation};
+use orient::{lifts, orientations, Orientation};
 
 /// The replies to every action of every test case.
 pub fn solve(input: &Input) -> Answer {
@@ -239,20 +239,27 @@ impl<'g> State<'g> {
         if self.occupied.is_empty() {
             return self.search_everywhere(q);
         }
+        let first = self.placed[q] == 0;
+        // Tries every unplaced orientation with one of its cubes at the free cell
+        // `(sx, sy, sz)`: only cubes whose column run would start on the stack
+        // there, and (for a first piece) that land the piece at height 0.
         let try_slot = |sx: i32, sy: i32, sz: i32| -> Option<Witness> {
-            let h = self.h(sx, sy);
-            for (o, orient) in self.orients.iter().enumerate() {
-                if self.placed[q] >> orient.piece & 1 == 1 {
+            let e = sz - self.h(sx, sy);
+            if !(0..4).contains(&e) {
+                return None;
+            }
+            let heights = if first { sz..=sz } else { 0..=sz.min(3) };
+            for (piece, lifts) in lifts().iter().enumerate() {
+                if self.placed[q] >> piece & 1 == 1 {
                     continue;
                 }
-                for (i, &[dx, dy, dz]) in orient.cubes.iter().enumerate() {
-                    // The cube at the slot must start its column's run on the stack.
-                    if sz - dz < 0 || h != sz - dz + orient.cube_lo[i] {
-                        continue;
-                    }
-                    let (x, y) = (sx - dx, sy - dy);
-                    if self.land(q, o, x, y).is_some() {
-                        return Some((o, x, y));
+                for dz in heights.clone() {
+                    for &(o, i) in &lifts[dz as usize][e as usize] {
+                        let [dx, dy, _] = self.orients[o].cubes[i];
+                        let (x, y) = (sx - dx, sy - dy);
+                        if self.land(q, o, x, y).is_some() {
+                            return Some((o, x, y));
+                        }
                     }
                 }
             }
@@ -277,10 +284,20 @@ impl<'g> State<'g> {
             return None;
         }
         // A first piece lands at height 0, so it touches a cube at height 0..3.
+        // Each free cell (column, height) is tried once.
+        let mut tried = vec![false; self.open.len() * 4];
+        let mut try_once = |x: i32, y: i32, z: i32| {
+            let key = (x * self.cols + y) as usize * 4 + z as usize;
+            if std::mem::replace(&mut tried[key], true) {
+                None
+            } else {
+                try_slot(x, y, z)
+            }
+        };
         for &(x, y) in self.occupied.iter().rev() {
             let h = self.h(x, y);
             if h <= 3 {
-                if let Some(w) = try_slot(x, y, h) {
+                if let Some(w) = try_once(x, y, h) {
                     return Some(w);
                 }
             }
@@ -290,7 +307,7 @@ impl<'g> State<'g> {
                     continue;
                 }
                 for z in self.h(nx, ny)..h.min(4) {
-                    if let Some(w) = try_slot(nx, ny, z) {
+                    if let Some(w) = try_once(nx, ny, z) {
                         return Some(w);
                     }
                 }

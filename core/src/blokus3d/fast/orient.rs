@@ -86,3 +86,25 @@ pub(super) fn first_of(piece: PieceId) -> usize {
         first
     })[piece]
 }
+
+/// For one piece, its orientations' cubes `(orientation, cube index)` grouped by
+/// the cube's height `dz` in the orientation and its lift `e = dz - lo` above the
+/// bottom of its column: `[dz][e]`. A cube put at a free cell `z` of a column of
+/// height `h` needs `e = z - h` (its column's run starts on the stack) and lands the
+/// piece at base `z - dz`, so the search reads one list per (`dz`, `e`).
+pub(super) type Lifts = [[Vec<(usize, usize)>; 4]; 4];
+
+/// [`Lifts`] of every piece.
+pub(super) fn lifts() -> &'static [Lifts; PIECE_COUNT] {
+    static LIFTS: OnceLock<[Lifts; PIECE_COUNT]> = OnceLock::new();
+    LIFTS.get_or_init(|| {
+        let mut all: [Lifts; PIECE_COUNT] = Default::default();
+        for (o, orient) in orientations().iter().enumerate() {
+            for (i, &[_, _, dz]) in orient.cubes.iter().enumerate() {
+                let e = dz - orient.cube_lo[i];
+                all[orient.piece][dz as usize][e as usize].push((o, i));
+            }
+        }
+        all
+    })
+}
