@@ -120,7 +120,6 @@ mod tests {
     use crate::check::round_trip;
     use crate::minimize;
     use jurybox_core::blokus3d::{fast, naive, Reply};
-    use jurybox_core::Problem;
     use jurybox_generators::{family_named, Options};
 
     #[test]

@@ -79,6 +79,9 @@ pub struct Placement {
     pub cubes: Vec<[i64; 3]>,
 }
 
+/// A legal placement found by a search: `(piece, shape, x, y)`.
+pub type Found = (PieceId, Vec<Cube>, i64, i64);
+
 /// A game in progress under some [`Rules`].
 #[derive(Clone, Debug)]
 pub struct Referee {
@@ -99,7 +102,7 @@ pub struct Referee {
     columns: Vec<Vec<(i64, i64)>>,
     /// Per player, the last placement [`Search::NearCubes`] found, tried first
     /// next time (a legal placement is legal however it was found).
-    witness: Vec<Option<(PieceId, Vec<Cube>, i64, i64)>>,
+    witness: Vec<Option<Found>>,
 }
 
 impl Referee {
@@ -370,7 +373,7 @@ impl Referee {
 
     /// A legal placement for player `q` as `(piece, shape, x, y)`: the first found
     /// trying every unplaced piece × 24 rotations × every candidate location.
-    pub fn first_placement(&self, q: usize) -> Option<(PieceId, Vec<Cube>, i64, i64)> {
+    pub fn first_placement(&self, q: usize) -> Option<Found> {
         let anchors = self.anchors(q);
         for (piece, info) in pieces().iter().enumerate() {
             if self.placed[q][piece] {
