@@ -47,16 +47,16 @@ fn game(sc: &mut Scanner, bounds: Bounds, last: bool) -> Result<Game, ParseError
     let mut open = Vec::with_capacity((rows * cols) as usize);
     for _ in 0..rows {
         for _ in 0..cols {
-            match sc.peek() {
-                Some(b'.') => open.push(true),
-                Some(b'#') => open.push(false),
+            let cell = match sc.peek() {
+                Some(b @ (b'.' | b'#')) => b,
                 _ => {
                     return Err(sc.expected(&format!(
                         "a board cell '.' or '#' (each board line has Y = {cols})"
                     )))
                 }
-            }
-            sc.byte(sc.peek().unwrap_or(b'.'), "a board cell")?;
+            };
+            sc.byte(cell, "a board cell")?;
+            open.push(cell == b'.');
         }
         if sc.peek() == Some(b'.') || sc.peek() == Some(b'#') {
             return Err(sc.error(format!("board line longer than Y = {cols}")));
