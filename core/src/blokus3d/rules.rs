@@ -1,8 +1,10 @@
 //! The plain model of the rules: a voxel grid, every rule of the spec checked
-//! literally, nothing cached. The naive engine is this model with the spec's rules
-//! and an exhaustive can-place test; the mutants flip one [`Rules`] switch each;
-//! the generators play games with it (searching only near cubes, which is complete:
-//! see [`Search::NearCubes`]).
+//! literally on every action. The naive engine is this model with the spec's rules
+//! and an exhaustive can-place test that caches nothing; the mutants flip one
+//! [`Rules`] switch each; the generators play games with it searching only near
+//! cubes ([`Search::NearCubes`], complete, and the one mode that remembers where
+//! cubes went and the last placement it found, so that games of 100 × 100 can be
+//! generated; a proptest shows it answers exactly as the exhaustive search).
 //!
 //! Cost of one placement check: O(cubes · height). The can-place test tries every
 //! unplaced piece × 24 rotations × every candidate location, so with
@@ -154,18 +156,6 @@ impl Referee {
         }
         let column = &self.voxels[(x * self.cols + y) as usize];
         column.get(z as usize).copied().unwrap_or(0)
-    }
-
-    /// The number of cubes in the column `(x, y)` counted up to its top cube.
-    pub fn height(&self, x: i64, y: i64) -> i64 {
-        if !(0..self.rows).contains(&x) || !(0..self.cols).contains(&y) {
-            return 0;
-        }
-        let column = &self.voxels[(x * self.cols + y) as usize];
-        column
-            .iter()
-            .rposition(|&c| c != 0)
-            .map_or(0, |z| z as i64 + 1)
     }
 
     /// Plays `action`: its reply, with the state and the turn updated.
