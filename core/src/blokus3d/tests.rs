@@ -224,3 +224,16 @@ fn actions_after_game_over_are_no() {
     assert_eq!(referee.current(), None);
     assert_eq!(referee.verdict(&g.actions[4]), Err(Illegal::GameOver));
 }
+
+#[test]
+fn extended_limits_are_larger() {
+    let text = format!(
+        "1\n1 250 1 300\n{}\n1 {{000,010}} (0,299)\n",
+        ".".repeat(300)
+    );
+    assert!(error(&text).contains("K = 250 exceeds the limit 50"));
+    let input = Blokus3d::parse_input(text.as_bytes(), Limits::Extended).expect("extended");
+    assert_eq!((input.games[0].k, input.games[0].cols), (250, 300));
+    // Off the grid to the right: a legal input line, an illegal action.
+    assert_eq!(solve(&input), vec![vec![Reply::No]]);
+}
