@@ -114,6 +114,34 @@ const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
         &[],
         "7f5f991607dffb186543edd5dd7d592c5d406469fef8e4096dc58ff14495d6d1",
     ),
+    (
+        "blokus3d",
+        "open",
+        1,
+        &[],
+        "9576488bb4cd26d536ff59d86949478355dbddb4e4a44e3b0d6a6885fd3db70c",
+    ),
+    (
+        "blokus3d",
+        "crowd",
+        2,
+        &[],
+        "946a67f5489a75885fed2f8b2b5db5e40e6dca36d1e6fb08c3edc945d6464345",
+    ),
+    (
+        "blokus3d",
+        "mirror",
+        3,
+        &[],
+        "471f83670791059330b29268b9647d60bc4783b4faac53ea2029740f226bfdd0",
+    ),
+    (
+        "blokus3d",
+        "maximal",
+        4,
+        &["t=1"],
+        "6f9018a683bf094f7de823f2e46cffd9935d28166097a7f485c1250474806c0d",
+    ),
 ];
 
 #[test]

@@ -13,6 +13,7 @@ pub mod problem;
 pub mod scan;
 pub mod verdict;
 
+pub mod blokus3d;
 pub mod netgame;
 pub mod papercut;
 pub mod puyo;

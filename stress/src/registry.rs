@@ -49,4 +49,5 @@ problems!(
     jurybox_core::puyo::Puyo,
     jurybox_core::netgame::Netgame,
     jurybox_core::papercut::Papercut,
+    jurybox_core::blokus3d::Blokus3d,
 );
