@@ -21,6 +21,8 @@ Examples:
   jurybox solve tetris3d tet11a.in
   jurybox stress all --seconds 60
   jurybox stress tetris3d --program ./my_solution --cases 10000
+  jurybox suite tetris3d --out tetris3d-suite
+  jurybox mutants tetris3d --suite tetris3d-suite
 
 Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage.";
 
@@ -90,6 +92,40 @@ pub enum Command {
     /// Generate many small inputs, run every engine on each, shrink and save any
     /// disagreement to the corpus.
     Stress(StressArgs),
+    /// Build a problem's judge suite from its plan (suites/PROBLEM.toml): every
+    /// input validated, every answer cross-checked by every engine that can run it,
+    /// the time limit derived from the fast engine.
+    Suite(SuiteArgs),
+    /// Print the kill table: the tests that kill each of a problem's mutants (its
+    /// known wrong and slow solutions); exit 1 if one survives.
+    Mutants(MutantsArgs),
+}
+
+/// Arguments of `jurybox suite`.
+#[derive(Args, Debug)]
+pub struct SuiteArgs {
+    /// Problem name.
+    pub problem: String,
+    /// Directory to write (created; an earlier suite there is replaced).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Worker threads for building (default: all cores).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+}
+
+/// Arguments of `jurybox mutants`.
+#[derive(Args, Debug)]
+pub struct MutantsArgs {
+    /// Problem name.
+    pub problem: String,
+    /// A suite made by `jurybox suite` or `jurybox package` (default: build the
+    /// problem's plan).
+    #[arg(long, value_name = "DIR")]
+    pub suite: Option<PathBuf>,
+    /// Runs at a time (default: all cores; times are CPU times).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
 }
 
 /// Where an input comes from.

@@ -6,6 +6,7 @@
 
 mod cli;
 mod commands;
+mod embedded;
 mod input;
 mod stress_view;
 

@@ -7,6 +7,7 @@ mod judge;
 mod problems;
 mod solve;
 mod stress;
+mod suite;
 mod validate;
 
 use crate::cli::Command;
@@ -57,6 +58,8 @@ pub fn run(command: Command) -> Result<ExitCode> {
         ),
         Command::Families { problem } => visit(&problem, families::Families),
         Command::Stress(args) => stress::run(args),
+        Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
+        Command::Mutants(args) => visit(&args.problem.clone(), suite::Mutants { args }),
     }
 }
 

@@ -1,8 +1,20 @@
 //! Judge test suites: a problem's plan (tests named by family, seed and options),
-//! built into inputs and answers that every trusted engine agrees on.
+//! built into inputs and answers that every trusted engine agrees on, a time limit
+//! derived from the fast engine, the kill table of the problem's mutants, and the
+//! judge package that carries it all.
 //!
-//! [`BuiltSuite`] is the hand-over point between building a suite (`jurybox suite`,
-//! `jurybox mutants`) and exporting it as a package (`jurybox package`).
+//! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
+//! `timing.rs` (an engine as a timed process: the one file that knows how),
+//! `kills.rs` (the time limit and the kill table), `dir.rs` (a suite on disk),
+//! `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point
+//! between building a suite (`jurybox suite`, `jurybox mutants`) and exporting it
+//! (`jurybox package`).
+
+pub mod build;
+pub mod dir;
+pub mod kills;
+pub mod plan;
+pub mod timing;
 
 /// Where a test belongs in a judge package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +39,8 @@ pub struct SuiteTest {
     /// The `jurybox gen ...` arguments that make the input again, byte for byte
     /// (`None` for a hand-written sample).
     pub gen_args: Option<Vec<String>>,
+    /// What the test is for.
+    pub about: String,
 }
 
 /// A suite ready to be written out.
