@@ -4,7 +4,7 @@
 use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{PLANS, SAMPLES};
 use anyhow::{anyhow, Context, Result};
-use jurybox_stress::suite::build::{build_tests, Sample};
+use jurybox_stress::suite::build::{build_invalid, build_tests, Sample};
 use jurybox_stress::suite::dir::{read_suite, write_suite};
 use jurybox_stress::suite::kills::{derive_time_limit, kill_table, MutantRow, TimeLimit};
 use jurybox_stress::suite::plan::Plan;
@@ -52,6 +52,7 @@ pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
     let plan = plan_of(P::NAME)?;
     let started = std::time::Instant::now();
     let tests = build_tests::<P>(&plan, &samples_of(P::NAME), jobs)?;
+    let invalid = build_invalid::<P>(&plan)?;
     eprintln!(
         "built {} tests of {} in {:.1}s (answers cross-checked by every engine that can run them)",
         tests.len(),
@@ -65,6 +66,7 @@ pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
             problem: P::NAME,
             tests,
             time_limit_seconds: limit.seconds,
+            invalid,
         },
         limit,
     ))
@@ -89,10 +91,11 @@ impl ProblemVisitor for Suite {
         write_suite(&suite, &self.args.out)?;
         let samples = suite.tests.iter().filter(|t| t.gen_args.is_none()).count();
         println!(
-            "wrote {}: {} samples, {} secret tests, {}",
+            "wrote {}: {} samples, {} secret tests, {} invalid inputs, {}",
             self.args.out.display(),
             samples,
             suite.tests.len() - samples,
+            suite.invalid.len(),
             describe_limit(&limit)
         );
         Ok(ExitCode::SUCCESS)
@@ -115,13 +118,19 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
         match row.first_kill() {
             Some(first) => {
                 let code = first.rejection.as_ref().map_or("", |r| r.code());
+                let counts: Vec<String> = row
+                    .verdict_counts()
+                    .iter()
+                    .map(|(code, n)| format!("{code} {n}"))
+                    .collect();
                 println!(
-                    "{:<12} {:<5} {:<12} {:>6.2}s  {}/{tests}: {}",
+                    "{:<12} {:<5} {:<12} {:>6.2}s  {}/{tests} ({}): {}",
                     row.mutant,
                     code,
                     first.test,
                     first.cpu_seconds,
                     kills.len(),
+                    counts.join(", "),
                     kills.join(" ")
                 );
             }

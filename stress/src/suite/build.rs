@@ -4,7 +4,7 @@
 //! disagreement stops the build: a judge answer two engines dispute is no answer.
 
 use super::plan::{Plan, PlanError};
-use super::{SuiteTest, TestGroup};
+use super::{InvalidInput, SuiteTest, TestGroup};
 use crate::check::{check, Mismatch};
 use crate::Harness;
 use jurybox_core::problem::{answer_text, input_text};
@@ -91,6 +91,52 @@ fn answer<P: Problem>(name: &str, text: &[u8]) -> Result<(P::Input, String), Sui
     })?;
     let answer = answer_text::<P>(&input, &agreement.answer);
     Ok((input, answer))
+}
+
+/// Makes every input of `plan` that the validator must reject, and proves it does,
+/// for the rule the plan names; a generated one must pass the extended limits, so
+/// the official limit is the only rule it breaks.
+pub fn build_invalid<P: Harness>(plan: &Plan) -> Result<Vec<InvalidInput>, SuiteError> {
+    plan.resolve::<P>()?;
+    let mut out = Vec::new();
+    for invalid in &plan.invalid {
+        let fail = |reason: String| SuiteError::Invalid {
+            test: format!("invalid_input/{}", invalid.name),
+            reason,
+        };
+        let bytes = match (&invalid.input, &invalid.family) {
+            (Some(text), _) => text.clone().into_bytes(),
+            (None, Some(name)) => {
+                let family = jurybox_generators::family_named::<P>(name)
+                    .ok_or_else(|| fail(format!("no family '{name}'")))?;
+                let options =
+                    jurybox_generators::parse_options(family.name, family.params, &invalid.options)
+                        .map_err(|e| fail(e.to_string()))?;
+                let text = input_text::<P>(&family.make(&options, invalid.seed));
+                if let Err(e) = P::parse_input(text.as_bytes(), Limits::Extended) {
+                    return Err(fail(format!("breaks more than an official limit: {e}")));
+                }
+                text.into_bytes()
+            }
+            (None, None) => return Err(fail("neither input nor family".into())),
+        };
+        match P::parse_input(&bytes, Limits::Official) {
+            Ok(_) => return Err(fail("the validator accepts it".into())),
+            Err(e) if !e.to_string().contains(&invalid.rule) => {
+                return Err(fail(format!(
+                    "rejected for another rule than '{}': {e}",
+                    invalid.rule
+                )))
+            }
+            Err(_) => {}
+        }
+        out.push(InvalidInput {
+            name: invalid.name.clone(),
+            rule: invalid.rule.clone(),
+            input: bytes,
+        });
+    }
+    Ok(out)
 }
 
 /// Builds every test of `plan` (samples first), on `jobs` threads. The result does

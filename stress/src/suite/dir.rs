@@ -4,7 +4,7 @@
 //! `jurybox gen` command of each. `jurybox package` writes the same files and more.
 
 use super::build::SuiteError;
-use super::{BuiltSuite, SuiteTest, TestGroup};
+use super::{BuiltSuite, InvalidInput, SuiteTest, TestGroup};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
@@ -17,6 +17,15 @@ struct Manifest {
     time_limit_seconds: f64,
     #[serde(rename = "test")]
     tests: Vec<ManifestTest>,
+    #[serde(default, rename = "invalid")]
+    invalid: Vec<ManifestInvalid>,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestInvalid {
+    name: String,
+    rule: String,
 }
 
 #[derive(Debug, Deserialize, Serialize)]
@@ -73,6 +82,12 @@ pub fn write_suite(suite: &BuiltSuite, out: &Path) -> Result<(), SuiteError> {
         write_atomic(&dir.join(format!("{}.in", test.name)), &test.input)?;
         write_atomic(&dir.join(format!("{}.ans", test.name)), &test.answer)?;
     }
+    for invalid in &suite.invalid {
+        let path = out
+            .join("data/invalid_input")
+            .join(format!("{}.in", invalid.name));
+        write_atomic(&path, &invalid.input)?;
+    }
     let manifest = Manifest {
         problem: suite.problem.to_string(),
         time_limit_seconds: suite.time_limit_seconds,
@@ -84,6 +99,14 @@ pub fn write_suite(suite: &BuiltSuite, out: &Path) -> Result<(), SuiteError> {
                 group: group_dir(t.group).to_string(),
                 about: t.about.clone(),
                 gen: t.gen_args.clone(),
+            })
+            .collect(),
+        invalid: suite
+            .invalid
+            .iter()
+            .map(|i| ManifestInvalid {
+                name: i.name.clone(),
+                rule: i.rule.clone(),
             })
             .collect(),
     };
@@ -150,9 +173,27 @@ pub fn read_suite(problem: &'static str, dir: &Path) -> Result<BuiltSuite, Suite
             )));
         }
     }
+    let invalid = manifest
+        .invalid
+        .into_iter()
+        .map(|i| {
+            let path = dir
+                .join("data/invalid_input")
+                .join(format!("{}.in", i.name));
+            let input = fs::read(&path).map_err(|e| {
+                SuiteError::Directory(format!("cannot read {}: {e}", path.display()))
+            })?;
+            Ok(InvalidInput {
+                name: i.name,
+                rule: i.rule,
+                input,
+            })
+        })
+        .collect::<Result<_, SuiteError>>()?;
     Ok(BuiltSuite {
         problem,
         tests,
         time_limit_seconds: manifest.time_limit_seconds,
+        invalid,
     })
 }

@@ -64,14 +64,14 @@ pub struct Run {
 }
 
 /// Runs `engine` on `test` as a process; rejected when it uses more than
-/// `limit_seconds` of CPU time or answers wrong. The wall-clock deadline is
-/// `deadline_seconds`.
+/// `limit_seconds` of CPU time or answers wrong. It is killed at
+/// `kill_seconds` of CPU time, or at ten times that of wall-clock time.
 pub fn run_engine<P: Problem>(
     solve: SolveCommand,
     engine: &str,
     test: &SuiteTest,
     limit_seconds: f64,
-    deadline_seconds: f64,
+    kill_seconds: f64,
 ) -> Result<Run, SuiteError> {
     let input = P::parse_input(&test.input, Limits::Official).map_err(|e| SuiteError::Invalid {
         test: test.name.clone(),
@@ -80,11 +80,8 @@ pub fn run_engine<P: Problem>(
     let expected = P::parse_answer(&input, &test.answer).map_err(|e| {
         SuiteError::Directory(format!("answer of '{}' does not read: {e}", test.name))
     })?;
-    let timed = run_timed(
-        solve(engine),
-        &test.input,
-        Duration::from_secs_f64(deadline_seconds),
-    )?;
+    let wall = Duration::from_secs_f64(10.0 * kill_seconds + 5.0);
+    let timed = run_timed(solve(engine), &test.input, kill_seconds, wall)?;
     let rejection = match timed.outcome {
         Outcome::Killed => Some(Rejection::TimeLimit),
         _ if timed.cpu_seconds > limit_seconds => Some(Rejection::TimeLimit),
@@ -184,11 +181,27 @@ impl MutantRow {
     pub fn first_kill(&self) -> Option<&Run> {
         self.kills().next()
     }
+
+    /// How many tests kill it with each verdict code (`WA`, `TLE`, `RTE`).
+    pub fn verdict_counts(&self) -> Vec<(&'static str, usize)> {
+        let mut counts: Vec<(&'static str, usize)> = Vec::new();
+        for code in self
+            .kills()
+            .filter_map(|r| r.rejection.as_ref())
+            .map(|r| r.code())
+        {
+            match counts.iter_mut().find(|(c, _)| *c == code) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((code, 1)),
+            }
+        }
+        counts
+    }
 }
 
-/// Every mutant of `P` on every test, `jobs` runs at a time. A run that has used
-/// more than `limit_seconds` of CPU is killed at 1.5 × the limit of wall time (plus
-/// start-up): it is a TLE whatever it would have answered.
+/// Every mutant of `P` on every test, `jobs` runs at a time. A run is killed once
+/// it has used 1.5 × `limit_seconds` of CPU time (the judges' tools' own
+/// "time limit to TLE" margin): it is a TLE whatever it would have answered.
 pub fn kill_table<P: Problem>(
     solve: SolveCommand,
     tests: &[SuiteTest],
@@ -202,7 +215,7 @@ pub fn kill_table<P: Problem>(
     let pairs: Vec<(usize, usize)> = (0..mutants.len())
         .flat_map(|m| (0..tests.len()).map(move |t| (m, t)))
         .collect();
-    let deadline = 1.5 * limit_seconds + 0.3;
+    let kill_at = 1.5 * limit_seconds;
     let next = AtomicUsize::new(0);
     let results = Mutex::new(vec![None; pairs.len()]);
     std::thread::scope(|scope| {
@@ -211,7 +224,7 @@ pub fn kill_table<P: Problem>(
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&(m, t)) = pairs.get(i) else { break };
                 let run =
-                    run_engine::<P>(solve, mutants[m].name, &tests[t], limit_seconds, deadline)
+                    run_engine::<P>(solve, mutants[m].name, &tests[t], limit_seconds, kill_at)
                         .map_err(|e| e.to_string());
                 results.lock().expect("no thread panics holding it")[i] = Some(run);
             });

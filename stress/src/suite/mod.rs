@@ -53,4 +53,17 @@ pub struct BuiltSuite {
     /// CPU time limit per test in seconds, derived from the fast engine's time on
     /// the slowest test and a stated margin.
     pub time_limit_seconds: f64,
+    /// Inputs the validator must reject (`data/invalid_input/`).
+    pub invalid: Vec<InvalidInput>,
+}
+
+/// An input that breaks one rule of the format or the official limits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidInput {
+    /// Its name.
+    pub name: String,
+    /// What the validator's message says (the rule it breaks).
+    pub rule: String,
+    /// The bytes.
+    pub input: Vec<u8>,
 }

@@ -20,6 +20,33 @@ pub struct Plan {
     /// The hidden tests, in order.
     #[serde(default, rename = "test")]
     pub tests: Vec<TestPlan>,
+    /// Inputs the validator must reject, one per rule (`data/invalid_input/`).
+    #[serde(default, rename = "invalid")]
+    pub invalid: Vec<InvalidPlan>,
+}
+
+/// An input that breaks exactly one rule of the official format or limits: either
+/// literal text or a generated input whose options exceed an official limit (and
+/// which the extended limits accept, so that limit is the only rule it breaks).
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct InvalidPlan {
+    /// Its name in `data/invalid_input/`.
+    pub name: String,
+    /// Words the validator's message must contain: the rule it breaks.
+    pub rule: String,
+    /// The literal input, when not generated.
+    #[serde(default)]
+    pub input: Option<String>,
+    /// The family, when generated.
+    #[serde(default)]
+    pub family: Option<String>,
+    /// The seed, when generated.
+    #[serde(default)]
+    pub seed: u64,
+    /// Options, when generated.
+    #[serde(default)]
+    pub options: Vec<String>,
 }
 
 /// The stated margin: limit = max(floor, margin × the fast engine's CPU time on the
@@ -123,6 +150,7 @@ impl Plan {
             .iter()
             .map(|s| s.name.as_str())
             .chain(self.tests.iter().map(|t| t.name.as_str()))
+            .chain(self.invalid.iter().map(|t| t.name.as_str()))
             .collect();
         for (i, name) in names.iter().enumerate() {
             let safe = !name.is_empty()
@@ -134,6 +162,14 @@ impl Plan {
             }
             if names[..i].contains(name) {
                 return Err(rule(format!("test name '{name}' appears twice")));
+            }
+        }
+        for invalid in &self.invalid {
+            if invalid.input.is_some() == invalid.family.is_some() {
+                return Err(rule(format!(
+                    "invalid input '{}': give either `input` or `family`",
+                    invalid.name
+                )));
             }
         }
         if self.tests.is_empty() {

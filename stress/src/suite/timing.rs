@@ -16,7 +16,7 @@ pub enum Outcome {
     Exited(Vec<u8>),
     /// It exited with a failure status or a signal; a description and its stderr.
     Crashed(String),
-    /// It was still running at the wall-clock deadline and was killed.
+    /// It was killed for running past its CPU or wall-clock limit.
     Killed,
 }
 
@@ -29,9 +29,29 @@ pub struct Timed {
     pub cpu_seconds: f64,
 }
 
-/// Runs `command` with `input` on stdin; kills its process group once `deadline`
-/// of wall-clock time has passed.
-pub fn run_timed(mut command: Command, input: &[u8], deadline: Duration) -> std::io::Result<Timed> {
+/// CPU seconds used so far by the running process `pid` (Linux `/proc`); `None`
+/// when it cannot be read (the process just ended).
+fn cpu_so_far(pid: libc::pid_t) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name, which is in parentheses and may hold spaces:
+    // utime and stime are the 14th and 15th fields of the line.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split(' ').collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    // SAFETY: sysconf has no preconditions.
+    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
+    Some(ticks / per_second)
+}
+
+/// Runs `command` with `input` on stdin; kills its process group once it has used
+/// `cpu_kill` seconds of CPU time, or once `deadline` of wall-clock time has passed
+/// (a backstop for a program that sleeps or waits).
+pub fn run_timed(
+    mut command: Command,
+    input: &[u8],
+    cpu_kill: f64,
+    deadline: Duration,
+) -> std::io::Result<Timed> {
     let mut child = command
         .process_group(0)
         .stdin(Stdio::piped())
@@ -73,7 +93,8 @@ pub fn run_timed(mut command: Command, input: &[u8], deadline: Duration) -> std:
         if reaped < 0 {
             return Err(std::io::Error::last_os_error());
         }
-        if !killed && start.elapsed() > deadline {
+        let over_cpu = || cpu_so_far(pid).is_some_and(|cpu| cpu > cpu_kill);
+        if !killed && (start.elapsed() > deadline || over_cpu()) {
             // SAFETY: kill(2) on the process group we created for this child.
             unsafe {
                 libc::kill(-pid, libc::SIGKILL);
@@ -118,9 +139,15 @@ mod tests {
 
     #[test]
     fn output_and_status_are_reported() {
-        let run = run_timed(sh("cat"), b"6\n", Duration::from_secs(5)).unwrap();
+        let run = run_timed(sh("cat"), b"6\n", 5.0, Duration::from_secs(5)).unwrap();
         assert_eq!(run.outcome, Outcome::Exited(b"6\n".to_vec()));
-        let run = run_timed(sh("echo boom >&2; exit 3"), b"", Duration::from_secs(5)).unwrap();
+        let run = run_timed(
+            sh("echo boom >&2; exit 3"),
+            b"",
+            5.0,
+            Duration::from_secs(5),
+        )
+        .unwrap();
         assert!(
             matches!(&run.outcome, Outcome::Crashed(m) if m.contains("exit status 3") && m.contains("boom"))
         );
@@ -128,12 +155,16 @@ mod tests {
 
     #[test]
     fn the_deadline_kills_and_cpu_is_counted() {
-        let run = run_timed(sh("while :; do :; done"), b"", Duration::from_millis(300)).unwrap();
+        // `exec` so the busy loop is the child itself, whose CPU time is polled.
+        let busy = || sh("exec sh -c 'while :; do :; done'");
+        let run = run_timed(busy(), b"", 0.2, Duration::from_secs(600)).unwrap();
         assert_eq!(run.outcome, Outcome::Killed);
-        // A busy loop burns CPU; a sleep does not (no threshold on the busy side:
-        // the machine may be loaded).
-        assert!(run.cpu_seconds > 0.0);
-        let run = run_timed(sh("sleep 0.3"), b"", Duration::from_secs(5)).unwrap();
-        assert!(run.cpu_seconds < 0.2, "{}", run.cpu_seconds);
+        assert!(run.cpu_seconds > 0.2, "{}", run.cpu_seconds);
+        let run = run_timed(busy(), b"", 100.0, Duration::from_millis(300)).unwrap();
+        assert_eq!(run.outcome, Outcome::Killed);
+        // A sleep burns no CPU: only the wall-clock backstop ends it.
+        let run = run_timed(sh("sleep 0.3"), b"", 0.05, Duration::from_secs(5)).unwrap();
+        assert!(matches!(run.outcome, Outcome::Exited(_)));
+        assert!(run.cpu_seconds < 0.05, "{}", run.cpu_seconds);
     }
 }
