@@ -23,6 +23,7 @@ Examples:
   jurybox stress tetris3d --program ./my_solution --cases 10000
   jurybox suite tetris3d --out tetris3d-suite
   jurybox mutants tetris3d --suite tetris3d-suite
+  jurybox package all --out packages
 
 Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage.";
 
@@ -99,6 +100,48 @@ pub enum Command {
     /// Print the kill table: the tests that kill each of a problem's mutants (its
     /// known wrong and slow solutions); exit 1 if one survives.
     Mutants(MutantsArgs),
+    /// Write a judge package (Kattis / ICPC problem package format 2025-09): the
+    /// suite, validators, generators and the fast engine and mutants as submissions.
+    Package(PackageArgs),
+    /// Input validator of a package: the input on stdin; exit 42 valid, 43 invalid.
+    #[command(name = "input-validator")]
+    InputValidator {
+        /// Problem name.
+        problem: String,
+        /// Flags from the judging system (ignored).
+        #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
+        flags: Vec<String>,
+    },
+    /// Output validator of a package: `INPUT ANSWER FEEDBACK_DIR [flags] <
+    /// team_output`; exit 42 accepted, 43 wrong, the reason in
+    /// FEEDBACK_DIR/judgemessage.txt.
+    #[command(name = "output-validator")]
+    OutputValidator {
+        /// Problem name.
+        problem: String,
+        /// The test input.
+        input: PathBuf,
+        /// The judge's answer.
+        answer: PathBuf,
+        /// Where to write judgemessage.txt.
+        feedback_dir: PathBuf,
+        /// Flags from the judging system (ignored).
+        #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
+        flags: Vec<String>,
+    },
+}
+
+/// Arguments of `jurybox package`.
+#[derive(Args, Debug)]
+pub struct PackageArgs {
+    /// Problem name, or `all` (then each problem goes to OUT/PROBLEM).
+    pub problem: String,
+    /// Directory to write (created; an earlier package there is replaced).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Runs at a time (default: all cores).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
 }
 
 /// Arguments of `jurybox suite`.

@@ -4,6 +4,7 @@ mod check;
 mod families;
 mod gen;
 mod judge;
+mod package;
 mod problems;
 mod solve;
 mod stress;
@@ -60,6 +61,22 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Stress(args) => stress::run(args),
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
         Command::Mutants(args) => visit(&args.problem.clone(), suite::Mutants { args }),
+        Command::Package(args) => package::run(args),
+        Command::InputValidator { problem, flags: _ } => visit(&problem, package::InputValidator),
+        Command::OutputValidator {
+            problem,
+            input,
+            answer,
+            feedback_dir,
+            flags: _,
+        } => visit(
+            &problem,
+            package::OutputValidator {
+                input,
+                answer,
+                feedback_dir,
+            },
+        ),
     }
 }
 

@@ -13,6 +13,7 @@
 pub mod build;
 pub mod dir;
 pub mod kills;
+pub mod package;
 pub mod plan;
 pub mod timing;
 

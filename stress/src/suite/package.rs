@@ -1,0 +1,229 @@
+//! A built suite and its kill table written as a problem package in the Kattis /
+//! ICPC problem package format, version 2025-09: the layout BAPCtools and Kattis
+//! problemtools check. Every program in it calls the installed `jurybox` (on PATH):
+//! validators are directories with `build` and `run` scripts, submissions are
+//! four-line C programs that `exec` jurybox's engines, so their CPU time is jurybox's.
+
+use super::build::SuiteError;
+use super::dir::{write_atomic, write_suite};
+use super::kills::MutantRow;
+use super::{BuiltSuite, TestGroup};
+use sha2::{Digest, Sha256};
+use std::fmt::Write;
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+/// Where the judges' tools expect a mutant, from what its kill table shows:
+/// `wrong_answer` when every kill is a wrong answer and every run stays under half
+/// the limit (so no tool timing it differently sees a TLE), `time_limit_exceeded`
+/// when every kill is a TLE, `rejected` otherwise (a wrong solution that is also
+/// slow). `None` for a mutant no test kills.
+pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static str> {
+    let codes: Vec<&str> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
+    let fast = row.runs.iter().all(|r| r.cpu_seconds < limit_seconds / 2.0);
+    match codes.as_slice() {
+        [] => None,
+        ["WA"] if fast => Some("wrong_answer"),
+        ["TLE"] => Some("time_limit_exceeded"),
+        _ => Some("rejected"),
+    }
+}
+
+/// A UUID made from the problem's name (SHA-256, version 8 and RFC 4122 variant
+/// bits set), so a rebuilt package has the same bytes.
+pub fn problem_uuid(problem: &str) -> String {
+    let digest = Sha256::digest(format!("jurybox problem {problem}").as_bytes());
+    let mut b: [u8; 16] = digest[..16].try_into().expect("16 bytes");
+    b[6] = (b[6] & 0x0f) | 0x80;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
+}
+
+/// A YAML double-quoted string.
+fn quoted(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn write_executable(path: &Path, text: &str) -> Result<(), SuiteError> {
+    write_atomic(path, text.as_bytes())?;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755))?;
+    Ok(())
+}
+
+const BUILD: &str = "#!/bin/sh
+# Nothing to compile: this program is the installed jurybox, which must be on PATH.
+command -v jurybox >/dev/null 2>&1 || {
+    echo 'jurybox is not on PATH (install it with: cargo install --path . in its repository)' >&2
+    exit 1
+}
+";
+
+/// A C program that becomes `jurybox solve PROBLEM --engine ENGINE`.
+fn submission(problem: &str, engine: &str, about: &str) -> String {
+    format!(
+        "/* jurybox {problem}, engine `{engine}`: {about}.
+ * Runs the installed jurybox in this very process (exec), so the judge times
+ * jurybox itself. */
+#include <unistd.h>
+
+int main(void) {{
+    execlp(\"jurybox\", \"jurybox\", \"solve\", \"{problem}\", \"--engine\", \"{engine}\", (char *)0);
+    return 1;
+}}
+"
+    )
+}
+
+/// Writes the package of `suite` into `out`: the suite's files (see
+/// [`write_suite`]) and `problem.yaml`, `generators/`, the validators and the
+/// submissions (`fast` accepted, each mutant where [`submission_dir`] puts it).
+pub fn write_package(
+    suite: &BuiltSuite,
+    title: &str,
+    fast: &str,
+    mutants: &[MutantRow],
+    out: &Path,
+) -> Result<(), SuiteError> {
+    let problem = suite.problem;
+    write_suite(suite, out)?;
+    for stale in [
+        "submissions",
+        "generators",
+        "input_validators",
+        "output_validator",
+    ] {
+        if out.join(stale).exists() {
+            std::fs::remove_dir_all(out.join(stale))?;
+        }
+    }
+    let limit = suite.time_limit_seconds;
+    let yaml = format!(
+        "# Written by `jurybox package {problem}`.
+problem_format_version: 2025-09
+type: pass-fail
+name:
+  en: {}
+uuid: {}
+license: unknown
+limits:
+  # CPU seconds: the fast engine's time on the slowest test times the plan's
+  # margin (see suite.toml and `jurybox mutants {problem}`).
+  time_limit: {limit:.1}
+  time_resolution: 0.1
+",
+        quoted(title),
+        problem_uuid(problem)
+    );
+    write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
+
+    let validator = |kind: &str| {
+        format!(
+            "#!/bin/sh
+# {kind} of the Kattis problem package format (exit 42 accepted, 43 rejected),
+# by the installed jurybox; flags it does not know are ignored.
+exec jurybox {kind} {problem} \"$@\"
+"
+        )
+    };
+    let input_dir = out.join("input_validators/jurybox");
+    write_executable(&input_dir.join("build"), BUILD)?;
+    write_executable(&input_dir.join("run"), &validator("input-validator"))?;
+    write_executable(&out.join("output_validator/build"), BUILD)?;
+    write_executable(
+        &out.join("output_validator/run"),
+        &validator("output-validator"),
+    )?;
+
+    let subs = out.join("submissions");
+    write_atomic(
+        &subs.join("accepted").join(format!("{fast}.c")),
+        submission(problem, fast, "the fast engine, trusted").as_bytes(),
+    )?;
+    for row in mutants {
+        let Some(dir) = submission_dir(row, limit) else {
+            return Err(SuiteError::Directory(format!(
+                "suite too weak: {} survives every test",
+                row.mutant
+            )));
+        };
+        write_atomic(
+            &subs.join(dir).join(format!("{}.c", row.mutant)),
+            submission(problem, row.mutant, row.about).as_bytes(),
+        )?;
+    }
+
+    let mut gen = String::new();
+    let _ = writeln!(
+        gen,
+        "# Every test as the jurybox command that makes it (`jurybox gen ...` through
+# jurybox.sh); answers come from the accepted submission. Rebuilding gives the
+# same bytes.
+solution: /submissions/accepted/{fast}.c
+data:"
+    );
+    for (group, name) in [(TestGroup::Sample, "sample"), (TestGroup::Secret, "secret")] {
+        let _ = writeln!(gen, "  {name}:\n    data:");
+        for test in suite.tests.iter().filter(|t| t.group == group) {
+            match &test.gen_args {
+                Some(args) => {
+                    let _ = writeln!(gen, "      - {}: jurybox.sh {}", test.name, args.join(" "));
+                }
+                None => {
+                    // A sample of the statement: copied from generators/.
+                    write_atomic(
+                        &out.join(format!("generators/{}.in", test.name)),
+                        &test.input,
+                    )?;
+                    write_atomic(
+                        &out.join(format!("generators/{}.ans", test.name)),
+                        &test.answer,
+                    )?;
+                    let _ = writeln!(gen, "      - {}:\n          copy: {}", test.name, test.name);
+                }
+            }
+        }
+    }
+    if !suite.invalid.is_empty() {
+        let _ = writeln!(gen, "  invalid_input:\n    data:");
+        for invalid in &suite.invalid {
+            let _ = writeln!(
+                gen,
+                "      - {}:\n          copy: invalid_{}",
+                invalid.name, invalid.name
+            );
+            write_atomic(
+                &out.join(format!("generators/invalid_{}.in", invalid.name)),
+                &invalid.input,
+            )?;
+        }
+    }
+    write_atomic(&out.join("generators/generators.yaml"), gen.as_bytes())?;
+    write_executable(
+        &out.join("generators/jurybox.sh"),
+        "#!/bin/sh\n# Runs the installed jurybox: `jurybox.sh gen PROBLEM ...` prints a test.\nexec jurybox \"$@\"\n",
+    )?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_uuid_is_a_pure_function_of_the_name() {
+        let a = problem_uuid("tetris3d");
+        assert_eq!(a, problem_uuid("tetris3d"));
+        assert_ne!(a, problem_uuid("puyo"));
+        assert_eq!(a.len(), 36);
+        assert_eq!(&a[14..15], "8");
+        assert!(matches!(&a[19..20], "8" | "9" | "a" | "b"), "{a}");
+    }
+}
