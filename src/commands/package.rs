@@ -8,7 +8,7 @@ use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Verdict};
 use jurybox_stress::suite::kills::{fast_engine, kill_table};
-use jurybox_stress::suite::package::write_package;
+use jurybox_stress::suite::package::{output_validator_args, write_package};
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,7 +36,15 @@ impl ProblemVisitor for Package {
                 P::NAME
             );
         }
-        write_package(&suite, P::TITLE, fast_engine::<P>(), &rows, &self.out)?;
+        let args = output_validator_args::<P>(&suite);
+        write_package(
+            &suite,
+            P::TITLE,
+            fast_engine::<P>(),
+            &rows,
+            &args,
+            &self.out,
+        )?;
         println!("wrote {}", self.out.display());
         Ok(ExitCode::SUCCESS)
     }

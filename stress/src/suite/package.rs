@@ -8,6 +8,8 @@ use super::build::SuiteError;
 use super::dir::{write_atomic, write_suite};
 use super::kills::MutantRow;
 use super::{BuiltSuite, TestGroup};
+use jurybox_core::problem::judge_output;
+use jurybox_core::{Limits, Problem};
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
 use std::os::unix::fs::PermissionsExt;
@@ -27,6 +29,72 @@ pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static st
         ["TLE"] => Some("time_limit_exceeded"),
         _ => Some("rejected"),
     }
+}
+
+/// The flags the output validator gets in `data/test_group.yaml`, found by asking
+/// the problem's own judge: `space_change_sensitive` when it rejects a sample answer
+/// with its white space changed (a leading space, an extra or missing final
+/// newline, a space before a newline, spaces and newlines swapped, `\r\n`), and
+/// `case_sensitive` when it rejects one with its letters' case swapped. The judges'
+/// tools read them to know which altered answers must still be accepted.
+pub fn output_validator_args<P: Problem>(suite: &BuiltSuite) -> Vec<&'static str> {
+    let Some(sample) = suite.tests.iter().find(|t| t.group == TestGroup::Sample) else {
+        return Vec::new();
+    };
+    let Ok(input) = P::parse_input(&sample.input, Limits::Official) else {
+        return Vec::new();
+    };
+    let Ok(expected) = P::parse_answer(&input, &sample.answer) else {
+        return Vec::new();
+    };
+    let answer = &sample.answer;
+    let rejects = |text: Vec<u8>| !judge_output::<P>(&input, &expected, &text).is_accepted();
+    let swap = |from: u8, to: u8| {
+        answer
+            .iter()
+            .map(|&b| if b == from { to } else { b })
+            .collect()
+    };
+    let before_last_newline = |extra: &[u8]| {
+        let cut = answer.len() - usize::from(answer.ends_with(b"\n"));
+        [&answer[..cut], extra, &answer[cut..]].concat()
+    };
+    let spaced: Vec<Vec<u8>> = vec![
+        [b" ", answer.as_slice()].concat(),
+        [answer.as_slice(), b"\n"].concat(),
+        before_last_newline(b" "),
+        swap(b' ', b'\n'),
+        swap(b'\n', b' '),
+        answer.strip_suffix(b"\n").unwrap_or(answer).to_vec(),
+        answer
+            .iter()
+            .flat_map(|&b| {
+                if b == b'\n' {
+                    vec![b'\r', b'\n']
+                } else {
+                    vec![b]
+                }
+            })
+            .collect(),
+    ];
+    let mut args = Vec::new();
+    if spaced.into_iter().filter(|t| t != answer).any(rejects) {
+        args.push("space_change_sensitive");
+    }
+    let swapped: Vec<u8> = answer
+        .iter()
+        .map(|b| {
+            if b.is_ascii_alphabetic() {
+                b ^ 0x20
+            } else {
+                *b
+            }
+        })
+        .collect();
+    if &swapped != answer && rejects(swapped) {
+        args.push("case_sensitive");
+    }
+    args
 }
 
 /// A UUID made from the problem's name (SHA-256, version 8 and RFC 4122 variant
@@ -90,6 +158,7 @@ pub fn write_package(
     title: &str,
     fast: &str,
     mutants: &[MutantRow],
+    validator_args: &[&str],
     out: &Path,
 ) -> Result<(), SuiteError> {
     let problem = suite.problem;
@@ -123,6 +192,23 @@ limits:
         problem_uuid(problem)
     );
     write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
+    if !validator_args.is_empty() {
+        // Exactly as BAPCtools writes it from generators.yaml, so regenerating
+        // changes nothing.
+        let text = format!("output_validator_args: [{}]\n", validator_args.join(", "));
+        write_atomic(&out.join("data/test_group.yaml"), text.as_bytes())?;
+    }
+
+    // jurybox makes a problem's judging data, not its statement: the setter's own
+    // statement replaces this one (the judges' tools need one per name language).
+    let statement = format!(
+        "% Written by `jurybox package {problem}`: replace with the problem's statement.\n\
+         \\problemname{{{title}}}\n\n\
+         This package holds the judging data of {problem} made by jurybox: tests, \
+         validators and submissions. The statement itself is the problem setter's; \
+         put it here.\n"
+    );
+    write_atomic(&out.join("statement/problem.en.tex"), statement.as_bytes())?;
 
     let validator = |kind: &str| {
         format!(
@@ -164,17 +250,24 @@ exec jurybox {kind} {problem} \"$@\"
     let _ = writeln!(
         gen,
         "# Every test as the jurybox command that makes it (`jurybox gen ...` through
-# jurybox.sh); answers come from the accepted submission. Rebuilding gives the
-# same bytes.
-solution: /submissions/accepted/{fast}.c
-data:"
+# jurybox.sh), by name; answers come from the accepted submission. Rebuilding
+# gives the same bytes.
+solution: /submissions/accepted/{fast}.c"
     );
+    if !validator_args.is_empty() {
+        let _ = writeln!(
+            gen,
+            "test_group.yaml:\n  output_validator_args: [{}]",
+            validator_args.join(", ")
+        );
+    }
+    let _ = writeln!(gen, "data:");
     for (group, name) in [(TestGroup::Sample, "sample"), (TestGroup::Secret, "secret")] {
         let _ = writeln!(gen, "  {name}:\n    data:");
         for test in suite.tests.iter().filter(|t| t.group == group) {
             match &test.gen_args {
                 Some(args) => {
-                    let _ = writeln!(gen, "      - {}: jurybox.sh {}", test.name, args.join(" "));
+                    let _ = writeln!(gen, "      {}: jurybox.sh {}", test.name, args.join(" "));
                 }
                 None => {
                     // A sample of the statement: copied from generators/.
@@ -186,7 +279,7 @@ data:"
                         &out.join(format!("generators/{}.ans", test.name)),
                         &test.answer,
                     )?;
-                    let _ = writeln!(gen, "      - {}:\n          copy: {}", test.name, test.name);
+                    let _ = writeln!(gen, "      {}:\n        copy: {}", test.name, test.name);
                 }
             }
         }
@@ -196,7 +289,7 @@ data:"
         for invalid in &suite.invalid {
             let _ = writeln!(
                 gen,
-                "      - {}:\n          copy: invalid_{}",
+                "      {}:\n        copy: invalid_{}",
                 invalid.name, invalid.name
             );
             write_atomic(
