@@ -2,7 +2,7 @@
 //! holds: its tests are valid official inputs made by the `jurybox gen` command it
 //! records, its invalid inputs are rejected for the rule each names, and every
 //! mutant of the problem is killed. Wrong-answer kills (mutants whose `about` line
-//! says "wrong answer") are proven here, in process, on the plan's tests small
+//! starts with "BUG:") are proven here, in process, on the plan's tests small
 //! enough for a debug build. The slow mutants answer
 //! right on all of those (checked here too); that the suite's large tests make them
 //! run over the time limit is a timing fact, proven by `jurybox mutants` as
@@ -106,9 +106,9 @@ impl ProblemVisitor for PlanHolds {
                     break;
                 }
             }
-            // A mutant whose `about` says it gives wrong answers must be caught
-            // here; the others are slow ones, right on every small test.
-            let says_wrong = mutant.about.contains("wrong answer");
+            // A mutant whose `about` says it gives wrong answers ("BUG: ...") must
+            // be caught here; the others ("SLOW: ...") are right on every small test.
+            let says_wrong = mutant.about.starts_with("BUG");
             match wrong_on {
                 Some(test) => eprintln!("{} {}: wrong answer on {test}", P::NAME, mutant.name),
                 None if says_wrong => panic!(
