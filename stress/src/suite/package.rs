@@ -16,13 +16,14 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 /// Where the judges' tools expect a mutant, from what its kill table shows:
-/// `wrong_answer` when every kill is a wrong answer and every run stays under half
-/// the limit (so no tool timing it differently sees a TLE), `time_limit_exceeded`
+/// `wrong_answer` when every kill is a wrong answer and every run stays under 70%
+/// of the limit (so no tool timing it a little differently sees a TLE, which that
+/// directory does not permit), `time_limit_exceeded`
 /// when every kill is a TLE, `rejected` otherwise (a wrong solution that is also
 /// slow). `None` for a mutant no test kills.
 pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static str> {
     let codes: Vec<&str> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
-    let fast = row.runs.iter().all(|r| r.cpu_seconds < limit_seconds / 2.0);
+    let fast = row.runs.iter().all(|r| r.cpu_seconds < 0.7 * limit_seconds);
     match codes.as_slice() {
         [] => None,
         ["WA"] if fast => Some("wrong_answer"),
