@@ -1,8 +1,8 @@
 //! Every registered problem has a suite plan, `suites/PROBLEM.toml`, and the plan
 //! holds: its tests are valid official inputs made by the `jurybox gen` command it
 //! records, its invalid inputs are rejected for the rule each names, and every
-//! mutant of the problem is killed. Wrong-answer kills (mutants whose `about` line
-//! starts with "BUG:") are proven here, in process, on the plan's tests small
+//! mutant of the problem is killed. Wrong-answer kills (every mutant whose `about`
+//! line does not start with "SLOW:") are proven here, in process, on the plan's tests small
 //! enough for a debug build. The slow mutants answer
 //! right on all of those (checked here too); that the suite's large tests make them
 //! run over the time limit is a timing fact, proven by `jurybox mutants` as
@@ -106,9 +106,10 @@ impl ProblemVisitor for PlanHolds {
                     break;
                 }
             }
-            // A mutant whose `about` says it gives wrong answers ("BUG: ...") must
-            // be caught here; the others ("SLOW: ...") are right on every small test.
-            let says_wrong = mutant.about.starts_with("BUG");
+            // Every mutant but those whose `about` starts with "SLOW:" (any case)
+            // gives wrong answers and must be caught here; a slow one is right on
+            // every small test.
+            let says_wrong = !mutant.about.to_ascii_lowercase().starts_with("slow");
             match wrong_on {
                 Some(test) => eprintln!("{} {}: wrong answer on {test}", P::NAME, mutant.name),
                 None if says_wrong => panic!(

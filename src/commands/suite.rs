@@ -108,8 +108,14 @@ pub struct Mutants {
 
 /// Prints the table; true when every mutant is killed.
 pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
+    let width = rows
+        .iter()
+        .map(|r| r.mutant.len())
+        .max()
+        .unwrap_or(0)
+        .max(6);
     println!(
-        "{:<12} {:<5} {:<12} {:>7}  killed by",
+        "{:<width$} {:<5} {:<12} {:>7}  killed by",
         "mutant", "first", "test", "time"
     );
     let mut all_killed = true;
@@ -124,7 +130,7 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
                     .map(|(code, n)| format!("{code} {n}"))
                     .collect();
                 println!(
-                    "{:<12} {:<5} {:<12} {:>6.2}s  {}/{tests} ({}): {}",
+                    "{:<width$} {:<5} {:<12} {:>6.2}s  {}/{tests} ({}): {}",
                     row.mutant,
                     code,
                     first.test,
@@ -138,7 +144,7 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
                 all_killed = false;
                 let slowest = row.runs.iter().map(|r| r.cpu_seconds).fold(0.0, f64::max);
                 println!(
-                    "{:<12} {:<5} {:<12} {:>6.2}s  0/{tests}: SURVIVES ({})",
+                    "{:<width$} {:<5} {:<12} {:>6.2}s  0/{tests}: SURVIVES ({})",
                     row.mutant, "-", "-", slowest, row.about
                 );
             }

@@ -130,8 +130,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
     },
     Engine {
         name: "unmixed",
-        about:
-            "BUG: 2-D tree keeping only 'assigned here' and 'subtree max' (no mixed cases)",
+        about: "BUG: 2-D tree keeping only 'assigned here' and 'subtree max' (no mixed cases)",
         kind: EngineKind::Mutant,
         solve: mutants::unmixed::solve,
         too_big: Engine::<Tetris3d>::always,
