@@ -217,15 +217,15 @@ pub fn kill_table<P: Problem>(
         .collect();
     let kill_at = 1.5 * limit_seconds;
     let next = AtomicUsize::new(0);
-    let results = Mutex::new(vec![None; pairs.len()]);
+    let results: Mutex<Vec<Option<Result<Run, SuiteError>>>> =
+        Mutex::new((0..pairs.len()).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..jobs.max(1) {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&(m, t)) = pairs.get(i) else { break };
                 let run =
-                    run_engine::<P>(solve, mutants[m].name, &tests[t], limit_seconds, kill_at)
-                        .map_err(|e| e.to_string());
+                    run_engine::<P>(solve, mutants[m].name, &tests[t], limit_seconds, kill_at);
                 results.lock().expect("no thread panics holding it")[i] = Some(run);
             });
         }
@@ -236,7 +236,7 @@ pub fn kill_table<P: Problem>(
         let mut runs = Vec::new();
         for _ in tests {
             let run = results.next().flatten().expect("every pair ran");
-            runs.push(run.map_err(SuiteError::Directory)?);
+            runs.push(run?);
         }
         rows.push(MutantRow {
             mutant: mutant.name,
