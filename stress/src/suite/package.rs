@@ -310,6 +310,47 @@ solution: /submissions/accepted/{fast}.c"
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::suite::kills::{Rejection, Run};
+
+    fn row(runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+        MutantRow {
+            mutant: "m",
+            about: "BUG: test",
+            runs: runs
+                .iter()
+                .enumerate()
+                .map(|(i, (cpu, rejection))| Run {
+                    test: format!("t{i}"),
+                    cpu_seconds: *cpu,
+                    rejection: rejection.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn each_mutant_goes_where_its_kills_say() {
+        let wa = || Some(Rejection::WrongAnswer("x".into()));
+        let tle = || Some(Rejection::TimeLimit);
+        assert_eq!(
+            submission_dir(&row(&[(0.1, None), (0.1, wa())]), 1.0),
+            Some("wrong_answer")
+        );
+        // Wrong, but close enough to the limit that a judge may time it out.
+        assert_eq!(
+            submission_dir(&row(&[(0.8, None), (0.1, wa())]), 1.0),
+            Some("rejected")
+        );
+        assert_eq!(
+            submission_dir(&row(&[(0.1, None), (1.5, tle())]), 1.0),
+            Some("time_limit_exceeded")
+        );
+        assert_eq!(
+            submission_dir(&row(&[(1.5, tle()), (0.1, wa())]), 1.0),
+            Some("rejected")
+        );
+        assert_eq!(submission_dir(&row(&[(0.1, None)]), 1.0), None);
+    }
 
     #[test]
     fn the_uuid_is_a_pure_function_of_the_name() {
