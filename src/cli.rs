@@ -22,6 +22,9 @@ Examples:
   jurybox stress all --seconds 60
   jurybox stress tetris3d --program ./my_solution --cases 10000
   jurybox run tetris3d --program ./my_solution tests/
+  jurybox suite tetris3d --out tetris3d-suite
+  jurybox mutants tetris3d --suite tetris3d-suite
+  jurybox package all --out packages
 
 Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage,
 130 interrupted. `judge` uses testlib's codes (0 ok, 1 wrong answer, 2 presentation error,
@@ -113,6 +116,82 @@ pub enum Command {
         #[arg(long)]
         extended: bool,
     },
+    /// Build a problem's judge suite from its plan (suites/PROBLEM.toml): every
+    /// input validated, every answer cross-checked by every engine that can run it,
+    /// the time limit derived from the fast engine.
+    Suite(SuiteArgs),
+    /// Print the kill table: the tests that kill each of a problem's mutants (its
+    /// known wrong and slow solutions); exit 1 if one survives.
+    Mutants(MutantsArgs),
+    /// Write a judge package (Kattis / ICPC problem package format 2025-09): the
+    /// suite, validators, generators and the fast engine and mutants as submissions.
+    Package(PackageArgs),
+    /// Input validator of a package: the input on stdin; exit 42 valid, 43 invalid.
+    #[command(name = "input-validator")]
+    InputValidator {
+        /// Problem name.
+        problem: String,
+        /// Flags from the judging system (ignored).
+        #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
+        flags: Vec<String>,
+    },
+    /// Output validator of a package: `INPUT ANSWER FEEDBACK_DIR [flags] <
+    /// team_output`; exit 42 accepted, 43 wrong, the reason in
+    /// FEEDBACK_DIR/judgemessage.txt.
+    #[command(name = "output-validator")]
+    OutputValidator {
+        /// Problem name.
+        problem: String,
+        /// The test input.
+        input: PathBuf,
+        /// The judge's answer.
+        answer: PathBuf,
+        /// Where to write judgemessage.txt.
+        feedback_dir: PathBuf,
+        /// Flags from the judging system (ignored).
+        #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
+        flags: Vec<String>,
+    },
+}
+
+/// Arguments of `jurybox package`.
+#[derive(Args, Debug)]
+pub struct PackageArgs {
+    /// Problem name, or `all` (then each problem goes to OUT/PROBLEM).
+    pub problem: String,
+    /// Directory to write (created; an earlier package there is replaced).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Runs at a time (default: all cores).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+}
+
+/// Arguments of `jurybox suite`.
+#[derive(Args, Debug)]
+pub struct SuiteArgs {
+    /// Problem name.
+    pub problem: String,
+    /// Directory to write (created; an earlier suite there is replaced).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Worker threads for building (default: all cores).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+}
+
+/// Arguments of `jurybox mutants`.
+#[derive(Args, Debug)]
+pub struct MutantsArgs {
+    /// Problem name.
+    pub problem: String,
+    /// A suite made by `jurybox suite` or `jurybox package` (default: build the
+    /// problem's plan).
+    #[arg(long, value_name = "DIR")]
+    pub suite: Option<PathBuf>,
+    /// Runs at a time (default: all cores; times are CPU times).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
 }
 
 /// Where an input comes from.

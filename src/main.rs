@@ -19,6 +19,7 @@ macro_rules! outln {
 
 mod cli;
 mod commands;
+mod embedded;
 mod input;
 mod interrupt;
 mod output;

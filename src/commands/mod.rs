@@ -4,10 +4,12 @@ mod check;
 mod families;
 mod gen;
 mod judge;
+mod package;
 mod problems;
 mod run;
 mod solve;
 mod stress;
+mod suite;
 mod validate;
 
 use crate::cli::Command;
@@ -69,6 +71,24 @@ pub fn run(command: Command) -> Result<ExitCode> {
                 dir,
                 programs,
                 extended,
+            },
+        ),
+        Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
+        Command::Mutants(args) => visit(&args.problem.clone(), suite::Mutants { args }),
+        Command::Package(args) => package::run(args),
+        Command::InputValidator { problem, flags: _ } => visit(&problem, package::InputValidator),
+        Command::OutputValidator {
+            problem,
+            input,
+            answer,
+            feedback_dir,
+            flags: _,
+        } => visit(
+            &problem,
+            package::OutputValidator {
+                input,
+                answer,
+                feedback_dir,
             },
         ),
     }

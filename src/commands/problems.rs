@@ -17,7 +17,7 @@ impl ProblemVisitor for Describe {
                 EngineKind::Reference => "reference",
                 EngineKind::Mutant => "mutant",
             };
-            text += &format!("  engine {:<8} {:<10} {}\n", e.name, role, e.about);
+            text += &format!("  engine {:<9} {:<9} {}\n", e.name, role, e.about);
         }
         let families: Vec<&str> = P::families().iter().map(|f| f.name).collect();
         text += &format!("  families ({}): {}\n", families.len(), families.join(", "));

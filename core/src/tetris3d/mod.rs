@@ -9,6 +9,7 @@
 mod arbitrary;
 pub mod fast;
 pub mod grid;
+pub mod mutants;
 pub mod naive;
 mod parse;
 
@@ -91,7 +92,7 @@ impl Bounds {
 /// The Tetris 3D problem.
 pub struct Tetris3d;
 
-static ENGINES: [Engine<Tetris3d>; 3] = [
+static ENGINES: [Engine<Tetris3d>; 10] = [
     Engine {
         name: "fast",
         about: "2-D segment tree with permanent tags, O(N log D log S)",
@@ -112,6 +113,55 @@ static ENGINES: [Engine<Tetris3d>; 3] = [
         kind: EngineKind::Reference,
         solve: grid::solve,
         too_big: grid::too_big,
+    },
+    Engine {
+        name: "closed",
+        about: "BUG: pair scan with closed rectangles (touching blocks stop each other)",
+        kind: EngineKind::Mutant,
+        solve: mutants::closed::solve,
+        too_big: naive::too_big,
+    },
+    Engine {
+        name: "inclusive",
+        about: "BUG: height map covering cells x..=x+d, y..=y+s (off by one)",
+        kind: EngineKind::Mutant,
+        solve: mutants::inclusive::solve,
+        too_big: grid::too_big,
+    },
+    Engine {
+        name: "unmixed",
+        about: "BUG: 2-D tree keeping only 'assigned here' and 'subtree max' (no mixed cases)",
+        kind: EngineKind::Mutant,
+        solve: mutants::unmixed::solve,
+        too_big: Engine::<Tetris3d>::always,
+    },
+    Engine {
+        name: "quadtree",
+        about: "SLOW: region quadtree, O(perimeter) squares per block; thin strips",
+        kind: EngineKind::Mutant,
+        solve: mutants::quadtree::solve,
+        too_big: Engine::<Tetris3d>::always,
+    },
+    Engine {
+        name: "rowtrees",
+        about: "SLOW: one 1-D segment tree per row, O(N D log S); wide blocks",
+        kind: EngineKind::Mutant,
+        solve: mutants::rowtrees::solve,
+        too_big: Engine::<Tetris3d>::always,
+    },
+    Engine {
+        name: "heightmap",
+        about: "SLOW: the height map (the grid reference), O(sum of d s); large blocks",
+        kind: EngineKind::Mutant,
+        solve: grid::solve,
+        too_big: grid::too_big,
+    },
+    Engine {
+        name: "pairs",
+        about: "SLOW: the O(N^2) pair scan (the naive reference); maximal N",
+        kind: EngineKind::Mutant,
+        solve: naive::solve,
+        too_big: naive::too_big,
     },
 ];
 

@@ -164,8 +164,9 @@ fn needles(options: &Options, rng: &mut Rng) -> Input {
 #[cfg(test)]
 mod tests {
     use super::{cuts, NEEDLES, TOUCHING};
-    use crate::tetris3d::wrong::{closed_pairs, shifted_grid};
+    use crate::tetris3d::wrong::shifted_grid;
     use crate::{Family, Options, Rng};
+    use jurybox_core::tetris3d::mutants::{closed, inclusive};
     use jurybox_core::tetris3d::{naive, Input, Tetris3d};
 
     /// Inputs of `family` at stress-sized options (each param uniform in
@@ -223,11 +224,11 @@ mod tests {
         for seed in 0..3 {
             let input = sized(&TOUCHING, 200, 2000, seed);
             let right = naive::solve(&input);
-            assert!(closed_pairs(&input) > right, "seed {seed}");
-            assert!(shifted_grid(&input, 0, 1) > right, "seed {seed}: x..=x+d");
+            assert!(closed::solve(&input) > right, "seed {seed}");
+            assert!(inclusive::solve(&input) > right, "seed {seed}: x..=x+d");
         }
-        let closed = kills(stress_inputs(&TOUCHING, 200), closed_pairs);
-        let inclusive = kills(stress_inputs(&TOUCHING, 200), |i| shifted_grid(i, 0, 1));
+        let closed = kills(stress_inputs(&TOUCHING, 200), closed::solve);
+        let inclusive = kills(stress_inputs(&TOUCHING, 200), inclusive::solve);
         assert!(
             closed >= 40 && inclusive >= 40,
             "closed {closed}, inclusive {inclusive} of 200"

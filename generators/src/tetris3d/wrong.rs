@@ -1,27 +1,12 @@
-//! Test-only models of the wrong solutions the spec lists, so that the tests can
-//! prove a killer family kills: each answers some input differently from
-//! `jurybox_core::tetris3d::naive` (generators themselves never call solvers).
+//! Test-only models of wrong solutions beyond the spec's list (footprints shrunk by
+//! one cell, and the 2-D tree's variants), so that the tests can prove a killer
+//! family kills them too. The spec's own wrong solutions are engines of core
+//! (`jurybox_core::tetris3d::mutants`) and the tests use those. Generators
+//! themselves never call solvers.
 //!
 //! All are small and slow; they run on test-sized inputs only.
 
-use jurybox_core::tetris3d::{Block, Input};
-
-/// The pair scan with closed rectangles: footprints touching along an edge or a
-/// corner stop each other.
-pub(super) fn closed_pairs(input: &Input) -> u64 {
-    let touches = |a: &Block, b: &Block| {
-        a.x <= b.x + b.d && b.x <= a.x + a.d && a.y <= b.y + b.s && b.y <= a.y + a.s
-    };
-    let mut tops: Vec<u64> = Vec::with_capacity(input.blocks.len());
-    for (i, b) in input.blocks.iter().enumerate() {
-        let base = (0..i)
-            .filter(|&j| touches(&input.blocks[j], b))
-            .map(|j| tops[j])
-            .max();
-        tops.push(base.unwrap_or(0) + u64::from(b.w));
-    }
-    tops.into_iter().max().unwrap_or(0)
-}
+use jurybox_core::tetris3d::Input;
 
 /// A height map whose footprint covers cells `[x+lo, x+d+hi) × [y+lo, y+s+hi)`,
 /// clipped to the platform: `(0, 1)` is the inclusive `x..=x+d`, `(1, 0)` and
@@ -120,7 +105,7 @@ pub(super) fn tree2d(input: &Input, mixed_as: MixedAs) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{closed_pairs, shifted_grid, tree2d, MixedAs};
+    use super::{shifted_grid, tree2d, MixedAs};
     use jurybox_core::tetris3d::{naive, Block, Input};
 
     #[test]
@@ -135,7 +120,6 @@ mod tests {
             blocks: vec![block(2, 2, 1, 0, 0), block(2, 2, 2, 2, 0)],
         };
         assert_eq!(naive::solve(&input), 2);
-        assert_eq!(closed_pairs(&input), 3);
         assert_eq!(shifted_grid(&input, 0, 1), 3);
         assert_eq!(shifted_grid(&input, 0, 0), 2);
         assert_eq!(tree2d(&input, MixedAs::Exact), 2);

@@ -1,8 +1,21 @@
 //! Judge test suites: a problem's plan (tests named by family, seed and options),
-//! built into inputs and answers that every trusted engine agrees on.
+//! built into inputs and answers that every trusted engine agrees on, a time limit
+//! derived from the fast engine, the kill table of the problem's mutants, and the
+//! judge package that carries it all.
 //!
-//! [`BuiltSuite`] is the hand-over point between building a suite (`jurybox suite`,
-//! `jurybox mutants`) and exporting it as a package (`jurybox package`).
+//! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
+//! `timing.rs` (an engine as a timed process: the one file that knows how),
+//! `kills.rs` (the time limit and the kill table), `dir.rs` (a suite on disk),
+//! `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point
+//! between building a suite (`jurybox suite`, `jurybox mutants`) and exporting it
+//! (`jurybox package`).
+
+pub mod build;
+pub mod dir;
+pub mod kills;
+pub mod package;
+pub mod plan;
+pub mod timing;
 
 /// Where a test belongs in a judge package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +40,8 @@ pub struct SuiteTest {
     /// The `jurybox gen ...` arguments that make the input again, byte for byte
     /// (`None` for a hand-written sample).
     pub gen_args: Option<Vec<String>>,
+    /// What the test is for.
+    pub about: String,
 }
 
 /// A suite ready to be written out.
@@ -39,4 +54,17 @@ pub struct BuiltSuite {
     /// CPU time limit per test in seconds, derived from the fast engine's time on
     /// the slowest test and a stated margin.
     pub time_limit_seconds: f64,
+    /// Inputs the validator must reject (`data/invalid_input/`).
+    pub invalid: Vec<InvalidInput>,
+}
+
+/// An input that breaks one rule of the format or the official limits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvalidInput {
+    /// Its name.
+    pub name: String,
+    /// What the validator's message says (the rule it breaks).
+    pub rule: String,
+    /// The bytes.
+    pub input: Vec<u8>,
 }

@@ -1,0 +1,57 @@
+//! Embeds the suite plans (`suites/*.toml`) and the spec's samples
+//! (`corpus/*/samples/*.{in,ans}`) in the binary, so `jurybox suite` and
+//! `jurybox package` work from any directory and rebuild the same bytes.
+
+use std::fmt::Write;
+use std::path::Path;
+
+fn sorted(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    paths.sort();
+    paths
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    println!("cargo:rerun-if-changed=suites");
+    println!("cargo:rerun-if-changed=corpus");
+    let mut code = String::from("/// (problem, plan text) of every `suites/*.toml`.\n");
+    code += "pub static PLANS: &[(&str, &str)] = &[\n";
+    for path in sorted(&root.join("suites")) {
+        if path.extension().is_some_and(|e| e == "toml") {
+            let name = path.file_stem().unwrap().to_str().unwrap();
+            println!("cargo:rerun-if-changed={}", path.display());
+            writeln!(
+                code,
+                "    ({name:?}, include_str!({:?})),",
+                path.display().to_string()
+            )
+            .unwrap();
+        }
+    }
+    code += "];\n/// (problem, sample, input, answer) of every `corpus/*/samples/*.in`.\n";
+    code += "pub static SAMPLES: &[(&str, &str, &[u8], &[u8])] = &[\n";
+    for problem in sorted(&root.join("corpus")) {
+        let samples = problem.join("samples");
+        println!("cargo:rerun-if-changed={}", samples.display());
+        for input in sorted(&samples) {
+            let answer = input.with_extension("ans");
+            if input.extension().is_some_and(|e| e == "in") && answer.exists() {
+                let p = problem.file_name().unwrap().to_str().unwrap();
+                let name = input.file_stem().unwrap().to_str().unwrap();
+                writeln!(
+                    code,
+                    "    ({p:?}, {name:?}, include_bytes!({:?}), include_bytes!({:?})),",
+                    input.display().to_string(),
+                    answer.display().to_string()
+                )
+                .unwrap();
+            }
+        }
+    }
+    code += "];\n";
+    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("embedded.rs");
+    std::fs::write(out, code).unwrap();
+}

@@ -1,0 +1,115 @@
+//! `jurybox package` (a judge package per problem) and the two validator commands
+//! the package's `input_validators/` and `output_validator/` scripts call.
+
+use crate::cli::PackageArgs;
+use crate::commands::suite::{build_suite, describe_limit, jobs, print_kill_table, solve_command};
+use crate::input;
+use anyhow::{bail, Context, Result};
+use jurybox_core::problem::judge_output;
+use jurybox_core::{Limits, Verdict};
+use jurybox_stress::suite::kills::{fast_engine, kill_table};
+use jurybox_stress::suite::package::{output_validator_args, write_package};
+use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Exit codes of the Kattis problem package format's validators.
+const VALID: u8 = 42;
+const INVALID: u8 = 43;
+
+struct Package {
+    out: PathBuf,
+    jobs: usize,
+}
+
+impl ProblemVisitor for Package {
+    type Output = Result<ExitCode>;
+    fn visit<P: Harness>(self) -> Result<ExitCode> {
+        let (suite, limit) = build_suite::<P>(self.jobs)?;
+        println!("{}: {}", P::NAME, describe_limit(&limit));
+        let solve = solve_command(P::NAME)?;
+        let rows = kill_table::<P>(&solve, &suite.tests, suite.time_limit_seconds, self.jobs)?;
+        let killed = print_kill_table(&rows, suite.tests.len(), suite.time_limit_seconds);
+        if !killed {
+            bail!(
+                "{}: no package written: the suite does not kill every mutant",
+                P::NAME
+            );
+        }
+        let args = output_validator_args::<P>(&suite);
+        write_package(
+            &suite,
+            P::TITLE,
+            fast_engine::<P>(),
+            &rows,
+            &args,
+            &self.out,
+        )?;
+        println!("wrote {}", self.out.display());
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+pub fn run(args: PackageArgs) -> Result<ExitCode> {
+    let jobs = jobs(args.jobs);
+    let problems: Vec<&str> = if args.problem == "all" {
+        PROBLEMS.to_vec()
+    } else {
+        vec![args.problem.as_str()]
+    };
+    for name in problems {
+        let out = if args.problem == "all" {
+            args.out.join(name)
+        } else {
+            args.out.clone()
+        };
+        let code = super::visit(name, Package { out, jobs })?;
+        if code != ExitCode::SUCCESS {
+            return Ok(code);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+pub struct InputValidator;
+
+impl ProblemVisitor for InputValidator {
+    type Output = Result<ExitCode>;
+    fn visit<P: Harness>(self) -> Result<ExitCode> {
+        let (_, bytes) = input::read(None)?;
+        Ok(match P::parse_input(&bytes, Limits::Official) {
+            Ok(_) => ExitCode::from(VALID),
+            Err(e) => {
+                eprintln!("invalid input: {e}");
+                ExitCode::from(INVALID)
+            }
+        })
+    }
+}
+
+pub struct OutputValidator {
+    pub input: PathBuf,
+    pub answer: PathBuf,
+    pub feedback_dir: PathBuf,
+}
+
+impl ProblemVisitor for OutputValidator {
+    type Output = Result<ExitCode>;
+    fn visit<P: Harness>(self) -> Result<ExitCode> {
+        let (label, bytes) = input::read(Some(&self.input))?;
+        let parsed = input::parse_bytes::<P>(&label, &bytes, Limits::Official)?;
+        let (label, answer) = input::read(Some(&self.answer))?;
+        let expected = P::parse_answer(&parsed, &answer)
+            .map_err(|e| anyhow::anyhow!("the judge's answer {label} does not read: {e}"))?;
+        let (_, output) = input::read(None)?;
+        let verdict = judge_output::<P>(&parsed, &expected, &output);
+        let message = self.feedback_dir.join("judgemessage.txt");
+        std::fs::write(&message, format!("{verdict}\n"))
+            .with_context(|| format!("cannot write {}", message.display()))?;
+        Ok(match verdict {
+            Verdict::Accepted => ExitCode::from(VALID),
+            Verdict::WrongAnswer(_) | Verdict::PresentationError(_) => ExitCode::from(INVALID),
+            Verdict::Fail(why) => bail!("judge failure: {why}"),
+        })
+    }
+}

@@ -1,0 +1,199 @@
+//! A built suite on disk: `data/sample/` and `data/secret/` with `NAME.in` and
+//! `NAME.ans` (the layout of the Kattis problem package format), and `suite.toml`,
+//! which records the problem, the time limit and the tests in order with the
+//! `jurybox gen` command of each. `jurybox package` writes the same files and more.
+
+use super::build::SuiteError;
+use super::{BuiltSuite, InvalidInput, SuiteTest, TestGroup};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::path::Path;
+
+/// `suite.toml`.
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct Manifest {
+    problem: String,
+    time_limit_seconds: f64,
+    #[serde(rename = "test")]
+    tests: Vec<ManifestTest>,
+    #[serde(default, rename = "invalid")]
+    invalid: Vec<ManifestInvalid>,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestInvalid {
+    name: String,
+    rule: String,
+}
+
+#[derive(Debug, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct ManifestTest {
+    name: String,
+    group: String,
+    about: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    gen: Option<Vec<String>>,
+}
+
+fn group_dir(group: TestGroup) -> &'static str {
+    match group {
+        TestGroup::Sample => "sample",
+        TestGroup::Secret => "secret",
+    }
+}
+
+/// Writes `path` through a temporary file and a rename, so no half file is left.
+pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SuiteError> {
+    let dir = path.parent().expect("paths here have a parent");
+    fs::create_dir_all(dir)?;
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    std::io::Write::write_all(&mut tmp, bytes)?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Refuses to write into a directory that holds anything but an earlier suite or
+/// package of jurybox; clears that one's `data/`, so a rebuild leaves no stale test.
+pub(super) fn prepare(out: &Path) -> Result<(), SuiteError> {
+    if out.exists() {
+        let empty = fs::read_dir(out)?.next().is_none();
+        if !empty && !out.join("suite.toml").exists() {
+            return Err(SuiteError::Directory(format!(
+                "{} is not empty and holds no suite.toml: refusing to write into it",
+                out.display()
+            )));
+        }
+        if out.join("data").exists() {
+            fs::remove_dir_all(out.join("data"))?;
+        }
+    }
+    fs::create_dir_all(out)?;
+    Ok(())
+}
+
+/// Writes `suite` into `out` (created; see [`prepare`]).
+pub fn write_suite(suite: &BuiltSuite, out: &Path) -> Result<(), SuiteError> {
+    prepare(out)?;
+    for test in &suite.tests {
+        let dir = out.join("data").join(group_dir(test.group));
+        write_atomic(&dir.join(format!("{}.in", test.name)), &test.input)?;
+        write_atomic(&dir.join(format!("{}.ans", test.name)), &test.answer)?;
+    }
+    for invalid in &suite.invalid {
+        let path = out
+            .join("data/invalid_input")
+            .join(format!("{}.in", invalid.name));
+        write_atomic(&path, &invalid.input)?;
+    }
+    let manifest = Manifest {
+        problem: suite.problem.to_string(),
+        time_limit_seconds: suite.time_limit_seconds,
+        tests: suite
+            .tests
+            .iter()
+            .map(|t| ManifestTest {
+                name: t.name.clone(),
+                group: group_dir(t.group).to_string(),
+                about: t.about.clone(),
+                gen: t.gen_args.clone(),
+            })
+            .collect(),
+        invalid: suite
+            .invalid
+            .iter()
+            .map(|i| ManifestInvalid {
+                name: i.name.clone(),
+                rule: i.rule.clone(),
+            })
+            .collect(),
+    };
+    let text = toml::to_string(&manifest).map_err(|e| SuiteError::Directory(e.to_string()))?;
+    write_atomic(
+        &out.join("suite.toml"),
+        format!("# Written by `jurybox suite`; the tests are in data/.\n{text}").as_bytes(),
+    )
+}
+
+/// Reads a suite written by [`write_suite`] (or a package) for problem `problem`.
+/// Every test listed must be there and nothing else may be.
+pub fn read_suite(problem: &'static str, dir: &Path) -> Result<BuiltSuite, SuiteError> {
+    let manifest_path = dir.join("suite.toml");
+    let text = fs::read_to_string(&manifest_path).map_err(|e| {
+        SuiteError::Directory(format!("cannot read {}: {e}", manifest_path.display()))
+    })?;
+    let manifest: Manifest = toml::from_str(&text)
+        .map_err(|e| SuiteError::Directory(format!("{}: {e}", manifest_path.display())))?;
+    if manifest.problem != problem {
+        return Err(SuiteError::Directory(format!(
+            "{} is a suite of '{}', not '{problem}'",
+            dir.display(),
+            manifest.problem
+        )));
+    }
+    let mut tests = Vec::new();
+    for t in manifest.tests {
+        let group = match t.group.as_str() {
+            "sample" => TestGroup::Sample,
+            "secret" => TestGroup::Secret,
+            other => return Err(SuiteError::Directory(format!("unknown group '{other}'"))),
+        };
+        let base = dir.join("data").join(group_dir(group)).join(&t.name);
+        let read = |ext: &str| {
+            let path = base.with_extension(ext);
+            fs::read(&path)
+                .map_err(|e| SuiteError::Directory(format!("cannot read {}: {e}", path.display())))
+        };
+        tests.push(SuiteTest {
+            input: read("in")?,
+            answer: read("ans")?,
+            name: t.name,
+            group,
+            gen_args: t.gen,
+            about: t.about,
+        });
+    }
+    for group in [TestGroup::Sample, TestGroup::Secret] {
+        let sub = dir.join("data").join(group_dir(group));
+        let on_disk = fs::read_dir(&sub)
+            .map(|entries| {
+                entries
+                    .filter_map(|e| e.ok())
+                    .filter(|e| e.path().extension().is_some_and(|x| x == "in"))
+                    .count()
+            })
+            .unwrap_or(0);
+        let listed = tests.iter().filter(|t| t.group == group).count();
+        if on_disk != listed {
+            return Err(SuiteError::Directory(format!(
+                "{} holds {on_disk} inputs but suite.toml lists {listed}",
+                sub.display()
+            )));
+        }
+    }
+    let invalid = manifest
+        .invalid
+        .into_iter()
+        .map(|i| {
+            let path = dir
+                .join("data/invalid_input")
+                .join(format!("{}.in", i.name));
+            let input = fs::read(&path).map_err(|e| {
+                SuiteError::Directory(format!("cannot read {}: {e}", path.display()))
+            })?;
+            Ok(InvalidInput {
+                name: i.name,
+                rule: i.rule,
+                input,
+            })
+        })
+        .collect::<Result<_, SuiteError>>()?;
+    Ok(BuiltSuite {
+        problem,
+        tests,
+        time_limit_seconds: manifest.time_limit_seconds,
+        invalid,
+    })
+}

@@ -1,0 +1,255 @@
+//! A suite plan: the data file `suites/PROBLEM.toml` that names every test of a
+//! problem's judge suite by family, seed and options, so the suite can be rebuilt
+//! byte for byte. Parsed with `toml` and serde; every name is checked against the
+//! problem's families and options before anything is built.
+
+use jurybox_generators::{family_named, parse_options, Generate, Options};
+use serde::Deserialize;
+
+/// A plan as written in `suites/PROBLEM.toml`.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Plan {
+    /// The problem's name (`tetris3d`): a plan is for one problem.
+    pub problem: String,
+    /// How the time limit is derived from the fast engine's time.
+    pub time_limit: TimeLimitRule,
+    /// The spec's samples, by name: `corpus/PROBLEM/samples/NAME.{in,ans}`.
+    #[serde(default, rename = "sample")]
+    pub samples: Vec<SamplePlan>,
+    /// The hidden tests, in order.
+    #[serde(default, rename = "test")]
+    pub tests: Vec<TestPlan>,
+    /// Inputs the validator must reject, one per rule (`data/invalid_input/`).
+    #[serde(default, rename = "invalid")]
+    pub invalid: Vec<InvalidPlan>,
+}
+
+/// An input that breaks exactly one rule of the official format or limits: either
+/// literal text or a generated input whose options exceed an official limit (and
+/// which the extended limits accept, so that limit is the only rule it breaks).
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct InvalidPlan {
+    /// Its name in `data/invalid_input/`.
+    pub name: String,
+    /// Words the validator's message must contain: the rule it breaks.
+    pub rule: String,
+    /// The literal input, when not generated.
+    #[serde(default)]
+    pub input: Option<String>,
+    /// The family, when generated.
+    #[serde(default)]
+    pub family: Option<String>,
+    /// The seed, when generated.
+    #[serde(default)]
+    pub seed: u64,
+    /// Options, when generated.
+    #[serde(default)]
+    pub options: Vec<String>,
+}
+
+/// The stated margin: limit = max(floor, margin × the fast engine's CPU time on the
+/// suite's slowest test), rounded up to a tenth of a second.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TimeLimitRule {
+    /// How many times the fast engine's slowest time a test may take.
+    pub margin: f64,
+    /// The smallest limit, in seconds (process start-up and timer noise).
+    pub floor_seconds: f64,
+}
+
+impl TimeLimitRule {
+    /// The limit in seconds for a fast engine whose slowest test took `fast_seconds`.
+    pub fn limit(&self, fast_seconds: f64) -> f64 {
+        let raw = (self.margin * fast_seconds).max(self.floor_seconds);
+        (raw * 10.0 - 1e-9).ceil() / 10.0
+    }
+}
+
+/// One sample of the spec, taken from the corpus.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SamplePlan {
+    /// The sample's file name in `corpus/PROBLEM/samples/`, without extension.
+    pub name: String,
+}
+
+/// One generated test.
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct TestPlan {
+    /// The test's name in the package (`tet2a`).
+    pub name: String,
+    /// The family that makes it (see `jurybox families PROBLEM`).
+    pub family: String,
+    /// The seed.
+    pub seed: u64,
+    /// `KEY=VALUE` options, as `jurybox gen` takes them (defaults: the jury's sizes).
+    #[serde(default)]
+    pub options: Vec<String>,
+    /// What the test is for (the jury's row, or the mutant it is aimed at).
+    #[serde(default)]
+    pub about: String,
+}
+
+impl TestPlan {
+    /// The arguments of `jurybox gen` that make this test's input.
+    pub fn gen_args(&self, problem: &str) -> Vec<String> {
+        let mut args = vec![
+            "gen".to_string(),
+            problem.to_string(),
+            "--family".to_string(),
+            self.family.clone(),
+            "--seed".to_string(),
+            self.seed.to_string(),
+        ];
+        args.extend(self.options.iter().cloned());
+        args
+    }
+}
+
+/// A plan that cannot be read or does not fit its problem.
+#[derive(Debug, thiserror::Error)]
+pub enum PlanError {
+    /// Not TOML, or not the plan's shape.
+    #[error("plan is not valid: {0}")]
+    Syntax(#[from] toml::de::Error),
+    /// Any other broken rule, with the test it concerns.
+    #[error("plan: {0}")]
+    Rule(String),
+}
+
+impl Plan {
+    /// Parses a plan's text (syntax and shape only; see [`Plan::resolve`]).
+    pub fn parse(text: &str) -> Result<Plan, PlanError> {
+        Ok(toml::from_str(text)?)
+    }
+
+    /// Checks the plan against problem `P`: its name, unique file-safe test names,
+    /// known families, valid options, a sane time-limit rule. Returns each test's
+    /// options, in order.
+    pub fn resolve<P: Generate>(&self) -> Result<Vec<Options>, PlanError> {
+        let rule = |msg: String| PlanError::Rule(msg);
+        if self.problem != P::NAME {
+            return Err(rule(format!(
+                "is for '{}', not '{}'",
+                self.problem,
+                P::NAME
+            )));
+        }
+        let limit = self.time_limit;
+        if !(limit.margin >= 1.0 && limit.floor_seconds > 0.0 && limit.floor_seconds <= 60.0) {
+            return Err(rule(format!(
+                "time limit rule {limit:?}: need margin >= 1 and 0 < floor <= 60"
+            )));
+        }
+        let names: Vec<&str> = self
+            .samples
+            .iter()
+            .map(|s| s.name.as_str())
+            .chain(self.tests.iter().map(|t| t.name.as_str()))
+            .chain(self.invalid.iter().map(|t| t.name.as_str()))
+            .collect();
+        for (i, name) in names.iter().enumerate() {
+            let safe = !name.is_empty()
+                && name
+                    .bytes()
+                    .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_');
+            if !safe {
+                return Err(rule(format!("test name '{name}' is not [A-Za-z0-9_-]+")));
+            }
+            if names[..i].contains(name) {
+                return Err(rule(format!("test name '{name}' appears twice")));
+            }
+        }
+        for invalid in &self.invalid {
+            if invalid.input.is_some() == invalid.family.is_some() {
+                return Err(rule(format!(
+                    "invalid input '{}': give either `input` or `family`",
+                    invalid.name
+                )));
+            }
+        }
+        if self.tests.is_empty() {
+            return Err(rule("has no [[test]]".into()));
+        }
+        self.tests
+            .iter()
+            .map(|t| {
+                let family = family_named::<P>(&t.family).ok_or_else(|| {
+                    rule(format!(
+                        "test '{}': {} has no family '{}'",
+                        t.name,
+                        P::NAME,
+                        t.family
+                    ))
+                })?;
+                parse_options(family.name, family.params, &t.options)
+                    .map_err(|e| rule(format!("test '{}': {e}", t.name)))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jurybox_core::tetris3d::Tetris3d;
+
+    const PLAN: &str = r#"
+problem = "tetris3d"
+time_limit = { margin = 10.0, floor_seconds = 0.5 }
+[[sample]]
+name = "sample1"
+[[test]]
+name = "tet1"
+family = "small"
+seed = 1
+[[test]]
+name = "t2"
+family = "random"
+seed = 2
+options = ["n=50"]
+"#;
+
+    #[test]
+    fn a_plan_resolves_against_its_problem() {
+        let plan = Plan::parse(PLAN).unwrap();
+        let options = plan.resolve::<Tetris3d>().unwrap();
+        assert_eq!(options[1].get("n"), 50);
+        assert_eq!(
+            plan.tests[1].gen_args("tetris3d").join(" "),
+            "gen tetris3d --family random --seed 2 n=50"
+        );
+    }
+
+    #[test]
+    fn broken_plans_name_the_rule() {
+        let bad = |from: &str, to: &str| {
+            let text = PLAN.replace(from, to);
+            match Plan::parse(&text) {
+                Err(e) => e.to_string(),
+                Ok(plan) => plan.resolve::<Tetris3d>().unwrap_err().to_string(),
+            }
+        };
+        assert!(bad("\"small\"", "\"tiny\"").contains("no family 'tiny'"));
+        assert!(bad("n=50", "q=50").contains("no parameter 'q'"));
+        assert!(bad("\"t2\"", "\"tet1\"").contains("twice"));
+        assert!(bad("\"t2\"", "\"t 2\"").contains("not [A-Za-z0-9_-]+"));
+        assert!(bad("seed = 2", "seed = 2\ncolour = 1").contains("unknown field"));
+        assert!(bad("problem = \"tetris3d\"", "problem = \"puyo\"").contains("not 'tetris3d'"));
+    }
+
+    #[test]
+    fn the_limit_is_the_margin_rounded_up_to_a_tenth() {
+        let rule = TimeLimitRule {
+            margin: 10.0,
+            floor_seconds: 0.5,
+        };
+        assert_eq!(rule.limit(0.03), 0.5);
+        assert_eq!(rule.limit(0.061), 0.7);
+        assert_eq!(rule.limit(0.1), 1.0);
+    }
+}

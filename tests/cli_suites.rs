@@ -1,0 +1,225 @@
+//! The suite commands as a problem setter and a judging system call them: the
+//! package's validator commands and their exit codes, `suite` rebuilding the same
+//! bytes, `package`'s layout, and `mutants` failing on a suite too weak to kill.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn jurybox(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_jurybox"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("jurybox runs");
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const SAMPLE: &str = "7 5 4\n4 3 2 0 0\n3 3 1 3 0\n7 1 2 0 3\n2 3 3 2 2\n";
+
+/// Every file under `dir` with its bytes, sorted by path.
+fn tree(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let name = path.strip_prefix(dir).unwrap().display().to_string();
+                files.push((name, std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+#[test]
+fn input_validator_exits_42_or_43_and_ignores_flags() {
+    let ok = jurybox(&["input-validator", "tetris3d", "--some-flag", "x"], SAMPLE);
+    assert_eq!(ok.status.code(), Some(42), "{}", text(&ok.stderr));
+    let bad = jurybox(&["input-validator", "tetris3d"], "7 5 1\n8 1 1 0 0\n");
+    assert_eq!(bad.status.code(), Some(43));
+    assert!(
+        text(&bad.stderr).contains("d = 8 exceeds the limit 7"),
+        "{}",
+        text(&bad.stderr)
+    );
+    // Extended inputs are not judge tests.
+    let big = jurybox(&["input-validator", "tetris3d"], "2048 5 1\n1 1 1 0 0\n");
+    assert_eq!(big.status.code(), Some(43));
+}
+
+#[test]
+fn output_validator_follows_the_package_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, answer, feedback) = (
+        dir.path().join("t.in"),
+        dir.path().join("t.ans"),
+        dir.path().join("feedback"),
+    );
+    std::fs::write(&input, SAMPLE).unwrap();
+    std::fs::write(&answer, "6\n").unwrap();
+    std::fs::create_dir(&feedback).unwrap();
+    let run = |team: &str| {
+        jurybox(
+            &[
+                "output-validator",
+                "tetris3d",
+                input.to_str().unwrap(),
+                answer.to_str().unwrap(),
+                feedback.to_str().unwrap(),
+                "case_sensitive",
+                "--unknown-flag",
+            ],
+            team,
+        )
+    };
+    let message = || std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+    assert_eq!(run("6\n").status.code(), Some(42));
+    assert_eq!(message(), "ok\n");
+    assert_eq!(run("7\n").status.code(), Some(43));
+    assert!(message().contains("expected 6, found 7"), "{}", message());
+    assert_eq!(run("six\n").status.code(), Some(43));
+    assert!(message().contains("presentation error"), "{}", message());
+}
+
+#[test]
+fn a_suite_rebuilds_to_the_same_bytes_and_refuses_foreign_directories() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("puyo");
+    let first = jurybox(&["suite", "puyo", "--out", out.to_str().unwrap()], "");
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    assert!(
+        text(&first.stdout).contains("3 samples"),
+        "{}",
+        text(&first.stdout)
+    );
+    assert!(out.join("data/secret/chain4.in").exists());
+    assert!(out.join("data/invalid_input/floating.in").exists());
+    let manifest = std::fs::read_to_string(out.join("suite.toml")).unwrap();
+    assert!(
+        manifest.contains(
+            r#"gen = ["gen", "puyo", "--family", "chain", "--seed", "4", "links=9", "multi=25"]"#
+        ),
+        "{manifest}"
+    );
+    let before = tree(&out);
+    let again = jurybox(&["suite", "puyo", "--out", out.to_str().unwrap()], "");
+    assert!(again.status.success());
+    // The data and the record are the same bytes (the limit is floored at 0.5 s,
+    // far above puyo's fast engine).
+    assert_eq!(before, tree(&out));
+
+    let foreign = dir.path().join("foreign");
+    std::fs::create_dir(&foreign).unwrap();
+    std::fs::write(foreign.join("notes.txt"), "mine").unwrap();
+    let refused = jurybox(&["suite", "puyo", "--out", foreign.to_str().unwrap()], "");
+    assert!(!refused.status.success());
+    assert!(
+        text(&refused.stderr).contains("refusing"),
+        "{}",
+        text(&refused.stderr)
+    );
+    assert!(foreign.join("notes.txt").exists());
+}
+
+#[test]
+fn a_package_has_the_layout_the_judges_tools_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("pkg");
+    let made = jurybox(&["package", "puyo", "--out", out.to_str().unwrap()], "");
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let yaml = std::fs::read_to_string(out.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("problem_format_version: 2025-09"), "{yaml}");
+    assert!(yaml.contains("time_limit: 0.5"), "{yaml}");
+    assert!(
+        yaml.contains("uuid: 6b21b83a-6542-8b30-8785-947e6904ce63"),
+        "{yaml}"
+    );
+    use std::os::unix::fs::PermissionsExt;
+    for script in [
+        "input_validators/jurybox/build",
+        "input_validators/jurybox/run",
+        "output_validator/build",
+        "output_validator/run",
+        "generators/jurybox.sh",
+    ] {
+        let mode = std::fs::metadata(out.join(script))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o111, 0o111, "{script} is not executable");
+    }
+    let fast = std::fs::read_to_string(out.join("submissions/accepted/fast.c")).unwrap();
+    assert!(fast.contains(r#"execlp("jurybox", "jurybox", "solve", "puyo", "--engine", "fast""#));
+    let generators = std::fs::read_to_string(out.join("generators/generators.yaml")).unwrap();
+    assert!(
+        generators
+            .contains("      chain4: jurybox.sh gen puyo --family chain --seed 4 links=9 multi=25"),
+        "{generators}"
+    );
+    let flags = std::fs::read_to_string(out.join("data/test_group.yaml")).unwrap();
+    assert_eq!(
+        flags,
+        "output_validator_args: [space_change_sensitive, case_sensitive]\n"
+    );
+}
+
+#[test]
+fn mutants_exit_1_when_the_suite_is_too_weak() {
+    // A suite of the statement's sample alone: the closed rectangles and the
+    // inclusive ranges die on it, the 2-D tree without its mixed cases and every
+    // slow mutant survive.
+    let dir = tempfile::tempdir().unwrap();
+    let suite = dir.path();
+    std::fs::create_dir_all(suite.join("data/sample")).unwrap();
+    std::fs::write(suite.join("data/sample/sample1.in"), SAMPLE).unwrap();
+    std::fs::write(suite.join("data/sample/sample1.ans"), "6\n").unwrap();
+    std::fs::write(
+        suite.join("suite.toml"),
+        "problem = \"tetris3d\"\ntime_limit_seconds = 0.5\n\n[[test]]\nname = \"sample1\"\n\
+         group = \"sample\"\nabout = \"the sample\"\n",
+    )
+    .unwrap();
+    let out = jurybox(
+        &["mutants", "tetris3d", "--suite", suite.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let table = text(&out.stdout);
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with("closed ") && l.contains("WA    sample1")),
+        "{table}"
+    );
+    assert!(
+        table
+            .lines()
+            .any(|l| l.starts_with("unmixed ") && l.contains("SURVIVES")),
+        "{table}"
+    );
+    assert!(text(&out.stderr).contains("suite too weak: unmixed survives"));
+    // A test missing from data/ is an error, not a silent skip.
+    std::fs::remove_file(suite.join("data/sample/sample1.ans")).unwrap();
+    let broken = jurybox(
+        &["mutants", "tetris3d", "--suite", suite.to_str().unwrap()],
+        "",
+    );
+    assert!(!broken.status.success());
+    assert!(
+        text(&broken.stderr).contains("sample1.ans"),
+        "{}",
+        text(&broken.stderr)
+    );
+}

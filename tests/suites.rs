@@ -1,0 +1,161 @@
+//! Every registered problem has a suite plan, `suites/PROBLEM.toml`, and the plan
+//! holds: its tests are valid official inputs made by the `jurybox gen` command it
+//! records, its invalid inputs are rejected for the rule each names, and every
+//! mutant of the problem is killed. Wrong-answer kills (every mutant whose `about`
+//! line does not start with "SLOW:") are proven here, in process, on the plan's tests small
+//! enough for a debug build. The slow mutants answer
+//! right on all of those (checked here too); that the suite's large tests make them
+//! run over the time limit is a timing fact, proven by `jurybox mutants` as
+//! separate processes in `.ci/judge-tools`, not in a unit test.
+
+use jurybox_core::problem::{input_text, reference_engine};
+use jurybox_core::EngineKind;
+use jurybox_generators::family_named;
+use jurybox_stress::check::check;
+use jurybox_stress::suite::build::{build_invalid, build_tests, Sample};
+use jurybox_stress::suite::plan::Plan;
+use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
+use std::path::Path;
+
+/// Inputs up to this size run every mutant in process (a debug build).
+const SMALL_INPUT_BYTES: usize = 8_000;
+
+fn plan_of(problem: &str) -> Plan {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("suites/{problem}.toml"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{problem} is registered but has no suite plan ({}: {e}); write one (docs/SUITES.md)",
+            path.display()
+        )
+    });
+    Plan::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn samples_of(problem: &str) -> Vec<Sample> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("corpus/{problem}/samples"));
+    let mut samples: Vec<Sample> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .map(|p| Sample {
+            name: p.file_stem().unwrap().to_str().unwrap().to_string(),
+            input: std::fs::read(&p).unwrap(),
+            answer: std::fs::read(p.with_extension("ans")).unwrap(),
+        })
+        .collect();
+    samples.sort_by(|a, b| a.name.cmp(&b.name));
+    samples
+}
+
+struct PlanHolds;
+
+impl ProblemVisitor for PlanHolds {
+    type Output = ();
+    fn visit<P: Harness>(self) {
+        let plan = plan_of(P::NAME);
+        let options = plan
+            .resolve::<P>()
+            .unwrap_or_else(|e| panic!("{}: {e}", P::NAME));
+        build_invalid::<P>(&plan).unwrap_or_else(|e| panic!("{}: {e}", P::NAME));
+        assert!(
+            !plan.samples.is_empty(),
+            "{}: the plan has no sample",
+            P::NAME
+        );
+        let mut inputs = Vec::new();
+        for sample in samples_of(P::NAME) {
+            if plan.samples.iter().any(|s| s.name == sample.name) {
+                let input = P::parse_input(&sample.input, jurybox_core::Limits::Official).unwrap();
+                inputs.push((sample.name, input));
+            }
+        }
+        assert_eq!(
+            inputs.len(),
+            plan.samples.len(),
+            "{}: a planned sample is missing",
+            P::NAME
+        );
+        for (test, options) in plan.tests.iter().zip(&options) {
+            let family = family_named::<P>(&test.family).unwrap();
+            let input = family.make(options, test.seed);
+            let text = input_text::<P>(&input);
+            P::parse_input(text.as_bytes(), jurybox_core::Limits::Official)
+                .unwrap_or_else(|e| panic!("{} {}: not official: {e}", P::NAME, test.name));
+            if text.len() <= SMALL_INPUT_BYTES {
+                inputs.push((test.name.clone(), input));
+            }
+        }
+        let answers: Vec<P::Answer> = inputs
+            .iter()
+            .map(|(name, input)| {
+                check::<P>(input, &[], &Default::default())
+                    .unwrap_or_else(|m| panic!("{} {name}: engines disagree: {m}", P::NAME))
+                    .answer
+            })
+            .collect();
+        let mutants = P::engines().iter().filter(|e| e.kind == EngineKind::Mutant);
+        for mutant in mutants {
+            let mut wrong_on = None;
+            for ((name, input), answer) in inputs.iter().zip(&answers) {
+                if (mutant.too_big)(input).is_some() {
+                    continue;
+                }
+                let verdict = P::judge(input, answer, &(mutant.solve)(input));
+                if !verdict.is_accepted() {
+                    wrong_on = Some(name.clone());
+                    break;
+                }
+            }
+            // Every mutant but those whose `about` starts with "SLOW:" (any case)
+            // gives wrong answers and must be caught here; a slow one is right on
+            // every small test.
+            let says_wrong = !mutant.about.to_ascii_lowercase().starts_with("slow");
+            match wrong_on {
+                Some(test) => eprintln!("{} {}: wrong answer on {test}", P::NAME, mutant.name),
+                None if says_wrong => panic!(
+                    "suite too weak: {} {} ({}) survives every small test",
+                    P::NAME,
+                    mutant.name,
+                    mutant.about
+                ),
+                None => eprintln!(
+                    "{} {}: right on all {} small tests; a slow mutant (timed by .ci/judge-tools)",
+                    P::NAME,
+                    mutant.name,
+                    inputs.len()
+                ),
+            }
+        }
+        // Every small test has a reference that can run it.
+        for (name, input) in &inputs {
+            assert!(reference_engine::<P>(input).is_some(), "{} {name}", P::NAME);
+        }
+    }
+}
+
+#[test]
+fn every_problem_has_a_plan_that_holds() {
+    for name in PROBLEMS {
+        with_problem(name, PlanHolds).expect("listed problems exist");
+    }
+}
+
+struct Rebuild;
+
+impl ProblemVisitor for Rebuild {
+    type Output = ();
+    fn visit<P: Harness>(self) {
+        let plan = plan_of(P::NAME);
+        let first = build_tests::<P>(&plan, &samples_of(P::NAME), 2).unwrap();
+        let again = build_tests::<P>(&plan, &samples_of(P::NAME), 1).unwrap();
+        assert_eq!(first, again, "{}: a rebuild differs", P::NAME);
+        assert_eq!(first.len(), plan.samples.len() + plan.tests.len());
+    }
+}
+
+#[test]
+fn a_small_suite_rebuilds_to_the_same_bytes() {
+    // Puyo's whole suite builds in a moment, answers cross-checked; tetris3d's
+    // maximal tests are built by `.ci/judge-tools` in release.
+    with_problem("puyo", Rebuild).expect("puyo is registered");
+}
