@@ -3,8 +3,9 @@
 //!
 //! A link removes every group of four or more same-coloured puyos connected through
 //! sides, all at once, then lets the columns fall; the chain ends when no group is
-//! left. The 13th (top) row is an ordinary row. Two engines: [`naive`] (flood fill on
-//! a character grid, the reference) and [`fast`] (colour bitboards).
+//! left. The 13th (top) row is an ordinary row. Engines: [`naive`] (flood fill on a
+//! character grid, the reference) and [`fast`] (colour bitboards), the latter also
+//! registered as `fast-portable` with its CPU-feature-free path forced.
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary;
@@ -76,13 +77,21 @@ pub const EXTENDED_MAX: usize = 64;
 /// The Puyo Puyo chain problem.
 pub struct Puyo;
 
-static ENGINES: [Engine<Puyo>; 2] = [
+static ENGINES: [Engine<Puyo>; 3] = [
     Engine {
         name: "fast",
-        about:
-            "colour bitboards, bit-parallel flood fill and column compaction, O(links * W * H / 64)",
+        about: "colour bitboards, bit-parallel flood fill and column compaction (BMI2 pext/pdep \
+             when the CPU has it), O(links * W * H / 64)",
         kind: EngineKind::Fast,
         solve: fast::solve,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "fast-portable",
+        about: "the fast engine with gravity by shifts and masks only (the path of CPUs \
+                without BMI2), O(links * W * H / 64)",
+        kind: EngineKind::Fast,
+        solve: fast::solve_portable,
         too_big: Engine::<Puyo>::always,
     },
     Engine {

@@ -7,7 +7,11 @@ use crate::problem::{answer_text, input_text};
 use crate::{Limits, Problem, Verdict};
 
 type Solver = fn(&Screen) -> Outcome;
-const ENGINES: [(&str, Solver); 2] = [("fast", fast::solve), ("naive", naive::solve)];
+const ENGINES: [(&str, Solver); 3] = [
+    ("fast", fast::solve),
+    ("fast-portable", fast::solve_portable),
+    ("naive", naive::solve),
+];
 
 fn screen(rows: &[&str]) -> Screen {
     let mut text = String::new();
@@ -26,16 +30,26 @@ fn rows(screen: &Screen) -> Vec<String> {
         .collect()
 }
 
-/// Solves with every engine, checks they agree, returns the outcome.
+/// Solves with every engine and every kernel of the fast one this CPU runs,
+/// checks they agree, returns the outcome.
 fn solve_all(screen: &Screen) -> Outcome {
     let want = naive::solve(screen);
-    let got = fast::solve(screen);
-    assert_eq!(
-        got,
-        want,
-        "fast != naive on\n{}",
-        input_text::<Puyo>(screen)
-    );
+    for (name, solve) in ENGINES {
+        assert_eq!(
+            solve(screen),
+            want,
+            "{name} != naive on\n{}",
+            input_text::<Puyo>(screen)
+        );
+    }
+    for kernel in fast::Kernel::available() {
+        assert_eq!(
+            fast::solve_with(screen, kernel),
+            want,
+            "fast with {kernel:?} != naive on\n{}",
+            input_text::<Puyo>(screen)
+        );
+    }
     want
 }
 
@@ -78,7 +92,7 @@ fn samples_give_the_exact_output_text_with_every_engine() {
 #[test]
 fn registered_engines_are_fast_then_naive() {
     let names: Vec<_> = Puyo::engines().iter().map(|e| e.name).collect();
-    assert_eq!(names, ["fast", "naive"]);
+    assert_eq!(names, ["fast", "fast-portable", "naive"]);
     assert_eq!(Puyo::NAME, "puyo");
 }
 
@@ -557,7 +571,9 @@ fn fast_matches_naive_on_unsettled_grids() {
             }
         }
         let want = naive::solve(&s);
-        assert_eq!(fast::solve(&s), want);
+        for kernel in fast::Kernel::available() {
+            assert_eq!(fast::solve_with(&s, kernel), want);
+        }
     }
 }
 
