@@ -2,11 +2,13 @@
 //! for any option values the stress runner may draw, and each family aimed at a
 //! known wrong solution really tells that solution from the reference.
 //!
-//! The wrong solutions are written here, compactly, as variants of one resolver
-//! (`resolve` with a `Wrong` knob): each differs from the spec in exactly the way
-//! the spec's "Known wrong solutions" describe.
+//! The wrong solutions are core's mutants (`jurybox_core::puyo::mutants`): the
+//! registered mutant engines, and more variants of their resolver's `Flaws` knob
+//! (every missing direction, both scan orders, other thresholds).
 
+use jurybox_core::problem::EngineKind;
 use jurybox_core::problem::Limits;
+use jurybox_core::puyo::mutants::{resolve, Flaws as Wrong};
 use jurybox_core::puyo::{naive, Outcome, Puyo, Screen, EMPTY};
 use jurybox_core::Problem;
 use jurybox_generators::{family_named, Family, Generate, Options, Rng};
@@ -174,118 +176,15 @@ fn chain_reports_its_longest_chains() {
     }
 }
 
-/// How a wrong solution departs from the spec (all `false`/`None`: the spec).
-#[derive(Clone, Copy, Default)]
-struct Wrong {
-    /// Flood fill never steps in this direction (row, col delta).
-    missing: Option<(isize, isize)>,
-    /// Scan cells bottom-up instead of top-down (for the three-direction fill).
-    bottom_up: bool,
-    /// Remove the first group found, fall, count a link, search again.
-    one_at_a_time: bool,
-    /// Count a link per group removed instead of per step.
-    link_per_group: bool,
-    /// After a link, move each puyo down one cell only.
-    fall_one: bool,
-    /// The top row neither connects nor clears.
-    top_invisible: bool,
-    /// Groups need this many puyos (the spec: 4).
-    threshold: Option<usize>,
-}
-
-/// The chain as `wrong` resolves it.
-fn resolve(screen: &Screen, wrong: Wrong) -> Outcome {
-    let (w, h) = (screen.width as isize, screen.height as isize);
-    let mut s = screen.clone();
-    let mut chains = 0;
-    let need = wrong.threshold.unwrap_or(4);
-    for _ in 0..10_000 {
-        let mut seen = vec![false; s.cells.len()];
-        let mut groups: Vec<Vec<usize>> = Vec::new();
-        let order: Vec<usize> = if wrong.bottom_up {
-            (0..s.cells.len()).rev().collect()
-        } else {
-            (0..s.cells.len()).collect()
-        };
-        for start in order {
-            let row0 = start as isize / w;
-            if seen[start] || s.cells[start] == EMPTY || (wrong.top_invisible && row0 == 0) {
-                continue;
-            }
-            let (colour, mut group, mut todo) = (s.cells[start], vec![start], vec![start]);
-            seen[start] = true;
-            while let Some(i) = todo.pop() {
-                let (r, c) = (i as isize / w, i as isize % w);
-                for d in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
-                    let (nr, nc) = (r + d.0, c + d.1);
-                    if Some(d) == wrong.missing
-                        || nr < 0
-                        || nc < 0
-                        || nr >= h
-                        || nc >= w
-                        || (wrong.top_invisible && nr == 0)
-                    {
-                        continue;
-                    }
-                    let j = (nr * w + nc) as usize;
-                    if !seen[j] && s.cells[j] == colour {
-                        seen[j] = true;
-                        group.push(j);
-                        todo.push(j);
-                    }
-                }
-            }
-            if group.len() >= need {
-                groups.push(group);
-            }
-        }
-        if groups.is_empty() {
-            break;
-        }
-        if wrong.one_at_a_time {
-            groups.truncate(1);
-        }
-        chains += if wrong.link_per_group {
-            groups.len() as u32
-        } else {
-            1
-        };
-        for &i in groups.iter().flatten() {
-            s.cells[i] = EMPTY;
-        }
-        if wrong.fall_one {
-            for row in (0..s.height - 1).rev() {
-                for col in 0..s.width {
-                    if s.get(row, col) != EMPTY && s.get(row + 1, col) == EMPTY {
-                        s.set(row + 1, col, s.get(row, col));
-                        s.set(row, col, EMPTY);
-                    }
-                }
-            }
-        } else {
-            for col in 0..s.width {
-                let stack: Vec<u8> = (0..s.height)
-                    .rev()
-                    .map(|r| s.get(r, col))
-                    .filter(|&c| c != EMPTY)
-                    .collect();
-                for row in 0..s.height {
-                    s.set(
-                        s.height - 1 - row,
-                        col,
-                        stack.get(row).copied().unwrap_or(EMPTY),
-                    );
-                }
-            }
-        }
-    }
-    Outcome { screen: s, chains }
-}
-
 /// True when some seed in 1..=60 of `family` (defaults, or a 12 × 13 screen for
 /// more room) makes `wrong` disagree with the reference; `screen_only` asks for a
 /// different final screen, not just a different count.
 fn kills(family_name: &str, wrong: Wrong, screen_only: bool) -> bool {
+    kills_with(family_name, |s| resolve(s, wrong), screen_only)
+}
+
+/// [`kills`] for any solver.
+fn kills_with(family_name: &str, wrong: impl Fn(&Screen) -> Outcome, screen_only: bool) -> bool {
     let family = family(family_name);
     (1..=60).any(|seed| {
         let mut options = Options::defaults(family.params);
@@ -293,13 +192,42 @@ fn kills(family_name: &str, wrong: Wrong, screen_only: bool) -> bool {
             options.set("width", 12);
         }
         let screen = family.make(&options, seed);
-        let (right, got) = (naive::solve(&screen), resolve(&screen, wrong));
+        let (right, got) = (naive::solve(&screen), wrong(&screen));
         if screen_only {
             right.screen != got.screen
         } else {
             right != got
         }
     })
+}
+
+/// Every registered mutant engine, and the family aimed at it (a different final
+/// screen is asked for when `screen_only`).
+#[test]
+fn every_registered_mutant_is_killed_by_its_family() {
+    let aimed: &[(&str, &str, bool)] = &[
+        ("three-directions", "concave", true),
+        ("one-group-at-a-time", "same-link", true),
+        ("link-per-group", "same-link", false),
+        ("one-cell-gravity", "chain", true),
+        ("invisible-top-row", "top-row", true),
+    ];
+    let mutants: Vec<_> = Puyo::engines()
+        .iter()
+        .filter(|e| e.kind == EngineKind::Mutant)
+        .collect();
+    assert_eq!(mutants.len(), aimed.len(), "a mutant without a family here");
+    for engine in mutants {
+        let &(_, family, screen_only) = aimed
+            .iter()
+            .find(|a| a.0 == engine.name)
+            .unwrap_or_else(|| panic!("no family aimed at mutant {}", engine.name));
+        assert!(
+            kills_with(family, engine.solve, screen_only),
+            "mutant {} survives {family}",
+            engine.name
+        );
+    }
 }
 
 #[test]

@@ -11,6 +11,7 @@
 mod arbitrary;
 pub mod fast;
 mod judge;
+pub mod mutants;
 pub mod naive;
 mod parse;
 #[cfg(test)]
@@ -77,7 +78,7 @@ pub const EXTENDED_MAX: usize = 64;
 /// The Puyo Puyo chain problem.
 pub struct Puyo;
 
-static ENGINES: [Engine<Puyo>; 3] = [
+static ENGINES: [Engine<Puyo>; 8] = [
     Engine {
         name: "fast",
         about: "colour bitboards, bit-parallel flood fill and column compaction (BMI2 pext/pdep \
@@ -99,6 +100,41 @@ static ENGINES: [Engine<Puyo>; 3] = [
         about: "character grid, 4-direction flood fill per link, O(links * W * H)",
         kind: EngineKind::Reference,
         solve: naive::solve,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "three-directions",
+        about: "mutant: flood fill searching right, down and left only (the source's golfed bug): splits concave groups",
+        kind: EngineKind::Mutant,
+        solve: mutants::three_directions,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "one-group-at-a-time",
+        about: "mutant: removes one group per step with gravity in between, a link each: wrong counts and screens",
+        kind: EngineKind::Mutant,
+        solve: mutants::one_group_at_a_time,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "link-per-group",
+        about: "mutant: counts a link per removed group instead of per step",
+        kind: EngineKind::Mutant,
+        solve: mutants::link_per_group,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "one-cell-gravity",
+        about: "mutant: lets puyos fall one cell per link instead of all the way down",
+        kind: EngineKind::Mutant,
+        solve: mutants::one_cell_gravity,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "invisible-top-row",
+        about: "mutant: the real game's hidden 13th row: the top row neither connects nor clears",
+        kind: EngineKind::Mutant,
+        solve: mutants::invisible_top_row,
         too_big: Engine::<Puyo>::always,
     },
 ];

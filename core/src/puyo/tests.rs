@@ -92,7 +92,19 @@ fn samples_give_the_exact_output_text_with_every_engine() {
 #[test]
 fn registered_engines_are_fast_then_naive() {
     let names: Vec<_> = Puyo::engines().iter().map(|e| e.name).collect();
-    assert_eq!(names, ["fast", "fast-portable", "naive"]);
+    assert_eq!(
+        names,
+        [
+            "fast",
+            "fast-portable",
+            "naive",
+            "three-directions",
+            "one-group-at-a-time",
+            "link-per-group",
+            "one-cell-gravity",
+            "invisible-top-row"
+        ]
+    );
     assert_eq!(Puyo::NAME, "puyo");
 }
 
@@ -596,4 +608,43 @@ fn arbitrary_screens_are_valid_inputs() {
         chains += solve_all(&s).chains;
     }
     assert!(chains > 0);
+}
+
+// ---- the mutants ---------------------------------------------------------------
+
+#[test]
+fn each_mutant_is_wrong_on_the_screen_made_for_it() {
+    use super::mutants;
+    let wrong = |solve: fn(&Screen) -> Outcome, rows: &[&str]| {
+        let s = screen(rows);
+        let (got, want) = (solve(&s), naive::solve(&s));
+        assert_ne!(got, want, "a mutant agrees with naive on {rows:?}");
+        got
+    };
+    // The right arm of the U is reached only by climbing: two cells stay.
+    let got = wrong(mutants::three_directions, &["g g", "g g", "ggg", "byb"]);
+    assert_eq!(rows(&got.screen), ["   ", "  g", "  g", "byb"]);
+    // After the first group goes and the rest falls, the 'y's join.
+    wrong(
+        mutants::one_group_at_a_time,
+        &["y  ", "g  ", "gy ", "gyy", "grr", "rrb"],
+    );
+    let got = wrong(mutants::link_per_group, &["rgb", "rgb", "rgb", "rgb"]);
+    assert_eq!(got.chains, 3);
+    let got = wrong(mutants::one_cell_gravity, &["y", "r", "r", "r", "r", "b"]);
+    assert_eq!(rows(&got.screen), [" ", "y", " ", " ", " ", "b"]);
+    let got = wrong(mutants::invisible_top_row, &["gggg  ", "bybyby", "ybybyb"]);
+    assert_eq!(got.chains, 0);
+}
+
+#[test]
+fn mutants_are_registered_as_mutants_only() {
+    use crate::problem::EngineKind;
+    for engine in Puyo::engines() {
+        let mutant = !matches!(engine.name, "fast" | "fast-portable" | "naive");
+        assert_eq!(engine.kind == EngineKind::Mutant, mutant, "{}", engine.name);
+        if mutant {
+            assert!(engine.about.starts_with("mutant: "), "{}", engine.name);
+        }
+    }
 }
