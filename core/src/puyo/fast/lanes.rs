@@ -380,11 +380,14 @@ fn fall_portable(p: &mut [u128; 3], cells: u128, h: u32) {
 /// The CPU must have BMI2 and POPCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "bmi2,popcnt")]
-unsafe fn fall_bmi2(p: &mut [u128; 3], w: usize) {
+unsafe fn fall_bmi2(p: &mut [u128; 3], w: usize, changed: u128) {
     use std::arch::x86_64::_bzhi_u64;
     use std::arch::x86_64::{_pdep_u64, _pext_u64};
     let occupied = p[0] | p[1] | p[2];
     for (half, lanes) in [(0, w.min(4)), (64, w.saturating_sub(4))] {
+        if (changed >> half) as u64 == 0 {
+            continue;
+        }
         let from = (occupied >> half) as u64;
         let mut to = 0u64;
         for lane in 0..lanes as u32 {
@@ -402,17 +405,22 @@ unsafe fn fall_bmi2(p: &mut [u128; 3], w: usize) {
     }
 }
 
-/// The chain on loaded planes, in lanes `L`, with `fall` as gravity.
+/// The chain on loaded planes, in lanes `L`, with `fall` as gravity. `fall` is
+/// also told where cells may have opened: everywhere on the first link (so that
+/// an unsettled screen settles as in the reference), then where puyos vanished.
 #[inline(always)]
-fn resolve<L: Lanes>(mut p: [u128; 3], mut fall: impl FnMut(&mut [u128; 3])) -> ([u128; 3], u32) {
+fn resolve<L: Lanes>(
+    mut p: [u128; 3],
+    mut fall: impl FnMut(&mut [u128; 3], u128),
+) -> ([u128; 3], u32) {
     let mut chains = 0;
     while let Some(gone) = vanishing(&p.map(L::from_u128)) {
         let gone = gone.to_u128();
         for plane in &mut p {
             *plane &= !gone;
         }
+        fall(&mut p, if chains == 0 { u128::MAX } else { gone });
         chains += 1;
-        fall(&mut p);
     }
     (p, chains)
 }
@@ -426,7 +434,7 @@ pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Outcome {
     let planes = load(screen);
     let column = range(0, h as u32 - 1);
     let cells = (0..w as u32).fold(0, |a, c| a | (column << (c * LANE)));
-    let portable = |p: &mut [u128; 3]| fall_portable(p, cells, h as u32);
+    let portable = |p: &mut [u128; 3], _: u128| fall_portable(p, cells, h as u32);
     let (planes, chains) = match kernel {
         Kernel::Portable => resolve::<u128>(planes, portable),
         #[cfg(target_arch = "x86_64")]
@@ -437,7 +445,7 @@ pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Outcome {
             /// The CPU must have BMI2 and POPCNT.
             #[target_feature(enable = "bmi2,popcnt")]
             unsafe fn run(planes: [u128; 3], w: usize) -> ([u128; 3], u32) {
-                resolve::<sse2::Sse2>(planes, |p| fall_bmi2(p, w))
+                resolve::<sse2::Sse2>(planes, |p, changed| fall_bmi2(p, w, changed))
             }
             // SAFETY: just checked that the CPU has BMI2 and POPCNT.
             unsafe { run(planes, w) }
