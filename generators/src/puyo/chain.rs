@@ -12,7 +12,9 @@
 //!
 //! The only logic is this invariant, checked by a flood fill over the columns the
 //! insertion touched (groups elsewhere did not change): no solver is run. Each
-//! build stops when no insertion fits; a few builds are tried and the longest kept.
+//! build stops when no insertion fits; a few builds are tried and the longest kept
+//! (stopping early when a build reaches a count no screen of the size and palette
+//! can exceed, which changes nothing but the time taken).
 //!
 //! Longest chains at the defaults (`links=1024 multi=25`, seeds 1..=4, printed by
 //! the test `chain_reports_its_longest_chains`): 6 × 13: 16, 19, 17, 15 links (19

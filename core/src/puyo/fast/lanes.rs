@@ -17,7 +17,6 @@
 //! project's bit fields (github.com/puyoai/puyoai, `BitField`), rewritten here;
 //! the transpose is Hacker's Delight's `transpose8`.
 
-use super::fill128::fill_down;
 use crate::puyo::{Outcome, Screen, COLOURS, EMPTY};
 use std::ops::{BitAnd, BitOr, BitXor};
 
@@ -345,31 +344,41 @@ fn vanishing<L: Lanes>(p: &[L; 3]) -> Option<L> {
     }
 }
 
-/// The bits `lo..=hi` (empty when `hi < lo`); both below 128.
-fn range(lo: u32, hi: u32) -> u128 {
-    if hi < lo {
-        0
-    } else {
-        (u128::MAX >> (127 - hi)) & (u128::MAX << lo)
-    }
-}
-
-/// Portable gravity: removes each empty run under a puyo, highest first.
+/// Portable gravity: in each column that may have opened (see [`resolve`]) and
+/// is not one run from the floor, removes each empty run under a puyo, highest
+/// first, working on 64-bit halves so that every shift is one instruction.
 #[inline(always)]
-fn fall_portable(p: &mut [u128; 3], cells: u128, h: u32) {
+fn fall_portable(p: &mut [u128; 3], w: usize, changed: u128) {
     let occupied = p[0] | p[1] | p[2];
-    let mut holes = fill_down(occupied, cells, h) & !occupied;
-    while holes != 0 {
-        let hi = 127 - holes.leading_zeros();
-        let len = (holes << (127 - hi)).leading_ones();
-        let lo = hi + 1 - len;
-        // A hole has a puyo above it in its lane, so `top > hi`.
-        let top = lo / LANE * LANE + h - 1;
-        let (keep, land) = (!range(lo, top), range(lo, top - len));
-        for plane in p.iter_mut() {
-            *plane = (*plane & keep) | ((*plane >> len) & land);
+    for (half, lanes) in [(0, w.min(4)), (64, w.saturating_sub(4))] {
+        if (changed >> half) as u64 == 0 {
+            continue;
         }
-        holes &= !range(lo, hi);
+        let mut planes = p.map(|plane| (plane >> half) as u64);
+        for lane in 0..lanes as u32 {
+            let base = lane * LANE;
+            let column = (occupied >> (half + base)) as u64 & 0xFFFF;
+            if column & (column + 1) == 0 {
+                continue; // settled: the puyos sit on the floor in one run
+            }
+            let mut holes = !column & ((1u64 << (64 - column.leading_zeros())) - 1);
+            while holes != 0 {
+                let hi = 63 - holes.leading_zeros();
+                let len = (holes << (63 - hi)).leading_ones();
+                let lo = hi + 1 - len;
+                // Lane bits from `lo` up drop by `len`; bits below `lo` stay.
+                let (stay, lane_bits) = (((1u64 << lo) - 1) << base, 0xFFFFu64 << base);
+                for plane in &mut planes {
+                    let dropped = ((*plane & lane_bits) >> len) & lane_bits & !stay;
+                    *plane = (*plane & !lane_bits) | (*plane & stay) | dropped;
+                }
+                holes &= (1u64 << lo) - 1;
+            }
+        }
+        let keep = !(u128::from(u64::MAX) << half);
+        for (plane, moved) in p.iter_mut().zip(planes) {
+            *plane = (*plane & keep) | (u128::from(moved) << half);
+        }
     }
 }
 
@@ -432,9 +441,7 @@ fn resolve<L: Lanes>(
 pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Outcome {
     let (w, h) = (screen.width, screen.height);
     let planes = load(screen);
-    let column = range(0, h as u32 - 1);
-    let cells = (0..w as u32).fold(0, |a, c| a | (column << (c * LANE)));
-    let portable = |p: &mut [u128; 3], _: u128| fall_portable(p, cells, h as u32);
+    let portable = |p: &mut [u128; 3], changed: u128| fall_portable(p, w, changed);
     let (planes, chains) = match kernel {
         Kernel::Portable => resolve::<u128>(planes, portable),
         #[cfg(target_arch = "x86_64")]
