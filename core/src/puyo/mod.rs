@@ -81,16 +81,16 @@ pub struct Puyo;
 static ENGINES: [Engine<Puyo>; 8] = [
     Engine {
         name: "fast",
-        about: "colour bitboards, bit-parallel flood fill and column compaction (BMI2 pext/pdep \
-             when the CPU has it), O(links * W * H / 64)",
+        about: "colour bitboards, bit-parallel flood fill and column compaction (SSE2, and BMI2 \
+                pext/pdep when the CPU has it), O(links * W * H / 64)",
         kind: EngineKind::Fast,
         solve: fast::solve,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "fast-portable",
-        about: "the fast engine with gravity by shifts and masks only (the path of CPUs \
-                without BMI2), O(links * W * H / 64)",
+        about: "the fast engine on plain 128-bit words, without SSE2 or BMI2 (the path of \
+                other CPUs), O(links * W * H / 64)",
         kind: EngineKind::Fast,
         solve: fast::solve_portable,
         too_big: Engine::<Puyo>::always,
@@ -104,35 +104,35 @@ static ENGINES: [Engine<Puyo>; 8] = [
     },
     Engine {
         name: "three-directions",
-        about: "mutant: flood fill searching right, down and left only (the source's golfed bug): splits concave groups",
+        about: "flood fill searching right, down and left only (the source's golfed bug): splits concave groups",
         kind: EngineKind::Mutant,
         solve: mutants::three_directions,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "one-group-at-a-time",
-        about: "mutant: removes one group per step with gravity in between, a link each: wrong counts and screens",
+        about: "removes one group per step with gravity in between, a link each: wrong counts and screens",
         kind: EngineKind::Mutant,
         solve: mutants::one_group_at_a_time,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "link-per-group",
-        about: "mutant: counts a link per removed group instead of per step",
+        about: "counts a link per removed group instead of per step",
         kind: EngineKind::Mutant,
         solve: mutants::link_per_group,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "one-cell-gravity",
-        about: "mutant: lets puyos fall one cell per link instead of all the way down",
+        about: "lets puyos fall one cell per link instead of all the way down",
         kind: EngineKind::Mutant,
         solve: mutants::one_cell_gravity,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "invisible-top-row",
-        about: "mutant: the real game's hidden 13th row: the top row neither connects nor clears",
+        about: "the real game's hidden 13th row: the top row neither connects nor clears",
         kind: EngineKind::Mutant,
         solve: mutants::invisible_top_row,
         too_big: Engine::<Puyo>::always,
