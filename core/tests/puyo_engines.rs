@@ -69,3 +69,38 @@ fn the_best_kernel_is_available() {
         fast::bmi2_available()
     );
 }
+
+/// Every kernel on every corpus file (samples and regressions), judged against its
+/// `.ans`: the corpus test runs the registered engines, which cover only the best
+/// kernel and the portable one.
+#[test]
+fn every_kernel_passes_every_corpus_file() {
+    use jurybox_core::{puyo::Puyo, Limits, Problem};
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/puyo");
+    let mut files = 0;
+    for dir in ["samples", "regressions"] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "in") {
+                continue;
+            }
+            let input = std::fs::read(&path).unwrap();
+            let answer = std::fs::read(path.with_extension("ans")).unwrap();
+            let screen = Puyo::parse_input(&input, Limits::Extended).unwrap();
+            let expected = Puyo::parse_answer(&screen, &answer).unwrap();
+            for kernel in fast::Kernel::available() {
+                assert_eq!(
+                    fast::solve_with(&screen, kernel),
+                    expected,
+                    "{} with {kernel:?}",
+                    path.display()
+                );
+            }
+            files += 1;
+        }
+    }
+    assert!(files >= 3, "the three samples at least");
+}
