@@ -12,10 +12,11 @@
 //! by one. Three [`Kernel`]s: plain `u128`, SSE2 registers, SSE2 with BMI2.
 //!
 //! Time per link O(group diameter + hole runs) operations on `u128`, plus O(W · H)
-//! to read and write the screen. Source: the spec's "fast" algorithm; the planes,
-//! the whole-screen vanish test and gravity by bit extraction follow the puyoai
-//! project's bit fields (github.com/puyoai/puyoai, `BitField`), rewritten here;
-//! the transpose is Hacker's Delight's `transpose8`.
+//! to read and write the screen. Source: the spec's "fast" algorithm; the ideas
+//! of colours in a few bit planes, a whole-screen vanish test and gravity by bit
+//! extraction per column are those issue 10 names from the puyoai project
+//! (github.com/puyoai/puyoai), written here from that description; the transpose
+//! is Hacker's Delight's `transpose8`.
 
 use crate::puyo::{Outcome, Screen, COLOURS, EMPTY};
 use std::ops::{BitAnd, BitOr, BitXor};
