@@ -142,6 +142,41 @@ const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
         &["t=1"],
         "6f9018a683bf094f7de823f2e46cffd9935d28166097a7f485c1250474806c0d",
     ),
+    (
+        "puyo",
+        "three-four",
+        1,
+        &[],
+        "5dbd5a30310c2bca3bb797ad8c46ff4fc73bd2356238924e68ba63e82906be05",
+    ),
+    (
+        "puyo",
+        "top-row",
+        1,
+        &[],
+        "6ac55ed850bd2c9dac8b0318b281e6a08764b8304ded6886de12c801a517dbaa",
+    ),
+    (
+        "puyo",
+        "same-link",
+        1,
+        &[],
+        "2234fc9ecf852cd0ec5f714c2c03d1ba5978d0c7d67db50874c8b44db9dcfdc5",
+    ),
+    (
+        "puyo",
+        "empty",
+        1,
+        &[],
+        "41a7d23167b47e992dfd051b9b81a10b3f4c30fc13cce7d8ac862768c4ace109",
+    ),
+    (
+        "puyo",
+        "full-no-group",
+        1,
+        &[],
+        "0276d9d61bdd38c739b420c47698ac2f53bbcc9f11874d9e0d2c1a97010283f4",
+    ),
 ];
 
 #[test]

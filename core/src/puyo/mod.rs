@@ -3,13 +3,15 @@
 //!
 //! A link removes every group of four or more same-coloured puyos connected through
 //! sides, all at once, then lets the columns fall; the chain ends when no group is
-//! left. The 13th (top) row is an ordinary row. Two engines: [`naive`] (flood fill on
-//! a character grid, the reference) and [`fast`] (colour bitboards).
+//! left. The 13th (top) row is an ordinary row. Engines: [`naive`] (flood fill on a
+//! character grid, the reference) and [`fast`] (colour bitboards), the latter also
+//! registered as `fast-portable` with its CPU-feature-free path forced.
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary;
 pub mod fast;
 mod judge;
+pub mod mutants;
 pub mod naive;
 mod parse;
 #[cfg(test)]
@@ -76,13 +78,21 @@ pub const EXTENDED_MAX: usize = 64;
 /// The Puyo Puyo chain problem.
 pub struct Puyo;
 
-static ENGINES: [Engine<Puyo>; 2] = [
+static ENGINES: [Engine<Puyo>; 8] = [
     Engine {
         name: "fast",
-        about:
-            "colour bitboards, bit-parallel flood fill and column compaction, O(links * W * H / 64)",
+        about: "colour bitboards, bit-parallel flood fill and column compaction (SSE2, and BMI2 \
+                pext/pdep when the CPU has it), O(links * W * H / 64)",
         kind: EngineKind::Fast,
         solve: fast::solve,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "fast-portable",
+        about: "the fast engine on plain 128-bit words, without SSE2 or BMI2 (the path of \
+                other CPUs), O(links * W * H / 64)",
+        kind: EngineKind::Fast,
+        solve: fast::solve_portable,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
@@ -90,6 +100,41 @@ static ENGINES: [Engine<Puyo>; 2] = [
         about: "character grid, 4-direction flood fill per link, O(links * W * H)",
         kind: EngineKind::Reference,
         solve: naive::solve,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "three-directions",
+        about: "flood fill searching right, down and left only (the source's golfed bug): splits concave groups",
+        kind: EngineKind::Mutant,
+        solve: mutants::three_directions,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "one-group-at-a-time",
+        about: "removes one group per step with gravity in between, a link each: wrong counts and screens",
+        kind: EngineKind::Mutant,
+        solve: mutants::one_group_at_a_time,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "link-per-group",
+        about: "counts a link per removed group instead of per step",
+        kind: EngineKind::Mutant,
+        solve: mutants::link_per_group,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "one-cell-gravity",
+        about: "lets puyos fall one cell per link instead of all the way down",
+        kind: EngineKind::Mutant,
+        solve: mutants::one_cell_gravity,
+        too_big: Engine::<Puyo>::always,
+    },
+    Engine {
+        name: "invisible-top-row",
+        about: "the real game's hidden 13th row: the top row neither connects nor clears",
+        kind: EngineKind::Mutant,
+        solve: mutants::invisible_top_row,
         too_big: Engine::<Puyo>::always,
     },
 ];

@@ -7,7 +7,11 @@ use crate::problem::{answer_text, input_text};
 use crate::{Limits, Problem, Verdict};
 
 type Solver = fn(&Screen) -> Outcome;
-const ENGINES: [(&str, Solver); 2] = [("fast", fast::solve), ("naive", naive::solve)];
+const ENGINES: [(&str, Solver); 3] = [
+    ("fast", fast::solve),
+    ("fast-portable", fast::solve_portable),
+    ("naive", naive::solve),
+];
 
 fn screen(rows: &[&str]) -> Screen {
     let mut text = String::new();
@@ -26,16 +30,26 @@ fn rows(screen: &Screen) -> Vec<String> {
         .collect()
 }
 
-/// Solves with every engine, checks they agree, returns the outcome.
+/// Solves with every engine and every kernel of the fast one this CPU runs,
+/// checks they agree, returns the outcome.
 fn solve_all(screen: &Screen) -> Outcome {
     let want = naive::solve(screen);
-    let got = fast::solve(screen);
-    assert_eq!(
-        got,
-        want,
-        "fast != naive on\n{}",
-        input_text::<Puyo>(screen)
-    );
+    for (name, solve) in ENGINES {
+        assert_eq!(
+            solve(screen),
+            want,
+            "{name} != naive on\n{}",
+            input_text::<Puyo>(screen)
+        );
+    }
+    for kernel in fast::Kernel::available() {
+        assert_eq!(
+            fast::solve_with(screen, kernel),
+            want,
+            "fast with {kernel:?} != naive on\n{}",
+            input_text::<Puyo>(screen)
+        );
+    }
     want
 }
 
@@ -78,7 +92,19 @@ fn samples_give_the_exact_output_text_with_every_engine() {
 #[test]
 fn registered_engines_are_fast_then_naive() {
     let names: Vec<_> = Puyo::engines().iter().map(|e| e.name).collect();
-    assert_eq!(names, ["fast", "naive"]);
+    assert_eq!(
+        names,
+        [
+            "fast",
+            "fast-portable",
+            "naive",
+            "three-directions",
+            "one-group-at-a-time",
+            "link-per-group",
+            "one-cell-gravity",
+            "invisible-top-row"
+        ]
+    );
     assert_eq!(Puyo::NAME, "puyo");
 }
 
@@ -557,7 +583,9 @@ fn fast_matches_naive_on_unsettled_grids() {
             }
         }
         let want = naive::solve(&s);
-        assert_eq!(fast::solve(&s), want);
+        for kernel in fast::Kernel::available() {
+            assert_eq!(fast::solve_with(&s, kernel), want);
+        }
     }
 }
 
@@ -580,4 +608,40 @@ fn arbitrary_screens_are_valid_inputs() {
         chains += solve_all(&s).chains;
     }
     assert!(chains > 0);
+}
+
+// ---- the mutants ---------------------------------------------------------------
+
+#[test]
+fn each_mutant_is_wrong_on_the_screen_made_for_it() {
+    use super::mutants;
+    let wrong = |solve: fn(&Screen) -> Outcome, rows: &[&str]| {
+        let s = screen(rows);
+        let (got, want) = (solve(&s), naive::solve(&s));
+        assert_ne!(got, want, "a mutant agrees with naive on {rows:?}");
+        got
+    };
+    // The right arm of the U is reached only by climbing: two cells stay.
+    let got = wrong(mutants::three_directions, &["g g", "g g", "ggg", "byb"]);
+    assert_eq!(rows(&got.screen), ["   ", "  g", "  g", "byb"]);
+    // After the first group goes and the rest falls, the 'y's join.
+    wrong(
+        mutants::one_group_at_a_time,
+        &["y  ", "g  ", "gy ", "gyy", "grr", "rrb"],
+    );
+    let got = wrong(mutants::link_per_group, &["rgb", "rgb", "rgb", "rgb"]);
+    assert_eq!(got.chains, 3);
+    let got = wrong(mutants::one_cell_gravity, &["y", "r", "r", "r", "r", "b"]);
+    assert_eq!(rows(&got.screen), [" ", "y", " ", " ", " ", "b"]);
+    let got = wrong(mutants::invisible_top_row, &["gggg  ", "bybyby", "ybybyb"]);
+    assert_eq!(got.chains, 0);
+}
+
+#[test]
+fn mutants_are_registered_as_mutants_only() {
+    use crate::problem::EngineKind;
+    for engine in Puyo::engines() {
+        let mutant = !matches!(engine.name, "fast" | "fast-portable" | "naive");
+        assert_eq!(engine.kind == EngineKind::Mutant, mutant, "{}", engine.name);
+    }
 }

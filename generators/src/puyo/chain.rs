@@ -12,7 +12,9 @@
 //!
 //! The only logic is this invariant, checked by a flood fill over the columns the
 //! insertion touched (groups elsewhere did not change): no solver is run. Each
-//! build stops when no insertion fits; a few builds are tried and the longest kept.
+//! build stops when no insertion fits; a few builds are tried and the longest kept
+//! (stopping early when a build reaches a count no screen of the size and palette
+//! can exceed, which changes nothing but the time taken).
 //!
 //! Longest chains at the defaults (`links=1024 multi=25`, seeds 1..=4, printed by
 //! the test `chain_reports_its_longest_chains`): 6 × 13: 16, 19, 17, 15 links (19
@@ -57,32 +59,51 @@ struct Builder {
     seen: Vec<u32>,
     epoch: u32,
     pieces: Vec<Piece>,
+    /// The flood fill's stack, kept between fills.
+    stack: Vec<(usize, usize)>,
 }
 
-/// Where a step inserted cells: (column, first row, count), to undo it.
-type Insertion = Vec<(usize, usize, usize)>;
+/// Where a step inserted cells: (column, first row, count), to undo it. At most
+/// one entry per column of a tetromino, kept inline: plans are made by the
+/// thousand and most are thrown away.
+#[derive(Clone, Copy, Default)]
+struct Insertion {
+    parts: [(usize, usize, usize); 4],
+    len: usize,
+}
+
+impl Insertion {
+    fn push(&mut self, part: (usize, usize, usize)) {
+        self.parts[self.len] = part;
+        self.len += 1;
+    }
+}
+
+impl<'a> IntoIterator for &'a Insertion {
+    type Item = &'a (usize, usize, usize);
+    type IntoIter = std::slice::Iter<'a, (usize, usize, usize)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.parts[..self.len].iter()
+    }
+}
+
+impl std::ops::Deref for Insertion {
+    type Target = [(usize, usize, usize)];
+    fn deref(&self) -> &Self::Target {
+        &self.parts[..self.len]
+    }
+}
 
 impl Builder {
-    fn new(width: usize, height: usize) -> Builder {
-        let mut pieces: Vec<Piece> = Vec::new();
-        for shape in TETROMINOES {
-            for k in 0..4 {
-                let p = Piece::oriented(shape, k);
-                if !pieces
-                    .iter()
-                    .any(|q| q.cells.iter().all(|c| p.cells.contains(c)))
-                {
-                    pieces.push(p);
-                }
-            }
-        }
+    fn new(width: usize, height: usize, pieces: &[Piece]) -> Builder {
         Builder {
             width,
             height,
-            cols: vec![Vec::new(); width],
+            cols: vec![Vec::with_capacity(height); width],
             seen: vec![0; width * height],
             epoch: 0,
-            pieces,
+            pieces: pieces.to_vec(),
+            stack: Vec::new(),
         }
     }
 
@@ -122,14 +143,23 @@ impl Builder {
     /// Flood fill from (x, y) under the current epoch: (columns, size, new cells),
     /// where new cells are those of `step`.
     fn flood(&mut self, x: usize, y: usize, step: u32) -> (u64, usize, usize) {
+        let (mask, size, new, _) = self.flood_counting(x, y, step);
+        (mask, size, new)
+    }
+
+    /// [`Builder::flood`], also counting the cells of the step before `step`.
+    fn flood_counting(&mut self, x: usize, y: usize, step: u32) -> (u64, usize, usize, usize) {
         let colour = self.cols[x][y].colour;
-        let mut stack = vec![(x, y)];
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.push((x, y));
         self.seen[y * self.width + x] = self.epoch;
-        let (mut mask, mut size, mut new) = (0u64, 0, 0);
+        let (mut mask, mut size, mut new, mut before) = (0u64, 0, 0, 0);
         while let Some((cx, cy)) = stack.pop() {
             mask |= 1 << cx;
             size += 1;
-            new += usize::from(self.cols[cx][cy].step == step);
+            let tag = self.cols[cx][cy].step;
+            new += usize::from(tag == step);
+            before += usize::from(tag == step.wrapping_sub(1));
             let (ix, iy) = (cx as isize, cy as isize);
             for (nx, ny) in [(ix - 1, iy), (ix + 1, iy), (ix, iy - 1), (ix, iy + 1)] {
                 if let Some(c) = self.at(nx, ny) {
@@ -141,7 +171,8 @@ impl Builder {
                 }
             }
         }
-        (mask, size, new)
+        self.stack = stack;
+        (mask, size, new, before)
     }
 
     /// The invariant over the columns of `mask`: every group reaching them is
@@ -158,11 +189,11 @@ impl Builder {
                 if self.seen[y * self.width + x] == self.epoch {
                     continue;
                 }
-                let (_, size, new) = self.flood(x, y, step);
+                let (_, size, new, before) = self.flood_counting(x, y, step);
                 let ok = if new > 0 {
                     new == size && size >= 4
                 } else {
-                    size < 4 || (relaxed && self.flood_count(x, y, step - 1) == size)
+                    size < 4 || (relaxed && before == size)
                     // (cells of the group being broken carry TARGETED, so it never passes)
                 };
                 if !ok {
@@ -171,16 +202,6 @@ impl Builder {
             }
         }
         true
-    }
-
-    /// Cells of `step` in the group through (x, y) (a fresh flood of its own).
-    fn flood_count(&mut self, x: usize, y: usize, step: u32) -> usize {
-        let saved = self.seen.clone();
-        self.epoch += 1;
-        let (_, _, n) = self.flood(x, y, step);
-        self.seen = saved;
-        self.epoch -= 1;
-        n
     }
 
     fn undo(&mut self, insertion: &Insertion) {
@@ -260,7 +281,7 @@ impl Builder {
         let x0 = x - dx;
         let bottom = rng.range_usize(top.saturating_sub(2), top);
         let y0 = bottom.checked_sub(piece.span(dx).0)?;
-        let mut plan: Insertion = Vec::new();
+        let mut plan = Insertion::default();
         for c in 0..piece.width {
             let (lo, hi) = piece.span(c);
             let (col, y, k) = (x0 + c, y0 + lo, hi - lo + 1);
@@ -294,27 +315,32 @@ impl Builder {
     ) -> Option<u8> {
         self.apply(plan, step, EMPTY);
         // Colours touching the new cells are out: the group must be exactly them.
-        let mut banned: Vec<u8> = avoid.to_vec();
-        for &(col, y, k) in plan {
+        let mut banned = [false; 256];
+        for &c in avoid {
+            banned[c as usize] = true;
+        }
+        for &(col, y, k) in plan.iter() {
             for yy in y..y + k {
                 let (ix, iy) = (col as isize, yy as isize);
                 for (nx, ny) in [(ix - 1, iy), (ix + 1, iy), (ix, iy - 1), (ix, iy + 1)] {
                     if let Some(c) = self.at(nx, ny) {
                         if c.step != step {
-                            banned.push(c.colour);
+                            banned[c.colour as usize] = true;
                         }
                     }
                 }
             }
         }
-        let mut colours: Vec<u8> = palette
-            .iter()
-            .copied()
-            .filter(|c| !banned.contains(c))
-            .collect();
-        rng.shuffle(&mut colours);
-        for colour in colours {
-            for &(col, y, k) in plan {
+        let mut colours = [0u8; 256];
+        let mut n = 0;
+        for &c in palette.iter().filter(|&&c| !banned[c as usize]) {
+            colours[n] = c;
+            n += 1;
+        }
+        let colours = &mut colours[..n];
+        rng.shuffle(colours);
+        for &mut colour in colours {
+            for &(col, y, k) in plan.iter() {
                 for cell in &mut self.cols[col][y..y + k] {
                     cell.colour = colour;
                 }
@@ -491,9 +517,10 @@ fn build_once(
     links: u32,
     multi: u64,
     palette: &[u8],
+    pieces: &[Piece],
     rng: &mut Rng,
 ) -> (Screen, u32) {
-    let mut builder = Builder::new(width, height);
+    let mut builder = Builder::new(width, height, pieces);
     let mut done = 0;
     while done < links && builder.add_link(done + 1, multi, palette, rng) {
         done += 1;
@@ -511,14 +538,38 @@ pub(crate) fn chain(
     palette: &[u8],
     rng: &mut Rng,
 ) -> Screen {
+    let mut pieces: Vec<Piece> = Vec::new();
+    for shape in TETROMINOES {
+        for k in 0..4 {
+            let p = Piece::oriented(shape, k);
+            if !pieces
+                .iter()
+                .any(|q| q.cells.iter().all(|c| p.cells.contains(c)))
+            {
+                pieces.push(p);
+            }
+        }
+    }
+    // No settled screen of this size and palette fires more links: each link
+    // clears four puyos or more; on a single row nothing falls, so no second link
+    // can form; in one colour the groups are the runs of non-empty columns, which
+    // vanish whole, so nothing falls either. A build reaching it cannot be beaten,
+    // so the builds after it (which would only draw more random numbers, the last
+    // thing this family does) are skipped.
+    let one_colour = palette.iter().all(|&c| c == palette[0]);
+    let most = if height == 1 || one_colour {
+        1
+    } else {
+        (width * height / 4) as u32
+    };
     let builds = (100_000 / (width * height)).clamp(1, 24);
     let mut best = (Screen::empty(width, height), 0);
     for _ in 0..builds {
-        let (screen, done) = build_once(width, height, links, multi, palette, rng);
+        let (screen, done) = build_once(width, height, links, multi, palette, &pieces, rng);
         if done > best.1 {
             best = (screen, done);
         }
-        if best.1 >= links {
+        if best.1 >= links.min(most) {
             break;
         }
     }

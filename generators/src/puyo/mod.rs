@@ -65,7 +65,11 @@ const CHAIN_PARAMS: &[Param] = &[
         min: 0,
         max: 1024,
         default: 1024,
-        stress: 24,
+        // On the small screens stress draws, a request the screen cannot hold
+        // makes the builder try all its builds (most of a millisecond); up to 3
+        // links are met at once on most of them. Long chains come from the jury
+        // tests and from `random` with few colours.
+        stress: 3,
     },
     Param {
         name: "multi",

@@ -1,13 +1,16 @@
 //! Bitboards: one mask per colour, groups found by bit-parallel flood fill, gravity
 //! by removing the empty runs of each column.
 //!
-//! Two layouts, same algorithm ([`small`] and [`wide`]):
-//! - screens with `W · (H + 1) ≤ 128` and `H < 64` (the official 6 × 13 takes 84
+//! Three layouts ([`lanes`], [`small`] and [`wide`]):
+//! - screens of at most 8 columns and 15 rows (the official 6 × 13) live in three
+//!   `u128` bit planes, 16 bits per column, all colours handled at once; gravity
+//!   uses SSE2 and BMI2 when the CPU has them ([`Kernel`]);
+//! - other screens with `W · (H + 1) ≤ 128` and `H < 64` (the official 6 × 13 takes 84
 //!   bits) live in one `u128` per colour, column-major, each column `H` cell bits
 //!   plus a zero guard bit so that shifts and carries never cross columns;
 //! - anything larger up to 64 rows uses one `u64` per column per colour.
 //!
-//! A link: for each colour, seeds are the puyos that moved in the last fall (every
+//! A link in the other two layouts: for each colour, seeds are the puyos that moved in the last fall (every
 //! puyo before the first link) with a same-coloured neighbour; each seed grows by
 //! whole vertical runs (a carry for upwards, a Kogge–Stone fill for downwards) and
 //! one column sideways per step until it stops; groups of popcount ≥ 4 are cleared
@@ -19,20 +22,41 @@
 //! Source: the spec's "fast" algorithm; fills after chess bitboard practice
 //! (chessprogramming.org, "Kogge-Stone Algorithm").
 
+mod lanes;
 mod small;
 mod wide;
 
+pub use lanes::{bmi2_available, Kernel};
+
 use super::{Outcome, Screen, COLOURS};
 
-/// Resolves the chain of `screen` (settled or not, same answer as the reference).
+/// Resolves the chain of `screen` (settled or not, same answer as the reference),
+/// with the fastest gravity this CPU runs.
 pub fn solve(screen: &Screen) -> Outcome {
+    solve_with(screen, Kernel::best())
+}
+
+/// [`solve`] with the portable kernel on every CPU: the engine `fast-portable`, so
+/// that the code path of a CPU without SSE2 or BMI2 is tested everywhere.
+pub fn solve_portable(screen: &Screen) -> Outcome {
+    solve_with(screen, Kernel::Portable)
+}
+
+/// Resolves the chain of `screen` with the given kernel (which only the lane
+/// layout uses).
+///
+/// # Panics
+/// If the CPU cannot run `kernel` (see [`Kernel::available`]).
+pub fn solve_with(screen: &Screen, kernel: Kernel) -> Outcome {
     if screen.width == 0 || screen.height == 0 {
         return Outcome {
             screen: screen.clone(),
             chains: 0,
         };
     }
-    if small::fits(screen.width, screen.height) {
+    if lanes::fits(screen.width, screen.height) {
+        lanes::solve(screen, kernel)
+    } else if small::fits(screen.width, screen.height) {
         small::solve(screen)
     } else if screen.height <= 64 {
         wide::solve(screen)
