@@ -24,7 +24,7 @@ impl ProblemVisitor for Bench<'_> {
                 for _ in 0..CASES {
                     let (family, options, seed) = case_setup(&families, 1, next);
                     let input = family.make(&options, seed);
-                    check_case::<P>(&input, &[]).expect("engines agree");
+                    check_case::<P>(&input, &[], &Default::default()).expect("engines agree");
                     next += 1;
                 }
             })

@@ -21,8 +21,11 @@ Examples:
   jurybox solve tetris3d tet11a.in
   jurybox stress all --seconds 60
   jurybox stress tetris3d --program ./my_solution --cases 10000
+  jurybox run tetris3d --program ./my_solution tests/
 
-Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage.";
+Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage,
+130 interrupted. `judge` uses testlib's codes (0 ok, 1 wrong answer, 2 presentation error,
+3 failure, bad usage included) or, with --kattis, 42 and 43.";
 
 /// The subcommands.
 #[derive(Subcommand, Debug)]
@@ -55,15 +58,21 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
-    /// Judge a program's output on an input (testlib exit codes: 0 ok, 1 wrong
-    /// answer, 2 presentation error, 3 checker failure).
+    /// Judge a program's output on an input, testlib style: `judge PROBLEM INPUT
+    /// OUTPUT [ANSWER]` (with ANSWER the jury's answer is read, not computed).
+    /// Exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure (bad input, missing
+    /// file, bad usage, jury answer contradicted). With --kattis: `judge PROBLEM
+    /// --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42 accepted, 43 rejected.
     Judge {
         /// Problem name.
         problem: String,
-        /// The test input.
-        input: PathBuf,
-        /// The output to judge.
-        output: PathBuf,
+        /// INPUT OUTPUT [ANSWER], or with --kattis INPUT ANSWER FEEDBACK_DIR.
+        #[arg(value_name = "FILE", num_args = 2..=3, required = true)]
+        files: Vec<PathBuf>,
+        /// Kattis output-validator conventions (output on stdin, exit 42/43,
+        /// judgemessage.txt in the feedback directory).
+        #[arg(long)]
+        kattis: bool,
         /// Accept inputs within the extended limits.
         #[arg(long)]
         extended: bool,
@@ -90,6 +99,20 @@ pub enum Command {
     /// Generate many small inputs, run every engine on each, shrink and save any
     /// disagreement to the corpus.
     Stress(StressArgs),
+    /// Run a program over a test directory: every NAME.in, judged against NAME.ans
+    /// (or the reference's answer where there is none); a table of verdicts and
+    /// times; exit 1 if any test is not accepted.
+    Run {
+        /// Problem name.
+        problem: String,
+        /// The directory of NAME.in (and NAME.ans) files.
+        dir: PathBuf,
+        #[command(flatten)]
+        programs: ProgramArgs,
+        /// Accept inputs within the extended limits.
+        #[arg(long)]
+        extended: bool,
+    },
 }
 
 /// Where an input comes from.
@@ -105,15 +128,35 @@ pub struct InputArgs {
 /// External programs to judge alongside the built-in engines.
 #[derive(Args, Debug)]
 pub struct ProgramArgs {
-    /// A program to judge, run as `sh -c CMD` with the input on stdin (repeatable).
+    /// A program to judge, with the input on stdin (repeatable). Plain words
+    /// (`./sol`, `java Sol`) are run directly, anything else by `sh -c CMD`.
     #[arg(long = "program", value_name = "CMD")]
     pub commands: Vec<String>,
-    /// Wall-clock limit per program run, in seconds.
-    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    /// CPU time limit per run, in seconds.
+    #[arg(long, default_value_t = 2.0, value_name = "SECONDS", value_parser = positive_seconds)]
     pub time_limit: f64,
-    /// Memory limit per program run, in MiB (0: none).
-    #[arg(long, default_value_t = 1024, value_name = "MIB")]
+    /// Wall-clock limit per run, in seconds (default: 2 × time limit + 1).
+    #[arg(long, value_name = "SECONDS", value_parser = positive_seconds)]
+    pub wall_limit: Option<f64>,
+    /// Memory limit per run (measured peak resident memory), in MiB.
+    #[arg(long, default_value_t = 1024, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
     pub memory_limit: u64,
+    /// Output limit per run (stdout), in MiB.
+    #[arg(long, default_value_t = 64, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    pub output_limit: u64,
+}
+
+/// A number of seconds: finite, positive and at most a year.
+pub fn positive_seconds(text: &str) -> Result<f64, String> {
+    let value: f64 = text
+        .parse()
+        .map_err(|_| format!("'{text}' is not a number"))?;
+    if !value.is_finite() || value <= 0.0 || value > 365.0 * 86400.0 {
+        return Err(format!(
+            "'{text}' must be a positive number of seconds (at most a year)"
+        ));
+    }
+    Ok(value)
 }
 
 /// Arguments of `jurybox stress`.
@@ -127,8 +170,9 @@ pub struct StressArgs {
     /// Stop after this many cases (per problem).
     #[arg(long, conflicts_with = "seconds")]
     pub cases: Option<u64>,
-    /// Stop after this many seconds (per problem; default: 12, about a minute for `all`).
-    #[arg(long)]
+    /// Stop after this many seconds, shrinking included (per problem; default: 12,
+    /// about a minute for `all`).
+    #[arg(long, value_parser = positive_seconds)]
     pub seconds: Option<f64>,
     /// Worker threads (default: all cores).
     #[arg(long, short)]
@@ -136,9 +180,18 @@ pub struct StressArgs {
     /// Seed of the run (default: from the clock; printed so the run can be repeated).
     #[arg(long, short)]
     pub seed: Option<u64>,
-    /// Corpus directory where failing cases are saved.
+    /// Corpus directory where failing cases of built-in engines are saved.
     #[arg(long, default_value = "corpus")]
     pub corpus: PathBuf,
+    /// Where failing cases of --program are saved (default: ./jurybox-found/PROBLEM/).
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
+    /// Let programs see inputs beyond the official limits.
+    #[arg(long)]
+    pub extended: bool,
+    /// The most time spent shrinking one failure, in seconds.
+    #[arg(long, default_value_t = 60.0, value_parser = positive_seconds)]
+    pub shrink_seconds: f64,
     #[command(flatten)]
     pub programs: ProgramArgs,
 }

@@ -4,21 +4,76 @@
 //! exits; errors from the libraries arrive typed and are rendered here with
 //! `anyhow`, naming the file, line and column.
 
+/// `print!` to stdout that ends the process quietly (exit 141, as a shell reports
+/// SIGPIPE) when stdout is a closed pipe (`jurybox problems | head -1`), instead of
+/// panicking as `print!` does.
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::output::write(format_args!($($arg)*)) };
+}
+
+/// `println!` with the same behaviour as [`out!`].
+macro_rules! outln {
+    () => { $crate::output::write(format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::output::write(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 mod cli;
 mod commands;
 mod input;
+mod interrupt;
+mod output;
 mod stress_view;
 
 use clap::Parser;
 use std::process::ExitCode;
 
+/// A mistake in the command line, found after clap parsed it: exit 2 (3 for judge).
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// The exit code of a usage error: testlib's "failure" (3) for `judge`, whose
+/// callers read 2 as a presentation error, else 2.
+fn usage_code(judging: bool) -> u8 {
+    if judging {
+        3
+    } else {
+        2
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    let judging = std::env::args().nth(1).is_some_and(|a| a == "judge");
+    let cli = match cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() {
+                usage_code(judging)
+            } else {
+                0
+            };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
     match commands::run(cli.command) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e:#}");
-            ExitCode::FAILURE
+            if e.downcast_ref::<UsageError>().is_some() {
+                ExitCode::from(usage_code(judging))
+            } else if judging {
+                ExitCode::from(3)
+            } else {
+                ExitCode::FAILURE
+            }
         }
     }
 }

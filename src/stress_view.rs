@@ -4,7 +4,7 @@
 use indicatif::{ProgressBar, ProgressStyle};
 use jurybox_stress::runner::{run, Budget, Found, Plan, Progress, Summary, WORKER_PREFIX};
 use jurybox_stress::Harness;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// One line of the summary table.
@@ -14,6 +14,9 @@ pub struct Row {
     pub failures: usize,
     pub seconds: f64,
     pub jobs: usize,
+    pub skipped: u64,
+    pub interrupted: bool,
+    pub aborted: bool,
 }
 
 impl Row {
@@ -24,6 +27,9 @@ impl Row {
             failures: summary.failures.len(),
             seconds: summary.elapsed.as_secs_f64(),
             jobs,
+            skipped: summary.skipped,
+            interrupted: summary.interrupted,
+            aborted: summary.aborted.is_some(),
         }
     }
 
@@ -46,8 +52,9 @@ pub fn quiet_worker_panics() {
     }));
 }
 
-/// Runs `plan` on worker threads while this thread draws the progress bar.
-pub fn run_with_progress<P: Harness>(plan: &Plan<P>) -> Summary {
+/// Runs `plan` on worker threads while this thread draws the progress bar and
+/// passes an interrupt on to the runner.
+pub fn run_with_progress<P: Harness>(plan: &Plan<P>, interrupt: &AtomicBool) -> Summary {
     let bar = match plan.budget {
         Budget::Cases(n) => ProgressBar::new(n),
         Budget::Time(_) => ProgressBar::new_spinner(),
@@ -63,12 +70,16 @@ pub fn run_with_progress<P: Harness>(plan: &Plan<P>) -> Summary {
     let summary = std::thread::scope(|scope| {
         let runner = scope.spawn(|| run(plan, &progress));
         while !runner.is_finished() {
+            if interrupt.load(Ordering::Relaxed) && !progress.cancel.load(Ordering::Relaxed) {
+                progress.cancel.store(true, Ordering::Relaxed);
+                bar.set_message("interrupted: stopping (a failure found is still saved)");
+            }
             bar.set_position(progress.cases.load(Ordering::Relaxed));
             let failures = progress.failures.load(Ordering::Relaxed);
             if failures > 0 {
                 bar.set_message(format!("{failures} failure(s), shrinking"));
             }
-            std::thread::sleep(Duration::from_millis(100));
+            std::thread::sleep(Duration::from_millis(50));
         }
         runner.join().expect("the stress runner panicked")
     });
@@ -78,24 +89,51 @@ pub fn run_with_progress<P: Harness>(plan: &Plan<P>) -> Summary {
 
 /// Prints one saved failure with the commands that reproduce it.
 pub fn print_found(problem: &str, found: &Found) {
-    println!("FAILURE {problem}: {}", found.mismatch);
-    println!("  shrunk: {}", found.shrunk);
-    match &found.path {
-        Ok(path) => println!("  saved:  {} (+ .ans, .note)", path.display()),
-        Err(e) => println!("  NOT SAVED ({e}); the input was:\n{}", found.input),
+    match &found.flaky {
+        None => outln!("FAILURE {problem}: {}", found.mismatch),
+        Some(second) => {
+            outln!("FLAKY {problem}: {}", found.mismatch);
+            outln!(
+                "  the same input was accepted when run again ({}): the failure does not repeat",
+                second.figures()
+            );
+        }
     }
-    println!("  reproduce: {}", found.reproduce);
-    println!("  original:  {}", found.generated_by);
+    outln!("  shrunk: {}", found.shrunk);
+    match &found.path {
+        Ok(path) => {
+            let others = if found.mismatch.program_fault().is_some() {
+                if found.flaky.is_some() {
+                    ".ans, .out, .err, .out2, .err2, .verdict, .note"
+                } else {
+                    ".ans, .out, .err, .verdict, .note"
+                }
+            } else {
+                ".ans, .note"
+            };
+            outln!("  saved:  {} (+ {others})", path.display());
+        }
+        Err(e) => outln!("  NOT SAVED ({e}); the input was:\n{}", found.input),
+    }
+    if let Some(reproduce) = &found.reproduce {
+        outln!("  reproduce: {reproduce}");
+    }
+    outln!("  original:  {}", found.generated_by);
 }
 
 /// The final table, and a final line with the totals.
 pub fn print_summary(rows: &[Row]) {
-    println!(
+    outln!(
         "{:<10} {:>12} {:>9} {:>12} {:>8} {:>5}",
-        "problem", "cases", "failures", "cases/s", "seconds", "jobs"
+        "problem",
+        "cases",
+        "failures",
+        "cases/s",
+        "seconds",
+        "jobs"
     );
     for r in rows {
-        println!(
+        outln!(
             "{:<10} {:>12} {:>9} {:>12.0} {:>8.1} {:>5}",
             r.problem,
             r.cases,
@@ -108,8 +146,15 @@ pub fn print_summary(rows: &[Row]) {
     let cases: u64 = rows.iter().map(|r| r.cases).sum();
     let failures: usize = rows.iter().map(|r| r.failures).sum();
     let seconds: f64 = rows.iter().map(|r| r.seconds).sum();
-    println!(
+    outln!(
         "total: {cases} cases, {failures} failures, {:.0} cases/s over {seconds:.1} s",
         cases as f64 / seconds.max(1e-9)
     );
+    let skipped: u64 = rows.iter().map(|r| r.skipped).sum();
+    if skipped > 0 {
+        outln!("({skipped} cases skipped: no input within the official limits; --extended allows them)");
+    }
+    if rows.iter().any(|r| r.interrupted) {
+        outln!("interrupted");
+    }
 }

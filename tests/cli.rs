@@ -177,6 +177,8 @@ fn stress_against_a_wrong_program_saves_and_reports_the_case() {
             "3",
             "--corpus",
             corpus,
+            "--save",
+            corpus,
             "--program",
             "echo 1",
         ],
@@ -202,7 +204,8 @@ fn stress_against_a_wrong_program_saves_and_reports_the_case() {
         .find_map(|l| l.strip_prefix("  reproduce: "))
         .unwrap();
     assert!(
-        reproduce.starts_with("jurybox check tetris3d"),
+        reproduce.starts_with("jurybox check tetris3d")
+            && reproduce.ends_with("--program 'echo 1' --time-limit 2 --memory-limit 1024"),
         "{reproduce}"
     );
     let out = jurybox(&["check", "tetris3d", path, "--program", "echo 1"], "");

@@ -15,7 +15,7 @@ impl ProblemVisitor for AllFamilies {
         let mut failures = Vec::new();
         for family in P::families() {
             let input = family.make(&Options::defaults(family.params), 20261121);
-            if let Err(m) = check_case::<P>(&input, &[]) {
+            if let Err(m) = check_case::<P>(&input, &[], &Default::default()) {
                 failures.push(format!("{} {}: {m}", P::NAME, family.name));
             }
         }

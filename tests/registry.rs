@@ -59,3 +59,28 @@ fn every_problem_has_a_bench() {
         );
     }
 }
+
+/// Problems whose answers a checker judges (several answers can be right), listed
+/// by hand: each must also have a `<p>_check` fuzz target (a structure-aware input
+/// and arbitrary output bytes: the checker never panics). A name not yet in the
+/// registry is skipped until it is.
+const CHECKER_PROBLEMS: &[&str] = &["netgame", "papercut"];
+
+#[test]
+fn checker_problems_have_a_check_fuzz_target() {
+    let manifest = read("fuzz/Cargo.toml");
+    let listed: Vec<&&str> = CHECKER_PROBLEMS
+        .iter()
+        .filter(|name| PROBLEMS.contains(name))
+        .collect();
+    assert!(!listed.is_empty(), "no checker problem is registered");
+    for name in listed {
+        let target = format!("{name}_check");
+        let path = format!("fuzz/fuzz_targets/{target}.rs");
+        assert!(root().join(&path).exists(), "{path} is missing");
+        assert!(
+            manifest.contains(&format!("name = \"{target}\"")),
+            "fuzz/Cargo.toml declares no [[bin]] {target}"
+        );
+    }
+}

@@ -13,6 +13,7 @@ pub mod problem;
 pub mod scan;
 pub mod verdict;
 
+pub mod netgame;
 pub mod papercut;
 pub mod puyo;
 pub mod tetris3d;

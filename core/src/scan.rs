@@ -21,6 +21,16 @@ pub fn describe(byte: Option<u8>) -> String {
     }
 }
 
+/// A token quoted for a message: in full when short, else its first 40 characters
+/// and its length, so that a 50 MB token in a program's output is not echoed back.
+pub fn quote(token: &str) -> String {
+    const SHOWN: usize = 40;
+    match token.char_indices().nth(SHOWN) {
+        None => format!("'{token}'"),
+        Some((cut, _)) => format!("'{}...' ({} bytes)", &token[..cut], token.len()),
+    }
+}
+
 /// A cursor over an input in a strict official format.
 #[derive(Clone, Debug)]
 pub struct Scanner<'a> {
@@ -257,7 +267,7 @@ impl<'a> Tokens<'a> {
             Ok(v) if canonical => Ok((at, v)),
             _ => Err(ParseError::new(
                 at,
-                format!("expected {what} (an integer), found '{token}'"),
+                format!("expected {what} (an integer), found {}", quote(token)),
             )),
         }
     }
@@ -272,7 +282,7 @@ impl<'a> Tokens<'a> {
             let (_, extra) = self.next("nothing")?;
             Err(ParseError::new(
                 at,
-                format!("expected end of output, found extra token '{extra}'"),
+                format!("expected end of output, found extra token {}", quote(extra)),
             ))
         }
     }

@@ -15,6 +15,7 @@
 mod family;
 mod rng;
 
+pub mod netgame;
 pub mod papercut;
 pub mod puyo;
 pub mod tetris3d;

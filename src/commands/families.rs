@@ -9,15 +9,15 @@ pub struct Families;
 impl ProblemVisitor for Families {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
-        println!(
+        outln!(
             "{} input families (jurybox gen {} --family NAME --seed N [KEY=VALUE]...):",
             P::NAME,
             P::NAME
         );
         for family in P::families() {
-            println!("\n{}\n  {}", family.name, family.about);
+            outln!("\n{}\n  {}", family.name, family.about);
             for p in family.params {
-                println!(
+                outln!(
                     "  {:<10} {} (default {}, range {}..={}, stress up to {})",
                     format!("{}=", p.name),
                     p.about,

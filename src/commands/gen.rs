@@ -4,7 +4,6 @@ use anyhow::{anyhow, Result};
 use jurybox_core::problem::input_text;
 use jurybox_generators::{family_named, parse_options};
 use jurybox_stress::{Harness, ProblemVisitor};
-use std::io::Write;
 use std::process::ExitCode;
 
 pub struct Gen {
@@ -27,9 +26,7 @@ impl ProblemVisitor for Gen {
         })?;
         let options = parse_options(family.name, family.params, &self.options)?;
         let input = family.make(&options, self.seed);
-        std::io::stdout()
-            .lock()
-            .write_all(input_text::<P>(&input).as_bytes())?;
+        crate::output::bytes(input_text::<P>(&input).as_bytes());
         Ok(ExitCode::SUCCESS)
     }
 }

@@ -5,6 +5,7 @@ mod families;
 mod gen;
 mod judge;
 mod problems;
+mod run;
 mod solve;
 mod stress;
 mod validate;
@@ -31,14 +32,14 @@ pub fn run(command: Command) -> Result<ExitCode> {
         } => visit(&problem, check::Check { programs, input }),
         Command::Judge {
             problem,
-            input,
-            output,
+            files,
+            kattis,
             extended,
         } => visit(
             &problem,
             judge::Judge {
-                input,
-                output,
+                files,
+                kattis,
                 extended,
             },
         ),
@@ -57,6 +58,19 @@ pub fn run(command: Command) -> Result<ExitCode> {
         ),
         Command::Families { problem } => visit(&problem, families::Families),
         Command::Stress(args) => stress::run(args),
+        Command::Run {
+            problem,
+            dir,
+            programs,
+            extended,
+        } => visit(
+            &problem,
+            run::RunDir {
+                dir,
+                programs,
+                extended,
+            },
+        ),
     }
 }
 

@@ -27,7 +27,7 @@ impl ProblemVisitor for Describe {
 
 pub fn run() -> Result<ExitCode> {
     for name in PROBLEMS {
-        print!(
+        out!(
             "{}",
             with_problem(name, Describe).expect("listed problems exist")
         );

@@ -5,7 +5,6 @@ use crate::input;
 use anyhow::{anyhow, Result};
 use jurybox_core::problem::{answer_text, engine_named};
 use jurybox_stress::{Harness, ProblemVisitor};
-use std::io::Write;
 use std::process::ExitCode;
 
 pub struct Solve {
@@ -32,9 +31,7 @@ impl ProblemVisitor for Solve {
             eprintln!("warning: engine '{}' may be slow here: {why}", engine.name);
         }
         let answer = (engine.solve)(&parsed);
-        std::io::stdout()
-            .lock()
-            .write_all(answer_text::<P>(&parsed, &answer).as_bytes())?;
+        crate::output::bytes(answer_text::<P>(&parsed, &answer).as_bytes());
         Ok(ExitCode::SUCCESS)
     }
 }

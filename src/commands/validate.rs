@@ -14,7 +14,7 @@ impl ProblemVisitor for Validate {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let parsed = input::parse::<P>(&self.input)?;
-        println!("ok: {}", P::describe(&parsed));
+        outln!("ok: {}", P::describe(&parsed));
         Ok(ExitCode::SUCCESS)
     }
 }

@@ -7,33 +7,61 @@
 //! their checker, never by text. A panicking engine is a failure, not a crash of the
 //! runner.
 
-use crate::program::{Program, RunError};
-use jurybox_core::problem::{input_text, judge_output, reference_engine, trusted_engines};
-use jurybox_core::{Limits, Problem, Verdict};
+use crate::program::{excerpt, judge_run, Program, RunReport, RunVerdict};
+use jurybox_core::problem::{input_text, reference_engine, trusted_engines};
+use jurybox_core::{EngineKind, Limits, Problem, Verdict};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::AtomicBool;
 
 /// What went wrong with one engine on one input.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fault {
-    /// The judge rejected the engine's answer.
+    /// The judge rejected a built-in engine's answer.
     Judged(Verdict),
     /// The engine panicked.
     Panicked(String),
-    /// An external program failed to produce an answer (crash, time, memory).
-    Program(String),
+    /// An external program's run was not accepted (wrong, crashed, over a limit),
+    /// with everything measured of it.
+    Program(Box<ProgramFault>),
     /// The input does not survive `write_input` then `parse_input` (a generator,
     /// writer or parser bug).
     RoundTrip(String),
+    /// No trusted engine can run this input.
+    NoEngine,
+}
+
+/// A program's run that was not accepted.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProgramFault {
+    /// Its verdict.
+    pub verdict: RunVerdict,
+    /// Its output, stderr excerpt and figures.
+    pub report: RunReport,
 }
 
 impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Fault::Judged(v) => write!(f, "{v}"),
-            Fault::Panicked(msg) => write!(f, "panicked: {msg}"),
-            Fault::Program(msg) => write!(f, "{msg}"),
+            Fault::Judged(v) => write!(f, "{}", excerpt(v.to_string().as_bytes(), 300)),
+            Fault::Panicked(msg) => write!(f, "panicked: {}", excerpt(msg.as_bytes(), 300)),
+            Fault::Program(p) if matches!(p.verdict, RunVerdict::CouldNotStart(_)) => {
+                write!(f, "{}", p.verdict)
+            }
+            Fault::Program(p) => {
+                write!(
+                    f,
+                    "{} ({})",
+                    excerpt(p.verdict.to_string().as_bytes(), 300),
+                    p.report.figures()
+                )?;
+                if !p.report.stderr.is_empty() {
+                    write!(f, "; stderr: {}", excerpt(&p.report.stderr, 200))?;
+                }
+                Ok(())
+            }
             Fault::RoundTrip(msg) => write!(f, "input does not round-trip: {msg}"),
+            Fault::NoEngine => write!(f, "no trusted engine can run this input"),
         }
     }
 }
@@ -47,6 +75,28 @@ pub struct Mismatch {
     pub reference: String,
     /// What it did wrong.
     pub fault: Fault,
+}
+
+impl Mismatch {
+    /// The program's fault, when a program is at fault.
+    pub fn program_fault(&self) -> Option<&ProgramFault> {
+        match &self.fault {
+            Fault::Program(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The run was cancelled: not a failure of anyone.
+    pub fn is_interrupted(&self) -> bool {
+        self.program_fault()
+            .is_some_and(|p| p.verdict == RunVerdict::Interrupted)
+    }
+
+    /// The program could not be started: a failure of the set-up, not of the program.
+    pub fn could_not_start(&self) -> bool {
+        self.program_fault()
+            .is_some_and(|p| matches!(p.verdict, RunVerdict::CouldNotStart(_)))
+    }
 }
 
 impl fmt::Display for Mismatch {
@@ -66,8 +116,13 @@ pub struct Agreement<A> {
     pub answer: A,
     /// The engine that produced it.
     pub reference: &'static str,
+    /// False when no [`EngineKind::Reference`] engine could run the input and the
+    /// answer came from the fast engine: then it is not a verified answer.
+    pub verified: bool,
     /// Engines that ran (the reference included).
     pub engines_run: usize,
+    /// The run of each program, in order.
+    pub runs: Vec<RunReport>,
 }
 
 fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
@@ -92,16 +147,18 @@ pub fn round_trip<P: Problem>(input: &P::Input) -> Result<String, Fault> {
     }
 }
 
-/// Runs every built-in engine that can take `input`, plus `programs`, and judges
-/// each against the reference. `input` must already be valid.
+/// Runs every built-in engine that can take `input`, plus `programs` (each run
+/// stops early when `cancel` is set), and judges each against the reference.
+/// `input` must already be valid.
 pub fn check<P: Problem>(
     input: &P::Input,
     programs: &[Program],
+    cancel: &AtomicBool,
 ) -> Result<Agreement<P::Answer>, Mismatch> {
     let reference = reference_engine::<P>(input).ok_or_else(|| Mismatch {
         engine: "(none)".into(),
         reference: "(none)".into(),
-        fault: Fault::Program("no engine can run this input".into()),
+        fault: Fault::NoEngine,
     })?;
     let mismatch = |engine: &str, fault| Mismatch {
         engine: engine.to_string(),
@@ -122,22 +179,25 @@ pub fn check<P: Problem>(
         }
         engines_run += 1;
     }
+    let mut runs = Vec::new();
     if !programs.is_empty() {
         let text = input_text::<P>(input);
         for program in programs {
-            let output = program
-                .run(text.as_bytes())
-                .map_err(|e: RunError| mismatch(&program.name(), Fault::Program(e.to_string())))?;
-            let verdict = judge_output::<P>(input, &expected, &output);
+            let report = program.run(text.as_bytes(), cancel);
+            let verdict = judge_run::<P>(input, &expected, &report);
             if !verdict.is_accepted() {
-                return Err(mismatch(&program.name(), Fault::Judged(verdict)));
+                let fault = ProgramFault { verdict, report };
+                return Err(mismatch(&program.name(), Fault::Program(Box::new(fault))));
             }
+            runs.push(report);
             engines_run += 1;
         }
     }
     Ok(Agreement {
         answer: expected,
         reference: reference.name,
+        verified: reference.kind == EngineKind::Reference,
         engines_run,
+        runs,
     })
 }

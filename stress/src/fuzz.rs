@@ -2,11 +2,14 @@
 //! `fuzz/fuzz_targets/` is one line calling one of these.
 
 use crate::check::round_trip;
-use crate::runner::{check_case, save_failure, shrink_failure};
+use crate::runner::{check_case, save_failure, shrink_failure, SaveTo};
 use crate::store::Store;
 use crate::Harness;
 use jurybox_core::problem::input_text;
 use jurybox_core::{Limits, Problem};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 /// Parsing arbitrary bytes never panics, and whatever parses survives
 /// `write_input` then `parse_input` unchanged, under both sets of limits.
@@ -31,17 +34,27 @@ pub fn engines_agree<P: Harness>(input: P::Input) {
     if let Err(e) = round_trip::<P>(&input) {
         panic!("the Arbitrary impl made an invalid input: {e}");
     }
-    if check_case::<P>(&input, &[]).is_err() {
-        let (small, mismatch) = shrink_failure::<P>(input.clone(), &[]);
+    let never = AtomicBool::new(false);
+    if let Err(first) = check_case::<P>(&input, &[], &never) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let (small, mismatch) =
+            shrink_failure::<P>(input.clone(), first, &[], false, deadline, &never);
+        let store = Store::source_tree();
+        let to = SaveTo {
+            store: &store,
+            found_dir: Path::new("."),
+            programs: &[],
+        };
         let found = save_failure::<P>(
-            &Store::source_tree(),
+            &to,
             &input,
             &small,
             mismatch,
             "cargo fuzz (structure-aware)".into(),
+            None,
         );
         panic!(
-            "engines disagree: {}\nsaved: {:?}\nreproduce: {}\n{}",
+            "engines disagree: {}\nsaved: {:?}\nreproduce: {:?}\n{}",
             found.mismatch, found.path, found.reproduce, found.input
         );
     }

@@ -18,6 +18,7 @@ mod shrink;
 pub mod store;
 pub mod suite;
 
+pub mod netgame;
 pub mod papercut;
 pub mod puyo;
 pub mod tetris3d;

@@ -47,5 +47,6 @@ macro_rules! problems {
 problems!(
     jurybox_core::tetris3d::Tetris3d,
     jurybox_core::puyo::Puyo,
+    jurybox_core::netgame::Netgame,
     jurybox_core::papercut::Papercut,
 );

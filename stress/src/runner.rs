@@ -5,17 +5,28 @@
 //! are drawn (each parameter uniform in `min..=stress`) from a second stream seeded
 //! from that seed. A failure is therefore reproducible from one `jurybox gen` line,
 //! which the runner writes next to the shrunk case.
+//!
+//! When programs are judged, inputs stay within the official limits unless the plan
+//! says otherwise (a contestant's program is not wrong for refusing a screen the
+//! statement rules out): a draw outside them is redrawn with each option at its
+//! default (the jury's size) or drawn again, a fair coin each, up to 32 times, and
+//! the shrinker only takes official candidates.
+//!
+//! A failure of a built-in engine is saved to the project's corpus as a regression;
+//! a failure of a program is saved to the plan's `found` directory with its output,
+//! stderr and verdict. A program failure is run a second time before shrinking: if
+//! it does not repeat, it is reported and saved as flaky, with both runs.
 
-use crate::check::{check, round_trip, Mismatch};
-use crate::program::Program;
+use crate::check::{check, round_trip, Fault, Mismatch};
+use crate::program::{Program, RunReport, MIB};
 use crate::registry::Harness;
-use crate::store::Store;
+use crate::store::{content_hash, Store};
 use crate::{minimize, Shrink};
 use jurybox_core::problem::{answer_text, input_text, reference_engine};
 use jurybox_core::{Limits, Problem};
 use jurybox_generators::{Family, Options, Rng};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -25,7 +36,8 @@ use std::time::{Duration, Instant};
 pub enum Budget {
     /// After this many cases.
     Cases(u64),
-    /// After this much time.
+    /// After this much time, shrinking included (a program's run in progress may
+    /// overrun it by at most its own time limit).
     Time(Duration),
 }
 
@@ -41,8 +53,36 @@ pub struct Plan<P: Harness> {
     pub seed: u64,
     /// External programs judged along with the built-in engines.
     pub programs: Vec<Program>,
-    /// Where failing cases are saved.
+    /// Where failing cases of built-in engines are saved (the project's corpus).
     pub store: Store,
+    /// Where failing cases of programs are saved (`./jurybox-found/PROBLEM/`).
+    pub found_dir: PathBuf,
+    /// Let programs see inputs beyond the official limits.
+    pub extended: bool,
+    /// The most time spent shrinking one failure.
+    pub shrink_time: Duration,
+}
+
+impl<P: Harness> Plan<P> {
+    /// A plan with the defaults: every family, no program, the source tree's corpus,
+    /// `./jurybox-found/PROBLEM/`, 60 s of shrinking.
+    pub fn new(budget: Budget, jobs: usize, seed: u64) -> Plan<P> {
+        Plan {
+            families: P::families().iter().collect(),
+            budget,
+            jobs,
+            seed,
+            programs: Vec::new(),
+            store: Store::source_tree(),
+            found_dir: PathBuf::from("jurybox-found").join(P::NAME),
+            extended: false,
+            shrink_time: Duration::from_secs(60),
+        }
+    }
+
+    fn official_only(&self) -> bool {
+        !self.programs.is_empty() && !self.extended
+    }
 }
 
 /// Live counters a caller may poll to draw progress.
@@ -52,7 +92,8 @@ pub struct Progress {
     pub cases: AtomicU64,
     /// Failures found so far.
     pub failures: AtomicU64,
-    /// Set by the caller to stop early (Ctrl-C).
+    /// Set by the caller to stop early (Ctrl-C): running programs are killed within
+    /// 50 ms, shrinking stops where it is, a failure found is still saved.
     pub cancel: AtomicBool,
 }
 
@@ -64,14 +105,16 @@ pub struct Found {
     pub path: Result<PathBuf, String>,
     /// The shrunk input's text.
     pub input: String,
-    /// What went wrong on the shrunk case.
+    /// What went wrong on the shrunk case (for a flaky failure: the first run).
     pub mismatch: Mismatch,
     /// The `jurybox gen` command that makes the original (unshrunk) input.
     pub generated_by: String,
-    /// The command that replays the saved case.
-    pub reproduce: String,
+    /// The command that replays the saved case; `None` when saving failed.
+    pub reproduce: Option<String>,
     /// Sizes before and after shrinking.
     pub shrunk: String,
+    /// For a failure that did not repeat: the second run, which was accepted.
+    pub flaky: Option<RunReport>,
 }
 
 /// What a run did.
@@ -83,6 +126,12 @@ pub struct Summary {
     pub failures: Vec<Found>,
     /// Wall-clock time.
     pub elapsed: Duration,
+    /// Cases skipped: no official input found for them (see the module doc).
+    pub skipped: u64,
+    /// Stopped by [`Progress::cancel`].
+    pub interrupted: bool,
+    /// Stopped because a program could not be started (or no engine could run).
+    pub aborted: Option<String>,
 }
 
 /// SplitMix64: turns consecutive case numbers into independent seeds.
@@ -109,46 +158,211 @@ pub fn case_setup<P: Harness>(
     (family, options, case_seed)
 }
 
+/// Attempt `attempt` (≥ 1) at an official input for a case: each option at its
+/// default or drawn again, a fair coin each.
+fn redraw<P: Harness>(family: &'static Family<P>, case_seed: u64, attempt: u64) -> Options {
+    let mut rng = Rng::new(splitmix64(case_seed ^ attempt.wrapping_mul(0x9e37_79b9)));
+    let mut options = Options::defaults(family.params);
+    for p in family.params {
+        if rng.range(0, 1) == 1 {
+            options.set(p.name, rng.range(p.min, p.stress.max(p.min)));
+        }
+    }
+    options
+}
+
+fn is_official<P: Problem>(input: &P::Input) -> bool {
+    P::parse_input(input_text::<P>(input).as_bytes(), Limits::Official).is_ok()
+}
+
+/// Case `index` of `plan`: the input and the `jurybox gen` line that makes it;
+/// `None` when no official input was found for it.
+fn make_case<P: Harness>(plan: &Plan<P>, index: u64) -> Option<(P::Input, String)> {
+    let (family, mut options, case_seed) = case_setup(&plan.families, plan.seed, index);
+    for attempt in 0..32 {
+        if attempt > 0 {
+            options = redraw(family, case_seed, attempt);
+        }
+        let input = family.make(&options, case_seed);
+        if !plan.official_only() || is_official::<P>(&input) {
+            let line = format!(
+                "jurybox gen {} --family {} --seed {case_seed} {options}   (case {index} of stress --seed {})",
+                P::NAME,
+                family.name,
+                plan.seed
+            );
+            return Some((input, line));
+        }
+    }
+    None
+}
+
 /// Checks one input fully: it round-trips, and every engine agrees.
-pub fn check_case<P: Problem>(input: &P::Input, programs: &[Program]) -> Result<(), Mismatch> {
+pub fn check_case<P: Problem>(
+    input: &P::Input,
+    programs: &[Program],
+    cancel: &AtomicBool,
+) -> Result<(), Mismatch> {
     round_trip::<P>(input).map_err(|fault| Mismatch {
         engine: "generator".into(),
         reference: "parser".into(),
         fault,
     })?;
-    check::<P>(input, programs).map(|_| ())
+    check::<P>(input, programs, cancel).map(|_| ())
 }
 
 /// The smallest variant of a failing input that still fails, with its mismatch.
-pub fn shrink_failure<P: Shrink>(input: P::Input, programs: &[Program]) -> (P::Input, Mismatch) {
-    let fails = |candidate: &P::Input| check_case::<P>(candidate, programs).is_err();
+/// `first` is the mismatch of `input`; candidates outside the official limits are
+/// skipped when `official_only`; shrinking stops at `deadline` or on `cancel`,
+/// keeping the smallest failure found so far. A candidate that fails is never
+/// checked again, so a program failing at random cannot make this panic.
+pub fn shrink_failure<P: Shrink>(
+    input: P::Input,
+    first: Mismatch,
+    programs: &[Program],
+    official_only: bool,
+    deadline: Instant,
+    cancel: &AtomicBool,
+) -> (P::Input, Mismatch) {
+    let mut last = first;
+    let fails = |candidate: &P::Input| {
+        if Instant::now() >= deadline || cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+        if official_only && !is_official::<P>(candidate) {
+            return false;
+        }
+        match check_case::<P>(candidate, programs, cancel) {
+            Err(m) if !m.is_interrupted() && !m.could_not_start() => {
+                last = m;
+                true
+            }
+            _ => false,
+        }
+    };
     let small = minimize::<P>(input, 10_000, fails);
-    let mismatch = check_case::<P>(&small, programs).expect_err("a shrunk case still fails");
-    (small, mismatch)
+    (small, last)
+}
+
+/// Single-quotes `word` for a POSIX shell when it needs quoting.
+pub fn shell_quote(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+=,:@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// The flags that give `program` back to `jurybox check` or `jurybox run`: the
+/// command and every limit that differs from the default.
+pub fn program_flags(program: &Program) -> String {
+    let l = &program.limits;
+    let mut flags = format!(
+        "--program {} --time-limit {}",
+        shell_quote(&program.command),
+        l.cpu.as_secs_f64()
+    );
+    if l.wall != l.cpu * 2 + Duration::from_secs(1) {
+        flags += &format!(" --wall-limit {}", l.wall.as_secs_f64());
+    }
+    flags += &format!(" --memory-limit {}", l.memory_bytes / MIB);
+    if l.stdout_bytes != 64 * MIB {
+        flags += &format!(" --output-limit {}", l.stdout_bytes / MIB);
+    }
+    flags
+}
+
+/// Where failures are saved, and the programs whose failures go to `found_dir`.
+#[derive(Clone, Copy)]
+pub struct SaveTo<'a> {
+    /// The corpus (built-in engines' failures).
+    pub store: &'a Store,
+    /// Programs' failures.
+    pub found_dir: &'a Path,
+    /// The programs of the run.
+    pub programs: &'a [Program],
 }
 
 /// Saves a (shrunk) failing case with its note; returns the record to report.
+/// A built-in engine's failure goes to the corpus as a regression; a program's to
+/// `found_dir` with the program's output, stderr and verdict (and, when flaky, the
+/// second run's). The reproduce command is only given once the files are on disk.
 pub fn save_failure<P: Harness>(
-    store: &Store,
+    to: &SaveTo<'_>,
     original: &P::Input,
     small: &P::Input,
     mismatch: Mismatch,
     generated_by: String,
+    flaky: Option<RunReport>,
 ) -> Found {
+    let SaveTo {
+        store,
+        found_dir,
+        programs,
+    } = *to;
     let text = input_text::<P>(small);
     let official = P::parse_input(text.as_bytes(), Limits::Official).is_ok();
     // Engines may disagree on this input, so the expected answer is the reference's.
     let answer = reference_answer::<P>(small).unwrap_or_default();
     let extended = if official { "" } else { " --extended" };
-    let target = store.regression_path(P::NAME, "stress", &text);
-    let reproduce = format!("jurybox check {}{extended} {}", P::NAME, target.display());
     let shrunk = format!("{} -> {}", P::describe(original), P::describe(small));
-    let note = format!(
-        "caught: {mismatch}\ngenerated by: {generated_by}\nshrunk: {shrunk}\nreproduce: {reproduce}\n"
-    );
-    let path = store
-        .save_regression(P::NAME, "stress", &text, &answer, &note)
-        .map_err(|e| format!("could not save {}: {e}", target.display()));
+    let program = programs.iter().find(|p| p.name() == mismatch.engine);
+    let (target, saved) = match (program, mismatch.program_fault()) {
+        (Some(program), Some(fault)) => {
+            let stem = format!("{}-{:016x}", P::NAME, content_hash(text.as_bytes()));
+            let target = found_dir.join(&stem).with_extension("in");
+            let reproduce = format!(
+                "jurybox check {}{extended} {} {}",
+                P::NAME,
+                target.display(),
+                program_flags(program)
+            );
+            let verdict = format!("{}\n", fault.verdict);
+            let mut note = format!(
+                "program: {}\nverdict: {}\nfigures: {}\ngenerated by: {generated_by}\nshrunk: {shrunk}\nreproduce: {reproduce}\n",
+                program.command,
+                crate::program::excerpt(fault.verdict.to_string().as_bytes(), 300),
+                fault.report.figures()
+            );
+            let mut files: Vec<(&str, &[u8])> = vec![
+                ("ans", answer.as_bytes()),
+                ("out", &fault.report.stdout),
+                ("err", &fault.report.stderr),
+                ("verdict", verdict.as_bytes()),
+            ];
+            if let Some(second) = &flaky {
+                note += &format!(
+                    "FLAKY: the same input was accepted when run again ({}); its output is in .out2, its stderr in .err2\n",
+                    second.figures()
+                );
+                files.push(("out2", &second.stdout));
+                files.push(("err2", &second.stderr));
+            }
+            files.push(("note", note.as_bytes()));
+            files.push(("in", text.as_bytes()));
+            let saved = Store::save_set(found_dir, &stem, &files).map(|p| (p, reproduce));
+            (target, saved)
+        }
+        _ => {
+            let target = store.regression_path(P::NAME, "stress", &text);
+            let reproduce = format!("jurybox check {}{extended} {}", P::NAME, target.display());
+            let note = format!(
+                "caught: {mismatch}\ngenerated by: {generated_by}\nshrunk: {shrunk}\nreproduce: {reproduce}\n"
+            );
+            let saved = store
+                .save_regression(P::NAME, "stress", &text, &answer, &note)
+                .map(|p| (p, reproduce));
+            (target, saved)
+        }
+    };
+    let (path, reproduce) = match saved {
+        Ok((path, reproduce)) => (Ok(path), Some(reproduce)),
+        Err(e) => (
+            Err(format!("could not save {}: {e}", target.display())),
+            None,
+        ),
+    };
     Found {
         reproduce,
         path,
@@ -156,6 +370,7 @@ pub fn save_failure<P: Harness>(
         mismatch,
         generated_by,
         shrunk,
+        flaky,
     }
 }
 
@@ -165,64 +380,159 @@ fn reference_answer<P: Problem>(input: &P::Input) -> Option<String> {
     Some(answer_text::<P>(input, &answer))
 }
 
+/// Runs each program once on `input` (the problem's first sample) before a stress
+/// run: a program that cannot start, or fails on the sample, is reported here and
+/// nothing is saved.
+pub fn precheck<P: Harness>(
+    programs: &[Program],
+    input: &P::Input,
+    cancel: &AtomicBool,
+) -> Result<(), Mismatch> {
+    for program in programs {
+        check::<P>(input, std::slice::from_ref(program), cancel)?;
+    }
+    Ok(())
+}
+
+/// The input a program is prechecked on: the problem's first sample in the source
+/// tree's corpus when it is there, else case 0 of the plan.
+pub fn first_sample<P: Harness>(plan: &Plan<P>) -> Option<(P::Input, String)> {
+    let samples = Store::source_tree().dir(P::NAME, "samples");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&samples)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    files.sort();
+    for path in files {
+        if let Ok(input) = std::fs::read(&path)
+            .map_err(|_| ())
+            .and_then(|b| P::parse_input(&b, Limits::Official).map_err(|_| ()))
+        {
+            return Some((input, path.display().to_string()));
+        }
+    }
+    make_case(plan, 0)
+}
+
 /// Prefix of the names of the runner's threads.
 pub const WORKER_PREFIX: &str = "stress-worker-";
 
 /// Cases each worker claims at once: enough to keep the shared counter cold.
 const BATCH: u64 = 64;
 
-/// Runs `plan`, updating `progress`; stops at the budget or at the first failure.
+/// What one worker does with a failing case: confirm, shrink, save.
+fn handle_failure<P: Harness>(
+    plan: &Plan<P>,
+    progress: &Progress,
+    start: Instant,
+    input: P::Input,
+    first: Mismatch,
+    generated_by: String,
+) -> Found {
+    let cancel = &progress.cancel;
+    let mut flaky = None;
+    let mut first = first;
+    let mut deadline = Instant::now() + plan.shrink_time;
+    if let Budget::Time(t) = plan.budget {
+        deadline = deadline.min(start + t);
+    }
+    // With no time left the failure is saved unconfirmed and unshrunk: the budget
+    // holds to within the one run that found it.
+    if first.program_fault().is_some()
+        && Instant::now() < deadline
+        && !cancel.load(Ordering::Relaxed)
+    {
+        // Does it repeat? A program may fail at random (uninitialised memory, time).
+        match check::<P>(&input, &plan.programs, cancel) {
+            Ok(agreement) => {
+                let engine = &first.engine;
+                let index = plan.programs.iter().position(|p| &p.name() == engine);
+                flaky = index.and_then(|i| agreement.runs.get(i).cloned());
+            }
+            Err(again) if !again.is_interrupted() && !again.could_not_start() => first = again,
+            Err(_) => {}
+        }
+    }
+    let (small, mismatch) = if flaky.is_some() {
+        (input.clone(), first)
+    } else {
+        shrink_failure::<P>(
+            input.clone(),
+            first,
+            &plan.programs,
+            plan.official_only(),
+            deadline,
+            cancel,
+        )
+    };
+    let to = SaveTo {
+        store: &plan.store,
+        found_dir: &plan.found_dir,
+        programs: &plan.programs,
+    };
+    save_failure::<P>(&to, &input, &small, mismatch, generated_by, flaky)
+}
+
+/// Runs `plan`, updating `progress`; stops at the budget, at the first failure or
+/// when `progress.cancel` is set.
 pub fn run<P: Harness>(plan: &Plan<P>, progress: &Progress) -> Summary {
     let start = Instant::now();
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
+    let skipped = AtomicU64::new(0);
     let failures = Mutex::new(Vec::new());
+    let aborted = Mutex::new(None);
     let limit = match plan.budget {
         Budget::Cases(n) => n,
         Budget::Time(_) => u64::MAX,
     };
     let out_of_time = || matches!(plan.budget, Budget::Time(t) if start.elapsed() >= t);
+    let halted =
+        || stop.load(Ordering::Relaxed) || progress.cancel.load(Ordering::Relaxed) || out_of_time();
+    // External programs take milliseconds a case: claim them one at a time so
+    // that the budget is checked between any two runs.
+    let batch = if plan.programs.is_empty() { BATCH } else { 1 };
     std::thread::scope(|scope| {
         for worker in 0..plan.jobs.max(1) {
             let body = || {
-                while !stop.load(Ordering::Relaxed)
-                    && !progress.cancel.load(Ordering::Relaxed)
-                    && !out_of_time()
-                {
-                    let first = next.fetch_add(BATCH, Ordering::Relaxed);
+                while !halted() {
+                    let first = next.fetch_add(batch, Ordering::Relaxed);
                     if first >= limit {
                         break;
                     }
-                    let last = (first + BATCH).min(limit);
+                    let last = (first + batch).min(limit);
                     for index in first..last {
                         if stop.load(Ordering::Relaxed) {
                             break;
                         }
-                        let (family, options, case_seed) =
-                            case_setup(&plan.families, plan.seed, index);
-                        let input = family.make(&options, case_seed);
-                        if check_case::<P>(&input, &plan.programs).is_err() {
-                            stop.store(true, Ordering::Relaxed);
-                            let generated_by = format!(
-                                "jurybox gen {} --family {} --seed {case_seed} {options}   (case {index} of stress --seed {})",
-                                P::NAME,
-                                family.name,
-                                plan.seed
-                            );
-                            let (small, mismatch) =
-                                shrink_failure::<P>(input.clone(), &plan.programs);
-                            let found = save_failure::<P>(
-                                &plan.store,
-                                &input,
-                                &small,
-                                mismatch,
-                                generated_by,
-                            );
-                            progress.failures.fetch_add(1, Ordering::Relaxed);
-                            failures
-                                .lock()
-                                .unwrap_or_else(|e| e.into_inner())
-                                .push(found);
+                        let Some((input, generated_by)) = make_case(plan, index) else {
+                            skipped.fetch_add(1, Ordering::Relaxed);
+                            continue;
+                        };
+                        match check_case::<P>(&input, &plan.programs, &progress.cancel) {
+                            Ok(()) => {}
+                            Err(m) if m.is_interrupted() => break,
+                            Err(m) if m.could_not_start() || m.fault == Fault::NoEngine => {
+                                stop.store(true, Ordering::Relaxed);
+                                *aborted.lock().unwrap_or_else(|e| e.into_inner()) =
+                                    Some(m.to_string());
+                                break;
+                            }
+                            // Only the first failure is shrunk and saved: the other
+                            // workers' cases in flight are dropped.
+                            Err(_) if stop.swap(true, Ordering::Relaxed) => break,
+                            Err(m) => {
+                                let found =
+                                    handle_failure(plan, progress, start, input, m, generated_by);
+                                progress.failures.fetch_add(1, Ordering::Relaxed);
+                                failures
+                                    .lock()
+                                    .unwrap_or_else(|e| e.into_inner())
+                                    .push(found);
+                            }
                         }
                         progress.cases.fetch_add(1, Ordering::Relaxed);
                     }
@@ -240,5 +550,8 @@ pub fn run<P: Harness>(plan: &Plan<P>, progress: &Progress) -> Summary {
         cases: progress.cases.load(Ordering::Relaxed),
         failures: failures.into_inner().unwrap_or_else(|e| e.into_inner()),
         elapsed: start.elapsed(),
+        skipped: skipped.into_inner(),
+        interrupted: progress.cancel.load(Ordering::Relaxed),
+        aborted: aborted.into_inner().unwrap_or_else(|e| e.into_inner()),
     }
 }

@@ -5,6 +5,11 @@
 //! the case caught and the commands that reproduce it. Files are written to a
 //! temporary file in the same directory and renamed, so a crash or a full disk
 //! never leaves half a test behind; the `.in` goes last, as the corpus tests key on it.
+//!
+//! Failures of a contestant's program are not the project's regressions: they go
+//! to a directory of the user's choice as a set `PROBLEM-HASH.{in,ans,out,err,
+//! verdict,note}` ([`Store::save_set`]), written the same way. Files get the
+//! user's umask, like any file they make.
 
 use std::fs;
 use std::io::{self, Write};
@@ -36,8 +41,14 @@ pub fn content_hash(bytes: &[u8]) -> u64 {
 }
 
 fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().unwrap_or(Path::new("."));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    // 0666 less the user's umask, as any file the user makes: tempfile's default
+    // (0600) would hide saved cases from the rest of a team.
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".jurybox-")
+        .permissions(fs::Permissions::from_mode(0o666))
+        .tempfile_in(dir)?;
     tmp.write_all(contents)?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
@@ -83,6 +94,24 @@ impl Store {
         write_atomically(&base.with_extension("note"), note.as_bytes())?;
         let input_path = base.with_extension("in");
         write_atomically(&input_path, input.as_bytes())?;
+        Ok(input_path)
+    }
+
+    /// Saves a case found against a program in `dir` (created if needed) as
+    /// `dir/<stem>.<ext>` for each `(ext, contents)`, atomically each, the `.in` file
+    /// last; returns the `.in` path. The files are on disk before this returns.
+    pub fn save_set(dir: &Path, stem: &str, files: &[(&str, &[u8])]) -> io::Result<PathBuf> {
+        fs::create_dir_all(dir)?;
+        let base = dir.join(stem);
+        for (ext, contents) in files.iter().filter(|(e, _)| *e != "in") {
+            write_atomically(&base.with_extension(ext), contents)?;
+        }
+        let input = files
+            .iter()
+            .find(|(e, _)| *e == "in")
+            .map_or(&[][..], |f| f.1);
+        let input_path = base.with_extension("in");
+        write_atomically(&input_path, input)?;
         Ok(input_path)
     }
 
@@ -139,6 +168,22 @@ mod tests {
             .save_regression("p", "stress", "1 1 1\n1 1 1 0 0\n", "1\n", "why")
             .unwrap();
         assert_eq!(store.cases("p").unwrap().len(), 1);
+    }
+
+    #[test]
+    fn saved_files_follow_the_umask() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = Store::save_set(dir.path(), "x", &[("in", b"1\n"), ("out", b"2\n")]).unwrap();
+        // SAFETY: umask only swaps a process-wide mask; read and restored at once.
+        let mask = unsafe {
+            let m = libc::umask(0o022);
+            libc::umask(m);
+            m
+        };
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o666 & !(mask as u32));
+        assert_eq!(std::fs::read(path.with_extension("out")).unwrap(), b"2\n");
     }
 
     #[test]

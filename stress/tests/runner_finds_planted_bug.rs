@@ -133,14 +133,8 @@ impl Shrink for Max {
 #[test]
 fn planted_bug_is_found_shrunk_and_saved() {
     let dir = tempfile::tempdir().unwrap();
-    let plan = Plan {
-        families: Max::families().iter().collect(),
-        budget: Budget::Cases(10_000),
-        jobs: 2,
-        seed: 5,
-        programs: vec![],
-        store: Store::new(dir.path()),
-    };
+    let mut plan = Plan::<Max>::new(Budget::Cases(10_000), 2, 5);
+    plan.store = Store::new(dir.path());
     let summary = run(&plan, &Progress::default());
     assert!(
         !summary.failures.is_empty(),
@@ -161,7 +155,8 @@ fn planted_bug_is_found_shrunk_and_saved() {
         note.contains("jurybox gen max --family random --seed"),
         "{note}"
     );
-    assert!(found.reproduce.contains(&path.display().to_string()));
+    let reproduce = found.reproduce.as_deref().expect("saved, so reproducible");
+    assert!(reproduce.contains(&path.display().to_string()));
 }
 
 #[test]
@@ -170,19 +165,21 @@ fn external_programs_are_judged_like_engines() {
     let dir = tempfile::tempdir().unwrap();
     let program = |command: &str| jurybox_stress::program::Program {
         command: command.into(),
-        time_limit: std::time::Duration::from_secs(10),
-        memory_mib: 0,
+        limits: Default::default(),
     };
+    let no = std::sync::atomic::AtomicBool::new(false);
     let right = "awk '{m=0; for(i=2;i<=NF;i++) if($i+0>m) m=$i+0; print m}'";
-    let agreed = jurybox_stress::check::check::<Max>(&vec![3, 9, 4], &[program(right)]);
+    let agreed = jurybox_stress::check::check::<Max>(&vec![3, 9, 4], &[program(right)], &no);
     assert_eq!(agreed.expect("right program agrees").engines_run, 3);
     let wrong =
-        jurybox_stress::check::check::<Max>(&vec![3, 4, 9], &[program("echo 4")]).unwrap_err();
+        jurybox_stress::check::check::<Max>(&vec![3, 4, 9], &[program("echo 4")], &no).unwrap_err();
     assert_eq!(wrong.engine, "buggy", "the built-in bug is checked first");
-    let wrong = jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("echo 4")]).unwrap_err();
+    let wrong =
+        jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("echo 4")], &no).unwrap_err();
     assert_eq!(wrong.engine, "program 'echo 4'");
     assert!(wrong.to_string().contains("expected 9, found 4"), "{wrong}");
-    let crash = jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("exit 7")]).unwrap_err();
+    let crash =
+        jurybox_stress::check::check::<Max>(&vec![3, 9], &[program("exit 7")], &no).unwrap_err();
     assert!(crash.to_string().contains("runtime error"), "{crash}");
     drop(dir);
 }

@@ -1,0 +1,199 @@
+//! Fast engine: Sprague–Grundy over components, memoised by canonical shape.
+//!
+//! Whole cells split into connected components that never interact, so the
+//! position's value is the XOR of the components' Grundy values. A component's
+//! value is the mex over its moves (remove one cell with fewer than four whole
+//! neighbours, or two adjacent cells) of the XOR of the pieces the move leaves,
+//! each valued recursively. Values are memoised by the piece's canonical shape
+//! (translation and the 8 symmetries of the square, `shape.rs`), shared by all
+//! components. The winning rope is the lowest-numbered one whose cut leaves XOR 0.
+//!
+//! Time: one evaluation per distinct reachable shape up to symmetry, each
+//! O(moves · k) plus canonical forms; O(N) for the geometry. Components have at
+//! most 24 cells (the limits), so a piece is a `u32` bitmask over its cells.
+//! Source: the spec's fast algorithm (ВОИ 2005 analysis, plus Sprague–Grundy).
+
+mod hash;
+mod shape;
+
+use super::net::Net;
+use super::{Answer, Input};
+use hash::FxMap;
+use shape::{canonical, Key};
+
+/// Grundy values of shapes seen so far, by canonical key, shared by components.
+#[derive(Default)]
+struct Memo {
+    values: FxMap<Key, u8>,
+}
+
+/// One component of whole cells: its cells, per cell the bitmask of its
+/// neighbours, and the values of its connected subsets met so far (a cache in
+/// front of the canonical memo, so a subset is canonicalised once).
+struct Component {
+    cells: Vec<(i32, i32)>,
+    adjacent: Vec<u32>,
+    seen: FxMap<u32, u8>,
+}
+
+impl Component {
+    /// The component made of `cells` (connected), neighbours found by coordinates.
+    fn new(cells: Vec<(i32, i32)>) -> Component {
+        let adjacent = cells
+            .iter()
+            .map(|&(x, y)| {
+                cells.iter().enumerate().fold(0u32, |m, (j, &(u, v))| {
+                    if (x - u).abs() + (y - v).abs() == 1 {
+                        m | 1 << j
+                    } else {
+                        m
+                    }
+                })
+            })
+            .collect();
+        Component {
+            cells,
+            adjacent,
+            seen: FxMap::default(),
+        }
+    }
+
+    /// Every cell.
+    fn all(&self) -> u32 {
+        ((1u64 << self.cells.len()) - 1) as u32
+    }
+
+    /// The connected part of `mask` holding its lowest cell.
+    fn part(&self, mask: u32) -> u32 {
+        let mut part = mask & mask.wrapping_neg();
+        let mut frontier = part;
+        while frontier != 0 {
+            let i = frontier.trailing_zeros() as usize;
+            frontier &= frontier - 1;
+            let new = self.adjacent[i] & mask & !part;
+            part |= new;
+            frontier |= new;
+        }
+        part
+    }
+
+    /// The value of the (maybe disconnected) cells `mask`: XOR over its parts.
+    fn value_of(&mut self, memo: &mut Memo, mut mask: u32) -> u8 {
+        let mut total = 0;
+        while mask != 0 {
+            let part = self.part(mask);
+            mask &= !part;
+            total ^= self.grundy(memo, part);
+        }
+        total
+    }
+
+    /// The Grundy value of the connected cells `mask`.
+    fn grundy(&mut self, memo: &mut Memo, mask: u32) -> u8 {
+        if let Some(&g) = self.seen.get(&mask) {
+            return g;
+        }
+        let mut cells = [(0, 0); shape::MAX_CELLS];
+        let k = self.subset(mask, &mut cells);
+        let key = canonical(&cells[..k]);
+        let g = match memo.values.get(&key) {
+            Some(&g) => g,
+            None => {
+                let g = self.mex_of_moves(memo, mask);
+                memo.values.insert(key, g);
+                g
+            }
+        };
+        self.seen.insert(mask, g);
+        g
+    }
+
+    /// The mex of the values every move from the connected cells `mask` leaves.
+    fn mex_of_moves(&mut self, memo: &mut Memo, mask: u32) -> u8 {
+        let mut options: u128 = 0;
+        let mut rest = mask;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            let bit = 1u32 << i;
+            rest &= rest - 1;
+            let neighbours = self.adjacent[i] & mask;
+            if neighbours.count_ones() < 4 {
+                options |= 1 << self.value_of(memo, mask & !bit);
+            }
+            // Each adjacent pair once, from its lower cell.
+            let mut later = neighbours & !(bit | (bit - 1));
+            while later != 0 {
+                let j = later.trailing_zeros();
+                later &= later - 1;
+                options |= 1 << self.value_of(memo, mask & !bit & !(1 << j));
+            }
+        }
+        (!options).trailing_zeros() as u8
+    }
+
+    /// Writes the cells of `mask` into `out`; returns how many.
+    fn subset(&self, mut mask: u32, out: &mut [(i32, i32); shape::MAX_CELLS]) -> usize {
+        let mut k = 0;
+        while mask != 0 {
+            out[k] = self.cells[mask.trailing_zeros() as usize];
+            mask &= mask - 1;
+            k += 1;
+        }
+        k
+    }
+}
+
+/// Wins or loses, and the lowest winning rope.
+pub fn solve(input: &Input) -> Answer {
+    let net = Net::new(input);
+    let components = net.components();
+    let mut component_of = vec![0; net.cells.len()];
+    for (k, component) in components.iter().enumerate() {
+        for &c in component {
+            component_of[c] = k;
+        }
+    }
+    let mut memo = Memo::default();
+    let mut pieces: Vec<Component> = components
+        .iter()
+        .map(|component| {
+            Component::new(
+                component
+                    .iter()
+                    .map(|&c| (net.cells[c].0 as i32, net.cells[c].1 as i32))
+                    .collect(),
+            )
+        })
+        .collect();
+    let values: Vec<u8> = pieces
+        .iter_mut()
+        .map(|p| {
+            let all = p.all();
+            p.grundy(&mut memo, all)
+        })
+        .collect();
+    let total = values.iter().fold(0, |a, g| a ^ g);
+    if total == 0 {
+        return Answer::Lose;
+    }
+    // The local index of each cell in its component (components are sorted).
+    let mut local = vec![0; net.cells.len()];
+    for component in &components {
+        for (i, &c) in component.iter().enumerate() {
+            local[c] = i;
+        }
+    }
+    for (rope, cells) in net.borders.iter().enumerate() {
+        let Some(&first) = cells.first() else {
+            continue;
+        };
+        let k = component_of[first];
+        let piece = &mut pieces[k];
+        let gone = cells.iter().fold(0u32, |m, &c| m | 1 << local[c]);
+        let all = piece.all();
+        if total ^ values[k] ^ piece.value_of(&mut memo, all & !gone) == 0 {
+            return Answer::Win(rope as i64 + 1);
+        }
+    }
+    unreachable!("a position of non-zero Grundy value has a move to zero")
+}

@@ -1,0 +1,187 @@
+//! Killing and reaping everything a run started, including processes that detach.
+//!
+//! jurybox is a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`): an orphan whose
+//! parent dies is re-parented to jurybox, not to init, so detached descendants
+//! (`setsid`, double forks) end up as jurybox's children where they can be found
+//! (`/proc/self/task/*/children`), attributed to their run by the `JURYBOX_RUN` token
+//! they inherited (or by carrying no token at all outside jurybox's own process
+//! group, where jurybox starts nothing but programs), killed and reaped. Several runs go on at once on worker threads,
+//! so the main process of each live run is registered here: a sweep never reaps
+//! another run's main process (its `wait4` owns the exit status and rusage). The
+//! registry's lock is held across a spawn and its registration so that a program
+//! exiting at once cannot be taken for an orphan.
+
+use std::collections::HashSet;
+use std::fs;
+use std::sync::{Mutex, MutexGuard, Once};
+use std::time::{Duration, Instant};
+
+/// The environment variable holding a run's token.
+pub const TOKEN_VAR: &str = "JURYBOX_RUN";
+
+static SUBREAPER: Once = Once::new();
+static LIVE_MAINS: Mutex<Option<HashSet<i32>>> = Mutex::new(None);
+
+/// Makes this process a child subreaper (once).
+pub fn become_subreaper() {
+    SUBREAPER.call_once(|| {
+        // SAFETY: prctl with PR_SET_CHILD_SUBREAPER takes an integer and touches no
+        // memory of ours.
+        unsafe {
+            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+        }
+    });
+}
+
+/// The registry of live main processes, locked.
+pub struct Registry(MutexGuard<'static, Option<HashSet<i32>>>);
+
+/// Locks the registry (hold it across a spawn and [`Registry::insert`]).
+pub fn lock() -> Registry {
+    Registry(LIVE_MAINS.lock().unwrap_or_else(|e| e.into_inner()))
+}
+
+impl Registry {
+    /// Registers a run's main process.
+    pub fn insert(&mut self, pid: i32) {
+        self.0.get_or_insert_with(HashSet::new).insert(pid);
+    }
+
+    /// Forgets a main process once its run has reaped it.
+    pub fn remove(&mut self, pid: i32) {
+        if let Some(set) = self.0.as_mut() {
+            set.remove(&pid);
+        }
+    }
+
+    fn contains(&self, pid: i32) -> bool {
+        self.0.as_ref().is_some_and(|s| s.contains(&pid))
+    }
+}
+
+/// Direct children of this process, over all its threads.
+fn own_children() -> Vec<i32> {
+    let mut pids = Vec::new();
+    let Ok(tasks) = fs::read_dir("/proc/self/task") else {
+        return pids;
+    };
+    for task in tasks.flatten() {
+        if let Ok(text) = fs::read_to_string(task.path().join("children")) {
+            pids.extend(
+                text.split_whitespace()
+                    .filter_map(|p| p.parse::<i32>().ok()),
+            );
+        }
+    }
+    pids
+}
+
+/// State letter and process group of `pid`, from `/proc/PID/stat`.
+fn state_and_group(pid: i32) -> Option<(u8, i32)> {
+    let stat = fs::read(format!("/proc/{pid}/stat")).ok()?;
+    // The command name may hold spaces and parentheses: fields start after the last ')'.
+    let close = stat.iter().rposition(|&b| b == b')')?;
+    let rest = std::str::from_utf8(&stat[close + 1..]).ok()?;
+    let mut fields = rest.split_whitespace();
+    let state = fields.next()?.bytes().next()?;
+    let _ppid = fields.next()?;
+    let group = fields.next()?.parse().ok()?;
+    Some((state, group))
+}
+
+/// Whose leftover a process is, from its environment.
+enum Owner {
+    /// It carries this run's token.
+    ThisRun,
+    /// It carries another run's token.
+    OtherRun,
+    /// It carries none (it cleared its environment), or it is gone.
+    Nobody,
+}
+
+fn owner(pid: i32, token: &str) -> Owner {
+    let Ok(environ) = fs::read(format!("/proc/{pid}/environ")) else {
+        return Owner::Nobody;
+    };
+    let prefix = format!("{TOKEN_VAR}=");
+    match environ
+        .split(|&b| b == 0)
+        .find_map(|entry| entry.strip_prefix(prefix.as_bytes()))
+    {
+        Some(t) if t == token.as_bytes() => Owner::ThisRun,
+        Some(_) => Owner::OtherRun,
+        None => Owner::Nobody,
+    }
+}
+
+fn kill_and_reap(pid: i32) {
+    // SAFETY: kill and waitpid on a child of ours; no memory is shared.
+    unsafe {
+        libc::kill(pid, libc::SIGKILL);
+        let mut status = 0;
+        libc::waitpid(pid, &mut status, 0);
+    }
+}
+
+fn reap_if_zombie(pid: i32) {
+    // SAFETY: as above; WNOHANG never blocks.
+    unsafe {
+        let mut status = 0;
+        libc::waitpid(pid, &mut status, libc::WNOHANG);
+    }
+}
+
+/// Kills the group `group` and every process of the run `token` that jurybox can
+/// find, until none is left (or a second has passed: a fork bomb can outpace any
+/// killer, and a run must end). Call after the run's main process was reaped.
+pub fn kill_everything(group: i32, token: &str) {
+    let own_group = {
+        // SAFETY: getpgrp has no arguments and cannot fail.
+        unsafe { libc::getpgrp() }
+    };
+    let give_up = Instant::now() + Duration::from_secs(1);
+    loop {
+        // SAFETY: kill with a negative pid signals a process group; a group we made
+        // for this run (its number is the main pid, not reused while members live).
+        let group_alive = unsafe { libc::kill(-group, libc::SIGKILL) } == 0;
+        let mut killed_any = false;
+        {
+            let registry = lock();
+            for pid in own_children() {
+                if registry.contains(pid) {
+                    continue;
+                }
+                let leftover = match state_and_group(pid) {
+                    // A zombie outside our own group is some run's leftover.
+                    Some((b'Z', g)) => {
+                        if g != own_group {
+                            reap_if_zombie(pid);
+                        }
+                        false
+                    }
+                    Some((_, g)) if g == group => true,
+                    // Outside jurybox's own group, jurybox starts nothing but
+                    // programs: a child there without a token is a descendant that
+                    // cleared its environment.
+                    Some((_, g)) => match owner(pid, token) {
+                        Owner::ThisRun => true,
+                        Owner::OtherRun => false,
+                        Owner::Nobody => g != own_group,
+                    },
+                    None => false,
+                };
+                if leftover {
+                    kill_and_reap(pid);
+                    killed_any = true;
+                }
+            }
+        }
+        if (!group_alive && !killed_any) || Instant::now() >= give_up {
+            return;
+        }
+        if !killed_any {
+            // Members of the group are dying; their children are being re-parented.
+            std::thread::sleep(Duration::from_micros(200));
+        }
+    }
+}

@@ -1,0 +1,410 @@
+//! One run: spawn, feed stdin, collect stdout and stderr, watch the clocks and the
+//! memory, all from one `poll(2)` loop on the calling thread; then kill everything
+//! the run started and decide its [`Outcome`].
+
+use super::procfs::{sample_tree, TreeSample};
+use super::reaper::{self, TOKEN_VAR};
+use super::{
+    Clock, Invocation, Outcome, RunLimits, RunReport, Stream, Termination, STDERR_EXCERPT,
+};
+use std::os::fd::{AsRawFd, OwnedFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// No sampling of `/proc` before this: most runs are over by then.
+const FIRST_SAMPLE: Duration = Duration::from_millis(10);
+/// Between samples of CPU time and memory.
+const SAMPLE_EVERY: Duration = Duration::from_millis(10);
+/// The longest the loop sleeps without looking at the cancel flag.
+const CANCEL_EVERY: Duration = Duration::from_millis(50);
+
+static RUNS: AtomicU64 = AtomicU64::new(0);
+
+fn set_nonblocking(fd: RawFd) {
+    // SAFETY: fcntl on a descriptor we own.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK);
+    }
+}
+
+fn pidfd_open(pid: i32) -> Option<OwnedFd> {
+    // SAFETY: pidfd_open returns a new descriptor (or -1) that we then own.
+    let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
+    if fd < 0 {
+        None
+    } else {
+        // SAFETY: a fresh descriptor owned by nobody else.
+        Some(unsafe { <OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(fd) })
+    }
+}
+
+/// True once `pid` (a child of ours) has exited, without reaping it.
+fn has_exited(pid: i32) -> bool {
+    // SAFETY: waitid with WNOWAIT|WNOHANG only reads the state of our child.
+    unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        libc::waitid(
+            libc::P_PID,
+            pid as libc::id_t,
+            &mut info,
+            libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+        ) == 0
+            && info.si_pid() != 0
+    }
+}
+
+/// Resets this process's peak resident size to its current size and returns that
+/// size in bytes (with a 1 MiB margin for what a spawn adds): what a child's
+/// `ru_maxrss` must exceed to say anything about the child. 0 where `/proc` says
+/// nothing (then `ru_maxrss` is taken as it is).
+fn reset_own_peak() -> u64 {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+    let Ok(statm) = std::fs::read_to_string("/proc/self/statm") else {
+        return 0;
+    };
+    let pages: u64 = statm
+        .split_whitespace()
+        .nth(1)
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(0);
+    // SAFETY: sysconf takes a constant and touches no memory.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) as u64;
+    pages * page + super::MIB
+}
+
+/// An output pipe being read, with its cap.
+struct Sink {
+    fd: Option<OwnedFd>,
+    kept: Vec<u8>,
+    keep: usize,
+    total: u64,
+    cap: u64,
+}
+
+impl Sink {
+    fn new(fd: OwnedFd, keep: usize, cap: u64) -> Sink {
+        set_nonblocking(fd.as_raw_fd());
+        Sink {
+            fd: Some(fd),
+            kept: Vec::new(),
+            keep,
+            total: 0,
+            cap,
+        }
+    }
+
+    fn raw(&self) -> RawFd {
+        self.fd.as_ref().map_or(-1, |f| f.as_raw_fd())
+    }
+
+    /// Reads what is there without blocking; false once over the cap.
+    fn drain(&mut self) -> bool {
+        // Small: zeroing it is paid on every call, and answers are short.
+        let mut buf = [0u8; 8192];
+        while let Some(fd) = &self.fd {
+            // SAFETY: reading into a buffer we own, of the length given.
+            let n = unsafe { libc::read(fd.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len()) };
+            if n > 0 {
+                let n = n as usize;
+                self.total += n as u64;
+                let room = self.keep.saturating_sub(self.kept.len()).min(n);
+                self.kept.extend_from_slice(&buf[..room]);
+                if self.total > self.cap {
+                    return false;
+                }
+            } else if n == 0 {
+                self.fd = None;
+            } else {
+                let err = std::io::Error::last_os_error();
+                match err.kind() {
+                    std::io::ErrorKind::Interrupted => continue,
+                    std::io::ErrorKind::WouldBlock => break,
+                    _ => self.fd = None,
+                }
+            }
+        }
+        true
+    }
+}
+
+fn could_not_start(why: String, start: Instant) -> RunReport {
+    RunReport {
+        outcome: Outcome::CouldNotStart(why),
+        cpu: Duration::ZERO,
+        wall: start.elapsed(),
+        peak_memory: 0,
+        peak_is_bound: false,
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+    }
+}
+
+/// `RLIMIT_CPU` a second past the limit (the poll loop stops the program at the
+/// limit; this catches it if jurybox cannot), and no core files: a crashing
+/// program must not litter the user's directory.
+fn set_backstops(pid: i32, cpu: Duration) {
+    let soft = cpu.as_secs() + 2;
+    let cpu_limit = libc::rlimit64 {
+        rlim_cur: soft,
+        rlim_max: soft + 1,
+    };
+    let no_core = libc::rlimit64 {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: prlimit64 on our child with valid structs; old values are not asked.
+    unsafe {
+        libc::prlimit64(pid, libc::RLIMIT_CPU, &cpu_limit, std::ptr::null_mut());
+        libc::prlimit64(pid, libc::RLIMIT_CORE, &no_core, std::ptr::null_mut());
+    }
+}
+
+/// Runs one invocation; see [`super::run`].
+pub fn run(
+    invocation: &Invocation,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> RunReport {
+    reaper::become_subreaper();
+    let token = format!(
+        "{}-{}",
+        std::process::id(),
+        RUNS.fetch_add(1, Ordering::Relaxed)
+    );
+    let (mut command, shell) = match invocation {
+        Invocation::Direct(argv) => {
+            let mut c = Command::new(&argv[0]);
+            c.args(&argv[1..]);
+            (c, false)
+        }
+        Invocation::Shell(script) => {
+            let mut c = Command::new("sh");
+            c.arg("-c").arg(script);
+            (c, true)
+        }
+    };
+    command
+        .process_group(0)
+        .env(TOKEN_VAR, &token)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let own_size = reset_own_peak();
+    let start = Instant::now();
+    let mut child = {
+        let mut registry = reaper::lock();
+        match command.spawn() {
+            Ok(child) => {
+                registry.insert(child.id() as i32);
+                child
+            }
+            Err(e) => {
+                let program = match invocation {
+                    Invocation::Direct(argv) => argv[0].clone(),
+                    Invocation::Shell(_) => "sh".to_string(),
+                };
+                return could_not_start(format!("{program}: {e}"), start);
+            }
+        }
+    };
+    let pid = child.id() as i32;
+    set_backstops(pid, limits.cpu);
+    let pidfd = pidfd_open(pid);
+    let mut stdin: Option<OwnedFd> = child.stdin.take().map(OwnedFd::from);
+    let mut stdout = Sink::new(
+        child
+            .stdout
+            .take()
+            .map(OwnedFd::from)
+            .expect("stdout is piped"),
+        usize::try_from(limits.stdout_bytes).unwrap_or(usize::MAX),
+        limits.stdout_bytes,
+    );
+    let mut stderr = Sink::new(
+        child
+            .stderr
+            .take()
+            .map(OwnedFd::from)
+            .expect("stderr is piped"),
+        STDERR_EXCERPT,
+        limits.stderr_bytes,
+    );
+    if let Some(fd) = &stdin {
+        set_nonblocking(fd.as_raw_fd());
+    }
+    let mut written = 0;
+    if input.is_empty() {
+        stdin = None;
+    }
+    let deadline = start + limits.wall;
+    let mut next_sample = start + FIRST_SAMPLE;
+    let mut seen = TreeSample::default();
+    let mut peak_rss = 0u64;
+    let mut stop: Option<Outcome> = None;
+    loop {
+        let now = Instant::now();
+        if cancel.load(Ordering::Relaxed) {
+            stop = Some(Outcome::Interrupted);
+        } else if now >= deadline {
+            stop = Some(Outcome::TimeLimit(Clock::Wall));
+        } else if now >= next_sample {
+            seen = sample_tree(pid);
+            peak_rss = peak_rss.max(seen.rss_bytes);
+            next_sample = now + SAMPLE_EVERY;
+            if seen.cpu_seconds > limits.cpu.as_secs_f64() {
+                stop = Some(Outcome::TimeLimit(Clock::Cpu));
+            } else if peak_rss > limits.memory_bytes {
+                stop = Some(Outcome::MemoryLimit);
+            }
+        }
+        if stop.is_some() {
+            break;
+        }
+        let mut wake = deadline.min(next_sample).min(now + CANCEL_EVERY);
+        if pidfd.is_none() {
+            wake = wake.min(now + Duration::from_millis(2));
+        }
+        let timeout = wake.saturating_duration_since(now).as_millis().max(1) as i32;
+        let mut fds = [
+            libc::pollfd {
+                fd: stdin.as_ref().map_or(-1, |f| f.as_raw_fd()),
+                events: libc::POLLOUT,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: stdout.raw(),
+                events: libc::POLLIN,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: stderr.raw(),
+                events: libc::POLLIN,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: pidfd.as_ref().map_or(-1, |f| f.as_raw_fd()),
+                events: libc::POLLIN,
+                revents: 0,
+            },
+        ];
+        // SAFETY: poll on an array of pollfd we own, of the length given.
+        unsafe {
+            libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, timeout);
+        }
+        if fds[0].revents != 0 {
+            if let Some(fd) = &stdin {
+                let rest = &input[written..];
+                let chunk = rest.len().min(1 << 16);
+                // SAFETY: writing from a slice we own, of the length given.
+                let n = unsafe { libc::write(fd.as_raw_fd(), rest.as_ptr().cast(), chunk) };
+                if n > 0 {
+                    written += n as usize;
+                    if written == input.len() {
+                        stdin = None;
+                    }
+                } else if std::io::Error::last_os_error().kind() != std::io::ErrorKind::WouldBlock {
+                    // EPIPE: the program exits or closed its input without reading
+                    // it all; that is its right.
+                    stdin = None;
+                }
+            }
+        }
+        if fds[1].revents != 0 && !stdout.drain() {
+            stop = Some(Outcome::OutputLimit(Stream::Stdout));
+            break;
+        }
+        if fds[2].revents != 0 && !stderr.drain() {
+            stop = Some(Outcome::OutputLimit(Stream::Stderr));
+            break;
+        }
+        let exited = match &pidfd {
+            Some(_) => fds[3].revents != 0,
+            None => has_exited(pid),
+        };
+        if exited {
+            break;
+        }
+    }
+    let wall = start.elapsed();
+    drop(stdin);
+    // SAFETY: kill with a negative pid signals the group this run created (its
+    // number is our unreaped child's pid, so it cannot have been reused).
+    unsafe {
+        libc::kill(-pid, libc::SIGKILL);
+    }
+    let mut status = 0;
+    // SAFETY: rusage is plain data, filled by the kernel.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 on our own child, which has exited or was just killed.
+    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) } == pid;
+    reaper::lock().remove(pid);
+    reaper::kill_everything(pid, &token);
+    if stop.is_none() {
+        if !stdout.drain() {
+            stop = Some(Outcome::OutputLimit(Stream::Stdout));
+        } else if !stderr.drain() {
+            stop = Some(Outcome::OutputLimit(Stream::Stderr));
+        }
+    }
+    let seconds = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+    let cpu = (seconds(usage.ru_utime) + seconds(usage.ru_stime))
+        .max(Duration::from_secs_f64(seen.cpu_seconds));
+    // ru_maxrss counts jurybox's own size at exec: not above it, it proves nothing.
+    let maxrss = usage.ru_maxrss as u64 * 1024;
+    let peak_is_bound = maxrss <= own_size && peak_rss < maxrss;
+    let peak_memory = if peak_is_bound {
+        maxrss
+    } else {
+        peak_rss.max(maxrss)
+    };
+    let judged_memory = if peak_is_bound { peak_rss } else { peak_memory };
+    let outcome = stop.unwrap_or_else(|| {
+        if cpu > limits.cpu {
+            Outcome::TimeLimit(Clock::Cpu)
+        } else if wall > limits.wall {
+            Outcome::TimeLimit(Clock::Wall)
+        } else if judged_memory > limits.memory_bytes {
+            Outcome::MemoryLimit
+        } else if !reaped {
+            Outcome::RuntimeError(Termination::Signal(libc::SIGKILL))
+        } else if libc::WIFSIGNALED(status) {
+            let sig = libc::WTERMSIG(status);
+            if sig == libc::SIGXCPU {
+                Outcome::TimeLimit(Clock::Cpu)
+            } else {
+                Outcome::RuntimeError(Termination::Signal(sig))
+            }
+        } else {
+            match libc::WEXITSTATUS(status) {
+                0 => Outcome::Exited,
+                code @ (126 | 127) if shell => {
+                    let why = String::from_utf8_lossy(&stderr.kept);
+                    let why = why.lines().next().unwrap_or("").trim();
+                    let meaning = if code == 127 {
+                        "not found"
+                    } else {
+                        "not executable"
+                    };
+                    Outcome::CouldNotStart(format!(
+                        "sh exit code {code} ({meaning}): {}",
+                        super::excerpt(why.as_bytes(), 200)
+                    ))
+                }
+                code => Outcome::RuntimeError(Termination::Exit(code)),
+            }
+        }
+    });
+    RunReport {
+        outcome,
+        cpu,
+        wall,
+        peak_memory,
+        peak_is_bound,
+        stdout: stdout.kept,
+        stderr: stderr.kept,
+    }
+}

@@ -1,0 +1,103 @@
+//! The verdict of one run of a program: what a judge reports for a submission.
+
+use super::{Clock, Outcome, RunReport, Stream, Termination};
+use jurybox_core::problem::judge_output;
+use jurybox_core::{Problem, Verdict};
+use std::fmt;
+
+/// The typed set of verdicts for a program's run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunVerdict {
+    /// Right answer within every limit.
+    Accepted,
+    /// Well-formed but wrong; the checker's reason.
+    WrongAnswer(String),
+    /// Output that does not follow the format; the reason.
+    PresentationError(String),
+    /// A time limit, CPU or wall-clock.
+    TimeLimit(Clock),
+    /// The measured peak memory went over the limit.
+    MemoryLimit,
+    /// Too much output on a stream.
+    OutputLimit(Stream),
+    /// The program failed: exit code or signal.
+    RuntimeError(Termination),
+    /// The program could not be started; why.
+    CouldNotStart(String),
+    /// The judge itself failed (a checker or reference bug).
+    JudgeFailure(String),
+    /// The run was cancelled before it ended.
+    Interrupted,
+}
+
+impl RunVerdict {
+    /// True for [`RunVerdict::Accepted`].
+    pub fn is_accepted(&self) -> bool {
+        matches!(self, RunVerdict::Accepted)
+    }
+
+    /// Short code for tables: AC, WA, PE, TLE, MLE, OLE, RE, CNS, FAIL, INT.
+    pub fn code(&self) -> &'static str {
+        match self {
+            RunVerdict::Accepted => "AC",
+            RunVerdict::WrongAnswer(_) => "WA",
+            RunVerdict::PresentationError(_) => "PE",
+            RunVerdict::TimeLimit(_) => "TLE",
+            RunVerdict::MemoryLimit => "MLE",
+            RunVerdict::OutputLimit(_) => "OLE",
+            RunVerdict::RuntimeError(_) => "RE",
+            RunVerdict::CouldNotStart(_) => "CNS",
+            RunVerdict::JudgeFailure(_) => "FAIL",
+            RunVerdict::Interrupted => "INT",
+        }
+    }
+}
+
+impl fmt::Display for RunVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunVerdict::Accepted => write!(f, "accepted"),
+            RunVerdict::WrongAnswer(why) => write!(f, "wrong answer: {why}"),
+            RunVerdict::PresentationError(why) => write!(f, "presentation error: {why}"),
+            RunVerdict::TimeLimit(Clock::Cpu) => write!(f, "time limit exceeded (CPU)"),
+            RunVerdict::TimeLimit(Clock::Wall) => write!(f, "time limit exceeded (wall clock)"),
+            RunVerdict::MemoryLimit => write!(f, "memory limit exceeded"),
+            RunVerdict::OutputLimit(Stream::Stdout) => write!(f, "output limit exceeded (stdout)"),
+            RunVerdict::OutputLimit(Stream::Stderr) => write!(f, "output limit exceeded (stderr)"),
+            RunVerdict::RuntimeError(t) => write!(f, "runtime error ({t})"),
+            RunVerdict::CouldNotStart(why) => write!(f, "could not start: {why}"),
+            RunVerdict::JudgeFailure(why) => write!(f, "judge failure: {why}"),
+            RunVerdict::Interrupted => write!(f, "interrupted"),
+        }
+    }
+}
+
+impl From<Verdict> for RunVerdict {
+    fn from(v: Verdict) -> RunVerdict {
+        match v {
+            Verdict::Accepted => RunVerdict::Accepted,
+            Verdict::WrongAnswer(why) => RunVerdict::WrongAnswer(why),
+            Verdict::PresentationError(why) => RunVerdict::PresentationError(why),
+            Verdict::Fail(why) => RunVerdict::JudgeFailure(why),
+        }
+    }
+}
+
+/// The verdict of a run: its outcome, or, when it exited normally, the checker's
+/// judgement of its output against the `expected` answer (never a text diff: some
+/// problems have several right answers).
+pub fn judge_run<P: Problem>(
+    input: &P::Input,
+    expected: &P::Answer,
+    report: &RunReport,
+) -> RunVerdict {
+    match &report.outcome {
+        Outcome::Exited => judge_output::<P>(input, expected, &report.stdout).into(),
+        Outcome::TimeLimit(c) => RunVerdict::TimeLimit(*c),
+        Outcome::MemoryLimit => RunVerdict::MemoryLimit,
+        Outcome::OutputLimit(s) => RunVerdict::OutputLimit(*s),
+        Outcome::RuntimeError(t) => RunVerdict::RuntimeError(*t),
+        Outcome::CouldNotStart(why) => RunVerdict::CouldNotStart(why.clone()),
+        Outcome::Interrupted => RunVerdict::Interrupted,
+    }
+}

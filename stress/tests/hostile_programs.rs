@@ -1,0 +1,311 @@
+//! Hostile programs against the runner: each gets its expected verdict, quickly,
+//! and leaves no process behind. The programs are shell one-liners and three small
+//! C files in `tests/programs/`, compiled here with `cc`.
+
+use jurybox_core::problem::reference_engine;
+use jurybox_core::tetris3d::Tetris3d;
+use jurybox_core::{Limits, Problem};
+use jurybox_stress::program::{
+    judge_run, run, Clock, Outcome, RunLimits, RunReport, RunVerdict, Stream, Termination, MIB,
+};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+const SAMPLE: &str = "7 5 4\n4 3 2 0 0\n3 3 1 3 0\n7 1 2 0 3\n2 3 3 2 2\n";
+
+/// One hostile run at a time, so that "no process left" is about this test's run.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+/// Compiles `tests/programs/NAME.c` (with `flags`) once per test binary.
+fn compiled(name: &str, flags: &[&str]) -> String {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    let dir = DIR.get_or_init(|| {
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    });
+    let out = dir.join(format!("{name}{}", flags.concat().replace(['-', '='], "_")));
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("../tests/programs/{name}.c"));
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let status = std::process::Command::new("cc")
+        .args(["-O2", "-o"])
+        .arg(&out)
+        .arg(&src)
+        .args(flags)
+        .status()
+        .expect("cc (a C compiler) is needed for these tests");
+    assert!(status.success(), "cc failed on {}", src.display());
+    out.display().to_string()
+}
+
+/// Processes of this test binary's runs still alive (they carry `JURYBOX_RUN=<our
+/// pid>-`), and children of ours not yet reaped.
+fn leftovers() -> Vec<String> {
+    let marker = format!("JURYBOX_RUN={}-", std::process::id());
+    let mut left = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(environ) = std::fs::read(entry.path().join("environ")) else {
+            continue;
+        };
+        if environ
+            .split(|&b| b == 0)
+            .any(|e| e.starts_with(marker.as_bytes()))
+        {
+            let cmdline = std::fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            left.push(String::from_utf8_lossy(&cmdline).replace('\0', " "));
+        }
+    }
+    for task in std::fs::read_dir("/proc/self/task").unwrap().flatten() {
+        let children = std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
+        left.extend(
+            children
+                .split_whitespace()
+                .map(|p| format!("unreaped child {p}")),
+        );
+    }
+    left
+}
+
+fn limits(cpu_ms: u64, wall_ms: u64) -> RunLimits {
+    let mut l = RunLimits::with_cpu(Duration::from_millis(cpu_ms));
+    l.wall = Duration::from_millis(wall_ms);
+    l
+}
+
+/// Runs `command` on `input` and checks that it left nothing behind.
+fn run_clean(command: &str, limits: &RunLimits, input: &[u8]) -> RunReport {
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let report = run(command, limits, input, &AtomicBool::new(false));
+    let left = leftovers();
+    assert!(
+        left.is_empty(),
+        "`{command}` left processes behind: {left:?}"
+    );
+    report
+}
+
+fn verdict_on_sample(report: &RunReport) -> RunVerdict {
+    let input = Tetris3d::parse_input(SAMPLE.as_bytes(), Limits::Official).unwrap();
+    let expected = (reference_engine::<Tetris3d>(&input).unwrap().solve)(&input);
+    judge_run::<Tetris3d>(&input, &expected, report)
+}
+
+/// Generous wall limit for runs whose verdict does not depend on it.
+const EASY: (u64, u64) = (2000, 10_000);
+
+#[test]
+fn a_correct_program_is_accepted_and_measured() {
+    let sol = compiled("tetris3d_plain", &[]);
+    let report = run_clean(&sol, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());
+    assert_eq!(
+        verdict_on_sample(&report),
+        RunVerdict::Accepted,
+        "{report:?}"
+    );
+    assert!(report.peak_memory > 0 && report.wall > Duration::ZERO);
+}
+
+#[test]
+fn touching_edges_bug_is_a_wrong_answer() {
+    let wrong = compiled("tetris3d_plain", &["-DTOUCHING_BUG"]);
+    let report = run_clean(&wrong, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());
+    assert!(
+        matches!(verdict_on_sample(&report), RunVerdict::WrongAnswer(_)),
+        "{report:?}"
+    );
+}
+
+#[test]
+fn sleeping_is_a_wall_clock_time_limit() {
+    let t = Instant::now();
+    let report = run_clean("sleep 5", &limits(300, 600), b"");
+    assert_eq!(report.outcome, Outcome::TimeLimit(Clock::Wall));
+    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+}
+
+#[test]
+fn a_busy_loop_is_a_cpu_time_limit() {
+    let t = Instant::now();
+    let report = run_clean("while :; do :; done", &limits(300, 10_000), b"");
+    assert_eq!(report.outcome, Outcome::TimeLimit(Clock::Cpu), "{report:?}");
+    assert!(report.cpu >= Duration::from_millis(300));
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+}
+
+#[test]
+fn a_background_child_holding_stdout_does_not_hang_the_run() {
+    let t = Instant::now();
+    let report = run_clean(
+        "sleep 300 & echo 6",
+        &limits(EASY.0, EASY.1),
+        SAMPLE.as_bytes(),
+    );
+    assert_eq!(
+        verdict_on_sample(&report),
+        RunVerdict::Accepted,
+        "{report:?}"
+    );
+    assert!(t.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn twenty_children_are_all_killed() {
+    let command =
+        "for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do sleep 300 & done; echo 6";
+    let report = run_clean(command, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());
+    assert_eq!(
+        verdict_on_sample(&report),
+        RunVerdict::Accepted,
+        "{report:?}"
+    );
+}
+
+#[test]
+fn detached_children_are_killed() {
+    for command in [
+        "setsid sleep 300 & echo 6",
+        "setsid -f sleep 300; echo 6",
+        "(sleep 300 &); echo 6",
+        "(setsid sh -c 'sleep 300 & sleep 300' &); echo 6",
+        "env -i setsid -f sleep 300; echo 6",
+    ] {
+        let t = Instant::now();
+        let report = run_clean(command, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());
+        assert_eq!(
+            verdict_on_sample(&report),
+            RunVerdict::Accepted,
+            "{command}: {report:?}"
+        );
+        assert!(t.elapsed() < Duration::from_secs(5), "{command}");
+    }
+}
+
+/// This process's resident size now, in bytes.
+fn own_memory() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
+    let pages: u64 = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
+    pages * 4096
+}
+
+#[test]
+fn floods_hit_the_output_limits_and_memory_stays_bounded() {
+    // The runner resets this process's VmHWM before each spawn (see the program
+    // module), so the peak is sampled here instead.
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let peak = std::thread::scope(|scope| {
+        let sampler = scope.spawn(|| {
+            let mut peak = 0;
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                peak = peak.max(own_memory());
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            peak
+        });
+        let report = run_clean("yes", &limits(EASY.0, EASY.1), b"");
+        assert_eq!(report.outcome, Outcome::OutputLimit(Stream::Stdout));
+        assert!(report.stdout.len() as u64 <= 64 * MIB);
+        let report = run_clean("yes >&2", &limits(EASY.0, EASY.1), b"");
+        assert_eq!(report.outcome, Outcome::OutputLimit(Stream::Stderr));
+        assert!(report.stderr.len() <= 4096);
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        sampler.join().unwrap()
+    });
+    assert!(
+        peak > 32 * MIB,
+        "the sampler saw the 64 MiB of output: {peak}"
+    );
+    assert!(peak < 300 * MIB, "{} MiB", peak / MIB);
+    // This process held 64 MiB of output a moment ago; Linux would count that in
+    // the next child's ru_maxrss, but the runner does not let it through.
+    let sol = compiled("tetris3d_plain", &[]);
+    let report = run_clean(&sol, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());
+    assert!(report.peak_memory < 32 * MIB, "{report:?}");
+    let mut tight = limits(EASY.0, EASY.1);
+    tight.memory_bytes = 2 * MIB;
+    let report = run_clean(&sol, &tight, SAMPLE.as_bytes());
+    assert_ne!(report.outcome, Outcome::MemoryLimit, "{report:?}");
+}
+
+#[test]
+fn a_memory_hog_is_a_memory_limit_not_a_runtime_error() {
+    let hog = compiled("hog", &[]);
+    let mut l = limits(EASY.0, EASY.1);
+    l.memory_bytes = 64 * MIB;
+    let report = run_clean(&hog, &l, b"");
+    assert_eq!(report.outcome, Outcome::MemoryLimit, "{report:?}");
+    assert!(report.peak_memory > 64 * MIB);
+    assert_eq!(RunVerdict::MemoryLimit.to_string(), "memory limit exceeded");
+}
+
+#[test]
+fn crashes_are_runtime_errors_named_by_signal_or_exit_code() {
+    let segv = compiled("segv", &[]);
+    let report = run_clean(&segv, &limits(EASY.0, EASY.1), b"");
+    assert_eq!(
+        report.outcome,
+        Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV))
+    );
+    assert_eq!(
+        verdict_on_sample(&report).to_string(),
+        "runtime error (SIGSEGV)"
+    );
+    let report = run_clean("echo boom >&2; exit 3", &limits(EASY.0, EASY.1), b"");
+    assert_eq!(report.outcome, Outcome::RuntimeError(Termination::Exit(3)));
+    assert_eq!(report.stderr, b"boom\n");
+}
+
+#[test]
+fn garbage_output_is_a_presentation_error() {
+    let report = run_clean(
+        "head -c 5000 /dev/urandom",
+        &limits(EASY.0, EASY.1),
+        SAMPLE.as_bytes(),
+    );
+    assert!(
+        matches!(verdict_on_sample(&report), RunVerdict::PresentationError(_)),
+        "{report:?}"
+    );
+}
+
+#[test]
+fn a_program_not_reading_a_large_input_is_judged_on_its_output() {
+    let big = vec![b'1'; 32 << 20];
+    let t = Instant::now();
+    let report = run_clean("echo 6", &limits(EASY.0, EASY.1), &big);
+    assert_eq!(report.outcome, Outcome::Exited);
+    assert_eq!(report.stdout, b"6\n");
+    assert!(t.elapsed() < Duration::from_secs(3));
+}
+
+#[test]
+fn missing_or_not_executable_programs_could_not_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = dir.path().join("not-executable");
+    std::fs::write(&plain, "#!/bin/sh\necho 6\n").unwrap();
+    let missing = dir.path().join("missing");
+    for command in [
+        missing.display().to_string(),
+        plain.display().to_string(),
+        format!("{} < /dev/null", missing.display()),
+        format!("{} < /dev/null", plain.display()),
+    ] {
+        let report = run_clean(&command, &limits(EASY.0, EASY.1), SAMPLE.as_bytes());
+        assert!(
+            matches!(report.outcome, Outcome::CouldNotStart(_)),
+            "{command}: {report:?}"
+        );
+    }
+}
+
+#[test]
+fn cancel_stops_a_run_at_once() {
+    let cancel = AtomicBool::new(true);
+    let t = Instant::now();
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let report = run("sleep 300", &limits(EASY.0, EASY.1), b"", &cancel);
+    assert_eq!(report.outcome, Outcome::Interrupted);
+    assert!(t.elapsed() < Duration::from_secs(1));
+    assert!(leftovers().is_empty(), "{:?}", leftovers());
+}
