@@ -293,6 +293,39 @@ mod tests {
     use super::*;
 
     #[test]
+    fn uint_reads_every_length_exactly() {
+        let mut text = String::new();
+        let mut expected = Vec::new();
+        let mut v: u64 = 0;
+        for digit in "1234567890987654321".bytes() {
+            v = v * 10 + u64::from(digit - b'0');
+            expected.push(v);
+            text.push_str(&format!("{v} "));
+        }
+        for v in [0, 9, 10, 99_999_999, 100_000_000, 1_000_000_000, u64::MAX] {
+            expected.push(v);
+            text.push_str(&format!("{v} "));
+        }
+        let mut s = Scanner::new(text.as_bytes());
+        for want in expected {
+            assert_eq!(s.uint("v").unwrap().0, want);
+            s.space().unwrap();
+        }
+        assert!(s.at_end());
+        // ':' and '/' border the digits in ASCII.
+        for (text, want, next) in [
+            ("1234567:9", 1_234_567, b':'),
+            ("12345678/", 12_345_678, b'/'),
+            ("123456789:12345678", 123_456_789, b':'),
+        ] {
+            let mut s = Scanner::new(text.as_bytes());
+            assert_eq!(s.uint("v").unwrap().0, want, "{text}");
+            assert_eq!(s.peek(), Some(next));
+        }
+        assert!(Scanner::new(b"18446744073709551616").uint("v").is_err());
+    }
+
+    #[test]
     fn uint_reports_position_and_rule() {
         let mut s = Scanner::new(b"12 007\n");
         assert_eq!(s.uint("D").unwrap().0, 12);
