@@ -8,7 +8,7 @@ use super::plan::TimeLimitRule;
 use super::timing::{run_timed, Outcome};
 use super::SuiteTest;
 use jurybox_core::problem::judge_output;
-use jurybox_core::{EngineKind, Limits, Problem, Verdict};
+use jurybox_core::{EngineKind, Flaw, Limits, Problem, Verdict};
 use std::fmt;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -167,6 +167,8 @@ pub struct MutantRow {
     pub mutant: &'static str,
     /// The bug it carries.
     pub about: &'static str,
+    /// How it is meant to fail.
+    pub flaw: Flaw,
     /// Its run on every test, in suite order.
     pub runs: Vec<Run>,
 }
@@ -180,6 +182,17 @@ impl MutantRow {
     /// The first test that kills it, in suite order.
     pub fn first_kill(&self) -> Option<&Run> {
         self.kills().next()
+    }
+
+    /// The first run that kills it other than by time although it is declared
+    /// [`Flaw::TooSlow`]: the engine has a real bug (or a crash), so its
+    /// declaration, or the engine, is wrong.
+    pub fn contradiction(&self) -> Option<&Run> {
+        let by_time = |r: &Run| r.rejection == Some(Rejection::TimeLimit);
+        match self.flaw {
+            Flaw::TooSlow => self.kills().find(|r| !by_time(r)),
+            Flaw::WrongAnswer => None,
+        }
     }
 
     /// How many tests kill it with each verdict code (`WA`, `TLE`, `RTE`).
@@ -210,7 +223,7 @@ pub fn kill_table<P: Problem>(
 ) -> Result<Vec<MutantRow>, SuiteError> {
     let mutants: Vec<_> = P::engines()
         .iter()
-        .filter(|e| e.kind == EngineKind::Mutant)
+        .filter_map(|e| Some((e, e.kind.flaw()?)))
         .collect();
     let pairs: Vec<(usize, usize)> = (0..mutants.len())
         .flat_map(|m| (0..tests.len()).map(move |t| (m, t)))
@@ -225,14 +238,14 @@ pub fn kill_table<P: Problem>(
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&(m, t)) = pairs.get(i) else { break };
                 let run =
-                    run_engine::<P>(solve, mutants[m].name, &tests[t], limit_seconds, kill_at);
+                    run_engine::<P>(solve, mutants[m].0.name, &tests[t], limit_seconds, kill_at);
                 results.lock().expect("no thread panics holding it")[i] = Some(run);
             });
         }
     });
     let mut results = results.into_inner().expect("threads joined").into_iter();
     let mut rows = Vec::new();
-    for mutant in mutants {
+    for (mutant, flaw) in mutants {
         let mut runs = Vec::new();
         for _ in tests {
             let run = results.next().flatten().expect("every pair ran");
@@ -241,6 +254,7 @@ pub fn kill_table<P: Problem>(
         rows.push(MutantRow {
             mutant: mutant.name,
             about: mutant.about,
+            flaw,
             runs,
         });
     }
