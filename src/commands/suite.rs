@@ -5,13 +5,14 @@ use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{PLANS, SAMPLES};
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::Flaw;
+use jurybox_stress::program::Invocation;
 use jurybox_stress::suite::build::{build_invalid, build_tests, Sample};
 use jurybox_stress::suite::dir::{read_suite, write_suite};
 use jurybox_stress::suite::kills::{derive_time_limit, kill_table, MutantRow, TimeLimit};
 use jurybox_stress::suite::plan::Plan;
 use jurybox_stress::suite::BuiltSuite;
 use jurybox_stress::{Harness, ProblemVisitor};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 /// The plan of problem `name`, as built into this binary from `suites/NAME.toml`.
 pub fn plan_of(name: &str) -> Result<Plan> {
@@ -35,12 +36,18 @@ fn samples_of(name: &str) -> Vec<Sample> {
 }
 
 /// `jurybox solve PROBLEM --engine NAME` with this very binary.
-pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Command + Sync> {
+pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Invocation + Sync> {
     let exe = std::env::current_exe().context("cannot find the jurybox binary")?;
+    let exe = exe
+        .to_str()
+        .ok_or_else(|| anyhow!("the jurybox binary's path is not UTF-8: {}", exe.display()))?
+        .to_string();
     Ok(move |engine: &str| {
-        let mut command = Command::new(&exe);
-        command.args(["solve", problem, "--engine", engine]);
-        command
+        Invocation::Direct(
+            [exe.as_str(), "solve", problem, "--engine", engine]
+                .map(String::from)
+                .to_vec(),
+        )
     })
 }
 
