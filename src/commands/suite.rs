@@ -170,8 +170,7 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
         }
     }
     println!(
-        "(flaw: what the mutant is declared to do wrong; time: CPU seconds of the first kill; \
-         limit {limit:.1}s, a run is stopped at 1.5 x the limit)"
+        "(time: CPU seconds of the first kill; limit {limit:.1}s, a run is stopped at 1.5 x the limit)"
     );
     for row in rows.iter().filter(|r| r.first_kill().is_none()) {
         eprintln!("suite too weak: {} survives", row.mutant);
