@@ -1,15 +1,15 @@
 //! Every registered problem has a suite plan, `suites/PROBLEM.toml`, and the plan
 //! holds: its tests are valid official inputs made by the `jurybox gen` command it
 //! records, its invalid inputs are rejected for the rule each names, and every
-//! mutant of the problem is killed. Wrong-answer kills (every mutant whose `about`
-//! line does not start with "SLOW:") are proven here, in process, on the plan's tests small
-//! enough for a debug build. The slow mutants answer
+//! mutant of the problem is killed. Wrong-answer kills (every mutant of
+//! [`Flaw::WrongAnswer`]) are proven here, in process, on the plan's tests small
+//! enough for a debug build. The [`Flaw::TooSlow`] mutants answer
 //! right on all of those (checked here too); that the suite's large tests make them
 //! run over the time limit is a timing fact, proven by `jurybox mutants` as
 //! separate processes in `.ci/judge-tools`, not in a unit test.
 
 use jurybox_core::problem::{input_text, reference_engine};
-use jurybox_core::EngineKind;
+use jurybox_core::Flaw;
 use jurybox_generators::family_named;
 use jurybox_stress::check::check;
 use jurybox_stress::suite::build::{build_invalid, build_tests, Sample};
@@ -93,8 +93,10 @@ impl ProblemVisitor for PlanHolds {
                     .answer
             })
             .collect();
-        let mutants = P::engines().iter().filter(|e| e.kind == EngineKind::Mutant);
-        for mutant in mutants {
+        let mutants = P::engines()
+            .iter()
+            .filter_map(|e| Some((e, e.kind.flaw()?)));
+        for (mutant, flaw) in mutants {
             let mut wrong_on = None;
             for ((name, input), answer) in inputs.iter().zip(&answers) {
                 if (mutant.too_big)(input).is_some() {
@@ -106,19 +108,25 @@ impl ProblemVisitor for PlanHolds {
                     break;
                 }
             }
-            // Every mutant but those whose `about` starts with "SLOW:" (any case)
-            // gives wrong answers and must be caught here; a slow one is right on
-            // every small test.
-            let says_wrong = !mutant.about.to_ascii_lowercase().starts_with("slow");
-            match wrong_on {
-                Some(test) => eprintln!("{} {}: wrong answer on {test}", P::NAME, mutant.name),
-                None if says_wrong => panic!(
+            // A wrong-answer mutant must be caught here; a slow one must be right on
+            // every small test (else it is mis-declared, or its engine has a bug).
+            match (wrong_on, flaw) {
+                (Some(test), Flaw::WrongAnswer) => {
+                    eprintln!("{} {}: wrong answer on {test}", P::NAME, mutant.name)
+                }
+                (Some(test), Flaw::TooSlow) => panic!(
+                    "{} {} is declared too slow but answers wrong on {test} ({})",
+                    P::NAME,
+                    mutant.name,
+                    mutant.about
+                ),
+                (None, Flaw::WrongAnswer) => panic!(
                     "suite too weak: {} {} ({}) survives every small test",
                     P::NAME,
                     mutant.name,
                     mutant.about
                 ),
-                None => eprintln!(
+                (None, Flaw::TooSlow) => eprintln!(
                     "{} {}: right on all {} small tests; a slow mutant (timed by .ci/judge-tools)",
                     P::NAME,
                     mutant.name,

@@ -20,5 +20,5 @@ pub mod puyo;
 pub mod tetris3d;
 
 pub use error::ParseError;
-pub use problem::{Engine, EngineKind, Limits, Problem};
+pub use problem::{Engine, EngineKind, Flaw, Limits, Problem};
 pub use verdict::Verdict;

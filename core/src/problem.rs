@@ -29,17 +29,50 @@ pub enum EngineKind {
     Fast,
     /// An obviously correct solver, never optimised: the one others are judged by.
     Reference,
-    /// A known wrong (or too slow) solution from the spec, kept so that test suites
-    /// can prove they kill it. Its `about` line says what bug it carries. Never a
-    /// reference, never expected to agree: check, stress and the corpus test leave
-    /// mutants out unless asked.
-    Mutant,
+    /// A known wrong or too slow solution from the spec, kept so that test suites
+    /// can prove they kill it; its [`Flaw`] says how it must die, its `about` line
+    /// what the mistake is. Never a reference, never expected to agree: check,
+    /// stress and the corpus test leave mutants out unless asked.
+    Mutant(Flaw),
+}
+
+/// How a mutant fails, stated in its type rather than in its `about` prose,
+/// because it decides what proves the mutant killed: a wrong answer is a fact
+/// about one small input, checked in process (`tests/suites.rs`); too slow is a
+/// fact about CPU time, measured only by running the mutant as a separate process
+/// against the suite's time limit (`jurybox mutants`). A mutant both wrong and
+/// slow is a [`Flaw::WrongAnswer`]: its wrong answers are the certain kill.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flaw {
+    /// Answers wrong on some valid input: some test must make the judge reject it.
+    WrongAnswer,
+    /// Answers right on every input, but takes too long on some: a suite kills it
+    /// by time alone, and a wrong answer from it means the engine has a real bug.
+    TooSlow,
+}
+
+impl std::fmt::Display for Flaw {
+    /// `wrong answer` or `too slow`, for messages and generated files.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Flaw::WrongAnswer => "wrong answer",
+            Flaw::TooSlow => "too slow",
+        })
+    }
 }
 
 impl EngineKind {
     /// True for the engines that are meant to be right (not [`EngineKind::Mutant`]).
     pub fn is_trusted(self) -> bool {
-        self != EngineKind::Mutant
+        self.flaw().is_none()
+    }
+
+    /// The flaw of a mutant; `None` for a trusted engine.
+    pub fn flaw(self) -> Option<Flaw> {
+        match self {
+            EngineKind::Mutant(flaw) => Some(flaw),
+            EngineKind::Fast | EngineKind::Reference => None,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! `jurybox problems`: what jurybox knows.
 
 use anyhow::Result;
-use jurybox_core::EngineKind;
+use jurybox_core::{EngineKind, Flaw};
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
 
@@ -15,9 +15,10 @@ impl ProblemVisitor for Describe {
             let role = match e.kind {
                 EngineKind::Fast => "fast",
                 EngineKind::Reference => "reference",
-                EngineKind::Mutant => "mutant",
+                EngineKind::Mutant(Flaw::WrongAnswer) => "mutant/WA",
+                EngineKind::Mutant(Flaw::TooSlow) => "mutant/TLE",
             };
-            text += &format!("  engine {:<9} {:<9} {}\n", e.name, role, e.about);
+            text += &format!("  engine {:<9} {:<10} {}\n", e.name, role, e.about);
         }
         let families: Vec<&str> = P::families().iter().map(|f| f.name).collect();
         text += &format!("  families ({}): {}\n", families.len(), families.join(", "));

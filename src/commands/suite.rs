@@ -4,13 +4,15 @@
 use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{PLANS, SAMPLES};
 use anyhow::{anyhow, Context, Result};
+use jurybox_core::Flaw;
+use jurybox_stress::program::Invocation;
 use jurybox_stress::suite::build::{build_invalid, build_tests, Sample};
 use jurybox_stress::suite::dir::{read_suite, write_suite};
 use jurybox_stress::suite::kills::{derive_time_limit, kill_table, MutantRow, TimeLimit};
 use jurybox_stress::suite::plan::Plan;
 use jurybox_stress::suite::BuiltSuite;
 use jurybox_stress::{Harness, ProblemVisitor};
-use std::process::{Command, ExitCode};
+use std::process::ExitCode;
 
 /// The plan of problem `name`, as built into this binary from `suites/NAME.toml`.
 pub fn plan_of(name: &str) -> Result<Plan> {
@@ -34,12 +36,18 @@ fn samples_of(name: &str) -> Vec<Sample> {
 }
 
 /// `jurybox solve PROBLEM --engine NAME` with this very binary.
-pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Command + Sync> {
+pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Invocation + Sync> {
     let exe = std::env::current_exe().context("cannot find the jurybox binary")?;
+    let exe = exe
+        .to_str()
+        .ok_or_else(|| anyhow!("the jurybox binary's path is not UTF-8: {}", exe.display()))?
+        .to_string();
     Ok(move |engine: &str| {
-        let mut command = Command::new(&exe);
-        command.args(["solve", problem, "--engine", engine]);
-        command
+        Invocation::Direct(
+            [exe.as_str(), "solve", problem, "--engine", engine]
+                .map(String::from)
+                .to_vec(),
+        )
     })
 }
 
@@ -106,7 +114,8 @@ pub struct Mutants {
     pub args: MutantsArgs,
 }
 
-/// Prints the table; true when every mutant is killed.
+/// Prints the table; true when every mutant is killed, and every
+/// [`Flaw::TooSlow`] one only by time.
 pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
     let width = rows
         .iter()
@@ -114,9 +123,13 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
         .max()
         .unwrap_or(0)
         .max(6);
+    let flaw = |row: &MutantRow| match row.flaw {
+        Flaw::WrongAnswer => "WA",
+        Flaw::TooSlow => "slow",
+    };
     println!(
-        "{:<width$} {:<5} {:<12} {:>7}  killed by",
-        "mutant", "first", "test", "time"
+        "{:<width$} {:<5} {:<5} {:<12} {:>7}  killed by",
+        "mutant", "flaw", "first", "test", "time"
     );
     let mut all_killed = true;
     for row in rows {
@@ -130,8 +143,9 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
                     .map(|(code, n)| format!("{code} {n}"))
                     .collect();
                 println!(
-                    "{:<width$} {:<5} {:<12} {:>6.2}s  {}/{tests} ({}): {}",
+                    "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  {}/{tests} ({}): {}",
                     row.mutant,
+                    flaw(row),
                     code,
                     first.test,
                     first.cpu_seconds,
@@ -144,8 +158,13 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
                 all_killed = false;
                 let slowest = row.runs.iter().map(|r| r.cpu_seconds).fold(0.0, f64::max);
                 println!(
-                    "{:<width$} {:<5} {:<12} {:>6.2}s  0/{tests}: SURVIVES ({})",
-                    row.mutant, "-", "-", slowest, row.about
+                    "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  0/{tests}: SURVIVES ({})",
+                    row.mutant,
+                    flaw(row),
+                    "-",
+                    "-",
+                    slowest,
+                    row.about
                 );
             }
         }
@@ -156,7 +175,21 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
     for row in rows.iter().filter(|r| r.first_kill().is_none()) {
         eprintln!("suite too weak: {} survives", row.mutant);
     }
-    all_killed
+    let mut consistent = true;
+    for row in rows {
+        if let Some(run) = row.contradiction() {
+            consistent = false;
+            let why = run
+                .rejection
+                .as_ref()
+                .map_or(String::new(), |r| r.to_string());
+            eprintln!(
+                "{} is declared {} but {} gives {why}: the engine has a real bug",
+                row.mutant, row.flaw, run.test
+            );
+        }
+    }
+    all_killed && consistent
 }
 
 impl ProblemVisitor for Mutants {

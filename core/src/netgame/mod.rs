@@ -24,7 +24,7 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-use crate::problem::{Engine, EngineKind, Limits, Problem};
+use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
 use crate::{ParseError, Verdict};
 use std::fmt::Write;
 
@@ -131,7 +131,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         name: "parity",
         about: "guesses from the parity of the number of whole cells (odd wins) \
                 and cuts the lowest cuttable rope",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::parity,
         too_big: Engine::<Netgame>::always,
     },
@@ -139,7 +139,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         name: "any-rope",
         about: "lets every rope be cut, whole cell or not, so the game is the \
                 parity of N; cuts rope 1",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::any_rope,
         too_big: Engine::<Netgame>::always,
     },
@@ -147,7 +147,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         name: "one-cell",
         about: "cells search where cutting a shared rope kills only one of its \
                 two cells",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::one_cell,
         too_big: cells::too_big,
     },
@@ -155,15 +155,14 @@ static ENGINES: [Engine<Netgame>; 8] = [
         name: "unchecked",
         about: "right verdict (cells search), but prints the lowest cuttable \
                 rope without checking that it wins",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::unchecked,
         too_big: cells::too_big,
     },
     Engine {
         name: "unmemoised",
-        about: "slow: the cells search without a memo; right answers, \
-                exponential time on 20-cell nets",
-        kind: EngineKind::Mutant,
+        about: "the cells search without a memo: exponential time on 20-cell nets",
+        kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::unmemoised,
         too_big: cells::too_big,
     },

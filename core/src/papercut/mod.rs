@@ -22,7 +22,7 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-use crate::problem::{Engine, EngineKind, Limits, Problem};
+use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
 use crate::{ParseError, Verdict};
 use std::fmt::Write;
 
@@ -235,41 +235,41 @@ static ENGINES: [Engine<Papercut>; 7] = [
     },
     Engine {
         name: "unmerged",
-        about: "BUG: a line's heap is its length minus the sum of its cuts' lengths, \
+        about: "a line's heap is its length minus the sum of its cuts' lengths, \
                 overlaps counted twice",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::unmerged::solve,
         too_big: Engine::<Papercut>::always,
     },
     Engine {
         name: "parity-ignored",
-        about: "BUG: XORs the untouched lines' length once per orientation, whatever \
+        about: "XORs the untouched lines' length once per orientation, whatever \
                 the parity of their count",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::parity::solve,
         too_big: Engine::<Papercut>::always,
     },
     Engine {
         name: "line-loop",
-        about: "SLOW: right answers, but loops over all n + m - 2 lines one by one, \
-                O((n + m) log k): seconds at 10^9",
-        kind: EngineKind::Mutant,
+        about: "loops over all n + m - 2 lines one by one, O((n + m) log k): \
+                seconds at 10^9",
+        kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::line_loop::solve,
         too_big: mutants::line_loop::too_big,
     },
     Engine {
         name: "cut-start",
-        about: "BUG: the winning cut is [0, t] on the right line, t the units to take, \
+        about: "the winning cut is [0, t] on the right line, t the units to take, \
                 starting inside cut parts instead of skipping them",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::cut_start::solve,
         too_big: Engine::<Papercut>::always,
     },
     Engine {
         name: "wrap32",
-        about: "BUG: merges all lines on one axis at c*(L+1) + p in wrapping u32, so \
+        about: "merges all lines on one axis at c*(L+1) + p in wrapping u32, so \
                 lines collide once c*(L+1) passes 2^32",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::wrap32::solve,
         too_big: Engine::<Papercut>::always,
     },

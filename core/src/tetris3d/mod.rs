@@ -13,7 +13,7 @@ pub mod mutants;
 pub mod naive;
 mod parse;
 
-use crate::problem::{Engine, EngineKind, Limits, Problem};
+use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
 use crate::scan::Tokens;
 use crate::{ParseError, Verdict};
 use std::fmt::Write;
@@ -116,50 +116,50 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
     },
     Engine {
         name: "closed",
-        about: "BUG: pair scan with closed rectangles (touching blocks stop each other)",
-        kind: EngineKind::Mutant,
+        about: "pair scan with closed rectangles (touching blocks stop each other)",
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::closed::solve,
         too_big: naive::too_big,
     },
     Engine {
         name: "inclusive",
-        about: "BUG: height map covering cells x..=x+d, y..=y+s (off by one)",
-        kind: EngineKind::Mutant,
+        about: "height map covering cells x..=x+d, y..=y+s (off by one)",
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::inclusive::solve,
         too_big: grid::too_big,
     },
     Engine {
         name: "unmixed",
-        about: "BUG: 2-D tree keeping only 'assigned here' and 'subtree max' (no mixed cases)",
-        kind: EngineKind::Mutant,
+        about: "2-D tree keeping only 'assigned here' and 'subtree max' (no mixed cases)",
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::unmixed::solve,
         too_big: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "quadtree",
-        about: "SLOW: region quadtree, O(perimeter) squares per block; thin strips",
-        kind: EngineKind::Mutant,
+        about: "region quadtree, O(perimeter) squares per block; thin strips",
+        kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::quadtree::solve,
         too_big: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "rowtrees",
-        about: "SLOW: one 1-D segment tree per row, O(N D log S); wide blocks",
-        kind: EngineKind::Mutant,
+        about: "one 1-D segment tree per row, O(N D log S); wide blocks",
+        kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::rowtrees::solve,
         too_big: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "heightmap",
-        about: "SLOW: the height map (the grid reference), O(sum of d s); large blocks",
-        kind: EngineKind::Mutant,
+        about: "the height map (the grid reference), O(sum of d s); large blocks",
+        kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: grid::solve,
         too_big: grid::too_big,
     },
     Engine {
         name: "pairs",
-        about: "SLOW: the O(N^2) pair scan (the naive reference); maximal N",
-        kind: EngineKind::Mutant,
+        about: "the O(N^2) pair scan (the naive reference); maximal N",
+        kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: naive::solve,
         too_big: naive::too_big,
     },

@@ -308,7 +308,19 @@ pub fn excerpt(bytes: &[u8], max: usize) -> String {
 /// `cancel` is set (checked every 50 ms). Every process the run started is dead
 /// when this returns. Never panics on anything the program does.
 pub fn run(command: &str, limits: &RunLimits, input: &[u8], cancel: &AtomicBool) -> RunReport {
-    supervise::run(&invocation(command), limits, input, cancel)
+    run_invocation(&invocation(command), limits, input, cancel)
+}
+
+/// [`run`] for a command already split into words, as jurybox runs itself
+/// (`jurybox solve P --engine E` for suites): its own path is used as it is,
+/// whatever characters it holds, with no shell in between.
+pub fn run_invocation(
+    invocation: &Invocation,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> RunReport {
+    supervise::run(invocation, limits, input, cancel)
 }
 
 #[cfg(test)]

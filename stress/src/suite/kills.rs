@@ -2,22 +2,27 @@
 //! which set the time limit, and every mutant's verdicts, which make the kill
 //! table. A wrong-answer mutant is killed by a rejected answer, a slow one by more
 //! CPU time than the limit; a mutant no test kills means the suite is too weak.
+//! Engines run through [`crate::program`], the runner that times contestants'
+//! programs, so a suite's limit and a program's verdict are measured alike.
 
 use super::build::SuiteError;
 use super::plan::TimeLimitRule;
-use super::timing::{run_timed, Outcome};
 use super::SuiteTest;
+use crate::program::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
 use jurybox_core::problem::judge_output;
-use jurybox_core::{EngineKind, Limits, Problem, Verdict};
+use jurybox_core::{EngineKind, Flaw, Limits, Problem, Verdict};
 use std::fmt;
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
 /// Makes the command that runs engine `NAME` of the problem on stdin (for the CLI:
 /// `jurybox solve PROBLEM --engine NAME`).
-pub type SolveCommand<'a> = &'a (dyn Fn(&str) -> Command + Sync);
+pub type SolveCommand<'a> = &'a (dyn Fn(&str) -> Invocation + Sync);
+
+/// Memory an engine may use: the Kattis default, which the package's
+/// `problem.yaml` leaves in force by stating none.
+const MEMORY_BYTES: u64 = 2048 * MIB;
 
 /// Why a run was rejected.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,7 +32,7 @@ pub enum Rejection {
     WrongAnswer(String),
     /// More CPU time than the limit, or killed at the wall-clock deadline.
     TimeLimit,
-    /// A failure exit status or a signal.
+    /// A failure exit status or a signal, or past the memory or output limit.
     RuntimeError(String),
 }
 
@@ -80,20 +85,47 @@ pub fn run_engine<P: Problem>(
     let expected = P::parse_answer(&input, &test.answer).map_err(|e| {
         SuiteError::Directory(format!("answer of '{}' does not read: {e}", test.name))
     })?;
-    let wall = Duration::from_secs_f64(10.0 * kill_seconds + 5.0);
-    let timed = run_timed(solve(engine), &test.input, kill_seconds, wall)?;
-    let rejection = match timed.outcome {
-        Outcome::Killed => Some(Rejection::TimeLimit),
-        _ if timed.cpu_seconds > limit_seconds => Some(Rejection::TimeLimit),
-        Outcome::Crashed(why) => Some(Rejection::RuntimeError(why)),
-        Outcome::Exited(output) => match judge_output::<P>(&input, &expected, &output) {
+    let limits = RunLimits {
+        wall: Duration::from_secs_f64(10.0 * kill_seconds + 5.0),
+        memory_bytes: MEMORY_BYTES,
+        ..RunLimits::with_cpu(Duration::from_secs_f64(kill_seconds))
+    };
+    // Suites are not interrupted run by run: Ctrl-C ends the whole command.
+    let never = AtomicBool::new(false);
+    let report = run_invocation(&solve(engine), &limits, &test.input, &never);
+    let cpu_seconds = report.cpu.as_secs_f64();
+    let rejection = match report.outcome {
+        Outcome::TimeLimit(_) => Some(Rejection::TimeLimit),
+        _ if cpu_seconds > limit_seconds => Some(Rejection::TimeLimit),
+        Outcome::Exited => match judge_output::<P>(&input, &expected, &report.stdout) {
             Verdict::Accepted => None,
             other => Some(Rejection::WrongAnswer(other.to_string())),
         },
+        Outcome::RuntimeError(how) => Some(Rejection::RuntimeError(format!(
+            "{how}; stderr: {}",
+            excerpt(&report.stderr, 300)
+        ))),
+        Outcome::MemoryLimit => Some(Rejection::RuntimeError(format!(
+            "memory limit exceeded ({})",
+            report.figures()
+        ))),
+        Outcome::OutputLimit(stream) => Some(Rejection::RuntimeError(format!(
+            "output limit exceeded on {stream:?}"
+        ))),
+        Outcome::CouldNotStart(why) => {
+            return Err(SuiteError::Io(std::io::Error::other(format!(
+                "cannot run engine '{engine}': {why}"
+            ))))
+        }
+        Outcome::Interrupted => {
+            return Err(SuiteError::Io(std::io::Error::other(
+                "the run was interrupted",
+            )))
+        }
     };
     Ok(Run {
         test: test.name.clone(),
-        cpu_seconds: timed.cpu_seconds,
+        cpu_seconds,
         rejection,
     })
 }
@@ -167,6 +199,8 @@ pub struct MutantRow {
     pub mutant: &'static str,
     /// The bug it carries.
     pub about: &'static str,
+    /// How it is meant to fail.
+    pub flaw: Flaw,
     /// Its run on every test, in suite order.
     pub runs: Vec<Run>,
 }
@@ -180,6 +214,17 @@ impl MutantRow {
     /// The first test that kills it, in suite order.
     pub fn first_kill(&self) -> Option<&Run> {
         self.kills().next()
+    }
+
+    /// The first run that kills it other than by time although it is declared
+    /// [`Flaw::TooSlow`]: the engine has a real bug (or a crash), so its
+    /// declaration, or the engine, is wrong.
+    pub fn contradiction(&self) -> Option<&Run> {
+        let by_time = |r: &Run| r.rejection == Some(Rejection::TimeLimit);
+        match self.flaw {
+            Flaw::TooSlow => self.kills().find(|r| !by_time(r)),
+            Flaw::WrongAnswer => None,
+        }
     }
 
     /// How many tests kill it with each verdict code (`WA`, `TLE`, `RTE`).
@@ -210,7 +255,7 @@ pub fn kill_table<P: Problem>(
 ) -> Result<Vec<MutantRow>, SuiteError> {
     let mutants: Vec<_> = P::engines()
         .iter()
-        .filter(|e| e.kind == EngineKind::Mutant)
+        .filter_map(|e| Some((e, e.kind.flaw()?)))
         .collect();
     let pairs: Vec<(usize, usize)> = (0..mutants.len())
         .flat_map(|m| (0..tests.len()).map(move |t| (m, t)))
@@ -225,14 +270,14 @@ pub fn kill_table<P: Problem>(
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&(m, t)) = pairs.get(i) else { break };
                 let run =
-                    run_engine::<P>(solve, mutants[m].name, &tests[t], limit_seconds, kill_at);
+                    run_engine::<P>(solve, mutants[m].0.name, &tests[t], limit_seconds, kill_at);
                 results.lock().expect("no thread panics holding it")[i] = Some(run);
             });
         }
     });
     let mut results = results.into_inner().expect("threads joined").into_iter();
     let mut rows = Vec::new();
-    for mutant in mutants {
+    for (mutant, flaw) in mutants {
         let mut runs = Vec::new();
         for _ in tests {
             let run = results.next().flatten().expect("every pair ran");
@@ -241,8 +286,64 @@ pub fn kill_table<P: Problem>(
         rows.push(MutantRow {
             mutant: mutant.name,
             about: mutant.about,
+            flaw,
             runs,
         });
     }
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::suite::TestGroup;
+    use jurybox_core::tetris3d::Tetris3d;
+
+    /// One 1 × 1 block on a 1 × 1 platform: the answer is 1.
+    fn test() -> SuiteTest {
+        SuiteTest {
+            name: "one".into(),
+            group: TestGroup::Secret,
+            input: b"1 1 1\n1 1 1 0 0\n".to_vec(),
+            answer: b"1\n".to_vec(),
+            gen_args: None,
+            about: "one block".into(),
+        }
+    }
+
+    /// Runs the shell `script` as the "engine", limit `limit` s, killed at twice that.
+    fn run(script: &str, limit: f64) -> Result<Run, SuiteError> {
+        let solve = |_: &str| Invocation::Shell(script.to_string());
+        run_engine::<Tetris3d>(&solve, "any", &test(), limit, 2.0 * limit)
+    }
+
+    #[test]
+    fn outputs_and_statuses_become_verdicts() {
+        assert_eq!(run("cat >/dev/null; echo 1", 5.0).unwrap().rejection, None);
+        let wrong = run("echo 2", 5.0).unwrap().rejection;
+        assert!(
+            matches!(wrong, Some(Rejection::WrongAnswer(_))),
+            "{wrong:?}"
+        );
+        let crash = run("echo boom >&2; exit 3", 5.0).unwrap().rejection;
+        assert!(
+            matches!(&crash, Some(Rejection::RuntimeError(m)) if m.contains("exit code 3") && m.contains("boom")),
+            "{crash:?}"
+        );
+        let missing = |_: &str| Invocation::Direct(vec!["/nonexistent/jurybox".into()]);
+        assert!(run_engine::<Tetris3d>(&missing, "any", &test(), 5.0, 10.0).is_err());
+    }
+
+    #[test]
+    fn a_busy_loop_is_stopped_by_cpu_time_and_a_sleep_burns_none() {
+        let busy = run("while :; do :; done", 0.1).unwrap();
+        assert_eq!(busy.rejection, Some(Rejection::TimeLimit));
+        // Stopped at its 0.2 s of CPU, long before the 7 s wall-clock backstop.
+        let cpu = busy.cpu_seconds;
+        assert!((0.2..2.0).contains(&cpu), "{cpu}");
+        // Longer than the kill time in wall-clock seconds, yet accepted.
+        let sleeper = run("sleep 0.3; echo 1", 0.05).unwrap();
+        assert_eq!(sleeper.rejection, None);
+        assert!(sleeper.cpu_seconds < 0.05, "{}", sleeper.cpu_seconds);
+    }
 }

@@ -4,8 +4,8 @@
 //! judge package that carries it all.
 //!
 //! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
-//! `timing.rs` (an engine as a timed process: the one file that knows how),
-//! `kills.rs` (the time limit and the kill table), `dir.rs` (a suite on disk),
+//! `kills.rs` (engines timed as processes by [`crate::program`], the time limit
+//! and the kill table), `dir.rs` (a suite on disk),
 //! `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point
 //! between building a suite (`jurybox suite`, `jurybox mutants`) and exporting it
 //! (`jurybox package`).
@@ -15,7 +15,6 @@ pub mod dir;
 pub mod kills;
 pub mod package;
 pub mod plan;
-pub mod timing;
 
 /// Where a test belongs in a judge package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

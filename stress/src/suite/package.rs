@@ -20,7 +20,9 @@ use std::path::Path;
 /// of the limit (so no tool timing it a little differently sees a TLE, which that
 /// directory does not permit), `time_limit_exceeded`
 /// when every kill is a TLE, `rejected` otherwise (a wrong solution that is also
-/// slow). `None` for a mutant no test kills.
+/// slow). `None` for a mutant no test kills. The verdicts seen decide, not the
+/// mutant's declared [`jurybox_core::Flaw`]: the tools check those verdicts, and a
+/// wrong-answer mutant that is also slow may be timed out before it answers.
 pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static str> {
     let codes: Vec<&str> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
     let fast = row.runs.iter().all(|r| r.cpu_seconds < 0.7 * limit_seconds);
@@ -138,7 +140,7 @@ command -v jurybox >/dev/null 2>&1 || {
 /// A C program that becomes `jurybox solve PROBLEM --engine ENGINE`.
 fn submission(problem: &str, engine: &str, about: &str) -> String {
     format!(
-        "/* jurybox {problem}, engine `{engine}`: {about}.
+        "/* jurybox {problem}, engine `{engine}`, {about}.
  * Runs the installed jurybox in this very process (exec), so the judge times
  * jurybox itself. */
 #include <unistd.h>
@@ -232,7 +234,7 @@ exec jurybox {kind} {problem} \"$@\"
     let subs = out.join("submissions");
     write_atomic(
         &subs.join("accepted").join(format!("{fast}.c")),
-        submission(problem, fast, "the fast engine, trusted").as_bytes(),
+        submission(problem, fast, "the fast engine: trusted").as_bytes(),
     )?;
     for row in mutants {
         let Some(dir) = submission_dir(row, limit) else {
@@ -241,9 +243,19 @@ exec jurybox {kind} {problem} \"$@\"
                 row.mutant
             )));
         };
+        if let Some(run) = row.contradiction() {
+            return Err(SuiteError::Directory(format!(
+                "{} is declared {} but {} gives {}: the engine has a real bug",
+                row.mutant,
+                row.flaw,
+                run.test,
+                run.rejection.as_ref().map_or("", |r| r.code())
+            )));
+        }
+        let about = format!("a mutant, {}: {}", row.flaw, row.about);
         write_atomic(
             &subs.join(dir).join(format!("{}.c", row.mutant)),
-            submission(problem, row.mutant, row.about).as_bytes(),
+            submission(problem, row.mutant, &about).as_bytes(),
         )?;
     }
 
@@ -311,11 +323,13 @@ solution: /submissions/accepted/{fast}.c"
 mod tests {
     use super::*;
     use crate::suite::kills::{Rejection, Run};
+    use jurybox_core::Flaw;
 
     fn row(runs: &[(f64, Option<Rejection>)]) -> MutantRow {
         MutantRow {
             mutant: "m",
-            about: "BUG: test",
+            about: "test",
+            flaw: Flaw::WrongAnswer,
             runs: runs
                 .iter()
                 .enumerate()
@@ -350,6 +364,25 @@ mod tests {
             Some("rejected")
         );
         assert_eq!(submission_dir(&row(&[(0.1, None)]), 1.0), None);
+    }
+
+    #[test]
+    fn a_slow_mutant_killed_by_a_wrong_answer_is_a_contradiction() {
+        fn slow(runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+            MutantRow {
+                flaw: Flaw::TooSlow,
+                ..row(runs)
+            }
+        }
+        let wa = Some(Rejection::WrongAnswer("x".into()));
+        let tle = Some(Rejection::TimeLimit);
+        assert!(slow(&[(1.5, tle.clone()), (0.1, None)])
+            .contradiction()
+            .is_none());
+        let both = slow(&[(1.5, tle.clone()), (0.1, wa.clone())]);
+        assert_eq!(both.contradiction().map(|r| r.test.as_str()), Some("t1"));
+        // A wrong-answer mutant may be killed either way.
+        assert!(row(&[(1.5, tle), (0.1, wa)]).contradiction().is_none());
     }
 
     #[test]

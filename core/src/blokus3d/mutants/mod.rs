@@ -5,7 +5,7 @@
 
 use super::rules::{replay, Rules, Search, SPEC};
 use super::{naive, Answer, Blokus3d, Input};
-use crate::problem::{Engine, EngineKind};
+use crate::problem::{Engine, EngineKind, Flaw};
 
 /// Solves every test case under `rules` with the exhaustive can-place test.
 fn solve_with(input: &Input, rules: Rules) -> Answer {
@@ -20,8 +20,8 @@ fn solve_with(input: &Input, rules: Rules) -> Answer {
 /// and reflection, so the two screws are one piece).
 pub const REFLECTIONS: Engine<Blokus3d> = Engine {
     name: "mutant-reflections",
-    about: "BUG: matches pieces up to reflection too, so a mirrored screw is the screw",
-    kind: EngineKind::Mutant,
+    about: "matches pieces up to reflection too, so a mirrored screw is the screw",
+    kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
         solve_with(
             input,
@@ -37,8 +37,8 @@ pub const REFLECTIONS: Engine<Blokus3d> = Engine {
 /// Passes the turn on every action, legal or not.
 pub const ILLEGAL_PASSES: Engine<Blokus3d> = Engine {
     name: "mutant-illegal-passes",
-    about: "BUG: an illegal action consumes the turn",
-    kind: EngineKind::Mutant,
+    about: "an illegal action consumes the turn",
+    kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
         solve_with(
             input,
@@ -55,8 +55,8 @@ pub const ILLEGAL_PASSES: Engine<Blokus3d> = Engine {
 /// placed passes, so a stuck player keeps the turn for ever.
 pub const NEVER_RECHECK: Engine<Blokus3d> = Engine {
     name: "mutant-never-recheck",
-    about: "BUG: never re-checks whether a player can still place",
-    kind: EngineKind::Mutant,
+    about: "never re-checks whether a player can still place",
+    kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
         solve_with(
             input,
@@ -72,8 +72,8 @@ pub const NEVER_RECHECK: Engine<Blokus3d> = Engine {
 /// Checks the no-gap rule only under the cubes of the piece's lowest layer.
 pub const LOWEST_LAYER_GAP: Engine<Blokus3d> = Engine {
     name: "mutant-lowest-layer-gap",
-    about: "BUG: checks the no-gap rule only at the piece's lowest layer",
-    kind: EngineKind::Mutant,
+    about: "checks the no-gap rule only at the piece's lowest layer",
+    kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
         solve_with(
             input,
@@ -89,8 +89,8 @@ pub const LOWEST_LAYER_GAP: Engine<Blokus3d> = Engine {
 /// Lets a later player's first piece stand anywhere on the board.
 pub const FIRST_PIECE_FREE: Engine<Blokus3d> = Engine {
     name: "mutant-first-piece-free",
-    about: "BUG: a later player's first piece needs no contact with placed cubes",
-    kind: EngineKind::Mutant,
+    about: "a later player's first piece needs no contact with placed cubes",
+    kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
         solve_with(
             input,
