@@ -165,7 +165,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
                 exponential time on 20-cell nets",
         kind: EngineKind::Mutant,
         solve: mutants::unmemoised,
-        too_big: cells::too_big,
+        too_big: mutants::unmemoised_too_big,
     },
 ];
 
