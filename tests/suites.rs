@@ -126,9 +126,20 @@ impl ProblemVisitor for PlanHolds {
                 ),
             }
         }
-        // Every small test has a reference that can run it.
-        for (name, input) in &inputs {
-            assert!(reference_engine::<P>(input).is_some(), "{} {name}", P::NAME);
+        // Every sample has a reference that can run it. A small test no reference
+        // can run (papercut's 10^9 sheets, whose few bytes hide a huge game) has
+        // the fast engine's answer alone, so a kill on it is a disagreement with
+        // the fast engine, not a verified wrong answer: say so.
+        for (i, (name, input)) in inputs.iter().enumerate() {
+            let sample = i < plan.samples.len();
+            let verified = reference_engine::<P>(input).is_some();
+            assert!(verified || !sample, "{} {name}: no reference", P::NAME);
+            if !verified {
+                eprintln!(
+                    "{} {name}: no reference can run it; its answer is the fast engine's",
+                    P::NAME
+                );
+            }
         }
     }
 }
