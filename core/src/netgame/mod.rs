@@ -164,7 +164,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         about: "the cells search without a memo: exponential time on 20-cell nets",
         kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::unmemoised,
-        too_big: cells::too_big,
+        too_big: mutants::unmemoised_too_big,
     },
 ];
 

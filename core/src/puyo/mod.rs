@@ -17,7 +17,7 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-use crate::problem::{Engine, EngineKind, Limits, Problem};
+use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
 use crate::{ParseError, Verdict};
 use std::fmt::Write;
 
@@ -105,35 +105,35 @@ static ENGINES: [Engine<Puyo>; 8] = [
     Engine {
         name: "three-directions",
         about: "flood fill searching right, down and left only (the source's golfed bug): splits concave groups",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::three_directions,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "one-group-at-a-time",
         about: "removes one group per step with gravity in between, a link each: wrong counts and screens",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::one_group_at_a_time,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "link-per-group",
         about: "counts a link per removed group instead of per step",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::link_per_group,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "one-cell-gravity",
         about: "lets puyos fall one cell per link instead of all the way down",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::one_cell_gravity,
         too_big: Engine::<Puyo>::always,
     },
     Engine {
         name: "invisible-top-row",
         about: "the real game's hidden 13th row: the top row neither connects nor clears",
-        kind: EngineKind::Mutant,
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::invisible_top_row,
         too_big: Engine::<Puyo>::always,
     },

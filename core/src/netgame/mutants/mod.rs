@@ -105,3 +105,15 @@ fn plain_wins(net: &Net, state: u32) -> bool {
             })
         })
 }
+
+/// Whole cells above which the unmemoised search is too slow to run in a test
+/// (about 0.2 s at 10 cells in release, seconds at 12): the suite's 20-cell nets
+/// are there to time it out, not to run it in process.
+const UNMEMOISED_MAX_CELLS: usize = 8;
+
+/// When [`unmemoised`] may be slow: more than [`UNMEMOISED_MAX_CELLS`] whole cells.
+pub fn unmemoised_too_big(input: &Input) -> Option<String> {
+    let cells = Net::new(input).cells.len();
+    (cells > UNMEMOISED_MAX_CELLS)
+        .then(|| format!("{cells} whole cells > {UNMEMOISED_MAX_CELLS}: no memo, exponential time"))
+}
