@@ -27,29 +27,39 @@ struct Memo {
     values: FxMap<Key, u8>,
 }
 
-/// One component of whole cells: its cells, per cell the bitmask of its
-/// neighbours, and the values of its connected subsets met so far (a cache in
-/// front of the canonical memo, so a subset is canonicalised once).
+/// One component of whole cells: its cells (from the corner of its bounding box),
+/// per cell the bitmask of its neighbours, and the values of its connected
+/// subsets met so far (a cache in front of the canonical memo, so a subset is
+/// canonicalised once).
 struct Component {
-    cells: Vec<(i32, i32)>,
+    cells: Vec<(u8, u8)>,
     adjacent: Vec<u32>,
     seen: FxMap<u32, u8>,
 }
 
 impl Component {
-    /// The component made of `cells` (connected), neighbours found by coordinates.
-    fn new(cells: Vec<(i32, i32)>) -> Component {
+    /// The component made of `cells` (connected, at most 24), neighbours found by
+    /// coordinates.
+    fn new(cells: Vec<(u32, u32)>) -> Component {
         let adjacent = cells
             .iter()
             .map(|&(x, y)| {
                 cells.iter().enumerate().fold(0u32, |m, (j, &(u, v))| {
-                    if (x - u).abs() + (y - v).abs() == 1 {
+                    if x.abs_diff(u) + y.abs_diff(v) == 1 {
                         m | 1 << j
                     } else {
                         m
                     }
                 })
             })
+            .collect();
+        // Coordinates within a box of at most 24 + 1 cells around: u8, and bits
+        // of a u32 line for the canonical forms.
+        let x0 = cells.iter().map(|c| c.0).min().unwrap_or(0);
+        let y0 = cells.iter().map(|c| c.1).min().unwrap_or(0);
+        let cells = cells
+            .iter()
+            .map(|&(x, y)| ((x - x0) as u8, (y - y0) as u8))
             .collect();
         Component {
             cells,
@@ -93,9 +103,7 @@ impl Component {
         if let Some(&g) = self.seen.get(&mask) {
             return g;
         }
-        let mut cells = [(0, 0); shape::MAX_CELLS];
-        let k = self.subset(mask, &mut cells);
-        let key = canonical(&cells[..k]);
+        let key = canonical(self.subset(mask));
         let g = match memo.values.get(&key) {
             Some(&g) => g,
             None => {
@@ -131,15 +139,13 @@ impl Component {
         (!options).trailing_zeros() as u8
     }
 
-    /// Writes the cells of `mask` into `out`; returns how many.
-    fn subset(&self, mut mask: u32, out: &mut [(i32, i32); shape::MAX_CELLS]) -> usize {
-        let mut k = 0;
-        while mask != 0 {
-            out[k] = self.cells[mask.trailing_zeros() as usize];
-            mask &= mask - 1;
-            k += 1;
-        }
-        k
+    /// The cells of `mask`.
+    fn subset(&self, mut mask: u32) -> impl Iterator<Item = (u8, u8)> + '_ {
+        std::iter::from_fn(move || {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask.wrapping_sub(1);
+            self.cells.get(i).copied()
+        })
     }
 }
 
@@ -160,7 +166,7 @@ pub fn solve(input: &Input) -> Answer {
             Component::new(
                 component
                     .iter()
-                    .map(|&c| (net.cells[c].0 as i32, net.cells[c].1 as i32))
+                    .map(|&c| net.cells[c])
                     .collect(),
             )
         })
