@@ -14,11 +14,13 @@
 //! Source: the spec's fast algorithm (ВОИ 2005 analysis, plus Sprague–Grundy).
 
 mod hash;
+mod local;
 mod shape;
 
 use super::net::Net;
 use super::{Answer, Input};
 use hash::FxMap;
+use local::{pattern, CELL_RING, CELL_SAFE, PAIR_RING, PAIR_SAFE};
 use shape::{canonical, Key};
 
 /// Grundy values of shapes seen so far, by canonical key, shared by components.
@@ -28,13 +30,22 @@ struct Memo {
 }
 
 /// One component of whole cells: its cells (from the corner of its bounding box),
-/// per cell the bitmask of its neighbours, and the values of its connected
-/// subsets met so far (a cache in front of the canonical memo, so a subset is
-/// canonicalised once).
+/// per cell the bitmask of its neighbours and the rings of `local.rs`, and the
+/// values of its connected subsets met so far (a cache in front of the canonical
+/// memo, so a subset is canonicalised once).
 struct Component {
     cells: Vec<(u8, u8)>,
     adjacent: Vec<u32>,
+    around: Vec<Around>,
     seen: FxMap<u32, u8>,
+}
+
+/// The rings around a cell, and around its dominoes with the cell to its right
+/// and the cell above (each with that cell's bit, 0 if there is none): ring
+/// entries are cell bits, 0 where the component has no cell.
+struct Around {
+    cell: [u32; 8],
+    pairs: [(u32, [u32; 10]); 2],
 }
 
 impl Component {
@@ -57,13 +68,37 @@ impl Component {
         // of a u32 line for the canonical forms.
         let x0 = cells.iter().map(|c| c.0).min().unwrap_or(0);
         let y0 = cells.iter().map(|c| c.1).min().unwrap_or(0);
-        let cells = cells
+        let cells: Vec<(u8, u8)> = cells
             .iter()
             .map(|&(x, y)| ((x - x0) as u8, (y - y0) as u8))
+            .collect();
+        let mut grid = [[0u32; shape::FRAME]; shape::FRAME];
+        for (i, &(x, y)) in cells.iter().enumerate() {
+            grid[x as usize][y as usize] = 1 << i;
+        }
+        let bit = |x: i32, y: i32| {
+            let row = usize::try_from(x).ok().and_then(|x| grid.get(x));
+            row.and_then(|r| usize::try_from(y).ok().and_then(|y| r.get(y)))
+                .copied()
+                .unwrap_or(0)
+        };
+        let around = cells
+            .iter()
+            .map(|&(x, y)| {
+                let (x, y) = (i32::from(x), i32::from(y));
+                Around {
+                    cell: CELL_RING.map(|(dx, dy)| bit(x + dx, y + dy)),
+                    pairs: [
+                        (bit(x + 1, y), PAIR_RING.map(|(dx, dy)| bit(x + dx, y + dy))),
+                        (bit(x, y + 1), PAIR_RING.map(|(dx, dy)| bit(x + dy, y + dx))),
+                    ],
+                }
+            })
             .collect();
         Component {
             cells,
             adjacent,
+            around,
             seen: FxMap::default(),
         }
     }
@@ -124,19 +159,32 @@ impl Component {
             let i = rest.trailing_zeros() as usize;
             let bit = 1u32 << i;
             rest &= rest - 1;
-            let neighbours = self.adjacent[i] & mask;
-            if neighbours.count_ones() < 4 {
-                options |= 1 << self.value_of(memo, mask & !bit);
+            if (self.adjacent[i] & mask).count_ones() < 4 {
+                let left = mask & !bit;
+                let connected = CELL_SAFE[pattern(left, &self.around[i].cell)];
+                options |= 1 << self.value_after(memo, left, connected);
             }
-            // Each adjacent pair once, from its lower cell.
-            let mut later = neighbours & !(bit | (bit - 1));
-            while later != 0 {
-                let j = later.trailing_zeros();
-                later &= later - 1;
-                options |= 1 << self.value_of(memo, mask & !bit & !(1 << j));
+            // Each adjacent pair once, from its lower (or left) cell.
+            for k in 0..2 {
+                let (other, ref ring) = self.around[i].pairs[k];
+                if mask & other != 0 {
+                    let left = mask & !bit & !other;
+                    let connected = PAIR_SAFE[pattern(left, ring)];
+                    options |= 1 << self.value_after(memo, left, connected);
+                }
             }
         }
         (!options).trailing_zeros() as u8
+    }
+
+    /// The value of the cells `left` by a move from a connected piece, split
+    /// into parts unless the local test found them `connected`.
+    fn value_after(&mut self, memo: &mut Memo, left: u32, connected: bool) -> u8 {
+        if connected && left != 0 {
+            self.grundy(memo, left)
+        } else {
+            self.value_of(memo, left)
+        }
     }
 
     /// The cells of `mask`.
@@ -162,14 +210,7 @@ pub fn solve(input: &Input) -> Answer {
     let mut memo = Memo::default();
     let mut pieces: Vec<Component> = components
         .iter()
-        .map(|component| {
-            Component::new(
-                component
-                    .iter()
-                    .map(|&c| net.cells[c])
-                    .collect(),
-            )
-        })
+        .map(|component| Component::new(component.iter().map(|&c| net.cells[c]).collect()))
         .collect();
     let values: Vec<u8> = pieces
         .iter_mut()

@@ -47,7 +47,10 @@ pub(super) fn canonical(cells: impl Iterator<Item = (u8, u8)>) -> Key {
     let (x0, y0) = (xs.trailing_zeros() as usize, ys.trailing_zeros() as usize);
     let w = 32 - xs.leading_zeros() as usize - x0;
     let h = 32 - ys.leading_zeros() as usize - y0;
-    debug_assert!(w + h <= MAX_CELLS + 1, "not a connected shape of ≤ 24 cells");
+    debug_assert!(
+        w + h <= MAX_CELLS + 1,
+        "not a connected shape of ≤ 24 cells"
+    );
     let mut best = Best::default();
     if w <= h {
         best.offer(&columns[x0..x0 + w], y0, h);
