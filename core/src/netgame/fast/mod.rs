@@ -15,12 +15,14 @@
 
 mod hash;
 mod local;
+mod seen;
 mod shape;
 
 use super::net::Net;
 use super::{Answer, Input};
 use hash::FxMap;
 use local::{pattern, CELL_RING, CELL_SAFE, PAIR_RING, PAIR_SAFE};
+use seen::Seen;
 use shape::{canonical, Key};
 
 /// Grundy values of shapes seen so far, by canonical key, shared by components.
@@ -37,7 +39,7 @@ struct Component {
     cells: Vec<(u8, u8)>,
     adjacent: Vec<u32>,
     around: Vec<Around>,
-    seen: FxMap<u32, u8>,
+    seen: Seen,
 }
 
 /// The rings around a cell, and around its dominoes with the cell to its right
@@ -99,7 +101,7 @@ impl Component {
             cells,
             adjacent,
             around,
-            seen: FxMap::default(),
+            seen: Seen::default(),
         }
     }
 
@@ -135,7 +137,7 @@ impl Component {
 
     /// The Grundy value of the connected cells `mask`.
     fn grundy(&mut self, memo: &mut Memo, mask: u32) -> u8 {
-        if let Some(&g) = self.seen.get(&mask) {
+        if let Some(g) = self.seen.get(mask) {
             return g;
         }
         let key = canonical(self.subset(mask));
