@@ -37,7 +37,7 @@ struct Memo {
 /// memo, so a subset is canonicalised once).
 struct Component {
     cells: Vec<(u8, u8)>,
-    adjacent: Vec<u32>,
+    adjacent: [u32; 32],
     around: Vec<Around>,
     seen: Seen,
 }
@@ -54,18 +54,16 @@ impl Component {
     /// The component made of `cells` (connected, at most 24), neighbours found by
     /// coordinates.
     fn new(cells: Vec<(u32, u32)>) -> Component {
-        let adjacent = cells
-            .iter()
-            .map(|&(x, y)| {
-                cells.iter().enumerate().fold(0u32, |m, (j, &(u, v))| {
-                    if x.abs_diff(u) + y.abs_diff(v) == 1 {
-                        m | 1 << j
-                    } else {
-                        m
-                    }
-                })
-            })
-            .collect();
+        let mut adjacent = [0u32; 32];
+        for (i, &(x, y)) in cells.iter().enumerate() {
+            adjacent[i] = cells.iter().enumerate().fold(0u32, |m, (j, &(u, v))| {
+                if x.abs_diff(u) + y.abs_diff(v) == 1 {
+                    m | 1 << j
+                } else {
+                    m
+                }
+            });
+        }
         // Coordinates within a box of at most 24 + 1 cells around: u8, and bits
         // of a u32 line for the canonical forms.
         let x0 = cells.iter().map(|c| c.0).min().unwrap_or(0);
@@ -117,9 +115,12 @@ impl Component {
         while frontier != 0 {
             let i = frontier.trailing_zeros() as usize;
             frontier &= frontier - 1;
-            let new = self.adjacent[i] & mask & !part;
+            let new = self.adjacent[i % 32] & mask & !part;
             part |= new;
             frontier |= new;
+            if part == mask {
+                break;
+            }
         }
         part
     }
@@ -161,7 +162,7 @@ impl Component {
             let i = rest.trailing_zeros() as usize;
             let bit = 1u32 << i;
             rest &= rest - 1;
-            if (self.adjacent[i] & mask).count_ones() < 4 {
+            if (self.adjacent[i % 32] & mask).count_ones() < 4 {
                 let left = mask & !bit;
                 let connected = CELL_SAFE[pattern(left, &self.around[i].cell)];
                 options |= 1 << self.value_after(memo, left, connected);
