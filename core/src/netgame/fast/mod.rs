@@ -6,21 +6,24 @@
 //! neighbours, or two adjacent cells) of the XOR of the pieces the move leaves,
 //! each valued recursively. Values are memoised by the piece's canonical shape
 //! (translation and the 8 symmetries of the square, `shape.rs`), shared by all
-//! components. The winning rope is the lowest-numbered one whose cut leaves XOR 0.
+//! components, behind a per-component table by bitmask (`seen.rs`) so a subset is
+//! canonicalised once. A move is split into pieces only when a local test
+//! (`local.rs`) cannot show the rest stays connected. The winning rope is the
+//! lowest-numbered one whose cut leaves XOR 0.
 //!
 //! Time: one evaluation per distinct reachable shape up to symmetry, each
-//! O(moves · k) plus canonical forms; O(N) for the geometry. Components have at
-//! most 24 cells (the limits), so a piece is a `u32` bitmask over its cells.
+//! O(moves · k) at worst (O(moves) when the local test holds) plus canonical
+//! forms; O(N) for the geometry. Components have at most 24 cells (the limits),
+//! so a piece is a `u32` bitmask over its cells.
 //! Source: the spec's fast algorithm (ВОИ 2005 analysis, plus Sprague–Grundy).
 
-mod hash;
 mod local;
 mod seen;
 mod shape;
 
+use super::hash::FxMap;
 use super::net::Net;
 use super::{Answer, Input};
-use hash::FxMap;
 use local::{pattern, CELL_RING, CELL_SAFE, PAIR_RING, PAIR_SAFE};
 use seen::Seen;
 use shape::{canonical, Key};
@@ -72,15 +75,18 @@ impl Component {
             .iter()
             .map(|&(x, y)| ((x - x0) as u8, (y - y0) as u8))
             .collect();
-        let mut grid = [[0u32; shape::FRAME]; shape::FRAME];
+        let width = cells.iter().map(|c| i32::from(c.0) + 1).max().unwrap_or(0);
+        let height = cells.iter().map(|c| i32::from(c.1) + 1).max().unwrap_or(0);
+        let mut grid = vec![0u32; (width * height) as usize];
         for (i, &(x, y)) in cells.iter().enumerate() {
-            grid[x as usize][y as usize] = 1 << i;
+            grid[(i32::from(x) * height + i32::from(y)) as usize] = 1 << i;
         }
         let bit = |x: i32, y: i32| {
-            let row = usize::try_from(x).ok().and_then(|x| grid.get(x));
-            row.and_then(|r| usize::try_from(y).ok().and_then(|y| r.get(y)))
-                .copied()
-                .unwrap_or(0)
+            if (0..width).contains(&x) && (0..height).contains(&y) {
+                grid[(x * height + y) as usize]
+            } else {
+                0
+            }
         };
         let around = cells
             .iter()
