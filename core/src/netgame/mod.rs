@@ -16,6 +16,7 @@
 mod arbitrary;
 pub mod cells;
 pub mod fast;
+mod hash;
 mod judge;
 pub mod mutants;
 pub mod naive;

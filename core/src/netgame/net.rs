@@ -6,10 +6,12 @@
 //! A cell is whole when all four are ropes of the net. Two whole cells that share a
 //! side are neighbours, and cutting that side removes both.
 //!
-//! Time O(N) expected (hash maps keyed by normalised ropes and cells).
+//! Time O(N) expected (hash maps keyed by normalised ropes and cells, with a
+//! multiply-rotate hasher: inputs are data to judge, not an adversary of the
+//! hash table).
 
+use super::hash::FxMap;
 use super::{Input, Rope};
-use std::collections::HashMap;
 
 /// A rope's place, whatever the order of its end points: the unit segment from
 /// `(x, y)` to `(x + 1, y)` (horizontal) or to `(x, y + 1)` (vertical).
@@ -92,7 +94,7 @@ pub struct Net {
 impl Net {
     /// Builds the whole cells of `input`.
     pub fn new(input: &Input) -> Net {
-        let index: HashMap<Edge, usize> = input
+        let index: FxMap<Edge, usize> = input
             .ropes
             .iter()
             .enumerate()
@@ -115,7 +117,7 @@ impl Net {
             .iter()
             .map(|&(x, y)| sides_of(x, y).map(|s| index[&s]))
             .collect();
-        let cell_at: HashMap<(u32, u32), usize> =
+        let cell_at: FxMap<(u32, u32), usize> =
             cells.iter().enumerate().map(|(i, &c)| (c, i)).collect();
         let across = cells
             .iter()

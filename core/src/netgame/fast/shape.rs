@@ -1,107 +1,196 @@
 //! Canonical forms of polyominoes under translation and the 8 symmetries of the
 //! square, so that a shape and its rotations and reflections share one memo entry.
 //!
-//! A shape's image is its dimensions (in the first word, so they compare first)
-//! then its bounding-box bitmap (`W × H` bits, column-major); the key is the
-//! smallest of the 8 images. Dimensions first means only the images whose width
-//! is the smaller side can win, so a non-square box needs 4 images, not 8. A
-//! connected shape of k ≤ 24 cells has `W + H ≤ k + 1`, so `W · H ≤ 156` bits fit
-//! in the other three words. Time O(4 · k) (O(8 · k) for a square box), no
-//! sorting, no allocation.
+//! One pass over the cells builds the shape's columns and rows as bitmasks (a
+//! column's bit `y` is the cell at height `y`), and its bounding box `W × H`. Seen
+//! with its shorter side across, a shape is `n ≤ m` lines of `m` bits: its `W`
+//! columns when `W ≤ H`, its rows otherwise. The symmetries that keep the shorter
+//! side across are 4 (8 when the box is square: both sets of lines): reverse the
+//! order of the lines, reverse the bits of every line, or both. Each image is
+//! compared line by line (most comparisons end at the first line) and the
+//! smallest is packed with `n` and `m` into the key. A connected shape of k ≤ 24
+//! cells has `W + H ≤ k + 1`, so `n · m ≤ 12 · 13 = 156` bits, and the key is
+//! three words. Time O(k + 4 · n) (twice for a square box), no allocation.
 
-/// A packed canonical shape: the dimensions in word 0, the bitmap in words 1..4.
-pub(super) type Key = [u64; 4];
+/// A packed canonical shape: `n · m` bits of lines then, in the top of the last
+/// word, `n` and `m`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) struct Key([u64; 3]);
+
+impl std::hash::Hash for Key {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for word in self.0 {
+            state.write_u64(word);
+        }
+    }
+}
 
 /// Most cells a key holds (a connected shape of at most 24 cells).
 pub(super) const MAX_CELLS: usize = 24;
 
-/// The key of the connected shape made of `cells` (any translation, any
-/// orientation).
-pub(super) fn canonical(cells: &[(i32, i32)]) -> Key {
-    debug_assert!(!cells.is_empty() && cells.len() <= MAX_CELLS);
-    let (mut min_x, mut max_x, mut min_y, mut max_y) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
-    for &(x, y) in cells {
-        min_x = min_x.min(x);
-        max_x = max_x.max(x);
-        min_y = min_y.min(y);
-        max_y = max_y.max(y);
+/// Coordinates a shape's cells may have: each is a bit of a `u32` line.
+pub(super) const FRAME: usize = 32;
+
+/// The key of the connected shape made of `cells`, at most [`MAX_CELLS`] of them,
+/// coordinates below [`FRAME`] (any translation, any orientation).
+pub(super) fn canonical(cells: impl Iterator<Item = (u8, u8)>) -> Key {
+    let mut columns = [0u32; FRAME];
+    let mut rows = [0u32; FRAME];
+    let (mut xs, mut ys) = (0u32, 0u32);
+    for (x, y) in cells {
+        columns[x as usize] |= 1 << y;
+        rows[y as usize] |= 1 << x;
+        xs |= 1 << x;
+        ys |= 1 << y;
     }
-    let (w, h) = (max_x - min_x + 1, max_y - min_y + 1);
-    debug_assert!(w * h <= 192, "not a connected shape of at most 24 cells");
-    let mut best = [u64::MAX; 4];
-    for symmetry in 0..8 {
-        let swap = symmetry & 4 != 0;
-        let (big_w, big_h) = if swap { (h, w) } else { (w, h) };
-        if big_w > big_h {
-            // Its dimensions word is larger than the other orientation's.
-            continue;
-        }
-        let mut key = [0u64; 4];
-        key[0] = ((big_w as u64) << 8) | big_h as u64;
-        for &(x, y) in cells {
-            let (u, v) = (x - min_x, y - min_y);
-            let (u, v) = if swap { (v, u) } else { (u, v) };
-            let u = if symmetry & 1 != 0 { big_w - 1 - u } else { u };
-            let v = if symmetry & 2 != 0 { big_h - 1 - v } else { v };
-            let bit = (u * big_h + v) as usize;
-            key[1 + bit / 64] |= 1 << (bit % 64);
-        }
-        if key < best {
-            best = key;
+    debug_assert!(xs != 0, "an empty shape");
+    let (x0, y0) = (xs.trailing_zeros() as usize, ys.trailing_zeros() as usize);
+    let w = 32 - xs.leading_zeros() as usize - x0;
+    let h = 32 - ys.leading_zeros() as usize - y0;
+    debug_assert!(
+        w + h <= MAX_CELLS + 1,
+        "not a connected shape of ≤ 24 cells"
+    );
+    let mut best = Best::default();
+    if w <= h {
+        best.offer(&columns[x0..x0 + w], y0, h);
+    }
+    if h <= w {
+        best.offer(&rows[y0..y0 + h], x0, w);
+    }
+    best.key()
+}
+
+/// The smallest image offered so far.
+#[derive(Default)]
+struct Best {
+    lines: [u32; MAX_CELLS],
+    n: usize,
+    m: usize,
+}
+
+impl Best {
+    /// Offers the 4 images of `lines`, each `m` bits from bit `shift` on: as they
+    /// are, in reverse order, each reversed, and both.
+    fn offer(&mut self, lines: &[u32], shift: usize, m: usize) {
+        let n = lines.len();
+        let line = |image: usize, i: usize| {
+            let l = lines[if image & 1 != 0 { n - 1 - i } else { i }] >> shift;
+            if image & 2 != 0 {
+                l.reverse_bits() >> (32 - m)
+            } else {
+                l
+            }
+        };
+        for image in 0..4 {
+            if self.n != 0 {
+                // Same n and m as every other image (a square box's rows too).
+                let smaller = (0..n)
+                    .map(|i| line(image, i).cmp(&self.lines[i]))
+                    .find(|c| c.is_ne())
+                    .is_some_and(|c| c.is_lt());
+                if !smaller {
+                    continue;
+                }
+            }
+            for i in 0..n {
+                self.lines[i] = line(image, i);
+            }
+            (self.n, self.m) = (n, m);
         }
     }
-    best
+
+    /// The smallest image, packed.
+    fn key(&self) -> Key {
+        let mut words = [0u64; 3];
+        let mut bit = 0;
+        for &l in &self.lines[..self.n] {
+            let wide = u128::from(l) << (bit % 64);
+            words[bit / 64] |= wide as u64;
+            if bit / 64 + 1 < 3 {
+                words[bit / 64 + 1] |= (wide >> 64) as u64;
+            }
+            bit += self.m;
+        }
+        words[2] |= ((self.n as u64) << 59) | ((self.m as u64) << 54);
+        Key(words)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::canonical;
 
+    fn key(cells: &[(u8, u8)]) -> super::Key {
+        canonical(cells.iter().copied())
+    }
+
+    /// The images of `cells` under the 8 symmetries, moved by `at` (mirrored
+    /// coordinates are `at - x`, so `at` must exceed every coordinate).
+    fn images(cells: &[(u8, u8)], at: u8) -> Vec<Vec<(u8, u8)>> {
+        (0..8)
+            .map(|s| {
+                cells
+                    .iter()
+                    .map(|&(x, y)| {
+                        let (x, y) = if s & 4 != 0 { (y, x) } else { (x, y) };
+                        (
+                            if s & 1 != 0 { at - x } else { x + 3 },
+                            if s & 2 != 0 { at - y } else { y },
+                        )
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     #[test]
     fn rotations_and_reflections_share_a_key() {
         // An L-tetromino in its 8 orientations, translated around.
         let l = [(0, 0), (0, 1), (0, 2), (1, 0)];
-        let base = canonical(&l);
-        for s in 0..8 {
-            let image: Vec<(i32, i32)> = l
-                .iter()
-                .map(|&(x, y)| {
-                    let (x, y) = if s & 4 != 0 { (y, x) } else { (x, y) };
-                    (
-                        if s & 1 != 0 { 7 - x } else { x + 3 },
-                        if s & 2 != 0 { 9 - y } else { y },
-                    )
-                })
-                .collect();
-            assert_eq!(canonical(&image), base, "symmetry {s}");
+        let base = key(&l);
+        for (s, image) in images(&l, 9).iter().enumerate() {
+            assert!(key(image) == base, "symmetry {s}");
         }
         // An S-tetromino is another shape, and so is a straight one.
-        assert_ne!(canonical(&[(0, 0), (1, 0), (1, 1), (2, 1)]), base);
-        assert_ne!(canonical(&[(0, 0), (0, 1), (0, 2), (0, 3)]), base);
+        assert!(key(&[(0, 0), (1, 0), (1, 1), (2, 1)]) != base);
+        assert!(key(&[(0, 0), (0, 1), (0, 2), (0, 3)]) != base);
         // Shapes of different sizes never collide.
-        assert_ne!(canonical(&[(0, 0)]), canonical(&[(0, 0), (0, 1)]));
-        assert_ne!(
-            canonical(&[(0, 0), (1, 0), (1, 1)]),
-            canonical(&[(0, 0), (1, 0), (1, 1), (0, 1)])
-        );
+        assert!(key(&[(0, 0)]) != key(&[(0, 0), (0, 1)]));
+        assert!(key(&[(0, 0), (1, 0), (1, 1)]) != key(&[(0, 0), (1, 0), (1, 1), (0, 1)]));
+    }
+
+    #[test]
+    fn square_boxes_try_both_sets_of_lines() {
+        // A 3 x 3 shape (a P-pentomino and a tail cell) in its 8 orientations.
+        let p = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (2, 2)];
+        let base = key(&p);
+        for (s, image) in images(&p, 5).iter().enumerate() {
+            assert!(key(image) == base, "symmetry {s}");
+        }
+        // The tail cell beside the middle of the block makes another shape.
+        assert!(key(&[(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (2, 1)]) != base);
     }
 
     #[test]
     fn the_largest_boxes_pack_without_overlap() {
-        let line: Vec<(i32, i32)> = (0..24).map(|x| (x, 0)).collect();
+        let line: Vec<(u8, u8)> = (0..24).map(|x| (x, 0)).collect();
         let mut bent = line.clone();
         bent[23] = (22, 1);
-        assert_ne!(canonical(&line), canonical(&bent));
-        // A 13 x 13 L: the largest box 24 connected cells can span; its far
-        // corner cell lands in the last bits of the bitmap.
-        let l: Vec<(i32, i32)> = (0..13)
+        assert!(key(&line) != key(&bent));
+        // A 13 x 12 L: the largest box 24 connected cells can span (156 bits);
+        // its corner cells land in the first and last bits of the key.
+        let l: Vec<(u8, u8)> = (0..13)
             .map(|x| (x, 0))
             .chain((1..12).map(|y| (0, y)))
             .collect();
-        let mut longer = l.clone();
-        longer[23] = (0, 12);
-        assert_ne!(canonical(&l), canonical(&longer));
-        let mirrored: Vec<(i32, i32)> = l.iter().map(|&(x, y)| (y, x)).collect();
-        assert_eq!(canonical(&l), canonical(&mirrored));
+        let shifted: Vec<(u8, u8)> = (0..13)
+            .map(|x| (x, 0))
+            .chain((1..12).map(|y| (1, y)))
+            .collect();
+        assert!(key(&l) != key(&shifted));
+        for (s, image) in images(&l, 20).iter().enumerate() {
+            assert!(key(image) == key(&l), "symmetry {s}");
+        }
     }
 }

@@ -1,12 +1,12 @@
-//! A multiply-rotate hasher for the memo's small integer keys (the rustc's FxHash
-//! idea): SipHash's resistance to chosen keys buys nothing for shapes, and its cost
-//! is most of a memo lookup.
+//! A multiply-rotate hasher for small integer keys (the rustc's FxHash idea):
+//! SipHash's resistance to chosen keys buys nothing for shapes and grid points,
+//! and its cost was most of a memo lookup and of building the net.
 
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// The hasher: one multiply and rotate per word.
 #[derive(Default, Clone, Copy)]
-pub(super) struct Fx(u64);
+pub(crate) struct Fx(u64);
 
 impl Hasher for Fx {
     fn write(&mut self, bytes: &[u8]) {
@@ -30,9 +30,11 @@ impl Hasher for Fx {
     }
 
     fn finish(&self) -> u64 {
-        self.0
+        // The product's well-mixed high bits down to where the table takes its
+        // bucket index (the low bits), as rustc-hash 2 does.
+        self.0.rotate_left(26)
     }
 }
 
 /// A `HashMap` with [`Fx`].
-pub(super) type FxMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx>>;
+pub(crate) type FxMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fx>>;
