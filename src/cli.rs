@@ -42,6 +42,9 @@ pub enum Command {
         /// Engine to use (default: the problem's fast engine).
         #[arg(long, short)]
         engine: Option<String>,
+        /// Run a reference engine even on an input too big for it.
+        #[arg(long)]
+        force: bool,
         #[command(flatten)]
         input: InputArgs,
     },

@@ -242,3 +242,20 @@ fn judge_uses_testlib_exit_codes() {
         );
     }
 }
+
+#[test]
+fn a_reference_engine_refuses_an_input_too_big_for_it_instead_of_panicking() {
+    // A 10 x 10 sheet has 180 interior unit segments: far past the bitmask search.
+    let out = jurybox(&["solve", "papercut", "--engine", "naive"], "10 10 0\n");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("engine 'naive' cannot run this input"),
+        "{err}"
+    );
+    assert!(err.contains("--force"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    // The default (fast) engine answers it.
+    let out = jurybox(&["solve", "papercut"], "10 10 0\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}

@@ -24,8 +24,16 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Solve {
             problem,
             engine,
+            force,
             input,
-        } => visit(&problem, solve::Solve { engine, input }),
+        } => visit(
+            &problem,
+            solve::Solve {
+                engine,
+                input,
+                force,
+            },
+        ),
         Command::Validate { problem, input } => visit(&problem, validate::Validate { input }),
         Command::Check {
             problem,

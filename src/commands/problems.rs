@@ -11,6 +11,8 @@ impl ProblemVisitor for Describe {
     type Output = String;
     fn visit<P: Harness>(self) -> String {
         let mut text = format!("{:<10} {}\n", P::NAME, P::TITLE);
+        // Names vary in length (`invisible-top-row`): one column width per problem.
+        let width = P::engines().iter().map(|e| e.name.len()).max().unwrap_or(0);
         for e in P::engines() {
             let role = match e.kind {
                 EngineKind::Fast => "fast",
@@ -18,7 +20,7 @@ impl ProblemVisitor for Describe {
                 EngineKind::Mutant(Flaw::WrongAnswer) => "mutant/WA",
                 EngineKind::Mutant(Flaw::TooSlow) => "mutant/TLE",
             };
-            text += &format!("  engine {:<9} {:<10} {}\n", e.name, role, e.about);
+            text += &format!("  engine {:<width$} {:<10} {}\n", e.name, role, e.about);
         }
         let families: Vec<&str> = P::families().iter().map(|f| f.name).collect();
         text += &format!("  families ({}): {}\n", families.len(), families.join(", "));

@@ -4,12 +4,14 @@ use crate::cli::InputArgs;
 use crate::input;
 use anyhow::{anyhow, Result};
 use jurybox_core::problem::{answer_text, engine_named};
+use jurybox_core::EngineKind;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::process::ExitCode;
 
 pub struct Solve {
     pub engine: Option<String>,
     pub input: InputArgs,
+    pub force: bool,
 }
 
 impl ProblemVisitor for Solve {
@@ -27,7 +29,17 @@ impl ProblemVisitor for Solve {
             })?,
         };
         let parsed = input::parse::<P>(&self.input)?;
+        // A reference engine past its size (a bitmask search over 2^40 states) would
+        // run out of time or memory, or refuse outright: say so instead. Mutants
+        // always run, since suites time them as processes to prove they are slow.
         if let Some(why) = (engine.too_big)(&parsed) {
+            if !self.force && engine.kind.is_trusted() && engine.kind != EngineKind::Fast {
+                return Err(anyhow!(
+                    "engine '{}' cannot run this input in reasonable time: {why} \
+                     (choose another engine, or --force to try anyway)",
+                    engine.name
+                ));
+            }
             eprintln!("warning: engine '{}' may be slow here: {why}", engine.name);
         }
         let answer = (engine.solve)(&parsed);
