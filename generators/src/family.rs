@@ -37,6 +37,15 @@ impl Options {
         }
     }
 
+    /// Every parameter of `params` set to `value(param)`: a family at its stress
+    /// sizes (`|p| p.stress`), its range corners (`|p| p.max`), and so on.
+    pub fn from_params(params: &[Param], value: impl FnMut(&Param) -> u64) -> Options {
+        Options {
+            names: params.iter().map(|p| p.name).collect(),
+            values: params.iter().map(value).collect(),
+        }
+    }
+
     /// The value of parameter `name`. Panics when the family has no such
     /// parameter: that is a bug in the family, not bad user input.
     pub fn get(&self, name: &str) -> u64 {

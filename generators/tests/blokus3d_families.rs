@@ -8,18 +8,10 @@
 use jurybox_core::blokus3d::{mutants, naive, Blokus3d, Input, Reply};
 use jurybox_core::problem::Engine;
 use jurybox_core::{Limits, Problem};
-use jurybox_generators::{family_named, Family, Generate, Options, Param, Rng};
+use jurybox_generators::{family_named, Family, Generate, Options, Rng};
 
 fn family(name: &str) -> &'static Family<Blokus3d> {
     family_named::<Blokus3d>(name).unwrap_or_else(|| panic!("no family {name}"))
-}
-
-fn options_with(family: &Family<Blokus3d>, mut value: impl FnMut(&Param) -> u64) -> Options {
-    let mut options = Options::defaults(family.params);
-    for p in family.params {
-        options.set(p.name, value(p));
-    }
-    options
 }
 
 /// Whether the options stay inside the official limits.
@@ -119,11 +111,15 @@ fn stress_drawn_options_make_valid_inputs() {
     let mut draw = Rng::new(2024);
     for family in Blokus3d::families() {
         for case in 0..40 {
-            let options = options_with(family, |p| draw.range(p.min, p.stress));
+            let options = Options::from_params(family.params, |p| draw.range(p.min, p.stress));
             check(family, &options, case);
         }
-        check(family, &options_with(family, |p| p.min), 0);
-        check(family, &options_with(family, |p| p.stress), 0);
+        check(family, &Options::from_params(family.params, |p| p.min), 0);
+        check(
+            family,
+            &Options::from_params(family.params, |p| p.stress),
+            0,
+        );
     }
 }
 
@@ -139,7 +135,7 @@ fn small_corners_and_extremes_make_valid_inputs() {
         .iter()
         .enumerate()
         {
-            let mut options = options_with(family, |p| p.stress);
+            let mut options = Options::from_params(family.params, |p| p.stress);
             for &(name, value) in values {
                 options.set(name, value);
             }
@@ -181,7 +177,7 @@ fn each_killer_kills_its_mutant() {
             "{name} defaults vs {}",
             mutant.name
         );
-        let stress = options_with(f, |p| p.stress);
+        let stress = Options::from_params(f.params, |p| p.stress);
         assert_eq!(
             kills(f, &stress, &mutant),
             4,
@@ -239,7 +235,7 @@ fn outputs_are_pinned() {
     ];
     let mut got = Vec::new();
     for family in Blokus3d::families() {
-        let stress = digest(&family.make(&options_with(family, |p| p.stress), 1));
+        let stress = digest(&family.make(&Options::from_params(family.params, |p| p.stress), 1));
         let mut options = Options::defaults(family.params);
         if family.name == "maximal" {
             options.set("t", 1);

@@ -31,17 +31,6 @@ fn check(family: &Family<Netgame>, options: &Options, seed: u64, limits: Limits)
     input
 }
 
-fn options_with(
-    family: &Family<Netgame>,
-    mut value: impl FnMut(&jurybox_generators::Param) -> u64,
-) -> Options {
-    let mut options = Options::defaults(family.params);
-    for p in family.params {
-        options.set(p.name, value(p));
-    }
-    options
-}
-
 #[test]
 fn families_are_named_documented_and_complete() {
     let families = Netgame::families();
@@ -90,7 +79,7 @@ fn stress_drawn_options_make_small_valid_inputs() {
     let mut draw = Rng::new(2024);
     for family in Netgame::families() {
         for case in 0..100 {
-            let options = options_with(family, |p| draw.range(p.min, p.stress));
+            let options = Options::from_params(family.params, |p| draw.range(p.min, p.stress));
             let input = check(family, &options, case, Limits::Official);
             assert!(
                 cells::too_big(&input).is_none(),
@@ -116,7 +105,7 @@ fn range_corners_make_valid_inputs() {
     let mut draw = Rng::new(7);
     for family in Netgame::families() {
         for case in 0..8 {
-            let options = options_with(family, |p| {
+            let options = Options::from_params(family.params, |p| {
                 let v = if case == 0 || draw.chance(1, 2) {
                     p.max
                 } else {
@@ -179,7 +168,7 @@ fn outputs_are_pinned() {
     ];
     let mut got = Vec::new();
     for family in Netgame::families() {
-        let stress = digest(&family.make(&options_with(family, |p| p.stress), 1));
+        let stress = digest(&family.make(&Options::from_params(family.params, |p| p.stress), 1));
         let default = digest(&family.make(&Options::defaults(family.params), 1));
         got.push(format!(
             "(\"{}\", \"{stress}\", \"{default}\"),",

@@ -48,17 +48,6 @@ fn check_once(family: &Family<Papercut>, options: &Options, seed: u64) -> Input 
     input
 }
 
-fn options_with(
-    family: &Family<Papercut>,
-    mut value: impl FnMut(&jurybox_generators::Param) -> u64,
-) -> Options {
-    let mut options = Options::defaults(family.params);
-    for p in family.params {
-        options.set(p.name, value(p));
-    }
-    options
-}
-
 fn with(family: &Family<Papercut>, values: &[(&str, u64)]) -> Options {
     let mut options = Options::defaults(family.params);
     for &(k, v) in values {
@@ -116,13 +105,13 @@ fn defaults_are_official_with_exactly_k_cuts_and_checked_answers() {
 fn stress_options_are_valid_and_small_enough_for_naive() {
     let mut rng = Rng::new(2026);
     for family in Papercut::families() {
-        let top = options_with(family, |p| p.stress);
+        let top = Options::from_params(family.params, |p| p.stress);
         for seed in 0..20 {
             let input = check(family, &top, seed);
             assert_eq!(naive::too_big(&input), None, "{} stress top", family.name);
         }
         for case in 0..300 {
-            let options = options_with(family, |p| rng.range(p.min, p.stress));
+            let options = Options::from_params(family.params, |p| rng.range(p.min, p.stress));
             let input = check(family, &options, case);
             assert_eq!(naive::too_big(&input), None, "{} {options}", family.name);
         }
@@ -132,9 +121,9 @@ fn stress_options_are_valid_and_small_enough_for_naive() {
 #[test]
 fn range_corners_are_valid() {
     for family in Papercut::families() {
-        let lows = options_with(family, |p| p.min);
+        let lows = Options::from_params(family.params, |p| p.min);
         // The largest sheet and option values, but few cuts so the test stays fast.
-        let highs = options_with(family, |p| match p.name {
+        let highs = Options::from_params(family.params, |p| match p.name {
             "k" => 3000,
             _ => p.max,
         });
@@ -317,7 +306,7 @@ fn outputs_are_pinned() {
     ];
     let mut got = Vec::new();
     for family in Papercut::families() {
-        let stress = digest(&family.make(&options_with(family, |p| p.stress), 1));
+        let stress = digest(&family.make(&Options::from_params(family.params, |p| p.stress), 1));
         let default = digest(&family.make(&Options::defaults(family.params), 1));
         got.push(format!(
             "(\"{}\", \"{stress}\", \"{default}\"),",

@@ -66,17 +66,6 @@ fn check(family: &Family<Tetris3d>, options: &Options, seed: u64) -> Input {
     input
 }
 
-fn options_with(
-    family: &Family<Tetris3d>,
-    mut value: impl FnMut(&jurybox_generators::Param) -> u64,
-) -> Options {
-    let mut options = Options::defaults(family.params);
-    for p in family.params {
-        options.set(p.name, value(p));
-    }
-    options
-}
-
 #[test]
 fn families_are_named_documented_and_sized_for_stress() {
     let families = Tetris3d::families();
@@ -153,11 +142,15 @@ fn stress_drawn_options_make_valid_inputs() {
     let mut draw = Rng::new(2024);
     for family in Tetris3d::families() {
         for case in 0..200 {
-            let options = options_with(family, |p| draw.range(p.min, p.stress));
+            let options = Options::from_params(family.params, |p| draw.range(p.min, p.stress));
             check(family, &options, case);
         }
-        check(family, &options_with(family, |p| p.min), 0);
-        check(family, &options_with(family, |p| p.stress), 0);
+        check(family, &Options::from_params(family.params, |p| p.min), 0);
+        check(
+            family,
+            &Options::from_params(family.params, |p| p.stress),
+            0,
+        );
     }
 }
 
@@ -168,7 +161,7 @@ fn range_corners_make_valid_inputs() {
     let mut draw = Rng::new(7);
     for family in Tetris3d::families() {
         for case in 0..12 {
-            let options = options_with(family, |p| {
+            let options = Options::from_params(family.params, |p| {
                 let v = if case == 0 || draw.chance(1, 2) {
                     p.max
                 } else {
@@ -193,7 +186,7 @@ fn extended_maximum_is_accepted() {
             .iter()
             .find(|f| f.name == name)
             .unwrap();
-        let mut options = options_with(family, |p| p.max);
+        let mut options = Options::from_params(family.params, |p| p.max);
         options.set("n", 50_000);
         check(family, &options, 3);
     }
@@ -231,7 +224,7 @@ fn outputs_are_pinned() {
     ];
     let mut got = Vec::new();
     for family in Tetris3d::families() {
-        let stress = digest(&family.make(&options_with(family, |p| p.stress), 1));
+        let stress = digest(&family.make(&Options::from_params(family.params, |p| p.stress), 1));
         let default = digest(&family.make(&Options::defaults(family.params), 1));
         got.push(format!(
             "(\"{}\", \"{stress}\", \"{default}\"),",
