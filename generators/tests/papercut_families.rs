@@ -11,6 +11,8 @@ use jurybox_core::papercut::{fast, judge, mutants, naive, Answer, Input, Papercu
 use jurybox_core::{Limits, Problem, Verdict};
 use jurybox_generators::{family_named, Family, Generate, Options, Rng};
 
+mod support;
+
 fn family(name: &str) -> &'static Family<Papercut> {
     family_named::<Papercut>(name).unwrap_or_else(|| panic!("no family {name}"))
 }
@@ -281,16 +283,6 @@ fn empty_kills_the_line_by_line_loop_by_its_size() {
 /// changes judge tests already made; it needs a new family name instead.
 #[test]
 fn outputs_are_pinned() {
-    use sha2::{Digest, Sha256};
-    let digest = |input: &Input| {
-        let mut text = String::new();
-        Papercut::write_input(input, &mut text);
-        Sha256::digest(text.as_bytes())
-            .iter()
-            .take(8)
-            .map(|b| format!("{b:02x}"))
-            .collect::<String>()
-    };
     let pins: &[(&str, &str, &str)] = &[
         ("random", "f10fe66c4d07c47f", "3ef812d258e8ace0"),
         ("thin", "63e9513edcd96636", "b05c5c8ebb9cd71b"),
@@ -304,18 +296,5 @@ fn outputs_are_pinned() {
         ("cut-start", "414e99818503fa42", "f04e6fecc665dd1b"),
         ("overflow", "6088523a01735ce8", "013d00bb6317915b"),
     ];
-    let mut got = Vec::new();
-    for family in Papercut::families() {
-        let stress = digest(&family.make(&Options::from_params(family.params, |p| p.stress), 1));
-        let default = digest(&family.make(&Options::defaults(family.params), 1));
-        got.push(format!(
-            "(\"{}\", \"{stress}\", \"{default}\"),",
-            family.name
-        ));
-    }
-    let expected: Vec<String> = pins
-        .iter()
-        .map(|(name, stress, default)| format!("(\"{name}\", \"{stress}\", \"{default}\"),"))
-        .collect();
-    assert_eq!(got, expected, "\n{}", got.join("\n"));
+    support::assert_pinned::<Papercut>(pins, |family| Options::defaults(family.params));
 }

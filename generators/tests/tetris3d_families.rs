@@ -10,6 +10,8 @@ use jurybox_core::tetris3d::{Input, Tetris3d};
 use jurybox_core::{Limits, Problem};
 use jurybox_generators::{Family, Generate, Options, Rng};
 
+mod support;
+
 /// The limits an input made with `options` must satisfy.
 fn limits(options: &Options, family: &Family<Tetris3d>) -> Limits {
     let official = family.params.iter().all(|p| {
@@ -197,16 +199,6 @@ fn extended_maximum_is_accepted() {
 /// changes judge tests already made; it needs a new family name instead.
 #[test]
 fn outputs_are_pinned() {
-    use sha2::{Digest, Sha256};
-    let digest = |input: &Input| {
-        let mut text = String::new();
-        Tetris3d::write_input(input, &mut text);
-        Sha256::digest(text.as_bytes())
-            .iter()
-            .take(8)
-            .map(|b| format!("{b:02x}"))
-            .collect::<String>()
-    };
     let pins: &[(&str, &str, &str)] = &[
         ("small", "7a453f51bce42b40", "011b53f5e6e70c25"),
         ("random", "041b72f778e5d328", "dc05ca633b91f34a"),
@@ -222,18 +214,5 @@ fn outputs_are_pinned() {
         ("staircase", "93492a8ad66887de", "91cb04f54ba8be02"),
         ("mixed", "88de5657636fc1e3", "9ace2369d9f87aaa"),
     ];
-    let mut got = Vec::new();
-    for family in Tetris3d::families() {
-        let stress = digest(&family.make(&Options::from_params(family.params, |p| p.stress), 1));
-        let default = digest(&family.make(&Options::defaults(family.params), 1));
-        got.push(format!(
-            "(\"{}\", \"{stress}\", \"{default}\"),",
-            family.name
-        ));
-    }
-    let expected: Vec<String> = pins
-        .iter()
-        .map(|(name, stress, default)| format!("(\"{name}\", \"{stress}\", \"{default}\"),"))
-        .collect();
-    assert_eq!(got, expected, "\n{}", got.join("\n"));
+    support::assert_pinned::<Tetris3d>(pins, |family| Options::defaults(family.params));
 }
