@@ -188,7 +188,23 @@ pub struct Detected {
     pub status_file: Option<PathBuf>,
 }
 
-/// Where the index counts from, and any offset variable.
+/// Every variable [`from_env`] reads: a test that runs jurybox under a scheduler
+/// (CI is one) removes them to run the whole of a run.
+pub const VARIABLES: [&str; 11] = [
+    "TEST_SHARD_INDEX",
+    "TEST_TOTAL_SHARDS",
+    "TEST_SHARD_STATUS_FILE",
+    "CI_NODE_INDEX",
+    "CI_NODE_TOTAL",
+    "JOB_COMPLETION_INDEX",
+    "JURYBOX_SHARDS",
+    "SLURM_ARRAY_TASK_ID",
+    "SLURM_ARRAY_TASK_COUNT",
+    "SLURM_ARRAY_TASK_MIN",
+    "SLURM_ARRAY_TASK_STEP",
+];
+
+/// Where a scheduler's index counts from.
 enum Base {
     Zero,
     One,
@@ -412,6 +428,21 @@ mod tests {
                 "{bad}"
             );
         }
+    }
+
+    #[test]
+    fn every_variable_read_is_listed() {
+        let asked = std::cell::RefCell::new(std::collections::BTreeSet::new());
+        // Shard 1/1 from every scheduler at once, so each is read to the end.
+        let whole = |var: &str| {
+            asked.borrow_mut().insert(var.to_string());
+            let zero_based = ["TEST_SHARD_INDEX", "JOB_COMPLETION_INDEX"].contains(&var);
+            Some(if zero_based { "0" } else { "1" }.to_string())
+        };
+        assert!(matches!(from_env(whole), Err(ShardError::Ambiguous(..))));
+        let mut listed: Vec<String> = VARIABLES.iter().map(|v| v.to_string()).collect();
+        listed.sort();
+        assert_eq!(asked.into_inner().into_iter().collect::<Vec<_>>(), listed);
     }
 
     #[test]
