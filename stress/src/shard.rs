@@ -114,13 +114,7 @@ impl FromStr for Shard {
     fn from_str(text: &str) -> Result<Shard, ShardError> {
         let syntax = || ShardError::Syntax(text.to_string());
         let (k, n) = text.split_once('/').ok_or_else(syntax)?;
-        let number = |s: &str| {
-            // `u64::from_str` takes a leading '+'; a shard is digits only.
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(syntax());
-            }
-            s.parse::<u64>().map_err(|_| syntax())
-        };
+        let number = |s: &str| digits(s).ok_or_else(syntax);
         Shard::new(number(k)?, number(n)?)
     }
 }
@@ -241,16 +235,17 @@ const PAIRS: [Scheduler; 3] = [
     },
 ];
 
+/// A whole number written in digits only: `u64::from_str` also takes a leading
+/// '+', which no scheduler writes and no user means.
+fn digits(text: &str) -> Option<u64> {
+    let plain = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    plain.then(|| text.parse().ok()).flatten()
+}
+
+/// A scheduler's variable as a number (surrounding blanks allowed, as a shell
+/// script may leave them).
 fn number(scheduler: &'static str, var: &'static str, value: &str) -> Result<u64, ShardError> {
-    let trimmed = value.trim();
-    if trimmed.is_empty() || !trimmed.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ShardError::NotANumber {
-            scheduler,
-            var,
-            value: value.to_string(),
-        });
-    }
-    trimmed.parse().map_err(|_| ShardError::NotANumber {
+    digits(value.trim()).ok_or_else(|| ShardError::NotANumber {
         scheduler,
         var,
         value: value.to_string(),
