@@ -22,6 +22,8 @@ Examples:
   jurybox solve tetris3d tet11a.in
   jurybox stress all --seconds 60
   jurybox stress tetris3d --program ./my_solution --cases 10000
+  jurybox stress all --seed 7 --cases 1000000 --shard 2/8 --report shard-2.json
+  jurybox merge shard-*.json
   jurybox run tetris3d --program ./my_solution tests/
   jurybox suite tetris3d --out tetris3d-suite
   jurybox mutants tetris3d --suite tetris3d-suite

@@ -273,7 +273,7 @@ pub enum MergeError {
         /// The report that differs.
         file: String,
         /// The field.
-        field: &'static str,
+        field: String,
         /// Its value in the first report.
         expected: String,
         /// Its value in `file`.
@@ -299,6 +299,21 @@ pub enum MergeError {
         /// The missing K's.
         missing: Vec<u64>,
     },
+}
+
+/// The first field in which two runs' options differ, with its two values as JSON.
+fn first_difference(a: &RunOptions, b: &RunOptions) -> Option<(String, String, String)> {
+    let (serde_json::Value::Object(a), serde_json::Value::Object(b)) =
+        (serde_json::to_value(a).ok()?, serde_json::to_value(b).ok()?)
+    else {
+        return None;
+    };
+    a.iter()
+        .find(|(key, value)| b.get(*key) != Some(value))
+        .map(|(key, value)| {
+            let other = b.get(key).map_or("nothing".into(), ToString::to_string);
+            (key.clone(), value.to_string(), other)
+        })
 }
 
 fn list(shards: &[u64]) -> String {
@@ -347,10 +362,10 @@ pub fn merge(reports: &[(String, Report)]) -> Result<Merged, MergeError> {
     let total = first.shard.total;
     let mut seen: BTreeMap<u64, &str> = BTreeMap::new();
     for (file, report) in reports {
-        let mismatch = |field, expected: String, found: String| MergeError::Mismatch {
+        let mismatch = |field: &str, expected: String, found: String| MergeError::Mismatch {
             first: first_file.clone(),
             file: file.clone(),
-            field,
+            field: field.to_string(),
             expected,
             found,
         };
@@ -368,12 +383,8 @@ pub fn merge(reports: &[(String, Report)]) -> Result<Merged, MergeError> {
                 report.shard.total.to_string(),
             ));
         }
-        if report.run != first.run {
-            return Err(mismatch(
-                "the run's options",
-                format!("{:?}", first.run),
-                format!("{:?}", report.run),
-            ));
+        if let Some((field, expected, found)) = first_difference(&first.run, &report.run) {
+            return Err(mismatch(&format!("run.{field}"), expected, found));
         }
         let problems = |r: &Report| r.problems.iter().map(|p| p.problem.clone()).collect();
         let (want, have): (Vec<String>, Vec<String>) = (problems(first), problems(report));
@@ -568,8 +579,8 @@ mod tests {
         for (other, field) in [
             (other_seed, "seed"),
             (other_total, "the number of shards"),
-            (other_options, "the run's options"),
-            (other_cases, "the run's options"),
+            (other_options, "run.families"),
+            (other_cases, "run.cases"),
         ] {
             let err = merge(&named(vec![report(1, 2, 10), other])).unwrap_err();
             assert!(
