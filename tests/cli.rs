@@ -331,7 +331,8 @@ fn three_shards_merge_into_the_whole_run() {
 }
 
 /// A failure found on a shard is merged with the command that replays it on one
-/// machine, and that command finds the same case.
+/// machine, and that command finds the same case. One job, so that each shard's
+/// first failure is its lowest failing case (with two, either worker's may be).
 #[test]
 fn a_shard_failure_replays_on_one_machine() {
     let dir = tempfile::tempdir().unwrap();
@@ -345,6 +346,8 @@ fn a_shard_failure_replays_on_one_machine() {
             "500",
             "--seed",
             "3",
+            "--jobs",
+            "1",
             "--shard",
             "2/2",
             "--save",
@@ -368,6 +371,8 @@ fn a_shard_failure_replays_on_one_machine() {
             "500",
             "--seed",
             "3",
+            "--jobs",
+            "1",
             "--shard",
             "1/2",
             "--save",
