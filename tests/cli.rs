@@ -337,58 +337,37 @@ fn three_shards_merge_into_the_whole_run() {
 fn a_shard_failure_replays_on_one_machine() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().to_str().unwrap();
-    let report = dir.path().join("r.json");
-    let out = jurybox(
-        &[
-            "stress",
-            "tetris3d",
-            "--cases",
-            "500",
-            "--seed",
-            "3",
-            "--jobs",
-            "1",
-            "--shard",
-            "2/2",
-            "--save",
-            save,
-            "--program",
-            "echo 1",
-            "--report",
-            report.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
-    let out = jurybox(&["merge", report.to_str().unwrap()], "");
+    let shard = |k: u64| {
+        let report = dir.path().join(format!("r{k}.json"));
+        let shard = format!("{k}/2");
+        let out = jurybox(
+            &[
+                "stress",
+                "tetris3d",
+                "--cases",
+                "500",
+                "--seed",
+                "3",
+                "--jobs",
+                "1",
+                "--shard",
+                &shard,
+                "--save",
+                save,
+                "--program",
+                "echo 1",
+                "--report",
+                report.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+        report.display().to_string()
+    };
+    let two = shard(2);
+    let out = jurybox(&["merge", &two], "");
     assert_eq!(out.status.code(), Some(2), "one of two shards is missing");
-    let one = dir.path().join("one.json");
-    let out = jurybox(
-        &[
-            "stress",
-            "tetris3d",
-            "--cases",
-            "500",
-            "--seed",
-            "3",
-            "--jobs",
-            "1",
-            "--shard",
-            "1/2",
-            "--save",
-            save,
-            "--program",
-            "echo 1",
-            "--report",
-            one.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert_eq!(out.status.code(), Some(1));
-    let out = jurybox(
-        &["merge", report.to_str().unwrap(), one.to_str().unwrap()],
-        "",
-    );
+    let out = jurybox(&["merge", &two, &shard(1)], "");
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
     assert!(
