@@ -40,7 +40,9 @@ pub fn content_hash(bytes: &[u8]) -> u64 {
     })
 }
 
-fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+/// Writes `contents` to `path` through a temporary file in the same directory,
+/// synced and renamed: readers see the old file or the whole new one, never half.
+pub(crate) fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().unwrap_or(Path::new("."));
     // 0666 less the user's umask, as any file the user makes: tempfile's default
