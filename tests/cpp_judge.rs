@@ -77,7 +77,12 @@ fn compiled(source: &Path) -> PathBuf {
 /// Runs `exe args < stdin`; its exit code, stdout and stderr. `None` when it dies
 /// of a signal or is still running after `limit` (a guard against a hang, far
 /// above any expected run time, not a measurement).
-fn run(exe: &Path, args: &[&Path], stdin: &[u8], limit: Duration) -> Option<(i32, Vec<u8>, String)> {
+fn run(
+    exe: &Path,
+    args: &[&Path],
+    stdin: &[u8],
+    limit: Duration,
+) -> Option<(i32, Vec<u8>, String)> {
     let mut child = Command::new(exe)
         .args(args)
         .stdin(Stdio::piped())
@@ -131,8 +136,10 @@ impl Report {
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(name.replace('/', "_"));
         std::fs::write(&path, bytes).unwrap();
-        self.failures
-            .push(format!("{problem} {name}: {what} (saved to {})", path.display()));
+        self.failures.push(format!(
+            "{problem} {name}: {what} (saved to {})",
+            path.display()
+        ));
     }
 
     fn assert_none(self, problem: &str, checked: usize) {
@@ -140,7 +147,12 @@ impl Report {
             self.failures.is_empty(),
             "{problem}: {} disagreements out of {checked} cases:\n{}",
             self.failures.len(),
-            self.failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
+            self.failures
+                .iter()
+                .take(30)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
         );
         eprintln!("{problem}: {checked} cases, C++ and Rust agree on all");
     }
@@ -214,29 +226,48 @@ fn mutations(text: &[u8], pick: &mut Pick, rounds: usize) -> Vec<(String, Vec<u8
         let eol = pick.site(text, |i| text[i] == b'\n');
         add("trailing-space", eol.map(|i| insert(i, b" ")));
         add("crlf", eol.map(|i| insert(i, b"\r")));
-        add("tab", space.map(|i| [&text[..i], b"\t", &text[i + 1..]].concat()));
-        let token_start = |i: usize| text[i].is_ascii_digit() && (i == 0 || !text[i - 1].is_ascii_digit());
+        add(
+            "tab",
+            space.map(|i| [&text[..i], b"\t", &text[i + 1..]].concat()),
+        );
+        let token_start =
+            |i: usize| text[i].is_ascii_digit() && (i == 0 || !text[i - 1].is_ascii_digit());
         let number = pick.site(text, token_start);
         let sign = [b"+", b"-"][pick.below(2)];
         add("sign", number.map(|i| insert(i, sign)));
         add("leading-zero", number.map(|i| insert(i, b"0")));
         let digit = pick.site(text, |i| text[i].is_ascii_digit());
         let new_digit = b'0' + pick.below(10) as u8;
-        add("digit", digit.map(|i| [&text[..i], &[new_digit], &text[i + 1..]].concat()));
+        add(
+            "digit",
+            digit.map(|i| [&text[..i], &[new_digit], &text[i + 1..]].concat()),
+        );
         add("digit-added", digit.map(|i| insert(i, &[new_digit])));
         let alphabet = b" rgbyp|+-.#{}(),0123456789\nRX";
         let byte = pick.below(text.len());
         let new_byte = alphabet[pick.below(alphabet.len())];
-        add("byte", Some([&text[..byte], &[new_byte], &text[byte + 1..]].concat()));
-        add("byte-dropped", Some([&text[..byte], &text[byte + 1..]].concat()));
+        add(
+            "byte",
+            Some([&text[..byte], &[new_byte], &text[byte + 1..]].concat()),
+        );
+        add(
+            "byte-dropped",
+            Some([&text[..byte], &text[byte + 1..]].concat()),
+        );
         let starts: Vec<usize> = std::iter::once(0)
             .chain((0..text.len()).filter(|&i| text[i] == b'\n').map(|i| i + 1))
             .filter(|&i| i < text.len())
             .collect();
         let k = pick.below(starts.len());
         let end = starts.get(k + 1).copied().unwrap_or(text.len());
-        add("line-dropped", Some([&text[..starts[k]], &text[end..]].concat()));
-        add("line-doubled", Some([&text[..end], &text[starts[k]..end], &text[end..]].concat()));
+        add(
+            "line-dropped",
+            Some([&text[..starts[k]], &text[end..]].concat()),
+        );
+        add(
+            "line-doubled",
+            Some([&text[..end], &text[starts[k]..end], &text[end..]].concat()),
+        );
     }
     out
 }
@@ -248,22 +279,50 @@ fn compare_input<P: Problem>(exe: &Path, name: &str, bytes: &[u8], report: &mut 
             if input_text::<P>(&input).as_bytes() == bytes {
                 Ok(())
             } else {
-                Err("accepted by the Rust parser but not canonical (does not read back)".to_string())
+                Err(
+                    "accepted by the Rust parser but not canonical (does not read back)"
+                        .to_string(),
+                )
             }
         }
         Err(e) => Err(e.to_string()),
     };
     let Some((code, _, stderr)) = run(exe, &[], bytes, Duration::from_secs(20)) else {
-        return report.fail(P::NAME, name, bytes, "the C++ validator was killed by a signal".into());
+        return report.fail(
+            P::NAME,
+            name,
+            bytes,
+            "the C++ validator was killed by a signal".into(),
+        );
     };
     let located = stderr.starts_with("line ") && stderr.contains(", column ");
     match (code, &rust) {
         (VALID, Ok(())) => {}
         (INVALID, Err(_)) if located => {}
-        (INVALID, Err(_)) => report.fail(P::NAME, name, bytes, format!("the C++ message names no line and column: {stderr}")),
-        (VALID, Err(why)) => report.fail(P::NAME, name, bytes, format!("C++ accepts, Rust rejects: {why}")),
-        (INVALID, Ok(())) => report.fail(P::NAME, name, bytes, format!("C++ rejects ({}), Rust accepts", stderr.trim())),
-        (other, _) => report.fail(P::NAME, name, bytes, format!("the C++ validator exits {other}: {stderr}")),
+        (INVALID, Err(_)) => report.fail(
+            P::NAME,
+            name,
+            bytes,
+            format!("the C++ message names no line and column: {stderr}"),
+        ),
+        (VALID, Err(why)) => report.fail(
+            P::NAME,
+            name,
+            bytes,
+            format!("C++ accepts, Rust rejects: {why}"),
+        ),
+        (INVALID, Ok(())) => report.fail(
+            P::NAME,
+            name,
+            bytes,
+            format!("C++ rejects ({}), Rust accepts", stderr.trim()),
+        ),
+        (other, _) => report.fail(
+            P::NAME,
+            name,
+            bytes,
+            format!("the C++ validator exits {other}: {stderr}"),
+        ),
     }
 }
 
@@ -281,7 +340,10 @@ impl ProblemVisitor for InputValidatorAgrees {
         for family in P::families() {
             let sizes: [(&str, Options); 2] = [
                 ("official", Options::defaults(family.params)),
-                ("stress", Options::from_params(family.params, |p| p.stress.min(p.default))),
+                (
+                    "stress",
+                    Options::from_params(family.params, |p| p.stress.min(p.default)),
+                ),
             ];
             for (size, options) in sizes {
                 let first = input_text::<P>(&family.make(&options, 1)).into_bytes();
@@ -390,15 +452,21 @@ fn near_misses(problem: &str, input: &[u8], answer: &[u8], pick: &mut Pick) -> V
     ];
     match problem {
         "netgame" => {
-            for k in 0..=numbers[0] + 1 {
-                out.push(format!("1\n{k}\n").into_bytes());
-            }
+            // Every rope of a small net; a sample of a large one, whose every
+            // judgement is a game search on both sides.
+            let n = numbers[0];
+            let ropes: Vec<i64> = if n <= 12 {
+                (0..=n + 1).collect()
+            } else {
+                (0..4).map(|_| 1 + pick.below(n as usize) as i64).collect()
+            };
+            out.extend(ropes.iter().map(|k| format!("1\n{k}\n").into_bytes()));
             out.push(b"2\n".to_vec());
         }
         "papercut" => {
             let (n, m) = (numbers[0], numbers[1]);
             let mut moves = Vec::new();
-            if (n + 1) * (m + 1) <= 36 {
+            if (n + 1) * (m + 1) <= 12 {
                 for a in 0..=n {
                     for b in 0..=m {
                         for c in 0..=n {
@@ -410,7 +478,10 @@ fn near_misses(problem: &str, input: &[u8], answer: &[u8], pick: &mut Pick) -> V
                 }
             }
             let text = String::from_utf8_lossy(answer);
-            let given: Vec<i64> = text.split_ascii_whitespace().filter_map(|t| t.parse().ok()).collect();
+            let given: Vec<i64> = text
+                .split_ascii_whitespace()
+                .filter_map(|t| t.parse().ok())
+                .collect();
             if let [a, b, c, d] = given[..] {
                 moves.push([c, d, a, b]);
                 for i in 0..4 {
@@ -421,13 +492,21 @@ fn near_misses(problem: &str, input: &[u8], answer: &[u8], pick: &mut Pick) -> V
                     }
                 }
             }
-            for _ in 0..40 {
+            for _ in 0..15 {
                 let x = |pick: &mut Pick| pick.below(n as usize + 1) as i64;
                 let y = |pick: &mut Pick| pick.below(m as usize + 1) as i64;
                 let (a, b) = (x(pick), y(pick));
-                moves.push(if pick.below(2) == 0 { [a, b, a, y(pick)] } else { [a, b, x(pick), b] });
+                moves.push(if pick.below(2) == 0 {
+                    [a, b, a, y(pick)]
+                } else {
+                    [a, b, x(pick), b]
+                });
             }
-            out.extend(moves.iter().map(|[a, b, c, d]| format!("FIRST\n{a} {b} {c} {d}\n").into_bytes()));
+            out.extend(
+                moves
+                    .iter()
+                    .map(|[a, b, c, d]| format!("FIRST\n{a} {b} {c} {d}\n").into_bytes()),
+            );
             out.push(b"SECOND\n".to_vec());
         }
         _ => {}
@@ -448,7 +527,12 @@ fn intended_solutions(problem: &str) -> Vec<(String, PathBuf)> {
     sources.sort();
     sources
         .into_iter()
-        .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), compiled(&p)))
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                compiled(&p),
+            )
+        })
         .collect()
 }
 
@@ -457,7 +541,8 @@ struct OutputValidatorAgrees;
 impl ProblemVisitor for OutputValidatorAgrees {
     type Output = ();
     fn visit<P: Harness>(self) {
-        let exe = compiled(&root().join(format!("packager/judge/{}/output_validator.cpp", P::NAME)));
+        let exe =
+            compiled(&root().join(format!("packager/judge/{}/output_validator.cpp", P::NAME)));
         let solutions = intended_solutions(P::NAME);
         eprintln!("{}: {} intended C++ solutions", P::NAME, solutions.len());
         let fast = P::engines()
@@ -472,6 +557,7 @@ impl ProblemVisitor for OutputValidatorAgrees {
         let mut checked = 0;
         let mut pick = Pick(0xc4ec);
         for (name, bytes) in &tests {
+            let started = Instant::now();
             let input = P::parse_input(bytes, Limits::Official).unwrap();
             let reference = (fast.solve)(&input);
             let reference_text = answer_text::<P>(&input, &reference);
@@ -481,21 +567,44 @@ impl ProblemVisitor for OutputValidatorAgrees {
             let mut outputs: Vec<(String, Vec<u8>)> = P::engines()
                 .iter()
                 .filter(|e| (e.too_big)(&input).is_none())
-                .map(|e| (format!("engine-{}", e.name), answer_text::<P>(&input, &(e.solve)(&input)).into_bytes()))
+                .map(|e| {
+                    (
+                        format!("engine-{}", e.name),
+                        answer_text::<P>(&input, &(e.solve)(&input)).into_bytes(),
+                    )
+                })
                 .collect();
             for (solution, exe) in &solutions {
                 match run(exe, &[], bytes, Duration::from_secs(60)) {
                     Some((0, stdout, _)) => outputs.push((format!("cpp-{solution}"), stdout)),
-                    other => report.fail(P::NAME, &format!("{name}.in"), bytes, format!("intended solution {solution} fails: {other:?}")),
+                    other => report.fail(
+                        P::NAME,
+                        &format!("{name}.in"),
+                        bytes,
+                        format!("intended solution {solution} fails: {other:?}"),
+                    ),
                 }
             }
-            outputs.extend(GARBAGE.iter().enumerate().map(|(i, g)| (format!("garbage{i}"), g.to_vec())));
+            // A large input makes every judgement slow on both sides: a sample of
+            // the garbage and near misses there (all of them run on the small tests).
+            let (every, most) = if bytes.len() >= BIG {
+                (6, 8)
+            } else {
+                (1, usize::MAX)
+            };
+            let garbage = GARBAGE.iter().enumerate().step_by(every);
+            outputs.extend(garbage.map(|(i, g)| (format!("garbage{i}"), g.to_vec())));
             let misses = near_misses(P::NAME, bytes, reference_text.as_bytes(), &mut pick);
-            outputs.extend(misses.into_iter().enumerate().map(|(i, o)| (format!("near{i}"), o)));
+            let misses = misses.into_iter().take(most).enumerate();
+            outputs.extend(misses.map(|(i, o)| (format!("near{i}"), o)));
             for (who, output) in &outputs {
                 checked += 1;
                 let rust = judge_output::<P>(&input, &reference, output);
-                let args = [input_path.as_path(), answer_path.as_path(), feedback.as_path()];
+                let args = [
+                    input_path.as_path(),
+                    answer_path.as_path(),
+                    feedback.as_path(),
+                ];
                 let cpp = run(&exe, &args, output, Duration::from_secs(60));
                 let agree = match &cpp {
                     Some((VALID, ..)) => rust.is_accepted(),
@@ -510,6 +619,12 @@ impl ProblemVisitor for OutputValidatorAgrees {
                     report.fail(P::NAME, &label, output, why);
                 }
             }
+            eprintln!(
+                "{} {name}: {} outputs, {:?}",
+                P::NAME,
+                outputs.len(),
+                started.elapsed()
+            );
         }
         report.assert_none(P::NAME, checked);
     }

@@ -194,56 +194,72 @@ struct Component {
     int connected_value(unsigned state) {
         auto it = memo.find(state);
         if (it != memo.end()) return it->second;
-        std::vector<bool> reached(64, false);
+        // Values reached by a move, as bits: a component of at most 24 cells has a
+        // value below 64 (a mex over at most 24 + 48 moves is at most 72; larger
+        // values are kept apart so the mex stays right).
+        unsigned long long reached = 0;
+        bool beyond = false;
+        auto reach = [&](int v) {
+            if (v < 64) reached |= 1ull << v;
+            else beyond = true;
+        };
         for (size_t i = 0; i < neighbours.size(); ++i) {
             unsigned bit = 1u << i;
             if (!(state & bit)) continue;
             unsigned whole = neighbours[i] & state;
-            if (__builtin_popcount(whole) < 4) {
-                int v = parts_value(state & ~bit);
-                if (v < 64) reached[v] = true;
-            }
-            for (size_t j = i + 1; j < neighbours.size(); ++j)
-                if (whole & (1u << j)) {
-                    int v = parts_value(state & ~bit & ~(1u << j));
-                    if (v < 64) reached[v] = true;
-                }
+            if (__builtin_popcount(whole) < 4) reach(parts_value(state & ~bit));
+            for (unsigned rest = whole & ~((bit << 1) - 1); rest; rest &= rest - 1)
+                reach(parts_value(state & ~bit & ~(rest & (~rest + 1))));
         }
         int mex = 0;
-        while (reached[mex]) ++mex;
+        while (mex < 64 && (reached >> mex & 1)) ++mex;
+        if (mex == 64 && beyond) kattis::judge_error("a Grundy value of 64 or more: beyond what this checker supports");
         memo[state] = mex;
         return mex;
     }
 };
 
-// The Grundy value of the whole cells marked alive.
-int position_value(const Net& net, const std::vector<bool>& alive) {
-    std::vector<bool> seen(net.cells.size(), false);
-    int total = 0;
-    for (size_t start = 0; start < net.cells.size(); ++start) {
-        if (!alive[start] || seen[start]) continue;
-        std::vector<int> cells{static_cast<int>(start)};
-        seen[start] = true;
-        for (size_t i = 0; i < cells.size(); ++i)
-            for (int d : net.across[cells[i]])
-                if (alive[d] && !seen[d]) {
-                    seen[d] = true;
-                    cells.push_back(d);
-                }
-        if (cells.size() > 24) kattis::judge_error("a component of more than 24 whole cells: beyond the limits");
-        std::map<int, int> local;
-        for (size_t i = 0; i < cells.size(); ++i) local[cells[i]] = static_cast<int>(i);
-        Component comp;
-        for (int c : cells) {
-            unsigned mask = 0;
-            for (int d : net.across[c])
-                if (local.count(d)) mask |= 1u << local[d];
-            comp.neighbours.push_back(mask);
+// The connected components of the whole net, each with its cells numbered for
+// bitmasks once: a position after a cut is, per component, a subset of its cells,
+// so the memo filled while valuing the whole net serves the position after the cut.
+struct Game {
+    std::vector<Component> components;
+    std::vector<int> component_of, local_of;
+
+    explicit Game(const Net& net) : component_of(net.cells.size(), -1), local_of(net.cells.size(), -1) {
+        for (size_t start = 0; start < net.cells.size(); ++start) {
+            if (component_of[start] >= 0) continue;
+            int id = static_cast<int>(components.size());
+            std::vector<int> cells{static_cast<int>(start)};
+            component_of[start] = id;
+            for (size_t i = 0; i < cells.size(); ++i)
+                for (int d : net.across[cells[i]])
+                    if (component_of[d] < 0) {
+                        component_of[d] = id;
+                        cells.push_back(d);
+                    }
+            if (cells.size() > 24) kattis::judge_error("a component of more than 24 whole cells: beyond the limits");
+            for (size_t i = 0; i < cells.size(); ++i) local_of[cells[i]] = static_cast<int>(i);
+            Component comp;
+            for (int c : cells) {
+                unsigned mask = 0;
+                for (int d : net.across[c]) mask |= 1u << local_of[d];
+                comp.neighbours.push_back(mask);
+            }
+            components.push_back(std::move(comp));
         }
-        total ^= comp.parts_value(static_cast<unsigned>((1ull << cells.size()) - 1));
     }
-    return total;
-}
+
+    // The Grundy value of the whole cells marked alive: XOR over the components.
+    int value(const std::vector<bool>& alive) {
+        std::vector<unsigned> masks(components.size(), 0);
+        for (size_t c = 0; c < alive.size(); ++c)
+            if (alive[c]) masks[component_of[c]] |= 1u << local_of[c];
+        int total = 0;
+        for (size_t i = 0; i < components.size(); ++i) total ^= components[i].parts_value(masks[i]);
+        return total;
+    }
+};
 
 }  // namespace
 
@@ -267,9 +283,32 @@ int main(int argc, char** argv) {
         ropes.push_back(Edge{c[0] == c[2], std::min(c[0], c[2]), std::min(c[1], c[3])});
         text.push_back(std::to_string(c[0]) + " " + std::to_string(c[1]) + " " + std::to_string(c[2]) + " " + std::to_string(c[3]));
     }
+    // The output's shape first: a malformed output needs no search.
+    kattis::Tokens out(kattis::read_all(stdin));
+    if (!out.next(token)) kattis::reject("expected the verdict 1 or 2, found end of output");
+    std::string verdict = token;
+    if (verdict != "1" && verdict != "2") kattis::reject("expected the verdict 1 or 2, found " + kattis::shown(token));
+    long long k = 0;
+    if (verdict == "1") {
+        if (!out.next(token)) kattis::reject("expected the number of a winning rope, found end of output");
+        if (!kattis::integer(token, k)) {
+            bool huge = token.size() > 18 && token[0] != '0' && token.find_first_not_of("-0123456789") == std::string::npos;
+            if (huge) kattis::reject("rope number " + kattis::shown(token) + " is outside 1..=" + std::to_string(n));
+            kattis::reject("expected the number of a rope (an integer), found " + kattis::shown(token));
+        }
+    }
+    if (!out.at_end()) {
+        out.next(token);
+        kattis::reject("expected end of output, found extra token " + kattis::shown(token));
+    }
+    if (verdict == "1" && (k < 1 || k > n)) kattis::reject("rope number " + std::to_string(k) + " is outside 1..=" + std::to_string(n));
+
     Net net = build(ropes);
+    if (verdict == "1" && net.borders[k - 1].empty())
+        kattis::reject("rope " + std::to_string(k) + " (" + text[k - 1] + ") is a side of no whole cell, so it cannot be cut");
+    Game game(net);
     std::vector<bool> all(net.cells.size(), true);
-    bool first_wins = position_value(net, all) != 0;
+    bool first_wins = game.value(all) != 0;
 
     // The jury's answer is trusted for nothing but checked for consistency.
     kattis::Tokens answer(kattis::read_file(argv[2]));
@@ -277,27 +316,12 @@ int main(int argc, char** argv) {
     if ((token == "1") != first_wins)
         kattis::judge_error(std::string("the jury's answer says ") + token + ", but the search finds the first player " + (first_wins ? "wins" : "loses"));
 
-    kattis::Tokens out(kattis::read_all(stdin));
-    if (!out.next(token)) kattis::reject("expected the verdict 1 or 2, found end of output");
-    if (token == "2") {
-        if (!out.at_end()) { out.next(token); kattis::reject("expected end of output after 2, found extra token " + kattis::shown(token)); }
+    if (verdict == "2") {
         if (first_wins) kattis::reject("the answer says the first player loses, but the first player wins");
         kattis::accept("2: the first player loses");
     }
-    if (token != "1") kattis::reject("expected the verdict 1 or 2, found " + kattis::shown(token));
-    if (!out.next(token)) kattis::reject("expected the number of a winning rope, found end of output");
-    long long k = 0;
-    if (!kattis::integer(token, k)) {
-        bool digits = !token.empty();
-        for (char c : token) digits = digits && c >= '0' && c <= '9';
-        kattis::reject(std::string(digits && token.size() > 18 && token[0] != '0' ? "rope number " : "expected the number of a rope (an integer), found ") + kattis::shown(token) + (digits && token.size() > 18 && token[0] != '0' ? " is outside 1..=" + std::to_string(n) : ""));
-    }
-    if (!out.at_end()) { out.next(token); kattis::reject("expected end of output, found extra token " + kattis::shown(token)); }
-    if (k < 1 || k > n) kattis::reject("rope number " + std::to_string(k) + " is outside 1..=" + std::to_string(n));
-    const std::vector<int>& gone = net.borders[k - 1];
-    if (gone.empty()) kattis::reject("rope " + std::to_string(k) + " (" + text[k - 1] + ") is a side of no whole cell, so it cannot be cut");
     std::vector<bool> alive = all;
-    for (int c : gone) alive[c] = false;
-    if (position_value(net, alive) != 0) kattis::reject("cutting rope " + std::to_string(k) + " does not win: the second player then wins");
+    for (int c : net.borders[k - 1]) alive[c] = false;
+    if (game.value(alive) != 0) kattis::reject("cutting rope " + std::to_string(k) + " does not win: the second player then wins");
     kattis::accept("cutting rope " + std::to_string(k) + " wins");
 }

@@ -118,25 +118,31 @@ inline bool integer(const std::string& token, long long& value) {
 // ---- end of the plumbing ----
 
 #include <algorithm>
-#include <map>
 #include <utility>
 
 namespace {
 
-using Line = std::pair<int, long long>;  // (0 vertical x = c, 1 horizontal y = c)
+using Line = std::pair<int, long long>;        // (0: vertical x = c, 1: horizontal y = c)
 using Span = std::pair<long long, long long>;  // [lo, hi)
 
 struct Sheet {
     long long n = 0, m = 0;
-    std::map<Line, std::vector<Span>> cuts;  // merged, sorted, disjoint
+    // Every touched line with its cuts merged into sorted disjoint spans, sorted by
+    // line (a sorted vector rather than a tree: 10^5 cuts are read on every run).
+    std::vector<std::pair<Line, std::vector<Span>>> lines;
 
     long long length(const Line& line) const { return line.first == 0 ? m : n; }
 
+    const std::vector<Span>* spans(const Line& line) const {
+        auto it = std::lower_bound(lines.begin(), lines.end(), line,
+                                   [](const std::pair<Line, std::vector<Span>>& e, const Line& l) { return e.first < l; });
+        return it != lines.end() && it->first == line ? &it->second : nullptr;
+    }
     long long covered(const Line& line, long long lo, long long hi) const {
-        auto it = cuts.find(line);
-        if (it == cuts.end()) return 0;
+        const std::vector<Span>* cut = spans(line);
         long long total = 0;
-        for (const Span& s : it->second) total += std::max(0LL, std::min(hi, s.second) - std::max(lo, s.first));
+        if (cut)
+            for (const Span& s : *cut) total += std::max(0LL, std::min(hi, s.second) - std::max(lo, s.first));
         return total;
     }
     long long heap(const Line& line) const { return length(line) - covered(line, 0, length(line)); }
@@ -144,7 +150,7 @@ struct Sheet {
     unsigned long long xor_of_heaps() const {
         unsigned long long x = 0;
         long long touched[2] = {0, 0};
-        for (const auto& entry : cuts) {
+        for (const auto& entry : lines) {
             x ^= static_cast<unsigned long long>(heap(entry.first));
             ++touched[entry.first.first];
         }
@@ -154,6 +160,36 @@ struct Sheet {
     }
 };
 
+// Reads the jury's input (already checked by the input validator) into a sheet.
+Sheet read_sheet(const char* path) {
+    kattis::Tokens input(kattis::read_file(path));
+    std::string token;
+    Sheet sheet;
+    long long k = 0;
+    long long* header[3] = {&sheet.n, &sheet.m, &k};
+    for (long long* v : header)
+        if (!input.next(token) || !kattis::integer(token, *v) || *v < 0) kattis::judge_error("the input's first line is unreadable");
+    std::vector<std::pair<Line, Span>> cuts;
+    cuts.reserve(static_cast<size_t>(k));
+    for (long long i = 0; i < k; ++i) {
+        long long c[4];
+        for (long long& v : c)
+            if (!input.next(token) || !kattis::integer(token, v) || v < 0) kattis::judge_error("the input's cut " + std::to_string(i + 1) + " is unreadable");
+        if (c[0] == c[2]) cuts.push_back({{0, c[0]}, {std::min(c[1], c[3]), std::max(c[1], c[3])}});
+        else cuts.push_back({{1, c[1]}, {std::min(c[0], c[2]), std::max(c[0], c[2])}});
+    }
+    std::sort(cuts.begin(), cuts.end());
+    for (const auto& cut : cuts) {
+        if (sheet.lines.empty() || sheet.lines.back().first != cut.first) sheet.lines.push_back({cut.first, {}});
+        std::vector<Span>& merged = sheet.lines.back().second;
+        if (!merged.empty() && cut.second.first <= merged.back().second)
+            merged.back().second = std::max(merged.back().second, cut.second.second);
+        else
+            merged.push_back(cut.second);
+    }
+    return sheet;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -162,31 +198,20 @@ int main(int argc, char** argv) {
         return 1;
     }
     kattis::feedback_dir = argv[3];
-    // The input is the jury's, checked by the input validator: read it plainly.
-    kattis::Tokens input(kattis::read_file(argv[1]));
+    // The output's shape first: a malformed output needs no computation.
     std::string token;
-    Sheet sheet;
-    long long k = 0;
-    long long* header[3] = {&sheet.n, &sheet.m, &k};
-    for (long long* v : header)
-        if (!input.next(token) || !kattis::integer(token, *v) || *v < 0) kattis::judge_error("the input's first line is unreadable");
-    for (long long i = 0; i < k; ++i) {
-        long long c[4];
-        for (long long& v : c)
-            if (!input.next(token) || !kattis::integer(token, v) || v < 0) kattis::judge_error("the input's cut " + std::to_string(i + 1) + " is unreadable");
-        if (c[0] == c[2]) sheet.cuts[{0, c[0]}].push_back({std::min(c[1], c[3]), std::max(c[1], c[3])});
-        else sheet.cuts[{1, c[1]}].push_back({std::min(c[0], c[2]), std::max(c[0], c[2])});
+    kattis::Tokens out(kattis::read_all(stdin));
+    if (!out.next(token)) kattis::reject("expected FIRST or SECOND, found end of output");
+    bool second = token == "SECOND";
+    if (!second && token != "FIRST") kattis::reject("expected FIRST or SECOND, found " + kattis::shown(token));
+    long long mv[4] = {0, 0, 0, 0};
+    const char* names[4] = {"xb", "yb", "xe", "ye"};
+    for (int i = 0; i < (second ? 0 : 4); ++i) {
+        if (!out.next(token)) kattis::reject(std::string("expected ") + names[i] + ", found end of output");
+        if (!kattis::integer(token, mv[i])) kattis::reject(std::string("expected ") + names[i] + " (an integer of at most 18 digits), found " + kattis::shown(token));
     }
-    for (auto& entry : sheet.cuts) {
-        std::vector<Span>& spans = entry.second;
-        std::sort(spans.begin(), spans.end());
-        std::vector<Span> merged;
-        for (const Span& s : spans) {
-            if (!merged.empty() && s.first <= merged.back().second) merged.back().second = std::max(merged.back().second, s.second);
-            else merged.push_back(s);
-        }
-        spans = merged;
-    }
+    if (!out.at_end()) { out.next(token); kattis::reject("expected end of output, found extra token " + kattis::shown(token)); }
+    Sheet sheet = read_sheet(argv[1]);
     unsigned long long x = sheet.xor_of_heaps();
 
     // The jury's answer is trusted for nothing but checked for consistency.
@@ -195,21 +220,10 @@ int main(int argc, char** argv) {
     if ((token == "FIRST") != (x != 0))
         kattis::judge_error("the jury's answer says " + token + ", but the XOR of the heaps is " + std::to_string(x));
 
-    kattis::Tokens out(kattis::read_all(stdin));
-    if (!out.next(token)) kattis::reject("expected FIRST or SECOND, found end of output");
-    if (token == "SECOND") {
-        if (!out.at_end()) { out.next(token); kattis::reject("expected end of output after SECOND, found extra token " + kattis::shown(token)); }
+    if (second) {
         if (x != 0) kattis::reject("SECOND, but the first player wins: the XOR of the heaps is " + std::to_string(x));
         kattis::accept("SECOND: the XOR of the heaps is 0");
     }
-    if (token != "FIRST") kattis::reject("expected FIRST or SECOND, found " + kattis::shown(token));
-    long long mv[4];
-    const char* names[4] = {"xb", "yb", "xe", "ye"};
-    for (int i = 0; i < 4; ++i) {
-        if (!out.next(token)) kattis::reject(std::string("expected ") + names[i] + ", found end of output");
-        if (!kattis::integer(token, mv[i])) kattis::reject(std::string("expected ") + names[i] + " (an integer of at most 18 digits), found " + kattis::shown(token));
-    }
-    if (!out.at_end()) { out.next(token); kattis::reject("expected end of output, found extra token " + kattis::shown(token)); }
     std::string move = std::to_string(mv[0]) + " " + std::to_string(mv[1]) + " " + std::to_string(mv[2]) + " " + std::to_string(mv[3]);
     long long n = sheet.n, m = sheet.m;
     for (int i = 0; i < 4; ++i)
