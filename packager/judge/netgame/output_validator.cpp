@@ -20,11 +20,11 @@
 // belongs to a token, and such a token is never a well-formed answer. Nothing read
 // from the output can crash the checker: tokens are compared as strings and numbers
 // are range-checked digit by digit before they are converted.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
-#include <algorithm>
 
 namespace kattis {
 

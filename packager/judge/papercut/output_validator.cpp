@@ -18,6 +18,7 @@
 // belongs to a token, and such a token is never a well-formed answer. Nothing read
 // from the output can crash the checker: tokens are compared as strings and numbers
 // are range-checked digit by digit before they are converted.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -117,7 +118,6 @@ inline bool integer(const std::string& token, long long& value) {
 }  // namespace kattis
 // ---- end of the plumbing ----
 
-#include <algorithm>
 #include <utility>
 
 namespace {

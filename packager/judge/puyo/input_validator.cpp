@@ -11,6 +11,7 @@
 // expected explicitly (single spaces, '\n' line ends, exactly one final newline,
 // nothing after it), and the first broken rule is reported with its line and
 // column, then the validator exits 43 (Kattis: invalid). Exit 42 means valid.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
