@@ -40,7 +40,9 @@ pub fn content_hash(bytes: &[u8]) -> u64 {
     })
 }
 
-fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+/// Writes `path` through a temporary file in the same directory, synced, then
+/// renamed over it: a reader sees the old file or the whole new one, never half.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().unwrap_or(Path::new("."));
     // 0666 less the user's umask, as any file the user makes: tempfile's default
