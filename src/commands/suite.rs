@@ -225,8 +225,13 @@ pub fn print_kill_table(
                     .iter()
                     .map(|(code, n)| format!("{code} {n}"))
                     .collect();
+                // A slow mutant stops at its first kill: say how many tests ran.
+                let ran = match row.runs.len() {
+                    n if n == tests => String::new(),
+                    n => format!(" of {n} run"),
+                };
                 println!(
-                    "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  {}/{tests} ({}): {}",
+                    "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  {}/{tests}{ran} ({}): {}",
                     row.mutant,
                     flaw(row),
                     code,

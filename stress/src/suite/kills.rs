@@ -165,7 +165,7 @@ pub struct Slowest {
     pub program: String,
     /// Its slowest test.
     pub test: String,
-    /// Its CPU seconds there (the best of three runs).
+    /// Its CPU seconds there (the worst of three runs).
     pub seconds: f64,
 }
 
@@ -198,7 +198,7 @@ impl TimeLimit {
 
 /// Runs each of `programs` on every test, `jobs` runs at a time, killed at
 /// `kill_seconds` of CPU time and rejected past `limit_seconds`: one row per
-/// program, its runs in suite order.
+/// program, its runs in suite order (a slow mutant's stop at its first kill).
 fn run_all<P: Problem>(
     programs: &[Submission],
     tests: &[SuiteTest],
@@ -206,9 +206,23 @@ fn run_all<P: Problem>(
     kill_seconds: f64,
     jobs: usize,
 ) -> Result<Vec<Vec<Run>>, SuiteError> {
+    // A slow mutant is run on the largest tests first and no further once one
+    // kills it: its other tests would each cost the kill time to learn nothing new
+    // (the judges' tools run it everywhere anyway).
+    let stops = |p: &Submission| p.role == Role::Mutant(Flaw::TooSlow);
+    let mut by_size: Vec<usize> = (0..tests.len()).collect();
+    by_size.sort_by_key(|&t| std::cmp::Reverse(tests[t].input.len()));
     let pairs: Vec<(usize, usize)> = (0..programs.len())
-        .flat_map(|m| (0..tests.len()).map(move |t| (m, t)))
+        .flat_map(|m| {
+            let order = if stops(&programs[m]) {
+                by_size.clone()
+            } else {
+                (0..tests.len()).collect()
+            };
+            order.into_iter().map(move |t| (m, t))
+        })
         .collect();
+    let killed: Vec<AtomicBool> = programs.iter().map(|_| AtomicBool::new(false)).collect();
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Run, SuiteError>>>> =
         Mutex::new((0..pairs.len()).map(|_| None).collect());
@@ -217,26 +231,37 @@ fn run_all<P: Problem>(
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&(m, t)) = pairs.get(i) else { break };
+                if stops(&programs[m]) && killed[m].load(Ordering::Relaxed) {
+                    continue;
+                }
                 let run = run_program::<P>(&programs[m], &tests[t], limit_seconds, kill_seconds);
+                if matches!(&run, Ok(r) if r.rejection.is_some()) {
+                    killed[m].store(true, Ordering::Relaxed);
+                }
                 results.lock().expect("no thread panics holding it")[i] = Some(run);
             });
         }
     });
-    let mut results = results.into_inner().expect("threads joined").into_iter();
-    programs
-        .iter()
-        .map(|_| {
-            tests
-                .iter()
-                .map(|_| results.next().flatten().expect("every pair ran"))
-                .collect()
+    let mut rows: Vec<Vec<(usize, Run)>> = programs.iter().map(|_| Vec::new()).collect();
+    let results = results.into_inner().expect("threads joined");
+    for (&(m, t), result) in pairs.iter().zip(results) {
+        if let Some(run) = result {
+            rows[m].push((t, run?));
+        }
+    }
+    Ok(rows
+        .into_iter()
+        .map(|mut runs| {
+            runs.sort_by_key(|(t, _)| *t);
+            runs.into_iter().map(|(_, run)| run).collect()
         })
-        .collect()
+        .collect())
 }
 
 /// Times `program` on every test (it must be accepted on each: an intended
 /// solution or the fast engine), `jobs` at a time, then its three slowest tests
-/// twice more one at a time, keeping each one's best.
+/// twice more one at a time, keeping each one's worst: the limit must accept the
+/// intended solutions on their slow runs too, not only on their best.
 fn slowest<P: Problem>(
     program: &Submission,
     tests: &[SuiteTest],
@@ -250,7 +275,13 @@ fn slowest<P: Problem>(
             reason: r.to_string(),
         }),
     };
-    let runs = run_all::<P>(std::slice::from_ref(program), tests, f64::INFINITY, 60.0, jobs)?;
+    let runs = run_all::<P>(
+        std::slice::from_ref(program),
+        tests,
+        f64::INFINITY,
+        60.0,
+        jobs,
+    )?;
     let mut times = runs
         .into_iter()
         .flatten()
@@ -264,12 +295,17 @@ fn slowest<P: Problem>(
         seconds: 0.0,
     };
     for (first, test) in times.iter().take(3) {
-        let mut best = *first;
+        let mut worst = *first;
         for _ in 0..2 {
-            best = best.min(check(run_program::<P>(program, test, f64::INFINITY, 60.0)?)?);
+            worst = worst.max(check(run_program::<P>(
+                program,
+                test,
+                f64::INFINITY,
+                60.0,
+            )?)?);
         }
-        if best >= slowest.seconds {
-            slowest.seconds = best;
+        if worst >= slowest.seconds {
+            slowest.seconds = worst;
             slowest.test = test.name.clone();
         }
     }
@@ -317,7 +353,8 @@ pub struct MutantRow {
     pub about: String,
     /// How it is meant to fail.
     pub flaw: Flaw,
-    /// Its run on every test, in suite order.
+    /// Its runs, in suite order: every test, or for a slow mutant the tests up to
+    /// its first kill, largest first.
     pub runs: Vec<Run>,
 }
 

@@ -5,8 +5,8 @@
 //! compiled by the judge itself, and the tests are data.
 
 use super::build::SuiteError;
-use super::dir::{write_atomic, write_suite};
 use super::cpp::CppSource;
+use super::dir::{write_atomic, write_suite};
 use super::kills::{Fate, MutantRow, TimeLimit};
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
@@ -142,7 +142,10 @@ pub struct PackageContents<'a> {
 /// The intended solutions and the mutants among a problem's judge files.
 pub fn judge_programs<'a>(judge: &'a [CppSource<'a>], dir: &str) -> Vec<&'a CppSource<'a>> {
     let prefix = format!("{dir}/");
-    judge.iter().filter(|s| s.path.starts_with(&prefix)).collect()
+    judge
+        .iter()
+        .filter(|s| s.path.starts_with(&prefix))
+        .collect()
 }
 
 /// The judge file at `path`, if the problem has one.
@@ -261,10 +264,7 @@ limits:
     );
     write_atomic(&out.join("statement/problem.en.tex"), statement.as_bytes())?;
 
-    write_atomic(
-        &out.join("input_validators/validate.cpp"),
-        validator.text,
-    )?;
+    write_atomic(&out.join("input_validators/validate.cpp"), validator.text)?;
     match judge_file(judge, "output_validator.cpp") {
         Some(checker) => write_atomic(&out.join("output_validator/validate.cpp"), checker.text)?,
         None if !contents.validator_args.is_empty() => {
@@ -281,17 +281,20 @@ limits:
     let subs = out.join("submissions");
     for solution in judge_programs(judge, "accepted") {
         write_atomic(
-            &subs.join("accepted").join(format!("{}.cpp", solution.stem())),
+            &subs
+                .join("accepted")
+                .join(format!("{}.cpp", solution.stem())),
             solution.text,
         )?;
     }
     for (row, dir) in placed {
-        let source = judge_file(judge, &format!("mutants/{}.cpp", row.mutant)).ok_or_else(|| {
-            SuiteError::Directory(format!(
-                "mutant {} has no packager/judge/{problem}/mutants/{}.cpp to ship",
-                row.mutant, row.mutant
-            ))
-        })?;
+        let source =
+            judge_file(judge, &format!("mutants/{}.cpp", row.mutant)).ok_or_else(|| {
+                SuiteError::Directory(format!(
+                    "mutant {} has no packager/judge/{problem}/mutants/{}.cpp to ship",
+                    row.mutant, row.mutant
+                ))
+            })?;
         write_atomic(
             &subs.join(dir).join(format!("{}.cpp", row.mutant)),
             source.text,
@@ -302,11 +305,19 @@ limits:
 
 /// How the limit was derived, in one line.
 pub fn describe_limit(limit: &TimeLimit) -> String {
-    let yardstick = limit.yardstick().map_or(String::from("no intended solution"), |s| {
-        format!("{} x {:.3}s ({} on {})", limit.rule.ac_to_time_limit, s.seconds, s.program, s.test)
-    });
+    let yardstick = limit
+        .yardstick()
+        .map_or(String::from("no intended solution"), |s| {
+            format!(
+                "{} x {:.3}s ({} on {})",
+                limit.rule.ac_to_time_limit, s.seconds, s.program, s.test
+            )
+        });
     let fast = limit.fast.as_ref().map_or(String::new(), |f| {
-        format!("; jurybox's fast engine needs {:.3}s on {}", f.seconds, f.test)
+        format!(
+            "; jurybox's fast engine needs {:.3}s on {}",
+            f.seconds, f.test
+        )
     });
     format!(
         "limit {:.1}s = max({:.1}s floor, {yardstick}: the slowest intended solution's CPU \
