@@ -196,25 +196,33 @@ impl TimeLimit {
     }
 }
 
+/// A wrong-answer mutant whose runs all stay under this share of the limit goes to
+/// `wrong_answer/` (see `package::submission_dir`); one slower, to `rejected/`.
+pub const NEAR_LIMIT: f64 = 0.7;
+
 /// Runs each of `programs` on every test, `jobs` runs at a time, killed at
 /// `kill_seconds` of CPU time and rejected past `limit_seconds`: one row per
-/// program, its runs in suite order (a slow mutant's stop at its first kill).
+/// program, its runs in suite order (a mutant's stop once settled; `near_seconds`
+/// is what counts as near the limit).
 fn run_all<P: Problem>(
     programs: &[Submission],
     tests: &[SuiteTest],
     limit_seconds: f64,
     kill_seconds: f64,
+    near_seconds: f64,
     jobs: usize,
 ) -> Result<Vec<Vec<Run>>, SuiteError> {
-    // A slow mutant is run on the largest tests first and no further once one
-    // kills it: its other tests would each cost the kill time to learn nothing new
-    // (the judges' tools run it everywhere anyway).
-    let stops = |p: &Submission| p.role == Role::Mutant(Flaw::TooSlow);
+    // A mutant is run on the largest tests first and no further once what is left
+    // cannot change where it goes: a slow one at its first kill, a wrong one once
+    // it has both a rejected answer and a run near the limit (it goes to
+    // `rejected` whatever comes next). The other tests would each cost up to the
+    // kill time to teach nothing new; the judges' tools run them anyway.
+    let is_mutant = |p: &Submission| matches!(p.role, Role::Mutant(_));
     let mut by_size: Vec<usize> = (0..tests.len()).collect();
     by_size.sort_by_key(|&t| std::cmp::Reverse(tests[t].input.len()));
     let pairs: Vec<(usize, usize)> = (0..programs.len())
         .flat_map(|m| {
-            let order = if stops(&programs[m]) {
+            let order = if is_mutant(&programs[m]) {
                 by_size.clone()
             } else {
                 (0..tests.len()).collect()
@@ -222,7 +230,19 @@ fn run_all<P: Problem>(
             order.into_iter().map(move |t| (m, t))
         })
         .collect();
-    let killed: Vec<AtomicBool> = programs.iter().map(|_| AtomicBool::new(false)).collect();
+    // Per program: (killed, ran near the limit).
+    let seen: Vec<Mutex<(bool, bool)>> = programs
+        .iter()
+        .map(|_| Mutex::new((false, false)))
+        .collect();
+    let settled = |m: usize| {
+        let (killed, near) = *seen[m].lock().expect("no thread panics holding it");
+        match programs[m].role {
+            Role::Mutant(Flaw::TooSlow) => killed,
+            Role::Mutant(Flaw::WrongAnswer) => killed && near,
+            Role::Intended | Role::Fast => false,
+        }
+    };
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<Result<Run, SuiteError>>>> =
         Mutex::new((0..pairs.len()).map(|_| None).collect());
@@ -231,12 +251,15 @@ fn run_all<P: Problem>(
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(&(m, t)) = pairs.get(i) else { break };
-                if stops(&programs[m]) && killed[m].load(Ordering::Relaxed) {
+                if settled(m) {
                     continue;
                 }
                 let run = run_program::<P>(&programs[m], &tests[t], limit_seconds, kill_seconds);
-                if matches!(&run, Ok(r) if r.rejection.is_some()) {
-                    killed[m].store(true, Ordering::Relaxed);
+                if let Ok(r) = &run {
+                    let mut seen = seen[m].lock().expect("no thread panics holding it");
+                    seen.0 |= r.rejection.is_some();
+                    seen.1 |=
+                        r.cpu_seconds >= near_seconds || r.rejection == Some(Rejection::TimeLimit);
                 }
                 results.lock().expect("no thread panics holding it")[i] = Some(run);
             });
@@ -280,6 +303,7 @@ fn slowest<P: Problem>(
         tests,
         f64::INFINITY,
         60.0,
+        f64::INFINITY,
         jobs,
     )?;
     let mut times = runs
@@ -436,7 +460,14 @@ pub fn kill_table<P: Problem>(
     jobs: usize,
 ) -> Result<Vec<MutantRow>, SuiteError> {
     let kill_at = limit.tle_seconds();
-    let rows = run_all::<P>(mutants, tests, kill_at, kill_at, jobs)?;
+    let rows = run_all::<P>(
+        mutants,
+        tests,
+        kill_at,
+        kill_at,
+        NEAR_LIMIT * limit.seconds,
+        jobs,
+    )?;
     Ok(mutants
         .iter()
         .zip(rows)
@@ -514,5 +545,59 @@ mod tests {
         let sleeper = run("sleep 0.3; echo 1", 0.05).unwrap();
         assert_eq!(sleeper.rejection, None);
         assert!(sleeper.cpu_seconds < 0.05, "{}", sleeper.cpu_seconds);
+    }
+
+    fn row(flaw: Flaw, runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+        MutantRow {
+            mutant: "m".into(),
+            about: String::new(),
+            flaw,
+            runs: runs
+                .iter()
+                .enumerate()
+                .map(|(i, (cpu, rejection))| Run {
+                    test: format!("t{i}"),
+                    cpu_seconds: *cpu,
+                    rejection: rejection.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_slow_mutant_no_test_kills_is_not_separable_and_a_wrong_one_survives() {
+        let calm = [(0.4, None), (1.2, None), (0.1, None)];
+        match row(Flaw::TooSlow, &calm).fate() {
+            Fate::NotSeparable(run) => assert_eq!(run.test, "t1", "its slowest run"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(row(Flaw::WrongAnswer, &calm).fate(), Fate::Survives);
+        let killed = row(
+            Flaw::TooSlow,
+            &[(0.4, None), (9.0, Some(Rejection::TimeLimit))],
+        );
+        assert!(matches!(killed.fate(), Fate::Killed(run) if run.test == "t1"));
+    }
+
+    #[test]
+    fn the_kill_threshold_is_the_limit_times_time_limit_to_tle() {
+        let rule = TimeLimitRule {
+            ac_to_time_limit: 2.0,
+            time_limit_to_tle: 1.5,
+            floor_seconds: 1.0,
+        };
+        let limit = TimeLimit {
+            seconds: rule.limit(0.8),
+            intended: vec![Slowest {
+                program: "plain".into(),
+                test: "big".into(),
+                seconds: 0.8,
+            }],
+            fast: None,
+            rule,
+        };
+        assert_eq!(limit.seconds, 1.6);
+        assert!((limit.tle_seconds() - 2.4).abs() < 1e-9);
+        assert_eq!(limit.yardstick().map(|s| s.program.as_str()), Some("plain"));
     }
 }

@@ -25,7 +25,10 @@ use std::path::Path;
 /// wrong-answer mutant that is also slow may be timed out before it answers.
 pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static str> {
     let codes: Vec<&str> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
-    let fast = row.runs.iter().all(|r| r.cpu_seconds < 0.7 * limit_seconds);
+    let fast = row
+        .runs
+        .iter()
+        .all(|r| r.cpu_seconds < super::kills::NEAR_LIMIT * limit_seconds);
     match codes.as_slice() {
         [] => None,
         ["WA"] if fast => Some("wrong_answer"),
@@ -203,6 +206,7 @@ pub fn write_package(
         "submissions",
         "generators",
         "input_validators",
+        "answer_validators",
         "output_validator",
     ] {
         if out.join(stale).exists() {
@@ -265,6 +269,11 @@ limits:
     write_atomic(&out.join("statement/problem.en.tex"), statement.as_bytes())?;
 
     write_atomic(&out.join("input_validators/validate.cpp"), validator.text)?;
+    // The judge's own answer files are checked too (exact-answer problems: the
+    // default output validator reads them, so their format is the answers' format).
+    if let Some(answers) = judge_file(judge, "answer_validator.cpp") {
+        write_atomic(&out.join("answer_validators/validate.cpp"), answers.text)?;
+    }
     match judge_file(judge, "output_validator.cpp") {
         Some(checker) => write_atomic(&out.join("output_validator/validate.cpp"), checker.text)?,
         None if !contents.validator_args.is_empty() => {
