@@ -1,6 +1,7 @@
-//! Embeds the suite plans (`suites/*.toml`) and the spec's samples
-//! (`corpus/*/samples/*.{in,ans}`) in the binary, so `jurybox suite` and
-//! `jurybox package` work from any directory and rebuild the same bytes.
+//! Embeds the suite plans (`suites/*.toml`), the spec's samples
+//! (`corpus/*/samples/*.{in,ans}`) and the packages' C++ programs
+//! (`packager/judge/*/**.cpp`) in the binary, so `jurybox suite` and `jurybox
+//! package` work from any directory and rebuild the same bytes.
 
 use std::fmt::Write;
 use std::path::Path;
@@ -46,6 +47,41 @@ fn main() {
                     "    ({p:?}, {name:?}, include_bytes!({:?}), include_bytes!({:?})),",
                     input.display().to_string(),
                     answer.display().to_string()
+                )
+                .unwrap();
+            }
+        }
+    }
+    code += "];\n/// (problem, path, text) of every C++ file under `packager/judge/PROBLEM/`:\n";
+    code += "/// the intended solutions, the mutants and the validators a package ships.\n";
+    code += "pub static JUDGE: &[(&str, &str, &[u8])] = &[\n";
+    println!("cargo:rerun-if-changed=packager/judge");
+    for problem in sorted(&root.join("packager/judge")) {
+        if !problem.is_dir() {
+            continue;
+        }
+        println!("cargo:rerun-if-changed={}", problem.display());
+        let p = problem.file_name().unwrap().to_str().unwrap();
+        let mut files: Vec<(String, std::path::PathBuf)> = Vec::new();
+        for entry in sorted(&problem) {
+            if entry.is_dir() {
+                println!("cargo:rerun-if-changed={}", entry.display());
+                let dir = entry.file_name().unwrap().to_str().unwrap().to_string();
+                for file in sorted(&entry) {
+                    let name = file.file_name().unwrap().to_str().unwrap().to_string();
+                    files.push((format!("{dir}/{name}"), file));
+                }
+            } else {
+                let name = entry.file_name().unwrap().to_str().unwrap().to_string();
+                files.push((name, entry));
+            }
+        }
+        for (path, file) in files {
+            if path.ends_with(".cpp") {
+                writeln!(
+                    code,
+                    "    ({p:?}, {path:?}, include_bytes!({:?})),",
+                    file.display().to_string()
                 )
                 .unwrap();
             }

@@ -89,6 +89,12 @@ pub struct Engine<P: Problem + ?Sized> {
     /// `Some(reason)` when the input is too large for this engine to finish quickly
     /// (a height map on a 2048 × 2048 platform), `None` when it may run.
     pub too_big: fn(&P::Input) -> Option<String>,
+    /// `Some(reason)` when the engine cannot run the input at all, however long it
+    /// is given: its state does not fit the word or table it is built on (a bitmask
+    /// search past its width). `--force` overrides [`Engine::too_big`], a matter of
+    /// time, never this; it implies `too_big`. [`Engine::try_solve`] checks it, so
+    /// an engine asked the impossible answers with an error instead of a panic.
+    pub cannot_run: fn(&P::Input) -> Option<String>,
 }
 
 impl<P: Problem + ?Sized> Engine<P> {
@@ -96,6 +102,28 @@ impl<P: Problem + ?Sized> Engine<P> {
     pub fn always(_: &P::Input) -> Option<String> {
         None
     }
+
+    /// Solves `input`, or says why this engine cannot (see [`Engine::cannot_run`]).
+    /// It does not check [`Engine::too_big`]: a slow run is the caller's choice.
+    pub fn try_solve(&self, input: &P::Input) -> Result<P::Answer, CannotRun> {
+        match (self.cannot_run)(input) {
+            Some(reason) => Err(CannotRun {
+                engine: self.name,
+                reason,
+            }),
+            None => Ok((self.solve)(input)),
+        }
+    }
+}
+
+/// An engine asked to run an input beyond what it can represent.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("engine '{engine}' cannot run this input: {reason}")]
+pub struct CannotRun {
+    /// The engine's name.
+    pub engine: &'static str,
+    /// Why: the size that does not fit.
+    pub reason: String,
 }
 
 /// A problem as the harness sees it.

@@ -2,13 +2,15 @@
 //! the package's `input_validators/` and `output_validator/` scripts call.
 
 use crate::cli::PackageArgs;
-use crate::commands::suite::{build_suite, describe_limit, jobs, print_kill_table, solve_command};
+use crate::commands::suite::{build_suite, jobs, judge_sources, mutants, print_kill_table};
 use crate::input;
 use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Verdict};
-use jurybox_stress::suite::kills::{fast_engine, kill_table};
-use jurybox_stress::suite::package::{output_validator_args, write_package};
+use jurybox_stress::suite::kills::kill_table;
+use jurybox_stress::suite::package::{
+    describe_limit, output_validator_args, write_package, PackageContents,
+};
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -27,22 +29,32 @@ impl ProblemVisitor for Package {
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let (suite, limit) = build_suite::<P>(self.jobs)?;
         println!("{}: {}", P::NAME, describe_limit(&limit));
-        let solve = solve_command(P::NAME)?;
-        let rows = kill_table::<P>(&solve, &suite.tests, suite.time_limit_seconds, self.jobs)?;
-        let killed = print_kill_table(&rows, suite.tests.len(), suite.time_limit_seconds);
-        if !killed {
+        let mutants = mutants::<P>()?;
+        // A mutant still run as jurybox's own engine has no program to ship.
+        let unshippable: Vec<String> = mutants
+            .iter()
+            .filter(|m| !m.ships)
+            .map(|m| m.name.clone())
+            .collect();
+        let rows = kill_table::<P>(&mutants, &suite.tests, &limit, self.jobs)?;
+        if !print_kill_table(&rows, suite.tests.len(), &limit, &unshippable) {
             bail!(
-                "{}: no package written: the suite does not kill every mutant",
+                "{}: no package written: the suite does not kill every mutant, or one \
+                 cannot be shipped",
                 P::NAME
             );
         }
+        let judge = judge_sources(P::NAME);
         let args = output_validator_args::<P>(&suite);
         write_package(
             &suite,
-            P::TITLE,
-            fast_engine::<P>(),
-            &rows,
-            &args,
+            &PackageContents {
+                title: P::TITLE,
+                judge: &judge,
+                limit: &limit,
+                mutants: &rows,
+                validator_args: &args,
+            },
             &self.out,
         )?;
         println!("wrote {}", self.out.display());

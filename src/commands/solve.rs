@@ -32,6 +32,13 @@ impl ProblemVisitor for Solve {
         // A reference engine past its size (a bitmask search over 2^40 states) would
         // run out of time or memory, or refuse outright: say so instead. Mutants
         // always run, since suites time them as processes to prove they are slow.
+        // Past what the engine can represent, --force cannot help: say so first.
+        if let Some(why) = (engine.cannot_run)(&parsed) {
+            return Err(anyhow!(
+                "engine '{}' cannot run this input: {why} (choose another engine)",
+                engine.name
+            ));
+        }
         if let Some(why) = (engine.too_big)(&parsed) {
             if !self.force && engine.kind.is_trusted() && engine.kind != EngineKind::Fast {
                 return Err(anyhow!(
@@ -42,7 +49,7 @@ impl ProblemVisitor for Solve {
             }
             eprintln!("warning: engine '{}' may be slow here: {why}", engine.name);
         }
-        let answer = (engine.solve)(&parsed);
+        let answer = engine.try_solve(&parsed)?;
         crate::output::bytes(answer_text::<P>(&parsed, &answer).as_bytes());
         Ok(ExitCode::SUCCESS)
     }

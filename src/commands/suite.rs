@@ -2,13 +2,17 @@
 //! and the kill table of its mutants on that suite.
 
 use crate::cli::{MutantsArgs, SuiteArgs};
-use crate::embedded::{PLANS, SAMPLES};
+use crate::embedded::{JUDGE, PLANS, SAMPLES};
 use anyhow::{anyhow, Context, Result};
-use jurybox_core::Flaw;
+use jurybox_core::{EngineKind, Flaw};
 use jurybox_stress::program::Invocation;
 use jurybox_stress::suite::build::{build_invalid, build_tests, Sample};
+use jurybox_stress::suite::cpp::{cache_dir, compile, CppSource};
 use jurybox_stress::suite::dir::{read_suite, write_suite};
-use jurybox_stress::suite::kills::{derive_time_limit, kill_table, MutantRow, TimeLimit};
+use jurybox_stress::suite::kills::{
+    derive_time_limit, kill_table, Fate, MutantRow, Role, Submission, TimeLimit,
+};
+use jurybox_stress::suite::package::{describe_limit, judge_programs};
 use jurybox_stress::suite::plan::Plan;
 use jurybox_stress::suite::BuiltSuite;
 use jurybox_stress::{Harness, ProblemVisitor};
@@ -55,7 +59,81 @@ pub fn jobs(asked: Option<usize>) -> usize {
     asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
-/// Builds problem `P`'s plan: tests, cross-checked answers and the time limit.
+/// The C++ files of problem `name`'s package, as built into this binary from
+/// `packager/judge/NAME/`.
+pub fn judge_sources(name: &str) -> Vec<CppSource<'static>> {
+    JUDGE
+        .iter()
+        .filter(|(p, ..)| *p == name)
+        .map(|(_, path, text)| CppSource { path, text })
+        .collect()
+}
+
+/// A compiled C++ program as a submission.
+fn compiled(source: &CppSource, about: String, role: Role) -> Result<Submission> {
+    let binary = compile(source, &cache_dir())?;
+    Ok(Submission {
+        name: source.stem().to_string(),
+        about,
+        role,
+        invocation: Invocation::Direct(vec![binary.display().to_string()]),
+        ships: true,
+    })
+}
+
+/// The intended solutions of `P`: its package's `accepted/*.cpp`, compiled.
+pub fn intended<P: Harness>() -> Result<Vec<Submission>> {
+    let sources = judge_sources(P::NAME);
+    judge_programs(&sources, "accepted")
+        .into_iter()
+        .map(|s| compiled(s, "an intended solution".into(), Role::Intended))
+        .collect()
+}
+
+/// jurybox's fast engine as a process, for comparison with the intended solutions.
+pub fn fast_submission<P: Harness>() -> Result<Submission> {
+    let fast = P::engines()
+        .iter()
+        .find(|e| e.kind == EngineKind::Fast)
+        .unwrap_or(&P::engines()[0]);
+    Ok(Submission {
+        name: format!("jurybox {}", fast.name),
+        about: fast.about.to_string(),
+        role: Role::Fast,
+        invocation: solve_command(P::NAME)?(fast.name),
+        ships: false,
+    })
+}
+
+/// Every mutant of `P`: the C++ program the package ships
+/// (`packager/judge/P/mutants/NAME.cpp`, NAME the engine's name without a
+/// `mutant-` prefix), or, for a mutant with none yet, jurybox's own engine run as a
+/// process (timed alike, but not shippable: `jurybox package` refuses it).
+pub fn mutants<P: Harness>() -> Result<Vec<Submission>> {
+    let sources = judge_sources(P::NAME);
+    let solve = solve_command(P::NAME)?;
+    P::engines()
+        .iter()
+        .filter_map(|e| Some((e, e.kind.flaw()?)))
+        .map(|(engine, flaw)| {
+            let stem = engine.name.strip_prefix("mutant-").unwrap_or(engine.name);
+            let path = format!("mutants/{stem}.cpp");
+            match sources.iter().find(|s| s.path == path) {
+                Some(source) => compiled(source, engine.about.to_string(), Role::Mutant(flaw)),
+                None => Ok(Submission {
+                    name: engine.name.to_string(),
+                    about: engine.about.to_string(),
+                    role: Role::Mutant(flaw),
+                    invocation: solve(engine.name),
+                    ships: false,
+                }),
+            }
+        })
+        .collect()
+}
+
+/// Builds problem `P`'s plan: tests, cross-checked answers and the time limit
+/// derived from the intended solutions.
 pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
     let plan = plan_of(P::NAME)?;
     let started = std::time::Instant::now();
@@ -67,8 +145,9 @@ pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
         P::NAME,
         started.elapsed().as_secs_f64()
     );
-    let solve = solve_command(P::NAME)?;
-    let limit = derive_time_limit::<P>(&solve, &tests, plan.time_limit)?;
+    let intended = intended::<P>()?;
+    let fast = fast_submission::<P>()?;
+    let limit = derive_time_limit::<P>(&intended, Some(&fast), &tests, plan.time_limit, jobs)?;
     Ok((
         BuiltSuite {
             problem: P::NAME,
@@ -78,14 +157,6 @@ pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
         },
         limit,
     ))
-}
-
-/// How the limit was derived, in one line.
-pub fn describe_limit(limit: &TimeLimit) -> String {
-    format!(
-        "time limit {:.1}s = max({:.1}s, {} x {:.3}s, the fast engine's CPU time on {}), rounded up to 0.1s",
-        limit.seconds, limit.rule.floor_seconds, limit.rule.margin, limit.fast_seconds, limit.slowest_test
-    )
 }
 
 pub struct Suite {
@@ -114,15 +185,27 @@ pub struct Mutants {
     pub args: MutantsArgs,
 }
 
-/// Prints the table; true when every mutant is killed, and every
-/// [`Flaw::TooSlow`] one only by time.
-pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
+/// Prints the intended solutions' times and the kill table; true when every
+/// wrong-answer mutant is killed, every slow one killed only by time or reported as
+/// not separable, and none is a jurybox engine without a C++ program to ship
+/// (`shippable`: only `jurybox package` asks).
+pub fn print_kill_table(
+    rows: &[MutantRow],
+    tests: usize,
+    limit: &TimeLimit,
+    unshippable: &[String],
+) -> bool {
     let width = rows
         .iter()
         .map(|r| r.mutant.len())
+        .chain(limit.intended.iter().map(|s| s.program.len()))
         .max()
         .unwrap_or(0)
         .max(6);
+    println!("{:<width$} {:>7}  slowest test", "intended", "time");
+    for s in limit.intended.iter().chain(&limit.fast) {
+        println!("{:<width$} {:>6.3}s  {}", s.program, s.seconds, s.test);
+    }
     let flaw = |row: &MutantRow| match row.flaw {
         Flaw::WrongAnswer => "WA",
         Flaw::TooSlow => "slow",
@@ -131,19 +214,24 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
         "{:<width$} {:<5} {:<5} {:<12} {:>7}  killed by",
         "mutant", "flaw", "first", "test", "time"
     );
-    let mut all_killed = true;
+    let mut ok = true;
     for row in rows {
         let kills: Vec<&str> = row.kills().map(|r| r.test.as_str()).collect();
-        match row.first_kill() {
-            Some(first) => {
+        match row.fate() {
+            Fate::Killed(first) => {
                 let code = first.rejection.as_ref().map_or("", |r| r.code());
                 let counts: Vec<String> = row
                     .verdict_counts()
                     .iter()
                     .map(|(code, n)| format!("{code} {n}"))
                     .collect();
+                // A slow mutant stops at its first kill: say how many tests ran.
+                let ran = match row.runs.len() {
+                    n if n == tests => String::new(),
+                    n => format!(" of {n} run"),
+                };
                 println!(
-                    "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  {}/{tests} ({}): {}",
+                    "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  {}/{tests}{ran} ({}): {}",
                     row.mutant,
                     flaw(row),
                     code,
@@ -154,9 +242,22 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
                     kills.join(" ")
                 );
             }
-            None => {
-                all_killed = false;
-                let slowest = row.runs.iter().map(|r| r.cpu_seconds).fold(0.0, f64::max);
+            Fate::NotSeparable(slowest) => println!(
+                "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  0/{tests}: NOT SEPARABLE at official \
+                 sizes: its slowest run stays under {:.2}s ({} x the limit) while the intended \
+                 solutions need up to {:.3}s",
+                row.mutant,
+                flaw(row),
+                "-",
+                slowest.test,
+                slowest.cpu_seconds,
+                limit.tle_seconds(),
+                limit.rule.time_limit_to_tle,
+                limit.yardstick().map_or(0.0, |s| s.seconds),
+            ),
+            Fate::Survives => {
+                ok = false;
+                let slowest = row.slowest().map_or(0.0, |r| r.cpu_seconds);
                 println!(
                     "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  0/{tests}: SURVIVES ({})",
                     row.mutant,
@@ -166,52 +267,66 @@ pub fn print_kill_table(rows: &[MutantRow], tests: usize, limit: f64) -> bool {
                     slowest,
                     row.about
                 );
+                eprintln!("suite too weak: {} survives", row.mutant);
             }
         }
     }
     println!(
-        "(time: CPU seconds of the first kill; limit {limit:.1}s, a run is stopped at 1.5 x the limit)"
+        "(time: CPU seconds of the first kill; {})",
+        describe_limit(limit)
     );
-    for row in rows.iter().filter(|r| r.first_kill().is_none()) {
-        eprintln!("suite too weak: {} survives", row.mutant);
-    }
-    let mut consistent = true;
     for row in rows {
         if let Some(run) = row.contradiction() {
-            consistent = false;
+            ok = false;
             let why = run
                 .rejection
                 .as_ref()
                 .map_or(String::new(), |r| r.to_string());
             eprintln!(
-                "{} is declared {} but {} gives {why}: the engine has a real bug",
+                "{} is declared {} but {} gives {why}: the program has a real bug",
                 row.mutant, row.flaw, run.test
             );
         }
     }
-    all_killed && consistent
+    for name in unshippable {
+        ok = false;
+        eprintln!(
+            "mutant {name} has no C++ program (packager/judge/PROBLEM/mutants/): \
+             a package cannot ship jurybox's engine"
+        );
+    }
+    ok
 }
 
 impl ProblemVisitor for Mutants {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let jobs = jobs(self.args.jobs);
-        let suite = match &self.args.suite {
-            Some(dir) => read_suite(P::NAME, dir)?,
-            None => {
-                let (suite, limit) = build_suite::<P>(jobs)?;
-                eprintln!("{}", describe_limit(&limit));
-                suite
+        let (suite, limit) = match &self.args.suite {
+            Some(dir) => {
+                // The suite's tests are on disk; the limit is derived again, since
+                // the kill table needs the intended solutions' times beside it.
+                let suite = read_suite(P::NAME, dir)?;
+                let plan = plan_of(P::NAME)?;
+                let limit = derive_time_limit::<P>(
+                    &intended::<P>()?,
+                    Some(&fast_submission::<P>()?),
+                    &suite.tests,
+                    plan.time_limit,
+                    jobs,
+                )?;
+                (suite, limit)
             }
+            None => build_suite::<P>(jobs)?,
         };
-        let solve = solve_command(P::NAME)?;
-        let rows = kill_table::<P>(&solve, &suite.tests, suite.time_limit_seconds, jobs)?;
+        eprintln!("{}", describe_limit(&limit));
+        let rows = kill_table::<P>(&mutants::<P>()?, &suite.tests, &limit, jobs)?;
         if rows.is_empty() {
             println!("{} has no mutants", P::NAME);
             return Ok(ExitCode::SUCCESS);
         }
-        let killed = print_kill_table(&rows, suite.tests.len(), suite.time_limit_seconds);
-        Ok(if killed {
+        let ok = print_kill_table(&rows, suite.tests.len(), &limit, &[]);
+        Ok(if ok {
             ExitCode::SUCCESS
         } else {
             ExitCode::FAILURE

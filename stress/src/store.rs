@@ -42,7 +42,8 @@ pub fn content_hash(bytes: &[u8]) -> u64 {
 
 /// Writes `contents` to `path` through a temporary file in the same directory,
 /// synced and renamed: readers see the old file or the whole new one, never half.
-pub(crate) fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+/// Mode 0666 less the user's umask. The one writer of everything jurybox saves.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().unwrap_or(Path::new("."));
     // 0666 less the user's umask, as any file the user makes: tempfile's default

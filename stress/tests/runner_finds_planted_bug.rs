@@ -33,6 +33,7 @@ static ENGINES: [Engine<Max>; 2] = [
         kind: EngineKind::Fast,
         solve: buggy_max,
         too_big: Engine::<Max>::always,
+        cannot_run: Engine::<Max>::always,
     },
     Engine {
         name: "plain",
@@ -40,6 +41,7 @@ static ENGINES: [Engine<Max>; 2] = [
         kind: EngineKind::Reference,
         solve: true_max,
         too_big: Engine::<Max>::always,
+        cannot_run: Engine::<Max>::always,
     },
 ];
 

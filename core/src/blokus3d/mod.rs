@@ -139,6 +139,7 @@ static ENGINES: [Engine<Blokus3d>; 7] = [
         kind: EngineKind::Fast,
         solve: fast::solve,
         too_big: Engine::<Blokus3d>::always,
+        cannot_run: Engine::<Blokus3d>::always,
     },
     Engine {
         name: "naive",
@@ -146,6 +147,7 @@ static ENGINES: [Engine<Blokus3d>; 7] = [
         kind: EngineKind::Reference,
         solve: naive::solve,
         too_big: naive::too_big,
+        cannot_run: Engine::<Blokus3d>::always,
     },
     mutants::REFLECTIONS,
     mutants::ILLEGAL_PASSES,

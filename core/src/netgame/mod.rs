@@ -111,6 +111,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Fast,
         solve: fast::solve,
         too_big: Engine::<Netgame>::always,
+        cannot_run: Engine::<Netgame>::always,
     },
     Engine {
         name: "naive",
@@ -119,6 +120,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Reference,
         solve: naive::solve,
         too_big: naive::too_big,
+        cannot_run: naive::too_big,
     },
     Engine {
         name: "cells",
@@ -127,6 +129,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Reference,
         solve: cells::solve,
         too_big: cells::too_big,
+        cannot_run: cells::too_big,
     },
     Engine {
         name: "parity",
@@ -135,6 +138,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::parity,
         too_big: Engine::<Netgame>::always,
+        cannot_run: Engine::<Netgame>::always,
     },
     Engine {
         name: "any-rope",
@@ -143,6 +147,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::any_rope,
         too_big: Engine::<Netgame>::always,
+        cannot_run: Engine::<Netgame>::always,
     },
     Engine {
         name: "one-cell",
@@ -151,6 +156,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::one_cell,
         too_big: cells::too_big,
+        cannot_run: cells::too_big,
     },
     Engine {
         name: "unchecked",
@@ -159,6 +165,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::unchecked,
         too_big: cells::too_big,
+        cannot_run: cells::too_big,
     },
     Engine {
         name: "unmemoised",
@@ -166,6 +173,7 @@ static ENGINES: [Engine<Netgame>; 8] = [
         kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::unmemoised,
         too_big: mutants::unmemoised_too_big,
+        cannot_run: cells::too_big,
     },
 ];
 

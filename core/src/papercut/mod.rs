@@ -6,7 +6,7 @@
 //! Every interior line is a Nim heap of its uncut length (a move lowers one line's
 //! uncut length by any amount), so the answer is the XOR of the heaps. Engines:
 //! [`fast`] (merged intervals, the parity of untouched lines, O(k log k)), [`naive`]
-//! (win/lose search over the bitmask of uncut unit segments, which checks the Nim
+//! (win/lose search over the bitmask of uncut unit segments reachable from the input, which checks the Nim
 //! argument rather than assuming it) and the spec's known wrong solutions as
 //! [`mutants`]. Several answers are right, so the judge is a checker ([`judge`]) that
 //! rebuilds the position itself and plays the candidate's move on it.
@@ -224,14 +224,16 @@ static ENGINES: [Engine<Papercut>; 7] = [
         kind: EngineKind::Fast,
         solve: fast::solve,
         too_big: Engine::<Papercut>::always,
+        cannot_run: Engine::<Papercut>::always,
     },
     Engine {
         name: "naive",
-        about: "win/lose search over the bitmask of uncut unit segments (no Nim), \
-                O(2^U * moves) for U <= 20 interior units",
+        about: "win/lose search over the positions reachable from the input, memoised \
+                by the set of uncut unit segments (no Nim), O(2^U * runs) for U <= 24 uncut",
         kind: EngineKind::Reference,
         solve: naive::solve,
         too_big: naive::too_big,
+        cannot_run: naive::cannot_run,
     },
     Engine {
         name: "unmerged",
@@ -240,6 +242,7 @@ static ENGINES: [Engine<Papercut>; 7] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::unmerged::solve,
         too_big: Engine::<Papercut>::always,
+        cannot_run: Engine::<Papercut>::always,
     },
     Engine {
         name: "parity-ignored",
@@ -248,6 +251,7 @@ static ENGINES: [Engine<Papercut>; 7] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::parity::solve,
         too_big: Engine::<Papercut>::always,
+        cannot_run: Engine::<Papercut>::always,
     },
     Engine {
         name: "line-loop",
@@ -256,6 +260,7 @@ static ENGINES: [Engine<Papercut>; 7] = [
         kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::line_loop::solve,
         too_big: mutants::line_loop::too_big,
+        cannot_run: Engine::<Papercut>::always,
     },
     Engine {
         name: "cut-start",
@@ -264,6 +269,7 @@ static ENGINES: [Engine<Papercut>; 7] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::cut_start::solve,
         too_big: Engine::<Papercut>::always,
+        cannot_run: Engine::<Papercut>::always,
     },
     Engine {
         name: "wrap32",
@@ -272,6 +278,7 @@ static ENGINES: [Engine<Papercut>; 7] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::wrap32::solve,
         too_big: Engine::<Papercut>::always,
+        cannot_run: Engine::<Papercut>::always,
     },
 ];
 

@@ -286,3 +286,58 @@ fn each_mutant_fails_on_its_own_bug() {
     let got = mutants::line_loop::solve(&sheet);
     assert!(judge::judge(&sheet, &fast::solve(&sheet), &got).is_accepted());
 }
+
+/// The sheets a plain memoised search ought to reach: 4 × 4 (24 interior units)
+/// with a few cuts, which the first naive engine refused for counting every
+/// interior unit instead of the uncut ones.
+#[test]
+fn naive_reaches_four_by_four_sheets_with_a_few_cuts() {
+    let sheets = [
+        "4 4 3\n1 0 1 2\n0 2 3 2\n3 1 3 4\n",
+        "4 4 2\n2 0 2 4\n0 1 4 1\n",
+        "4 4 4\n1 1 1 3\n0 3 2 3\n3 4 3 2\n2 2 4 2\n",
+        "4 4 1\n0 2 4 2\n",
+    ];
+    for text in sheets {
+        let sheet = input(text);
+        assert!(
+            sheet.interior_units() > 20,
+            "{text}: meant to be past the old bound"
+        );
+        assert_eq!(naive::too_big(&sheet), None, "{text}");
+        let answer = naive::solve(&sheet);
+        let verdict = judge::judge(&sheet, &fast::solve(&sheet), &answer);
+        assert!(verdict.is_accepted(), "{text}: {answer:?}: {verdict}");
+        assert_eq!(
+            matches!(answer, Answer::Second),
+            matches!(fast::solve(&sheet), Answer::Second),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn uncut_units_are_counted_without_walking_the_sheet() {
+    assert_eq!(naive::uncut_units(&input("4 4 0\n")), 24);
+    assert_eq!(naive::uncut_units(&input("4 4 2\n2 0 2 4\n2 1 2 3\n")), 20);
+    assert_eq!(naive::uncut_units(&input("4 4 2\n0 1 2 1\n1 1 3 1\n")), 21);
+    let huge = input("1000000000 1000000000 1\n1 0 1 5\n");
+    assert_eq!(
+        naive::uncut_units(&huge),
+        999_999_999 * 1_000_000_000 * 2 - 5
+    );
+}
+
+#[test]
+fn an_engine_past_what_it_can_represent_says_so_instead_of_panicking() {
+    let huge = input("1000000000 1000000000 0\n");
+    let naive = crate::problem::engine_named::<Papercut>("naive").unwrap();
+    let error = naive.try_solve(&huge).unwrap_err().to_string();
+    assert!(
+        error.starts_with("engine 'naive' cannot run this input: "),
+        "{error}"
+    );
+    assert!(error.contains("uncut unit segments > 32"), "{error}");
+    let fast = crate::problem::engine_named::<Papercut>("fast").unwrap();
+    assert!(fast.try_solve(&huge).is_ok());
+}

@@ -86,6 +86,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Fast,
         solve: fast::solve,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
     Engine {
         name: "fast-portable",
@@ -94,6 +95,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Fast,
         solve: fast::solve_portable,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
     Engine {
         name: "naive",
@@ -101,6 +103,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Reference,
         solve: naive::solve,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
     Engine {
         name: "three-directions",
@@ -108,6 +111,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::three_directions,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
     Engine {
         name: "one-group-at-a-time",
@@ -115,6 +119,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::one_group_at_a_time,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
     Engine {
         name: "link-per-group",
@@ -122,6 +127,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::link_per_group,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
     Engine {
         name: "one-cell-gravity",
@@ -129,6 +135,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::one_cell_gravity,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
     Engine {
         name: "invisible-top-row",
@@ -136,6 +143,7 @@ static ENGINES: [Engine<Puyo>; 8] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::invisible_top_row,
         too_big: Engine::<Puyo>::always,
+        cannot_run: Engine::<Puyo>::always,
     },
 ];
 

@@ -99,6 +99,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Fast,
         solve: fast::solve,
         too_big: Engine::<Tetris3d>::always,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "naive",
@@ -106,6 +107,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Reference,
         solve: naive::solve,
         too_big: naive::too_big,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "grid",
@@ -113,6 +115,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Reference,
         solve: grid::solve,
         too_big: grid::too_big,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "closed",
@@ -120,6 +123,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::closed::solve,
         too_big: naive::too_big,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "inclusive",
@@ -127,6 +131,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::inclusive::solve,
         too_big: grid::too_big,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "unmixed",
@@ -134,6 +139,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::unmixed::solve,
         too_big: Engine::<Tetris3d>::always,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "quadtree",
@@ -141,6 +147,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::quadtree::solve,
         too_big: Engine::<Tetris3d>::always,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "rowtrees",
@@ -148,6 +155,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: mutants::rowtrees::solve,
         too_big: Engine::<Tetris3d>::always,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "heightmap",
@@ -155,6 +163,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: grid::solve,
         too_big: grid::too_big,
+        cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {
         name: "pairs",
@@ -162,6 +171,7 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::TooSlow),
         solve: naive::solve,
         too_big: naive::too_big,
+        cannot_run: Engine::<Tetris3d>::always,
     },
 ];
 

@@ -56,12 +56,23 @@ pub enum SuiteError {
         /// The judge's verdict.
         reason: String,
     },
-    /// The fast engine fails a test when run as a process.
-    #[error("the fast engine fails test '{test}': {reason}")]
-    Fast {
+    /// An intended solution (or the fast engine) fails a test when run as a
+    /// process: it cannot be a yardstick, or the suite is wrong.
+    #[error("'{program}' must be accepted on every test, but fails '{test}': {reason}")]
+    Intended {
+        /// The program.
+        program: String,
         /// The test.
         test: String,
         /// What happened.
+        reason: String,
+    },
+    /// A C++ program of the package does not compile.
+    #[error("{file} does not compile: {reason}")]
+    Compile {
+        /// Its path in the package's judge directory.
+        file: String,
+        /// The compiler's complaint.
         reason: String,
     },
     /// A suite directory is missing something or holds something unexpected.

@@ -45,13 +45,12 @@ fn group_dir(group: TestGroup) -> &'static str {
     }
 }
 
-/// Writes `path` through a temporary file and a rename, so no half file is left.
+/// Writes `path` (and its parent directories) through the store's atomic writer:
+/// a temporary file, synced, then renamed; mode 0666 less the user's umask.
 pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SuiteError> {
     let dir = path.parent().expect("paths here have a parent");
     fs::create_dir_all(dir)?;
-    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    std::io::Write::write_all(&mut tmp, bytes)?;
-    tmp.persist(path).map_err(|e| e.error)?;
+    crate::store::write_atomically(path, bytes)?;
     Ok(())
 }
 

@@ -1,28 +1,56 @@
-//! Engines run as separate processes on a built suite: the fast engine's times,
-//! which set the time limit, and every mutant's verdicts, which make the kill
+//! Programs run as separate processes on a built suite: the intended solutions,
+//! whose times set the time limit, and the mutants, whose verdicts make the kill
 //! table. A wrong-answer mutant is killed by a rejected answer, a slow one by more
-//! CPU time than the limit; a mutant no test kills means the suite is too weak.
-//! Engines run through [`crate::program`], the runner that times contestants'
-//! programs, so a suite's limit and a program's verdict are measured alike.
+//! CPU time than the limit times the rule's `time_limit_to_tle` on some test; a
+//! wrong-answer mutant no test kills means the suite is too weak, a slow one no
+//! limit can separate from the intended solutions is reported as such, with both
+//! times. Everything runs through [`crate::program`], the runner that times
+//! contestants' programs, so a suite's limit and a program's verdict are measured
+//! alike.
 
 use super::build::SuiteError;
 use super::plan::TimeLimitRule;
 use super::SuiteTest;
 use crate::program::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
 use jurybox_core::problem::judge_output;
-use jurybox_core::{EngineKind, Flaw, Limits, Problem, Verdict};
+use jurybox_core::{Flaw, Limits, Problem, Verdict};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
-/// Makes the command that runs engine `NAME` of the problem on stdin (for the CLI:
-/// `jurybox solve PROBLEM --engine NAME`).
-pub type SolveCommand<'a> = &'a (dyn Fn(&str) -> Invocation + Sync);
-
-/// Memory an engine may use: the Kattis default, which the package's
+/// Memory a program may use: the Kattis default, which the package's
 /// `problem.yaml` leaves in force by stating none.
 const MEMORY_BYTES: u64 = 2048 * MIB;
+
+/// What a program run on the suite is there for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A correct solution of the intended complexity, written plainly: a yardstick
+    /// of the time limit, which must accept it on every test.
+    Intended,
+    /// jurybox's own fast engine: timed for comparison, never a yardstick (no
+    /// contestant writes it).
+    Fast,
+    /// A known wrong or slow solution the suite must kill.
+    Mutant(Flaw),
+}
+
+/// A program timed on the suite.
+#[derive(Clone, Debug)]
+pub struct Submission {
+    /// Its name (`tree_of_trees`, `pairs`).
+    pub name: String,
+    /// What it is (the mutant's bug, the solution's algorithm).
+    pub about: String,
+    /// Why it runs.
+    pub role: Role,
+    /// How to start it.
+    pub invocation: Invocation,
+    /// True for a program a package can carry (a C++ source of `packager/judge/`),
+    /// false for jurybox's own engine run as a process.
+    pub ships: bool,
+}
 
 /// Why a run was rejected.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,12 +96,11 @@ pub struct Run {
     pub rejection: Option<Rejection>,
 }
 
-/// Runs `engine` on `test` as a process; rejected when it uses more than
+/// Runs `program` on `test` as a process; rejected when it uses more than
 /// `limit_seconds` of CPU time or answers wrong. It is killed at
 /// `kill_seconds` of CPU time, or at ten times that of wall-clock time.
-pub fn run_engine<P: Problem>(
-    solve: SolveCommand,
-    engine: &str,
+pub fn run_program<P: Problem>(
+    program: &Submission,
     test: &SuiteTest,
     limit_seconds: f64,
     kill_seconds: f64,
@@ -92,7 +119,7 @@ pub fn run_engine<P: Problem>(
     };
     // Suites are not interrupted run by run: Ctrl-C ends the whole command.
     let never = AtomicBool::new(false);
-    let report = run_invocation(&solve(engine), &limits, &test.input, &never);
+    let report = run_invocation(&program.invocation, &limits, &test.input, &never);
     let cpu_seconds = report.cpu.as_secs_f64();
     let rejection = match report.outcome {
         Outcome::TimeLimit(_) => Some(Rejection::TimeLimit),
@@ -114,7 +141,8 @@ pub fn run_engine<P: Problem>(
         ))),
         Outcome::CouldNotStart(why) => {
             return Err(SuiteError::Io(std::io::Error::other(format!(
-                "cannot run engine '{engine}': {why}"
+                "cannot run '{}': {why}",
+                program.name
             ))))
         }
         Outcome::Interrupted => {
@@ -130,79 +158,240 @@ pub fn run_engine<P: Problem>(
     })
 }
 
+/// A program's slowest test.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Slowest {
+    /// The program.
+    pub program: String,
+    /// Its slowest test.
+    pub test: String,
+    /// Its CPU seconds there (the worst of three runs).
+    pub seconds: f64,
+}
+
 /// The time limit and how it was derived.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TimeLimit {
     /// The limit, seconds of CPU time per test.
     pub seconds: f64,
-    /// The fast engine's CPU time on its slowest test (best of three runs).
-    pub fast_seconds: f64,
-    /// That test.
-    pub slowest_test: String,
+    /// Each intended solution's slowest test; the slowest of them sets the limit.
+    pub intended: Vec<Slowest>,
+    /// jurybox's fast engine's slowest test, for comparison (not a yardstick).
+    pub fast: Option<Slowest>,
     /// The rule applied.
     pub rule: TimeLimitRule,
 }
 
-/// The first engine of kind `Fast`: what `submissions/accepted/` holds.
-pub fn fast_engine<P: Problem>() -> &'static str {
-    P::engines()
-        .iter()
-        .find(|e| e.kind == EngineKind::Fast)
-        .map_or(P::engines()[0].name, |e| e.name)
+impl TimeLimit {
+    /// The intended solution that set the limit.
+    pub fn yardstick(&self) -> Option<&Slowest> {
+        self.intended
+            .iter()
+            .max_by(|a, b| a.seconds.total_cmp(&b.seconds))
+    }
+
+    /// CPU seconds past which a run counts as too slow.
+    pub fn tle_seconds(&self) -> f64 {
+        self.rule.tle_seconds(self.seconds)
+    }
 }
 
-/// Times the fast engine on every test (it must be accepted on each), then the
-/// three slowest twice more, keeping each one's best: the limit is `rule` applied
-/// to the slowest of those.
-pub fn derive_time_limit<P: Problem>(
-    solve: SolveCommand,
+/// A wrong-answer mutant whose runs all stay under this share of the limit goes to
+/// `wrong_answer/` (see `package::submission_dir`); one slower, to `rejected/`.
+pub const NEAR_LIMIT: f64 = 0.7;
+
+/// Runs each of `programs` on every test, `jobs` runs at a time, killed at
+/// `kill_seconds` of CPU time and rejected past `limit_seconds`: one row per
+/// program, its runs in suite order (a mutant's stop once settled; `near_seconds`
+/// is what counts as near the limit).
+fn run_all<P: Problem>(
+    programs: &[Submission],
     tests: &[SuiteTest],
-    rule: TimeLimitRule,
-) -> Result<TimeLimit, SuiteError> {
-    let fast = fast_engine::<P>();
-    let once = |test: &SuiteTest| -> Result<f64, SuiteError> {
-        let run = run_engine::<P>(solve, fast, test, f64::INFINITY, 60.0)?;
-        match run.rejection {
-            None => Ok(run.cpu_seconds),
-            Some(r) => Err(SuiteError::Fast {
-                test: test.name.clone(),
-                reason: r.to_string(),
-            }),
+    limit_seconds: f64,
+    kill_seconds: f64,
+    near_seconds: f64,
+    jobs: usize,
+) -> Result<Vec<Vec<Run>>, SuiteError> {
+    // A mutant is run on the largest tests first and no further once what is left
+    // cannot change where it goes: a slow one at its first kill, a wrong one once
+    // it has both a rejected answer and a run near the limit (it goes to
+    // `rejected` whatever comes next). The other tests would each cost up to the
+    // kill time to teach nothing new; the judges' tools run them anyway.
+    let is_mutant = |p: &Submission| matches!(p.role, Role::Mutant(_));
+    let mut by_size: Vec<usize> = (0..tests.len()).collect();
+    by_size.sort_by_key(|&t| std::cmp::Reverse(tests[t].input.len()));
+    let pairs: Vec<(usize, usize)> = (0..programs.len())
+        .flat_map(|m| {
+            let order = if is_mutant(&programs[m]) {
+                by_size.clone()
+            } else {
+                (0..tests.len()).collect()
+            };
+            order.into_iter().map(move |t| (m, t))
+        })
+        .collect();
+    // Per program: (killed, ran near the limit).
+    let seen: Vec<Mutex<(bool, bool)>> = programs
+        .iter()
+        .map(|_| Mutex::new((false, false)))
+        .collect();
+    let settled = |m: usize| {
+        let (killed, near) = *seen[m].lock().expect("no thread panics holding it");
+        match programs[m].role {
+            Role::Mutant(Flaw::TooSlow) => killed,
+            Role::Mutant(Flaw::WrongAnswer) => killed && near,
+            Role::Intended | Role::Fast => false,
         }
     };
-    let mut times = tests
-        .iter()
-        .map(|t| Ok((once(t)?, t)))
-        .collect::<Result<Vec<_>, SuiteError>>()?;
-    times.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut slowest = (0.0, String::new());
-    for (first, test) in times.iter().take(3) {
-        let best = [*first, once(test)?, once(test)?]
-            .into_iter()
-            .fold(f64::INFINITY, f64::min);
-        if best >= slowest.0 {
-            slowest = (best, test.name.clone());
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<Run, SuiteError>>>> =
+        Mutex::new((0..pairs.len()).map(|_| None).collect());
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(m, t)) = pairs.get(i) else { break };
+                if settled(m) {
+                    continue;
+                }
+                let run = run_program::<P>(&programs[m], &tests[t], limit_seconds, kill_seconds);
+                if let Ok(r) = &run {
+                    let mut seen = seen[m].lock().expect("no thread panics holding it");
+                    seen.0 |= r.rejection.is_some();
+                    seen.1 |=
+                        r.cpu_seconds >= near_seconds || r.rejection == Some(Rejection::TimeLimit);
+                }
+                results.lock().expect("no thread panics holding it")[i] = Some(run);
+            });
+        }
+    });
+    let mut rows: Vec<Vec<(usize, Run)>> = programs.iter().map(|_| Vec::new()).collect();
+    let results = results.into_inner().expect("threads joined");
+    for (&(m, t), result) in pairs.iter().zip(results) {
+        if let Some(run) = result {
+            rows[m].push((t, run?));
         }
     }
+    Ok(rows
+        .into_iter()
+        .map(|mut runs| {
+            runs.sort_by_key(|(t, _)| *t);
+            runs.into_iter().map(|(_, run)| run).collect()
+        })
+        .collect())
+}
+
+/// Times `program` on every test (it must be accepted on each: an intended
+/// solution or the fast engine), `jobs` at a time, then its three slowest tests
+/// twice more one at a time, keeping each one's worst: the limit must accept the
+/// intended solutions on their slow runs too, not only on their best.
+fn slowest<P: Problem>(
+    program: &Submission,
+    tests: &[SuiteTest],
+    jobs: usize,
+) -> Result<Slowest, SuiteError> {
+    let check = |run: Run| match run.rejection {
+        None => Ok(run.cpu_seconds),
+        Some(r) => Err(SuiteError::Intended {
+            program: program.name.clone(),
+            test: run.test,
+            reason: r.to_string(),
+        }),
+    };
+    let runs = run_all::<P>(
+        std::slice::from_ref(program),
+        tests,
+        f64::INFINITY,
+        60.0,
+        f64::INFINITY,
+        jobs,
+    )?;
+    let mut times = runs
+        .into_iter()
+        .flatten()
+        .zip(tests)
+        .map(|(run, test)| Ok((check(run)?, test)))
+        .collect::<Result<Vec<_>, SuiteError>>()?;
+    times.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut slowest = Slowest {
+        program: program.name.clone(),
+        test: String::new(),
+        seconds: 0.0,
+    };
+    for (first, test) in times.iter().take(3) {
+        let mut worst = *first;
+        for _ in 0..2 {
+            worst = worst.max(check(run_program::<P>(
+                program,
+                test,
+                f64::INFINITY,
+                60.0,
+            )?)?);
+        }
+        if worst >= slowest.seconds {
+            slowest.seconds = worst;
+            slowest.test = test.name.clone();
+        }
+    }
+    Ok(slowest)
+}
+
+/// The limit: `rule` applied to the slowest of the `intended` solutions, each
+/// timed on every test (and required to be accepted on each). `fast`, when given,
+/// is timed the same way for comparison only.
+pub fn derive_time_limit<P: Problem>(
+    intended: &[Submission],
+    fast: Option<&Submission>,
+    tests: &[SuiteTest],
+    rule: TimeLimitRule,
+    jobs: usize,
+) -> Result<TimeLimit, SuiteError> {
+    if intended.is_empty() {
+        return Err(SuiteError::Directory(format!(
+            "{} has no intended solution (packager/judge/{}/accepted/*.cpp): \
+             a limit needs a yardstick",
+            P::NAME,
+            P::NAME
+        )));
+    }
+    let intended = intended
+        .iter()
+        .map(|program| slowest::<P>(program, tests, jobs))
+        .collect::<Result<Vec<_>, _>>()?;
+    let fast = fast.map(|f| slowest::<P>(f, tests, jobs)).transpose()?;
+    let top = intended.iter().map(|s| s.seconds).fold(0.0, f64::max);
     Ok(TimeLimit {
-        seconds: rule.limit(slowest.0),
-        fast_seconds: slowest.0,
-        slowest_test: slowest.1,
+        seconds: rule.limit(top),
+        intended,
+        fast,
         rule,
     })
 }
 
-/// One mutant's row of the kill table.
+/// One program's row of the kill table.
 #[derive(Clone, Debug)]
 pub struct MutantRow {
-    /// The engine's name.
-    pub mutant: &'static str,
+    /// The program's name.
+    pub mutant: String,
     /// The bug it carries.
-    pub about: &'static str,
+    pub about: String,
     /// How it is meant to fail.
     pub flaw: Flaw,
-    /// Its run on every test, in suite order.
+    /// Its runs, in suite order: every test, or for a slow mutant the tests up to
+    /// its first kill, largest first.
     pub runs: Vec<Run>,
+}
+
+/// How a mutant fares on the suite.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fate<'a> {
+    /// Some test rejects it, as its flaw says it must be.
+    Killed(&'a Run),
+    /// A slow mutant no limit that accepts the intended solutions can separate:
+    /// its slowest run stays under the kill threshold. Said plainly, not hidden.
+    NotSeparable(&'a Run),
+    /// A wrong-answer mutant every test accepts: the suite is too weak.
+    Survives,
 }
 
 impl MutantRow {
@@ -216,9 +405,25 @@ impl MutantRow {
         self.kills().next()
     }
 
+    /// Its slowest run.
+    pub fn slowest(&self) -> Option<&Run> {
+        self.runs
+            .iter()
+            .max_by(|a, b| a.cpu_seconds.total_cmp(&b.cpu_seconds))
+    }
+
+    /// Killed, not separable, or surviving.
+    pub fn fate(&self) -> Fate<'_> {
+        match (self.first_kill(), self.flaw, self.slowest()) {
+            (Some(run), ..) => Fate::Killed(run),
+            (None, Flaw::TooSlow, Some(slowest)) => Fate::NotSeparable(slowest),
+            _ => Fate::Survives,
+        }
+    }
+
     /// The first run that kills it other than by time although it is declared
-    /// [`Flaw::TooSlow`]: the engine has a real bug (or a crash), so its
-    /// declaration, or the engine, is wrong.
+    /// [`Flaw::TooSlow`]: the program has a real bug (or a crash), so its
+    /// declaration, or the program, is wrong.
     pub fn contradiction(&self) -> Option<&Run> {
         let by_time = |r: &Run| r.rejection == Some(Rejection::TimeLimit);
         match self.flaw {
@@ -244,53 +449,38 @@ impl MutantRow {
     }
 }
 
-/// Every mutant of `P` on every test, `jobs` runs at a time. A run is killed once
-/// it has used 1.5 × `limit_seconds` of CPU time (the judges' tools' own
-/// "time limit to TLE" margin): it is a TLE whatever it would have answered.
+/// Every mutant on every test, `jobs` runs at a time. A run counts as too slow, and
+/// is stopped, once it has used the limit's `tle_seconds` of CPU time (the judges'
+/// "time limit to TLE" margin): between the limit and that, a slow mutant is not
+/// counted as killed, since a somewhat faster judge would accept it.
 pub fn kill_table<P: Problem>(
-    solve: SolveCommand,
+    mutants: &[Submission],
     tests: &[SuiteTest],
-    limit_seconds: f64,
+    limit: &TimeLimit,
     jobs: usize,
 ) -> Result<Vec<MutantRow>, SuiteError> {
-    let mutants: Vec<_> = P::engines()
+    let kill_at = limit.tle_seconds();
+    let rows = run_all::<P>(
+        mutants,
+        tests,
+        kill_at,
+        kill_at,
+        NEAR_LIMIT * limit.seconds,
+        jobs,
+    )?;
+    Ok(mutants
         .iter()
-        .filter_map(|e| Some((e, e.kind.flaw()?)))
-        .collect();
-    let pairs: Vec<(usize, usize)> = (0..mutants.len())
-        .flat_map(|m| (0..tests.len()).map(move |t| (m, t)))
-        .collect();
-    let kill_at = 1.5 * limit_seconds;
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Run, SuiteError>>>> =
-        Mutex::new((0..pairs.len()).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(m, t)) = pairs.get(i) else { break };
-                let run =
-                    run_engine::<P>(solve, mutants[m].0.name, &tests[t], limit_seconds, kill_at);
-                results.lock().expect("no thread panics holding it")[i] = Some(run);
-            });
-        }
-    });
-    let mut results = results.into_inner().expect("threads joined").into_iter();
-    let mut rows = Vec::new();
-    for (mutant, flaw) in mutants {
-        let mut runs = Vec::new();
-        for _ in tests {
-            let run = results.next().flatten().expect("every pair ran");
-            runs.push(run?);
-        }
-        rows.push(MutantRow {
-            mutant: mutant.name,
-            about: mutant.about,
-            flaw,
+        .zip(rows)
+        .map(|(mutant, runs)| MutantRow {
+            mutant: mutant.name.clone(),
+            about: mutant.about.clone(),
+            flaw: match mutant.role {
+                Role::Mutant(flaw) => flaw,
+                Role::Intended | Role::Fast => Flaw::WrongAnswer,
+            },
             runs,
-        });
-    }
-    Ok(rows)
+        })
+        .collect())
 }
 
 #[cfg(test)]
@@ -311,10 +501,20 @@ mod tests {
         }
     }
 
-    /// Runs the shell `script` as the "engine", limit `limit` s, killed at twice that.
+    fn program(invocation: Invocation) -> Submission {
+        Submission {
+            name: "any".into(),
+            about: String::new(),
+            role: Role::Mutant(Flaw::TooSlow),
+            invocation,
+            ships: false,
+        }
+    }
+
+    /// Runs the shell `script` as the program, limit `limit` s, killed at twice that.
     fn run(script: &str, limit: f64) -> Result<Run, SuiteError> {
-        let solve = |_: &str| Invocation::Shell(script.to_string());
-        run_engine::<Tetris3d>(&solve, "any", &test(), limit, 2.0 * limit)
+        let program = program(Invocation::Shell(script.to_string()));
+        run_program::<Tetris3d>(&program, &test(), limit, 2.0 * limit)
     }
 
     #[test]
@@ -330,8 +530,8 @@ mod tests {
             matches!(&crash, Some(Rejection::RuntimeError(m)) if m.contains("exit code 3") && m.contains("boom")),
             "{crash:?}"
         );
-        let missing = |_: &str| Invocation::Direct(vec!["/nonexistent/jurybox".into()]);
-        assert!(run_engine::<Tetris3d>(&missing, "any", &test(), 5.0, 10.0).is_err());
+        let missing = program(Invocation::Direct(vec!["/nonexistent/jurybox".into()]));
+        assert!(run_program::<Tetris3d>(&missing, &test(), 5.0, 10.0).is_err());
     }
 
     #[test]
@@ -345,5 +545,59 @@ mod tests {
         let sleeper = run("sleep 0.3; echo 1", 0.05).unwrap();
         assert_eq!(sleeper.rejection, None);
         assert!(sleeper.cpu_seconds < 0.05, "{}", sleeper.cpu_seconds);
+    }
+
+    fn row(flaw: Flaw, runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+        MutantRow {
+            mutant: "m".into(),
+            about: String::new(),
+            flaw,
+            runs: runs
+                .iter()
+                .enumerate()
+                .map(|(i, (cpu, rejection))| Run {
+                    test: format!("t{i}"),
+                    cpu_seconds: *cpu,
+                    rejection: rejection.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_slow_mutant_no_test_kills_is_not_separable_and_a_wrong_one_survives() {
+        let calm = [(0.4, None), (1.2, None), (0.1, None)];
+        match row(Flaw::TooSlow, &calm).fate() {
+            Fate::NotSeparable(run) => assert_eq!(run.test, "t1", "its slowest run"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(row(Flaw::WrongAnswer, &calm).fate(), Fate::Survives);
+        let killed = row(
+            Flaw::TooSlow,
+            &[(0.4, None), (9.0, Some(Rejection::TimeLimit))],
+        );
+        assert!(matches!(killed.fate(), Fate::Killed(run) if run.test == "t1"));
+    }
+
+    #[test]
+    fn the_kill_threshold_is_the_limit_times_time_limit_to_tle() {
+        let rule = TimeLimitRule {
+            ac_to_time_limit: 2.0,
+            time_limit_to_tle: 1.5,
+            floor_seconds: 1.0,
+        };
+        let limit = TimeLimit {
+            seconds: rule.limit(0.8),
+            intended: vec![Slowest {
+                program: "plain".into(),
+                test: "big".into(),
+                seconds: 0.8,
+            }],
+            fast: None,
+            rule,
+        };
+        assert_eq!(limit.seconds, 1.6);
+        assert!((limit.tle_seconds() - 2.4).abs() < 1e-9);
+        assert_eq!(limit.yardstick().map(|s| s.program.as_str()), Some("plain"));
     }
 }

@@ -11,6 +11,7 @@
 //! (`jurybox package`).
 
 pub mod build;
+pub mod cpp;
 pub mod dir;
 pub mod kills;
 pub mod package;

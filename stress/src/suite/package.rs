@@ -1,18 +1,18 @@
 //! A built suite and its kill table written as a problem package in the Kattis /
 //! ICPC problem package format, version 2025-09: the layout BAPCtools and Kattis
-//! problemtools check. Every program in it calls the installed `jurybox` (on PATH):
-//! validators are directories with `build` and `run` scripts, submissions are
-//! four-line C programs that `exec` jurybox's engines, so their CPU time is jurybox's.
+//! problemtools check. Nothing in it needs jurybox: the validators, the intended
+//! solutions and the mutants are the plain C++ sources of `packager/judge/PROBLEM/`,
+//! compiled by the judge itself, and the tests are data.
 
 use super::build::SuiteError;
+use super::cpp::CppSource;
 use super::dir::{write_atomic, write_suite};
-use super::kills::MutantRow;
+use super::kills::{Fate, MutantRow, TimeLimit};
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Problem};
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
-use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 /// Where the judges' tools expect a mutant, from what its kill table shows:
@@ -25,7 +25,10 @@ use std::path::Path;
 /// wrong-answer mutant that is also slow may be timed out before it answers.
 pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static str> {
     let codes: Vec<&str> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
-    let fast = row.runs.iter().all(|r| r.cpu_seconds < 0.7 * limit_seconds);
+    let fast = row
+        .runs
+        .iter()
+        .all(|r| r.cpu_seconds < super::kills::NEAR_LIMIT * limit_seconds);
     match codes.as_slice() {
         [] => None,
         ["WA"] if fast => Some("wrong_answer"),
@@ -123,61 +126,98 @@ fn quoted(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-fn write_executable(path: &Path, text: &str) -> Result<(), SuiteError> {
-    write_atomic(path, text.as_bytes())?;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755))?;
-    Ok(())
+/// What a package holds besides the suite.
+pub struct PackageContents<'a> {
+    /// The problem's title.
+    pub title: &'a str,
+    /// The problem's judge files (`accepted/*.cpp`, `mutants/*.cpp`,
+    /// `input_validator.cpp`, `output_validator.cpp`).
+    pub judge: &'a [CppSource<'a>],
+    /// The limit and how it was derived.
+    pub limit: &'a TimeLimit,
+    /// The kill table of the mutants found in `judge`.
+    pub mutants: &'a [MutantRow],
+    /// Flags for the default output validator (when `judge` has no
+    /// `output_validator.cpp`).
+    pub validator_args: &'a [&'static str],
 }
 
-const BUILD: &str = "#!/bin/sh
-# Nothing to compile: this program is the installed jurybox, which must be on PATH.
-command -v jurybox >/dev/null 2>&1 || {
-    echo 'jurybox is not on PATH (install it with: cargo install --path . in its repository)' >&2
-    exit 1
+/// The intended solutions and the mutants among a problem's judge files.
+pub fn judge_programs<'a>(judge: &'a [CppSource<'a>], dir: &str) -> Vec<&'a CppSource<'a>> {
+    let prefix = format!("{dir}/");
+    judge
+        .iter()
+        .filter(|s| s.path.starts_with(&prefix))
+        .collect()
 }
-";
 
-/// A C program that becomes `jurybox solve PROBLEM --engine ENGINE`.
-fn submission(problem: &str, engine: &str, about: &str) -> String {
-    format!(
-        "/* jurybox {problem}, engine `{engine}`, {about}.
- * Runs the installed jurybox in this very process (exec), so the judge times
- * jurybox itself. */
-#include <unistd.h>
-
-int main(void) {{
-    execlp(\"jurybox\", \"jurybox\", \"solve\", \"{problem}\", \"--engine\", \"{engine}\", (char *)0);
-    return 1;
-}}
-"
-    )
+/// The judge file at `path`, if the problem has one.
+fn judge_file<'a>(judge: &'a [CppSource<'a>], path: &str) -> Option<&'a CppSource<'a>> {
+    judge.iter().find(|s| s.path == path)
 }
 
 /// Writes the package of `suite` into `out`: the suite's files (see
-/// [`write_suite`]) and `problem.yaml`, `generators/`, the validators and the
-/// submissions (`fast` accepted, each mutant where [`submission_dir`] puts it).
+/// [`write_suite`]), `problem.yaml` with the limit and its derivation, the input
+/// validator and (for checker problems) the output validator as C++ sources, and
+/// the submissions: every intended solution in `accepted/`, each mutant where
+/// [`submission_dir`] puts it. Nothing in it calls jurybox: a judge host needs only
+/// its C++ compiler. A slow mutant no limit separates from the intended solutions
+/// is left out, and `problem.yaml` says so with both times.
 pub fn write_package(
     suite: &BuiltSuite,
-    title: &str,
-    fast: &str,
-    mutants: &[MutantRow],
-    validator_args: &[&str],
+    contents: &PackageContents,
     out: &Path,
 ) -> Result<(), SuiteError> {
     let problem = suite.problem;
+    let limit = contents.limit;
+    let judge = contents.judge;
+    // Check everything before writing anything.
+    let mut placed = Vec::new();
+    let mut left_out = Vec::new();
+    for row in contents.mutants {
+        if let Some(run) = row.contradiction() {
+            return Err(SuiteError::Directory(format!(
+                "{} is declared {} but {} gives {}: the program has a real bug",
+                row.mutant,
+                row.flaw,
+                run.test,
+                run.rejection.as_ref().map_or("", |r| r.code())
+            )));
+        }
+        match (row.fate(), submission_dir(row, limit.seconds)) {
+            (Fate::Killed(_), Some(dir)) => placed.push((row, dir)),
+            (Fate::NotSeparable(run), _) => left_out.push((row, run)),
+            _ => {
+                return Err(SuiteError::Directory(format!(
+                    "suite too weak: {} survives every test",
+                    row.mutant
+                )))
+            }
+        }
+    }
+    let validator = judge_file(judge, "input_validator.cpp").ok_or_else(|| {
+        SuiteError::Directory(format!(
+            "{problem} has no packager/judge/{problem}/input_validator.cpp"
+        ))
+    })?;
+
     write_suite(suite, out)?;
     for stale in [
         "submissions",
         "generators",
         "input_validators",
+        "answer_validators",
         "output_validator",
     ] {
         if out.join(stale).exists() {
             std::fs::remove_dir_all(out.join(stale))?;
         }
     }
-    let limit = suite.time_limit_seconds;
-    let yaml = format!(
+    if out.join("data/test_group.yaml").exists() {
+        std::fs::remove_file(out.join("data/test_group.yaml"))?;
+    }
+
+    let mut yaml = format!(
         "# Written by `jurybox package {problem}`.
 problem_format_version: 2025-09
 type: pass-fail
@@ -186,137 +226,117 @@ name:
 uuid: {}
 license: unknown
 limits:
-  # CPU seconds: the fast engine's time on the slowest test times the plan's
-  # margin (see suite.toml and `jurybox mutants {problem}`).
-  time_limit: {limit:.1}
+  # CPU seconds: {}
+  time_limit: {:.1}
   time_resolution: 0.1
+  time_multipliers:
+    ac_to_time_limit: {}
+    time_limit_to_tle: {}
 ",
-        quoted(title),
-        problem_uuid(problem)
+        quoted(contents.title),
+        problem_uuid(problem),
+        describe_limit(limit),
+        limit.seconds,
+        limit.rule.ac_to_time_limit,
+        limit.rule.time_limit_to_tle,
     );
-    write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
-    if !validator_args.is_empty() {
-        // Exactly as BAPCtools writes it from generators.yaml, so regenerating
-        // changes nothing.
-        let text = format!("output_validator_args: [{}]\n", validator_args.join(", "));
-        write_atomic(&out.join("data/test_group.yaml"), text.as_bytes())?;
+    for (row, run) in &left_out {
+        let _ = writeln!(
+            yaml,
+            "# Not separable: the slow mutant {} ({}) needs at most {:.2}s (on {}), under \
+             {:.2}s = {} x the limit, so it is left out of submissions/: no limit that \
+             accepts every intended solution kills it on this suite.",
+            row.mutant,
+            row.about,
+            run.cpu_seconds,
+            run.test,
+            limit.tle_seconds(),
+            limit.rule.time_limit_to_tle
+        );
     }
+    write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
 
     // jurybox makes a problem's judging data, not its statement: the setter's own
     // statement replaces this one (the judges' tools need one per name language).
     let statement = format!(
         "% Written by `jurybox package {problem}`: replace with the problem's statement.\n\
-         \\problemname{{{title}}}\n\n\
+         \\problemname{{{}}}\n\n\
          This package holds the judging data of {problem} made by jurybox: tests, \
          validators and submissions. The statement itself is the problem setter's; \
-         put it here.\n"
+         put it here.\n",
+        contents.title
     );
     write_atomic(&out.join("statement/problem.en.tex"), statement.as_bytes())?;
 
-    let validator = |kind: &str| {
-        format!(
-            "#!/bin/sh
-# {kind} of the Kattis problem package format (exit 42 accepted, 43 rejected),
-# by the installed jurybox; flags it does not know are ignored.
-exec jurybox {kind} {problem} \"$@\"
-"
-        )
-    };
-    let input_dir = out.join("input_validators/jurybox");
-    write_executable(&input_dir.join("build"), BUILD)?;
-    write_executable(&input_dir.join("run"), &validator("input-validator"))?;
-    write_executable(&out.join("output_validator/build"), BUILD)?;
-    write_executable(
-        &out.join("output_validator/run"),
-        &validator("output-validator"),
-    )?;
+    write_atomic(&out.join("input_validators/validate.cpp"), validator.text)?;
+    // The judge's own answer files are checked too (exact-answer problems: the
+    // default output validator reads them, so their format is the answers' format).
+    if let Some(answers) = judge_file(judge, "answer_validator.cpp") {
+        write_atomic(&out.join("answer_validators/validate.cpp"), answers.text)?;
+    }
+    match judge_file(judge, "output_validator.cpp") {
+        Some(checker) => write_atomic(&out.join("output_validator/validate.cpp"), checker.text)?,
+        None if !contents.validator_args.is_empty() => {
+            // Exactly as BAPCtools writes it, so its own tools read it back unchanged.
+            let text = format!(
+                "output_validator_args: [{}]\n",
+                contents.validator_args.join(", ")
+            );
+            write_atomic(&out.join("data/test_group.yaml"), text.as_bytes())?;
+        }
+        None => {}
+    }
 
     let subs = out.join("submissions");
-    write_atomic(
-        &subs.join("accepted").join(format!("{fast}.c")),
-        submission(problem, fast, "the fast engine: trusted").as_bytes(),
-    )?;
-    for row in mutants {
-        let Some(dir) = submission_dir(row, limit) else {
-            return Err(SuiteError::Directory(format!(
-                "suite too weak: {} survives every test",
-                row.mutant
-            )));
-        };
-        if let Some(run) = row.contradiction() {
-            return Err(SuiteError::Directory(format!(
-                "{} is declared {} but {} gives {}: the engine has a real bug",
-                row.mutant,
-                row.flaw,
-                run.test,
-                run.rejection.as_ref().map_or("", |r| r.code())
-            )));
-        }
-        let about = format!("a mutant, {}: {}", row.flaw, row.about);
+    for solution in judge_programs(judge, "accepted") {
         write_atomic(
-            &subs.join(dir).join(format!("{}.c", row.mutant)),
-            submission(problem, row.mutant, &about).as_bytes(),
+            &subs
+                .join("accepted")
+                .join(format!("{}.cpp", solution.stem())),
+            solution.text,
         )?;
     }
-
-    let mut gen = String::new();
-    let _ = writeln!(
-        gen,
-        "# Every test as the jurybox command that makes it (`jurybox gen ...` through
-# jurybox.sh), by name; answers come from the accepted submission. Rebuilding
-# gives the same bytes.
-solution: /submissions/accepted/{fast}.c"
-    );
-    if !validator_args.is_empty() {
-        let _ = writeln!(
-            gen,
-            "test_group.yaml:\n  output_validator_args: [{}]",
-            validator_args.join(", ")
-        );
+    for (row, dir) in placed {
+        let source =
+            judge_file(judge, &format!("mutants/{}.cpp", row.mutant)).ok_or_else(|| {
+                SuiteError::Directory(format!(
+                    "mutant {} has no packager/judge/{problem}/mutants/{}.cpp to ship",
+                    row.mutant, row.mutant
+                ))
+            })?;
+        write_atomic(
+            &subs.join(dir).join(format!("{}.cpp", row.mutant)),
+            source.text,
+        )?;
     }
-    let _ = writeln!(gen, "data:");
-    for (group, name) in [(TestGroup::Sample, "sample"), (TestGroup::Secret, "secret")] {
-        let _ = writeln!(gen, "  {name}:\n    data:");
-        for test in suite.tests.iter().filter(|t| t.group == group) {
-            match &test.gen_args {
-                Some(args) => {
-                    let _ = writeln!(gen, "      {}: jurybox.sh {}", test.name, args.join(" "));
-                }
-                None => {
-                    // A sample of the statement: copied from generators/.
-                    write_atomic(
-                        &out.join(format!("generators/{}.in", test.name)),
-                        &test.input,
-                    )?;
-                    write_atomic(
-                        &out.join(format!("generators/{}.ans", test.name)),
-                        &test.answer,
-                    )?;
-                    let _ = writeln!(gen, "      {}:\n        copy: {}", test.name, test.name);
-                }
-            }
-        }
-    }
-    if !suite.invalid.is_empty() {
-        let _ = writeln!(gen, "  invalid_input:\n    data:");
-        for invalid in &suite.invalid {
-            let _ = writeln!(
-                gen,
-                "      {}:\n        copy: invalid_{}",
-                invalid.name, invalid.name
-            );
-            write_atomic(
-                &out.join(format!("generators/invalid_{}.in", invalid.name)),
-                &invalid.input,
-            )?;
-        }
-    }
-    write_atomic(&out.join("generators/generators.yaml"), gen.as_bytes())?;
-    write_executable(
-        &out.join("generators/jurybox.sh"),
-        "#!/bin/sh\n# Runs the installed jurybox: `jurybox.sh gen PROBLEM ...` prints a test.\nexec jurybox \"$@\"\n",
-    )?;
     Ok(())
+}
+
+/// How the limit was derived, in one line.
+pub fn describe_limit(limit: &TimeLimit) -> String {
+    let yardstick = limit
+        .yardstick()
+        .map_or(String::from("no intended solution"), |s| {
+            format!(
+                "{} x {:.3}s ({} on {})",
+                limit.rule.ac_to_time_limit, s.seconds, s.program, s.test
+            )
+        });
+    let fast = limit.fast.as_ref().map_or(String::new(), |f| {
+        format!(
+            "; jurybox's fast engine needs {:.3}s on {}",
+            f.seconds, f.test
+        )
+    });
+    format!(
+        "limit {:.1}s = max({:.1}s floor, {yardstick}: the slowest intended solution's CPU \
+         time on its slowest test), rounded up to 0.1s; a slow mutant is killed above \
+         {:.2}s ({} x the limit){fast}",
+        limit.seconds,
+        limit.rule.floor_seconds,
+        limit.tle_seconds(),
+        limit.rule.time_limit_to_tle,
+    )
 }
 
 #[cfg(test)]
@@ -327,8 +347,8 @@ mod tests {
 
     fn row(runs: &[(f64, Option<Rejection>)]) -> MutantRow {
         MutantRow {
-            mutant: "m",
-            about: "test",
+            mutant: "m".into(),
+            about: "test".into(),
             flaw: Flaw::WrongAnswer,
             runs: runs
                 .iter()

@@ -12,7 +12,7 @@ use serde::Deserialize;
 pub struct Plan {
     /// The problem's name (`tetris3d`): a plan is for one problem.
     pub problem: String,
-    /// How the time limit is derived from the fast engine's time.
+    /// How the time limit is derived from the intended solutions' times.
     pub time_limit: TimeLimitRule,
     /// The spec's samples, by name: `corpus/PROBLEM/samples/NAME.{in,ans}`.
     #[serde(default, rename = "sample")]
@@ -49,22 +49,48 @@ pub struct InvalidPlan {
     pub options: Vec<String>,
 }
 
-/// The stated margin: limit = max(floor, margin × the fast engine's CPU time on the
-/// suite's slowest test), rounded up to a tenth of a second.
+/// How the time limit follows from the intended solutions, in the judges' own
+/// terms (the Kattis problem package format's `time_multipliers`): limit =
+/// max(floor, `ac_to_time_limit` × the slowest intended solution's CPU time on its
+/// slowest test), rounded up to a tenth of a second; a slow mutant is killed only
+/// by a test on which it needs more than `time_limit_to_tle` × the limit. The limit
+/// is never set to kill a mutant: it comes from the correct solutions alone.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct TimeLimitRule {
-    /// How many times the fast engine's slowest time a test may take.
-    pub margin: f64,
-    /// The smallest limit, in seconds (process start-up and timer noise).
+    /// How many times the slowest intended solution's time a test may take (Kattis's
+    /// default 2): room for a correct contestant slower than the plain solutions.
+    #[serde(default = "TimeLimitRule::default_ac_to_time_limit")]
+    pub ac_to_time_limit: f64,
+    /// How far past the limit a slow solution must go to count as killed (Kattis's
+    /// default 1.5): a kill that holds on a judge somewhat faster than this machine.
+    #[serde(default = "TimeLimitRule::default_time_limit_to_tle")]
+    pub time_limit_to_tle: f64,
+    /// The smallest limit, in seconds: below a second, process start-up, timer
+    /// granularity and a judge slower than this machine weigh more than the
+    /// algorithm.
     pub floor_seconds: f64,
 }
 
 impl TimeLimitRule {
-    /// The limit in seconds for a fast engine whose slowest test took `fast_seconds`.
-    pub fn limit(&self, fast_seconds: f64) -> f64 {
-        let raw = (self.margin * fast_seconds).max(self.floor_seconds);
+    fn default_ac_to_time_limit() -> f64 {
+        2.0
+    }
+
+    fn default_time_limit_to_tle() -> f64 {
+        1.5
+    }
+
+    /// The limit in seconds when the slowest intended solution took
+    /// `intended_seconds` on its slowest test.
+    pub fn limit(&self, intended_seconds: f64) -> f64 {
+        let raw = (self.ac_to_time_limit * intended_seconds).max(self.floor_seconds);
         (raw * 10.0 - 1e-9).ceil() / 10.0
+    }
+
+    /// CPU seconds past which a run counts as too slow under `limit_seconds`.
+    pub fn tle_seconds(&self, limit_seconds: f64) -> f64 {
+        self.time_limit_to_tle * limit_seconds
     }
 }
 
@@ -140,9 +166,14 @@ impl Plan {
             )));
         }
         let limit = self.time_limit;
-        if !(limit.margin >= 1.0 && limit.floor_seconds > 0.0 && limit.floor_seconds <= 60.0) {
+        let sane = limit.ac_to_time_limit >= 1.0
+            && limit.time_limit_to_tle >= 1.0
+            && limit.floor_seconds > 0.0
+            && limit.floor_seconds <= 60.0;
+        if !sane {
             return Err(rule(format!(
-                "time limit rule {limit:?}: need margin >= 1 and 0 < floor <= 60"
+                "time limit rule {limit:?}: need ac_to_time_limit >= 1, \
+                 time_limit_to_tle >= 1 and 0 < floor <= 60"
             )));
         }
         let names: Vec<&str> = self
@@ -200,7 +231,7 @@ mod tests {
 
     const PLAN: &str = r#"
 problem = "tetris3d"
-time_limit = { margin = 10.0, floor_seconds = 0.5 }
+time_limit = { floor_seconds = 1.0 }
 [[sample]]
 name = "sample1"
 [[test]]
@@ -243,13 +274,14 @@ options = ["n=50"]
     }
 
     #[test]
-    fn the_limit_is_the_margin_rounded_up_to_a_tenth() {
-        let rule = TimeLimitRule {
-            margin: 10.0,
-            floor_seconds: 0.5,
-        };
-        assert_eq!(rule.limit(0.03), 0.5);
-        assert_eq!(rule.limit(0.061), 0.7);
-        assert_eq!(rule.limit(0.1), 1.0);
+    fn the_limit_is_twice_the_slowest_intended_time_rounded_up_to_a_tenth() {
+        let plan = Plan::parse(PLAN).unwrap();
+        let rule = plan.time_limit;
+        assert_eq!((rule.ac_to_time_limit, rule.time_limit_to_tle), (2.0, 1.5));
+        assert_eq!(rule.limit(0.03), 1.0, "the floor");
+        assert_eq!(rule.limit(0.61), 1.3);
+        assert_eq!(rule.limit(0.65), 1.3);
+        assert_eq!(rule.limit(0.651), 1.4);
+        assert_eq!(rule.tle_seconds(1.4), 1.4 * 1.5);
     }
 }

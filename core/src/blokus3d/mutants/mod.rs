@@ -32,6 +32,7 @@ pub const REFLECTIONS: Engine<Blokus3d> = Engine {
         )
     },
     too_big: naive::too_big,
+    cannot_run: Engine::<Blokus3d>::always,
 };
 
 /// Passes the turn on every action, legal or not.
@@ -49,6 +50,7 @@ pub const ILLEGAL_PASSES: Engine<Blokus3d> = Engine {
         )
     },
     too_big: naive::too_big,
+    cannot_run: Engine::<Blokus3d>::always,
 };
 
 /// Never asks whether a player can still place: only a player with all 11 pieces
@@ -67,6 +69,7 @@ pub const NEVER_RECHECK: Engine<Blokus3d> = Engine {
         )
     },
     too_big: naive::too_big,
+    cannot_run: Engine::<Blokus3d>::always,
 };
 
 /// Checks the no-gap rule only under the cubes of the piece's lowest layer.
@@ -84,6 +87,7 @@ pub const LOWEST_LAYER_GAP: Engine<Blokus3d> = Engine {
         )
     },
     too_big: naive::too_big,
+    cannot_run: Engine::<Blokus3d>::always,
 };
 
 /// Lets a later player's first piece stand anywhere on the board.
@@ -101,4 +105,5 @@ pub const FIRST_PIECE_FREE: Engine<Blokus3d> = Engine {
         )
     },
     too_big: naive::too_big,
+    cannot_run: Engine::<Blokus3d>::always,
 };
