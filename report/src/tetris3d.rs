@@ -1,0 +1,205 @@
+//! Tetris 3D: the final platform seen from above, a height map.
+//!
+//! A cell's final height is the highest top among the blocks covering it (heights
+//! never decrease), so with each block's top from the fast engine
+//! ([`landings`]) the map is a max-paint of footprints. Platforms wider than
+//! [`MAX_CELLS`] are drawn in square cells of `f × f` units showing the highest
+//! point inside; when the map still has more row runs than [`MAX_RUNS`] (a 1 × 1
+//! flood is speckled), `f` doubles until it fits, so every picture stays small.
+
+use crate::svg::{self, Raster};
+use crate::Picture;
+use jurybox_core::tetris3d::fast::landings;
+use jurybox_core::tetris3d::Input;
+use std::fmt::Write;
+
+/// At most this many cells across, before the run budget.
+pub const MAX_CELLS: u32 = 200;
+/// At most this many row runs in one map (about 15 bytes each).
+pub const MAX_RUNS: usize = 4_000;
+/// Colour levels of the scale.
+const LEVELS: u64 = 12;
+/// Pixels across the map's longer side.
+const SIDE_PX: f64 = 320.0;
+
+/// The downsampled map: per cell of `factor × factor` units, the highest point.
+pub struct HeightMap {
+    /// Units per cell side.
+    pub factor: u32,
+    /// Cells along D (x).
+    pub width: usize,
+    /// Cells along S (y).
+    pub height: usize,
+    /// Row-major (y rows, x columns) heights.
+    pub heights: Vec<u64>,
+}
+
+/// The map of `input` after every block landed, with cells of `factor` units.
+pub fn height_map(input: &Input, tops: &[u64], factor: u32) -> HeightMap {
+    let width = input.d.div_ceil(factor) as usize;
+    let height = input.s.div_ceil(factor) as usize;
+    let mut heights = vec![0u64; width * height];
+    for (b, &top) in input.blocks.iter().zip(tops) {
+        let (x0, x1) = ((b.x / factor) as usize, ((b.x + b.d - 1) / factor) as usize);
+        let (y0, y1) = ((b.y / factor) as usize, ((b.y + b.s - 1) / factor) as usize);
+        for y in y0..=y1 {
+            for h in &mut heights[y * width + x0..=y * width + x1] {
+                *h = (*h).max(top);
+            }
+        }
+    }
+    HeightMap {
+        factor,
+        width,
+        height,
+        heights,
+    }
+}
+
+/// The colour level of height `h` under a scale topping at `max`: 0 is the bare
+/// platform, 1..=LEVELS equal slices of (0, max].
+fn level(h: u64, max: u64) -> u16 {
+    if h == 0 || max == 0 {
+        0
+    } else {
+        (h * LEVELS).div_ceil(max) as u16
+    }
+}
+
+fn raster(map: &HeightMap, max: u64) -> Raster {
+    Raster {
+        width: map.width,
+        height: map.height,
+        cells: map.heights.iter().map(|&h| level(h, max)).collect(),
+    }
+}
+
+/// The picture: height map, legend, the answer.
+pub fn picture(input: &Input, answer: &u64) -> Picture {
+    let tops = landings(input);
+    let max = tops.iter().copied().max().unwrap_or(0);
+    let mut factor = input.d.max(input.s).div_ceil(MAX_CELLS).max(1);
+    let (map, cells) = loop {
+        let map = height_map(input, &tops, factor);
+        let cells = raster(&map, max);
+        if cells.runs().len() <= MAX_RUNS || factor >= input.d.max(input.s) {
+            break (map, cells);
+        }
+        factor *= 2;
+    };
+    let cell = SIDE_PX / map.width.max(map.height) as f64;
+    let (w, h) = (cell * map.width as f64, cell * map.height as f64);
+    let legend_x = w + 16.0;
+    let mut out = String::new();
+    svg::open(
+        &mut out,
+        legend_x + 110.0,
+        h.max(LEVELS as f64 * 14.0 + 30.0) + 20.0,
+        "height map",
+    );
+    let _ = write!(
+        out,
+        r##"<rect x="0" y="0" width="{}" height="{}" fill="#e0e0e0" stroke="#444"/>"##,
+        svg::fmt(w),
+        svg::fmt(h)
+    );
+    cells.draw(&mut out, 0.0, 0.0, cell, |l| {
+        svg::ramp(f64::from(l) / LEVELS as f64)
+    });
+    svg::text(
+        &mut out,
+        0.0,
+        h + 14.0,
+        &format!("x → D = {}, y ↓ S = {}", input.d, input.s),
+    );
+    svg::text(&mut out, legend_x, 12.0, "height");
+    for l in (1..=LEVELS).rev() {
+        let y = 18.0 + (LEVELS - l) as f64 * 14.0;
+        let _ = write!(
+            out,
+            r#"<rect x="{}" y="{}" width="14" height="12" fill="{}"/>"#,
+            svg::fmt(legend_x),
+            svg::fmt(y),
+            svg::ramp(l as f64 / LEVELS as f64)
+        );
+        let lo = (max * (l - 1)) / LEVELS + 1;
+        let hi = (max * l) / LEVELS;
+        svg::text(&mut out, legend_x + 18.0, y + 10.0, &format!("{lo}–{hi}"));
+    }
+    out.push_str("</svg>");
+    let caption = format!(
+        "D = {} × S = {}, N = {}: final platform from above, highest point {answer}{}",
+        input.d,
+        input.s,
+        input.blocks.len(),
+        if map.factor > 1 {
+            format!(
+                " (each cell the highest point of {0} × {0} units)",
+                map.factor
+            )
+        } else {
+            String::new()
+        }
+    );
+    Picture { svg: out, caption }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jurybox_core::tetris3d::Block;
+
+    fn input(d: u32, s: u32, blocks: &[(u32, u32, u32, u32, u32)]) -> Input {
+        Input {
+            d,
+            s,
+            blocks: blocks
+                .iter()
+                .map(|&(d, s, w, x, y)| Block { d, s, w, x, y })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn sample_map_is_exact_and_drawn() {
+        let i = input(
+            7,
+            5,
+            &[
+                (4, 3, 2, 0, 0),
+                (3, 3, 1, 3, 0),
+                (7, 1, 2, 0, 3),
+                (2, 3, 3, 2, 2),
+            ],
+        );
+        let map = height_map(&i, &landings(&i), 1);
+        // Row y = 2: blocks 1 (top 2), 2 (top 3, x 3..6) and 4 (top 6, x 2..4).
+        assert_eq!(&map.heights[2 * 7..3 * 7], &[2, 2, 6, 6, 3, 3, 0]);
+        let p = picture(&i, &6);
+        assert!(p.svg.matches("<path").count() >= 3, "{}", p.svg);
+        assert!(p.caption.contains("highest point 6"));
+    }
+
+    #[test]
+    fn big_speckled_platforms_stay_within_the_bounds() {
+        // A 1 × 1 flood on a 1000 × 1000 platform: every map cell differs.
+        let blocks: Vec<_> = (0..20_000u32)
+            .map(|i| {
+                (
+                    1,
+                    1,
+                    1 + i % 97,
+                    (i * 7919) % 1000,
+                    (i * 104_729 / 1000) % 1000,
+                )
+            })
+            .collect();
+        let i = input(1000, 1000, &blocks);
+        let p = picture(&i, &0);
+        let map = height_map(&i, &landings(&i), 5);
+        assert!(map.width <= MAX_CELLS as usize && map.height <= MAX_CELLS as usize);
+        let runs = p.svg.matches('M').count();
+        assert!(runs <= MAX_RUNS, "{runs} runs");
+        assert!(runs > 100, "the speckle is drawn, not dropped");
+    }
+}
