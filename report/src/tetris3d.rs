@@ -1,8 +1,7 @@
 //! Tetris 3D: the final platform seen from above, a height map.
 //!
-//! A cell's final height is the highest top among the blocks covering it (heights
-//! never decrease), so with each block's top from the fast engine
-//! ([`landings`]) the map is a max-paint of footprints. Platforms wider than
+//! With each block's top from the fast engine ([`landings`]), the map is the
+//! footprints painted last to first ([`height_map`]). Platforms wider than
 //! [`MAX_CELLS`] are drawn in square cells of `f × f` units showing the highest
 //! point inside; when the map still has more row runs than [`MAX_RUNS`] (a 1 × 1
 //! flood is speckled), `f` doubles until it fits, so every picture stays small.
@@ -34,17 +33,63 @@ pub struct HeightMap {
     pub heights: Vec<u64>,
 }
 
-/// The map of `input` after every block landed, with cells of `factor` units.
+/// The map in cells of `factor × factor` units, each the highest point inside.
+///
+/// A cell's value is the highest top among the blocks meeting it (any block
+/// meeting it stands on or below its final surface, and each point of that surface
+/// is some block's top). Blocks go last to first: a block covering a whole cell
+/// overlaps every earlier block meeting that cell, so its top is higher than all
+/// of theirs and the cell is final; a per-row union-find of "next cell not final"
+/// skips such cells, and the cells a block only partly covers (its border) take a
+/// plain max. Time O(S/f · D/f + N · (D + S)/f), never O(Σ d·s).
 pub fn height_map(input: &Input, tops: &[u64], factor: u32) -> HeightMap {
-    let width = input.d.div_ceil(factor) as usize;
-    let height = input.s.div_ceil(factor) as usize;
-    let mut heights = vec![0u64; width * height];
-    for (b, &top) in input.blocks.iter().zip(tops) {
-        let (x0, x1) = ((b.x / factor) as usize, ((b.x + b.d - 1) / factor) as usize);
-        let (y0, y1) = ((b.y / factor) as usize, ((b.y + b.s - 1) / factor) as usize);
-        for y in y0..=y1 {
-            for h in &mut heights[y * width + x0..=y * width + x1] {
-                *h = (*h).max(top);
+    let f = factor as usize;
+    let (d, s) = (input.d as usize, input.s as usize);
+    let (width, height) = (d.div_ceil(f), s.div_ceil(f));
+    let mut cells = vec![0u64; width * height];
+    // next[r * (width + 1) + c]: the first cell at or after c in row r not yet final.
+    let mut next: Vec<u32> = (0..height).flat_map(|_| 0..=width as u32).collect();
+    fn find(next: &mut [u32], row: usize, c: usize) -> usize {
+        let mut root = c;
+        while next[row + root] as usize != root {
+            root = next[row + root] as usize;
+        }
+        let mut c = c;
+        while next[row + c] as usize != root {
+            let up = next[row + c] as usize;
+            next[row + c] = root as u32;
+            c = up;
+        }
+        root
+    }
+    // Cells of one axis a block meets [first, last] and covers whole [lo, hi).
+    let span = |start: u32, len: u32, side: usize| {
+        let (a, b) = (start as usize, (start + len) as usize);
+        let (first, last) = (a / f, (b - 1) / f);
+        let lo = a.div_ceil(f);
+        let hi = if b == side { last + 1 } else { b / f };
+        (first, last, lo, hi.max(lo))
+    };
+    for (b, &top) in input.blocks.iter().zip(tops).rev() {
+        let (cx0, cx1, wx0, wx1) = span(b.x, b.d, d);
+        let (cy0, cy1, wy0, wy1) = span(b.y, b.s, s);
+        for r in cy0..=cy1 {
+            let line = &mut cells[r * width..(r + 1) * width];
+            if !(wy0..wy1).contains(&r) {
+                for v in &mut line[cx0..=cx1] {
+                    *v = (*v).max(top);
+                }
+                continue;
+            }
+            for c in (cx0..=cx1).filter(|c| !(wx0..wx1).contains(c)) {
+                line[c] = line[c].max(top);
+            }
+            let row = r * (width + 1);
+            let mut c = find(&mut next, row, wx0);
+            while c < wx1 {
+                line[c] = line[c].max(top);
+                next[row + c] = (c + 1) as u32;
+                c = find(&mut next, row, c + 1);
             }
         }
     }
@@ -52,7 +97,7 @@ pub fn height_map(input: &Input, tops: &[u64], factor: u32) -> HeightMap {
         factor,
         width,
         height,
-        heights,
+        heights: cells,
     }
 }
 
@@ -201,5 +246,65 @@ mod tests {
         let runs = p.svg.matches('M').count();
         assert!(runs <= MAX_RUNS, "{runs} runs");
         assert!(runs > 100, "the speckle is drawn, not dropped");
+    }
+}
+
+#[cfg(test)]
+mod paint {
+    use super::*;
+    use jurybox_core::tetris3d::Block;
+
+    /// Against the plain paint (every block over every cell, in order), maxed per cell.
+    #[test]
+    fn painting_last_to_first_equals_the_plain_map_at_every_factor() {
+        let mut seed = 12345u64;
+        let mut next = |m: u32| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) as u32) % m
+        };
+        for _ in 0..200 {
+            let (d, s) = (1 + next(9), 1 + next(9));
+            let blocks: Vec<Block> = (0..next(12))
+                .map(|_| {
+                    let (x, y) = (next(d), next(s));
+                    Block {
+                        d: 1 + next(d - x),
+                        s: 1 + next(s - y),
+                        w: 1 + next(5),
+                        x,
+                        y,
+                    }
+                })
+                .collect();
+            let input = Input { d, s, blocks };
+            let tops = landings(&input);
+            let mut plain = vec![0u64; (d * s) as usize];
+            for (b, &top) in input.blocks.iter().zip(&tops) {
+                for y in b.y..b.y + b.s {
+                    for x in b.x..b.x + b.d {
+                        plain[(y * d + x) as usize] = top;
+                    }
+                }
+            }
+            for f in 1..4u32 {
+                let map = height_map(&input, &tops, f);
+                for y in 0..s as usize {
+                    for x in 0..d as usize {
+                        let (c, r) = (x / f as usize, y / f as usize);
+                        assert!(map.heights[r * map.width + c] >= plain[y * d as usize + x]);
+                    }
+                }
+                let mut want = vec![0u64; map.width * map.height];
+                for y in 0..s as usize {
+                    for x in 0..d as usize {
+                        let i = (y / f as usize) * map.width + x / f as usize;
+                        want[i] = want[i].max(plain[y * d as usize + x]);
+                    }
+                }
+                assert_eq!(map.heights, want, "factor {f}, {input:?}");
+            }
+        }
     }
 }

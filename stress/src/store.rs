@@ -40,7 +40,10 @@ pub fn content_hash(bytes: &[u8]) -> u64 {
     })
 }
 
-fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+/// Writes `path` through a temporary file in its directory, synced and renamed
+/// over it, so a reader never sees half a file (nothing found is lost; a report
+/// is whole or absent).
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().unwrap_or(Path::new("."));
     // 0666 less the user's umask, as any file the user makes: tempfile's default
