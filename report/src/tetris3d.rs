@@ -158,8 +158,13 @@ pub fn picture(input: &Input, answer: &u64) -> Picture {
         &format!("x → D = {}, y ↓ S = {}", input.d, input.s),
     );
     svg::text(&mut out, legend_x, 12.0, "height");
-    for l in (1..=LEVELS).rev() {
-        let y = 18.0 + (LEVELS - l) as f64 * 14.0;
+    // Levels holding no integer height (a scale topping below LEVELS) are left out.
+    let shown: Vec<u64> = (1..=LEVELS)
+        .rev()
+        .filter(|&l| (max * (l - 1)) / LEVELS < (max * l) / LEVELS)
+        .collect();
+    for (row, &l) in shown.iter().enumerate() {
+        let y = 18.0 + row as f64 * 14.0;
         let _ = write!(
             out,
             r#"<rect x="{}" y="{}" width="14" height="12" fill="{}"/>"#,
@@ -169,7 +174,12 @@ pub fn picture(input: &Input, answer: &u64) -> Picture {
         );
         let lo = (max * (l - 1)) / LEVELS + 1;
         let hi = (max * l) / LEVELS;
-        svg::text(&mut out, legend_x + 18.0, y + 10.0, &format!("{lo}–{hi}"));
+        let range = if lo == hi {
+            lo.to_string()
+        } else {
+            format!("{lo}–{hi}")
+        };
+        svg::text(&mut out, legend_x + 18.0, y + 10.0, &range);
     }
     out.push_str("</svg>");
     let caption = format!(
@@ -223,6 +233,11 @@ mod tests {
         let p = picture(&i, &6);
         assert!(p.svg.matches("<path").count() >= 3, "{}", p.svg);
         assert!(p.caption.contains("highest point 6"));
+        // Heights 1..=6 on a 12-level scale: six legend entries, each one height.
+        for h in 1..=6 {
+            assert!(p.svg.contains(&format!(">{h}</text>")), "legend lacks {h}");
+        }
+        assert!(!p.svg.contains("6–5"));
     }
 
     #[test]
