@@ -81,7 +81,8 @@ pub fn height_map(input: &Input, tops: &[u64], factor: u32) -> HeightMap {
                 }
                 continue;
             }
-            for c in (cx0..=cx1).filter(|c| !(wx0..wx1).contains(c)) {
+            // Partly covered columns: at most one on each side of the whole ones.
+            for c in (cx0..wx0.min(cx1 + 1)).chain(wx1.max(cx0)..=cx1) {
                 line[c] = line[c].max(top);
             }
             let row = r * (width + 1);
