@@ -2,6 +2,7 @@
 //! happens in each command, where the problem's type is known.
 
 use clap::{Args, Parser, Subcommand};
+use jurybox_stress::shard::Shard;
 use std::path::PathBuf;
 
 /// Fuzz-and-stress harness for olympiad problems: solve, validate, generate,
@@ -21,6 +22,8 @@ Examples:
   jurybox solve tetris3d tet11a.in
   jurybox stress all --seconds 60
   jurybox stress tetris3d --program ./my_solution --cases 10000
+  jurybox stress all --seed 7 --cases 1000000 --shard 2/8 --report shard-2.json
+  jurybox merge shard-*.json
   jurybox run tetris3d --program ./my_solution tests/
   jurybox suite tetris3d --out tetris3d-suite
   jurybox mutants tetris3d --suite tetris3d-suite
@@ -118,6 +121,15 @@ pub enum Command {
         /// Accept inputs within the extended limits.
         #[arg(long)]
         extended: bool,
+    },
+    /// Check that the reports of a sharded stress run (--report) are all N shards
+    /// of one seed, each once, and print the combined summary with a replay command
+    /// per failure. Exit 1 on any failure, 2 on missing, duplicate or mismatched
+    /// shards.
+    Merge {
+        /// The reports, one per shard.
+        #[arg(value_name = "REPORT", required = true)]
+        reports: Vec<PathBuf>,
     },
     /// Build a problem's judge suite from its plan (suites/PROBLEM.toml): every
     /// input validated, every answer cross-checked by every engine that can run it,
@@ -254,13 +266,26 @@ pub struct StressArgs {
     /// Only these families (repeatable; default: every family).
     #[arg(long = "family", short = 'f', value_name = "NAME")]
     pub families: Vec<String>,
-    /// Stop after this many cases (per problem).
+    /// Stop after this many cases (per problem; with --shard, the whole run's
+    /// cases, of which this shard runs its own).
     #[arg(long, conflicts_with = "seconds")]
     pub cases: Option<u64>,
     /// Stop after this many seconds, shrinking included (per problem; default: 12,
-    /// about a minute for `all`).
+    /// about a minute for `all`; with --shard, each shard runs its own cases that
+    /// long).
     #[arg(long, value_parser = positive_seconds)]
     pub seconds: Option<f64>,
+    /// Run shard K of N (1-based): the cases i of the run with i mod N = K - 1.
+    /// Without it, read from the job scheduler's environment (Bazel, GitLab,
+    /// SLURM arrays, Kubernetes Indexed Jobs with JURYBOX_SHARDS); see docs/SCALE.md.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
+    /// Run case I of the run alone (with --seed: replays a failure a shard found).
+    #[arg(long, value_name = "I", conflicts_with_all = ["cases", "seconds", "shard"], requires = "seed")]
+    pub case: Option<u64>,
+    /// Write a JSON report of this run (or shard) to FILE, for `jurybox merge`.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
     /// Worker threads (default: all cores).
     #[arg(long, short)]
     pub jobs: Option<usize>,

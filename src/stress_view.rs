@@ -56,7 +56,7 @@ pub fn quiet_worker_panics() {
 /// passes an interrupt on to the runner.
 pub fn run_with_progress<P: Harness>(plan: &Plan<P>, interrupt: &AtomicBool) -> Summary {
     let bar = match plan.budget {
-        Budget::Cases(n) => ProgressBar::new(n),
+        Budget::Cases(_) => ProgressBar::new(plan.case_set().len()),
         Budget::Time(_) => ProgressBar::new_spinner(),
     };
     bar.set_style(
@@ -102,16 +102,14 @@ pub fn print_found(problem: &str, found: &Found) {
     outln!("  shrunk: {}", found.shrunk);
     match &found.path {
         Ok(path) => {
-            let others = if found.mismatch.program_fault().is_some() {
-                if found.flaky.is_some() {
-                    ".ans, .out, .err, .out2, .err2, .verdict, .note"
-                } else {
-                    ".ans, .out, .err, .verdict, .note"
-                }
-            } else {
-                ".ans, .note"
-            };
-            outln!("  saved:  {} (+ {others})", path.display());
+            let files = found.saved_files();
+            let others: Vec<String> = files
+                .iter()
+                .filter(|f| f != &path)
+                .filter_map(|f| f.extension())
+                .map(|e| format!(".{}", e.to_string_lossy()))
+                .collect();
+            outln!("  saved:  {} (+ {})", path.display(), others.join(", "));
         }
         Err(e) => outln!("  NOT SAVED ({e}); the input was:\n{}", found.input),
     }

@@ -4,7 +4,18 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn jurybox(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jurybox"))
+    jurybox_env(args, stdin, &[])
+}
+
+/// `jurybox` with `env` set and every job scheduler's shard variables removed: a
+/// test run under CI (GitLab sets CI_NODE_TOTAL) must not become a shard.
+fn jurybox_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_jurybox"));
+    for var in jurybox_stress::shard::VARIABLES {
+        command.env_remove(var);
+    }
+    let mut child = command
+        .envs(env.iter().copied())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -258,4 +269,219 @@ fn a_reference_engine_refuses_an_input_too_big_for_it_instead_of_panicking() {
     // The default (fast) engine answers it.
     let out = jurybox(&["solve", "papercut"], "10 10 0\n");
     assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// The run's three shards, each with its report, merge into the one-machine run:
+/// 3000 cases, each shard its third; a missing or doubled shard is refused.
+#[test]
+fn three_shards_merge_into_the_whole_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let corpus = dir.path().join("corpus");
+    let report = |k: u64| dir.path().join(format!("shard{k}.json"));
+    for k in 1..=3u64 {
+        let shard = format!("{k}/3");
+        let out = jurybox(
+            &[
+                "stress",
+                "tetris3d",
+                "--cases",
+                "3000",
+                "--seed",
+                "1",
+                "--jobs",
+                "2",
+                "--shard",
+                &shard,
+                "--corpus",
+                corpus.to_str().unwrap(),
+                "--report",
+                report(k).to_str().unwrap(),
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(text(&out.stdout).contains("total: 1000 cases, 0 failures"));
+        let json = std::fs::read_to_string(report(k)).unwrap();
+        let first = format!("\"first_case\": {}", k - 1);
+        assert!(
+            json.contains(&first) && json.contains("\"stride\": 3"),
+            "{json}"
+        );
+    }
+    let paths: Vec<String> = (1..=3).map(|k| report(k).display().to_string()).collect();
+    let mut args = vec!["merge"];
+    args.extend(paths.iter().map(String::as_str));
+    let out = jurybox(&args, "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("total: 3000 cases, 0 failures over 3 shards"),
+        "{stdout}"
+    );
+    let out = jurybox(&["merge", &paths[0], &paths[2]], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("1 of 3 shards of seed 1 missing: 2"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = jurybox(&["merge", &paths[0], &paths[1], &paths[2], &paths[1]], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("shard 2/3 is there twice"));
+}
+
+/// A failure found on a shard is merged with the command that replays it on one
+/// machine, and that command finds the same case. One job, so that each shard's
+/// first failure is its lowest failing case (with two, either worker's may be).
+#[test]
+fn a_shard_failure_replays_on_one_machine() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().to_str().unwrap();
+    let shard = |k: u64| {
+        let report = dir.path().join(format!("r{k}.json"));
+        let shard = format!("{k}/2");
+        let out = jurybox(
+            &[
+                "stress",
+                "tetris3d",
+                "--cases",
+                "500",
+                "--seed",
+                "3",
+                "--jobs",
+                "1",
+                "--shard",
+                &shard,
+                "--save",
+                save,
+                "--program",
+                "echo 1",
+                "--report",
+                report.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+        report.display().to_string()
+    };
+    let two = shard(2);
+    let out = jurybox(&["merge", &two], "");
+    assert_eq!(out.status.code(), Some(2), "one of two shards is missing");
+    let out = jurybox(&["merge", &two, &shard(1)], "");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("FAILURE tetris3d (case 1, shard 2/2)"),
+        "{stdout}"
+    );
+    let replay = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("  on one machine: "))
+        .find(|l| l.contains("--case 1 "))
+        .expect("a replay line for case 1");
+    assert_eq!(
+        replay,
+        "jurybox stress tetris3d --seed 3 --case 1 --program 'echo 1' --time-limit 2 --memory-limit 1024"
+    );
+    let out = jurybox(
+        &[
+            "stress",
+            "tetris3d",
+            "--seed",
+            "3",
+            "--case",
+            "1",
+            "--program",
+            "echo 1",
+            "--save",
+            save,
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("(case 1 of stress --seed 3)"), "{stdout}");
+    assert!(stdout.contains("total: 1 cases, 1 failures"), "{stdout}");
+}
+
+/// Environment variables to set.
+type Env<'a> = &'a [(&'a str, &'a str)];
+
+/// Without --shard the scheduler's variables name the shard, and jurybox says
+/// which; half a pair or a bad value is a usage error.
+#[test]
+fn schedulers_name_the_shard() {
+    let dir = tempfile::tempdir().unwrap();
+    let status = dir.path().join("bazel-status");
+    let status = status.to_str().unwrap();
+    let stress = [
+        "stress", "tetris3d", "--cases", "30", "--seed", "1", "--jobs", "1",
+    ];
+    let runs: [(Env, &str, &str); 4] = [
+        (
+            &[
+                ("TEST_SHARD_INDEX", "0"),
+                ("TEST_TOTAL_SHARDS", "3"),
+                ("TEST_SHARD_STATUS_FILE", status),
+            ],
+            "shard 1/3 of seed 1 (from Bazel (TEST_SHARD_INDEX=0, TEST_TOTAL_SHARDS=3))",
+            "total: 10 cases",
+        ),
+        (
+            &[("CI_NODE_INDEX", "2"), ("CI_NODE_TOTAL", "4")],
+            "shard 2/4 of seed 1 (from GitLab (CI_NODE_INDEX=2, CI_NODE_TOTAL=4))",
+            "total: 8 cases",
+        ),
+        (
+            &[
+                ("SLURM_ARRAY_TASK_ID", "7"),
+                ("SLURM_ARRAY_TASK_COUNT", "7"),
+                ("SLURM_ARRAY_TASK_MIN", "1"),
+            ],
+            "shard 7/7 of seed 1 (from SLURM",
+            "total: 4 cases",
+        ),
+        (
+            &[("JOB_COMPLETION_INDEX", "4"), ("JURYBOX_SHARDS", "5")],
+            "shard 5/5 of seed 1 (from Kubernetes Indexed Job",
+            "total: 6 cases",
+        ),
+    ];
+    for (env, says, total) in runs {
+        let out = jurybox_env(&stress, "", env);
+        assert!(out.status.success(), "{env:?}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).contains(says), "{}", text(&out.stderr));
+        assert!(text(&out.stdout).contains(total), "{}", text(&out.stdout));
+    }
+    assert!(
+        std::path::Path::new(status).exists(),
+        "Bazel's status file is touched"
+    );
+    for (env, says) in [
+        (
+            &[("CI_NODE_INDEX", "2")][..],
+            "CI_NODE_INDEX is set but CI_NODE_TOTAL is not",
+        ),
+        (
+            &[("JOB_COMPLETION_INDEX", "0")][..],
+            "JOB_COMPLETION_INDEX is set but JURYBOX_SHARDS is not",
+        ),
+        (
+            &[("TEST_SHARD_INDEX", "x"), ("TEST_TOTAL_SHARDS", "2")][..],
+            "TEST_SHARD_INDEX='x' is not a whole number",
+        ),
+    ] {
+        let out = jurybox_env(&stress, "", env);
+        assert_eq!(out.status.code(), Some(2), "{env:?}");
+        assert!(text(&out.stderr).contains(says), "{}", text(&out.stderr));
+    }
+    let out = jurybox(&["stress", "tetris3d", "--shard", "4/3"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let out = jurybox_env(
+        &["stress", "tetris3d", "--cases", "9"],
+        "",
+        &[("CI_NODE_INDEX", "1"), ("CI_NODE_TOTAL", "2")],
+    );
+    assert_eq!(out.status.code(), Some(2), "a shard without --seed");
+    assert!(text(&out.stderr).contains("needs --seed"));
 }

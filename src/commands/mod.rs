@@ -4,6 +4,7 @@ mod check;
 mod families;
 mod gen;
 mod judge;
+mod merge;
 mod package;
 mod problems;
 mod report;
@@ -71,6 +72,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         ),
         Command::Families { problem } => visit(&problem, families::Families),
         Command::Stress(args) => stress::run(args),
+        Command::Merge { reports } => merge::run(&reports),
         Command::Run {
             problem,
             dir,

@@ -7,7 +7,9 @@ use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
 use crate::UsageError;
 use anyhow::{bail, Result};
 use jurybox_stress::program::{Program, RunLimits, MIB};
-use jurybox_stress::runner::{first_sample, precheck, Budget, Plan};
+use jurybox_stress::report::{ProblemReport, Report, RunOptions, FORMAT};
+use jurybox_stress::runner::{first_sample, precheck, program_flags, shell_quote, Budget, Plan};
+use jurybox_stress::shard::Shard;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
@@ -42,11 +44,13 @@ pub fn programs(args: &ProgramArgs) -> Vec<Program> {
 struct StressOne<'a> {
     args: &'a StressArgs,
     seed: u64,
+    shard: Shard,
+    replay_flags: &'a str,
 }
 
 impl ProblemVisitor for StressOne<'_> {
-    type Output = Result<Row>;
-    fn visit<P: Harness>(self) -> Result<Row> {
+    type Output = Result<(Row, ProblemReport)>;
+    fn visit<P: Harness>(self) -> Result<(Row, ProblemReport)> {
         let args = self.args;
         let families = if args.families.is_empty() {
             P::families().iter().collect()
@@ -59,11 +63,15 @@ impl ProblemVisitor for StressOne<'_> {
         if families.is_empty() {
             bail!("{} has none of the families {:?}", P::NAME, args.families);
         }
-        let budget = match (args.cases, args.seconds) {
-            (Some(n), _) => Budget::Cases(n),
-            (None, Some(s)) => Budget::Time(Duration::from_secs_f64(s)),
-            (None, None) => Budget::Time(Duration::from_secs_f64(DEFAULT_SECONDS)),
-        };
+        let budget =
+            match (args.case, args.cases, args.seconds) {
+                (Some(i), _, _) => Budget::Cases(i.checked_add(1).ok_or_else(|| {
+                    UsageError(format!("--case {i} is past the last case of a run"))
+                })?),
+                (None, Some(n), _) => Budget::Cases(n),
+                (None, None, Some(s)) => Budget::Time(Duration::from_secs_f64(s)),
+                (None, None, None) => Budget::Time(Duration::from_secs_f64(DEFAULT_SECONDS)),
+            };
         let jobs = args
             .jobs
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -71,6 +79,8 @@ impl ProblemVisitor for StressOne<'_> {
             return Err(UsageError("--jobs must be at least 1".into()).into());
         }
         let mut plan = Plan::<P>::new(budget, jobs, self.seed);
+        plan.shard = self.shard;
+        plan.start = args.case.unwrap_or(0);
         plan.families = families;
         plan.programs = programs(&args.programs);
         plan.store = Store::new(&args.corpus);
@@ -88,13 +98,18 @@ impl ProblemVisitor for StressOne<'_> {
             }
         }
         let summary = run_with_progress(&plan, interrupt::flag());
-        for found in &summary.failures {
+        let report = ProblemReport::new(&plan, &summary, self.replay_flags);
+        for (found, failure) in summary.failures.iter().zip(&report.failures) {
             print_found(P::NAME, found);
+            match &failure.replay {
+                Some(replay) if plan.shard.total() > 1 => outln!("  on one machine: {replay}"),
+                _ => {}
+            }
         }
         if let Some(why) = &summary.aborted {
             eprintln!("error: {} stopped: {why}", P::NAME);
         }
-        Ok(Row::new(P::NAME, &summary, jobs))
+        Ok((Row::new(P::NAME, &summary, jobs), report))
     }
 }
 
@@ -121,6 +136,69 @@ fn check_programs_start<P: Harness>(plan: &Plan<P>) -> Result<()> {
     }
 }
 
+/// The shard to run and where it came from: `--shard`, else the scheduler's
+/// environment, else the whole run. `--case` runs one case wherever it runs.
+fn shard(args: &StressArgs) -> Result<(Shard, String)> {
+    if args.case.is_some() {
+        return Ok((Shard::WHOLE, "--case".into()));
+    }
+    if let Some(shard) = args.shard {
+        return Ok((shard, "--shard".into()));
+    }
+    let detected = jurybox_stress::shard::from_env(|var| std::env::var(var).ok())
+        .map_err(|e| UsageError(e.to_string()))?;
+    let Some(detected) = detected else {
+        return Ok((Shard::WHOLE, "none".into()));
+    };
+    if let Some(file) = &detected.status_file {
+        // Bazel reads this file's existence as "the test knows about sharding".
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(file)
+            .map_err(|e| anyhow::anyhow!("could not touch {}: {e}", file.display()))?;
+    }
+    Ok((detected.shard, detected.source))
+}
+
+/// The flags that, with the problem, the seed and `--case I`, make the same case
+/// and check it the same way on one machine.
+fn replay_flags(args: &StressArgs) -> String {
+    let mut flags = String::new();
+    for family in &args.families {
+        flags += &format!(" --family {}", shell_quote(family));
+    }
+    let programs = programs(&args.programs);
+    if let Some((first, rest)) = programs.split_first() {
+        flags += &format!(" {}", program_flags(first));
+        for program in rest {
+            flags += &format!(" --program {}", shell_quote(&program.command));
+        }
+    }
+    if args.extended {
+        flags += " --extended";
+    }
+    flags
+}
+
+/// What `--seconds` or `--cases` means for this shard, said once at the start.
+fn describe_shard(args: &StressArgs, shard: Shard, source: &str, seed: u64) -> String {
+    let (k, n) = (shard.index(), shard.total());
+    let which = if n <= 3 {
+        format!("cases {}, {}...", k - 1, k - 1 + n)
+    } else {
+        format!("cases {}, {}, {}...", k - 1, k - 1 + n, k - 1 + 2 * n)
+    };
+    let budget = match (args.cases, args.seconds) {
+        (Some(c), _) => format!("below {c} (the whole run's --cases)"),
+        (None, s) => format!(
+            "for {} s per problem (each shard runs its own cases that long)",
+            s.unwrap_or(DEFAULT_SECONDS)
+        ),
+    };
+    format!("shard {shard} of seed {seed} (from {source}): {which} {budget}")
+}
+
 pub fn run(args: StressArgs) -> Result<ExitCode> {
     let names: Vec<&str> = if args.problem == "all" {
         PROBLEMS.to_vec()
@@ -136,22 +214,59 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     if args.problem == "all" && !args.families.is_empty() {
         return Err(UsageError("--family needs a single problem, not `all`".into()).into());
     }
+    let (shard, shard_source) = shard(&args)?;
+    if shard.total() > 1 && args.seed.is_none() {
+        return Err(UsageError(format!(
+            "shard {shard} (from {shard_source}) needs --seed S: every shard of a run must draw the same cases"
+        ))
+        .into());
+    }
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
     eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
+    if shard.total() > 1 {
+        eprintln!("{}", describe_shard(&args, shard, &shard_source, seed));
+    }
     crate::stress_view::quiet_worker_panics();
+    let replay_flags = replay_flags(&args);
     let mut rows = Vec::new();
+    let mut reports = Vec::new();
     for name in names {
-        let row =
-            with_problem(name, StressOne { args: &args, seed }).expect("listed problems exist")?;
+        let one = StressOne {
+            args: &args,
+            seed,
+            shard,
+            replay_flags: &replay_flags,
+        };
+        let (row, report) = with_problem(name, one).expect("listed problems exist")?;
         let interrupted = row.interrupted;
         rows.push(row);
+        reports.push(report);
         if interrupted {
             break;
         }
+    }
+    if let Some(path) = &args.report {
+        let report = Report {
+            format: FORMAT.into(),
+            seed,
+            shard: shard.into(),
+            shard_source,
+            run: RunOptions {
+                problem: args.problem.clone(),
+                cases: args.case.map_or(args.cases, |i| i.checked_add(1)),
+                seconds: args.seconds,
+                families: args.families.clone(),
+                programs: args.programs.commands.clone(),
+                replay_flags,
+            },
+            problems: reports,
+        };
+        // Every failure in it is already on disk; the report goes last.
+        report.write(path)?;
     }
     print_summary(&rows);
     Ok(if rows.iter().any(|r| r.interrupted) {

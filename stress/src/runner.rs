@@ -20,6 +20,7 @@
 use crate::check::{check, round_trip, Fault, Mismatch};
 use crate::program::{Program, RunReport, MIB};
 use crate::registry::Harness;
+use crate::shard::{CaseSet, Shard};
 use crate::store::{content_hash, Store};
 use crate::{minimize, Shrink};
 use jurybox_core::problem::{answer_text, input_text, reference_engine};
@@ -45,8 +46,14 @@ pub enum Budget {
 pub struct Plan<P: Harness> {
     /// Families to draw from, in round robin.
     pub families: Vec<&'static Family<P>>,
-    /// When to stop.
+    /// When to stop. `Budget::Cases(n)` counts the run's cases `0..n`, of which a
+    /// shard runs its own.
     pub budget: Budget,
+    /// The part of the run this process does (shards of one seed split its cases).
+    pub shard: Shard,
+    /// The run's first case: 0, or `I` to replay case `I` alone (with
+    /// `Budget::Cases(I + 1)`).
+    pub start: u64,
     /// Worker threads.
     pub jobs: usize,
     /// The run's seed.
@@ -70,6 +77,8 @@ impl<P: Harness> Plan<P> {
         Plan {
             families: P::families().iter().collect(),
             budget,
+            shard: Shard::WHOLE,
+            start: 0,
             jobs,
             seed,
             programs: Vec::new(),
@@ -77,6 +86,18 @@ impl<P: Harness> Plan<P> {
             found_dir: PathBuf::from("jurybox-found").join(P::NAME),
             extended: false,
             shrink_time: Duration::from_secs(60),
+        }
+    }
+
+    /// The case indices this process runs, in order.
+    pub fn case_set(&self) -> CaseSet {
+        let end = match self.budget {
+            Budget::Cases(n) => n,
+            Budget::Time(_) => u64::MAX,
+        };
+        CaseSet {
+            range: self.start.min(end)..end,
+            shard: self.shard,
         }
     }
 
@@ -115,6 +136,31 @@ pub struct Found {
     pub shrunk: String,
     /// For a failure that did not repeat: the second run, which was accepted.
     pub flaky: Option<RunReport>,
+    /// The index of the case in its stress run (`None` outside one, as in fuzzing):
+    /// `--seed S --case I` replays it.
+    pub case: Option<u64>,
+}
+
+impl Found {
+    /// Every file saved for this failure, the `.in` last; empty when saving failed.
+    pub fn saved_files(&self) -> Vec<PathBuf> {
+        let Ok(input) = &self.path else {
+            return Vec::new();
+        };
+        let mut extensions = vec!["ans"];
+        if self.mismatch.program_fault().is_some() {
+            extensions.extend(["out", "err"]);
+            if self.flaky.is_some() {
+                extensions.extend(["out2", "err2"]);
+            }
+            extensions.push("verdict");
+        }
+        extensions.extend(["note", "in"]);
+        extensions
+            .into_iter()
+            .map(|e| input.with_extension(e))
+            .collect()
+    }
 }
 
 /// What a run did.
@@ -371,6 +417,7 @@ pub fn save_failure<P: Harness>(
         generated_by,
         shrunk,
         flaky,
+        case: None,
     }
 }
 
@@ -428,6 +475,7 @@ fn handle_failure<P: Harness>(
     plan: &Plan<P>,
     progress: &Progress,
     start: Instant,
+    index: u64,
     input: P::Input,
     first: Mismatch,
     generated_by: String,
@@ -473,11 +521,14 @@ fn handle_failure<P: Harness>(
         found_dir: &plan.found_dir,
         programs: &plan.programs,
     };
-    save_failure::<P>(&to, &input, &small, mismatch, generated_by, flaky)
+    Found {
+        case: Some(index),
+        ..save_failure::<P>(&to, &input, &small, mismatch, generated_by, flaky)
+    }
 }
 
-/// Runs `plan`, updating `progress`; stops at the budget, at the first failure or
-/// when `progress.cancel` is set.
+/// Runs `plan`'s cases ([`Plan::case_set`]), updating `progress`; stops at the
+/// budget, at the first failure or when `progress.cancel` is set.
 pub fn run<P: Harness>(plan: &Plan<P>, progress: &Progress) -> Summary {
     let start = Instant::now();
     let next = AtomicU64::new(0);
@@ -485,10 +536,8 @@ pub fn run<P: Harness>(plan: &Plan<P>, progress: &Progress) -> Summary {
     let skipped = AtomicU64::new(0);
     let failures = Mutex::new(Vec::new());
     let aborted = Mutex::new(None);
-    let limit = match plan.budget {
-        Budget::Cases(n) => n,
-        Budget::Time(_) => u64::MAX,
-    };
+    let cases = plan.case_set();
+    let limit = cases.len();
     let out_of_time = || matches!(plan.budget, Budget::Time(t) if start.elapsed() >= t);
     let halted =
         || stop.load(Ordering::Relaxed) || progress.cancel.load(Ordering::Relaxed) || out_of_time();
@@ -504,10 +553,11 @@ pub fn run<P: Harness>(plan: &Plan<P>, progress: &Progress) -> Summary {
                         break;
                     }
                     let last = (first + batch).min(limit);
-                    for index in first..last {
+                    for k in first..last {
                         if stop.load(Ordering::Relaxed) {
                             break;
                         }
+                        let Some(index) = cases.nth(k) else { break };
                         let Some((input, generated_by)) = make_case(plan, index) else {
                             skipped.fetch_add(1, Ordering::Relaxed);
                             continue;
@@ -525,8 +575,15 @@ pub fn run<P: Harness>(plan: &Plan<P>, progress: &Progress) -> Summary {
                             // workers' cases in flight are dropped.
                             Err(_) if stop.swap(true, Ordering::Relaxed) => break,
                             Err(m) => {
-                                let found =
-                                    handle_failure(plan, progress, start, input, m, generated_by);
+                                let found = handle_failure(
+                                    plan,
+                                    progress,
+                                    start,
+                                    index,
+                                    input,
+                                    m,
+                                    generated_by,
+                                );
                                 progress.failures.fetch_add(1, Ordering::Relaxed);
                                 failures
                                     .lock()

@@ -40,9 +40,9 @@ pub fn content_hash(bytes: &[u8]) -> u64 {
     })
 }
 
-/// Writes `path` through a temporary file in its directory, synced and renamed
-/// over it, so a reader never sees half a file (nothing found is lost; a report
-/// is whole or absent).
+/// Writes `contents` to `path` through a temporary file in the same directory,
+/// synced and renamed: readers see the old file or the whole new one, never half
+/// (public for `jurybox report` and `show`, whose pages are whole or absent).
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
     let dir = path.parent().unwrap_or(Path::new("."));

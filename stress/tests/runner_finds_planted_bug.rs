@@ -183,3 +183,52 @@ fn external_programs_are_judged_like_engines() {
     assert!(crash.to_string().contains("runtime error"), "{crash}");
     drop(dir);
 }
+
+/// The first failing case of a run with seed `seed`, run by `plan`'s shard or
+/// start (one worker, so "first" is the lowest index of its cases).
+fn first_failure(plan: Plan<Max>) -> (u64, String) {
+    let summary = run(&plan, &Progress::default());
+    let found = summary.failures.first().expect("the planted bug was found");
+    (
+        found.case.expect("a stress case"),
+        found.generated_by.clone(),
+    )
+}
+
+/// Shards split the run without changing it: each shard's first failure is the
+/// first failing case among its own indices, the lowest of them is the one-machine
+/// run's, and `start` = that index replays it alone.
+#[test]
+fn shards_find_the_whole_runs_failures_and_one_case_replays() {
+    use jurybox_stress::shard::Shard;
+    let dir = tempfile::tempdir().unwrap();
+    let plan = |seed: u64, shard: Shard| {
+        let mut plan = Plan::<Max>::new(Budget::Cases(10_000), 1, seed);
+        plan.store = Store::new(dir.path());
+        plan.shard = shard;
+        plan
+    };
+    // The first seed whose run fails past case 8, so that every shard must skip
+    // cases (the others' and its own passing ones) to agree with the whole run.
+    let (seed, (whole, line)) = (0..)
+        .map(|seed| (seed, first_failure(plan(seed, Shard::WHOLE))))
+        .find(|(_, (case, _))| *case >= 8)
+        .unwrap();
+    let plan = |shard| plan(seed, shard);
+    for n in 2..=4 {
+        let firsts: Vec<u64> = (1..=n)
+            .map(|k| {
+                let (case, _) = first_failure(plan(Shard::new(k, n).unwrap()));
+                assert_eq!(case % n, k - 1, "shard {k}/{n} ran case {case}");
+                case
+            })
+            .collect();
+        assert_eq!(firsts.iter().min(), Some(&whole), "{firsts:?}");
+        // Every case below a shard's first failure passed on the whole run.
+        assert!(firsts.iter().all(|&f| f >= whole));
+    }
+    let mut one = plan(Shard::WHOLE);
+    one.start = whole;
+    one.budget = Budget::Cases(whole + 1);
+    assert_eq!(first_failure(one), (whole, line));
+}

@@ -1,0 +1,147 @@
+// papercut mutant "line-loop": TIME LIMIT (right answers, too slow).
+// Known slow solution of the spec: XOR-ing the untouched lines' length once per line
+// in a loop over all n + m - 2 interior lines (about 2*10^9 steps on a 10^9 sheet).
+// Algorithm: group the cuts by line, sort and merge; loop over every interior line
+// (vertical first), XOR its heap (a map look-up); loop again for the first line
+// whose heap h has h^X < h; the move walks its merged cut intervals.
+// Complexity: O((n + m) log k + k log k) time, O(k) memory.
+// Verified: packager/judge/check-mutants.sh checks it is accepted by
+// `jurybox judge papercut` on the samples and every family (where it ends within
+// the CPU cap), and times it against `jurybox solve papercut` on the family "empty".
+#include <cstdio>
+#include <cstdint>
+#include <map>
+#include <vector>
+#include <algorithm>
+using namespace std;
+typedef long long ll;
+typedef pair<int, ll> Line;  // (0 vertical x = c, 1 horizontal y = c); vertical lines sort first
+
+ll n, m;
+int k;
+vector<Line> cutLine;          // per cut: its line
+vector<pair<ll, ll>> cutSpan;  // per cut: [lo, hi) along its line
+map<Line, vector<pair<ll, ll>>> touched;  // per touched line: merged cut intervals
+
+ll length(const Line& l) { return l.first == 0 ? m : n; }
+
+void read_input() {
+    scanf("%lld %lld %d", &n, &m, &k);
+    for (int i = 0; i < k; i++) {
+        ll xb, yb, xe, ye;
+        scanf("%lld %lld %lld %lld", &xb, &yb, &xe, &ye);
+        if (xb == xe) cutLine.push_back({0, xb}), cutSpan.push_back({min(yb, ye), max(yb, ye)});
+        else cutLine.push_back({1, yb}), cutSpan.push_back({min(xb, xe), max(xb, xe)});
+        touched[cutLine.back()].push_back(cutSpan.back());
+    }
+    for (auto& [line, v] : touched) {  // sort and merge; touching intervals become one
+        sort(v.begin(), v.end());
+        vector<pair<ll, ll>> merged;
+        for (auto [a, b] : v)
+            if (!merged.empty() && a <= merged.back().second) merged.back().second = max(merged.back().second, b);
+            else merged.push_back({a, b});
+        v = merged;
+    }
+}
+
+// the uncut length of a line
+ll heap(const Line& l) {
+    ll h = length(l);
+    auto it = touched.find(l);
+    if (it != touched.end())
+        for (auto [a, b] : it->second) h -= b - a;
+    return h;
+}
+
+ll touchedCount(int orientation) {
+    ll c = 0;
+    for (auto& e : touched) c += e.first.first == orientation;
+    return c;
+}
+
+// what the solution believes: heaps of the touched lines, untouched counts, XOR
+map<Line, ll> heaps;
+ll untouchedV, untouchedH, X;
+
+void right_heaps() {
+    for (auto& e : touched) heaps[e.first] = heap(e.first);
+    untouchedV = n - 1 - touchedCount(0);
+    untouchedH = m - 1 - touchedCount(1);
+}
+
+void parity_xor() {  // untouched lines count once if there is an odd number of them
+    X = 0;
+    for (auto& e : heaps) X ^= e.second;
+    if (untouchedV % 2 == 1) X ^= m;
+    if (untouchedH % 2 == 1) X ^= n;
+}
+
+// answers from the belief: SECOND if X is 0, else a cut taking t = h - (h ^ X) from
+// the first line whose believed heap h has h ^ X < h, from the line's start
+// (skipping cut parts when skip is true)
+void play(bool skip) {
+    if (X == 0) {
+        printf("SECOND\n");
+        return;
+    }
+    Line line;
+    ll h = 0;
+    bool chosen = false;  // a believed heap may be negative
+    for (auto& e : heaps)
+        if ((e.second ^ X) < e.second) {
+            line = e.first, h = e.second, chosen = true;
+            break;
+        }
+    for (int o = 0; o < 2 && !chosen; o++) {
+        ll len = o == 0 ? m : n, cnt = o == 0 ? untouchedV : untouchedH;
+        if (cnt > 0 && (len ^ X) < len) {
+            ll c = 1;
+            while (heaps.count({o, c})) c++;
+            line = {o, c}, h = len, chosen = true;
+        }
+    }
+    if (!chosen) {
+        printf("SECOND\n");
+        return;
+    }
+    ll take = h - (h ^ X), len = length(line), end;
+    if (!skip) end = take;
+    else {
+        ll pos = 0, need = take;
+        bool found = false;
+        auto it = touched.find(line);
+        if (it != touched.end())
+            for (auto [a, b] : it->second) {
+                if (a - pos >= need) {
+                    end = pos + need, found = true;
+                    break;
+                }
+                need -= a - pos;
+                pos = b;
+            }
+        if (!found) end = pos + need;
+    }
+    end = max(1LL, min(end, len));
+    if (line.first == 0) printf("FIRST\n%lld 0 %lld %lld\n", line.second, line.second, end);
+    else printf("FIRST\n0 %lld %lld %lld\n", line.second, end, line.second);
+}
+
+int main() {
+    read_input();
+    right_heaps();
+    X = 0;
+    for (ll c = 1; c < n; c++) X ^= heap({0, c});
+    for (ll c = 1; c < m; c++) X ^= heap({1, c});
+    bool found = false;
+    for (int o = 0; o < 2 && !found; o++)
+        for (ll c = 1; c < (o == 0 ? n : m) && !found; c++) {
+            ll h = heap({o, c});
+            if ((h ^ X) < h) {
+                heaps.clear();  // play from this line only
+                heaps[{o, c}] = h;
+                found = true;
+            }
+        }
+    play(true);
+    return 0;
+}

@@ -1,0 +1,105 @@
+//! `jurybox merge`: the reports of a sharded stress run, checked to be the N shards
+//! of one seed and added up into one summary.
+
+use crate::UsageError;
+use anyhow::Result;
+use jurybox_stress::report::{merge, Merged, Report};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+pub fn run(paths: &[PathBuf]) -> Result<ExitCode> {
+    let mut reports = Vec::new();
+    for path in paths {
+        let report = Report::read(path).map_err(|e| UsageError(e.to_string()))?;
+        reports.push((path.display().to_string(), report));
+    }
+    let merged = merge(&reports).map_err(|e| UsageError(e.to_string()))?;
+    Ok(print(&merged))
+}
+
+/// Prints the combined summary; exit 1 when a shard found a failure or did not
+/// finish its cases.
+fn print(merged: &Merged) -> ExitCode {
+    let budget = match (merged.run.cases, merged.run.seconds) {
+        (Some(c), _) => format!("--cases {c}"),
+        (None, Some(s)) => format!("--seconds {s} per shard"),
+        (None, None) => "the default time per shard".into(),
+    };
+    outln!(
+        "merged {} shards of stress {} --seed {} ({budget})",
+        merged.total,
+        merged.run.problem,
+        merged.seed
+    );
+    let mut bad = false;
+    for p in &merged.problems {
+        for (shard, f) in &p.failures {
+            bad = true;
+            let case = f.case.map_or(String::new(), |c| format!("case {c}, "));
+            let kind = if f.flaky { "FLAKY" } else { "FAILURE" };
+            outln!(
+                "{kind} {} ({case}shard {}/{}): {} against {}: {}",
+                p.problem,
+                shard.index,
+                shard.total,
+                f.engine,
+                f.reference,
+                f.verdict
+            );
+            match (f.saved.last(), &f.not_saved) {
+                (Some(input), _) => outln!("  saved:  {}", input.display()),
+                (None, Some(why)) => outln!(
+                    "  NOT SAVED ({why}); the input was:\n{}",
+                    f.input.as_deref().unwrap_or("")
+                ),
+                (None, None) => {}
+            }
+            if let Some(reproduce) = &f.reproduce {
+                outln!("  reproduce: {reproduce}");
+            }
+            if let Some(replay) = &f.replay {
+                outln!("  on one machine: {replay}");
+            }
+        }
+        for (shard, why) in &p.incomplete {
+            bad = true;
+            outln!(
+                "INCOMPLETE {} shard {}/{}: {why}",
+                p.problem,
+                shard.index,
+                shard.total
+            );
+        }
+    }
+    outln!(
+        "{:<10} {:>12} {:>9} {:>8}",
+        "problem",
+        "cases",
+        "failures",
+        "seconds"
+    );
+    for p in &merged.problems {
+        outln!(
+            "{:<10} {:>12} {:>9} {:>8.1}",
+            p.problem,
+            p.cases,
+            p.failures.len(),
+            p.seconds
+        );
+    }
+    let cases: u64 = merged.problems.iter().map(|p| p.cases).sum();
+    let failures: usize = merged.problems.iter().map(|p| p.failures.len()).sum();
+    outln!(
+        "total: {cases} cases, {failures} failures over {} shards",
+        merged.total
+    );
+    let skipped: u64 = merged.problems.iter().map(|p| p.skipped).sum();
+    if skipped > 0 {
+        outln!("({skipped} cases skipped: no input within the official limits)");
+    }
+    if bad {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
