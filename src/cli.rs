@@ -141,6 +141,11 @@ pub enum Command {
     /// Write a judge package (Kattis / ICPC problem package format 2025-09): the
     /// suite, validators, generators and the fast engine and mutants as submissions.
     Package(PackageArgs),
+    /// Write one self-contained HTML page of a suite (or package) directory: the
+    /// kill matrix, the time limit, and per test a picture, the answer and times.
+    Report(ReportArgs),
+    /// Draw one input (and its answer) as an SVG picture.
+    Show(ShowArgs),
     /// Input validator of a package: the input on stdin; exit 42 valid, 43 invalid.
     #[command(name = "input-validator")]
     InputValidator {
@@ -301,4 +306,36 @@ pub struct StressArgs {
     pub shrink_seconds: f64,
     #[command(flatten)]
     pub programs: ProgramArgs,
+}
+
+/// Arguments of `jurybox report`.
+#[derive(Args, Debug)]
+pub struct ReportArgs {
+    /// A directory written by `jurybox suite` or `jurybox package`.
+    pub suite: PathBuf,
+    /// The HTML file to write.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Also run every mutant on every test as a process (as `jurybox mutants`
+    /// does) for the kill matrix; minutes on big suites.
+    #[arg(long)]
+    pub kills: bool,
+    /// Runs at a time for --kills (default: all cores).
+    #[arg(long, short)]
+    pub jobs: Option<usize>,
+}
+
+/// Arguments of `jurybox show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    /// Problem name.
+    pub problem: String,
+    /// Input file (read under the extended limits).
+    pub input: PathBuf,
+    /// Its answer (default: the fast engine's).
+    #[arg(long, value_name = "FILE")]
+    pub answer: Option<PathBuf>,
+    /// The SVG file to write.
+    #[arg(long)]
+    pub out: PathBuf,
 }

@@ -244,3 +244,98 @@ fn mutants_exit_1_when_the_suite_is_too_weak() {
         text(&broken.stderr)
     );
 }
+
+/// `jurybox report` on a suite `jurybox suite` wrote: one page, a picture per test,
+/// nothing outside itself, the same bytes when written twice.
+#[test]
+fn report_draws_every_test_of_a_suite_in_one_self_contained_page() {
+    let dir = tempfile::tempdir().unwrap();
+    let suite = dir.path().join("puyo");
+    let out = jurybox(&["suite", "puyo", "--out", suite.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let page = |name: &str| {
+        let html = dir.path().join(name);
+        let out = jurybox(
+            &[
+                "report",
+                suite.to_str().unwrap(),
+                "--out",
+                html.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        std::fs::read_to_string(html).unwrap()
+    };
+    let html = page("a.html");
+    let tests = std::fs::read_to_string(suite.join("suite.toml"))
+        .unwrap()
+        .matches("[[test]]")
+        .count();
+    assert_eq!(html.matches("<svg").count(), tests);
+    assert!(!html.contains("<script"));
+    assert!(!html
+        .replace("xmlns=\"http://www.w3.org/2000/svg\"", "")
+        .contains("http"));
+    assert!(
+        html.contains("random1") && html.contains("fill=10"),
+        "provenance shown"
+    );
+    // Everything but the measured CPU times is a pure function of the suite.
+    let strip = |h: &str| {
+        // Drops the text after each `from` up to the next `to`.
+        let cut = |h: &str, from: &str, to: &str| {
+            let mut parts = h.split(from);
+            let mut kept = parts.next().unwrap().to_string();
+            for part in parts {
+                kept.push_str(part.split_once(to).map_or(part, |(_, rest)| rest));
+            }
+            kept
+        };
+        cut(
+            &cut(h, "CPU fast engine</dt><dd>", "</dd>"),
+            "In this run",
+            "</p>",
+        )
+    };
+    assert_eq!(strip(&html), strip(&page("b.html")));
+}
+
+#[test]
+fn show_draws_one_input_with_the_fast_engines_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("t.in");
+    std::fs::write(&input, SAMPLE).unwrap();
+    let svg = dir.path().join("t.svg");
+    let out = jurybox(
+        &[
+            "show",
+            "tetris3d",
+            input.to_str().unwrap(),
+            "--out",
+            svg.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("highest point 6"));
+    let drawn = std::fs::read_to_string(svg).unwrap();
+    assert!(drawn.starts_with("<svg") && drawn.contains("<path"));
+    std::fs::write(&input, "7 5 4\n4 3 2 0 0\n").unwrap();
+    let out = jurybox(
+        &[
+            "show",
+            "tetris3d",
+            input.to_str().unwrap(),
+            "--out",
+            "/dev/null",
+        ],
+        "",
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a bad input is an error, not a panic"
+    );
+    assert!(text(&out.stderr).contains("line"), "{}", text(&out.stderr));
+}

@@ -7,7 +7,10 @@ mod judge;
 mod merge;
 mod package;
 mod problems;
+mod report;
+mod report_read;
 mod run;
+mod show;
 mod solve;
 mod stress;
 mod suite;
@@ -86,6 +89,8 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
         Command::Mutants(args) => visit(&args.problem.clone(), suite::Mutants { args }),
         Command::Package(args) => package::run(args),
+        Command::Report(args) => report::run(args),
+        Command::Show(args) => visit(&args.problem.clone(), show::Show { args }),
         Command::InputValidator { problem, flags: _ } => visit(&problem, package::InputValidator),
         Command::OutputValidator {
             problem,

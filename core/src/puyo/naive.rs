@@ -19,8 +19,47 @@ pub fn solve(screen: &Screen) -> Outcome {
     Outcome { screen, chains }
 }
 
+/// One screen of a resolving chain and the cells the next link clears.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The screen, settled.
+    pub screen: Screen,
+    /// Row-major indices of the cells the next link removes; empty on the last step.
+    pub cleared: Vec<usize>,
+}
+
+/// The chain link by link, for a picture of it: the screen before, after each
+/// link (cleared and fallen), the last one being the final screen. The same plain
+/// steps as [`solve`], so `steps(s).len() == solve(s).chains + 1`.
+pub fn steps(screen: &Screen) -> Vec<Step> {
+    let mut screen = screen.clone();
+    let mut steps = Vec::new();
+    loop {
+        let cleared = doomed(&screen);
+        let done = cleared.is_empty();
+        steps.push(Step {
+            screen: screen.clone(),
+            cleared,
+        });
+        if done {
+            return steps;
+        }
+        clear_groups(&mut screen);
+        fall(&mut screen);
+    }
+}
+
 /// Clears every group of four or more; true when at least one was cleared.
 fn clear_groups(screen: &mut Screen) -> bool {
+    let doomed = doomed(screen);
+    for &cell in &doomed {
+        screen.cells[cell] = EMPTY;
+    }
+    !doomed.is_empty()
+}
+
+/// The cells of every group of four or more.
+fn doomed(screen: &Screen) -> Vec<usize> {
     let (w, h) = (screen.width, screen.height);
     let mut visited = vec![false; w * h];
     let mut doomed = Vec::new();
@@ -59,10 +98,7 @@ fn clear_groups(screen: &mut Screen) -> bool {
             doomed.extend(group);
         }
     }
-    for &cell in &doomed {
-        screen.cells[cell] = EMPTY;
-    }
-    !doomed.is_empty()
+    doomed
 }
 
 /// Lets every puyo fall to the floor or onto another puyo.

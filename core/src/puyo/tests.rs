@@ -644,3 +644,19 @@ fn mutants_are_registered_as_mutants_only() {
         assert_eq!(!engine.kind.is_trusted(), mutant, "{}", engine.name);
     }
 }
+
+#[test]
+fn steps_walk_the_chain_link_by_link() {
+    for (i, (input, _)) in SAMPLES.iter().enumerate() {
+        let screen = Puyo::parse_input(input, Limits::Official).unwrap();
+        let outcome = naive::solve(&screen);
+        let steps = naive::steps(&screen);
+        assert_eq!(steps.len(), outcome.chains as usize + 1, "sample {}", i + 1);
+        assert_eq!(steps[0].screen, screen);
+        assert_eq!(steps.last().unwrap().screen, outcome.screen);
+        assert!(steps.last().unwrap().cleared.is_empty());
+        assert!(steps[..steps.len() - 1]
+            .iter()
+            .all(|s| s.cleared.len() >= 4));
+    }
+}

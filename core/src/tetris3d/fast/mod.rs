@@ -39,11 +39,25 @@ use shape::Shape;
 
 /// The highest point after all blocks land.
 pub fn solve(input: &Input) -> u64 {
+    each_top(input, |_, _| {})
+}
+
+/// The top of every block once it has landed, in falling order: what a picture of
+/// the final platform needs (a cell's final height is the highest top among the
+/// blocks covering it). The same loop as [`solve`], which passes a no-op.
+pub fn landings(input: &Input) -> Vec<u64> {
+    let mut tops = vec![0; input.blocks.len()];
+    each_top(input, |i, top| tops[i] = top);
+    tops
+}
+
+/// Runs the blocks, calling `seen(i, top)` as block `i` lands; returns the highest.
+fn each_top(input: &Input, seen: impl FnMut(usize, u64)) -> u64 {
     let total: u64 = input.blocks.iter().map(|b| u64::from(b.w)).sum();
     if total <= u64::from(u32::MAX) {
-        run::<u32>(input)
+        run::<u32>(input, seen)
     } else {
-        run::<u64>(input)
+        run::<u64>(input, seen)
     }
 }
 
@@ -51,7 +65,7 @@ pub fn solve(input: &Input) -> u64 {
 /// maximal test; two blocks' lines still fit L1).
 const AHEAD: usize = 2;
 
-fn run<H: Height>(input: &Input) -> u64 {
+fn run<H: Height>(input: &Input, mut seen: impl FnMut(usize, u64)) -> u64 {
     let layout = Layout {
         outer: Shape::new(input.d),
         inner: Shape::new(input.s),
@@ -92,6 +106,7 @@ fn run<H: Height>(input: &Input) -> u64 {
                 *cell = (*cell).max(top);
             }
         }
+        seen(i, top.to_u64());
         highest = highest.max(top);
     }
     highest.to_u64()

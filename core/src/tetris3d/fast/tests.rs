@@ -353,3 +353,25 @@ fn largest_platform() {
         }
     }
 }
+
+#[test]
+fn landings_end_at_the_answer_and_match_a_plain_replay() {
+    let mut rng = Lcg(7);
+    for _ in 0..50 {
+        let input = random_input(&mut rng, 12, 30, 9);
+        let tops = super::landings(&input);
+        // Plain replay: each block lands on the highest earlier top it overlaps.
+        for (i, b) in input.blocks.iter().enumerate() {
+            let base = (0..i)
+                .filter(|&j| input.blocks[j].overlaps(b))
+                .map(|j| tops[j])
+                .max()
+                .unwrap_or(0);
+            assert_eq!(tops[i], base + u64::from(b.w), "block {i}");
+        }
+        assert_eq!(
+            tops.iter().copied().max().unwrap_or(0),
+            super::solve(&input)
+        );
+    }
+}

@@ -1,0 +1,252 @@
+//! The page: one HTML string with inline CSS and SVG, no script and no address
+//! outside itself (the SVG namespace is an identifier, never fetched). The kill
+//! matrix comes first (tests down, mutants and submissions across, each cell a
+//! link to its test), then the time limit, then a section per test.
+
+use crate::model::{KillRow, ReportData, TestData};
+use crate::svg::escape;
+use crate::{draw, Picture};
+use std::fmt::Write;
+
+/// Answers longer than this many bytes are cut, with a note of the full size.
+pub const ANSWER_BYTES: usize = 600;
+/// ... or longer than this many lines.
+const ANSWER_LINES: usize = 16;
+
+const STYLE: &str = "body{font-family:sans-serif;margin:1.5em;color:#212121}\
+h2{border-bottom:1px solid #ccc}\
+table.kills{border-collapse:collapse;font-size:12px}\
+table.kills td,table.kills th{border:1px solid #ddd;padding:1px 4px;text-align:center}\
+table.kills th.t{text-align:left}\
+td a{color:inherit;text-decoration:none;display:block}\
+.AC{background:#c8e6c9}.WA{background:#ef9a9a}.TLE{background:#ffcc80}.RTE{background:#ce93d8}.none{background:#fafafa}\
+section.test{border-top:1px solid #ddd;padding:.5em 0}\
+dl{display:grid;grid-template-columns:max-content auto;gap:0 1em;margin:.3em 0}dt{color:#666}dd{margin:0}\
+pre{background:#f5f5f5;padding:.4em;max-width:60em;overflow:auto}\
+.cap{color:#555;font-size:13px}.err{color:#b71c1c}";
+
+/// An HTML id for test `name` (letters, digits, `-` and `_` kept).
+pub fn anchor(name: &str) -> String {
+    let safe: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("t-{safe}")
+}
+
+/// The answer as shown: whole when short, else its start and the full size.
+pub fn abbreviate(answer: &[u8]) -> String {
+    let text = String::from_utf8_lossy(answer);
+    let mut cut = text.len().min(ANSWER_BYTES);
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    if let Some((i, _)) = text[..cut].match_indices('\n').nth(ANSWER_LINES - 1) {
+        cut = i + 1;
+    }
+    if cut == text.len() {
+        text.into_owned()
+    } else {
+        format!(
+            "{}… ({} bytes, {} lines in all)",
+            &text[..cut],
+            answer.len(),
+            text.lines().count()
+        )
+    }
+}
+
+fn verdict_class(code: &str) -> &'static str {
+    match code {
+        "AC" => "AC",
+        "WA" => "WA",
+        "TLE" => "TLE",
+        "RTE" => "RTE",
+        _ => "none",
+    }
+}
+
+fn kill_matrix(out: &mut String, data: &ReportData) {
+    out.push_str("<h2>Kill matrix</h2>");
+    if data.kills.is_empty() {
+        let why = data
+            .kills_note
+            .as_deref()
+            .unwrap_or("no mutant or submission was run");
+        let _ = write!(out, "<p>{}</p>", escape(why));
+        return;
+    }
+    out.push_str("<table class=\"kills\"><tr><th class=\"t\">test</th>");
+    for row in &data.kills {
+        let _ = write!(
+            out,
+            "<th title=\"{}\">{}</th>",
+            escape(&row.kind),
+            escape(&row.name)
+        );
+    }
+    out.push_str("</tr>");
+    for (i, test) in data.tests.iter().enumerate() {
+        let href = anchor(&test.name);
+        let _ = write!(
+            out,
+            "<tr><th class=\"t\"><a href=\"#{href}\">{}</a></th>",
+            escape(&test.name)
+        );
+        for row in &data.kills {
+            let code = row.verdicts.get(i).map_or("-", String::as_str);
+            let _ = write!(
+                out,
+                "<td class=\"{}\"><a href=\"#{href}\">{}</a></td>",
+                verdict_class(code),
+                escape(code)
+            );
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("<tr><th class=\"t\">killed by</th>");
+    for row in &data.kills {
+        let n = (0..data.tests.len()).filter(|&i| row.killed_by(i)).count();
+        let _ = write!(out, "<th>{n}/{}</th>", data.tests.len());
+    }
+    out.push_str("</tr></table>");
+}
+
+fn test_section(out: &mut String, problem: &str, test: &TestData, kills: &[KillRow], i: usize) {
+    let _ = write!(
+        out,
+        "<section class=\"test\" id=\"{}\"><h3>{}</h3><dl>",
+        anchor(&test.name),
+        escape(&test.name)
+    );
+    let mut field = |name: &str, value: &str| {
+        let _ = write!(out, "<dt>{name}</dt><dd>{}</dd>", escape(value));
+    };
+    field("group", &test.group);
+    field("about", &test.about);
+    field("family", test.family.as_deref().unwrap_or("hand-written"));
+    if !test.options.is_empty() {
+        field("options", &test.options.join(" "));
+    }
+    if let Some(seed) = test.seed {
+        field("seed", &seed.to_string());
+    }
+    field(
+        "size",
+        &format!(
+            "input {} bytes, answer {} bytes",
+            test.input.len(),
+            test.answer.len()
+        ),
+    );
+    for t in &test.times {
+        field(
+            &format!("CPU {}", t.program),
+            &format!("{:.3} s ({})", t.seconds, t.how),
+        );
+    }
+    if !kills.is_empty() {
+        let killed: Vec<String> = kills
+            .iter()
+            .filter(|r| r.killed_by(i))
+            .map(|r| format!("{} ({})", r.name, r.verdicts[i]))
+            .collect();
+        field(
+            "kills",
+            &if killed.is_empty() {
+                "nothing".to_string()
+            } else {
+                killed.join(", ")
+            },
+        );
+    }
+    out.push_str("</dl>");
+    match draw(problem, &test.input, &test.answer) {
+        Ok(Picture { svg, caption }) => {
+            let _ = write!(
+                out,
+                "<div class=\"pic\">{svg}</div><p class=\"cap\">{}</p>",
+                escape(&caption)
+            );
+        }
+        Err(e) => {
+            let _ = write!(
+                out,
+                "<p class=\"err\">no picture: {}</p>",
+                escape(&e.to_string())
+            );
+        }
+    }
+    let _ = write!(
+        out,
+        "<pre>{}</pre></section>",
+        escape(&abbreviate(&test.answer))
+    );
+}
+
+/// Every test's section, drawn on all cores (a maximal tetris3d test takes a fast
+/// engine run to draw); the order is the tests', whichever thread drew them.
+fn sections(data: &ReportData) -> Vec<String> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut drawn: Vec<(usize, String)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads.min(data.tests.len()).max(1))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(test) = data.tests.get(i) else {
+                            return mine;
+                        };
+                        let mut out = String::new();
+                        test_section(&mut out, &data.problem, test, &data.kills, i);
+                        mine.push((i, out));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("drawing a test never panics"))
+            .collect()
+    });
+    drawn.sort_by_key(|(i, _)| *i);
+    drawn.into_iter().map(|(_, s)| s).collect()
+}
+
+/// The whole page.
+pub fn render_html(data: &ReportData) -> String {
+    let mut out = String::new();
+    let title = format!("{}: judge suite report", data.problem);
+    let _ = write!(
+        out,
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{t}</title><style>{STYLE}</style></head><body><h1>{t}</h1>",
+        t = escape(&title)
+    );
+    let samples = data.tests.iter().filter(|t| t.group == "sample").count();
+    let _ = write!(
+        out,
+        "<p>{} tests ({samples} samples); {} mutants or submissions in the kill matrix.</p>",
+        data.tests.len(),
+        data.kills.len()
+    );
+    kill_matrix(&mut out, data);
+    out.push_str("<h2>Time limit</h2>");
+    let _ = write!(
+        out,
+        "<p>{}</p><h2>Tests</h2>",
+        escape(data.time_limit.as_deref().unwrap_or("not recorded"))
+    );
+    for section in sections(data) {
+        out.push_str(&section);
+    }
+    out.push_str("</body></html>\n");
+    out
+}

@@ -1,0 +1,81 @@
+//! What a jury checks by eye, drawn: a picture of every test of a judge suite and
+//! one self-contained HTML page around them (the kill matrix, how the time limit
+//! was derived, and per test its provenance, size, picture, answer, CPU times and
+//! kills).
+//!
+//! The crate knows nothing of how a suite is built or stored: the caller fills a
+//! plain [`ReportData`] (the CLI reads a suite directory into it) and
+//! [`render_html`] turns it into one string, with inline SVG and CSS, no script and
+//! no reference to anything outside the page, so the file can be mailed or
+//! archived with the package. Pictures are pure functions of (input, answer):
+//! [`draw`] parses both with the problem's own parser and calls the problem's
+//! module (`tetris3d.rs` a height map, `puyo.rs` the chain link by link,
+//! `netgame.rs` the net and the winning rope, `papercut.rs` the sheet and its cuts,
+//! `blokus3d.rs` each test case's board from above). Big inputs are drawn within a
+//! byte budget per picture (coarser cells, cut lines merged at pixel resolution),
+//! so a 65-test suite of maximal inputs stays a few megabytes.
+
+#![deny(missing_docs)]
+
+pub mod blokus3d;
+mod html;
+mod model;
+pub mod netgame;
+pub mod papercut;
+pub mod puyo;
+pub mod svg;
+pub mod tetris3d;
+
+pub use html::render_html;
+
+pub use html::{abbreviate, anchor};
+pub use model::{KillRow, ProgramTime, ReportData, TestData};
+
+use jurybox_core::{Limits, ParseError, Problem};
+
+/// Why a test could not be drawn (shown in the report in place of its picture).
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// No picture exists for this problem name.
+    #[error("no picture for problem '{0}'")]
+    UnknownProblem(String),
+    /// The input does not parse under the extended limits.
+    #[error("input: {0}")]
+    Input(ParseError),
+    /// The answer does not parse for that input.
+    #[error("answer: {0}")]
+    Answer(ParseError),
+}
+
+/// One drawn test: the SVG element and a line saying what it shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// A complete `<svg>` element.
+    pub svg: String,
+    /// What the picture shows and how it was scaled (plain text).
+    pub caption: String,
+}
+
+/// Parses `input` and `answer` as problem `P` and draws them with `picture`.
+fn typed<P: Problem>(
+    input: &[u8],
+    answer: &[u8],
+    picture: fn(&P::Input, &P::Answer) -> Picture,
+) -> Result<Picture, ReportError> {
+    let input = P::parse_input(input, Limits::Extended).map_err(ReportError::Input)?;
+    let answer = P::parse_answer(&input, answer).map_err(ReportError::Answer)?;
+    Ok(picture(&input, &answer))
+}
+
+/// The picture of one test of problem `problem` (its registry name).
+pub fn draw(problem: &str, input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> {
+    use jurybox_core::{blokus3d as b, netgame as n, papercut as c, puyo as p, tetris3d as t};
+    match problem {
+        "tetris3d" => typed::<t::Tetris3d>(input, answer, tetris3d::picture),
+        "puyo" => typed::<p::Puyo>(input, answer, puyo::picture),
+        "netgame" => typed::<n::Netgame>(input, answer, netgame::picture),
+        "papercut" => typed::<c::Papercut>(input, answer, papercut::picture),
+        "blokus3d" => typed::<b::Blokus3d>(input, answer, blokus3d::picture),
+        other => Err(ReportError::UnknownProblem(other.to_string())),
+    }
+}

@@ -1,0 +1,72 @@
+//! The report's data model: everything the page shows, as plain values, so that
+//! whoever reads a suite (a directory today, a package tomorrow) fills it without
+//! this crate knowing the layout.
+
+/// A judge suite as the report shows it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReportData {
+    /// The problem's registry name (`tetris3d`); it chooses the pictures.
+    pub problem: String,
+    /// How the time limit was derived, in a sentence or two (`None`: not known).
+    pub time_limit: Option<String>,
+    /// Every test, in suite order.
+    pub tests: Vec<TestData>,
+    /// The kill matrix, one row per mutant or submission (empty: not computed).
+    pub kills: Vec<KillRow>,
+    /// Why the kill matrix is empty, when it is (shown in its place).
+    pub kills_note: Option<String>,
+}
+
+/// One test.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TestData {
+    /// Its name in the suite (`tet2a`).
+    pub name: String,
+    /// `sample` or `secret`.
+    pub group: String,
+    /// What the test is for.
+    pub about: String,
+    /// The generator family (`None` for a hand-written test).
+    pub family: Option<String>,
+    /// The generator's options, `key=value`.
+    pub options: Vec<String>,
+    /// The generator's seed.
+    pub seed: Option<u64>,
+    /// The input file's bytes.
+    pub input: Vec<u8>,
+    /// The reference answer's bytes.
+    pub answer: Vec<u8>,
+    /// CPU times of named programs on this test (the fast engine, intended
+    /// solutions), in the order they are to be shown.
+    pub times: Vec<ProgramTime>,
+}
+
+/// One program's CPU time on one test.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProgramTime {
+    /// The program's name.
+    pub program: String,
+    /// Seconds of CPU time.
+    pub seconds: f64,
+    /// How it was measured (`in-process`, `process`), shown beside the figure.
+    pub how: String,
+}
+
+/// One mutant's or submission's verdicts across the suite.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KillRow {
+    /// Its name.
+    pub name: String,
+    /// What it is (`mutant, wrong answer`, `submission`).
+    pub kind: String,
+    /// The verdict code per test, in the order of [`ReportData::tests`]: `AC`,
+    /// `WA`, `TLE`, `RTE`, or `-` when not run.
+    pub verdicts: Vec<String>,
+}
+
+impl KillRow {
+    /// Whether test `i` kills it (any verdict but `AC` and `-`).
+    pub fn killed_by(&self, i: usize) -> bool {
+        self.verdicts.get(i).is_some_and(|v| v != "AC" && v != "-")
+    }
+}

@@ -1,0 +1,87 @@
+//! The page as a whole: self-contained, escaped, deterministic, every picture drawn.
+
+use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
+
+fn data() -> ReportData {
+    let test = |name: &str, input: &str, answer: &str| TestData {
+        name: name.to_string(),
+        group: "secret".to_string(),
+        about: "a <b>bold</b> & \"quoted\" test".to_string(),
+        family: Some("random".to_string()),
+        options: vec!["fill=10".to_string()],
+        seed: Some(7),
+        input: input.as_bytes().to_vec(),
+        answer: answer.as_bytes().to_vec(),
+        times: vec![ProgramTime {
+            program: "fast".to_string(),
+            seconds: 0.25,
+            how: "in-process".to_string(),
+        }],
+    };
+    ReportData {
+        problem: "papercut".to_string(),
+        time_limit: Some("0.5 s <floor>".to_string()),
+        tests: vec![
+            test("sample1", "2 1 0\n", "FIRST\n1 0 1 1\n"),
+            test(
+                "odd name/<x>",
+                "2 2 4\n0 1 2 1\n0 1 2 1\n1 2 1 0\n1 1 1 2\n",
+                "SECOND\n",
+            ),
+            test("broken", "2 1\n", "SECOND\n"),
+        ],
+        kills: vec![KillRow {
+            name: "sum-overlaps".to_string(),
+            kind: "mutant, wrong answer".to_string(),
+            verdicts: vec!["AC".into(), "WA".into(), "-".into()],
+        }],
+        kills_note: None,
+    }
+}
+
+#[test]
+fn the_page_references_nothing_outside_itself() {
+    let html = render_html(&data());
+    assert!(!html.contains("<script"), "no script");
+    // The SVG namespace is an identifier, not a fetch; no other address may appear.
+    let without_ns = html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
+    assert!(!without_ns.contains("http"), "no address");
+    assert!(!without_ns.contains("src="), "no external source");
+}
+
+#[test]
+fn text_from_the_suite_is_escaped() {
+    let html = render_html(&data());
+    assert!(html.contains("a &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; test"));
+    assert!(!html.contains("<b>bold"));
+    assert!(html.contains("0.5 s &lt;floor&gt;"));
+    assert!(html.contains("id=\"t-odd_name__x_\""), "ids are sanitised");
+}
+
+#[test]
+fn matrix_cells_link_to_their_tests_and_kills_are_listed() {
+    let html = render_html(&data());
+    assert!(html.contains("<td class=\"WA\"><a href=\"#t-odd_name__x_\">WA</a></td>"));
+    assert!(html.contains("sum-overlaps (WA)"));
+    assert!(html.contains("1/3"));
+}
+
+#[test]
+fn a_test_that_does_not_parse_is_reported_not_drawn() {
+    let html = render_html(&data());
+    assert!(html.contains("no picture: input:"));
+    assert_eq!(html.matches("<svg").count(), 2);
+}
+
+#[test]
+fn the_page_is_a_pure_function_of_its_data() {
+    assert_eq!(render_html(&data()), render_html(&data()));
+}
+
+#[test]
+fn long_answers_are_abbreviated() {
+    let long: String = (0..1000).map(|i| format!("{i}\n")).collect();
+    let short = jurybox_report::abbreviate(long.as_bytes());
+    assert!(short.len() < 200, "{short}");
+    assert!(short.contains("1000 lines in all"));
+}

@@ -1,0 +1,153 @@
+//! `jurybox report`: a suite directory as one self-contained HTML page. The fast
+//! engine is timed in-process on every test (thread CPU time), which is where the
+//! page's CPU figures and the time-limit check come from; `--kills` adds the kill
+//! matrix by running the mutants as processes, exactly as `jurybox mutants`.
+
+use super::report_read::{read, suite_problem};
+use super::suite::{jobs, plan_of, solve_command};
+use crate::cli::ReportArgs;
+use anyhow::{Context, Result};
+use jurybox_core::{EngineKind, Limits};
+use jurybox_report::{render_html, KillRow, ProgramTime};
+use jurybox_stress::suite::kills::kill_table;
+use jurybox_stress::{Harness, ProblemVisitor};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Writes a report or a picture: the one place these commands write a file.
+pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
+    jurybox_stress::store::write_atomically(path, bytes)
+        .with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// CPU time this thread has used, in seconds.
+fn thread_cpu_seconds() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+}
+
+struct Report {
+    dir: PathBuf,
+    out: PathBuf,
+    kills: bool,
+    jobs: usize,
+}
+
+impl ProblemVisitor for Report {
+    type Output = Result<ExitCode>;
+    fn visit<P: Harness>(self) -> Result<ExitCode> {
+        let (suite, mut data) = read(P::NAME, &self.dir)?;
+        let fast = P::engines()
+            .iter()
+            .find(|e| e.kind == EngineKind::Fast)
+            .unwrap_or(&P::engines()[0]);
+        // Timed on all cores, each run by its own thread's CPU clock.
+        let threads = jobs(None).min(data.tests.len()).max(1);
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let times: Vec<(usize, f64)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(test) = data.tests.get(i) else {
+                                return mine;
+                            };
+                            if let Ok(input) = P::parse_input(&test.input, Limits::Extended) {
+                                let start = thread_cpu_seconds();
+                                std::hint::black_box((fast.solve)(&input));
+                                mine.push((i, thread_cpu_seconds() - start));
+                            }
+                        }
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("timing a test never panics"))
+                .collect()
+        });
+        let mut slowest = (0.0, String::new());
+        for (i, seconds) in times {
+            let test = &mut data.tests[i];
+            if seconds > slowest.0 {
+                slowest = (seconds, test.name.clone());
+            }
+            test.times.push(ProgramTime {
+                program: format!("{} engine", fast.name),
+                seconds,
+                how: "in-process, this run".to_string(),
+            });
+        }
+        data.time_limit = Some(describe_limit::<P>(suite.time_limit_seconds, &slowest));
+        if self.kills {
+            let solve = solve_command(P::NAME)?;
+            let rows = kill_table::<P>(&solve, &suite.tests, suite.time_limit_seconds, self.jobs)?;
+            data.kills = rows
+                .iter()
+                .map(|row| KillRow {
+                    name: row.mutant.to_string(),
+                    kind: format!("mutant ({}): {}", row.flaw, row.about),
+                    verdicts: row
+                        .runs
+                        .iter()
+                        .map(|r| r.rejection.as_ref().map_or("AC", |r| r.code()).to_string())
+                        .collect(),
+                })
+                .collect();
+        } else {
+            data.kills_note = Some(
+                "Not computed: `jurybox report --kills` runs every mutant on every test as \
+                 `jurybox mutants` does."
+                    .to_string(),
+            );
+        }
+        let html = render_html(&data);
+        write_output(&self.out, html.as_bytes())?;
+        println!(
+            "wrote {}: {} tests, {} bytes",
+            self.out.display(),
+            data.tests.len(),
+            html.len()
+        );
+        Ok(ExitCode::SUCCESS)
+    }
+}
+
+/// The limit recorded in the suite and the plan's rule that made it, with the
+/// fast engine's slowest test in this run for comparison.
+fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
+    let rule = match plan_of(P::NAME) {
+        Ok(plan) => format!(
+            "suites/{}.toml derives it as max({:.1} s, {} × the fast engine's CPU time on its slowest test, best of three runs as a process), rounded up to 0.1 s",
+            P::NAME,
+            plan.time_limit.floor_seconds,
+            plan.time_limit.margin
+        ),
+        Err(e) => format!("the plan's rule is not known ({e})"),
+    };
+    format!(
+        "Time limit {limit:.1} s (suite.toml). {rule}. In this run, in-process, the fast engine's slowest test is {} at {:.3} s.",
+        if slowest.1.is_empty() { "none" } else { &slowest.1 },
+        slowest.0
+    )
+}
+
+pub fn run(args: ReportArgs) -> Result<ExitCode> {
+    let problem = suite_problem(&args.suite)?;
+    super::visit(
+        &problem,
+        Report {
+            dir: args.suite,
+            out: args.out,
+            kills: args.kills,
+            jobs: jobs(args.jobs),
+        },
+    )
+}
