@@ -10,6 +10,7 @@ mod problems;
 mod run;
 mod solve;
 mod stress;
+mod stress_any;
 mod suite;
 mod validate;
 
@@ -68,7 +69,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             },
         ),
         Command::Families { problem } => visit(&problem, families::Families),
-        Command::Stress(args) => stress::run(args),
+        Command::Stress(args) => stress::run(*args),
         Command::Merge { reports } => merge::run(&reports),
         Command::Run {
             problem,
