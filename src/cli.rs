@@ -107,7 +107,7 @@ pub enum Command {
     },
     /// Generate many small inputs, run every engine on each, shrink and save any
     /// disagreement to the corpus.
-    Stress(StressArgs),
+    Stress(Box<StressArgs>),
     /// Run a program over a test directory: every NAME.in, judged against NAME.ans
     /// (or the reference's answer where there is none); a table of verdicts and
     /// times; exit 1 if any test is not accepted.
@@ -261,8 +261,52 @@ pub fn positive_seconds(text: &str) -> Result<f64, String> {
 /// Arguments of `jurybox stress`.
 #[derive(Args, Debug)]
 pub struct StressArgs {
-    /// Problem name, or `all`.
-    pub problem: String,
+    /// Problem name, or `all`; none with --gen (a problem of your own).
+    #[arg(required_unless_present = "gen")]
+    pub problem: Option<String>,
+    /// Your own problem: the generator command; `{seed}` becomes each case's 64-bit
+    /// seed (a pure function of --seed and the case's index). Needs --reference and
+    /// --program.
+    #[arg(long, value_name = "CMD", conflicts_with = "problem", requires_all = ["reference", "commands"])]
+    pub gen: Option<String>,
+    /// Your own problem: the trusted solution (input on stdin).
+    #[arg(long, value_name = "CMD", requires = "gen")]
+    pub reference: Option<String>,
+    /// Your own problem: the checker (default: outputs compared token by token).
+    #[arg(long, value_name = "CMD", requires = "gen")]
+    pub checker: Option<String>,
+    /// How the checker speaks: testlib (`CMD input output answer`, exit 0/1/2/3) or
+    /// kattis (`CMD input answer feedbackdir < output`, exit 42/43).
+    #[arg(
+        long,
+        value_name = "PROTOCOL",
+        default_value = "testlib",
+        requires = "gen"
+    )]
+    pub checker_protocol: jurybox_stress::any::Protocol,
+    /// Your own problem: an input validator (repeatable; input on stdin).
+    #[arg(long = "validator", value_name = "CMD", requires = "gen")]
+    pub validators: Vec<String>,
+    /// How the validators speak: testlib (exit 0 means valid) or kattis (42).
+    #[arg(
+        long,
+        value_name = "PROTOCOL",
+        default_value = "testlib",
+        requires = "gen"
+    )]
+    pub validator_protocol: jurybox_stress::any::Protocol,
+    /// Your own problem as a Kattis / BAPCtools package directory: its input
+    /// validators, output validator and samples are used (Kattis protocol).
+    #[arg(
+        long = "problem",
+        id = "package_dir",
+        value_name = "DIR",
+        requires = "gen"
+    )]
+    pub package_dir: Option<PathBuf>,
+    /// Your own problem: judge this saved input alone (the `reproduce:` line).
+    #[arg(long, value_name = "FILE", requires = "gen")]
+    pub input: Option<PathBuf>,
     /// Only these families (repeatable; default: every family).
     #[arg(long = "family", short = 'f', value_name = "NAME")]
     pub families: Vec<String>,

@@ -13,6 +13,7 @@ mod run;
 mod show;
 mod solve;
 mod stress;
+mod stress_any;
 mod suite;
 mod validate;
 
@@ -71,7 +72,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             },
         ),
         Command::Families { problem } => visit(&problem, families::Families),
-        Command::Stress(args) => stress::run(args),
+        Command::Stress(args) => stress::run(*args),
         Command::Merge { reports } => merge::run(&reports),
         Command::Run {
             problem,

@@ -200,18 +200,22 @@ fn describe_shard(args: &StressArgs, shard: Shard, source: &str, seed: u64) -> S
 }
 
 pub fn run(args: StressArgs) -> Result<ExitCode> {
-    let names: Vec<&str> = if args.problem == "all" {
+    if args.gen.is_some() {
+        return super::stress_any::run(args);
+    }
+    let problem = args.problem.clone().unwrap_or_default();
+    let names: Vec<&str> = if problem == "all" {
         PROBLEMS.to_vec()
-    } else if PROBLEMS.contains(&args.problem.as_str()) {
-        vec![args.problem.as_str()]
+    } else if PROBLEMS.contains(&problem.as_str()) {
+        vec![problem.as_str()]
     } else {
         bail!(
-            "unknown problem '{}' (known: {}, or all)",
-            args.problem,
+            "unknown problem '{}' (known: {}, or all; or your own problem with --gen)",
+            problem,
             PROBLEMS.join(", ")
         );
     };
-    if args.problem == "all" && !args.families.is_empty() {
+    if problem == "all" && !args.families.is_empty() {
         return Err(UsageError("--family needs a single problem, not `all`".into()).into());
     }
     let (shard, shard_source) = shard(&args)?;
@@ -256,7 +260,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             shard: shard.into(),
             shard_source,
             run: RunOptions {
-                problem: args.problem.clone(),
+                problem: problem.clone(),
                 cases: args.case.map_or(args.cases, |i| i.checked_add(1)),
                 seconds: args.seconds,
                 families: args.families.clone(),

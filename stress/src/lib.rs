@@ -9,6 +9,7 @@
 //! and adding one line to [`registry`].
 #![deny(missing_docs)]
 
+pub mod any;
 pub mod check;
 pub mod fuzz;
 pub mod program;

@@ -1,0 +1,188 @@
+//! `jurybox stress --gen CMD --reference CMD --program CMD`: a problem jurybox does
+//! not know, given as plain commands or a package directory (see
+//! `jurybox_stress::any`).
+
+use super::stress::limits;
+use crate::cli::StressArgs;
+use crate::interrupt;
+use crate::UsageError;
+use anyhow::{anyhow, Result};
+use jurybox_stress::any::package_dir;
+use jurybox_stress::any::run::{replay, run_any, AnyBudget, AnyPlan};
+use jurybox_stress::any::{CaseResult, Jury, Tool};
+use jurybox_stress::program::RunLimits;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+/// Seconds of stress when neither `--cases` nor `--seconds` is given.
+const DEFAULT_SECONDS: f64 = 12.0;
+
+fn quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+fn millis(d: Duration) -> String {
+    format!("{:.3}s", d.as_secs_f64())
+}
+
+pub fn run(args: StressArgs) -> Result<ExitCode> {
+    let generator = args.gen.clone().expect("checked by the caller");
+    let reference = args
+        .reference
+        .clone()
+        .ok_or_else(|| UsageError("--gen needs --reference CMD".into()))?;
+    let [program] = args.programs.commands.as_slice() else {
+        return Err(UsageError("--gen needs exactly one --program CMD".into()).into());
+    };
+    // The jury's own programs get ten times the program's limits: their time is
+    // not what is judged, but a hang must still end.
+    let program_limits = limits(&args.programs);
+    let jury_limits = RunLimits {
+        cpu: program_limits.cpu * 10,
+        wall: program_limits.wall * 10,
+        ..program_limits
+    };
+    let mut jury = Jury {
+        generator: generator.clone(),
+        reference: reference.clone(),
+        checker: args.checker.clone().map(|command| Tool {
+            command,
+            protocol: args.checker_protocol,
+        }),
+        validators: args
+            .validators
+            .iter()
+            .map(|command| Tool {
+                command: command.clone(),
+                protocol: args.validator_protocol,
+            })
+            .collect(),
+        limits: jury_limits,
+    };
+    let mut samples = Vec::new();
+    let mut replay_flags = format!(
+        "--gen {} --reference {} --program {}",
+        quote(&generator),
+        quote(&reference),
+        quote(program)
+    );
+    if let Some(dir) = &args.package_dir {
+        let build = std::env::temp_dir().join(format!("jurybox-package-{}", std::process::id()));
+        let package = package_dir::load(dir, &build)
+            .map_err(|e| anyhow!("--problem {}: {e}", dir.display()))?;
+        jury.validators.extend(package.validators);
+        if jury.checker.is_none() {
+            jury.checker = package.checker;
+        }
+        samples = package.samples;
+        replay_flags += &format!(" --problem {}", quote(&dir.display().to_string()));
+    }
+    if let Some(checker) = &args.checker {
+        replay_flags += &format!(
+            " --checker {} --checker-protocol {:?}",
+            quote(checker),
+            args.checker_protocol
+        )
+        .to_lowercase();
+    }
+    for validator in &args.validators {
+        replay_flags += &format!(" --validator {}", quote(validator));
+    }
+    if !args.validators.is_empty() {
+        replay_flags +=
+            &format!(" --validator-protocol {:?}", args.validator_protocol).to_lowercase();
+    }
+    let seed = args.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    });
+    let plan = AnyPlan {
+        jury,
+        program: program.clone(),
+        limits: program_limits,
+        seed,
+        budget: match (args.cases, args.seconds) {
+            (Some(n), _) => AnyBudget::Cases(n),
+            (None, s) => AnyBudget::Time(Duration::from_secs_f64(s.unwrap_or(DEFAULT_SECONDS))),
+        },
+        jobs: args
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .max(1),
+        samples,
+        save: args
+            .save
+            .clone()
+            .unwrap_or_else(|| std::path::PathBuf::from("jurybox-found/any")),
+        shrink_time: Duration::from_secs_f64(args.shrink_seconds),
+        replay: replay_flags,
+    };
+    if let Some(input) = &args.input {
+        let result =
+            replay(&plan, input).map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
+        return Ok(match result {
+            CaseResult::Accepted { program, .. } => {
+                crate::output::write(format_args!("accepted ({})\n", program.figures()));
+                ExitCode::SUCCESS
+            }
+            CaseResult::Failed { kind, detail, .. } => {
+                crate::output::write(format_args!("{kind}: {detail}\n"));
+                ExitCode::FAILURE
+            }
+            CaseResult::Invalid(why) => {
+                crate::output::write(format_args!("invalid input: {why}\n"));
+                ExitCode::FAILURE
+            }
+            CaseResult::JuryFault(why) => {
+                eprintln!("the jury failed: {why}");
+                ExitCode::from(2)
+            }
+        });
+    }
+    eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
+    let done = AtomicU64::new(0);
+    let outcome = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| run_any(&plan, interrupt::flag(), &done));
+        while !worker.is_finished() {
+            std::thread::sleep(Duration::from_millis(200));
+            eprint!("\r{} cases", done.load(Ordering::Relaxed));
+        }
+        eprintln!();
+        worker.join().expect("the run does not panic")
+    });
+    let out = |text: String| crate::output::write(format_args!("{text}\n"));
+    out(format!(
+        "{} cases; reference CPU total {} worst {}; program CPU total {} worst {}",
+        outcome.cases,
+        millis(outcome.reference.total),
+        millis(outcome.reference.worst),
+        millis(outcome.program.total),
+        millis(outcome.program.worst)
+    ));
+    if let Some(fault) = &outcome.jury_fault {
+        eprintln!("the jury failed, not the program: {fault}");
+        return Ok(ExitCode::from(2));
+    }
+    if let Some(failure) = &outcome.failure {
+        out(format!(
+            "{}: {} on {}",
+            failure.kind, failure.detail, failure.case
+        ));
+        out(format!("shrunk: {}", failure.stats));
+        if let Some(generator) = &failure.generator {
+            out(format!("original: {generator}"));
+        }
+        for file in &failure.saved {
+            out(format!("saved: {}", file.display()));
+        }
+        out(format!("reproduce: {}", failure.reproduce));
+        return Ok(ExitCode::FAILURE);
+    }
+    if outcome.interrupted {
+        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
+    }
+    out("no failure".to_string());
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,454 @@
+//! Any problem: stress a setter's own problem given as plain commands (a generator
+//! taking `{seed}`, a reference, the program under test, and optionally a checker
+//! and validators) or as a Kattis / BAPCtools package directory.
+//!
+//! Every command runs in the sandbox ([`crate::program`]) with its own limits. The
+//! jury's programs are trusted only as far as they behave: a generator that prints
+//! different bytes for the same seed, a validator that rejects a generated input, a
+//! reference that crashes or times out, or a checker that fails (testlib's exit 3,
+//! or anything but 42/43 on the Kattis protocol) is the jury's fault
+//! ([`CaseResult::JuryFault`]), never blamed on the program, and stops the run.
+//! A failure is shrunk by [`shrink`] without knowing the format, keeping the input
+//! valid and the failure of the same kind, then saved with a `reproduce:` line.
+
+pub mod package_dir;
+pub mod run;
+pub mod shrink;
+
+use crate::program::{run, Outcome, RunLimits, RunReport};
+use std::fmt;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+/// How a checker or validator speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// testlib: a checker is `CMD input output answer` (exit 0 ok, 1 wrong answer,
+    /// 2 presentation error, 3 checker failure); a validator reads stdin, exit 0
+    /// means valid.
+    Testlib,
+    /// Kattis: an output validator is `CMD input answer feedbackdir < output` (42
+    /// accepted, 43 rejected); an input validator reads stdin, 42 means valid.
+    Kattis,
+}
+
+impl std::str::FromStr for Protocol {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Protocol, String> {
+        match s {
+            "testlib" => Ok(Protocol::Testlib),
+            "kattis" => Ok(Protocol::Kattis),
+            other => Err(format!("'{other}' is not a protocol (testlib or kattis)")),
+        }
+    }
+}
+
+/// A command and the protocol it speaks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tool {
+    /// The shell command.
+    pub command: String,
+    /// Its protocol.
+    pub protocol: Protocol,
+}
+
+/// The jury's side of a run.
+#[derive(Clone, Debug)]
+pub struct Jury {
+    /// The generator; `{seed}` is replaced by the case's seed.
+    pub generator: String,
+    /// The trusted solution.
+    pub reference: String,
+    /// The checker; `None` compares outputs token by token.
+    pub checker: Option<Tool>,
+    /// Input validators, each must accept every input.
+    pub validators: Vec<Tool>,
+    /// Limits of every jury program (generous: the jury's time is not judged).
+    pub limits: RunLimits,
+}
+
+/// How a program failed a case: shrinking keeps the kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FailKind {
+    /// The checker (or the token comparison) rejected the output.
+    WrongAnswer,
+    /// testlib's presentation error.
+    PresentationError,
+    /// Over the CPU or wall-clock limit.
+    TimeLimit,
+    /// Over the memory limit.
+    MemoryLimit,
+    /// Over the output limit.
+    OutputLimit,
+    /// A crash or a failure exit status (or could not start).
+    RuntimeError,
+}
+
+impl fmt::Display for FailKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FailKind::WrongAnswer => "wrong answer",
+            FailKind::PresentationError => "presentation error",
+            FailKind::TimeLimit => "time limit exceeded",
+            FailKind::MemoryLimit => "memory limit exceeded",
+            FailKind::OutputLimit => "output limit exceeded",
+            FailKind::RuntimeError => "runtime error",
+        })
+    }
+}
+
+/// One case judged.
+#[derive(Clone, Debug)]
+pub enum CaseResult {
+    /// Accepted; the reference's and the program's reports for the time summary.
+    Accepted {
+        /// The reference's run.
+        reference: Box<RunReport>,
+        /// The program's run.
+        program: Box<RunReport>,
+    },
+    /// The program failed.
+    Failed {
+        /// How.
+        kind: FailKind,
+        /// Why, in a line (the checker's message, the signal).
+        detail: String,
+        /// The reference's run.
+        reference: Box<RunReport>,
+        /// The program's run.
+        program: Box<RunReport>,
+    },
+    /// A validator rejected the input (the input is not a test at all).
+    Invalid(String),
+    /// The jury's programs misbehaved: the run must stop.
+    JuryFault(String),
+}
+
+fn never() -> AtomicBool {
+    AtomicBool::new(false)
+}
+
+/// Quotes `path` for a shell command line.
+fn quoted(path: &Path) -> String {
+    format!("'{}'", path.display().to_string().replace('\'', r"'\''"))
+}
+
+/// Runs the generator for `seed`: the input, or why the jury failed.
+pub fn generate(jury: &Jury, seed: u64) -> Result<Vec<u8>, String> {
+    let command = jury.generator.replace("{seed}", &seed.to_string());
+    let report = run(&command, &jury.limits, b"", &never());
+    match &report.outcome {
+        Outcome::Exited => Ok(report.stdout),
+        other => Err(format!(
+            "the generator `{command}` failed: {other:?} ({}); stderr: {}",
+            report.figures(),
+            crate::program::excerpt(&report.stderr, 300)
+        )),
+    }
+}
+
+/// `None` when every validator accepts `input`, else the first rejection (or the
+/// jury fault of a validator that did not run).
+pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
+    for validator in &jury.validators {
+        let report = run(&validator.command, &jury.limits, input, &never());
+        let code = match (&report.outcome, validator.protocol) {
+            (Outcome::Exited, _) => 0,
+            (Outcome::RuntimeError(crate::program::Termination::Exit(code)), _) => *code,
+            (other, _) => {
+                return Err(format!(
+                    "the validator `{}` did not finish: {other:?}",
+                    validator.command
+                ))
+            }
+        };
+        let valid = match validator.protocol {
+            Protocol::Testlib => code == 0,
+            Protocol::Kattis => code == 42,
+        };
+        let invalid = match validator.protocol {
+            Protocol::Testlib => code != 0,
+            Protocol::Kattis => code == 43,
+        };
+        if !valid {
+            if !invalid {
+                return Err(format!(
+                    "the validator `{}` exited {code}, neither 42 nor 43",
+                    validator.command
+                ));
+            }
+            let why = crate::program::excerpt(&report.stderr, 200);
+            return Ok(Some(format!("`{}` rejects it: {why}", validator.command)));
+        }
+    }
+    Ok(None)
+}
+
+/// Token-by-token comparison (any white space separates tokens).
+pub fn same_tokens(a: &[u8], b: &[u8]) -> bool {
+    a.split(|c| c.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .eq(b
+            .split(|c| c.is_ascii_whitespace())
+            .filter(|t| !t.is_empty()))
+}
+
+/// The verdict of the checker (or the comparison) on `output`: `Ok(None)` accepted,
+/// `Ok(Some((kind, why)))` rejected, `Err` a checker failure.
+fn check(
+    jury: &Jury,
+    input: &[u8],
+    output: &[u8],
+    answer: &[u8],
+) -> Result<Option<(FailKind, String)>, String> {
+    let Some(checker) = &jury.checker else {
+        return Ok((!same_tokens(output, answer)).then(|| {
+            (
+                FailKind::WrongAnswer,
+                "the output's tokens differ from the reference's".to_string(),
+            )
+        }));
+    };
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let (in_file, out_file, ans_file) = (
+        dir.path().join("input"),
+        dir.path().join("output"),
+        dir.path().join("answer"),
+    );
+    for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
+        std::fs::write(path, bytes).map_err(|e| e.to_string())?;
+    }
+    let (command, stdin) = match checker.protocol {
+        Protocol::Testlib => (
+            format!(
+                "{} {} {} {}",
+                checker.command,
+                quoted(&in_file),
+                quoted(&out_file),
+                quoted(&ans_file)
+            ),
+            Vec::new(),
+        ),
+        Protocol::Kattis => {
+            let feedback = dir.path().join("feedback");
+            std::fs::create_dir(&feedback).map_err(|e| e.to_string())?;
+            (
+                format!(
+                    "{} {} {} {}",
+                    checker.command,
+                    quoted(&in_file),
+                    quoted(&ans_file),
+                    quoted(&feedback)
+                ),
+                output.to_vec(),
+            )
+        }
+    };
+    let report = run(&command, &jury.limits, &stdin, &never());
+    let code = match &report.outcome {
+        Outcome::Exited => 0,
+        Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
+        other => return Err(format!("the checker `{command}` did not finish: {other:?}")),
+    };
+    let message = {
+        let feedback = dir.path().join("feedback/judgemessage.txt");
+        let text = std::fs::read(&feedback).unwrap_or_else(|_| report.stderr.clone());
+        crate::program::excerpt(&text, 200).trim_end().to_string()
+    };
+    match (checker.protocol, code) {
+        (Protocol::Testlib, 0) | (Protocol::Kattis, 42) => Ok(None),
+        (Protocol::Testlib, 1) | (Protocol::Kattis, 43) => {
+            Ok(Some((FailKind::WrongAnswer, message)))
+        }
+        (Protocol::Testlib, 2) => Ok(Some((FailKind::PresentationError, message))),
+        (_, code) => Err(format!(
+            "the checker `{}` failed (exit {code}): {message}",
+            checker.command
+        )),
+    }
+}
+
+fn kind_of(outcome: &Outcome) -> Option<FailKind> {
+    match outcome {
+        Outcome::Exited | Outcome::Interrupted => None,
+        Outcome::TimeLimit(_) => Some(FailKind::TimeLimit),
+        Outcome::MemoryLimit => Some(FailKind::MemoryLimit),
+        Outcome::OutputLimit(_) => Some(FailKind::OutputLimit),
+        Outcome::RuntimeError(_) | Outcome::CouldNotStart(_) => Some(FailKind::RuntimeError),
+    }
+}
+
+/// Judges `program` (under `limits`) on `input`: validators, then the reference,
+/// then the program, then the checker.
+pub fn judge_case(
+    jury: &Jury,
+    program: &str,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> CaseResult {
+    match validate(jury, input) {
+        Err(fault) => return CaseResult::JuryFault(fault),
+        Ok(Some(why)) => return CaseResult::Invalid(why),
+        Ok(None) => {}
+    }
+    let reference = run(&jury.reference, &jury.limits, input, cancel);
+    if reference.outcome != Outcome::Exited {
+        return CaseResult::JuryFault(format!(
+            "the reference `{}` failed: {:?} ({}); stderr: {}",
+            jury.reference,
+            reference.outcome,
+            reference.figures(),
+            crate::program::excerpt(&reference.stderr, 300)
+        ));
+    }
+    let report = run(program, limits, input, cancel);
+    if report.outcome == Outcome::Interrupted {
+        return CaseResult::JuryFault("interrupted".into());
+    }
+    if let Some(kind) = kind_of(&report.outcome) {
+        return CaseResult::Failed {
+            kind,
+            detail: format!("{:?} ({})", report.outcome, report.figures()),
+            reference: Box::new(reference),
+            program: Box::new(report),
+        };
+    }
+    match check(jury, input, &report.stdout, &reference.stdout) {
+        Err(fault) => CaseResult::JuryFault(fault),
+        Ok(None) => CaseResult::Accepted {
+            reference: Box::new(reference),
+            program: Box::new(report),
+        },
+        Ok(Some((kind, detail))) => CaseResult::Failed {
+            kind,
+            detail,
+            reference: Box::new(reference),
+            program: Box::new(report),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn jury(checker: Option<Tool>) -> Jury {
+        Jury {
+            generator: "echo {seed}".into(),
+            reference: "cat".into(),
+            checker,
+            validators: vec![Tool {
+                command: "grep -qv x".into(),
+                protocol: Protocol::Testlib,
+            }],
+            limits: RunLimits::with_cpu(Duration::from_secs(5)),
+        }
+    }
+
+    fn result(jury: &Jury, program: &str, input: &[u8]) -> CaseResult {
+        let limits = RunLimits::with_cpu(Duration::from_secs(1));
+        judge_case(jury, program, &limits, input, &never())
+    }
+
+    #[test]
+    fn the_generator_gets_the_seed_and_tokens_are_compared() {
+        let jury = jury(None);
+        assert_eq!(generate(&jury, 42).unwrap(), b"42\n");
+        assert!(matches!(
+            result(&jury, "cat", b"1 2\n"),
+            CaseResult::Accepted { .. }
+        ));
+        assert!(matches!(
+            result(&jury, "tr ' ' '\\n'", b"1 2\n"),
+            CaseResult::Accepted { .. }
+        ));
+        assert!(matches!(
+            result(&jury, "echo 3", b"1 2\n"),
+            CaseResult::Failed {
+                kind: FailKind::WrongAnswer,
+                ..
+            }
+        ));
+        assert!(matches!(
+            result(&jury, "sh -c 'kill -SEGV $$'", b"1\n"),
+            CaseResult::Failed {
+                kind: FailKind::RuntimeError,
+                ..
+            }
+        ));
+        assert!(matches!(
+            result(&jury, "cat", b"x\n"),
+            CaseResult::Invalid(_)
+        ));
+    }
+
+    #[test]
+    fn checkers_speak_testlib_and_kattis_and_their_failures_are_the_jurys() {
+        let testlib = |script: &str| {
+            jury(Some(Tool {
+                command: format!("sh -c '{script}' checker"),
+                protocol: Protocol::Testlib,
+            }))
+        };
+        // testlib: CMD input output answer; compares the output file's first line.
+        let by_file = testlib(r#"[ "$(cat "$2")" = "$(cat "$3")" ] && exit 0; exit 1"#);
+        assert!(matches!(
+            result(&by_file, "cat", b"5\n"),
+            CaseResult::Accepted { .. }
+        ));
+        assert!(matches!(
+            result(&by_file, "echo 6", b"5\n"),
+            CaseResult::Failed {
+                kind: FailKind::WrongAnswer,
+                ..
+            }
+        ));
+        assert!(matches!(
+            result(&testlib("exit 2"), "cat", b"5\n"),
+            CaseResult::Failed {
+                kind: FailKind::PresentationError,
+                ..
+            }
+        ));
+        assert!(matches!(
+            result(&testlib("exit 3"), "cat", b"5\n"),
+            CaseResult::JuryFault(_)
+        ));
+        let kattis = |script: &str| {
+            jury(Some(Tool {
+                command: format!("sh -c '{script}' checker"),
+                protocol: Protocol::Kattis,
+            }))
+        };
+        // Kattis: CMD input answer feedbackdir < output.
+        let by_stdin = kattis(
+            r#"[ "$(cat)" = "$(cat "$2")" ] && exit 42; echo no > "$3/judgemessage.txt"; exit 43"#,
+        );
+        assert!(matches!(
+            result(&by_stdin, "cat", b"5\n"),
+            CaseResult::Accepted { .. }
+        ));
+        match result(&by_stdin, "echo 6", b"5\n") {
+            CaseResult::Failed { kind, detail, .. } => {
+                assert_eq!(kind, FailKind::WrongAnswer);
+                assert_eq!(detail, "no");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            result(&kattis("exit 0"), "cat", b"5\n"),
+            CaseResult::JuryFault(_)
+        ));
+    }
+
+    #[test]
+    fn a_crashing_reference_is_the_jurys_fault() {
+        let mut jury = jury(None);
+        jury.reference = "sh -c 'exit 7'".into();
+        assert!(
+            matches!(result(&jury, "cat", b"1\n"), CaseResult::JuryFault(m) if m.contains("reference"))
+        );
+    }
+}

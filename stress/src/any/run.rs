@@ -1,0 +1,435 @@
+//! The run loop of a setter's own problem: the package's samples first, then case
+//! i of seed S generated from `splitmix64(S + i)` (the same case seeds as the
+//! built-in problems' runs), judged on `jobs` threads; the first failure (the
+//! lowest case that fails) is shrunk, saved, and reported.
+
+use super::shrink::{shrink, ShrinkStats};
+use super::{generate, judge_case, CaseResult, FailKind, Jury};
+use crate::program::{RunLimits, RunReport};
+use crate::runner::splitmix64;
+use crate::store::{content_hash, write_atomically};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// When a run stops.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AnyBudget {
+    /// After this many generated cases.
+    Cases(u64),
+    /// After this long.
+    Time(Duration),
+}
+
+/// A run of a setter's problem.
+#[derive(Clone, Debug)]
+pub struct AnyPlan {
+    /// The jury.
+    pub jury: Jury,
+    /// The program under test.
+    pub program: String,
+    /// Its limits.
+    pub limits: RunLimits,
+    /// The run's seed.
+    pub seed: u64,
+    /// When to stop.
+    pub budget: AnyBudget,
+    /// Worker threads.
+    pub jobs: usize,
+    /// Inputs judged before any generated one (a package's samples).
+    pub samples: Vec<(String, Vec<u8>)>,
+    /// Where a failure is saved.
+    pub save: PathBuf,
+    /// The most time spent shrinking.
+    pub shrink_time: Duration,
+    /// The flags that name the jury and the program, for the reproduce line.
+    pub replay: String,
+}
+
+/// Total and worst CPU time of one program over the cases.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct CpuSummary {
+    /// Total.
+    pub total: Duration,
+    /// The slowest case.
+    pub worst: Duration,
+}
+
+impl CpuSummary {
+    fn add(&mut self, report: &RunReport) {
+        self.total += report.cpu;
+        self.worst = self.worst.max(report.cpu);
+    }
+}
+
+/// A failure, shrunk and saved.
+#[derive(Clone, Debug)]
+pub struct AnyFailure {
+    /// The case (`sample NAME` or `case I (seed S)`).
+    pub case: String,
+    /// The generator command that made the original (none for a sample).
+    pub generator: Option<String>,
+    /// How it failed.
+    pub kind: FailKind,
+    /// Why, on the minimal input.
+    pub detail: String,
+    /// What shrinking did.
+    pub stats: ShrinkStats,
+    /// The files written, the minimal input last.
+    pub saved: Vec<PathBuf>,
+    /// The shell line that replays the minimal input.
+    pub reproduce: String,
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, Default)]
+pub struct AnyOutcome {
+    /// Cases judged (samples included).
+    pub cases: u64,
+    /// The reference's CPU time over the accepted cases.
+    pub reference: CpuSummary,
+    /// The program's.
+    pub program: CpuSummary,
+    /// The first failure, if any.
+    pub failure: Option<AnyFailure>,
+    /// The jury's fault that stopped the run, if any.
+    pub jury_fault: Option<String>,
+    /// Stopped by Ctrl-C.
+    pub interrupted: bool,
+}
+
+/// What the workers found.
+enum Found {
+    Failure {
+        index: u64,
+        input: Vec<u8>,
+        kind: FailKind,
+    },
+    Fault(String),
+}
+
+fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
+}
+
+/// Runs `plan`; `done` counts judged cases for a progress display.
+pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutcome {
+    let mut outcome = AnyOutcome::default();
+    // The generator must be a function of its seed.
+    let first_seed = splitmix64(plan.seed);
+    match (
+        generate(&plan.jury, first_seed),
+        generate(&plan.jury, first_seed),
+    ) {
+        (Ok(a), Ok(b)) if a != b => {
+            outcome.jury_fault = Some(format!(
+                "the generator printed different bytes for the same seed {first_seed}: \
+                 it must be a pure function of its arguments (seed your random generator \
+                 with {{seed}})"
+            ));
+            return outcome;
+        }
+        (Err(why), _) | (_, Err(why)) => {
+            outcome.jury_fault = Some(why);
+            return outcome;
+        }
+        _ => {}
+    }
+    let started = Instant::now();
+    let summary = Mutex::new((CpuSummary::default(), CpuSummary::default()));
+    let tally = |result: &CaseResult| {
+        if let CaseResult::Accepted { reference, program } = result {
+            let mut s = summary.lock().expect("no panics holding it");
+            s.0.add(reference);
+            s.1.add(program);
+        }
+    };
+    // Samples, in order, on this thread.
+    for (name, input) in &plan.samples {
+        let result = judge_case(&plan.jury, &plan.program, &plan.limits, input, cancel);
+        done.fetch_add(1, Ordering::Relaxed);
+        tally(&result);
+        match result {
+            CaseResult::Accepted { .. } => {}
+            CaseResult::Invalid(why) => {
+                outcome.jury_fault = Some(format!("sample {name} is invalid: {why}"));
+                break;
+            }
+            CaseResult::JuryFault(why) => {
+                outcome.jury_fault = Some(format!("sample {name}: {why}"));
+                break;
+            }
+            CaseResult::Failed { kind, .. } => {
+                outcome.failure = Some(shrink_and_save(
+                    plan,
+                    &format!("sample {name}"),
+                    None,
+                    input,
+                    kind,
+                ));
+                break;
+            }
+        }
+    }
+    if outcome.failure.is_none() && outcome.jury_fault.is_none() {
+        let next = AtomicU64::new(0);
+        let found: Mutex<Option<Found>> = Mutex::new(None);
+        let stop = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            for _ in 0..plan.jobs.max(1) {
+                scope.spawn(|| loop {
+                    if stop.load(Ordering::Relaxed) || cancel.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let over = match plan.budget {
+                        AnyBudget::Cases(n) => index >= n,
+                        AnyBudget::Time(t) => started.elapsed() >= t,
+                    };
+                    if over {
+                        break;
+                    }
+                    let seed = splitmix64(plan.seed.wrapping_add(index));
+                    let input = match generate(&plan.jury, seed) {
+                        Ok(input) => input,
+                        Err(why) => {
+                            stop.store(true, Ordering::Relaxed);
+                            *found.lock().expect("no panics") = Some(Found::Fault(why));
+                            break;
+                        }
+                    };
+                    let result =
+                        judge_case(&plan.jury, &plan.program, &plan.limits, &input, cancel);
+                    done.fetch_add(1, Ordering::Relaxed);
+                    tally(&result);
+                    let report = match result {
+                        CaseResult::Accepted { .. } => continue,
+                        CaseResult::Failed { kind, .. } => Found::Failure { index, input, kind },
+                        CaseResult::Invalid(why) => {
+                            let path = plan.save.join(format!("invalid-{seed}.in"));
+                            let saved = std::fs::create_dir_all(&plan.save)
+                                .and_then(|_| write_atomically(&path, &input))
+                                .map_or_else(
+                                    |e| format!("(not saved: {e})"),
+                                    |_| path.display().to_string(),
+                                );
+                            Found::Fault(format!(
+                                "the generator made an input the validator rejects (case {index}, \
+                                 seed {seed}, saved as {saved}): {why}"
+                            ))
+                        }
+                        CaseResult::JuryFault(why) => {
+                            Found::Fault(format!("case {index} (seed {seed}): {why}"))
+                        }
+                    };
+                    stop.store(true, Ordering::Relaxed);
+                    let mut slot = found.lock().expect("no panics");
+                    // Keep the lowest failing case, so a run's report does not
+                    // depend on which worker got there first.
+                    let lower = match (&*slot, &report) {
+                        (Some(Found::Failure { index: old, .. }), Found::Failure { index, .. }) => {
+                            index < old
+                        }
+                        (Some(Found::Fault(_)), _) => false,
+                        _ => true,
+                    };
+                    if lower {
+                        *slot = Some(report);
+                    }
+                    break;
+                });
+            }
+        });
+        match found.into_inner().expect("threads joined") {
+            Some(Found::Fault(why)) => outcome.jury_fault = Some(why),
+            Some(Found::Failure { index, input, kind }) => {
+                let seed = splitmix64(plan.seed.wrapping_add(index));
+                let generator = plan.jury.generator.replace("{seed}", &seed.to_string());
+                outcome.failure = Some(shrink_and_save(
+                    plan,
+                    &format!("case {index} (seed {seed})"),
+                    Some(generator),
+                    &input,
+                    kind,
+                ));
+            }
+            None => {}
+        }
+    }
+    outcome.cases = done.load(Ordering::Relaxed);
+    outcome.interrupted = cancel.load(Ordering::Relaxed);
+    let s = summary.into_inner().expect("threads joined");
+    (outcome.reference, outcome.program) = s;
+    outcome
+}
+
+/// Shrinks `input` keeping the failure's kind, saves the minimal and original
+/// inputs with every program's output, and says how to replay it.
+fn shrink_and_save(
+    plan: &AnyPlan,
+    case: &str,
+    generator: Option<String>,
+    input: &[u8],
+    kind: FailKind,
+) -> AnyFailure {
+    let never = AtomicBool::new(false);
+    let same_failure = |candidate: &[u8]| {
+        matches!(
+            judge_case(&plan.jury, &plan.program, &plan.limits, candidate, &never),
+            CaseResult::Failed { kind: k, .. } if k == kind
+        )
+    };
+    let (minimal, stats) = shrink(input, &same_failure, Instant::now() + plan.shrink_time);
+    let (detail, outputs) =
+        match judge_case(&plan.jury, &plan.program, &plan.limits, &minimal, &never) {
+            CaseResult::Failed {
+                detail,
+                reference,
+                program,
+                ..
+            } => (detail, Some((reference, program))),
+            other => (format!("{other:?}"), None),
+        };
+    let name = format!("any-{:016x}", content_hash(&minimal));
+    let path = |ext: &str| plan.save.join(format!("{name}.{ext}"));
+    let reproduce = format!(
+        "jurybox stress {} --input {}",
+        plan.replay,
+        shell_quote(&path("in").display().to_string())
+    );
+    let mut note = format!(
+        "verdict: {kind}: {detail}\ncase: {case}\nshrunk: {stats}\nreproduce: {reproduce}\n"
+    );
+    if let Some(generator) = &generator {
+        note += &format!("generator: {generator}\n");
+        // A line for the setter's BAPCtools generators.yaml: the original test.
+        note += &format!("generators.yaml: {name}: {generator}\n");
+    }
+    let mut files: Vec<(PathBuf, Vec<u8>)> = vec![
+        (path("original.in"), input.to_vec()),
+        (path("note"), note.into_bytes()),
+    ];
+    if let Some((reference, program)) = outputs {
+        files.push((path("ans"), reference.stdout.clone()));
+        files.push((path("out"), program.stdout.clone()));
+        files.push((path("err"), program.stderr.clone()));
+    }
+    files.push((path("in"), minimal.clone()));
+    let mut saved = Vec::new();
+    let created = std::fs::create_dir_all(&plan.save);
+    for (file, bytes) in files {
+        if created.is_ok() && write_atomically(&file, &bytes).is_ok() {
+            saved.push(file);
+        }
+    }
+    AnyFailure {
+        case: case.to_string(),
+        generator,
+        kind,
+        detail,
+        stats,
+        saved,
+        reproduce,
+    }
+}
+
+/// Judges one saved input (`--input FILE`): the replay of a failure.
+pub fn replay(plan: &AnyPlan, input: &Path) -> std::io::Result<CaseResult> {
+    let bytes = std::fs::read(input)?;
+    Ok(judge_case(
+        &plan.jury,
+        &plan.program,
+        &plan.limits,
+        &bytes,
+        &AtomicBool::new(false),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(program: &str, save: &Path) -> AnyPlan {
+        AnyPlan {
+            jury: Jury {
+                // n, then n numbers in 0..=99 (from the seed), one per line.
+                generator: "awk -v s={seed} 'BEGIN { srand(s % 100000); n = 1 + int(rand() * 8); print n; for (i = 0; i < n; i++) print int(rand() * 100) }'".into(),
+                reference: "awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'".into(),
+                checker: None,
+                // testlib protocol: exit 0 when valid.
+                validators: vec![super::super::Tool {
+                    command: "awk 'NR == 1 { n = $1; if (NF != 1 || n < 1) bad = 1; next } \
+                              { if (NF != 1 || $1 !~ /^[0-9]+$/ || $1 > 99) bad = 1; c++ } \
+                              END { exit (bad || c != n) }'"
+                        .into(),
+                    protocol: super::super::Protocol::Testlib,
+                }],
+                limits: RunLimits::default(),
+            },
+            program: program.into(),
+            limits: RunLimits::default(),
+            seed: 7,
+            budget: AnyBudget::Cases(200),
+            jobs: 2,
+            samples: Vec::new(),
+            save: save.to_path_buf(),
+            shrink_time: Duration::from_secs(60),
+            replay: "--gen G --reference R --program P".into(),
+        }
+    }
+
+    #[test]
+    fn a_planted_bug_is_found_shrunk_and_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        // Wrong when some number is at least 50: prints the first one instead.
+        let buggy = "awk 'NR == 2 { f = $1 } NR > 1 { if ($1 > m) m = $1 } END { print (m >= 50 ? f : m) + 0 }'";
+        let outcome = run_any(
+            &plan(buggy, dir.path()),
+            &AtomicBool::new(false),
+            &AtomicU64::new(0),
+        );
+        assert!(outcome.jury_fault.is_none(), "{:?}", outcome.jury_fault);
+        let failure = outcome.failure.expect("the bug is found");
+        assert_eq!(failure.kind, FailKind::WrongAnswer);
+        let minimal = std::fs::read_to_string(failure.saved.last().unwrap()).unwrap();
+        // One number of at least 50 after a smaller first one: n = 2, "0" then "50".
+        assert_eq!(minimal, "2\n0\n50\n", "{}", failure.stats);
+        let note = std::fs::read_to_string(
+            dir.path().join(
+                failure
+                    .saved
+                    .iter()
+                    .find(|p| p.extension().is_some_and(|e| e == "note"))
+                    .unwrap(),
+            ),
+        )
+        .unwrap();
+        assert!(note.contains("reproduce: jurybox stress"), "{note}");
+        assert!(note.contains("generators.yaml: "), "{note}");
+        assert!(failure.case.starts_with("case "));
+    }
+
+    #[test]
+    fn a_correct_program_passes_and_its_times_are_summed() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut plan = plan(
+            "awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'",
+            dir.path(),
+        );
+        plan.budget = AnyBudget::Cases(20);
+        let outcome = run_any(&plan, &AtomicBool::new(false), &AtomicU64::new(0));
+        assert!(outcome.failure.is_none() && outcome.jury_fault.is_none());
+        assert_eq!(outcome.cases, 20);
+        assert!(outcome.program.total >= outcome.program.worst);
+    }
+
+    #[test]
+    fn a_generator_that_ignores_its_seed_is_the_jurys_fault() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut plan = plan("cat", dir.path());
+        plan.jury.generator = "date +%N".into();
+        let outcome = run_any(&plan, &AtomicBool::new(false), &AtomicU64::new(0));
+        assert!(outcome.jury_fault.unwrap().contains("different bytes"));
+    }
+}
