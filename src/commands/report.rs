@@ -4,12 +4,13 @@
 //! matrix by running the mutants as processes, exactly as `jurybox mutants`.
 
 use super::report_read::{read, suite_problem};
-use super::suite::{jobs, plan_of, solve_command};
+use super::suite::{fast_submission, intended, jobs, mutants, plan_of};
 use crate::cli::ReportArgs;
 use anyhow::{Context, Result};
 use jurybox_core::{EngineKind, Limits};
 use jurybox_report::{render_html, KillRow, ProgramTime};
-use jurybox_stress::suite::kills::kill_table;
+use jurybox_stress::suite::kills::{derive_time_limit, kill_table, time_every_test, Run};
+use jurybox_stress::suite::package::describe_limit as package_limit;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -87,24 +88,62 @@ impl ProblemVisitor for Report {
         }
         data.time_limit = Some(describe_limit::<P>(suite.time_limit_seconds, &slowest));
         if self.kills {
-            let solve = solve_command(P::NAME)?;
-            let rows = kill_table::<P>(&solve, &suite.tests, suite.time_limit_seconds, self.jobs)?;
-            data.kills = rows
-                .iter()
-                .map(|row| KillRow {
-                    name: row.mutant.to_string(),
-                    kind: format!("mutant ({}): {}", row.flaw, row.about),
-                    verdicts: row
-                        .runs
-                        .iter()
-                        .map(|r| r.rejection.as_ref().map_or("AC", |r| r.code()).to_string())
-                        .collect(),
-                })
-                .collect();
+            // The programs as a judge runs them: the intended C++ solutions (whose
+            // times set the limit) and the mutants' C++ programs, as processes.
+            let intended = intended::<P>()?;
+            let plan = plan_of(P::NAME)?;
+            let fast = fast_submission::<P>()?;
+            let limit = derive_time_limit::<P>(
+                &intended,
+                Some(&fast),
+                &suite.tests,
+                plan.time_limit,
+                self.jobs,
+            )?;
+            data.time_limit = Some(format!(
+                "{} (derived again in this run)",
+                package_limit(&limit)
+            ));
+            let times = time_every_test::<P>(&intended, &suite.tests, self.jobs)?;
+            let verdicts = |runs: &[Run]| -> Vec<String> {
+                suite
+                    .tests
+                    .iter()
+                    .map(|t| {
+                        runs.iter()
+                            .find(|r| r.test == t.name)
+                            .map_or("-", |r| r.rejection.as_ref().map_or("AC", |r| r.code()))
+                            .to_string()
+                    })
+                    .collect()
+            };
+            for (program, runs) in intended.iter().zip(&times) {
+                for run in runs {
+                    if let Some(test) = data.tests.iter_mut().find(|t| t.name == run.test) {
+                        test.times.push(ProgramTime {
+                            program: program.name.clone(),
+                            seconds: run.cpu_seconds,
+                            how: "process, intended solution".to_string(),
+                        });
+                    }
+                }
+                data.kills.push(KillRow {
+                    name: program.name.clone(),
+                    kind: "intended solution (accepted)".to_string(),
+                    verdicts: verdicts(runs),
+                });
+            }
+            let rows = kill_table::<P>(&mutants::<P>()?, &suite.tests, &limit, self.jobs)?;
+            data.kills.extend(rows.iter().map(|row| KillRow {
+                name: row.mutant.to_string(),
+                kind: format!("mutant ({}): {}", row.flaw, row.about),
+                verdicts: verdicts(&row.runs),
+            }));
         } else {
             data.kills_note = Some(
-                "Not computed: `jurybox report --kills` runs every mutant on every test as \
-                 `jurybox mutants` does."
+                "Not computed: `jurybox report --kills` runs the intended solutions and every \
+                 mutant on every test as `jurybox mutants` does (a mutant stops once its \
+                 verdict is settled: `-` marks a test not run)."
                     .to_string(),
             );
         }
@@ -125,10 +164,11 @@ impl ProblemVisitor for Report {
 fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
     let rule = match plan_of(P::NAME) {
         Ok(plan) => format!(
-            "suites/{}.toml derives it as max({:.1} s, {} × the fast engine's CPU time on its slowest test, best of three runs as a process), rounded up to 0.1 s",
+            "suites/{}.toml derives it as max({:.1} s, {} × the slowest intended solution's CPU time on its slowest test, worst of three runs as a process), rounded up to 0.1 s; a slow mutant is killed above {} × the limit",
             P::NAME,
             plan.time_limit.floor_seconds,
-            plan.time_limit.margin
+            plan.time_limit.ac_to_time_limit,
+            plan.time_limit.time_limit_to_tle
         ),
         Err(e) => format!("the plan's rule is not known ({e})"),
     };

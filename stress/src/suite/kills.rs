@@ -281,6 +281,16 @@ fn run_all<P: Problem>(
         .collect())
 }
 
+/// Every program's run on every test (no limit but 60 s of CPU), `jobs` at a time:
+/// the intended solutions' times per test, for the report.
+pub fn time_every_test<P: Problem>(
+    programs: &[Submission],
+    tests: &[SuiteTest],
+    jobs: usize,
+) -> Result<Vec<Vec<Run>>, SuiteError> {
+    run_all::<P>(programs, tests, f64::INFINITY, 60.0, f64::INFINITY, jobs)
+}
+
 /// Times `program` on every test (it must be accepted on each: an intended
 /// solution or the fast engine), `jobs` at a time, then its three slowest tests
 /// twice more one at a time, keeping each one's worst: the limit must accept the
