@@ -256,16 +256,22 @@ fn judge_uses_testlib_exit_codes() {
 
 #[test]
 fn a_reference_engine_refuses_an_input_too_big_for_it_instead_of_panicking() {
-    // A 10 x 10 sheet has 180 interior unit segments: far past the bitmask search.
-    let out = jurybox(&["solve", "papercut", "--engine", "naive"], "10 10 0\n");
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    // A 10 x 10 sheet has 180 uncut unit segments: far past the bitmask search,
+    // and --force cannot help (no table of 2^180 states), so it is not suggested.
+    for force in [&[][..], &["--force"][..]] {
+        let args = [&["solve", "papercut", "--engine", "naive"][..], force].concat();
+        let out = jurybox(&args, "10 10 0\n");
+        assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+        let err = text(&out.stderr);
+        assert!(err.contains("engine 'naive' cannot run this input"), "{err}");
+        assert!(!err.contains("--force"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // A 4 x 5 sheet has 31 uncut units: only slow, so --force is offered.
+    let out = jurybox(&["solve", "papercut", "--engine", "naive"], "4 5 0\n");
     let err = text(&out.stderr);
-    assert!(
-        err.contains("engine 'naive' cannot run this input"),
-        "{err}"
-    );
+    assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("--force"), "{err}");
-    assert!(!err.contains("panicked"), "{err}");
     // The default (fast) engine answers it.
     let out = jurybox(&["solve", "papercut"], "10 10 0\n");
     assert!(out.status.success(), "{}", text(&out.stderr));
