@@ -137,8 +137,8 @@ pub struct PackageContents<'a> {
     pub limit: &'a TimeLimit,
     /// The kill table of the mutants found in `judge`.
     pub mutants: &'a [MutantRow],
-    /// Flags for the default output validator (when `judge` has no
-    /// `output_validator.cpp`).
+    /// Flags for the output validator (`data/test_group.yaml`): which altered
+    /// outputs it rejects.
     pub validator_args: &'a [&'static str],
 }
 
@@ -274,17 +274,18 @@ limits:
     if let Some(answers) = judge_file(judge, "answer_validator.cpp") {
         write_atomic(&out.join("answer_validators/validate.cpp"), answers.text)?;
     }
-    match judge_file(judge, "output_validator.cpp") {
-        Some(checker) => write_atomic(&out.join("output_validator/validate.cpp"), checker.text)?,
-        None if !contents.validator_args.is_empty() => {
-            // Exactly as BAPCtools writes it, so its own tools read it back unchanged.
-            let text = format!(
-                "output_validator_args: [{}]\n",
-                contents.validator_args.join(", ")
-            );
-            write_atomic(&out.join("data/test_group.yaml"), text.as_bytes())?;
-        }
-        None => {}
+    if let Some(checker) = judge_file(judge, "output_validator.cpp") {
+        write_atomic(&out.join("output_validator/validate.cpp"), checker.text)?;
+    }
+    if !contents.validator_args.is_empty() {
+        // The flags say which altered outputs must still pass (the judges' tools
+        // test that); a custom validator gets them too, and ignores them. Written
+        // exactly as BAPCtools writes it, so its own tools read it back unchanged.
+        let text = format!(
+            "output_validator_args: [{}]\n",
+            contents.validator_args.join(", ")
+        );
+        write_atomic(&out.join("data/test_group.yaml"), text.as_bytes())?;
     }
 
     let subs = out.join("submissions");
