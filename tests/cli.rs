@@ -263,7 +263,10 @@ fn a_reference_engine_refuses_an_input_too_big_for_it_instead_of_panicking() {
         let out = jurybox(&args, "10 10 0\n");
         assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
         let err = text(&out.stderr);
-        assert!(err.contains("engine 'naive' cannot run this input"), "{err}");
+        assert!(
+            err.contains("engine 'naive' cannot run this input"),
+            "{err}"
+        );
         assert!(!err.contains("--force"), "{err}");
         assert!(!err.contains("panicked"), "{err}");
     }

@@ -23,8 +23,8 @@
 use jurybox_core::problem::{answer_text, input_text, judge_output};
 use jurybox_core::{EngineKind, Limits, Problem};
 use jurybox_generators::{family_named, Options};
-use jurybox_stress::suite::build::build_invalid;
-use jurybox_stress::suite::plan::Plan;
+use jurybox_packager::build::build_invalid;
+use jurybox_packager::plan::Plan;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor};
 use std::collections::HashMap;
 use std::io::{Read, Write};

@@ -7,8 +7,8 @@ use crate::input;
 use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Verdict};
-use jurybox_stress::suite::kills::kill_table;
-use jurybox_stress::suite::package::{
+use jurybox_packager::kills::kill_table;
+use jurybox_packager::package::{
     describe_limit, output_validator_args, write_package, PackageContents,
 };
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};

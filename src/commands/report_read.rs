@@ -4,9 +4,9 @@
 //! options, and the group into its name.
 
 use anyhow::{anyhow, Context, Result};
+use jurybox_packager::dir::read_suite;
+use jurybox_packager::{BuiltSuite, TestGroup};
 use jurybox_report::{ReportData, TestData};
-use jurybox_stress::suite::dir::read_suite;
-use jurybox_stress::suite::{BuiltSuite, TestGroup};
 use std::path::Path;
 
 /// The problem a suite directory belongs to: the `problem = "NAME"` line of its

@@ -5,16 +5,16 @@ use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{JUDGE, PLANS, SAMPLES};
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::{EngineKind, Flaw};
-use jurybox_stress::program::Invocation;
-use jurybox_stress::suite::build::{build_invalid, build_tests, Sample};
-use jurybox_stress::suite::cpp::{cache_dir, compile, CppSource};
-use jurybox_stress::suite::dir::{read_suite, write_suite};
-use jurybox_stress::suite::kills::{
+use jurybox_packager::build::{build_invalid, build_tests, Sample};
+use jurybox_packager::cpp::{cache_dir, compile, CppSource};
+use jurybox_packager::dir::{read_suite, write_suite};
+use jurybox_packager::kills::{
     derive_time_limit, kill_table, Fate, MutantRow, Role, Submission, TimeLimit,
 };
-use jurybox_stress::suite::package::{describe_limit, judge_programs};
-use jurybox_stress::suite::plan::Plan;
-use jurybox_stress::suite::BuiltSuite;
+use jurybox_packager::package::{describe_limit, judge_programs};
+use jurybox_packager::plan::Plan;
+use jurybox_packager::BuiltSuite;
+use jurybox_stress::program::Invocation;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::process::ExitCode;
 

@@ -19,7 +19,6 @@ pub mod runner;
 pub mod shard;
 mod shrink;
 pub mod store;
-pub mod suite;
 
 pub mod blokus3d;
 pub mod netgame;

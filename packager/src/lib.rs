@@ -1,14 +1,17 @@
-//! Judge test suites: a problem's plan (tests named by family, seed and options),
-//! built into inputs and answers that every trusted engine agrees on, a time limit
-//! derived from the fast engine, the kill table of the problem's mutants, and the
-//! judge package that carries it all.
+//! The packager of jurybox: a problem's plan (tests named by family, seed and
+//! options) → a built suite whose answers every trusted engine agrees on → a time
+//! limit derived from the intended C++ solutions and the kill table of the mutants
+//! → a suite directory and a Kattis package a judge runs without jurybox. Programs
+//! run only through the sandbox ([`jurybox_sandbox`]).
 //!
 //! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
-//! `kills.rs` (engines timed as processes by [`crate::program`], the time limit
-//! and the kill table), `dir.rs` (a suite on disk),
+//! `cpp.rs` (the package's C++ programs compiled as a judge does), `kills.rs`
+//! (programs timed as processes, the time limit and the kill table), `dir.rs` (a
+//! suite on disk),
 //! `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point
 //! between building a suite (`jurybox suite`, `jurybox mutants`) and exporting it
 //! (`jurybox package`).
+#![deny(missing_docs)]
 
 pub mod build;
 pub mod cpp;

@@ -1,8 +1,10 @@
-//! The verdict of one run of a program: what a judge reports for a submission.
+//! Programs as jurybox judges them: the sandbox (`jurybox-sandbox`, which runs a
+//! command under limits and knows no problem), re-exported whole, and above it
+//! the verdict of one run, which needs a problem's checker.
 
-use super::{Clock, Outcome, RunReport, Stream, Termination};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Problem, Verdict};
+pub use jurybox_sandbox::*;
 use std::fmt;
 
 /// The typed set of verdicts for a program's run.

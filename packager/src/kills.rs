@@ -4,16 +4,16 @@
 //! CPU time than the limit times the rule's `time_limit_to_tle` on some test; a
 //! wrong-answer mutant no test kills means the suite is too weak, a slow one no
 //! limit can separate from the intended solutions is reported as such, with both
-//! times. Everything runs through [`crate::program`], the runner that times
+//! times. Everything runs through [`jurybox_sandbox`], the runner that times
 //! contestants' programs, so a suite's limit and a program's verdict are measured
 //! alike.
 
 use super::build::SuiteError;
 use super::plan::TimeLimitRule;
 use super::SuiteTest;
-use crate::program::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Flaw, Limits, Problem, Verdict};
+use jurybox_sandbox::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -496,7 +496,7 @@ pub fn kill_table<P: Problem>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::suite::TestGroup;
+    use crate::TestGroup;
     use jurybox_core::tetris3d::Tetris3d;
 
     /// One 1 × 1 block on a 1 × 1 platform: the answer is 1.

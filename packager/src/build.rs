@@ -5,10 +5,10 @@
 
 use super::plan::{Plan, PlanError};
 use super::{InvalidInput, SuiteTest, TestGroup};
-use crate::check::{check, Mismatch};
-use crate::Harness;
 use jurybox_core::problem::{answer_text, input_text};
 use jurybox_core::{Limits, Problem};
+use jurybox_stress::check::{check, Mismatch};
+use jurybox_stress::Harness;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 

@@ -343,7 +343,7 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::suite::kills::{Rejection, Run};
+    use crate::kills::{Rejection, Run};
     use jurybox_core::Flaw;
 
     fn row(runs: &[(f64, Option<Rejection>)]) -> MutantRow {

@@ -1,17 +1,18 @@
-//! External programs: a contestant's binary (any language) run on one input under
-//! CPU, wall-clock, memory and output limits, measured, and killed with everything
-//! it started when the run ends.
+//! The sandbox of jurybox: one command (a contestant's binary in any language, a
+//! generator, a checker, a compiler) run on one input under CPU, wall-clock, memory
+//! and output limits, measured, and killed with everything it started when the run
+//! ends. It knows no problem: turning a run into a verdict is the caller's job.
 //!
 //! This is the library API for anything that times a program as a separate process
 //! (`stress --program`, `jurybox run`, suites timing mutant engines). One call:
 //!
 //! ```no_run
-//! use jurybox_stress::program::{run, Outcome, RunLimits};
+//! use jurybox_sandbox::{run, Outcome, RunLimits};
 //! use std::sync::atomic::AtomicBool;
 //! let limits = RunLimits::with_cpu(std::time::Duration::from_secs(1));
 //! let report = run("./sol", &limits, b"7 5 4\n...", &AtomicBool::new(false));
 //! if report.outcome == Outcome::Exited {
-//!     // judge report.stdout with jurybox_core::problem::judge_output
+//!     // judge report.stdout (jurybox_stress::program::judge_run does, with a problem's checker)
 //! }
 //! println!("{:?} cpu {:?} wall {:?} peak {} bytes", report.outcome, report.cpu, report.wall, report.peak_memory);
 //! ```
@@ -62,13 +63,11 @@
 //! - **Output.** stdout is kept up to its cap, stderr counted up to its own cap with
 //!   only its first [`STDERR_EXCERPT`] bytes kept; beyond either cap the run is killed
 //!   and its verdict is "output limit exceeded".
+#![deny(missing_docs)]
 
 mod procfs;
 pub mod reaper;
 mod supervise;
-mod verdict;
-
-pub use verdict::{judge_run, RunVerdict};
 
 use std::fmt;
 use std::sync::atomic::AtomicBool;

@@ -9,7 +9,7 @@
 //! and a template gone wrong can eat memory).
 
 use super::build::SuiteError;
-use crate::program::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
+use jurybox_sandbox::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
