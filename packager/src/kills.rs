@@ -494,7 +494,7 @@ pub fn kill_table<P: Problem>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::TestGroup;
     use jurybox_core::tetris3d::Tetris3d;
@@ -557,7 +557,8 @@ mod tests {
         assert!(sleeper.cpu_seconds < 0.05, "{}", sleeper.cpu_seconds);
     }
 
-    fn row(flaw: Flaw, runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+    /// A row with one run per `(cpu, rejection)`, on tests `t0`, `t1`, ...
+    pub(crate) fn row(flaw: Flaw, runs: &[(f64, Option<Rejection>)]) -> MutantRow {
         MutantRow {
             mutant: "m".into(),
             about: String::new(),

@@ -343,24 +343,11 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kills::{Rejection, Run};
+    use crate::kills::Rejection;
     use jurybox_core::Flaw;
 
     fn row(runs: &[(f64, Option<Rejection>)]) -> MutantRow {
-        MutantRow {
-            mutant: "m".into(),
-            about: "test".into(),
-            flaw: Flaw::WrongAnswer,
-            runs: runs
-                .iter()
-                .enumerate()
-                .map(|(i, (cpu, rejection))| Run {
-                    test: format!("t{i}"),
-                    cpu_seconds: *cpu,
-                    rejection: rejection.clone(),
-                })
-                .collect(),
-        }
+        crate::kills::tests::row(Flaw::WrongAnswer, runs)
     }
 
     #[test]
