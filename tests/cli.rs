@@ -494,3 +494,55 @@ fn schedulers_name_the_shard() {
     assert_eq!(out.status.code(), Some(2), "a shard without --seed");
     assert!(text(&out.stderr).contains("needs --seed"));
 }
+
+/// Every subcommand writes through the one stdout writer: with its reader gone
+/// (`jurybox ... | head -0`), it ends quietly (exit 141, or its own code) and never
+/// panics as `println!` does on a closed pipe.
+#[test]
+fn no_subcommand_panics_when_its_reader_closes_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let sample = dir.path().join("sample.in");
+    std::fs::write(&sample, SAMPLE).unwrap();
+    let answer = dir.path().join("sample.ans");
+    std::fs::write(&answer, "6\n").unwrap();
+    let suite = dir.path().join("suite");
+    let svg = dir.path().join("p.svg");
+    let html = dir.path().join("p.html");
+    let (s, a, d, v, h) = (
+        sample.to_str().unwrap(),
+        answer.to_str().unwrap(),
+        suite.to_str().unwrap(),
+        svg.to_str().unwrap(),
+        html.to_str().unwrap(),
+    );
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["problems"],
+        vec!["families", "tetris3d"],
+        vec!["gen", "tetris3d", "--family", "random", "--seed", "1"],
+        vec!["solve", "tetris3d", s],
+        vec!["validate", "tetris3d", s],
+        vec!["check", "tetris3d", s],
+        vec!["judge", "tetris3d", s, a, a],
+        vec![
+            "stress", "tetris3d", "--cases", "2000", "--seed", "1", "--corpus", d,
+        ],
+        vec!["suite", "puyo", "--out", d],
+        vec!["mutants", "puyo", "--suite", d],
+        vec!["report", d, "--out", h],
+        vec!["show", "tetris3d", s, "--out", v],
+    ];
+    for args in commands {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jurybox"))
+            .args(&args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let stderr = text(&out.stderr);
+        assert_ne!(out.status.code(), Some(101), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}

@@ -28,7 +28,7 @@ impl ProblemVisitor for Package {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let (suite, limit) = build_suite::<P>(self.jobs)?;
-        println!("{}: {}", P::NAME, describe_limit(&limit));
+        outln!("{}: {}", P::NAME, describe_limit(&limit));
         let mutants = mutants::<P>()?;
         // A mutant still run as jurybox's own engine has no program to ship.
         let unshippable: Vec<String> = mutants
@@ -57,7 +57,7 @@ impl ProblemVisitor for Package {
             },
             &self.out,
         )?;
-        println!("wrote {}", self.out.display());
+        outln!("wrote {}", self.out.display());
         Ok(ExitCode::SUCCESS)
     }
 }

@@ -149,7 +149,7 @@ impl ProblemVisitor for Report {
         }
         let html = render_html(&data);
         write_output(&self.out, html.as_bytes())?;
-        println!(
+        outln!(
             "wrote {}: {} tests, {} bytes",
             self.out.display(),
             data.tests.len(),

@@ -31,7 +31,7 @@ impl ProblemVisitor for Show {
         let picture =
             jurybox_report::draw(P::NAME, &bytes, &answer).map_err(|e| anyhow!("{label}: {e}"))?;
         write_output(&self.args.out, picture.svg.as_bytes())?;
-        println!("wrote {}: {}", self.args.out.display(), picture.caption);
+        outln!("wrote {}: {}", self.args.out.display(), picture.caption);
         Ok(ExitCode::SUCCESS)
     }
 }

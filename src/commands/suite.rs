@@ -169,7 +169,7 @@ impl ProblemVisitor for Suite {
         let (suite, limit) = build_suite::<P>(jobs(self.args.jobs))?;
         write_suite(&suite, &self.args.out)?;
         let samples = suite.tests.iter().filter(|t| t.gen_args.is_none()).count();
-        println!(
+        outln!(
             "wrote {}: {} samples, {} secret tests, {} invalid inputs, {}",
             self.args.out.display(),
             samples,
@@ -202,17 +202,21 @@ pub fn print_kill_table(
         .max()
         .unwrap_or(0)
         .max(6);
-    println!("{:<width$} {:>7}  slowest test", "intended", "time");
+    outln!("{:<width$} {:>7}  slowest test", "intended", "time");
     for s in limit.intended.iter().chain(&limit.fast) {
-        println!("{:<width$} {:>6.3}s  {}", s.program, s.seconds, s.test);
+        outln!("{:<width$} {:>6.3}s  {}", s.program, s.seconds, s.test);
     }
     let flaw = |row: &MutantRow| match row.flaw {
         Flaw::WrongAnswer => "WA",
         Flaw::TooSlow => "slow",
     };
-    println!(
+    outln!(
         "{:<width$} {:<5} {:<5} {:<12} {:>7}  killed by",
-        "mutant", "flaw", "first", "test", "time"
+        "mutant",
+        "flaw",
+        "first",
+        "test",
+        "time"
     );
     let mut ok = true;
     for row in rows {
@@ -230,7 +234,7 @@ pub fn print_kill_table(
                     n if n == tests => String::new(),
                     n => format!(" of {n} run"),
                 };
-                println!(
+                outln!(
                     "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  {}/{tests}{ran} ({}): {}",
                     row.mutant,
                     flaw(row),
@@ -242,7 +246,7 @@ pub fn print_kill_table(
                     kills.join(" ")
                 );
             }
-            Fate::NotSeparable(slowest) => println!(
+            Fate::NotSeparable(slowest) => outln!(
                 "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  0/{tests}: NOT SEPARABLE at official \
                  sizes: its slowest run stays under {:.2}s ({} x the limit) while the intended \
                  solutions need up to {:.3}s",
@@ -258,7 +262,7 @@ pub fn print_kill_table(
             Fate::Survives => {
                 ok = false;
                 let slowest = row.slowest().map_or(0.0, |r| r.cpu_seconds);
-                println!(
+                outln!(
                     "{:<width$} {:<5} {:<5} {:<12} {:>6.2}s  0/{tests}: SURVIVES ({})",
                     row.mutant,
                     flaw(row),
@@ -271,7 +275,7 @@ pub fn print_kill_table(
             }
         }
     }
-    println!(
+    outln!(
         "(time: CPU seconds of the first kill; {})",
         describe_limit(limit)
     );
@@ -322,7 +326,7 @@ impl ProblemVisitor for Mutants {
         eprintln!("{}", describe_limit(&limit));
         let rows = kill_table::<P>(&mutants::<P>()?, &suite.tests, &limit, jobs)?;
         if rows.is_empty() {
-            println!("{} has no mutants", P::NAME);
+            outln!("{} has no mutants", P::NAME);
             return Ok(ExitCode::SUCCESS);
         }
         let ok = print_kill_table(&rows, suite.tests.len(), &limit, &[]);
