@@ -14,6 +14,7 @@
 pub mod package_dir;
 pub mod run;
 pub mod shrink;
+pub mod sizes;
 
 use crate::program::{run, Outcome, RunLimits, RunReport};
 use std::fmt;
@@ -135,7 +136,13 @@ fn quoted(path: &Path) -> String {
 
 /// Runs the generator for `seed`: the input, or why the jury failed.
 pub fn generate(jury: &Jury, seed: u64) -> Result<Vec<u8>, String> {
-    let command = jury.generator.replace("{seed}", &seed.to_string());
+    generate_sized(jury, seed, None)
+}
+
+/// Runs the generator for `seed` with its size markers (`{n=1..30}`) at `sizes`
+/// (drawn from the seed when `None`).
+pub fn generate_sized(jury: &Jury, seed: u64, sizes: Option<&[u64]>) -> Result<Vec<u8>, String> {
+    let command = sizes::expand(&jury.generator, seed, sizes);
     let report = run(&command, &jury.limits, b"", &never());
     match &report.outcome {
         Outcome::Exited => Ok(report.stdout),

@@ -4,7 +4,8 @@
 //! lowest case that fails) is shrunk, saved, and reported.
 
 use super::shrink::{shrink, ShrinkStats};
-use super::{generate, judge_case, CaseResult, FailKind, Jury};
+use super::sizes::{expand, smaller_sizes};
+use super::{generate, generate_sized, judge_case, CaseResult, FailKind, Jury};
 use crate::program::{RunLimits, RunReport};
 use crate::runner::splitmix64;
 use crate::store::{content_hash, write_atomically};
@@ -245,7 +246,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
             Some(Found::Fault(why)) => outcome.jury_fault = Some(why),
             Some(Found::Failure { index, input, kind }) => {
                 let seed = splitmix64(plan.seed.wrapping_add(index));
-                let generator = plan.jury.generator.replace("{seed}", &seed.to_string());
+                let generator = expand(&plan.jury.generator, seed, None);
                 outcome.failure = Some(shrink_and_save(
                     plan,
                     &format!("case {index} (seed {seed})"),
@@ -280,7 +281,29 @@ fn shrink_and_save(
             CaseResult::Failed { kind: k, .. } if k == kind
         )
     };
-    let (minimal, stats) = shrink(input, &same_failure, Instant::now() + plan.shrink_time);
+    let deadline = Instant::now() + plan.shrink_time;
+    // With size markers, first the same failure at smaller sizes, re-generated with
+    // many seeds: the greedy steps then start from the smallest one found.
+    let mut start = input.to_vec();
+    let mut regenerated = None;
+    'sizes: for sizes in smaller_sizes(&plan.jury.generator, 8) {
+        for attempt in 0..16u64 {
+            if Instant::now() >= deadline {
+                break 'sizes;
+            }
+            let seed = splitmix64(plan.seed ^ splitmix64(attempt + 1));
+            let Ok(candidate) = generate_sized(&plan.jury, seed, Some(&sizes)) else {
+                continue;
+            };
+            if candidate.len() < start.len() && same_failure(&candidate) {
+                start = candidate;
+                regenerated = Some(expand(&plan.jury.generator, seed, Some(&sizes)));
+                break 'sizes;
+            }
+        }
+    }
+    let (minimal, mut stats) = shrink(&start, &same_failure, deadline);
+    stats.bytes.0 = input.len();
     let (detail, outputs) =
         match judge_case(&plan.jury, &plan.program, &plan.limits, &minimal, &never) {
             CaseResult::Failed {
@@ -301,6 +324,9 @@ fn shrink_and_save(
     let mut note = format!(
         "verdict: {kind}: {detail}\ncase: {case}\nshrunk: {stats}\nreproduce: {reproduce}\n"
     );
+    if let Some(smaller) = &regenerated {
+        note += &format!("shrunk from a smaller re-generated case: {smaller}\n");
+    }
     if let Some(generator) = &generator {
         note += &format!("generator: {generator}\n");
         // A line for the setter's BAPCtools generators.yaml: the original test.
@@ -431,5 +457,25 @@ mod tests {
         plan.jury.generator = "date +%N".into();
         let outcome = run_any(&plan, &AtomicBool::new(false), &AtomicU64::new(0));
         assert!(outcome.jury_fault.unwrap().contains("different bytes"));
+    }
+
+    #[test]
+    fn size_markers_are_drawn_per_case_and_shrinking_regenerates_smaller_first() {
+        let dir = tempfile::tempdir().unwrap();
+        // Wrong whenever the maximum is not among the first two numbers.
+        let buggy = "awk 'NR == 2 || NR == 3 { if ($1 > m) m = $1 } END { print m + 0 }'";
+        let mut plan = plan(buggy, dir.path());
+        plan.jury.generator = "awk -v s={seed} -v n={n=1..30} 'BEGIN { srand(s % 100000); \
+             print n; for (i = 0; i < n; i++) print int(rand() * 100) }'"
+            .into();
+        let outcome = run_any(&plan, &AtomicBool::new(false), &AtomicU64::new(0));
+        let failure = outcome.failure.expect("the bug is found");
+        let minimal = std::fs::read_to_string(failure.saved.last().unwrap()).unwrap();
+        assert_eq!(minimal, "3\n0\n0\n1\n", "{}", failure.stats);
+        let generator = failure.generator.unwrap();
+        assert!(
+            !generator.contains("{n="),
+            "the saved command has its sizes: {generator}"
+        );
     }
 }
