@@ -22,6 +22,7 @@ Examples:
   jurybox solve tetris3d tet11a.in
   jurybox stress all --seconds 60
   jurybox stress tetris3d --program ./my_solution --cases 10000
+  jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference ./slow --program ./fast
   jurybox stress all --seed 7 --cases 1000000 --shard 2/8 --report shard-2.json
   jurybox merge shard-*.json
   jurybox run tetris3d --program ./my_solution tests/
@@ -32,6 +33,17 @@ Examples:
 Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage,
 130 interrupted. `judge` uses testlib's codes (0 ok, 1 wrong answer, 2 presentation error,
 3 failure, bad usage included) or, with --kattis, 42 and 43.";
+
+const STRESS_EXAMPLES: &str = "\
+Examples:
+  jurybox stress all --seconds 60
+  jurybox stress tetris3d --program ./my_solution --cases 10000 --save found/
+  jurybox stress tetris3d --shard 2/8 --seed 7 --report shard2.json
+  # your own problem: {seed} is the case's seed, {n=1..30} a size jurybox picks and shrinks
+  jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference 'python3 ref.py' \\
+      --program ./sol --checker ./checker --validator ./validator --cases 1000
+  jurybox stress --gen './gen {seed}' --reference ./ref --program ./sol --problem mypackage/
+  jurybox stress --gen ... --reference ... --program ... --input jurybox-found/any/any-1234.in";
 
 /// The subcommands.
 #[derive(Subcommand, Debug)]
@@ -106,7 +118,11 @@ pub enum Command {
         problem: String,
     },
     /// Generate many small inputs, run every engine on each, shrink and save any
-    /// disagreement to the corpus.
+    /// disagreement to the corpus. Or, for a problem of your own, with no problem
+    /// name: `jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference
+    /// 'python3 ref.py' --program ./sol [--checker CMD] [--validator CMD]
+    /// [--problem PACKAGE_DIR]`.
+    #[command(after_help = STRESS_EXAMPLES)]
     Stress(Box<StressArgs>),
     /// Run a program over a test directory: every NAME.in, judged against NAME.ans
     /// (or the reference's answer where there is none); a table of verdicts and
