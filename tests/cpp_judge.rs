@@ -688,3 +688,98 @@ fn copied_blocks_are_identical() {
         }
     }
 }
+
+// ---------------------------------------------------------------- answer validators
+
+/// Answer validators (the exact-answer problems: tetris3d, puyo, blokus3d). The
+/// jury's answer (the fast engine's, written canonically) of every suite test and
+/// of each family at its official size must be accepted; a byte mutation of it the
+/// C++ validator accepts must be one the Rust answer reader accepts and writes back
+/// to the same bytes (the validator is never more lenient than the format). The
+/// converse is not required: the validator also rejects well-formed answers that
+/// cannot be right for their input (a chain count larger than the puyos that
+/// vanished, a height below the tallest block), which a format reader cannot know.
+struct AnswerValidatorAgrees;
+
+impl ProblemVisitor for AnswerValidatorAgrees {
+    type Output = ();
+    fn visit<P: Harness>(self) {
+        let exe =
+            compiled(&root().join(format!("packager/judge/{}/answer_validator.cpp", P::NAME)));
+        let (mut inputs, _) = suite_data::<P>();
+        for family in P::families() {
+            let text = input_text::<P>(&family.make(&Options::defaults(family.params), 1));
+            inputs.push((format!("{}-official", family.name), text.into_bytes()));
+        }
+        let fast = P::engines()
+            .iter()
+            .find(|e| e.kind == EngineKind::Fast)
+            .unwrap();
+        let dir = scratch().join("answers").join(P::NAME);
+        std::fs::create_dir_all(&dir).unwrap();
+        let mut report = Report::default();
+        let mut checked = 0;
+        let mut pick = Pick(0xa5);
+        for (name, bytes) in &inputs {
+            let input = P::parse_input(bytes, Limits::Official).unwrap();
+            let answer = answer_text::<P>(&input, &(fast.solve)(&input)).into_bytes();
+            let input_path = dir.join(format!("{name}.in"));
+            std::fs::write(&input_path, bytes).unwrap();
+            let verdict = |candidate: &[u8]| {
+                run(
+                    &exe,
+                    &[input_path.as_path()],
+                    candidate,
+                    Duration::from_secs(20),
+                )
+                .map(|(code, _, stderr)| (code, stderr))
+            };
+            match verdict(&answer) {
+                Some((VALID, _)) => {}
+                other => report.fail(
+                    P::NAME,
+                    &format!("{name}.ans"),
+                    &answer,
+                    format!("the jury's answer is rejected: {other:?}"),
+                ),
+            }
+            checked += 1;
+            for (how, mutant) in mutations(&answer, &mut pick, 1) {
+                let canonical = P::parse_answer(&input, &mutant)
+                    .is_ok_and(|a| answer_text::<P>(&input, &a).as_bytes() == mutant.as_slice());
+                match verdict(&mutant) {
+                    Some((VALID, _)) if !canonical => report.fail(
+                        P::NAME,
+                        &format!("{name}.{how}.ans"),
+                        &mutant,
+                        "accepted, but the answer is not in the canonical format".into(),
+                    ),
+                    Some((VALID | INVALID, _)) => {}
+                    other => report.fail(
+                        P::NAME,
+                        &format!("{name}.{how}.ans"),
+                        &mutant,
+                        format!("neither 42 nor 43: {other:?}"),
+                    ),
+                }
+                checked += 1;
+            }
+        }
+        report.assert_none(P::NAME, checked);
+    }
+}
+
+#[test]
+fn tetris3d_answer_validator_agrees() {
+    with_problem("tetris3d", AnswerValidatorAgrees).unwrap();
+}
+
+#[test]
+fn puyo_answer_validator_agrees() {
+    with_problem("puyo", AnswerValidatorAgrees).unwrap();
+}
+
+#[test]
+fn blokus3d_answer_validator_agrees() {
+    with_problem("blokus3d", AnswerValidatorAgrees).unwrap();
+}
