@@ -290,6 +290,60 @@ pub fn shrink_failure<P: Shrink>(
     (small, last)
 }
 
+/// Greedy shrinking stops where no single step still fails, which may be far from
+/// the smallest failure (a papercut counterexample stuck at k = 3 when k = 1
+/// fails too). So the failing case's family is re-generated with its size options
+/// scaled down (from their minima upward, 8 steps) and 16 seeds each; the first,
+/// smallest failure found against the same engine, if shorter than the greedy
+/// result, is shrunk in turn and kept when it ends up smaller.
+fn escape_local_minimum<P: Harness>(
+    plan: &Plan<P>,
+    index: u64,
+    greedy: (P::Input, Mismatch),
+    deadline: Instant,
+    cancel: &AtomicBool,
+) -> (P::Input, Mismatch) {
+    let size = |input: &P::Input| input_text::<P>(input).len();
+    let (family, options, case_seed) = case_setup(&plan.families, plan.seed, index);
+    for step in 0..8u64 {
+        let mut smaller = options.clone();
+        for p in family.params {
+            let value = options.get(p.name);
+            smaller.set(p.name, p.min + value.saturating_sub(p.min) * step / 8);
+        }
+        for attempt in 0..16u64 {
+            if Instant::now() >= deadline || cancel.load(Ordering::Relaxed) {
+                return greedy;
+            }
+            let candidate = family.make(&smaller, splitmix64(case_seed ^ splitmix64(attempt + 1)));
+            if size(&candidate) >= size(&greedy.0)
+                || (plan.official_only() && !is_official::<P>(&candidate))
+            {
+                continue;
+            }
+            match check_case::<P>(&candidate, &plan.programs, cancel) {
+                Err(m) if m.engine == greedy.1.engine && !m.is_interrupted() => {
+                    let found = shrink_failure::<P>(
+                        candidate,
+                        m,
+                        &plan.programs,
+                        plan.official_only(),
+                        deadline,
+                        cancel,
+                    );
+                    return if size(&found.0) < size(&greedy.0) {
+                        found
+                    } else {
+                        greedy
+                    };
+                }
+                _ => {}
+            }
+        }
+    }
+    greedy
+}
+
 /// Single-quotes `word` for a POSIX shell when it needs quoting.
 pub fn shell_quote(word: &str) -> String {
     let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+=,:@%".contains(c);
@@ -507,14 +561,15 @@ fn handle_failure<P: Harness>(
     let (small, mismatch) = if flaky.is_some() {
         (input.clone(), first)
     } else {
-        shrink_failure::<P>(
+        let greedy = shrink_failure::<P>(
             input.clone(),
             first,
             &plan.programs,
             plan.official_only(),
             deadline,
             cancel,
-        )
+        );
+        escape_local_minimum::<P>(plan, index, greedy, deadline, cancel)
     };
     let to = SaveTo {
         store: &plan.store,
