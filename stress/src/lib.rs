@@ -20,11 +20,5 @@ pub mod shard;
 mod shrink;
 pub mod store;
 
-pub mod blokus3d;
-pub mod netgame;
-pub mod papercut;
-pub mod puyo;
-pub mod tetris3d;
-
 pub use registry::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 pub use shrink::{minimize, Shrink};

@@ -8,7 +8,7 @@
 //! recolourings towards `r`), so a failing 6 × 13 screen shrinks in a few passes
 //! and the minimal case reads easily: as few colours as possible, `r` first.
 
-use crate::Shrink;
+use super::Shrink;
 use jurybox_core::puyo::{Puyo, Screen, COLOURS, EMPTY};
 
 /// Bottom-up column stacks of `screen`.

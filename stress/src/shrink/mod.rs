@@ -3,9 +3,16 @@
 //! Problems only say what "one step smaller" means (drop a block, lower a height);
 //! the search is written once. Candidates are tried in the order given, so a problem
 //! lists big cuts (drop half the blocks) before small ones (drop one block) and the
-//! loop converges in a few passes rather than one item at a time.
+//! loop converges in a few passes rather than one item at a time. Each problem's
+//! steps live in `shrink/<problem>.rs`, beside this loop.
 
 use jurybox_core::Problem;
+
+mod blokus3d;
+mod netgame;
+mod papercut;
+mod puyo;
+mod tetris3d;
 
 /// A problem whose inputs can be made smaller while staying valid.
 pub trait Shrink: Problem {

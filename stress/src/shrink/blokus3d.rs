@@ -5,7 +5,7 @@
 //! disagree, which is all the greedy loop asks. Big cuts first: whole test cases,
 //! halves of the actions, then single actions, then K and the board.
 
-use crate::Shrink;
+use super::Shrink;
 use jurybox_core::blokus3d::{Blokus3d, Game, Input};
 
 impl Shrink for Blokus3d {

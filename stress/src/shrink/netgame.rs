@@ -8,7 +8,7 @@
 //! distinct and unit-length, and only ever loses cells, so it stays within the
 //! extended limits.
 
-use crate::Shrink;
+use super::Shrink;
 use jurybox_core::netgame::{Input, Netgame, Rope};
 
 /// `input` without the ropes at positions `drop` (a range).

@@ -1,7 +1,7 @@
 //! Tetris 3D shrinking: drop blocks, delete platform lines, lower heights, narrow
 //! footprints. Big cuts come first so a 12-block case shrinks in a few passes.
 
-use crate::Shrink;
+use super::Shrink;
 use jurybox_core::tetris3d::{Block, Input, Tetris3d};
 
 impl Shrink for Tetris3d {

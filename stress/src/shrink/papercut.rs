@@ -4,7 +4,7 @@
 //! then single cuts, then strips, then single-unit edits, so a failing 4 × 3 sheet
 //! with six cuts shrinks in a few passes and the minimal case reads easily.
 
-use crate::Shrink;
+use super::Shrink;
 use jurybox_core::papercut::{Cut, Input, Line, Papercut};
 
 impl Shrink for Papercut {
