@@ -11,10 +11,9 @@
 use super::build::SuiteError;
 use super::plan::TimeLimitRule;
 use super::SuiteTest;
-use jurybox_core::problem::judge_output;
-use jurybox_core::{Flaw, Limits, Problem, Verdict};
-use jurybox_sandbox::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
-use std::fmt;
+use jurybox_core::{Flaw, Limits, Problem};
+use jurybox_sandbox::{excerpt, run_invocation, Clock, Invocation, Outcome, RunLimits, MIB};
+use jurybox_stress::program::{judge_run, RunVerdict};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
@@ -52,39 +51,6 @@ pub struct Submission {
     pub ships: bool,
 }
 
-/// Why a run was rejected.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Rejection {
-    /// The judge rejected the answer (a presentation error included: Kattis has
-    /// only wrong answers).
-    WrongAnswer(String),
-    /// More CPU time than the limit, or killed at the wall-clock deadline.
-    TimeLimit,
-    /// A failure exit status or a signal, or past the memory or output limit.
-    RuntimeError(String),
-}
-
-impl Rejection {
-    /// The judges' short code: `WA`, `TLE`, `RTE`.
-    pub fn code(&self) -> &'static str {
-        match self {
-            Rejection::WrongAnswer(_) => "WA",
-            Rejection::TimeLimit => "TLE",
-            Rejection::RuntimeError(_) => "RTE",
-        }
-    }
-}
-
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Rejection::WrongAnswer(why) => write!(f, "WA ({why})"),
-            Rejection::TimeLimit => write!(f, "TLE"),
-            Rejection::RuntimeError(why) => write!(f, "RTE ({why})"),
-        }
-    }
-}
-
 /// One engine on one test.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Run {
@@ -92,8 +58,33 @@ pub struct Run {
     pub test: String,
     /// CPU seconds used.
     pub cpu_seconds: f64,
-    /// `None` when accepted within the limit.
-    pub rejection: Option<Rejection>,
+    /// The verdict, in the one vocabulary a program's run has everywhere in
+    /// jurybox; more CPU time than the limit is a time limit even when the run
+    /// was allowed to go on to its kill time.
+    pub verdict: RunVerdict,
+    /// The first bytes of its standard error when it crashed, for the message.
+    pub stderr: String,
+}
+
+impl Run {
+    /// Not accepted within the limit.
+    pub fn rejected(&self) -> bool {
+        !self.verdict.is_accepted()
+    }
+
+    /// Rejected for its time.
+    pub fn too_slow(&self) -> bool {
+        matches!(self.verdict, RunVerdict::TimeLimit(_))
+    }
+
+    /// The verdict, with the stderr excerpt of a crash.
+    pub fn why(&self) -> String {
+        if self.stderr.is_empty() {
+            self.verdict.to_string()
+        } else {
+            format!("{}; stderr: {}", self.verdict, self.stderr)
+        }
+    }
 }
 
 /// Runs `program` on `test` as a process; rejected when it uses more than
@@ -121,24 +112,7 @@ pub fn run_program<P: Problem>(
     let never = AtomicBool::new(false);
     let report = run_invocation(&program.invocation, &limits, &test.input, &never);
     let cpu_seconds = report.cpu.as_secs_f64();
-    let rejection = match report.outcome {
-        Outcome::TimeLimit(_) => Some(Rejection::TimeLimit),
-        _ if cpu_seconds > limit_seconds => Some(Rejection::TimeLimit),
-        Outcome::Exited => match judge_output::<P>(&input, &expected, &report.stdout) {
-            Verdict::Accepted => None,
-            other => Some(Rejection::WrongAnswer(other.to_string())),
-        },
-        Outcome::RuntimeError(how) => Some(Rejection::RuntimeError(format!(
-            "{how}; stderr: {}",
-            excerpt(&report.stderr, 300)
-        ))),
-        Outcome::MemoryLimit => Some(Rejection::RuntimeError(format!(
-            "memory limit exceeded ({})",
-            report.figures()
-        ))),
-        Outcome::OutputLimit(stream) => Some(Rejection::RuntimeError(format!(
-            "output limit exceeded on {stream:?}"
-        ))),
+    let verdict = match &report.outcome {
         Outcome::CouldNotStart(why) => {
             return Err(SuiteError::Io(std::io::Error::other(format!(
                 "cannot run '{}': {why}",
@@ -150,11 +124,19 @@ pub fn run_program<P: Problem>(
                 "the run was interrupted",
             )))
         }
+        Outcome::TimeLimit(_) => judge_run::<P>(&input, &expected, &report),
+        _ if cpu_seconds > limit_seconds => RunVerdict::TimeLimit(Clock::Cpu),
+        _ => judge_run::<P>(&input, &expected, &report),
+    };
+    let stderr = match verdict {
+        RunVerdict::RuntimeError(_) => excerpt(&report.stderr, 300),
+        _ => String::new(),
     };
     Ok(Run {
         test: test.name.clone(),
         cpu_seconds,
-        rejection,
+        verdict,
+        stderr,
     })
 }
 
@@ -257,9 +239,8 @@ fn run_all<P: Problem>(
                 let run = run_program::<P>(&programs[m], &tests[t], limit_seconds, kill_seconds);
                 if let Ok(r) = &run {
                     let mut seen = seen[m].lock().expect("no thread panics holding it");
-                    seen.0 |= r.rejection.is_some();
-                    seen.1 |=
-                        r.cpu_seconds >= near_seconds || r.rejection == Some(Rejection::TimeLimit);
+                    seen.0 |= r.rejected();
+                    seen.1 |= r.cpu_seconds >= near_seconds || r.too_slow();
                 }
                 results.lock().expect("no thread panics holding it")[i] = Some(run);
             });
@@ -300,13 +281,16 @@ fn slowest<P: Problem>(
     tests: &[SuiteTest],
     jobs: usize,
 ) -> Result<Slowest, SuiteError> {
-    let check = |run: Run| match run.rejection {
-        None => Ok(run.cpu_seconds),
-        Some(r) => Err(SuiteError::Intended {
-            program: program.name.clone(),
-            test: run.test,
-            reason: r.to_string(),
-        }),
+    let check = |run: Run| {
+        if run.rejected() {
+            Err(SuiteError::Intended {
+                program: program.name.clone(),
+                reason: run.why(),
+                test: run.test,
+            })
+        } else {
+            Ok(run.cpu_seconds)
+        }
     };
     let runs = run_all::<P>(
         std::slice::from_ref(program),
@@ -407,7 +391,7 @@ pub enum Fate<'a> {
 impl MutantRow {
     /// The runs that killed it.
     pub fn kills(&self) -> impl Iterator<Item = &Run> {
-        self.runs.iter().filter(|r| r.rejection.is_some())
+        self.runs.iter().filter(|r| r.rejected())
     }
 
     /// The first test that kills it, in suite order.
@@ -435,9 +419,8 @@ impl MutantRow {
     /// [`Flaw::TooSlow`]: the program has a real bug (or a crash), so its
     /// declaration, or the program, is wrong.
     pub fn contradiction(&self) -> Option<&Run> {
-        let by_time = |r: &Run| r.rejection == Some(Rejection::TimeLimit);
         match self.flaw {
-            Flaw::TooSlow => self.kills().find(|r| !by_time(r)),
+            Flaw::TooSlow => self.kills().find(|r| !r.too_slow()),
             Flaw::WrongAnswer => None,
         }
     }
@@ -445,11 +428,7 @@ impl MutantRow {
     /// How many tests kill it with each verdict code (`WA`, `TLE`, `RTE`).
     pub fn verdict_counts(&self) -> Vec<(&'static str, usize)> {
         let mut counts: Vec<(&'static str, usize)> = Vec::new();
-        for code in self
-            .kills()
-            .filter_map(|r| r.rejection.as_ref())
-            .map(|r| r.code())
-        {
+        for code in self.kills().map(|r| r.verdict.judges_code()) {
             match counts.iter_mut().find(|(c, _)| *c == code) {
                 Some((_, n)) => *n += 1,
                 None => counts.push((code, 1)),
@@ -529,17 +508,14 @@ pub(crate) mod tests {
 
     #[test]
     fn outputs_and_statuses_become_verdicts() {
-        assert_eq!(run("cat >/dev/null; echo 1", 5.0).unwrap().rejection, None);
-        let wrong = run("echo 2", 5.0).unwrap().rejection;
-        assert!(
-            matches!(wrong, Some(Rejection::WrongAnswer(_))),
-            "{wrong:?}"
-        );
-        let crash = run("echo boom >&2; exit 3", 5.0).unwrap().rejection;
-        assert!(
-            matches!(&crash, Some(Rejection::RuntimeError(m)) if m.contains("exit code 3") && m.contains("boom")),
-            "{crash:?}"
-        );
+        let ok = run("cat >/dev/null; echo 1", 5.0).unwrap();
+        assert_eq!(ok.verdict, RunVerdict::Accepted);
+        let wrong = run("echo 2", 5.0).unwrap().verdict;
+        assert!(matches!(wrong, RunVerdict::WrongAnswer(_)), "{wrong:?}");
+        let crash = run("echo boom >&2; exit 3", 5.0).unwrap();
+        assert_eq!(crash.verdict.judges_code(), "RTE");
+        let why = crash.why();
+        assert!(why.contains("exit code 3") && why.contains("boom"), "{why}");
         let missing = program(Invocation::Direct(vec!["/nonexistent/jurybox".into()]));
         assert!(run_program::<Tetris3d>(&missing, &test(), 5.0, 10.0).is_err());
     }
@@ -547,18 +523,20 @@ pub(crate) mod tests {
     #[test]
     fn a_busy_loop_is_stopped_by_cpu_time_and_a_sleep_burns_none() {
         let busy = run("while :; do :; done", 0.1).unwrap();
-        assert_eq!(busy.rejection, Some(Rejection::TimeLimit));
+        assert!(busy.too_slow(), "{:?}", busy.verdict);
         // Stopped at its 0.2 s of CPU, long before the 7 s wall-clock backstop.
         let cpu = busy.cpu_seconds;
         assert!((0.2..2.0).contains(&cpu), "{cpu}");
         // Longer than the kill time in wall-clock seconds, yet accepted.
         let sleeper = run("sleep 0.3; echo 1", 0.05).unwrap();
-        assert_eq!(sleeper.rejection, None);
+        assert_eq!(sleeper.verdict, RunVerdict::Accepted);
         assert!(sleeper.cpu_seconds < 0.05, "{}", sleeper.cpu_seconds);
     }
 
-    /// A row with one run per `(cpu, rejection)`, on tests `t0`, `t1`, ...
-    pub(crate) fn row(flaw: Flaw, runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+    pub(crate) const AC: RunVerdict = RunVerdict::Accepted;
+
+    /// A row with one run per `(cpu, verdict)`, on tests `t0`, `t1`, ...
+    pub(crate) fn row(flaw: Flaw, runs: &[(f64, RunVerdict)]) -> MutantRow {
         MutantRow {
             mutant: "m".into(),
             about: String::new(),
@@ -566,10 +544,11 @@ pub(crate) mod tests {
             runs: runs
                 .iter()
                 .enumerate()
-                .map(|(i, (cpu, rejection))| Run {
+                .map(|(i, (cpu, verdict))| Run {
                     test: format!("t{i}"),
                     cpu_seconds: *cpu,
-                    rejection: rejection.clone(),
+                    verdict: verdict.clone(),
+                    stderr: String::new(),
                 })
                 .collect(),
         }
@@ -577,7 +556,7 @@ pub(crate) mod tests {
 
     #[test]
     fn a_slow_mutant_no_test_kills_is_not_separable_and_a_wrong_one_survives() {
-        let calm = [(0.4, None), (1.2, None), (0.1, None)];
+        let calm = [(0.4, AC), (1.2, AC), (0.1, AC)];
         match row(Flaw::TooSlow, &calm).fate() {
             Fate::NotSeparable(run) => assert_eq!(run.test, "t1", "its slowest run"),
             other => panic!("{other:?}"),
@@ -585,7 +564,7 @@ pub(crate) mod tests {
         assert_eq!(row(Flaw::WrongAnswer, &calm).fate(), Fate::Survives);
         let killed = row(
             Flaw::TooSlow,
-            &[(0.4, None), (9.0, Some(Rejection::TimeLimit))],
+            &[(0.4, AC), (9.0, RunVerdict::TimeLimit(Clock::Cpu))],
         );
         assert!(matches!(killed.fate(), Fate::Killed(run) if run.test == "t1"));
     }

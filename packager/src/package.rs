@@ -181,7 +181,7 @@ pub fn write_package(
                 row.mutant,
                 row.flaw,
                 run.test,
-                run.rejection.as_ref().map_or("", |r| r.code())
+                run.verdict.judges_code()
             )));
         }
         match (row.fate(), submission_dir(row, limit.seconds)) {
@@ -343,48 +343,50 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kills::Rejection;
     use jurybox_core::Flaw;
+    use jurybox_stress::program::{Clock, RunVerdict};
 
-    fn row(runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+    const AC: RunVerdict = RunVerdict::Accepted;
+
+    fn row(runs: &[(f64, RunVerdict)]) -> MutantRow {
         crate::kills::tests::row(Flaw::WrongAnswer, runs)
     }
 
     #[test]
     fn each_mutant_goes_where_its_kills_say() {
-        let wa = || Some(Rejection::WrongAnswer("x".into()));
-        let tle = || Some(Rejection::TimeLimit);
+        let wa = || RunVerdict::WrongAnswer("x".into());
+        let tle = || RunVerdict::TimeLimit(Clock::Cpu);
         assert_eq!(
-            submission_dir(&row(&[(0.1, None), (0.1, wa())]), 1.0),
+            submission_dir(&row(&[(0.1, AC), (0.1, wa())]), 1.0),
             Some("wrong_answer")
         );
         // Wrong, but close enough to the limit that a judge may time it out.
         assert_eq!(
-            submission_dir(&row(&[(0.8, None), (0.1, wa())]), 1.0),
+            submission_dir(&row(&[(0.8, AC), (0.1, wa())]), 1.0),
             Some("rejected")
         );
         assert_eq!(
-            submission_dir(&row(&[(0.1, None), (1.5, tle())]), 1.0),
+            submission_dir(&row(&[(0.1, AC), (1.5, tle())]), 1.0),
             Some("time_limit_exceeded")
         );
         assert_eq!(
             submission_dir(&row(&[(1.5, tle()), (0.1, wa())]), 1.0),
             Some("rejected")
         );
-        assert_eq!(submission_dir(&row(&[(0.1, None)]), 1.0), None);
+        assert_eq!(submission_dir(&row(&[(0.1, AC)]), 1.0), None);
     }
 
     #[test]
     fn a_slow_mutant_killed_by_a_wrong_answer_is_a_contradiction() {
-        fn slow(runs: &[(f64, Option<Rejection>)]) -> MutantRow {
+        fn slow(runs: &[(f64, RunVerdict)]) -> MutantRow {
             MutantRow {
                 flaw: Flaw::TooSlow,
                 ..row(runs)
             }
         }
-        let wa = Some(Rejection::WrongAnswer("x".into()));
-        let tle = Some(Rejection::TimeLimit);
-        assert!(slow(&[(1.5, tle.clone()), (0.1, None)])
+        let wa = RunVerdict::WrongAnswer("x".into());
+        let tle = RunVerdict::TimeLimit(Clock::Cpu);
+        assert!(slow(&[(1.5, tle.clone()), (0.1, AC)])
             .contradiction()
             .is_none());
         let both = slow(&[(1.5, tle.clone()), (0.1, wa.clone())]);

@@ -112,7 +112,7 @@ impl ProblemVisitor for Report {
                     .map(|t| {
                         runs.iter()
                             .find(|r| r.test == t.name)
-                            .map_or("-", |r| r.rejection.as_ref().map_or("AC", |r| r.code()))
+                            .map_or("-", |r| r.verdict.judges_code())
                             .to_string()
                     })
                     .collect()

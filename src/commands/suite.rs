@@ -223,7 +223,7 @@ pub fn print_kill_table(
         let kills: Vec<&str> = row.kills().map(|r| r.test.as_str()).collect();
         match row.fate() {
             Fate::Killed(first) => {
-                let code = first.rejection.as_ref().map_or("", |r| r.code());
+                let code = first.verdict.judges_code();
                 let counts: Vec<String> = row
                     .verdict_counts()
                     .iter()
@@ -282,10 +282,7 @@ pub fn print_kill_table(
     for row in rows {
         if let Some(run) = row.contradiction() {
             ok = false;
-            let why = run
-                .rejection
-                .as_ref()
-                .map_or(String::new(), |r| r.to_string());
+            let why = run.why();
             eprintln!(
                 "{} is declared {} but {} gives {why}: the program has a real bug",
                 row.mutant, row.flaw, run.test

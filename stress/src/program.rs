@@ -53,6 +53,25 @@ impl RunVerdict {
             RunVerdict::Interrupted => "INT",
         }
     }
+
+    /// The judges' coarser code, as Kattis and BAPCtools sort submissions: `AC`,
+    /// `WA` (a presentation error included: Kattis has only wrong answers), `TLE`,
+    /// `RTE` (a crash, or past the memory or output limit), `JE` when no verdict on
+    /// the program exists (it could not start, the judge failed, the run was
+    /// interrupted).
+    pub fn judges_code(&self) -> &'static str {
+        match self {
+            RunVerdict::Accepted => "AC",
+            RunVerdict::WrongAnswer(_) | RunVerdict::PresentationError(_) => "WA",
+            RunVerdict::TimeLimit(_) => "TLE",
+            RunVerdict::MemoryLimit | RunVerdict::OutputLimit(_) | RunVerdict::RuntimeError(_) => {
+                "RTE"
+            }
+            RunVerdict::CouldNotStart(_)
+            | RunVerdict::JudgeFailure(_)
+            | RunVerdict::Interrupted => "JE",
+        }
+    }
 }
 
 impl fmt::Display for RunVerdict {
