@@ -1,43 +1,14 @@
 //! The command line as a user scripts it: exit codes, messages, stdout bytes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn jurybox(args: &[&str], stdin: &str) -> Output {
-    jurybox_env(args, stdin, &[])
-}
-
-/// `jurybox` with `env` set and every job scheduler's shard variables removed: a
-/// test run under CI (GitLab sets CI_NODE_TOTAL) must not become a shard.
-fn jurybox_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_jurybox"));
-    for var in jurybox_stress::shard::VARIABLES {
-        command.env_remove(var);
-    }
-    let mut child = command
-        .envs(env.iter().copied())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jurybox runs");
-    // jurybox may exit (a usage error) before reading its input: a broken pipe here
-    // is the race of a fast exit, not a failure.
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-const SAMPLE: &str = "7 5 4\n4 3 2 0 0\n3 3 1 3 0\n7 1 2 0 3\n2 3 3 2 2\n";
+use crate::support::{jurybox, jurybox_command, jurybox_env, tetris3d_sample, text};
 
 #[test]
 fn solve_prints_the_answer_with_every_engine() {
     for engine in ["fast", "naive", "grid"] {
-        let out = jurybox(&["solve", "tetris3d", "--engine", engine], SAMPLE);
+        let out = jurybox(
+            &["solve", "tetris3d", "--engine", engine],
+            tetris3d_sample(),
+        );
         assert!(out.status.success(), "{engine}: {}", text(&out.stderr));
         assert_eq!(text(&out.stdout), "6\n", "{engine}");
     }
@@ -92,7 +63,10 @@ fn unknown_names_list_the_known_ones() {
         "{}",
         text(&out.stderr)
     );
-    let out = jurybox(&["solve", "tetris3d", "--engine", "magic"], SAMPLE);
+    let out = jurybox(
+        &["solve", "tetris3d", "--engine", "magic"],
+        tetris3d_sample(),
+    );
     assert!(
         text(&out.stderr).contains("engines: fast, naive, grid"),
         "{}",
@@ -232,7 +206,7 @@ fn stress_against_a_wrong_program_saves_and_reports_the_case() {
 fn judge_uses_testlib_exit_codes() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("t.in");
-    std::fs::write(&input, SAMPLE).unwrap();
+    std::fs::write(&input, tetris3d_sample()).unwrap();
     for (output, code) in [("6\n", 0), ("5\n", 1), ("six\n", 2), ("6 6\n", 2), ("", 2)] {
         let out_path = dir.path().join("t.out");
         std::fs::write(&out_path, output).unwrap();
@@ -502,7 +476,7 @@ fn schedulers_name_the_shard() {
 fn no_subcommand_panics_when_its_reader_closes_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let sample = dir.path().join("sample.in");
-    std::fs::write(&sample, SAMPLE).unwrap();
+    std::fs::write(&sample, tetris3d_sample()).unwrap();
     let answer = dir.path().join("sample.ans");
     std::fs::write(&answer, "6\n").unwrap();
     let suite = dir.path().join("suite");
@@ -532,11 +506,9 @@ fn no_subcommand_panics_when_its_reader_closes_at_once() {
         vec!["show", "tetris3d", s, "--out", v],
     ];
     for args in commands {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_jurybox"))
+        let mut child = jurybox_command()
             .args(&args)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
+            .stdin(std::process::Stdio::null())
             .spawn()
             .unwrap();
         drop(child.stdout.take());

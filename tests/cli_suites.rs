@@ -2,27 +2,8 @@
 //! package's validator commands and their exit codes, `suite` rebuilding the same
 //! bytes, `package`'s layout, and `mutants` failing on a suite too weak to kill.
 
-use std::io::Write;
+use crate::support::{jurybox, tetris3d_sample, text};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn jurybox(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_jurybox"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("jurybox runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
-
-const SAMPLE: &str = "7 5 4\n4 3 2 0 0\n3 3 1 3 0\n7 1 2 0 3\n2 3 3 2 2\n";
 
 /// Every file under `dir` with its bytes, sorted by path.
 fn tree(dir: &Path) -> Vec<(String, Vec<u8>)> {
@@ -45,7 +26,10 @@ fn tree(dir: &Path) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn input_validator_exits_42_or_43_and_ignores_flags() {
-    let ok = jurybox(&["input-validator", "tetris3d", "--some-flag", "x"], SAMPLE);
+    let ok = jurybox(
+        &["input-validator", "tetris3d", "--some-flag", "x"],
+        tetris3d_sample(),
+    );
     assert_eq!(ok.status.code(), Some(42), "{}", text(&ok.stderr));
     let bad = jurybox(&["input-validator", "tetris3d"], "7 5 1\n8 1 1 0 0\n");
     assert_eq!(bad.status.code(), Some(43));
@@ -67,7 +51,7 @@ fn output_validator_follows_the_package_format() {
         dir.path().join("t.ans"),
         dir.path().join("feedback"),
     );
-    std::fs::write(&input, SAMPLE).unwrap();
+    std::fs::write(&input, tetris3d_sample()).unwrap();
     std::fs::write(&answer, "6\n").unwrap();
     std::fs::create_dir(&feedback).unwrap();
     let run = |team: &str| {
@@ -205,7 +189,7 @@ fn mutants_exit_1_when_the_suite_is_too_weak() {
     let dir = tempfile::tempdir().unwrap();
     let suite = dir.path();
     std::fs::create_dir_all(suite.join("data/sample")).unwrap();
-    std::fs::write(suite.join("data/sample/sample1.in"), SAMPLE).unwrap();
+    std::fs::write(suite.join("data/sample/sample1.in"), tetris3d_sample()).unwrap();
     std::fs::write(suite.join("data/sample/sample1.ans"), "6\n").unwrap();
     std::fs::write(
         suite.join("suite.toml"),
@@ -306,7 +290,7 @@ fn report_draws_every_test_of_a_suite_in_one_self_contained_page() {
 fn show_draws_one_input_with_the_fast_engines_answer() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("t.in");
-    std::fs::write(&input, SAMPLE).unwrap();
+    std::fs::write(&input, tetris3d_sample()).unwrap();
     let svg = dir.path().join("t.svg");
     let out = jurybox(
         &[

@@ -20,6 +20,7 @@
 //! required: the glob picks them up when they exist), and of garbage and near-miss
 //! outputs, on every suite test.
 
+use crate::support::root;
 use jurybox_core::problem::{answer_text, input_text, judge_output};
 use jurybox_core::{EngineKind, Limits, Problem};
 use jurybox_generators::{family_named, Options};
@@ -36,10 +37,6 @@ use std::time::{Duration, Instant};
 /// Kattis: the validator's verdicts.
 const VALID: i32 = 42;
 const INVALID: i32 = 43;
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn scratch() -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cpp_judge");

@@ -3,17 +3,11 @@
 //! included. Every jurybox started here carries a marker in its environment, which
 //! its programs inherit, so a test can prove that nothing it started is left.
 
-use std::io::Write;
+use crate::support::{jurybox_command, output_of, root, tetris3d_sample, text};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
-
-const SAMPLE: &str = "7 5 4\n4 3 2 0 0\n3 3 1 3 0\n7 1 2 0 3\n2 3 3 2 2\n";
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 /// A marker unique to one call, set in jurybox's environment.
 fn marker() -> String {
@@ -42,22 +36,15 @@ fn left_behind(mark: &str) -> Vec<String> {
 }
 
 fn command(args: &[&str], dir: &Path, mark: &str) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_jurybox"));
-    c.args(args)
-        .current_dir(dir)
-        .env("JURYBOX_TEST_MARK", mark)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    let mut c = jurybox_command();
+    c.args(args).current_dir(dir).env("JURYBOX_TEST_MARK", mark);
     c
 }
 
 /// Runs jurybox in `dir` and checks that nothing it started outlives it.
 fn jurybox_in(dir: &Path, args: &[&str], stdin: &str) -> Output {
     let mark = marker();
-    let mut child = command(args, dir, &mark).spawn().expect("jurybox runs");
-    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
-    let out = child.wait_with_output().unwrap();
+    let out = output_of(command(args, dir, &mark), stdin);
     let left = left_behind(&mark);
     assert!(left.is_empty(), "{args:?} left processes: {left:?}");
     out
@@ -75,7 +62,7 @@ fn solution(flags: &[&str]) -> String {
     });
     let out = dir.join(format!("sol{}", flags.concat().replace(['-', '='], "_")));
     if !out.exists() {
-        let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/programs/tetris3d_plain.c");
+        let src = root().join("tests/programs/tetris3d_plain.c");
         let status = Command::new("cc")
             .args(["-O2", "-o"])
             .arg(&out)
@@ -339,7 +326,7 @@ fn run_judges_a_test_directory() {
     let dir = tempfile::tempdir().unwrap();
     let tests = dir.path().join("tests");
     std::fs::create_dir(&tests).unwrap();
-    std::fs::write(tests.join("1-sample.in"), SAMPLE).unwrap();
+    std::fs::write(tests.join("1-sample.in"), tetris3d_sample()).unwrap();
     std::fs::write(tests.join("1-sample.ans"), "6\n").unwrap();
     // Two unit blocks side by side: only a program that stacks touching blocks
     // answers 2. No .ans: the reference answers.
@@ -387,7 +374,7 @@ fn judge(dir: &Path, args: &[&str], stdin: &str) -> Output {
 fn judge_follows_testlib_and_kattis() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    std::fs::write(d.join("t.in"), SAMPLE).unwrap();
+    std::fs::write(d.join("t.in"), tetris3d_sample()).unwrap();
     std::fs::write(d.join("right.out"), "6\n").unwrap();
     std::fs::write(d.join("wrong.out"), "5\n").unwrap();
     std::fs::write(d.join("bad.in"), "7 5\n").unwrap();
@@ -540,7 +527,7 @@ fn jurybox_with_peak(dir: &Path, args: &[&str]) -> (Output, u64) {
 #[test]
 fn floods_are_output_limits_and_jurybox_stays_small() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("t.in"), SAMPLE).unwrap();
+    std::fs::write(dir.path().join("t.in"), tetris3d_sample()).unwrap();
     for (program, verdict) in [
         ("yes", "output limit exceeded (stdout)"),
         ("yes >&2", "output limit exceeded (stderr)"),

@@ -3,12 +3,8 @@
 //! fuzz/Cargo.toml so `cargo fuzz list` and CI see them) and a criterion bench
 //! (declared in Cargo.toml). Adding a problem to the registry without them fails here.
 
+use crate::support::root;
 use jurybox_stress::PROBLEMS;
-use std::path::Path;
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))

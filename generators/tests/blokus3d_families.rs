@@ -10,7 +10,7 @@ use jurybox_core::problem::Engine;
 use jurybox_core::{Limits, Problem};
 use jurybox_generators::{family_named, Family, Generate, Options, Rng};
 
-mod support;
+use crate::support;
 
 fn family(name: &str) -> &'static Family<Blokus3d> {
     family_named::<Blokus3d>(name).unwrap_or_else(|| panic!("no family {name}"))

@@ -10,7 +10,7 @@ use jurybox_core::netgame::{cells, naive, Input, Netgame};
 use jurybox_core::{Limits, Problem};
 use jurybox_generators::{Family, Generate, Options, Rng};
 
-mod support;
+use crate::support;
 
 /// Makes the input twice, then checks it against the parser under `limits`.
 fn check(family: &Family<Netgame>, options: &Options, seed: u64, limits: Limits) -> Input {

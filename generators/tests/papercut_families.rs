@@ -11,7 +11,7 @@ use jurybox_core::papercut::{fast, judge, mutants, naive, Answer, Input, Papercu
 use jurybox_core::{Limits, Problem, Verdict};
 use jurybox_generators::{family_named, Family, Generate, Options, Rng};
 
-mod support;
+use crate::support;
 
 fn family(name: &str) -> &'static Family<Papercut> {
     family_named::<Papercut>(name).unwrap_or_else(|| panic!("no family {name}"))

@@ -10,7 +10,7 @@ use jurybox_core::tetris3d::{Input, Tetris3d};
 use jurybox_core::{Limits, Problem};
 use jurybox_generators::{Family, Generate, Options, Rng};
 
-mod support;
+use crate::support;
 
 /// The limits an input made with `options` must satisfy.
 fn limits(options: &Options, family: &Family<Tetris3d>) -> Limits {

@@ -122,3 +122,80 @@ pub fn judge_run<P: Problem>(
         Outcome::Interrupted => RunVerdict::Interrupted,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jurybox_core::problem::reference_engine;
+    use jurybox_core::tetris3d::Tetris3d;
+    use jurybox_core::Limits;
+    use std::time::Duration;
+
+    /// A run that ended with `outcome` and printed `stdout`.
+    fn report(outcome: Outcome, stdout: &[u8]) -> RunReport {
+        RunReport {
+            outcome,
+            cpu: Duration::ZERO,
+            wall: Duration::ZERO,
+            peak_memory: 0,
+            peak_is_bound: false,
+            stdout: stdout.to_vec(),
+            stderr: Vec::new(),
+        }
+    }
+
+    /// The verdict of `report` on tetris3d's first sample (answer 6).
+    fn on_sample(report: &RunReport) -> RunVerdict {
+        let text = include_str!("../../corpus/tetris3d/samples/sample1.in");
+        let input = Tetris3d::parse_input(text.as_bytes(), Limits::Official).unwrap();
+        let expected = (reference_engine::<Tetris3d>(&input).unwrap().solve)(&input);
+        judge_run::<Tetris3d>(&input, &expected, report)
+    }
+
+    #[test]
+    fn a_normal_end_is_judged_by_the_checker() {
+        assert_eq!(
+            on_sample(&report(Outcome::Exited, b"6\n")),
+            RunVerdict::Accepted
+        );
+        let wrong = on_sample(&report(Outcome::Exited, b"7\n"));
+        assert!(matches!(wrong, RunVerdict::WrongAnswer(_)), "{wrong:?}");
+        let garbage = on_sample(&report(Outcome::Exited, b"\xff\x00six"));
+        assert!(
+            matches!(garbage, RunVerdict::PresentationError(_)),
+            "{garbage:?}"
+        );
+    }
+
+    #[test]
+    fn any_other_end_is_its_own_verdict_whatever_was_printed() {
+        let cases = [
+            (Outcome::TimeLimit(Clock::Cpu), "TLE", "TLE"),
+            (Outcome::MemoryLimit, "MLE", "RTE"),
+            (Outcome::OutputLimit(Stream::Stdout), "OLE", "RTE"),
+            (
+                Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV)),
+                "RE",
+                "RTE",
+            ),
+            (Outcome::CouldNotStart("missing".into()), "CNS", "JE"),
+            (Outcome::Interrupted, "INT", "JE"),
+        ];
+        for (outcome, code, judges) in cases {
+            let verdict = on_sample(&report(outcome.clone(), b"6\n"));
+            assert_eq!(verdict.code(), code, "{outcome:?}");
+            assert_eq!(verdict.judges_code(), judges, "{outcome:?}");
+        }
+        let crash = on_sample(&report(
+            Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV)),
+            b"",
+        ));
+        assert_eq!(crash.to_string(), "runtime error (SIGSEGV)");
+        assert_eq!(RunVerdict::MemoryLimit.to_string(), "memory limit exceeded");
+        assert_eq!(
+            RunVerdict::from(Verdict::PresentationError("x".into())).judges_code(),
+            "WA",
+            "Kattis has no presentation error"
+        );
+    }
+}

@@ -1,0 +1,15 @@
+//! jurybox's integration tests, one binary (as regex does: each test binary costs
+//! a link on a fresh machine). Each module is one concern; what they share is in
+//! `support`.
+
+mod support;
+
+mod cli;
+mod cli_suites;
+mod corpus;
+mod cpp_judge;
+mod engines_on_families;
+mod generator_hashes;
+mod programs;
+mod registry;
+mod suites;
