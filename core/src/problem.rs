@@ -137,6 +137,12 @@ pub trait Problem: 'static {
     const NAME: &'static str;
     /// One line describing the problem.
     const TITLE: &'static str;
+    /// True when more than one answer can be right (a winning move among several),
+    /// so [`Problem::judge`] runs a checker instead of comparing. Everything that
+    /// differs for such a problem follows from it: its package ships an output
+    /// validator instead of an answer validator, and it has a `<p>_check` fuzz
+    /// target (`tests/registry.rs` holds every registered problem to both).
+    const SEVERAL_ANSWERS: bool = false;
 
     /// Parses and validates an input, rejecting anything that breaks `limits`.
     fn parse_input(text: &[u8], limits: Limits) -> Result<Self::Input, ParseError>;

@@ -70,7 +70,7 @@ for P in $PROBLEMS; do
     mkdir -p "$TMP/$P/bin" "$TMP/$P/in"
     for entry in "${MUTANTS[@]}"; do
         engine=${entry% *}
-        file=${engine#mutant-}
+        file=$engine
         src="$HERE/$P/mutants/$file.cpp"
         if [ ! -f "$src" ]; then
             fail "$P/$engine: no $src"
@@ -102,7 +102,7 @@ for P in $PROBLEMS; do
     for entry in "${MUTANTS[@]}"; do
         engine=${entry% *}
         kind=${entry#* }
-        file=${engine#mutant-}
+        file=$engine
         bin="$TMP/$P/bin/$file"
         [ -x "$bin" ] || continue
         same=0 verdict=0 skipped=0 accepted=0 over=0

@@ -106,8 +106,7 @@ pub fn fast_submission<P: Harness>() -> Result<Submission> {
 }
 
 /// Every mutant of `P`: the C++ program the package ships
-/// (`packager/judge/P/mutants/NAME.cpp`, NAME the engine's name without a
-/// `mutant-` prefix), or, for a mutant with none yet, jurybox's own engine run as a
+/// (`packager/judge/P/mutants/NAME.cpp`, NAME the engine's name), or, for a mutant with none yet, jurybox's own engine run as a
 /// process (timed alike, but not shippable: `jurybox package` refuses it).
 pub fn mutants<P: Harness>() -> Result<Vec<Submission>> {
     let sources = judge_sources(P::NAME);
@@ -116,8 +115,7 @@ pub fn mutants<P: Harness>() -> Result<Vec<Submission>> {
         .iter()
         .filter_map(|e| Some((e, e.kind.flaw()?)))
         .map(|(engine, flaw)| {
-            let stem = engine.name.strip_prefix("mutant-").unwrap_or(engine.name);
-            let path = format!("mutants/{stem}.cpp");
+            let path = format!("mutants/{}.cpp", engine.name);
             match sources.iter().find(|s| s.path == path) {
                 Some(source) => compiled(source, engine.about.to_string(), Role::Mutant(flaw)),
                 None => Ok(Submission {

@@ -184,6 +184,7 @@ impl Problem for Netgame {
     const NAME: &'static str = "netgame";
     const TITLE: &'static str =
         "Network game: cut ropes of whole cells, who cannot move loses (Russia 2005)";
+    const SEVERAL_ANSWERS: bool = true;
 
     fn parse_input(text: &[u8], limits: Limits) -> Result<Input, ParseError> {
         parse::parse_input(text, Bounds::of(limits))

@@ -288,6 +288,7 @@ impl Problem for Papercut {
 
     const NAME: &'static str = "papercut";
     const TITLE: &'static str = "Paper-cutting game: who wins, and a winning cut (CF 277C)";
+    const SEVERAL_ANSWERS: bool = true;
 
     fn parse_input(text: &[u8], limits: Limits) -> Result<Input, ParseError> {
         parse::parse_input(text, Bounds::of(limits))

@@ -19,7 +19,7 @@ fn solve_with(input: &Input, rules: Rules) -> Answer {
 /// Takes a screw's mirror image for the screw (pieces are matched up to rotation
 /// and reflection, so the two screws are one piece).
 pub const REFLECTIONS: Engine<Blokus3d> = Engine {
-    name: "mutant-reflections",
+    name: "reflections",
     about: "matches pieces up to reflection too, so a mirrored screw is the screw",
     kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
@@ -37,7 +37,7 @@ pub const REFLECTIONS: Engine<Blokus3d> = Engine {
 
 /// Passes the turn on every action, legal or not.
 pub const ILLEGAL_PASSES: Engine<Blokus3d> = Engine {
-    name: "mutant-illegal-passes",
+    name: "illegal-passes",
     about: "an illegal action consumes the turn",
     kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
@@ -56,7 +56,7 @@ pub const ILLEGAL_PASSES: Engine<Blokus3d> = Engine {
 /// Never asks whether a player can still place: only a player with all 11 pieces
 /// placed passes, so a stuck player keeps the turn for ever.
 pub const NEVER_RECHECK: Engine<Blokus3d> = Engine {
-    name: "mutant-never-recheck",
+    name: "never-recheck",
     about: "never re-checks whether a player can still place",
     kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
@@ -74,7 +74,7 @@ pub const NEVER_RECHECK: Engine<Blokus3d> = Engine {
 
 /// Checks the no-gap rule only under the cubes of the piece's lowest layer.
 pub const LOWEST_LAYER_GAP: Engine<Blokus3d> = Engine {
-    name: "mutant-lowest-layer-gap",
+    name: "lowest-layer-gap",
     about: "checks the no-gap rule only at the piece's lowest layer",
     kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {
@@ -92,7 +92,7 @@ pub const LOWEST_LAYER_GAP: Engine<Blokus3d> = Engine {
 
 /// Lets a later player's first piece stand anywhere on the board.
 pub const FIRST_PIECE_FREE: Engine<Blokus3d> = Engine {
-    name: "mutant-first-piece-free",
+    name: "first-piece-free",
     about: "a later player's first piece needs no contact with placed cubes",
     kind: EngineKind::Mutant(Flaw::WrongAnswer),
     solve: |input| {

@@ -9,7 +9,7 @@
 // Complexity: O(N * cubes * height) for the actions, plus O(11 * 24 * X * Y * cubes
 // * height) per turn change for the can-place test; memory O(X * Y * height).
 // Verified: packager/judge/check-mutants.sh compares its output byte for byte with
-// `jurybox solve blokus3d --engine mutant-never-recheck` on the samples and every family.
+// `jurybox solve blokus3d --engine never-recheck` on the samples and every family.
 #include <array>
 #include <cstdio>
 #include <iostream>
