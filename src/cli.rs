@@ -248,16 +248,16 @@ pub struct ProgramArgs {
     #[arg(long = "program", value_name = "CMD")]
     pub commands: Vec<String>,
     /// CPU time limit per run, in seconds.
-    #[arg(long, default_value_t = 2.0, value_name = "SECONDS", value_parser = positive_seconds)]
+    #[arg(long, default_value_t = jurybox_sandbox::DEFAULT_CPU_SECONDS, value_name = "SECONDS", value_parser = positive_seconds)]
     pub time_limit: f64,
     /// Wall-clock limit per run, in seconds (default: 2 × time limit + 1).
     #[arg(long, value_name = "SECONDS", value_parser = positive_seconds)]
     pub wall_limit: Option<f64>,
     /// Memory limit per run (measured peak resident memory), in MiB.
-    #[arg(long, default_value_t = 1024, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
+    #[arg(long, default_value_t = jurybox_sandbox::DEFAULT_MEMORY_MIB, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
     pub memory_limit: u64,
     /// Output limit per run (stdout), in MiB.
-    #[arg(long, default_value_t = 64, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    #[arg(long, default_value_t = jurybox_sandbox::DEFAULT_OUTPUT_MIB, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     pub output_limit: u64,
 }
 

@@ -2,6 +2,12 @@
 
 use std::fmt;
 
+/// The Kattis problem package format's exit code for "yes": a valid input, an
+/// accepted output. Input and output validators, jurybox's and the user's alike.
+pub const KATTIS_ACCEPTED: i32 = 42;
+/// The Kattis exit code for "no": an invalid input, a rejected output.
+pub const KATTIS_REJECTED: i32 = 43;
+
 /// What a judge says of a candidate answer.
 ///
 /// The exit codes follow testlib (0 ok, 1 wrong answer, 2 presentation error,
@@ -30,6 +36,17 @@ impl Verdict {
             Verdict::Accepted => 0,
             Verdict::WrongAnswer(_) => 1,
             Verdict::PresentationError(_) => 2,
+            Verdict::Fail(_) => 3,
+        }
+    }
+
+    /// The exit code of a Kattis output validator for this verdict: 42, 43, or
+    /// testlib's 3 for a judge that failed (anything but 42 and 43 is a judge
+    /// error to Kattis).
+    pub fn kattis_exit_code(&self) -> i32 {
+        match self {
+            Verdict::Accepted => KATTIS_ACCEPTED,
+            Verdict::WrongAnswer(_) | Verdict::PresentationError(_) => KATTIS_REJECTED,
             Verdict::Fail(_) => 3,
         }
     }

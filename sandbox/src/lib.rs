@@ -94,24 +94,33 @@ pub struct RunLimits {
 /// One mebibyte.
 pub const MIB: u64 = 1 << 20;
 
+/// The default CPU limit of a run, in seconds (the command line's
+/// `--time-limit`).
+pub const DEFAULT_CPU_SECONDS: f64 = 2.0;
+/// The default memory limit, in MiB (`--memory-limit`).
+pub const DEFAULT_MEMORY_MIB: u64 = 1024;
+/// The default stdout limit, in MiB (`--output-limit`).
+pub const DEFAULT_OUTPUT_MIB: u64 = 64;
+
 impl RunLimits {
-    /// The defaults for a CPU limit: wall = 2 × CPU + 1 s, 1024 MiB of memory,
-    /// 64 MiB of stdout, 4 MiB of stderr.
+    /// The defaults for a CPU limit: wall = 2 × CPU + 1 s (a program waiting on
+    /// I/O is not charged CPU time, but cannot wait forever), the default memory
+    /// and stdout limits, 4 MiB of stderr.
     pub fn with_cpu(cpu: Duration) -> RunLimits {
         RunLimits {
             cpu,
             wall: cpu * 2 + Duration::from_secs(1),
-            memory_bytes: 1024 * MIB,
-            stdout_bytes: 64 * MIB,
+            memory_bytes: DEFAULT_MEMORY_MIB * MIB,
+            stdout_bytes: DEFAULT_OUTPUT_MIB * MIB,
             stderr_bytes: 4 * MIB,
         }
     }
 }
 
 impl Default for RunLimits {
-    /// 2 s of CPU and the defaults of [`RunLimits::with_cpu`].
+    /// [`DEFAULT_CPU_SECONDS`] of CPU and the defaults of [`RunLimits::with_cpu`].
     fn default() -> RunLimits {
-        RunLimits::with_cpu(Duration::from_secs(2))
+        RunLimits::with_cpu(Duration::from_secs_f64(DEFAULT_CPU_SECONDS))
     }
 }
 
@@ -268,11 +277,26 @@ const SHELL_WORDS: &[&str] = &[
     "umask", "unset", "until", "wait", "while",
 ];
 
+/// Characters a POSIX shell gives no meaning to: a word made of them needs no
+/// quoting, and a command made of such words needs no shell.
+fn is_plain(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "_-./+=,:@%".contains(c)
+}
+
+/// `word` as one word of a POSIX shell command: as it is when plain, else in
+/// single quotes. Every command jurybox prints for the user to paste quotes with it.
+pub fn shell_quote(word: &str) -> String {
+    if !word.is_empty() && word.chars().all(is_plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
 /// Plain words (letters, digits and `_-./+=,:@%`, separated by spaces) not
 /// starting with a shell builtin or an assignment run directly; anything a shell
 /// would interpret runs through `sh -c`.
 pub fn invocation(command: &str) -> Invocation {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+=,:@%".contains(c);
     let words: Vec<String> = command
         .split(' ')
         .filter(|w| !w.is_empty())
@@ -281,7 +305,7 @@ pub fn invocation(command: &str) -> Invocation {
     let shell_first = words
         .first()
         .is_some_and(|w| SHELL_WORDS.contains(&w.as_str()) || w.contains('='));
-    if !words.is_empty() && !shell_first && command.chars().all(|c| c == ' ' || plain(c)) {
+    if !words.is_empty() && !shell_first && command.chars().all(|c| c == ' ' || is_plain(c)) {
         Invocation::Direct(words)
     } else {
         Invocation::Shell(command.to_string())

@@ -7,7 +7,7 @@
 use crate::input;
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::problem::{judge_output, reference_engine};
-use jurybox_core::{EngineKind, Problem, Verdict};
+use jurybox_core::{EngineKind, Problem};
 use jurybox_stress::program::excerpt;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::io::Read;
@@ -114,11 +114,7 @@ impl ProblemVisitor for Judge {
                 format!("{message}\n{source}\n"),
             )
             .with_context(|| format!("cannot write to the feedback directory {}", dir.display()))?;
-            return Ok(ExitCode::from(match verdict {
-                Verdict::Accepted => 42,
-                Verdict::Fail(_) => 3,
-                _ => 43,
-            }));
+            return Ok(ExitCode::from(verdict.kattis_exit_code() as u8));
         }
         Ok(ExitCode::from(verdict.exit_code() as u8))
     }

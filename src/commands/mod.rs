@@ -22,6 +22,12 @@ use anyhow::{bail, Result};
 use jurybox_stress::{with_problem, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
 
+/// `--jobs`, or every core when it is not given: the one default of every
+/// command that runs things in parallel.
+pub fn jobs(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Runs one subcommand.
 pub fn run(command: Command) -> Result<ExitCode> {
     match command {

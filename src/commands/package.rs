@@ -2,7 +2,8 @@
 //! the package's `input_validators/` and `output_validator/` scripts call.
 
 use crate::cli::PackageArgs;
-use crate::commands::suite::{build_suite, jobs, judge_sources, mutants, print_kill_table};
+use crate::commands::jobs;
+use crate::commands::suite::{build_suite, judge_sources, mutants, print_kill_table};
 use crate::input;
 use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
@@ -16,8 +17,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Exit codes of the Kattis problem package format's validators.
-const VALID: u8 = 42;
-const INVALID: u8 = 43;
+const VALID: u8 = jurybox_core::verdict::KATTIS_ACCEPTED as u8;
+const INVALID: u8 = jurybox_core::verdict::KATTIS_REJECTED as u8;
 
 struct Package {
     out: PathBuf,

@@ -3,8 +3,9 @@
 //! page's CPU figures and the time-limit check come from; `--kills` adds the kill
 //! matrix by running the mutants as processes, exactly as `jurybox mutants`.
 
+use super::jobs;
 use super::report_read::{read, suite_problem};
-use super::suite::{fast_submission, intended, jobs, mutants, plan_of};
+use super::suite::{fast_submission, intended, mutants, plan_of};
 use crate::cli::ReportArgs;
 use anyhow::{Context, Result};
 use jurybox_core::{EngineKind, Limits};

@@ -6,9 +6,10 @@ use crate::interrupt;
 use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
 use crate::UsageError;
 use anyhow::{bail, Result};
+use jurybox_stress::program::shell_quote;
 use jurybox_stress::program::{Program, RunLimits, MIB};
 use jurybox_stress::report::{ProblemReport, Report, RunOptions, FORMAT};
-use jurybox_stress::runner::{first_sample, precheck, program_flags, shell_quote, Budget, Plan};
+use jurybox_stress::runner::{first_sample, precheck, program_flags, Budget, Plan};
 use jurybox_stress::shard::Shard;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
@@ -17,7 +18,7 @@ use std::time::Duration;
 
 /// Seconds per problem when neither `--cases` nor `--seconds` is given: about a
 /// minute for `stress all` once all five problems are in.
-const DEFAULT_SECONDS: f64 = 12.0;
+pub(super) const DEFAULT_SECONDS: f64 = 12.0;
 
 /// The limits given by the flags (already checked finite and positive by clap).
 pub fn limits(args: &ProgramArgs) -> RunLimits {
@@ -72,9 +73,7 @@ impl ProblemVisitor for StressOne<'_> {
                 (None, None, Some(s)) => Budget::Time(Duration::from_secs_f64(s)),
                 (None, None, None) => Budget::Time(Duration::from_secs_f64(DEFAULT_SECONDS)),
             };
-        let jobs = args
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let jobs = super::jobs(args.jobs);
         if jobs == 0 {
             return Err(UsageError("--jobs must be at least 1".into()).into());
         }
@@ -117,7 +116,11 @@ impl ProblemVisitor for StressOne<'_> {
 /// that cannot start (missing, not executable) is a plain error, and nothing is
 /// saved. Any other failure there is left to the stress run, which shrinks it.
 fn check_programs_start<P: Harness>(plan: &Plan<P>) -> Result<()> {
-    let Some((sample, label)) = first_sample(plan) else {
+    let samples = crate::embedded::samples_of(P::NAME);
+    let named = samples
+        .iter()
+        .map(|s| (s.name.as_str(), s.input.as_slice()));
+    let Some((sample, label)) = first_sample(plan, named) else {
         return Ok(());
     };
     match precheck::<P>(&plan.programs, &sample, interrupt::flag()) {

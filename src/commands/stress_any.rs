@@ -15,8 +15,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-/// Seconds of stress when neither `--cases` nor `--seconds` is given.
-const DEFAULT_SECONDS: f64 = 12.0;
+use super::stress::DEFAULT_SECONDS;
 
 fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
@@ -107,15 +106,12 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             (Some(n), _) => AnyBudget::Cases(n),
             (None, s) => AnyBudget::Time(Duration::from_secs_f64(s.unwrap_or(DEFAULT_SECONDS))),
         },
-        jobs: args
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-            .max(1),
+        jobs: super::jobs(args.jobs).max(1),
         samples,
         save: args
             .save
             .clone()
-            .unwrap_or_else(|| std::path::PathBuf::from("jurybox-found/any")),
+            .unwrap_or_else(|| jurybox_stress::store::found_dir("any")),
         shrink_time: Duration::from_secs_f64(args.shrink_seconds),
         replay: replay_flags,
     };

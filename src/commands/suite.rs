@@ -1,11 +1,12 @@
 //! `jurybox suite` and `jurybox mutants`: a problem's plan built into a judge suite,
 //! and the kill table of its mutants on that suite.
 
+use super::jobs;
 use crate::cli::{MutantsArgs, SuiteArgs};
-use crate::embedded::{JUDGE, PLANS, SAMPLES};
+use crate::embedded::{JUDGE, PLANS};
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::{EngineKind, Flaw};
-use jurybox_packager::build::{build_invalid, build_tests, Sample};
+use jurybox_packager::build::{build_invalid, build_tests};
 use jurybox_packager::cpp::{cache_dir, compile, CppSource};
 use jurybox_packager::dir::{read_suite, write_suite};
 use jurybox_packager::kills::{
@@ -26,19 +27,6 @@ pub fn plan_of(name: &str) -> Result<Plan> {
     Plan::parse(text).with_context(|| format!("suites/{name}.toml"))
 }
 
-/// The spec's samples of `name`, from `corpus/NAME/samples/`.
-fn samples_of(name: &str) -> Vec<Sample> {
-    SAMPLES
-        .iter()
-        .filter(|(p, ..)| *p == name)
-        .map(|(_, sample, input, answer)| Sample {
-            name: sample.to_string(),
-            input: input.to_vec(),
-            answer: answer.to_vec(),
-        })
-        .collect()
-}
-
 /// `jurybox solve PROBLEM --engine NAME` with this very binary.
 pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Invocation + Sync> {
     let exe = std::env::current_exe().context("cannot find the jurybox binary")?;
@@ -53,10 +41,6 @@ pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Invocatio
                 .to_vec(),
         )
     })
-}
-
-pub fn jobs(asked: Option<usize>) -> usize {
-    asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
 /// The C++ files of problem `name`'s package, as built into this binary from
@@ -135,7 +119,7 @@ pub fn mutants<P: Harness>() -> Result<Vec<Submission>> {
 pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
     let plan = plan_of(P::NAME)?;
     let started = std::time::Instant::now();
-    let tests = build_tests::<P>(&plan, &samples_of(P::NAME), jobs)?;
+    let tests = build_tests::<P>(&plan, &crate::embedded::samples_of(P::NAME), jobs)?;
     let invalid = build_invalid::<P>(&plan)?;
     eprintln!(
         "built {} tests of {} in {:.1}s (answers cross-checked by every engine that can run them)",

@@ -18,7 +18,7 @@
 //! it does not repeat, it is reported and saved as flaky, with both runs.
 
 use crate::check::{check, round_trip, Fault, Mismatch};
-use crate::program::{Program, RunReport, MIB};
+use crate::program::{shell_quote, Program, RunLimits, RunReport, MIB};
 use crate::registry::Harness;
 use crate::shard::{CaseSet, Shard};
 use crate::store::{content_hash, Store};
@@ -83,7 +83,7 @@ impl<P: Harness> Plan<P> {
             seed,
             programs: Vec::new(),
             store: Store::source_tree(),
-            found_dir: PathBuf::from("jurybox-found").join(P::NAME),
+            found_dir: crate::store::found_dir(P::NAME),
             extended: false,
             shrink_time: Duration::from_secs(60),
         }
@@ -344,30 +344,23 @@ fn escape_local_minimum<P: Harness>(
     greedy
 }
 
-/// Single-quotes `word` for a POSIX shell when it needs quoting.
-pub fn shell_quote(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "_-./+=,:@%".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        word.to_string()
-    } else {
-        format!("'{}'", word.replace('\'', r"'\''"))
-    }
-}
-
 /// The flags that give `program` back to `jurybox check` or `jurybox run`: the
 /// command and every limit that differs from the default.
 pub fn program_flags(program: &Program) -> String {
     let l = &program.limits;
+    let default = RunLimits::with_cpu(l.cpu);
     let mut flags = format!(
         "--program {} --time-limit {}",
         shell_quote(&program.command),
         l.cpu.as_secs_f64()
     );
-    if l.wall != l.cpu * 2 + Duration::from_secs(1) {
+    if l.wall != default.wall {
         flags += &format!(" --wall-limit {}", l.wall.as_secs_f64());
     }
-    flags += &format!(" --memory-limit {}", l.memory_bytes / MIB);
-    if l.stdout_bytes != 64 * MIB {
+    if l.memory_bytes != default.memory_bytes {
+        flags += &format!(" --memory-limit {}", l.memory_bytes / MIB);
+    }
+    if l.stdout_bytes != default.stdout_bytes {
         flags += &format!(" --output-limit {}", l.stdout_bytes / MIB);
     }
     flags
@@ -495,27 +488,20 @@ pub fn precheck<P: Harness>(
     Ok(())
 }
 
-/// The input a program is prechecked on: the problem's first sample in the source
-/// tree's corpus when it is there, else case 0 of the plan.
-pub fn first_sample<P: Harness>(plan: &Plan<P>) -> Option<(P::Input, String)> {
-    let samples = Store::source_tree().dir(P::NAME, "samples");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&samples)
+/// The input a program is prechecked on: the first of `samples` (name, bytes: the
+/// binary's own copy of the spec's samples, not a path on the machine that built
+/// it) that reads, else case 0 of the plan.
+pub fn first_sample<'a, P: Harness>(
+    plan: &Plan<P>,
+    samples: impl IntoIterator<Item = (&'a str, &'a [u8])>,
+) -> Option<(P::Input, String)> {
+    samples
         .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    files.sort();
-    for path in files {
-        if let Ok(input) = std::fs::read(&path)
-            .map_err(|_| ())
-            .and_then(|b| P::parse_input(&b, Limits::Official).map_err(|_| ()))
-        {
-            return Some((input, path.display().to_string()));
-        }
-    }
-    make_case(plan, 0)
+        .find_map(|(name, bytes)| {
+            let input = P::parse_input(bytes, Limits::Official).ok()?;
+            Some((input, format!("sample {name}")))
+        })
+        .or_else(|| make_case(plan, 0))
 }
 
 /// Prefix of the names of the runner's threads.

@@ -58,6 +58,13 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// Where a program's failing cases go unless `--save` says otherwise:
+/// `./jurybox-found/<problem>/` (`any` for a problem of the user's own). Not the
+/// corpus: a contestant's bug is not a regression of jurybox.
+pub fn found_dir(problem: &str) -> PathBuf {
+    PathBuf::from("jurybox-found").join(problem)
+}
+
 impl Store {
     /// A store rooted at `root` (usually `corpus/`).
     pub fn new(root: impl Into<PathBuf>) -> Store {

@@ -17,6 +17,7 @@ pub mod shrink;
 pub mod sizes;
 
 use crate::program::{run, Outcome, RunLimits, RunReport};
+use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
 use std::fmt;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -171,11 +172,11 @@ pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
         };
         let valid = match validator.protocol {
             Protocol::Testlib => code == 0,
-            Protocol::Kattis => code == 42,
+            Protocol::Kattis => code == KATTIS_ACCEPTED,
         };
         let invalid = match validator.protocol {
             Protocol::Testlib => code != 0,
-            Protocol::Kattis => code == 43,
+            Protocol::Kattis => code == KATTIS_REJECTED,
         };
         if !valid {
             if !invalid {
@@ -263,8 +264,8 @@ fn check(
         crate::program::excerpt(&text, 200).trim_end().to_string()
     };
     match (checker.protocol, code) {
-        (Protocol::Testlib, 0) | (Protocol::Kattis, 42) => Ok(None),
-        (Protocol::Testlib, 1) | (Protocol::Kattis, 43) => {
+        (Protocol::Testlib, 0) | (Protocol::Kattis, KATTIS_ACCEPTED) => Ok(None),
+        (Protocol::Testlib, 1) | (Protocol::Kattis, KATTIS_REJECTED) => {
             Ok(Some((FailKind::WrongAnswer, message)))
         }
         (Protocol::Testlib, 2) => Ok(Some((FailKind::PresentationError, message))),
