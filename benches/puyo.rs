@@ -23,13 +23,17 @@ fn screens(family: &str, options: &[&str], seeds: std::ops::Range<u64>) -> Vec<S
     seeds.map(|seed| f.make(&options, seed)).collect()
 }
 
-fn run(solve: fn(&Screen) -> Outcome, screens: &[Screen]) -> u32 {
+fn total_chains(solve: fn(&Screen) -> Outcome, screens: &[Screen]) -> u32 {
     screens.iter().map(|s| solve(black_box(s)).chains).sum()
 }
 
 fn bench_set(c: &mut Criterion, name: &str, screens: &[Screen]) {
-    let chains = run(naive::solve, screens);
-    assert_eq!(run(fast::solve, screens), chains, "fast and naive disagree");
+    let chains = total_chains(naive::solve, screens);
+    assert_eq!(
+        total_chains(fast::solve, screens),
+        chains,
+        "fast and naive disagree"
+    );
     let mut lengths: Vec<u32> = screens.iter().map(|s| naive::solve(s).chains).collect();
     lengths.sort_unstable();
     eprintln!(
@@ -48,7 +52,7 @@ fn bench_set(c: &mut Criterion, name: &str, screens: &[Screen]) {
         ("naive", naive::solve),
     ] {
         group.bench_with_input(BenchmarkId::from_parameter(engine), screens, |b, s| {
-            b.iter(|| run(solve, s))
+            b.iter(|| total_chains(solve, s))
         });
     }
     group.finish();

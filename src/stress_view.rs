@@ -2,7 +2,9 @@
 //! they are saved, and a summary table at the end.
 
 use indicatif::{ProgressBar, ProgressStyle};
-use jurybox_stress::runner::{run, Budget, Found, Plan, Progress, Summary, WORKER_PREFIX};
+use jurybox_stress::runner::{
+    run_stress, Budget, Found, Progress, StressPlan, Summary, WORKER_PREFIX,
+};
 use jurybox_stress::Harness;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -54,7 +56,7 @@ pub fn quiet_worker_panics() {
 
 /// Runs `plan` on worker threads while this thread draws the progress bar and
 /// passes an interrupt on to the runner.
-pub fn run_with_progress<P: Harness>(plan: &Plan<P>, interrupt: &AtomicBool) -> Summary {
+pub fn run_with_progress<P: Harness>(plan: &StressPlan<P>, interrupt: &AtomicBool) -> Summary {
     let bar = match plan.budget {
         Budget::Cases(_) => ProgressBar::new(plan.case_set().len()),
         Budget::Time(_) => ProgressBar::new_spinner(),
@@ -68,7 +70,7 @@ pub fn run_with_progress<P: Harness>(plan: &Plan<P>, interrupt: &AtomicBool) -> 
     bar.set_prefix(P::NAME);
     let progress = Progress::default();
     let summary = std::thread::scope(|scope| {
-        let runner = scope.spawn(|| run(plan, &progress));
+        let runner = scope.spawn(|| run_stress(plan, &progress));
         while !runner.is_finished() {
             if interrupt.load(Ordering::Relaxed) && !progress.cancel.load(Ordering::Relaxed) {
                 progress.cancel.store(true, Ordering::Relaxed);

@@ -25,7 +25,7 @@ use jurybox_core::problem::{answer_text, input_text, judge_output};
 use jurybox_core::{EngineKind, Limits, Problem};
 use jurybox_generators::{family_named, Options};
 use jurybox_packager::build::build_invalid;
-use jurybox_packager::plan::Plan;
+use jurybox_packager::plan::SuitePlan;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor};
 use std::collections::HashMap;
 use std::io::{Read, Write};
@@ -163,7 +163,7 @@ type Named = (String, Vec<u8>);
 /// it when the suite code moves to the packager crate).
 fn suite_data<P: Harness>() -> (Vec<Named>, Vec<Named>) {
     let plan_path = root().join(format!("suites/{}.toml", P::NAME));
-    let plan = Plan::parse(&std::fs::read_to_string(&plan_path).unwrap()).unwrap();
+    let plan = SuitePlan::parse(&std::fs::read_to_string(&plan_path).unwrap()).unwrap();
     let mut tests = Vec::new();
     for sample in &plan.samples {
         let path = root().join(format!("corpus/{}/samples/{}.in", P::NAME, sample.name));

@@ -12,7 +12,7 @@ use jurybox_core::problem::input_text;
 use jurybox_core::{EngineKind, Flaw};
 use jurybox_generators::family_named;
 use jurybox_packager::build::{build_invalid, build_tests, Sample};
-use jurybox_packager::plan::Plan;
+use jurybox_packager::plan::SuitePlan;
 use jurybox_stress::check::check;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 use std::path::Path;
@@ -20,7 +20,7 @@ use std::path::Path;
 /// Inputs up to this size run every mutant in process (a debug build).
 const SMALL_INPUT_BYTES: usize = 8_000;
 
-fn plan_of(problem: &str) -> Plan {
+fn plan_of(problem: &str) -> SuitePlan {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("suites/{problem}.toml"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
@@ -28,7 +28,7 @@ fn plan_of(problem: &str) -> Plan {
             path.display()
         )
     });
-    Plan::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    SuitePlan::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 fn samples_of(problem: &str) -> Vec<Sample> {

@@ -3,7 +3,7 @@
 //! the strict parser, under the official limits at the defaults), small enough
 //! for the reference engines at stress sizes, and a pure function of (options,
 //! seed). Which wrong solution each aimed family kills is tested next to the
-//! families, in `src/netgame/wrong.rs`.
+//! families, in `src/netgame/kills.rs`.
 
 use jurybox_core::netgame::net::Net;
 use jurybox_core::netgame::{cells, naive, Input, Netgame};

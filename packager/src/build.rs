@@ -3,7 +3,7 @@
 //! fast engine) and cross-checked by every trusted engine that can run it. Any
 //! disagreement stops the build: a judge answer two engines dispute is no answer.
 
-use super::plan::{Plan, PlanError};
+use super::plan::{PlanError, SuitePlan};
 use super::{InvalidInput, SuiteTest, TestGroup};
 use jurybox_core::problem::{answer_text, input_text};
 use jurybox_core::{Limits, Problem};
@@ -108,7 +108,7 @@ fn answer<P: Problem>(name: &str, text: &[u8]) -> Result<(P::Input, String), Sui
 /// Makes every input of `plan` that the validator must reject, and proves it does,
 /// for the rule the plan names; a generated one must pass the extended limits, so
 /// the official limit is the only rule it breaks.
-pub fn build_invalid<P: Harness>(plan: &Plan) -> Result<Vec<InvalidInput>, SuiteError> {
+pub fn build_invalid<P: Harness>(plan: &SuitePlan) -> Result<Vec<InvalidInput>, SuiteError> {
     plan.resolve::<P>()?;
     let mut out = Vec::new();
     for invalid in &plan.invalid {
@@ -154,7 +154,7 @@ pub fn build_invalid<P: Harness>(plan: &Plan) -> Result<Vec<InvalidInput>, Suite
 /// Builds every test of `plan` (samples first), on `jobs` threads. The result does
 /// not depend on `jobs`.
 pub fn build_tests<P: Harness>(
-    plan: &Plan,
+    plan: &SuitePlan,
     samples: &[Sample],
     jobs: usize,
 ) -> Result<Vec<SuiteTest>, SuiteError> {

@@ -9,7 +9,7 @@ use serde::Deserialize;
 /// A plan as written in `suites/PROBLEM.toml`.
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
-pub struct Plan {
+pub struct SuitePlan {
     /// The problem's name (`tetris3d`): a plan is for one problem.
     pub problem: String,
     /// How the time limit is derived from the intended solutions' times.
@@ -147,9 +147,9 @@ pub enum PlanError {
     Rule(String),
 }
 
-impl Plan {
-    /// Parses a plan's text (syntax and shape only; see [`Plan::resolve`]).
-    pub fn parse(text: &str) -> Result<Plan, PlanError> {
+impl SuitePlan {
+    /// Parses a plan's text (syntax and shape only; see [`SuitePlan::resolve`]).
+    pub fn parse(text: &str) -> Result<SuitePlan, PlanError> {
         Ok(toml::from_str(text)?)
     }
 
@@ -247,7 +247,7 @@ options = ["n=50"]
 
     #[test]
     fn a_plan_resolves_against_its_problem() {
-        let plan = Plan::parse(PLAN).unwrap();
+        let plan = SuitePlan::parse(PLAN).unwrap();
         let options = plan.resolve::<Tetris3d>().unwrap();
         assert_eq!(options[1].get("n"), 50);
         assert_eq!(
@@ -260,7 +260,7 @@ options = ["n=50"]
     fn broken_plans_name_the_rule() {
         let bad = |from: &str, to: &str| {
             let text = PLAN.replace(from, to);
-            match Plan::parse(&text) {
+            match SuitePlan::parse(&text) {
                 Err(e) => e.to_string(),
                 Ok(plan) => plan.resolve::<Tetris3d>().unwrap_err().to_string(),
             }
@@ -275,7 +275,7 @@ options = ["n=50"]
 
     #[test]
     fn the_limit_is_twice_the_slowest_intended_time_rounded_up_to_a_tenth() {
-        let plan = Plan::parse(PLAN).unwrap();
+        let plan = SuitePlan::parse(PLAN).unwrap();
         let rule = plan.time_limit;
         assert_eq!((rule.ac_to_time_limit, rule.time_limit_to_tle), (2.0, 1.5));
         assert_eq!(rule.limit(0.03), 1.0, "the floor");

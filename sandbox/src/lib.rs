@@ -7,10 +7,10 @@
 //! (`stress --program`, `jurybox run`, suites timing mutant engines). One call:
 //!
 //! ```no_run
-//! use jurybox_sandbox::{run, Outcome, RunLimits};
+//! use jurybox_sandbox::{run_command, Outcome, RunLimits};
 //! use std::sync::atomic::AtomicBool;
 //! let limits = RunLimits::with_cpu(std::time::Duration::from_secs(1));
-//! let report = run("./sol", &limits, b"7 5 4\n...", &AtomicBool::new(false));
+//! let report = run_command("./sol", &limits, b"7 5 4\n...", &AtomicBool::new(false));
 //! if report.outcome == Outcome::Exited {
 //!     // judge report.stdout (jurybox_stress::program::judge_run does, with a problem's checker)
 //! }
@@ -254,9 +254,9 @@ impl Program {
         format!("program '{}'", self.command)
     }
 
-    /// Runs the program on `input`; see [`run`].
+    /// Runs the program on `input`; see [`run_command`].
     pub fn run(&self, input: &[u8], cancel: &AtomicBool) -> RunReport {
-        run(&self.command, &self.limits, input, cancel)
+        run_command(&self.command, &self.limits, input, cancel)
     }
 }
 
@@ -330,11 +330,16 @@ pub fn excerpt(bytes: &[u8], max: usize) -> String {
 /// Runs `command` on `input` under `limits` until it exits, a limit is hit or
 /// `cancel` is set (checked every 50 ms). Every process the run started is dead
 /// when this returns. Never panics on anything the program does.
-pub fn run(command: &str, limits: &RunLimits, input: &[u8], cancel: &AtomicBool) -> RunReport {
+pub fn run_command(
+    command: &str,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> RunReport {
     run_invocation(&invocation(command), limits, input, cancel)
 }
 
-/// [`run`] for a command already split into words, as jurybox runs itself
+/// [`run_command`] for a command already split into words, as jurybox runs itself
 /// (`jurybox solve P --engine E` for suites): its own path is used as it is,
 /// whatever characters it holds, with no shell in between.
 pub fn run_invocation(
@@ -343,7 +348,7 @@ pub fn run_invocation(
     input: &[u8],
     cancel: &AtomicBool,
 ) -> RunReport {
-    supervise::run(invocation, limits, input, cancel)
+    supervise::supervise(invocation, limits, input, cancel)
 }
 
 #[cfg(test)]

@@ -163,7 +163,7 @@ fn set_backstops(pid: i32, cpu: Duration) {
 }
 
 /// Runs one invocation; see [`super::run`].
-pub fn run(
+pub fn supervise(
     invocation: &Invocation,
     limits: &RunLimits,
     input: &[u8],

@@ -4,7 +4,9 @@
 //! `cc`. Turning an outcome into a verdict with a checker is the stress crate's
 //! (`judge_run`), tested there.
 
-use jurybox_sandbox::{run, Clock, Outcome, RunLimits, RunReport, Stream, Termination, MIB};
+use jurybox_sandbox::{
+    run_command, Clock, Outcome, RunLimits, RunReport, Stream, Termination, MIB,
+};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, OnceLock};
@@ -84,7 +86,7 @@ fn limits(cpu_ms: u64, wall_ms: u64) -> RunLimits {
 /// Runs `command` on `input` and checks that it left nothing behind.
 fn run_clean(command: &str, limits: &RunLimits, input: &[u8]) -> RunReport {
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    let report = run(command, limits, input, &AtomicBool::new(false));
+    let report = run_command(command, limits, input, &AtomicBool::new(false));
     let left = leftovers();
     assert!(
         left.is_empty(),
@@ -268,7 +270,7 @@ fn cancel_stops_a_run_at_once() {
     let cancel = AtomicBool::new(true);
     let t = Instant::now();
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    let report = run("sleep 300", &limits(EASY.0, EASY.1), b"", &cancel);
+    let report = run_command("sleep 300", &limits(EASY.0, EASY.1), b"", &cancel);
     assert_eq!(report.outcome, Outcome::Interrupted);
     assert!(t.elapsed() < Duration::from_secs(1));
     assert!(leftovers().is_empty(), "{:?}", leftovers());

@@ -9,7 +9,7 @@ use anyhow::{bail, Result};
 use jurybox_stress::program::shell_quote;
 use jurybox_stress::program::{Program, RunLimits, MIB};
 use jurybox_stress::report::{ProblemReport, Report, RunOptions, FORMAT};
-use jurybox_stress::runner::{first_sample, precheck, program_flags, Budget, Plan};
+use jurybox_stress::runner::{first_sample, precheck, program_flags, Budget, StressPlan};
 use jurybox_stress::shard::Shard;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
@@ -77,7 +77,7 @@ impl ProblemVisitor for StressOne<'_> {
         if jobs == 0 {
             return Err(UsageError("--jobs must be at least 1".into()).into());
         }
-        let mut plan = Plan::<P>::new(budget, jobs, self.seed);
+        let mut plan = StressPlan::<P>::new(budget, jobs, self.seed);
         plan.shard = self.shard;
         plan.start = args.case.unwrap_or(0);
         plan.families = families;
@@ -115,7 +115,7 @@ impl ProblemVisitor for StressOne<'_> {
 /// Each program runs once on the first sample before the stress run: a program
 /// that cannot start (missing, not executable) is a plain error, and nothing is
 /// saved. Any other failure there is left to the stress run, which shrinks it.
-fn check_programs_start<P: Harness>(plan: &Plan<P>) -> Result<()> {
+fn check_programs_start<P: Harness>(plan: &StressPlan<P>) -> Result<()> {
     let samples = crate::embedded::samples_of(P::NAME);
     let named = samples
         .iter()

@@ -13,18 +13,18 @@ use jurybox_packager::kills::{
     derive_time_limit, kill_table, Fate, MutantRow, Role, Submission, TimeLimit,
 };
 use jurybox_packager::package::{describe_limit, judge_programs};
-use jurybox_packager::plan::Plan;
+use jurybox_packager::plan::SuitePlan;
 use jurybox_packager::BuiltSuite;
 use jurybox_stress::program::Invocation;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::process::ExitCode;
 
 /// The plan of problem `name`, as built into this binary from `suites/NAME.toml`.
-pub fn plan_of(name: &str) -> Result<Plan> {
+pub fn plan_of(name: &str) -> Result<SuitePlan> {
     let (_, text) = PLANS.iter().find(|(p, _)| *p == name).ok_or_else(|| {
         anyhow!("{name} has no suite plan yet: write suites/{name}.toml (see docs/SUITES.md) and rebuild")
     })?;
-    Plan::parse(text).with_context(|| format!("suites/{name}.toml"))
+    SuitePlan::parse(text).with_context(|| format!("suites/{name}.toml"))
 }
 
 /// `jurybox solve PROBLEM --engine NAME` with this very binary.

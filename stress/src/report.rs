@@ -10,7 +10,7 @@
 //! The report is written atomically (the corpus's writer, [`crate::store`]) after
 //! every failure in it is on disk, so a report never names a file that is not there.
 
-use crate::runner::{Budget, Found, Plan, Summary};
+use crate::runner::{Budget, Found, StressPlan, Summary};
 use crate::shard::Shard;
 use crate::Harness;
 use serde::{Deserialize, Serialize};
@@ -125,7 +125,11 @@ pub fn replay_command(problem: &str, seed: u64, case: u64, flags: &str) -> Strin
 
 impl FailureReport {
     /// The report of `found`, one of `plan`'s failures.
-    pub fn new<P: Harness>(plan: &Plan<P>, found: &Found, replay_flags: &str) -> FailureReport {
+    pub fn new<P: Harness>(
+        plan: &StressPlan<P>,
+        found: &Found,
+        replay_flags: &str,
+    ) -> FailureReport {
         let program = plan
             .programs
             .iter()
@@ -152,7 +156,7 @@ impl FailureReport {
 
 impl ProblemReport {
     /// The report of `plan`'s run, which ended with `summary`.
-    pub fn new<P: Harness>(plan: &Plan<P>, summary: &Summary, replay_flags: &str) -> Self {
+    pub fn new<P: Harness>(plan: &StressPlan<P>, summary: &Summary, replay_flags: &str) -> Self {
         let set = plan.case_set();
         ProblemReport {
             problem: P::NAME.to_string(),

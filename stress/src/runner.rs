@@ -43,7 +43,7 @@ pub enum Budget {
 }
 
 /// What to run.
-pub struct Plan<P: Harness> {
+pub struct StressPlan<P: Harness> {
     /// Families to draw from, in round robin.
     pub families: Vec<&'static Family<P>>,
     /// When to stop. `Budget::Cases(n)` counts the run's cases `0..n`, of which a
@@ -70,11 +70,11 @@ pub struct Plan<P: Harness> {
     pub shrink_time: Duration,
 }
 
-impl<P: Harness> Plan<P> {
+impl<P: Harness> StressPlan<P> {
     /// A plan with the defaults: every family, no program, the source tree's corpus,
     /// `./jurybox-found/PROBLEM/`, 60 s of shrinking.
-    pub fn new(budget: Budget, jobs: usize, seed: u64) -> Plan<P> {
-        Plan {
+    pub fn new(budget: Budget, jobs: usize, seed: u64) -> StressPlan<P> {
+        StressPlan {
             families: P::families().iter().collect(),
             budget,
             shard: Shard::WHOLE,
@@ -223,7 +223,7 @@ fn is_official<P: Problem>(input: &P::Input) -> bool {
 
 /// Case `index` of `plan`: the input and the `jurybox gen` line that makes it;
 /// `None` when no official input was found for it.
-fn make_case<P: Harness>(plan: &Plan<P>, index: u64) -> Option<(P::Input, String)> {
+fn make_case<P: Harness>(plan: &StressPlan<P>, index: u64) -> Option<(P::Input, String)> {
     let (family, mut options, case_seed) = case_setup(&plan.families, plan.seed, index);
     for attempt in 0..32 {
         if attempt > 0 {
@@ -297,7 +297,7 @@ pub fn shrink_failure<P: Shrink>(
 /// smallest failure found against the same engine, if shorter than the greedy
 /// result, is shrunk in turn and kept when it ends up smaller.
 fn escape_local_minimum<P: Harness>(
-    plan: &Plan<P>,
+    plan: &StressPlan<P>,
     index: u64,
     greedy: (P::Input, Mismatch),
     deadline: Instant,
@@ -492,7 +492,7 @@ pub fn precheck<P: Harness>(
 /// binary's own copy of the spec's samples, not a path on the machine that built
 /// it) that reads, else case 0 of the plan.
 pub fn first_sample<'a, P: Harness>(
-    plan: &Plan<P>,
+    plan: &StressPlan<P>,
     samples: impl IntoIterator<Item = (&'a str, &'a [u8])>,
 ) -> Option<(P::Input, String)> {
     samples
@@ -512,7 +512,7 @@ const BATCH: u64 = 64;
 
 /// What one worker does with a failing case: confirm, shrink, save.
 fn handle_failure<P: Harness>(
-    plan: &Plan<P>,
+    plan: &StressPlan<P>,
     progress: &Progress,
     start: Instant,
     index: u64,
@@ -568,9 +568,9 @@ fn handle_failure<P: Harness>(
     }
 }
 
-/// Runs `plan`'s cases ([`Plan::case_set`]), updating `progress`; stops at the
+/// Runs `plan`'s cases ([`StressPlan::case_set`]), updating `progress`; stops at the
 /// budget, at the first failure or when `progress.cancel` is set.
-pub fn run<P: Harness>(plan: &Plan<P>, progress: &Progress) -> Summary {
+pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &Progress) -> Summary {
     let start = Instant::now();
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);

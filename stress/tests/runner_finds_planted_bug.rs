@@ -6,7 +6,7 @@
 use jurybox_core::scan::{Scanner, Tokens};
 use jurybox_core::{Engine, EngineKind, Limits, ParseError, Problem, Verdict};
 use jurybox_generators::{Family, Generate, Options, Param, Rng};
-use jurybox_stress::runner::{run, Budget, Plan, Progress};
+use jurybox_stress::runner::{run_stress, Budget, Progress, StressPlan};
 use jurybox_stress::store::Store;
 use jurybox_stress::Shrink;
 
@@ -135,9 +135,9 @@ impl Shrink for Max {
 #[test]
 fn planted_bug_is_found_shrunk_and_saved() {
     let dir = tempfile::tempdir().unwrap();
-    let mut plan = Plan::<Max>::new(Budget::Cases(10_000), 2, 5);
+    let mut plan = StressPlan::<Max>::new(Budget::Cases(10_000), 2, 5);
     plan.store = Store::new(dir.path());
-    let summary = run(&plan, &Progress::default());
+    let summary = run_stress(&plan, &Progress::default());
     assert!(
         !summary.failures.is_empty(),
         "the planted bug was not found"
@@ -188,8 +188,8 @@ fn external_programs_are_judged_like_engines() {
 
 /// The first failing case of a run with seed `seed`, run by `plan`'s shard or
 /// start (one worker, so "first" is the lowest index of its cases).
-fn first_failure(plan: Plan<Max>) -> (u64, String) {
-    let summary = run(&plan, &Progress::default());
+fn first_failure(plan: StressPlan<Max>) -> (u64, String) {
+    let summary = run_stress(&plan, &Progress::default());
     let found = summary.failures.first().expect("the planted bug was found");
     (
         found.case.expect("a stress case"),
@@ -205,7 +205,7 @@ fn shards_find_the_whole_runs_failures_and_one_case_replays() {
     use jurybox_stress::shard::Shard;
     let dir = tempfile::tempdir().unwrap();
     let plan = |seed: u64, shard: Shard| {
-        let mut plan = Plan::<Max>::new(Budget::Cases(10_000), 1, seed);
+        let mut plan = StressPlan::<Max>::new(Budget::Cases(10_000), 1, seed);
         plan.store = Store::new(dir.path());
         plan.shard = shard;
         plan

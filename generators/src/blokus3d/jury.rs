@@ -1,7 +1,7 @@
 //! The jury's tests: what the spec's "Test families to build" lists.
 
 use super::play::{Kind, Style, ILLEGAL};
-use super::{boards, build, open_board, params, Plan};
+use super::{boards, build, open_board, params, Layout};
 use crate::{Family, Param};
 use jurybox_core::blokus3d::Blokus3d;
 
@@ -30,7 +30,7 @@ pub(super) const OPEN: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: open_board,
                 vary: true,
                 style: ALL_KINDS,
@@ -51,7 +51,7 @@ pub(super) const CROWD: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: open_board,
                 vary: false,
                 style: ALL_KINDS,
@@ -79,7 +79,7 @@ pub(super) const HOLES: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: boards::holes,
                 vary: true,
                 style: ALL_KINDS,
@@ -107,7 +107,7 @@ pub(super) const CORRIDOR: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: boards::corridors,
                 vary: true,
                 style: Style {
@@ -138,7 +138,7 @@ pub(super) const MAXIMAL: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: open_board,
                 vary: false,
                 style: ALL_KINDS,

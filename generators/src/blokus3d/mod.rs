@@ -4,16 +4,16 @@
 //!
 //! Code map: `boards.rs` makes boards; `play.rs` plays a game on one with core's
 //! plain rules model (never an engine under test) and a share of illegal actions of
-//! every kind; `jury.rs` and `wrong.rs` are the family tables.
+//! every kind; `jury.rs` (the jury's families) and `aimed.rs` (those aimed at the known wrong solutions) are the family tables.
 //!
 //! Every family accepts every combination of option values inside its declared
 //! ranges, and respects the official limits whenever its options do (T ≤ 20,
 //! N ≤ 600, K ≤ 50, X, Y ≤ 100).
 
+mod aimed;
 mod boards;
 mod jury;
 mod play;
-mod wrong;
 
 use crate::{Family, Generate, Options, Param, Rng};
 use jurybox_core::blokus3d::{Blokus3d, Game, Input};
@@ -26,11 +26,11 @@ static FAMILIES: [Family<Blokus3d>; 10] = [
     jury::HOLES,
     jury::CORRIDOR,
     jury::MAXIMAL,
-    wrong::MIRROR,
-    wrong::ILLEGAL_TURN,
-    wrong::STUCK,
-    wrong::OVERHANG,
-    wrong::FIRST_CONTACT,
+    aimed::MIRROR,
+    aimed::ILLEGAL_TURN,
+    aimed::STUCK,
+    aimed::OVERHANG,
+    aimed::FIRST_CONTACT,
 ];
 
 impl Generate for Blokus3d {
@@ -103,7 +103,7 @@ const fn params(values: [(u64, u64); 7]) -> [Param; 7] {
 }
 
 /// How one family lays out its test cases.
-struct Plan<'a> {
+struct Layout<'a> {
     /// The board of one case, given its size.
     board: fn(&mut Rng, u32, u32, u64) -> Vec<bool>,
     /// Whether each case draws K in `2..=k` (else K = k) and the board in
@@ -113,7 +113,7 @@ struct Plan<'a> {
 }
 
 /// The input of `plan` under `options`.
-fn build(options: &Options, rng: &mut Rng, plan: &Plan) -> Input {
+fn build(options: &Options, rng: &mut Rng, plan: &Layout) -> Input {
     let t = options.get_usize("t");
     let n = options.get_usize("n");
     let (k, x, y) = (

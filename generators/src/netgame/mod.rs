@@ -22,10 +22,10 @@
 mod aimed;
 mod block;
 mod builder;
+#[cfg(test)]
+mod kills;
 mod pieces;
 mod random;
-#[cfg(test)]
-mod wrong;
 
 use crate::{Family, Generate, Param};
 use jurybox_core::netgame::Netgame;

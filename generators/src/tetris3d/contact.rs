@@ -164,7 +164,7 @@ fn needles(options: &Options, rng: &mut Rng) -> Input {
 #[cfg(test)]
 mod tests {
     use super::{cuts, NEEDLES, TOUCHING};
-    use crate::tetris3d::wrong::shifted_grid;
+    use crate::tetris3d::wrong_models::shifted_grid;
     use crate::{Family, Options, Rng};
     use jurybox_core::tetris3d::mutants::{closed, inclusive};
     use jurybox_core::tetris3d::{naive, Input, Tetris3d};

@@ -109,7 +109,7 @@ fn mixed(options: &Options, rng: &mut Rng) -> Input {
 mod tests {
     use super::MIXED;
     use crate::tetris3d::jury::{RANDOM, SMALL};
-    use crate::tetris3d::wrong::{tree2d, MixedAs};
+    use crate::tetris3d::wrong_models::{tree2d, MixedAs};
     use crate::{Family, Options, Rng};
     use jurybox_core::tetris3d::mutants::unmixed;
     use jurybox_core::tetris3d::{naive, Input, Tetris3d};

@@ -22,7 +22,7 @@ mod mixed;
 mod staircase;
 mod thin;
 #[cfg(test)]
-mod wrong;
+mod wrong_models;
 
 use crate::{Family, Generate, Param, Rng};
 use jurybox_core::tetris3d::{Block, Tetris3d};

@@ -16,7 +16,7 @@ pub mod run;
 pub mod shrink;
 pub mod sizes;
 
-use crate::program::{run, Outcome, RunLimits, RunReport};
+use crate::program::{run_command, Outcome, RunLimits, RunReport};
 use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
 use std::fmt;
 use std::path::Path;
@@ -144,7 +144,7 @@ pub fn generate(jury: &Jury, seed: u64) -> Result<Vec<u8>, String> {
 /// (drawn from the seed when `None`).
 pub fn generate_sized(jury: &Jury, seed: u64, sizes: Option<&[u64]>) -> Result<Vec<u8>, String> {
     let command = sizes::expand(&jury.generator, seed, sizes);
-    let report = run(&command, &jury.limits, b"", &never());
+    let report = run_command(&command, &jury.limits, b"", &never());
     match &report.outcome {
         Outcome::Exited => Ok(report.stdout),
         other => Err(format!(
@@ -159,7 +159,7 @@ pub fn generate_sized(jury: &Jury, seed: u64, sizes: Option<&[u64]>) -> Result<V
 /// jury fault of a validator that did not run).
 pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
     for validator in &jury.validators {
-        let report = run(&validator.command, &jury.limits, input, &never());
+        let report = run_command(&validator.command, &jury.limits, input, &never());
         let code = match (&report.outcome, validator.protocol) {
             (Outcome::Exited, _) => 0,
             (Outcome::RuntimeError(crate::program::Termination::Exit(code)), _) => *code,
@@ -252,7 +252,7 @@ fn check(
             )
         }
     };
-    let report = run(&command, &jury.limits, &stdin, &never());
+    let report = run_command(&command, &jury.limits, &stdin, &never());
     let code = match &report.outcome {
         Outcome::Exited => 0,
         Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
@@ -300,7 +300,7 @@ pub fn judge_case(
         Ok(Some(why)) => return CaseResult::Invalid(why),
         Ok(None) => {}
     }
-    let reference = run(&jury.reference, &jury.limits, input, cancel);
+    let reference = run_command(&jury.reference, &jury.limits, input, cancel);
     if reference.outcome != Outcome::Exited {
         return CaseResult::JuryFault(format!(
             "the reference `{}` failed: {:?} ({}); stderr: {}",
@@ -310,7 +310,7 @@ pub fn judge_case(
             crate::program::excerpt(&reference.stderr, 300)
         ));
     }
-    let report = run(program, limits, input, cancel);
+    let report = run_command(program, limits, input, cancel);
     if report.outcome == Outcome::Interrupted {
         return CaseResult::JuryFault("interrupted".into());
     }

@@ -34,7 +34,7 @@ mod tests;
 use super::Input;
 use height::Height;
 use layout::Layout;
-use plan::Plan;
+use plan::BlockPlan;
 use shape::Shape;
 
 /// The highest point after all blocks land.
@@ -76,7 +76,7 @@ fn run<H: Height>(input: &Input, mut seen: impl FnMut(usize, u64)) -> u64 {
     let skip = storage.as_ptr().align_offset(64).min(64);
     let cells = &mut storage[skip..];
     let line = (64 / std::mem::size_of::<H>()) as u32;
-    let mut plans: Vec<Plan> = (0..=AHEAD).map(|_| Plan::new()).collect();
+    let mut plans: Vec<BlockPlan> = (0..=AHEAD).map(|_| BlockPlan::new()).collect();
     for (i, b) in input.blocks.iter().enumerate().take(AHEAD) {
         plans[i].fill(layout, b, line);
     }

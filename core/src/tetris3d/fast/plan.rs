@@ -75,7 +75,7 @@ impl Slots {
 const LINES: usize = 3 * (PARTIALS + 1);
 
 /// One block's outer nodes, and the cells and lines it touches in their trees.
-pub struct Plan {
+pub struct BlockPlan {
     xs: Span,
     ys: Span,
     partial: Slots,
@@ -87,10 +87,10 @@ pub struct Plan {
     leaf_lines: List<LINES>,
 }
 
-impl Plan {
+impl BlockPlan {
     /// An empty plan, to be filled.
-    pub fn new() -> Plan {
-        Plan {
+    pub fn new() -> BlockPlan {
+        BlockPlan {
             xs: Span::new(),
             ys: Span::new(),
             partial: Slots::new(),

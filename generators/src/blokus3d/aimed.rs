@@ -2,7 +2,7 @@
 //! `generators/tests/blokus3d_families.rs` show each kills its mutant.
 
 use super::play::{Kind, Style};
-use super::{boards, build, open_board, params, Plan};
+use super::{boards, build, open_board, params, Layout};
 use crate::{Family, Param};
 use jurybox_core::blokus3d::Blokus3d;
 
@@ -19,7 +19,7 @@ pub(super) const MIRROR: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: open_board,
                 vary: true,
                 style: Style {
@@ -44,7 +44,7 @@ pub(super) const ILLEGAL_TURN: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: open_board,
                 vary: true,
                 style: Style {
@@ -76,7 +76,7 @@ pub(super) const STUCK: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: boards::corridors,
                 vary: true,
                 style: Style {
@@ -101,7 +101,7 @@ pub(super) const OVERHANG: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: open_board,
                 vary: true,
                 style: Style {
@@ -133,7 +133,7 @@ pub(super) const FIRST_CONTACT: Family<Blokus3d> = Family {
         build(
             options,
             rng,
-            &Plan {
+            &Layout {
                 board: open_board,
                 vary: true,
                 style: Style {
