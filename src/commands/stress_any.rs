@@ -7,6 +7,7 @@ use crate::cli::StressArgs;
 use crate::interrupt;
 use crate::UsageError;
 use anyhow::{anyhow, Result};
+use indicatif::{ProgressBar, ProgressStyle};
 use jurybox_stress::any::package_dir;
 use jurybox_stress::any::run::{replay, run_any, AnyBudget, AnyPlan};
 use jurybox_stress::any::{CaseResult, Jury, Tool};
@@ -16,6 +17,45 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use super::stress::DEFAULT_SECONDS;
+
+/// Runs `plan` on worker threads while this thread draws what the built-in
+/// problems' runs draw (stress_view.rs): a bar over the cases, or a spinner with
+/// the time budget, cases per second, and a word once the cases stop coming
+/// (a failure being confirmed and shrunk).
+fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
+    let bar = match plan.budget {
+        AnyBudget::Cases(n) => ProgressBar::new(n),
+        AnyBudget::Time(_) => ProgressBar::new_spinner(),
+    };
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{prefix:>10} [{elapsed_precise}] {wide_bar} {human_pos} cases, {per_sec} {msg}",
+        )
+        .expect("valid template"),
+    );
+    bar.set_prefix("any");
+    let done = AtomicU64::new(0);
+    let outcome = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| run_any(plan, interrupt::flag(), &done));
+        let mut last = (0, std::time::Instant::now());
+        while !worker.is_finished() {
+            std::thread::sleep(Duration::from_millis(50));
+            let cases = done.load(Ordering::Relaxed);
+            if cases != last.0 {
+                last = (cases, std::time::Instant::now());
+                bar.set_message("");
+            } else if interrupt::flag().load(Ordering::Relaxed) {
+                bar.set_message("interrupted: stopping (a failure found is still saved)");
+            } else if cases > 0 && last.1.elapsed() > Duration::from_secs(2) {
+                bar.set_message("no new case for a while: a failure is being shrunk");
+            }
+            bar.set_position(cases);
+        }
+        worker.join().expect("the run does not panic")
+    });
+    bar.finish_and_clear();
+    outcome
+}
 
 fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
@@ -138,16 +178,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         });
     }
     eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
-    let done = AtomicU64::new(0);
-    let outcome = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| run_any(&plan, interrupt::flag(), &done));
-        while !worker.is_finished() {
-            std::thread::sleep(Duration::from_millis(200));
-            eprint!("\r{} cases", done.load(Ordering::Relaxed));
-        }
-        eprintln!();
-        worker.join().expect("the run does not panic")
-    });
+    let outcome = run_with_progress(&plan);
     let out = |text: String| crate::output::write(format_args!("{text}\n"));
     out(format!(
         "{} cases; reference CPU total {} worst {}; program CPU total {} worst {}",
