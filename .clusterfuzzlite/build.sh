@@ -8,7 +8,8 @@
 # default. Outside it, set them by hand (SRC = the folder holding this checkout as
 # `jurybox`, or JURYBOX_DIR = the checkout itself); cargo runs on +nightly unless
 # RUSTUP_TOOLCHAIN names a toolchain. CARGO_TARGET_DIR, when set, keeps this build
-# apart from other fuzz builds (CI's own fuzz step builds with debug assertions).
+# apart from other fuzz builds. FUZZ_BUILD_FLAGS replaces `-O` (CI passes `-a`,
+# debug assertions and overflow checks, for its own short fuzz run).
 set -euo pipefail
 : "${OUT:?set OUT to the folder the fuzz targets go to}"
 root="${JURYBOX_DIR:-${SRC:?set SRC (or JURYBOX_DIR)}/jurybox}"
@@ -20,7 +21,8 @@ triple="$(rustc -vV | sed -n 's/^host: //p')"
 
 OUT="$(mkdir -p "$OUT" && cd "$OUT" && pwd)"
 
-"${cargo_fuzz[@]}" build -O --fuzz-dir fuzz --target-dir "$target_dir"
+# shellcheck disable=SC2086
+"${cargo_fuzz[@]}" build ${FUZZ_BUILD_FLAGS:--O} --fuzz-dir fuzz --target-dir "$target_dir"
 for target in $("${cargo_fuzz[@]}" list --fuzz-dir fuzz); do
     cp "$target_dir/$triple/release/$target" "$OUT/"
     seeds="fuzz/seeds/$target"
