@@ -163,8 +163,10 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
                 crate::output::write(format_args!("accepted ({})\n", program.figures()));
                 ExitCode::SUCCESS
             }
-            CaseResult::Failed { kind, detail, .. } => {
-                crate::output::write(format_args!("{kind}: {detail}\n"));
+            CaseResult::Failed {
+                verdict, program, ..
+            } => {
+                crate::output::write(format_args!("{verdict} ({})\n", program.figures()));
                 ExitCode::FAILURE
             }
             CaseResult::Invalid(why) => {
@@ -194,8 +196,8 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     }
     if let Some(failure) = &outcome.failure {
         out(format!(
-            "{}: {} on {}",
-            failure.kind, failure.detail, failure.case
+            "{} ({}) on {}",
+            failure.verdict, failure.figures, failure.case
         ));
         out(format!("shrunk: {}", failure.stats));
         if let Some(generator) = &failure.generator {

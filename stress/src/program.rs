@@ -112,8 +112,15 @@ pub fn judge_run<P: Problem>(
     expected: &P::Answer,
     report: &RunReport,
 ) -> RunVerdict {
+    run_verdict(report, |output| judge_output::<P>(input, expected, output))
+}
+
+/// The verdict of a run whose output, when it exited normally, `judge` reads: the
+/// one way a sandbox `Outcome` and a checker's `Verdict` become a `RunVerdict`,
+/// for built-in problems ([`judge_run`]) and a user's own checker alike.
+pub fn run_verdict(report: &RunReport, judge: impl FnOnce(&[u8]) -> Verdict) -> RunVerdict {
     match &report.outcome {
-        Outcome::Exited => judge_output::<P>(input, expected, &report.stdout).into(),
+        Outcome::Exited => judge(&report.stdout).into(),
         Outcome::TimeLimit(c) => RunVerdict::TimeLimit(*c),
         Outcome::MemoryLimit => RunVerdict::MemoryLimit,
         Outcome::OutputLimit(s) => RunVerdict::OutputLimit(*s),

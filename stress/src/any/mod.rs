@@ -16,9 +16,9 @@ pub mod run;
 pub mod shrink;
 pub mod sizes;
 
-use crate::program::{run_command, Outcome, RunLimits, RunReport};
+use crate::program::{run_command, run_verdict, Outcome, RunLimits, RunReport, RunVerdict};
 use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
-use std::fmt;
+use jurybox_core::Verdict;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -69,36 +69,6 @@ pub struct Jury {
     pub limits: RunLimits,
 }
 
-/// How a program failed a case: shrinking keeps the kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FailKind {
-    /// The checker (or the token comparison) rejected the output.
-    WrongAnswer,
-    /// testlib's presentation error.
-    PresentationError,
-    /// Over the CPU or wall-clock limit.
-    TimeLimit,
-    /// Over the memory limit.
-    MemoryLimit,
-    /// Over the output limit.
-    OutputLimit,
-    /// A crash or a failure exit status (or could not start).
-    RuntimeError,
-}
-
-impl fmt::Display for FailKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            FailKind::WrongAnswer => "wrong answer",
-            FailKind::PresentationError => "presentation error",
-            FailKind::TimeLimit => "time limit exceeded",
-            FailKind::MemoryLimit => "memory limit exceeded",
-            FailKind::OutputLimit => "output limit exceeded",
-            FailKind::RuntimeError => "runtime error",
-        })
-    }
-}
-
 /// One case judged.
 #[derive(Clone, Debug)]
 pub enum CaseResult {
@@ -111,10 +81,9 @@ pub enum CaseResult {
     },
     /// The program failed.
     Failed {
-        /// How.
-        kind: FailKind,
-        /// Why, in a line (the checker's message, the signal).
-        detail: String,
+        /// How, in the vocabulary of every run jurybox judges (shrinking keeps its
+        /// `code()`: a wrong answer stays a wrong answer, a crash a crash).
+        verdict: RunVerdict,
         /// The reference's run.
         reference: Box<RunReport>,
         /// The program's run.
@@ -131,8 +100,9 @@ fn never() -> AtomicBool {
 }
 
 /// Quotes `path` for a shell command line.
-fn quoted(path: &Path) -> String {
-    format!("'{}'", path.display().to_string().replace('\'', r"'\''"))
+/// A path as one shell word.
+pub(crate) fn quoted(path: &Path) -> String {
+    crate::program::shell_quote(&path.display().to_string())
 }
 
 /// Runs the generator for `seed`: the input, or why the jury failed.
@@ -201,22 +171,27 @@ pub fn same_tokens(a: &[u8], b: &[u8]) -> bool {
             .filter(|t| !t.is_empty()))
 }
 
-/// The verdict of the checker (or the comparison) on `output`: `Ok(None)` accepted,
-/// `Ok(Some((kind, why)))` rejected, `Err` a checker failure.
-fn check(
+/// The verdict of the checker (or the comparison) on `output`; a checker that
+/// fails is [`Verdict::Fail`], the jury's fault.
+fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
+    let Some(checker) = &jury.checker else {
+        return if same_tokens(output, answer) {
+            Verdict::Accepted
+        } else {
+            Verdict::WrongAnswer("the output's tokens differ from the reference's".into())
+        };
+    };
+    run_checker(jury, checker, input, output, answer).unwrap_or_else(Verdict::Fail)
+}
+
+/// Runs the user's checker on the protocol it speaks; `Err` when it fails.
+fn run_checker(
     jury: &Jury,
+    checker: &Tool,
     input: &[u8],
     output: &[u8],
     answer: &[u8],
-) -> Result<Option<(FailKind, String)>, String> {
-    let Some(checker) = &jury.checker else {
-        return Ok((!same_tokens(output, answer)).then(|| {
-            (
-                FailKind::WrongAnswer,
-                "the output's tokens differ from the reference's".to_string(),
-            )
-        }));
-    };
+) -> Result<Verdict, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let (in_file, out_file, ans_file) = (
         dir.path().join("input"),
@@ -264,25 +239,15 @@ fn check(
         crate::program::excerpt(&text, 200).trim_end().to_string()
     };
     match (checker.protocol, code) {
-        (Protocol::Testlib, 0) | (Protocol::Kattis, KATTIS_ACCEPTED) => Ok(None),
+        (Protocol::Testlib, 0) | (Protocol::Kattis, KATTIS_ACCEPTED) => Ok(Verdict::Accepted),
         (Protocol::Testlib, 1) | (Protocol::Kattis, KATTIS_REJECTED) => {
-            Ok(Some((FailKind::WrongAnswer, message)))
+            Ok(Verdict::WrongAnswer(message))
         }
-        (Protocol::Testlib, 2) => Ok(Some((FailKind::PresentationError, message))),
+        (Protocol::Testlib, 2) => Ok(Verdict::PresentationError(message)),
         (_, code) => Err(format!(
             "the checker `{}` failed (exit {code}): {message}",
             checker.command
         )),
-    }
-}
-
-fn kind_of(outcome: &Outcome) -> Option<FailKind> {
-    match outcome {
-        Outcome::Exited | Outcome::Interrupted => None,
-        Outcome::TimeLimit(_) => Some(FailKind::TimeLimit),
-        Outcome::MemoryLimit => Some(FailKind::MemoryLimit),
-        Outcome::OutputLimit(_) => Some(FailKind::OutputLimit),
-        Outcome::RuntimeError(_) | Outcome::CouldNotStart(_) => Some(FailKind::RuntimeError),
     }
 }
 
@@ -311,26 +276,18 @@ pub fn judge_case(
         ));
     }
     let report = run_command(program, limits, input, cancel);
-    if report.outcome == Outcome::Interrupted {
-        return CaseResult::JuryFault("interrupted".into());
-    }
-    if let Some(kind) = kind_of(&report.outcome) {
-        return CaseResult::Failed {
-            kind,
-            detail: format!("{:?} ({})", report.outcome, report.figures()),
-            reference: Box::new(reference),
-            program: Box::new(report),
-        };
-    }
-    match check(jury, input, &report.stdout, &reference.stdout) {
-        Err(fault) => CaseResult::JuryFault(fault),
-        Ok(None) => CaseResult::Accepted {
+    let verdict = run_verdict(&report, |output| {
+        check(jury, input, output, &reference.stdout)
+    });
+    match verdict {
+        RunVerdict::Accepted => CaseResult::Accepted {
             reference: Box::new(reference),
             program: Box::new(report),
         },
-        Ok(Some((kind, detail))) => CaseResult::Failed {
-            kind,
-            detail,
+        RunVerdict::JudgeFailure(fault) => CaseResult::JuryFault(fault),
+        RunVerdict::Interrupted => CaseResult::JuryFault("interrupted".into()),
+        verdict => CaseResult::Failed {
+            verdict,
             reference: Box::new(reference),
             program: Box::new(report),
         },
@@ -375,14 +332,14 @@ mod tests {
         assert!(matches!(
             result(&jury, "echo 3", b"1 2\n"),
             CaseResult::Failed {
-                kind: FailKind::WrongAnswer,
+                verdict: RunVerdict::WrongAnswer(_),
                 ..
             }
         ));
         assert!(matches!(
             result(&jury, "sh -c 'kill -SEGV $$'", b"1\n"),
             CaseResult::Failed {
-                kind: FailKind::RuntimeError,
+                verdict: RunVerdict::RuntimeError(_),
                 ..
             }
         ));
@@ -409,14 +366,14 @@ mod tests {
         assert!(matches!(
             result(&by_file, "echo 6", b"5\n"),
             CaseResult::Failed {
-                kind: FailKind::WrongAnswer,
+                verdict: RunVerdict::WrongAnswer(_),
                 ..
             }
         ));
         assert!(matches!(
             result(&testlib("exit 2"), "cat", b"5\n"),
             CaseResult::Failed {
-                kind: FailKind::PresentationError,
+                verdict: RunVerdict::PresentationError(_),
                 ..
             }
         ));
@@ -439,9 +396,8 @@ mod tests {
             CaseResult::Accepted { .. }
         ));
         match result(&by_stdin, "echo 6", b"5\n") {
-            CaseResult::Failed { kind, detail, .. } => {
-                assert_eq!(kind, FailKind::WrongAnswer);
-                assert_eq!(detail, "no");
+            CaseResult::Failed { verdict, .. } => {
+                assert_eq!(verdict, RunVerdict::WrongAnswer("no".into()));
             }
             other => panic!("{other:?}"),
         }

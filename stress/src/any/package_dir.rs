@@ -49,10 +49,6 @@ fn sorted(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(paths)
 }
 
-fn shell_quote(path: &Path) -> String {
-    format!("'{}'", path.display().to_string().replace('\'', r"'\''"))
-}
-
 fn compile(
     compiler: &str,
     flags: &[&str],
@@ -103,7 +99,7 @@ pub fn build_program(program: &Path, build_dir: &Path) -> Result<String, Package
                     });
                 }
             }
-            return Ok(shell_quote(&program.join("run")));
+            return Ok(super::quoted(&program.join("run")));
         }
         sorted(program)?
     } else {
@@ -120,12 +116,12 @@ pub fn build_program(program: &Path, build_dir: &Path) -> Result<String, Package
     let (cpp, c, py) = (with("cpp"), with("c"), with("py"));
     if !cpp.is_empty() {
         compile("g++", &["-O2", "-std=c++17"], &cpp, &binary)?;
-        Ok(shell_quote(&binary))
+        Ok(super::quoted(&binary))
     } else if !c.is_empty() {
         compile("gcc", &["-O2"], &c, &binary)?;
-        Ok(shell_quote(&binary))
+        Ok(super::quoted(&binary))
     } else if let Some(main) = py.first() {
-        Ok(format!("python3 {}", shell_quote(main)))
+        Ok(format!("python3 {}", super::quoted(main)))
     } else {
         Err(PackageError::Layout(format!(
             "{}: no .cpp, .c or .py file, and no build/run scripts",

@@ -5,8 +5,8 @@
 
 use super::shrink::{shrink, ShrinkStats};
 use super::sizes::{expand, smaller_sizes};
-use super::{generate, generate_sized, judge_case, CaseResult, FailKind, Jury};
-use crate::program::{RunLimits, RunReport};
+use super::{generate, generate_sized, judge_case, CaseResult, Jury};
+use crate::program::{shell_quote, RunLimits, RunReport, RunVerdict};
 use crate::runner::splitmix64;
 use crate::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
@@ -71,10 +71,10 @@ pub struct AnyFailure {
     pub case: String,
     /// The generator command that made the original (none for a sample).
     pub generator: Option<String>,
-    /// How it failed.
-    pub kind: FailKind,
-    /// Why, on the minimal input.
-    pub detail: String,
+    /// How it failed on the minimal input.
+    pub verdict: RunVerdict,
+    /// The program's figures on the minimal input (CPU, wall, memory).
+    pub figures: String,
     /// What shrinking did.
     pub stats: ShrinkStats,
     /// The files written, the minimal input last.
@@ -105,13 +105,9 @@ enum Found {
     Failure {
         index: u64,
         input: Vec<u8>,
-        kind: FailKind,
+        verdict: RunVerdict,
     },
     Fault(String),
-}
-
-fn shell_quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
 }
 
 /// Runs `plan`; `done` counts judged cases for a progress display.
@@ -161,13 +157,13 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 outcome.jury_fault = Some(format!("sample {name}: {why}"));
                 break;
             }
-            CaseResult::Failed { kind, .. } => {
+            CaseResult::Failed { verdict, .. } => {
                 outcome.failure = Some(shrink_and_save(
                     plan,
                     &format!("sample {name}"),
                     None,
                     input,
-                    kind,
+                    &verdict,
                 ));
                 break;
             }
@@ -206,7 +202,11 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                     tally(&result);
                     let report = match result {
                         CaseResult::Accepted { .. } => continue,
-                        CaseResult::Failed { kind, .. } => Found::Failure { index, input, kind },
+                        CaseResult::Failed { verdict, .. } => Found::Failure {
+                            index,
+                            input,
+                            verdict,
+                        },
                         CaseResult::Invalid(why) => {
                             let path = plan.save.join(format!("invalid-{seed}.in"));
                             let saved = std::fs::create_dir_all(&plan.save)
@@ -244,7 +244,11 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
         });
         match found.into_inner().expect("threads joined") {
             Some(Found::Fault(why)) => outcome.jury_fault = Some(why),
-            Some(Found::Failure { index, input, kind }) => {
+            Some(Found::Failure {
+                index,
+                input,
+                verdict,
+            }) => {
                 let seed = splitmix64(plan.seed.wrapping_add(index));
                 let generator = expand(&plan.jury.generator, seed, None);
                 outcome.failure = Some(shrink_and_save(
@@ -252,7 +256,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                     &format!("case {index} (seed {seed})"),
                     Some(generator),
                     &input,
-                    kind,
+                    &verdict,
                 ));
             }
             None => {}
@@ -265,20 +269,20 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
     outcome
 }
 
-/// Shrinks `input` keeping the failure's kind, saves the minimal and original
+/// Shrinks `input` keeping the failure's kind (its verdict's code), saves the minimal and original
 /// inputs with every program's output, and says how to replay it.
 fn shrink_and_save(
     plan: &AnyPlan,
     case: &str,
     generator: Option<String>,
     input: &[u8],
-    kind: FailKind,
+    found: &RunVerdict,
 ) -> AnyFailure {
     let never = AtomicBool::new(false);
     let same_failure = |candidate: &[u8]| {
         matches!(
             judge_case(&plan.jury, &plan.program, &plan.limits, candidate, &never),
-            CaseResult::Failed { kind: k, .. } if k == kind
+            CaseResult::Failed { verdict, .. } if verdict.code() == found.code()
         )
     };
     let deadline = Instant::now() + plan.shrink_time;
@@ -304,16 +308,19 @@ fn shrink_and_save(
     }
     let (minimal, mut stats) = shrink(&start, &same_failure, deadline);
     stats.bytes.0 = input.len();
-    let (detail, outputs) =
+    let (verdict, outputs) =
         match judge_case(&plan.jury, &plan.program, &plan.limits, &minimal, &never) {
             CaseResult::Failed {
-                detail,
+                verdict,
                 reference,
                 program,
-                ..
-            } => (detail, Some((reference, program))),
-            other => (format!("{other:?}"), None),
+            } => (verdict, Some((reference, program))),
+            // Flaky: the minimal input no longer fails; keep the original verdict.
+            _ => (found.clone(), None),
         };
+    let figures = outputs
+        .as_ref()
+        .map_or_else(String::new, |(_, program)| program.figures());
     let name = format!("any-{:016x}", content_hash(&minimal));
     let path = |ext: &str| plan.save.join(format!("{name}.{ext}"));
     let reproduce = format!(
@@ -322,7 +329,7 @@ fn shrink_and_save(
         shell_quote(&path("in").display().to_string())
     );
     let mut note = format!(
-        "verdict: {kind}: {detail}\ncase: {case}\nshrunk: {stats}\nreproduce: {reproduce}\n"
+        "verdict: {verdict} ({figures})\ncase: {case}\nshrunk: {stats}\nreproduce: {reproduce}\n"
     );
     if let Some(smaller) = &regenerated {
         note += &format!("shrunk from a smaller re-generated case: {smaller}\n");
@@ -352,8 +359,8 @@ fn shrink_and_save(
     AnyFailure {
         case: case.to_string(),
         generator,
-        kind,
-        detail,
+        verdict,
+        figures,
         stats,
         saved,
         reproduce,
@@ -417,7 +424,11 @@ mod tests {
         );
         assert!(outcome.jury_fault.is_none(), "{:?}", outcome.jury_fault);
         let failure = outcome.failure.expect("the bug is found");
-        assert_eq!(failure.kind, FailKind::WrongAnswer);
+        assert!(
+            matches!(failure.verdict, RunVerdict::WrongAnswer(_)),
+            "{:?}",
+            failure.verdict
+        );
         let minimal = std::fs::read_to_string(failure.saved.last().unwrap()).unwrap();
         // One number of at least 50 after a smaller first one: n = 2, "0" then "50".
         assert_eq!(minimal, "2\n0\n50\n", "{}", failure.stats);
