@@ -306,7 +306,7 @@ fn shrink_and_save(
             }
         }
     }
-    let (minimal, mut stats) = shrink(&start, &same_failure, deadline);
+    let (minimal, mut stats) = shrink(&start, &same_failure, deadline, plan.jobs);
     stats.bytes.0 = input.len();
     let (verdict, outputs) =
         match judge_case(&plan.jury, &plan.program, &plan.limits, &minimal, &never) {

@@ -12,6 +12,12 @@
 //! are cached by the candidate's hash, since the steps often meet the same text
 //! again.
 //!
+//! Candidates are tried `jobs` at a time: a step lists its candidates in the order
+//! the one-at-a-time shrinker tries them, and of each batch the first that fails
+//! (in that order) is taken. The others' results are only cached, so the result
+//! is the same for every `jobs`, whatever finishes first; only the number of runs
+//! grows. A binary search runs the next levels of its search tree speculatively.
+//!
 //! Time: each pass costs O(lines · log lines + tokens · log |value|) tests.
 
 use std::collections::HashMap;
@@ -67,92 +73,151 @@ fn first_number(text: &[u8]) -> Option<i64> {
 }
 
 /// The shrinker: a failing test `fails` (true when the candidate still fails the
-/// same way) and a deadline.
+/// same way), a deadline, and how many candidates to run at once.
 struct Shrinker<'a> {
     fails: &'a (dyn Fn(&[u8]) -> bool + Sync),
     cache: HashMap<Vec<u8>, bool>,
     deadline: Instant,
     runs: usize,
+    jobs: usize,
 }
 
 impl Shrinker<'_> {
     fn test(&mut self, candidate: &Lines) -> bool {
-        if Instant::now() >= self.deadline {
-            return false;
-        }
-        let bytes = render(candidate);
-        if let Some(&known) = self.cache.get(&bytes) {
-            return known;
-        }
-        self.runs += 1;
-        let verdict = (self.fails)(&bytes);
-        self.cache.insert(bytes, verdict);
-        verdict
+        self.first_failing(std::iter::once((candidate.clone(), ())))
+            .is_some()
     }
 
-    /// Removes `len` lines at `at`. First tried with a count fixed: an integer on
-    /// an earlier line that equals the number of lines below it (`n`, then n
-    /// lines), lowered by `len`; then as it is (the count may mean something
-    /// else, or the format has none).
-    fn without_lines(&mut self, lines: &mut Lines, at: usize, len: usize) -> bool {
+    /// Runs `texts` (none cached) at once, `jobs` threads, and caches the results.
+    fn run_batch(&mut self, texts: Vec<Vec<u8>>) {
+        let fails = self.fails;
+        let results: Vec<bool> = if texts.len() == 1 {
+            vec![fails(&texts[0])]
+        } else {
+            std::thread::scope(|scope| {
+                let handles: Vec<_> = texts
+                    .iter()
+                    .map(|text| scope.spawn(move || fails(text)))
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("the test does not panic"))
+                    .collect()
+            })
+        };
+        self.runs += texts.len();
+        self.cache.extend(texts.into_iter().zip(results));
+    }
+
+    /// The first of `candidates`, in their order, that still fails, with its tag;
+    /// `None` when none does or the deadline passes. Candidates are pulled `jobs`
+    /// uncached ones at a time, so a long list is not built up front.
+    fn first_failing<T>(
+        &mut self,
+        candidates: impl IntoIterator<Item = (Lines, T)>,
+    ) -> Option<(Lines, T)> {
+        let mut candidates = candidates.into_iter().peekable();
+        while candidates.peek().is_some() {
+            if Instant::now() >= self.deadline {
+                return None;
+            }
+            let mut batch = Vec::new();
+            let mut fresh = Vec::new();
+            while fresh.len() < self.jobs.max(1) {
+                let Some((lines, tag)) = candidates.next() else {
+                    break;
+                };
+                let text = render(&lines);
+                let known = self.cache.get(&text).copied();
+                if known.is_none() && !fresh.contains(&text) {
+                    fresh.push(text.clone());
+                }
+                batch.push((lines, tag, text));
+                if known == Some(true) {
+                    break; // nothing after it can come first
+                }
+            }
+            if !fresh.is_empty() {
+                self.run_batch(fresh);
+            }
+            for (lines, tag, text) in batch {
+                if self.cache.get(&text) == Some(&true) {
+                    return Some((lines, tag));
+                }
+            }
+        }
+        None
+    }
+
+    /// `lines` without `len` lines at `at`: first with a count fixed (an integer
+    /// on an earlier line that equals the number of lines below it, `n` then n
+    /// lines, lowered by `len`), then as it is (the count may mean something else,
+    /// or the format has none).
+    fn without_lines(lines: &Lines, at: usize, len: usize) -> Vec<Lines> {
         let mut cut = lines.clone();
         cut.drain(at..at + len);
+        let mut candidates = Vec::new();
         for i in (0..at).rev() {
             let below = lines.len() - i - 1;
             for j in 0..lines[i].len() {
                 if lines[i][j].parse::<usize>().ok() == Some(below) && below >= len {
                     let mut fixed = cut.clone();
                     fixed[i][j] = (below - len).to_string();
-                    if self.test(&fixed) {
-                        *lines = fixed;
-                        return true;
-                    }
+                    candidates.push(fixed);
                 }
             }
         }
-        if self.test(&cut) {
-            *lines = cut;
-            return true;
-        }
-        false
+        candidates.push(cut);
+        candidates
     }
 
-    /// Removes token `j` of line `i`, also lowering by one a count on an earlier
-    /// line that equals the line's number of tokens (`k`, then k numbers).
-    fn without_token(&mut self, lines: &mut Lines, i: usize, j: usize) -> bool {
+    /// `lines` without token `j` of line `i`: first with a count on an earlier line
+    /// that equals the line's number of tokens (`k`, then k numbers) lowered by
+    /// one, then as it is.
+    fn without_token(lines: &Lines, i: usize, j: usize) -> Vec<Lines> {
         let mut cut = lines.clone();
         cut[i].remove(j);
         let width = lines[i].len();
+        let mut candidates = Vec::new();
         for p in (0..i).rev() {
             for q in 0..lines[p].len() {
                 if lines[p][q].parse::<usize>().ok() == Some(width) {
                     let mut fixed = cut.clone();
                     fixed[p][q] = (width - 1).to_string();
-                    if self.test(&fixed) {
-                        *lines = fixed;
-                        return true;
-                    }
+                    candidates.push(fixed);
                 }
             }
         }
-        if self.test(&cut) {
-            *lines = cut;
-            return true;
-        }
-        false
+        candidates.push(cut);
+        candidates
     }
 
+    /// Delta debugging over runs of lines: halves, quarters, ... single lines.
+    /// After a removal the same position is tried again.
     fn remove_lines(&mut self, lines: &mut Lines) -> bool {
         let mut progress = false;
         let mut chunk = lines.len().div_ceil(2).max(1);
         loop {
             let mut at = 0;
             while at < lines.len() && lines.len() > 1 {
-                let len = chunk.min(lines.len() - at);
-                if len < lines.len() && self.without_lines(lines, at, len) {
-                    progress = true;
-                } else {
-                    at += len;
+                let current = lines.clone();
+                let positions = (at..current.len()).step_by(chunk);
+                let candidates = positions.flat_map(|p| {
+                    let len = chunk.min(current.len() - p);
+                    let all = if len < current.len() {
+                        Self::without_lines(&current, p, len)
+                    } else {
+                        Vec::new()
+                    };
+                    all.into_iter().map(move |c| (c, p))
+                });
+                match self.first_failing(candidates) {
+                    Some((smaller, p)) => {
+                        *lines = smaller;
+                        at = p;
+                        progress = true;
+                    }
+                    None => break,
                 }
             }
             if chunk == 1 {
@@ -162,19 +227,31 @@ impl Shrinker<'_> {
         }
     }
 
+    /// Single tokens, line by line; after a removal the same position is tried
+    /// again.
     fn remove_tokens(&mut self, lines: &mut Lines) -> bool {
         let mut progress = false;
-        for i in 0..lines.len() {
-            let mut j = 0;
-            while j < lines[i].len() {
-                if self.without_token(lines, i, j) {
+        let mut from = (0, 0);
+        loop {
+            let current = lines.clone();
+            let positions = (from.0..current.len()).flat_map(|i| {
+                let first = if i == from.0 { from.1 } else { 0 };
+                (first..current[i].len()).map(move |j| (i, j))
+            });
+            let candidates = positions.flat_map(|(i, j)| {
+                Self::without_token(&current, i, j)
+                    .into_iter()
+                    .map(move |c| (c, (i, j)))
+            });
+            match self.first_failing(candidates) {
+                Some((smaller, at)) => {
+                    *lines = smaller;
+                    from = at;
                     progress = true;
-                } else {
-                    j += 1;
                 }
+                None => return progress,
             }
         }
-        progress
     }
 
     /// Binary search for the integer nearest zero that still fails, on each side
@@ -201,16 +278,31 @@ impl Shrinker<'_> {
                     continue;
                 }
                 // Fails at `value`, not at 0: find the smallest |v| that fails,
-                // keeping the sign.
+                // keeping the sign. The next levels' midpoints run speculatively,
+                // `jobs` at a time, in the order the search may need them.
                 let sign = value.signum();
                 let (mut good, mut bad) = (value.unsigned_abs(), 0u64);
                 while good - bad > 1 {
-                    let mid = bad + (good - bad) / 2;
-                    let candidate = with(lines, sign * mid as i64);
-                    if self.test(&candidate) {
-                        good = mid;
-                    } else {
-                        bad = mid;
+                    let ahead = speculative_midpoints(bad, good, self.jobs.max(1));
+                    let texts: Vec<Vec<u8>> = ahead
+                        .iter()
+                        .map(|&m| render(&with(lines, sign * m as i64)))
+                        .filter(|t| !self.cache.contains_key(t))
+                        .collect();
+                    if Instant::now() >= self.deadline {
+                        break;
+                    }
+                    if !texts.is_empty() {
+                        self.run_batch(texts);
+                    }
+                    // Walk down as far as the results reach.
+                    while good - bad > 1 {
+                        let mid = bad + (good - bad) / 2;
+                        match self.cache.get(&render(&with(lines, sign * mid as i64))) {
+                            Some(true) => good = mid,
+                            Some(false) => bad = mid,
+                            None => break,
+                        }
                     }
                 }
                 if good != value.unsigned_abs() {
@@ -243,7 +335,29 @@ impl Shrinker<'_> {
     }
 }
 
-/// Shrinks `input` while `fails` holds, until no step helps or `deadline` passes.
+/// The midpoints a binary search over `(bad, good)` may test next, breadth first
+/// (this level's, then the next level's both ways, ...), at most `count`.
+fn speculative_midpoints(bad: u64, good: u64, count: usize) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut level = vec![(bad, good)];
+    while out.len() < count && !level.is_empty() {
+        let mut next = Vec::new();
+        for (lo, hi) in level {
+            if hi - lo <= 1 || out.len() >= count {
+                continue;
+            }
+            let mid = lo + (hi - lo) / 2;
+            out.push(mid);
+            next.push((lo, mid));
+            next.push((mid, hi));
+        }
+        level = next;
+    }
+    out
+}
+
+/// Shrinks `input` while `fails` holds, until no step helps or `deadline` passes,
+/// trying up to `jobs` candidates at once (the result does not depend on `jobs`).
 /// `fails(input)` must hold; the result is rendered in canonical form (tokens
 /// separated by single spaces, one newline per line) only if that form fails too,
 /// otherwise `input` comes back unchanged.
@@ -251,12 +365,14 @@ pub fn shrink(
     input: &[u8],
     fails: &(dyn Fn(&[u8]) -> bool + Sync),
     deadline: Instant,
+    jobs: usize,
 ) -> (Vec<u8>, ShrinkStats) {
     let mut shrinker = Shrinker {
         fails,
         cache: HashMap::new(),
         deadline,
         runs: 0,
+        jobs,
     };
     let mut lines = parse(input);
     let before = ShrinkStats {
@@ -326,7 +442,7 @@ mod tests {
             text += &format!("{v}\n");
         }
         assert!(buggy(text.as_bytes()));
-        let (small, stats) = shrink(text.as_bytes(), &buggy, later());
+        let (small, stats) = shrink(text.as_bytes(), &buggy, later(), 1);
         assert_eq!(String::from_utf8(small).unwrap(), "2\n-1\n1001\n");
         assert_eq!(stats.first_number, Some((12, 2)));
         assert_eq!(stats.lines, (13, 3));
@@ -342,20 +458,74 @@ mod tests {
             calls.fetch_add(1, Ordering::Relaxed);
             buggy(t)
         };
-        let (_, stats) = shrink(b"3\n-5\n2000\n9\n", &counting, later());
+        let (_, stats) = shrink(b"3\n-5\n2000\n9\n", &counting, later(), 1);
         assert_eq!(stats.runs, calls.load(Ordering::Relaxed));
-        let (same, stats) = shrink(b"3\n-5\n2000\n9\n", &buggy, Instant::now());
+        let (same, stats) = shrink(b"3\n-5\n2000\n9\n", &buggy, Instant::now(), 1);
         assert_eq!(same, b"3\n-5\n2000\n9\n");
         assert_eq!(stats.runs, 0);
     }
 
     #[test]
+    fn every_job_count_gives_the_same_result_and_runs_each_input_once() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let mut text = String::from("12\n");
+        for v in [5, 7, -3, 8, 99, -40, 5000, 3, 2, 1, 7777, 4] {
+            text += &format!("{v}\n");
+        }
+        // Fails when the sum of the numbers after the first line is odd and some
+        // number exceeds 300: not monotone, so batches that took any failing
+        // candidate but the first in order would end elsewhere.
+        let odd_big = |t: &[u8]| {
+            let numbers: Vec<i64> = String::from_utf8_lossy(t)
+                .split_whitespace()
+                .skip(1)
+                .filter_map(|w| w.parse().ok())
+                .collect();
+            numbers.iter().sum::<i64>() % 2 != 0 && numbers.iter().any(|&v| v > 300)
+        };
+        // Fails while some number is 5000 or 7777: two witnesses, so which of
+        // several failing candidates is taken decides which one is left.
+        let either = |t: &[u8]| {
+            String::from_utf8_lossy(t)
+                .split_whitespace()
+                .any(|w| w == "5000" || w == "7777")
+        };
+        let predicates: [&(dyn Fn(&[u8]) -> bool + Sync); 3] = [&buggy, &odd_big, &either];
+        for fails in predicates {
+            let (serial, _) = shrink(text.as_bytes(), fails, later(), 1);
+            for jobs in [2, 3, 4, 8] {
+                let calls = AtomicUsize::new(0);
+                let counting = |t: &[u8]| {
+                    calls.fetch_add(1, Ordering::Relaxed);
+                    fails(t)
+                };
+                let (parallel, stats) = shrink(text.as_bytes(), &counting, later(), jobs);
+                assert_eq!(
+                    String::from_utf8_lossy(&parallel),
+                    String::from_utf8_lossy(&serial),
+                    "jobs {jobs}"
+                );
+                assert_eq!(stats.runs, calls.load(Ordering::Relaxed), "jobs {jobs}");
+            }
+        }
+    }
+
+    #[test]
+    fn speculative_midpoints_go_breadth_first_and_stop_at_the_count() {
+        assert_eq!(speculative_midpoints(0, 16, 1), vec![8]);
+        assert_eq!(speculative_midpoints(0, 16, 3), vec![8, 4, 12]);
+        assert_eq!(speculative_midpoints(0, 16, 4), vec![8, 4, 12, 2]);
+        assert_eq!(speculative_midpoints(0, 2, 5), vec![1]);
+        assert!(speculative_midpoints(3, 4, 5).is_empty());
+    }
+
+    #[test]
     fn strings_shorten_and_exact_bytes_are_kept_when_only_they_fail() {
         let long_word = |t: &[u8]| String::from_utf8_lossy(t).contains("ab");
-        let (small, _) = shrink(b"x abcdefgh y\n", &long_word, later());
+        let (small, _) = shrink(b"x abcdefgh y\n", &long_word, later(), 1);
         assert_eq!(small, b"ab\n");
         let needs_tab = |t: &[u8]| t.contains(&b'\t');
-        let (same, _) = shrink(b"1\t2\n", &needs_tab, later());
+        let (same, _) = shrink(b"1\t2\n", &needs_tab, later(), 1);
         assert_eq!(same, b"1\t2\n");
     }
 }
