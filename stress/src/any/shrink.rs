@@ -465,6 +465,8 @@ mod tests {
         assert_eq!(stats.runs, 0);
     }
 
+    type Predicate = dyn Fn(&[u8]) -> bool + Sync;
+
     #[test]
     fn every_job_count_gives_the_same_result_and_runs_each_input_once() {
         use std::sync::atomic::{AtomicUsize, Ordering};
@@ -490,7 +492,7 @@ mod tests {
                 .split_whitespace()
                 .any(|w| w == "5000" || w == "7777")
         };
-        let predicates: [&(dyn Fn(&[u8]) -> bool + Sync); 3] = [&buggy, &odd_big, &either];
+        let predicates: [&Predicate; 3] = [&buggy, &odd_big, &either];
         for fails in predicates {
             let (serial, _) = shrink(text.as_bytes(), fails, later(), 1);
             for jobs in [2, 3, 4, 8] {
