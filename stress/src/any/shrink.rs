@@ -16,7 +16,9 @@
 //! the one-at-a-time shrinker tries them, and of each batch the first that fails
 //! (in that order) is taken. The others' results are only cached, so the result
 //! is the same for every `jobs`, whatever finishes first; only the number of runs
-//! grows. A binary search runs the next levels of its search tree speculatively.
+//! grows. Batches go wide only after a batch found nothing (late in a shrink, when
+//! most candidates pass), one at a time after a hit. A binary search runs the next
+//! levels of its search tree speculatively.
 //!
 //! Time: each pass costs O(lines · log lines + tokens · log |value|) tests.
 
@@ -80,6 +82,10 @@ struct Shrinker<'a> {
     deadline: Instant,
     runs: usize,
     jobs: usize,
+    /// The last batch found nothing: the next runs `jobs` wide. After a hit the
+    /// next tries one candidate first, since early in a shrink most first
+    /// candidates fail again and a wide batch would be wasted work.
+    wide: bool,
 }
 
 impl Shrinker<'_> {
@@ -123,7 +129,8 @@ impl Shrinker<'_> {
             }
             let mut batch = Vec::new();
             let mut fresh = Vec::new();
-            while fresh.len() < self.jobs.max(1) {
+            let width = if self.wide { self.jobs.max(1) } else { 1 };
+            while fresh.len() < width {
                 let Some((lines, tag)) = candidates.next() else {
                     break;
                 };
@@ -140,10 +147,12 @@ impl Shrinker<'_> {
             if !fresh.is_empty() {
                 self.run_batch(fresh);
             }
-            for (lines, tag, text) in batch {
-                if self.cache.get(&text) == Some(&true) {
-                    return Some((lines, tag));
-                }
+            let hit = batch
+                .into_iter()
+                .find(|(_, _, text)| self.cache.get(text) == Some(&true));
+            self.wide = hit.is_none();
+            if let Some((lines, tag, _)) = hit {
+                return Some((lines, tag));
             }
         }
         None
@@ -373,6 +382,7 @@ pub fn shrink(
         deadline,
         runs: 0,
         jobs,
+        wide: false,
     };
     let mut lines = parse(input);
     let before = ShrinkStats {
