@@ -1,6 +1,6 @@
 //! The command line as a user scripts it: exit codes, messages, stdout bytes.
 
-use crate::support::{jurybox, jurybox_command, jurybox_env, tetris3d_sample, text};
+use crate::support::{self, jurybox, jurybox_command, jurybox_env, tetris3d_sample, text};
 
 #[test]
 fn solve_prints_the_answer_with_every_engine() {
@@ -517,4 +517,94 @@ fn no_subcommand_panics_when_its_reader_closes_at_once() {
         assert_ne!(out.status.code(), Some(101), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
+}
+
+/// `stress --gen` end to end: a wrong program is found, shrunk and saved, and the
+/// `reproduce:` line replays it with every command as typed (a checker's name
+/// keeps its capitals) and fails the same way.
+#[test]
+fn stress_gen_saves_a_failure_whose_reproduce_line_replays_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let script = |name: &str, body: &str| {
+        let path = d.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::process::Command::new("chmod")
+            .arg("+x")
+            .arg(&path)
+            .status()
+            .unwrap();
+    };
+    // Inputs: n, then n numbers; the reference prints their sum, the program
+    // forgets numbers above 50.
+    script(
+        "Gen.sh",
+        r#"s=$1; n=$((s % 5 + 1)); echo $n; i=0; while [ $i -lt $n ]; do echo $(( (s / (i + 1)) % 100 )); i=$((i + 1)); done"#,
+    );
+    script(
+        "ref.sh",
+        "read n; t=0; while read x; do t=$((t + x)); done; echo $t",
+    );
+    script(
+        "sol.sh",
+        "read n; t=0; while read x; do [ $x -le 50 ] && t=$((t + x)); done; echo $t",
+    );
+    script(
+        "Check.sh",
+        r#"[ "$(cat "$2")" = "$(cat "$3")" ] && exit 0; exit 1"#,
+    );
+    script(
+        "val.sh",
+        r#"read n; c=0; while read x; do c=$((c + 1)); done; [ "$n" -ge 1 ] && [ "$c" = "$n" ]"#,
+    );
+    let out = support::jurybox_command()
+        .current_dir(d)
+        .args([
+            "stress",
+            "--gen",
+            "./Gen.sh {seed}",
+            "--reference",
+            "./ref.sh",
+            "--program",
+            "./sol.sh",
+            "--checker",
+            "./Check.sh",
+            "--validator",
+            "./val.sh",
+            "--seed",
+            "3",
+            "--cases",
+            "60",
+            "--jobs",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("wrong answer"), "{stdout}");
+    let reproduce = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("reproduce: jurybox "))
+        .unwrap_or_else(|| panic!("no reproduce line: {stdout}"));
+    assert!(
+        reproduce.contains("--checker ./Check.sh --checker-protocol testlib"),
+        "{reproduce}"
+    );
+    let saved = reproduce.rsplit(' ').next().unwrap();
+    // The minimal input: one number above 50 (the count fixed with it).
+    let minimal = std::fs::read_to_string(d.join(saved)).unwrap();
+    assert_eq!(minimal, "1\n51\n", "{stdout}");
+    let again = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("{} {reproduce}", env!("CARGO_BIN_EXE_jurybox")))
+        .current_dir(d)
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(1), "{}", text(&again.stderr));
+    assert!(
+        text(&again.stdout).starts_with("wrong answer"),
+        "{}",
+        text(&again.stdout)
+    );
 }

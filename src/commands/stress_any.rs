@@ -57,8 +57,14 @@ fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
     outcome
 }
 
-fn quote(text: &str) -> String {
-    format!("'{}'", text.replace('\'', r"'\''"))
+use jurybox_stress::program::shell_quote as quote;
+
+/// The protocol's name as the command line spells it.
+fn protocol_flag(protocol: jurybox_stress::any::Protocol) -> &'static str {
+    match protocol {
+        jurybox_stress::any::Protocol::Testlib => "testlib",
+        jurybox_stress::any::Protocol::Kattis => "kattis",
+    }
 }
 
 fn millis(d: Duration) -> String {
@@ -118,19 +124,21 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         replay_flags += &format!(" --problem {}", quote(&dir.display().to_string()));
     }
     if let Some(checker) = &args.checker {
+        // The command keeps its case: only the protocol is a flag value.
         replay_flags += &format!(
-            " --checker {} --checker-protocol {:?}",
+            " --checker {} --checker-protocol {}",
             quote(checker),
-            args.checker_protocol
-        )
-        .to_lowercase();
+            protocol_flag(args.checker_protocol)
+        );
     }
     for validator in &args.validators {
         replay_flags += &format!(" --validator {}", quote(validator));
     }
     if !args.validators.is_empty() {
-        replay_flags +=
-            &format!(" --validator-protocol {:?}", args.validator_protocol).to_lowercase();
+        replay_flags += &format!(
+            " --validator-protocol {}",
+            protocol_flag(args.validator_protocol)
+        );
     }
     let seed = args.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()

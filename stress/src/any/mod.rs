@@ -236,7 +236,12 @@ fn run_checker(
     let message = {
         let feedback = dir.path().join("feedback/judgemessage.txt");
         let text = std::fs::read(&feedback).unwrap_or_else(|_| report.stderr.clone());
-        crate::program::excerpt(&text, 200).trim_end().to_string()
+        let said = crate::program::excerpt(&text, 200).trim_end().to_string();
+        if said.is_empty() {
+            format!("the checker said nothing (exit {code})")
+        } else {
+            said
+        }
     };
     match (checker.protocol, code) {
         (Protocol::Testlib, 0) | (Protocol::Kattis, KATTIS_ACCEPTED) => Ok(Verdict::Accepted),
