@@ -546,3 +546,38 @@ fn floods_are_output_limits_and_jurybox_stays_small() {
         }
     }
 }
+
+/// The spec's move that starts inside a cut part (papercut's `cut-start` mutant,
+/// run as a contestant's program) shrinks to a single cut on every seed tried:
+/// a counterexample with more cuts than the bug needs is a local minimum the
+/// shrinker must not stop in (issue 16 saw one stop at n=2 m=3 k=3).
+#[test]
+fn papercut_cut_start_shrinks_to_one_cut() {
+    let exe = env!("CARGO_BIN_EXE_jurybox");
+    let program = format!("{exe} solve papercut --engine cut-start");
+    for seed in ["1", "2", "3", "4"] {
+        let dir = tempfile::tempdir().unwrap();
+        let out = jurybox_in(
+            dir.path(),
+            &[
+                "stress",
+                "papercut",
+                "--program",
+                &program,
+                "--seed",
+                seed,
+                "--cases",
+                "3000",
+                "--jobs",
+                "2",
+            ],
+            "",
+        );
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "seed {seed}: {stdout}");
+        let saved = line_after(&stdout, "saved:  ").split(' ').next().unwrap();
+        let input = std::fs::read_to_string(dir.path().join(saved)).unwrap();
+        let k = input.split_whitespace().nth(2);
+        assert_eq!(k, Some("1"), "seed {seed}: not shrunk to one cut:\n{input}");
+    }
+}

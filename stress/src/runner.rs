@@ -291,11 +291,15 @@ pub fn shrink_failure<P: Shrink>(
 }
 
 /// Greedy shrinking stops where no single step still fails, which may be far from
-/// the smallest failure (a papercut counterexample stuck at k = 3 when k = 1
-/// fails too). So the failing case's family is re-generated with its size options
-/// scaled down (from their minima upward, 8 steps) and 16 seeds each; the first,
-/// smallest failure found against the same engine, if shorter than the greedy
-/// result, is shrunk in turn and kept when it ends up smaller.
+/// the smallest failure: a papercut counterexample stuck at a 2 × 2 sheet with
+/// three cuts when a 2 × 3 sheet with one cut fails too, out of reach of steps
+/// that never grow the sheet. So inputs are re-generated, first the failing case's
+/// family with its size options scaled down (from their minima upward, 8 steps,
+/// 16 seeds each), then every family of the run at its stress sizes (256 cases,
+/// drawn as the run draws its cases, from a seed of this case): the first failure
+/// against the same engine that is shorter than the greedy result is shrunk in
+/// turn and kept when it ends up smaller. All of it is seeded, so the result is
+/// the same on every run.
 fn escape_local_minimum<P: Harness>(
     plan: &StressPlan<P>,
     index: u64,
@@ -305,40 +309,47 @@ fn escape_local_minimum<P: Harness>(
 ) -> (P::Input, Mismatch) {
     let size = |input: &P::Input| input_text::<P>(input).len();
     let (family, options, case_seed) = case_setup(&plan.families, plan.seed, index);
-    for step in 0..8u64 {
+    let scaled = (0..8u64).flat_map(|step| {
         let mut smaller = options.clone();
         for p in family.params {
             let value = options.get(p.name);
             smaller.set(p.name, p.min + value.saturating_sub(p.min) * step / 8);
         }
-        for attempt in 0..16u64 {
-            if Instant::now() >= deadline || cancel.load(Ordering::Relaxed) {
-                return greedy;
+        (0..16u64).map(move |attempt| {
+            family.make(&smaller, splitmix64(case_seed ^ splitmix64(attempt + 1)))
+        })
+    });
+    let others_seed = splitmix64(case_seed ^ 0x6573_6361_7065);
+    let others = (0..256u64).map(|j| {
+        let (family, options, seed) = case_setup(&plan.families, others_seed, j);
+        family.make(&options, seed)
+    });
+    for candidate in scaled.chain(others) {
+        if Instant::now() >= deadline || cancel.load(Ordering::Relaxed) {
+            return greedy;
+        }
+        if size(&candidate) >= size(&greedy.0)
+            || (plan.official_only() && !is_official::<P>(&candidate))
+        {
+            continue;
+        }
+        match check_case::<P>(&candidate, &plan.programs, cancel) {
+            Err(m) if m.engine == greedy.1.engine && !m.is_interrupted() => {
+                let found = shrink_failure::<P>(
+                    candidate,
+                    m,
+                    &plan.programs,
+                    plan.official_only(),
+                    deadline,
+                    cancel,
+                );
+                return if size(&found.0) < size(&greedy.0) {
+                    found
+                } else {
+                    greedy
+                };
             }
-            let candidate = family.make(&smaller, splitmix64(case_seed ^ splitmix64(attempt + 1)));
-            if size(&candidate) >= size(&greedy.0)
-                || (plan.official_only() && !is_official::<P>(&candidate))
-            {
-                continue;
-            }
-            match check_case::<P>(&candidate, &plan.programs, cancel) {
-                Err(m) if m.engine == greedy.1.engine && !m.is_interrupted() => {
-                    let found = shrink_failure::<P>(
-                        candidate,
-                        m,
-                        &plan.programs,
-                        plan.official_only(),
-                        deadline,
-                        cancel,
-                    );
-                    return if size(&found.0) < size(&greedy.0) {
-                        found
-                    } else {
-                        greedy
-                    };
-                }
-                _ => {}
-            }
+            _ => {}
         }
     }
     greedy
