@@ -368,9 +368,8 @@ pub fn program_flags(program: &Program) -> String {
     if l.wall != default.wall {
         flags += &format!(" --wall-limit {}", l.wall.as_secs_f64());
     }
-    if l.memory_bytes != default.memory_bytes {
-        flags += &format!(" --memory-limit {}", l.memory_bytes / MIB);
-    }
+    // Always stated: a replay on another machine should not depend on its default.
+    flags += &format!(" --memory-limit {}", l.memory_bytes / MIB);
     if l.stdout_bytes != default.stdout_bytes {
         flags += &format!(" --output-limit {}", l.stdout_bytes / MIB);
     }
