@@ -14,6 +14,7 @@ pub mod check;
 pub mod fuzz;
 pub mod program;
 pub mod registry;
+#[cfg(feature = "reports")]
 pub mod report;
 pub mod runner;
 pub mod shard;
