@@ -509,6 +509,77 @@ fn near_misses(problem: &str, input: &[u8], answer: &[u8], pick: &mut Pick) -> V
             );
             out.push(b"SECOND\n".to_vec());
         }
+        "blokus3d" => {
+            // A reply is read within its line, white space within and between
+            // lines is free: every kind of it, and the line structure broken.
+            let each = |f: &dyn Fn(u8) -> Vec<u8>| -> Vec<u8> {
+                answer.iter().flat_map(|&b| f(b)).collect()
+            };
+            let first_newline = answer.iter().position(|&b| b == b'\n');
+            let replace_first = |with: &[u8]| {
+                first_newline.map(|i| [&answer[..i], with, &answer[i + 1..]].concat())
+            };
+            out.extend([
+                each(&|b| {
+                    if b == b'\n' {
+                        b"\r\n".to_vec()
+                    } else {
+                        vec![b]
+                    }
+                }),
+                each(&|b| {
+                    if b == b'\n' {
+                        b" \t\n".to_vec()
+                    } else {
+                        vec![b]
+                    }
+                }),
+                each(&|b| if b == b' ' { b"\t ".to_vec() } else { vec![b] }),
+                each(&|b| {
+                    if b == b'\n' {
+                        b"\n\n".to_vec()
+                    } else {
+                        vec![b]
+                    }
+                }),
+                each(&|b| {
+                    if b == b'\n' {
+                        b"\x0c\n".to_vec()
+                    } else {
+                        vec![b]
+                    }
+                }),
+                each(&|b| {
+                    if b == b'\n' {
+                        b"\x0b\n".to_vec()
+                    } else {
+                        vec![b]
+                    }
+                }),
+                each(&|b| if b == b' ' { b"\n".to_vec() } else { vec![b] }),
+                answer
+                    .iter()
+                    .copied()
+                    .filter(|&b| b != b'\r')
+                    .collect::<Vec<u8>>(),
+                String::from_utf8_lossy(answer)
+                    .replace("\n\n", "\n")
+                    .into_bytes(),
+                String::from_utf8_lossy(answer)
+                    .replace("NO", "no")
+                    .into_bytes(),
+                String::from_utf8_lossy(answer)
+                    .replacen(' ', " 0", 1)
+                    .into_bytes(),
+                String::from_utf8_lossy(answer)
+                    .replacen(' ', " +", 1)
+                    .into_bytes(),
+                [answer, b"\n\n\n"].concat(),
+                [answer, answer].concat(),
+            ]);
+            out.extend(replace_first(b" "));
+            out.extend(replace_first(b"\t"));
+        }
         _ => {}
     }
     out
@@ -640,6 +711,11 @@ fn papercut_output_validator_agrees() {
     with_problem("papercut", OutputValidatorAgrees).unwrap();
 }
 
+#[test]
+fn blokus3d_output_validator_agrees() {
+    with_problem("blokus3d", OutputValidatorAgrees).unwrap();
+}
+
 /// The reader block and the checker plumbing are copied into every file (each must
 /// stand alone on a judge host); the copies must not drift apart.
 #[test]
@@ -658,7 +734,7 @@ fn copied_blocks_are_identical() {
         .iter()
         .map(|p| format!("{p}/input_validator.cpp"))
         .collect();
-    let checkers: Vec<String> = ["netgame", "papercut"]
+    let checkers: Vec<String> = ["netgame", "papercut", "blokus3d"]
         .iter()
         .map(|p| format!("{p}/output_validator.cpp"))
         .collect();

@@ -96,8 +96,8 @@ fn checker_problems_have_a_check_fuzz_target() {
 }
 
 /// Every problem's judge programs (`packager/judge/<p>/`): an input validator, an
-/// output validator when a checker judges it and an answer validator when answers
-/// are exact, at least one intended solution, and a C++ program for every mutant
+/// output validator when a checker judges it (and maybe otherwise) and an answer
+/// validator exactly when answers are exact, at least one intended solution, and a C++ program for every mutant
 /// engine (named as the engine); plus its lines in the C++ cross-test and the
 /// benchmark gate.
 #[test]
@@ -108,10 +108,11 @@ fn every_problem_has_its_judge_programs() {
         let dir = root().join("packager/judge").join(name);
         let has = |file: &str| dir.join(file).exists();
         assert!(has("input_validator.cpp"), "{name}: no input_validator.cpp");
-        assert_eq!(
-            has("output_validator.cpp"),
-            several,
-            "{name}: an output_validator.cpp exactly when a checker judges it"
+        // An exact-answer problem may ship one too, when its output format is
+        // more than the default validator's flags can say (blokus3d's lines).
+        assert!(
+            has("output_validator.cpp") || !several,
+            "{name}: a checker judges it, but there is no output_validator.cpp"
         );
         assert_eq!(
             has("answer_validator.cpp"),
