@@ -206,6 +206,24 @@ pub enum Outcome {
     Interrupted,
 }
 
+impl fmt::Display for Outcome {
+    /// The words of the verdict table (`time limit exceeded (wall clock)`,
+    /// `runtime error (SIGSEGV)`): every message a user reads about a run uses them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Exited => write!(f, "exited normally"),
+            Outcome::TimeLimit(Clock::Cpu) => write!(f, "time limit exceeded (CPU)"),
+            Outcome::TimeLimit(Clock::Wall) => write!(f, "time limit exceeded (wall clock)"),
+            Outcome::MemoryLimit => write!(f, "memory limit exceeded"),
+            Outcome::OutputLimit(Stream::Stdout) => write!(f, "output limit exceeded (stdout)"),
+            Outcome::OutputLimit(Stream::Stderr) => write!(f, "output limit exceeded (stderr)"),
+            Outcome::RuntimeError(t) => write!(f, "runtime error ({t})"),
+            Outcome::CouldNotStart(why) => write!(f, "could not start: {why}"),
+            Outcome::Interrupted => write!(f, "interrupted"),
+        }
+    }
+}
+
 /// Everything measured of one run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunReport {

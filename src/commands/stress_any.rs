@@ -113,9 +113,8 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         quote(program)
     );
     if let Some(dir) = &args.package_dir {
-        let build = std::env::temp_dir().join(format!("jurybox-package-{}", std::process::id()));
-        let package = package_dir::load(dir, &build)
-            .map_err(|e| anyhow!("--problem {}: {e}", dir.display()))?;
+        let package =
+            package_dir::load(dir).map_err(|e| anyhow!("--problem {}: {e}", dir.display()))?;
         jury.validators.extend(package.validators);
         if jury.checker.is_none() {
             jury.checker = package.checker;

@@ -75,17 +75,17 @@ impl RunVerdict {
 }
 
 impl fmt::Display for RunVerdict {
+    /// The words of the verdict table; a run's own ending is worded by the
+    /// sandbox's [`Outcome`], so a time limit reads the same everywhere.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             RunVerdict::Accepted => write!(f, "accepted"),
             RunVerdict::WrongAnswer(why) => write!(f, "wrong answer: {why}"),
             RunVerdict::PresentationError(why) => write!(f, "presentation error: {why}"),
-            RunVerdict::TimeLimit(Clock::Cpu) => write!(f, "time limit exceeded (CPU)"),
-            RunVerdict::TimeLimit(Clock::Wall) => write!(f, "time limit exceeded (wall clock)"),
-            RunVerdict::MemoryLimit => write!(f, "memory limit exceeded"),
-            RunVerdict::OutputLimit(Stream::Stdout) => write!(f, "output limit exceeded (stdout)"),
-            RunVerdict::OutputLimit(Stream::Stderr) => write!(f, "output limit exceeded (stderr)"),
-            RunVerdict::RuntimeError(t) => write!(f, "runtime error ({t})"),
+            RunVerdict::TimeLimit(c) => Outcome::TimeLimit(*c).fmt(f),
+            RunVerdict::MemoryLimit => Outcome::MemoryLimit.fmt(f),
+            RunVerdict::OutputLimit(s) => Outcome::OutputLimit(*s).fmt(f),
+            RunVerdict::RuntimeError(t) => Outcome::RuntimeError(*t).fmt(f),
             RunVerdict::CouldNotStart(why) => write!(f, "could not start: {why}"),
             RunVerdict::JudgeFailure(why) => write!(f, "judge failure: {why}"),
             RunVerdict::Interrupted => write!(f, "interrupted"),

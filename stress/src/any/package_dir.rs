@@ -3,13 +3,11 @@
 //! (`output_validator/` or `output_validators/`) and its samples
 //! (`data/sample/*.in`). Each validator is a program as the format allows: a single
 //! `.py`, `.c` or `.cpp` file, or a directory holding such files, or a directory
-//! with `build` and `run` scripts. C and C++ are compiled once, with the system's
-//! compiler (`gcc -O2`, `g++ -O2 -std=c++17`, as judges do); Python runs with
-//! `python3`. Both speak the Kattis protocol (42 / 43).
+//! with `build` and `run` scripts, built once through the sandbox as a judge
+//! builds it (`jurybox_languages`). Both speak the Kattis protocol (42 / 43).
 
 use super::{Protocol, Tool};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// What a package gives a stress run.
 #[derive(Clone, Debug, Default)]
@@ -29,13 +27,8 @@ pub enum PackageError {
     #[error("{0}")]
     Layout(String),
     /// A program did not build.
-    #[error("{program}: {reason}")]
-    Build {
-        /// The program's path.
-        program: String,
-        /// The compiler's or build script's complaint.
-        reason: String,
-    },
+    #[error(transparent)]
+    Build(#[from] jurybox_languages::BuildError),
     /// Reading failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -49,85 +42,12 @@ fn sorted(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(paths)
 }
 
-fn compile(
-    compiler: &str,
-    flags: &[&str],
-    sources: &[PathBuf],
-    out: &Path,
-) -> Result<(), PackageError> {
-    let result = Command::new(compiler)
-        .args(flags)
-        .arg("-o")
-        .arg(out)
-        .args(sources)
-        .output()
-        .map_err(|e| PackageError::Build {
-            program: sources[0].display().to_string(),
-            reason: format!("cannot run {compiler}: {e}"),
-        })?;
-    if !result.status.success() {
-        return Err(PackageError::Build {
-            program: sources[0].display().to_string(),
-            reason: String::from_utf8_lossy(&result.stderr)
-                .chars()
-                .take(2000)
-                .collect(),
-        });
-    }
-    Ok(())
-}
-
-/// Makes `program` (a file or a directory) runnable; the command that runs it.
-/// Compiled binaries go to `build_dir`.
-pub fn build_program(program: &Path, build_dir: &Path) -> Result<String, PackageError> {
-    let name = program
-        .file_stem()
-        .map_or("program".into(), |s| s.to_string_lossy().into_owned());
-    let binary = build_dir.join(&name);
-    let files: Vec<PathBuf> = if program.is_dir() {
-        if program.join("run").exists() {
-            if program.join("build").exists() {
-                let status = Command::new("sh")
-                    .arg("-c")
-                    .arg("./build")
-                    .current_dir(program)
-                    .output()?;
-                if !status.status.success() {
-                    return Err(PackageError::Build {
-                        program: program.display().to_string(),
-                        reason: String::from_utf8_lossy(&status.stderr).into_owned(),
-                    });
-                }
-            }
-            return Ok(super::quoted(&program.join("run")));
-        }
-        sorted(program)?
-    } else {
-        vec![program.to_path_buf()]
-    };
-    let with = |ext: &str| -> Vec<PathBuf> {
-        files
-            .iter()
-            .filter(|f| f.extension().is_some_and(|e| e == ext))
-            .cloned()
-            .collect()
-    };
-    std::fs::create_dir_all(build_dir)?;
-    let (cpp, c, py) = (with("cpp"), with("c"), with("py"));
-    if !cpp.is_empty() {
-        compile("g++", &["-O2", "-std=c++17"], &cpp, &binary)?;
-        Ok(super::quoted(&binary))
-    } else if !c.is_empty() {
-        compile("gcc", &["-O2"], &c, &binary)?;
-        Ok(super::quoted(&binary))
-    } else if let Some(main) = py.first() {
-        Ok(format!("python3 {}", super::quoted(main)))
-    } else {
-        Err(PackageError::Layout(format!(
-            "{}: no .cpp, .c or .py file, and no build/run scripts",
-            program.display()
-        )))
-    }
+/// Makes `program` (a file or a directory) runnable as a judge builds it
+/// (`jurybox_languages`: the one table of compilers and flags, through the
+/// sandbox, cached by content); the command that runs it.
+pub fn build_program(program: &Path) -> Result<String, PackageError> {
+    let source = jurybox_languages::Source::read(program)?;
+    Ok(jurybox_languages::build(&source, &jurybox_languages::cache_dir())?.command())
 }
 
 /// The programs in the first of `dirs` that exists: each entry a program, or the
@@ -160,8 +80,8 @@ fn programs_in(package: &Path, dirs: &[&str], one: bool) -> std::io::Result<Vec<
     Ok(Vec::new())
 }
 
-/// Reads and builds the package at `dir` (compiled programs go to `build_dir`).
-pub fn load(dir: &Path, build_dir: &Path) -> Result<PackageJury, PackageError> {
+/// Reads and builds the package at `dir`.
+pub fn load(dir: &Path) -> Result<PackageJury, PackageError> {
     if !dir.join("problem.yaml").exists() && !dir.join("data").is_dir() {
         return Err(PackageError::Layout(format!(
             "{} is not a problem package (no problem.yaml, no data/)",
@@ -171,7 +91,7 @@ pub fn load(dir: &Path, build_dir: &Path) -> Result<PackageJury, PackageError> {
     let mut jury = PackageJury::default();
     for program in programs_in(dir, &["input_validators", "input_validator"], false)? {
         jury.validators.push(Tool {
-            command: build_program(&program, &build_dir.join("input_validators"))?,
+            command: build_program(&program)?,
             protocol: Protocol::Kattis,
         });
     }
@@ -179,7 +99,7 @@ pub fn load(dir: &Path, build_dir: &Path) -> Result<PackageJury, PackageError> {
         programs_in(dir, &["output_validator", "output_validators"], true)?.first()
     {
         jury.checker = Some(Tool {
-            command: build_program(program, &build_dir.join("output_validator"))?,
+            command: build_program(program)?,
             protocol: Protocol::Kattis,
         });
     }
@@ -228,7 +148,7 @@ mod tests {
         .unwrap();
         std::fs::write(pkg.join("data/sample/1.in"), "2 3\n").unwrap();
         std::fs::write(pkg.join("data/sample/1.ans"), "5\n").unwrap();
-        let jury = load(&pkg, &dir.path().join("build")).unwrap();
+        let jury = load(&pkg).unwrap();
         assert_eq!(jury.validators.len(), 2);
         assert_eq!(jury.samples, vec![("1".to_string(), b"2 3\n".to_vec())]);
         let checker = jury.checker.clone().unwrap();
@@ -258,9 +178,7 @@ mod tests {
     #[test]
     fn a_directory_that_is_no_package_is_named() {
         let dir = tempfile::tempdir().unwrap();
-        let error = load(dir.path(), &dir.path().join("b"))
-            .unwrap_err()
-            .to_string();
+        let error = load(dir.path()).unwrap_err().to_string();
         assert!(error.contains("not a problem package"), "{error}");
     }
 }

@@ -1,0 +1,2 @@
+//! The languages crate's one integration-test binary.
+mod builds;
