@@ -19,7 +19,7 @@ use gungraun::{
 };
 use jurybox_core::problem::engine_named;
 use jurybox_generators::Options;
-use jurybox_stress::runner::{case_setup, check_case};
+use jurybox_stress::case::{case_setup, check_case};
 use jurybox_stress::{with_problem, Harness, ProblemVisitor};
 use std::hint::black_box;
 

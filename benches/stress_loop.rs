@@ -3,7 +3,7 @@
 //! (shrinking aside: it runs only on failures).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use jurybox_stress::runner::{case_setup, check_case};
+use jurybox_stress::case::{case_setup, check_case};
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 
 /// Cases per benchmark iteration.

@@ -4,7 +4,7 @@
 //! for it (the naive pair scan on N = 20 000 still runs: 2·10^8 cheap pair checks).
 
 use jurybox_generators::Options;
-use jurybox_stress::runner::check_case;
+use jurybox_stress::case::check_case;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 
 struct AllFamilies;

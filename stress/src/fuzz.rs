@@ -1,8 +1,10 @@
 //! The bodies of the fuzz targets, written once for every problem. Each target in
 //! `fuzz/fuzz_targets/` is one line calling one of these.
 
+use crate::case::check_case;
 use crate::check::round_trip;
-use crate::runner::{check_case, save_failure, shrink_failure, SaveTo};
+use crate::save::{save_failure, SaveTo};
+use crate::shrink::shrink_failure;
 use crate::store::Store;
 use crate::Harness;
 use jurybox_core::problem::input_text;

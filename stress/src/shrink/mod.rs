@@ -9,10 +9,13 @@
 use jurybox_core::Problem;
 
 mod blokus3d;
+mod failure;
 mod netgame;
 mod papercut;
 mod puyo;
 mod tetris3d;
+
+pub(crate) use failure::{escape_local_minimum, shrink_failure};
 
 /// A problem whose inputs can be made smaller while staying valid.
 pub trait Shrink: Problem {

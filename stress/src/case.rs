@@ -1,0 +1,100 @@
+//! Case `i` of a stress run with seed `S`, a pure function of `(S, i)`: its
+//! family is the `i`-th in round robin, its generator seed is `splitmix64(S + i)`,
+//! and its options are drawn (each parameter uniform in `min..=stress`) from a
+//! second stream seeded from that seed. A failure is therefore reproducible from
+//! one `jurybox gen` line, which the runner writes next to the shrunk case.
+//!
+//! When programs are judged, inputs stay within the official limits unless the plan
+//! says otherwise (a contestant's program is not wrong for refusing a screen the
+//! statement rules out): a draw outside them is redrawn with each option at its
+//! default (the jury's size) or drawn again, a fair coin each, up to 32 times, and
+//! the shrinker only takes official candidates.
+
+use crate::check::{check, round_trip, Mismatch};
+use crate::program::Program;
+use crate::registry::Harness;
+use crate::runner::StressPlan;
+use jurybox_core::problem::input_text;
+use jurybox_core::{Limits, Problem};
+use jurybox_generators::{Family, Options, Rng};
+use std::sync::atomic::AtomicBool;
+
+/// SplitMix64: turns consecutive case numbers into independent seeds.
+pub fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The family, options and generator seed of case `index`.
+pub fn case_setup<P: Harness>(
+    families: &[&'static Family<P>],
+    seed: u64,
+    index: u64,
+) -> (&'static Family<P>, Options, u64) {
+    let family = families[(index % families.len() as u64) as usize];
+    let case_seed = splitmix64(seed.wrapping_add(index));
+    let mut rng = Rng::new(splitmix64(case_seed));
+    let mut options = Options::defaults(family.params);
+    for p in family.params {
+        options.set(p.name, rng.range(p.min, p.stress.max(p.min)));
+    }
+    (family, options, case_seed)
+}
+
+/// Attempt `attempt` (≥ 1) at an official input for a case: each option at its
+/// default or drawn again, a fair coin each.
+fn redraw<P: Harness>(family: &'static Family<P>, case_seed: u64, attempt: u64) -> Options {
+    let mut rng = Rng::new(splitmix64(case_seed ^ attempt.wrapping_mul(0x9e37_79b9)));
+    let mut options = Options::defaults(family.params);
+    for p in family.params {
+        if rng.range(0, 1) == 1 {
+            options.set(p.name, rng.range(p.min, p.stress.max(p.min)));
+        }
+    }
+    options
+}
+
+pub(crate) fn is_official<P: Problem>(input: &P::Input) -> bool {
+    P::parse_input(input_text::<P>(input).as_bytes(), Limits::Official).is_ok()
+}
+
+/// Case `index` of `plan`: the input and the `jurybox gen` line that makes it;
+/// `None` when no official input was found for it.
+pub(crate) fn make_case<P: Harness>(
+    plan: &StressPlan<P>,
+    index: u64,
+) -> Option<(P::Input, String)> {
+    let (family, mut options, case_seed) = case_setup(&plan.families, plan.seed, index);
+    for attempt in 0..32 {
+        if attempt > 0 {
+            options = redraw(family, case_seed, attempt);
+        }
+        let input = family.make(&options, case_seed);
+        if !plan.official_only() || is_official::<P>(&input) {
+            let line = format!(
+                "jurybox gen {} --family {} --seed {case_seed} {options}   (case {index} of stress --seed {})",
+                P::NAME,
+                family.name,
+                plan.seed
+            );
+            return Some((input, line));
+        }
+    }
+    None
+}
+
+/// Checks one input fully: it round-trips, and every engine agrees.
+pub fn check_case<P: Problem>(
+    input: &P::Input,
+    programs: &[Program],
+    cancel: &AtomicBool,
+) -> Result<(), Mismatch> {
+    round_trip::<P>(input).map_err(|fault| Mismatch {
+        engine: "generator".into(),
+        reference: "parser".into(),
+        fault,
+    })?;
+    check::<P>(input, programs, cancel).map(|_| ())
+}
