@@ -3,7 +3,7 @@
 
 use crate::UsageError;
 use anyhow::Result;
-use jurybox_stress::report::{merge, Merged, Report};
+use jurybox_stress::shard::report::{merge, Merged, Report};
 use std::path::PathBuf;
 use std::process::ExitCode;
 

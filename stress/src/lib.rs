@@ -10,13 +10,13 @@
 #![deny(missing_docs)]
 
 pub mod any;
+pub mod case;
 pub mod check;
 pub mod fuzz;
 pub mod program;
 pub mod registry;
-#[cfg(feature = "reports")]
-pub mod report;
 pub mod runner;
+pub mod save;
 pub mod shard;
 mod shrink;
 pub mod store;
