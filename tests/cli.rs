@@ -608,3 +608,39 @@ fn stress_gen_saves_a_failure_whose_reproduce_line_replays_it() {
         text(&again.stdout)
     );
 }
+
+/// A hanging generator is the jury's fault, said in the verdict table's words
+/// (not `TimeLimit(Wall)`), under the jury's own stated limit, and run once: the
+/// determinism check does not run it a second time after it failed.
+#[test]
+fn a_hanging_generator_stops_the_run_under_the_jurys_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let count = dir.path().join("runs");
+    let generator = format!("echo x >> {}; sleep 30", count.display());
+    let out = jurybox(
+        &[
+            "stress",
+            "--gen",
+            &generator,
+            "--reference",
+            "cat",
+            "--program",
+            "cat",
+            "--jury-time-limit",
+            "0.2",
+            "--cases",
+            "3",
+        ],
+        "",
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("time limit exceeded (wall clock)"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--jury-time-limit"), "{stderr}");
+    assert!(!stderr.contains("TimeLimit"), "{stderr}");
+    let runs = std::fs::read_to_string(&count).unwrap();
+    assert_eq!(runs.lines().count(), 1, "the generator ran {runs:?}");
+}

@@ -114,7 +114,7 @@ pub fn compile(source: &CppSource, cache: &Path) -> Result<PathBuf, SuiteError> 
         other => {
             let _ = std::fs::remove_file(&partial);
             return Err(failed(format!(
-                "{other:?}: {}",
+                "{other}: {}",
                 excerpt(&report.stderr, 2000)
             )));
         }

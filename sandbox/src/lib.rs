@@ -97,6 +97,10 @@ pub const MIB: u64 = 1 << 20;
 /// The default CPU limit of a run, in seconds (the command line's
 /// `--time-limit`).
 pub const DEFAULT_CPU_SECONDS: f64 = 2.0;
+/// The default CPU limit of each run of a jury program (a generator, reference,
+/// validator or checker of a setter's problem), in seconds: its time is not
+/// judged, but a hang must end a run within half a minute.
+pub const DEFAULT_JURY_CPU_SECONDS: f64 = 10.0;
 /// The default memory limit, in MiB (`--memory-limit`).
 pub const DEFAULT_MEMORY_MIB: u64 = 1024;
 /// The default stdout limit, in MiB (`--output-limit`).

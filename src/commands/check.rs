@@ -3,7 +3,7 @@
 //! This is the command a saved case's note gives to reproduce it.
 
 use crate::cli::{InputArgs, ProgramArgs};
-use crate::commands::stress::programs;
+use crate::commands::program_flags::programs;
 use crate::input;
 use crate::interrupt;
 use anyhow::Result;

@@ -7,6 +7,7 @@ mod judge;
 mod merge;
 mod package;
 mod problems;
+mod program_flags;
 mod report;
 mod report_read;
 mod run;

@@ -4,7 +4,7 @@
 //! not accepted.
 
 use crate::cli::ProgramArgs;
-use crate::commands::stress::programs;
+use crate::commands::program_flags::programs;
 use crate::{input, interrupt, UsageError};
 use anyhow::{Context, Result};
 use jurybox_core::problem::reference_engine;

@@ -1,46 +1,21 @@
 //! `jurybox stress`: validates the flags into one plan per problem, runs them one
 //! after another and prints a summary.
 
-use crate::cli::{ProgramArgs, StressArgs};
+use super::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
+use crate::cli::StressArgs;
 use crate::interrupt;
 use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
 use crate::UsageError;
 use anyhow::{bail, Result};
 use jurybox_stress::program::shell_quote;
-use jurybox_stress::program::{Program, RunLimits, MIB};
-use jurybox_stress::report::{ProblemReport, Report, RunOptions, FORMAT};
-use jurybox_stress::runner::{first_sample, precheck, program_flags, Budget, StressPlan};
+use jurybox_stress::runner::{first_sample, precheck, Budget, StressPlan};
+use jurybox_stress::save::program_flags;
+use jurybox_stress::shard::report::{ProblemReport, Report, RunOptions, FORMAT};
 use jurybox_stress::shard::Shard;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
 use std::time::Duration;
-
-/// Seconds per problem when neither `--cases` nor `--seconds` is given: about a
-/// minute for `stress all` once all five problems are in.
-pub(super) const DEFAULT_SECONDS: f64 = 12.0;
-
-/// The limits given by the flags (already checked finite and positive by clap).
-pub fn limits(args: &ProgramArgs) -> RunLimits {
-    let mut limits = RunLimits::with_cpu(Duration::from_secs_f64(args.time_limit));
-    if let Some(wall) = args.wall_limit {
-        limits.wall = Duration::from_secs_f64(wall);
-    }
-    limits.memory_bytes = args.memory_limit * MIB;
-    limits.stdout_bytes = args.output_limit * MIB;
-    limits
-}
-
-/// The `--program` flags as programs to run.
-pub fn programs(args: &ProgramArgs) -> Vec<Program> {
-    args.commands
-        .iter()
-        .map(|command| Program {
-            command: command.clone(),
-            limits: limits(args),
-        })
-        .collect()
-}
 
 struct StressOne<'a> {
     args: &'a StressArgs,
@@ -64,15 +39,7 @@ impl ProblemVisitor for StressOne<'_> {
         if families.is_empty() {
             bail!("{} has none of the families {:?}", P::NAME, args.families);
         }
-        let budget =
-            match (args.case, args.cases, args.seconds) {
-                (Some(i), _, _) => Budget::Cases(i.checked_add(1).ok_or_else(|| {
-                    UsageError(format!("--case {i} is past the last case of a run"))
-                })?),
-                (None, Some(n), _) => Budget::Cases(n),
-                (None, None, Some(s)) => Budget::Time(Duration::from_secs_f64(s)),
-                (None, None, None) => Budget::Time(Duration::from_secs_f64(DEFAULT_SECONDS)),
-            };
+        let budget = budget(args)?;
         let jobs = super::jobs(args.jobs);
         if jobs == 0 {
             return Err(UsageError("--jobs must be at least 1".into()).into());
@@ -228,11 +195,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         ))
         .into());
     }
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
+    let seed = seed(&args);
     eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
     if shard.total() > 1 {
         eprintln!("{}", describe_shard(&args, shard, &shard_source, seed));

@@ -2,21 +2,19 @@
 //! not know, given as plain commands or a package directory (see
 //! `jurybox_stress::any`).
 
-use super::stress::limits;
+use super::program_flags::{budget, jury_limits, limits, seed};
 use crate::cli::StressArgs;
 use crate::interrupt;
 use crate::UsageError;
 use anyhow::{anyhow, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use jurybox_stress::any::package_dir;
-use jurybox_stress::any::run::{replay, run_any, AnyBudget, AnyPlan};
+use jurybox_stress::any::run::{replay, run_any, AnyPlan};
 use jurybox_stress::any::{CaseResult, Jury, Tool};
-use jurybox_stress::program::RunLimits;
+use jurybox_stress::runner::Budget;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
-
-use super::stress::DEFAULT_SECONDS;
 
 /// Runs `plan` on worker threads while this thread draws what the built-in
 /// problems' runs draw (stress_view.rs): a bar over the cases, or a spinner with
@@ -24,8 +22,8 @@ use super::stress::DEFAULT_SECONDS;
 /// (a failure being confirmed and shrunk).
 fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
     let bar = match plan.budget {
-        AnyBudget::Cases(n) => ProgressBar::new(n),
-        AnyBudget::Time(_) => ProgressBar::new_spinner(),
+        Budget::Cases(n) => ProgressBar::new(n),
+        Budget::Time(_) => ProgressBar::new_spinner(),
     };
     bar.set_style(
         ProgressStyle::with_template(
@@ -80,14 +78,14 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     let [program] = args.programs.commands.as_slice() else {
         return Err(UsageError("--gen needs exactly one --program CMD".into()).into());
     };
-    // The jury's own programs get ten times the program's limits: their time is
-    // not what is judged, but a hang must still end.
+    if args.case.is_some() {
+        return Err(UsageError(
+            "--case replays a case of a built-in problem; for your own problem give the saved input with --input FILE".into(),
+        )
+        .into());
+    }
     let program_limits = limits(&args.programs);
-    let jury_limits = RunLimits {
-        cpu: program_limits.cpu * 10,
-        wall: program_limits.wall * 10,
-        ..program_limits
-    };
+    let jury_limits = jury_limits(&args);
     let mut jury = Jury {
         generator: generator.clone(),
         reference: reference.clone(),
@@ -139,20 +137,13 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             protocol_flag(args.validator_protocol)
         );
     }
-    let seed = args.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    });
+    let seed = seed(&args);
     let plan = AnyPlan {
         jury,
         program: program.clone(),
         limits: program_limits,
         seed,
-        budget: match (args.cases, args.seconds) {
-            (Some(n), _) => AnyBudget::Cases(n),
-            (None, s) => AnyBudget::Time(Duration::from_secs_f64(s.unwrap_or(DEFAULT_SECONDS))),
-        },
+        budget: budget(&args)?,
         jobs: super::jobs(args.jobs).max(1),
         samples,
         save: args
@@ -187,6 +178,13 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         });
     }
     eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
+    eprintln!(
+        "jury programs: {:.0} s CPU, {:.0} s wall clock a run (--jury-time-limit); program: {:.1} s CPU, {:.1} s wall clock",
+        plan.jury.limits.cpu.as_secs_f64(),
+        plan.jury.limits.wall.as_secs_f64(),
+        plan.limits.cpu.as_secs_f64(),
+        plan.limits.wall.as_secs_f64()
+    );
     let outcome = run_with_progress(&plan);
     let out = |text: String| crate::output::write(format_args!("{text}\n"));
     out(format!(

@@ -118,7 +118,7 @@ pub fn generate_sized(jury: &Jury, seed: u64, sizes: Option<&[u64]>) -> Result<V
     match &report.outcome {
         Outcome::Exited => Ok(report.stdout),
         other => Err(format!(
-            "the generator `{command}` failed: {other:?} ({}); stderr: {}",
+            "the generator `{command}` failed: {other} ({}); stderr: {}",
             report.figures(),
             crate::program::excerpt(&report.stderr, 300)
         )),
@@ -135,7 +135,7 @@ pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
             (Outcome::RuntimeError(crate::program::Termination::Exit(code)), _) => *code,
             (other, _) => {
                 return Err(format!(
-                    "the validator `{}` did not finish: {other:?}",
+                    "the validator `{}` did not finish: {other}",
                     validator.command
                 ))
             }
@@ -231,7 +231,7 @@ fn run_checker(
     let code = match &report.outcome {
         Outcome::Exited => 0,
         Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
-        other => return Err(format!("the checker `{command}` did not finish: {other:?}")),
+        other => return Err(format!("the checker `{command}` did not finish: {other}")),
     };
     let message = {
         let feedback = dir.path().join("feedback/judgemessage.txt");
@@ -273,7 +273,7 @@ pub fn judge_case(
     let reference = run_command(&jury.reference, &jury.limits, input, cancel);
     if reference.outcome != Outcome::Exited {
         return CaseResult::JuryFault(format!(
-            "the reference `{}` failed: {:?} ({}); stderr: {}",
+            "the reference `{}` failed: {} ({}); stderr: {}",
             jury.reference,
             reference.outcome,
             reference.figures(),

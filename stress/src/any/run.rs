@@ -6,22 +6,14 @@
 use super::shrink::{shrink, ShrinkStats};
 use super::sizes::{expand, smaller_sizes};
 use super::{generate, generate_sized, judge_case, CaseResult, Jury};
+use crate::case::splitmix64;
 use crate::program::{shell_quote, RunLimits, RunReport, RunVerdict};
-use crate::runner::splitmix64;
+use crate::runner::Budget;
 use crate::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-/// When a run stops.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum AnyBudget {
-    /// After this many generated cases.
-    Cases(u64),
-    /// After this long.
-    Time(Duration),
-}
 
 /// A run of a setter's problem.
 #[derive(Clone, Debug)]
@@ -35,7 +27,7 @@ pub struct AnyPlan {
     /// The run's seed.
     pub seed: u64,
     /// When to stop.
-    pub budget: AnyBudget,
+    pub budget: Budget,
     /// Worker threads.
     pub jobs: usize,
     /// Inputs judged before any generated one (a package's samples).
@@ -113,13 +105,13 @@ enum Found {
 /// Runs `plan`; `done` counts judged cases for a progress display.
 pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutcome {
     let mut outcome = AnyOutcome::default();
-    // The generator must be a function of its seed.
+    // The generator must be a function of its seed. Run once, then again only if
+    // the first run worked: a hanging generator costs one wall-clock limit.
     let first_seed = splitmix64(plan.seed);
-    match (
-        generate(&plan.jury, first_seed),
-        generate(&plan.jury, first_seed),
-    ) {
-        (Ok(a), Ok(b)) if a != b => {
+    let twice = generate(&plan.jury, first_seed)
+        .and_then(|a| generate(&plan.jury, first_seed).map(|b| (a, b)));
+    match twice {
+        Ok((a, b)) if a != b => {
             outcome.jury_fault = Some(format!(
                 "the generator printed different bytes for the same seed {first_seed}: \
                  it must be a pure function of its arguments (seed your random generator \
@@ -127,11 +119,11 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
             ));
             return outcome;
         }
-        (Err(why), _) | (_, Err(why)) => {
+        Err(why) => {
             outcome.jury_fault = Some(why);
             return outcome;
         }
-        _ => {}
+        Ok(_) => {}
     }
     let started = Instant::now();
     let summary = Mutex::new((CpuSummary::default(), CpuSummary::default()));
@@ -181,8 +173,8 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                     }
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let over = match plan.budget {
-                        AnyBudget::Cases(n) => index >= n,
-                        AnyBudget::Time(t) => started.elapsed() >= t,
+                        Budget::Cases(n) => index >= n,
+                        Budget::Time(t) => started.elapsed() >= t,
                     };
                     if over {
                         break;
@@ -403,7 +395,7 @@ mod tests {
             program: program.into(),
             limits: RunLimits::default(),
             seed: 7,
-            budget: AnyBudget::Cases(200),
+            budget: Budget::Cases(200),
             jobs: 2,
             samples: Vec::new(),
             save: save.to_path_buf(),
@@ -454,7 +446,7 @@ mod tests {
             "awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'",
             dir.path(),
         );
-        plan.budget = AnyBudget::Cases(20);
+        plan.budget = Budget::Cases(20);
         let outcome = run_any(&plan, &AtomicBool::new(false), &AtomicU64::new(0));
         assert!(outcome.failure.is_none() && outcome.jury_fault.is_none());
         assert_eq!(outcome.cases, 20);
