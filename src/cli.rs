@@ -199,7 +199,7 @@ pub struct PackageArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Runs at a time (default: all cores).
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
 }
 
@@ -212,7 +212,7 @@ pub struct SuiteArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Worker threads for building (default: all cores).
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
 }
 
@@ -226,7 +226,7 @@ pub struct MutantsArgs {
     #[arg(long, value_name = "DIR")]
     pub suite: Option<PathBuf>,
     /// Runs at a time (default: all cores; times are CPU times).
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
 }
 
@@ -259,6 +259,14 @@ pub struct ProgramArgs {
     /// Output limit per run (stdout), in MiB.
     #[arg(long, default_value_t = jurybox_sandbox::DEFAULT_OUTPUT_MIB, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     pub output_limit: u64,
+}
+
+/// A number of jobs: a whole number, at least 1.
+pub fn job_count(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("'{text}' must be a whole number of jobs, at least 1")),
+    }
 }
 
 /// A number of seconds: finite, positive and at most a year.
@@ -347,7 +355,7 @@ pub struct StressArgs {
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
     /// Worker threads (default: all cores).
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
     /// Seed of the run (default: from the clock; printed so the run can be repeated).
     #[arg(long, short)]
@@ -386,7 +394,7 @@ pub struct ReportArgs {
     #[arg(long)]
     pub kills: bool,
     /// Runs at a time for --kills (default: all cores).
-    #[arg(long, short)]
+    #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
 }
 

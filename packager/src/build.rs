@@ -8,9 +8,9 @@ use super::{InvalidInput, SuiteTest, TestGroup};
 use jurybox_core::problem::{answer_text, input_text};
 use jurybox_core::{Limits, Problem};
 use jurybox_stress::check::{check, Mismatch};
+use jurybox_stress::jobs::on_threads;
 use jurybox_stress::Harness;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use rayon::prelude::*;
 
 /// A sample of the spec as stored in the corpus.
 #[derive(Clone, Debug)]
@@ -184,31 +184,26 @@ pub fn build_tests<P: Harness>(
             about: "a sample of the statement".into(),
         });
     }
-    let next = AtomicUsize::new(0);
-    let built: Mutex<Vec<Option<Result<SuiteTest, SuiteError>>>> =
-        Mutex::new((0..plan.tests.len()).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(test) = plan.tests.get(i) else { break };
+    let built: Vec<Result<SuiteTest, SuiteError>> = on_threads(jobs, || {
+        plan.tests
+            .par_iter()
+            .zip(&options)
+            .map(|(test, options)| {
                 let family = jurybox_generators::family_named::<P>(&test.family).expect("resolved");
-                let text = input_text::<P>(&family.make(&options[i], test.seed));
-                let result =
-                    answer::<P>(&test.name, text.as_bytes()).map(|(_, answer)| SuiteTest {
-                        name: test.name.clone(),
-                        group: TestGroup::Secret,
-                        input: text.into_bytes(),
-                        answer: answer.into_bytes(),
-                        gen_args: Some(test.gen_args(P::NAME)),
-                        about: test.about.clone(),
-                    });
-                built.lock().expect("no thread panics holding it")[i] = Some(result);
-            });
-        }
+                let text = input_text::<P>(&family.make(options, test.seed));
+                answer::<P>(&test.name, text.as_bytes()).map(|(_, answer)| SuiteTest {
+                    name: test.name.clone(),
+                    group: TestGroup::Secret,
+                    input: text.into_bytes(),
+                    answer: answer.into_bytes(),
+                    gen_args: Some(test.gen_args(P::NAME)),
+                    about: test.about.clone(),
+                })
+            })
+            .collect()
     });
-    for result in built.into_inner().expect("threads joined") {
-        tests.push(result.expect("every test was built")?);
+    for result in built {
+        tests.push(result?);
     }
     Ok(tests)
 }

@@ -13,8 +13,10 @@ use super::plan::TimeLimitRule;
 use super::SuiteTest;
 use jurybox_core::{Flaw, Limits, Problem};
 use jurybox_sandbox::{excerpt, run_invocation, Clock, Invocation, Outcome, RunLimits, MIB};
+use jurybox_stress::jobs::on_threads;
 use jurybox_stress::program::{judge_run, RunVerdict};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use rayon::prelude::*;
+use std::sync::atomic::AtomicBool;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -225,33 +227,29 @@ fn run_all<P: Problem>(
             Role::Intended | Role::Fast => false,
         }
     };
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Run, SuiteError>>>> =
-        Mutex::new((0..pairs.len()).map(|_| None).collect());
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&(m, t)) = pairs.get(i) else { break };
-                if settled(m) {
-                    continue;
-                }
+    // Pulled in order (par_bridge): a mutant's largest tests go first, so the
+    // runs skipped once it is settled are the small ones.
+    let results: Vec<(usize, Result<Run, SuiteError>)> = on_threads(jobs, || {
+        pairs
+            .iter()
+            .enumerate()
+            .par_bridge()
+            .filter(|(_, &(m, _))| !settled(m))
+            .map(|(i, &(m, t))| {
                 let run = run_program::<P>(&programs[m], &tests[t], limit_seconds, kill_seconds);
                 if let Ok(r) = &run {
                     let mut seen = seen[m].lock().expect("no thread panics holding it");
                     seen.0 |= r.rejected();
                     seen.1 |= r.cpu_seconds >= near_seconds || r.too_slow();
                 }
-                results.lock().expect("no thread panics holding it")[i] = Some(run);
-            });
-        }
+                (i, run)
+            })
+            .collect()
     });
     let mut rows: Vec<Vec<(usize, Run)>> = programs.iter().map(|_| Vec::new()).collect();
-    let results = results.into_inner().expect("threads joined");
-    for (&(m, t), result) in pairs.iter().zip(results) {
-        if let Some(run) = result {
-            rows[m].push((t, run?));
-        }
+    for (i, run) in results {
+        let (m, t) = pairs[i];
+        rows[m].push((t, run?));
     }
     Ok(rows
         .into_iter()

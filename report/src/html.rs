@@ -190,35 +190,19 @@ fn test_section(out: &mut String, problem: &str, test: &TestData, kills: &[KillR
     );
 }
 
-/// Every test's section, drawn on all cores (a maximal tetris3d test takes a fast
-/// engine run to draw); the order is the tests', whichever thread drew them.
+/// Every test's section, drawn in parallel on the caller's pool (a maximal
+/// tetris3d test takes a fast engine run to draw); in the tests' order.
 fn sections(data: &ReportData) -> Vec<String> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut drawn: Vec<(usize, String)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.min(data.tests.len()).max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(test) = data.tests.get(i) else {
-                            return mine;
-                        };
-                        let mut out = String::new();
-                        test_section(&mut out, &data.problem, test, &data.kills, i);
-                        mine.push((i, out));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("drawing a test never panics"))
-            .collect()
-    });
-    drawn.sort_by_key(|(i, _)| *i);
-    drawn.into_iter().map(|(_, s)| s).collect()
+    use rayon::prelude::*;
+    data.tests
+        .par_iter()
+        .enumerate()
+        .map(|(i, test)| {
+            let mut out = String::new();
+            test_section(&mut out, &data.problem, test, &data.kills, i);
+            out
+        })
+        .collect()
 }
 
 /// The whole page.

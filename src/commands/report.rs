@@ -12,7 +12,9 @@ use jurybox_core::{EngineKind, Limits};
 use jurybox_packager::kills::{derive_time_limit, kill_table, time_every_test, Run};
 use jurybox_packager::package::describe_limit as package_limit;
 use jurybox_report::{render_html, KillRow, ProgramTime};
+use jurybox_stress::jobs::on_threads;
 use jurybox_stress::{Harness, ProblemVisitor};
+use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -48,31 +50,17 @@ impl ProblemVisitor for Report {
             .iter()
             .find(|e| e.kind == EngineKind::Fast)
             .unwrap_or(&P::engines()[0]);
-        // Timed on all cores, each run by its own thread's CPU clock.
-        let threads = jobs(None).min(data.tests.len()).max(1);
-        let next = std::sync::atomic::AtomicUsize::new(0);
-        let times: Vec<(usize, f64)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut mine = Vec::new();
-                        loop {
-                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                            let Some(test) = data.tests.get(i) else {
-                                return mine;
-                            };
-                            if let Ok(input) = P::parse_input(&test.input, Limits::Extended) {
-                                let start = thread_cpu_seconds();
-                                std::hint::black_box((fast.solve)(&input));
-                                mine.push((i, thread_cpu_seconds() - start));
-                            }
-                        }
-                    })
+        // Timed on --jobs threads, each run by its own thread's CPU clock.
+        let times: Vec<(usize, f64)> = on_threads(self.jobs, || {
+            data.tests
+                .par_iter()
+                .enumerate()
+                .filter_map(|(i, test)| {
+                    let input = P::parse_input(&test.input, Limits::Extended).ok()?;
+                    let start = thread_cpu_seconds();
+                    std::hint::black_box((fast.solve)(&input));
+                    Some((i, thread_cpu_seconds() - start))
                 })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().expect("timing a test never panics"))
                 .collect()
         });
         let mut slowest = (0.0, String::new());
@@ -148,7 +136,7 @@ impl ProblemVisitor for Report {
                     .to_string(),
             );
         }
-        let html = render_html(&data);
+        let html = on_threads(self.jobs, || render_html(&data));
         write_output(&self.out, html.as_bytes())?;
         outln!(
             "wrote {}: {} tests, {} bytes",

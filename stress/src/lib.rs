@@ -13,6 +13,7 @@ pub mod any;
 pub mod case;
 pub mod check;
 pub mod fuzz;
+pub mod jobs;
 pub mod program;
 pub mod registry;
 pub mod runner;

@@ -7,9 +7,11 @@ use super::shrink::{shrink, ShrinkStats};
 use super::sizes::{expand, smaller_sizes};
 use super::{generate, generate_sized, judge_case, CaseResult, Jury};
 use crate::case::splitmix64;
+use crate::jobs::on_threads;
 use crate::program::{shell_quote, RunLimits, RunReport, RunVerdict};
 use crate::runner::Budget;
 use crate::store::{content_hash, write_atomically};
+use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -162,77 +164,74 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
         }
     }
     if outcome.failure.is_none() && outcome.jury_fault.is_none() {
-        let next = AtomicU64::new(0);
         let found: Mutex<Option<Found>> = Mutex::new(None);
         let stop = AtomicBool::new(false);
-        std::thread::scope(|scope| {
-            for _ in 0..plan.jobs.max(1) {
-                scope.spawn(|| loop {
-                    if stop.load(Ordering::Relaxed) || cancel.load(Ordering::Relaxed) {
-                        break;
+        // Case numbers are handed out in order (par_bridge pulls them one at a
+        // time), so a time budget runs a prefix of the cases. Err stops the loop.
+        let _ = on_threads(plan.jobs, || {
+            (0u64..).par_bridge().try_for_each(|index| {
+                if stop.load(Ordering::Relaxed) || cancel.load(Ordering::Relaxed) {
+                    return Err(());
+                }
+                let over = match plan.budget {
+                    Budget::Cases(n) => index >= n,
+                    Budget::Time(t) => started.elapsed() >= t,
+                };
+                if over {
+                    return Err(());
+                }
+                let seed = splitmix64(plan.seed.wrapping_add(index));
+                let input = match generate(&plan.jury, seed) {
+                    Ok(input) => input,
+                    Err(why) => {
+                        stop.store(true, Ordering::Relaxed);
+                        *found.lock().expect("no panics") = Some(Found::Fault(why));
+                        return Err(());
                     }
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let over = match plan.budget {
-                        Budget::Cases(n) => index >= n,
-                        Budget::Time(t) => started.elapsed() >= t,
-                    };
-                    if over {
-                        break;
-                    }
-                    let seed = splitmix64(plan.seed.wrapping_add(index));
-                    let input = match generate(&plan.jury, seed) {
-                        Ok(input) => input,
-                        Err(why) => {
-                            stop.store(true, Ordering::Relaxed);
-                            *found.lock().expect("no panics") = Some(Found::Fault(why));
-                            break;
-                        }
-                    };
-                    let result =
-                        judge_case(&plan.jury, &plan.program, &plan.limits, &input, cancel);
-                    done.fetch_add(1, Ordering::Relaxed);
-                    tally(&result);
-                    let report = match result {
-                        CaseResult::Accepted { .. } => continue,
-                        CaseResult::Failed { verdict, .. } => Found::Failure {
-                            index,
-                            input,
-                            verdict,
-                        },
-                        CaseResult::Invalid(why) => {
-                            let path = plan.save.join(format!("invalid-{seed}.in"));
-                            let saved = std::fs::create_dir_all(&plan.save)
-                                .and_then(|_| write_atomically(&path, &input))
-                                .map_or_else(
-                                    |e| format!("(not saved: {e})"),
-                                    |_| path.display().to_string(),
-                                );
-                            Found::Fault(format!(
-                                "the generator made an input the validator rejects (case {index}, \
+                };
+                let result = judge_case(&plan.jury, &plan.program, &plan.limits, &input, cancel);
+                done.fetch_add(1, Ordering::Relaxed);
+                tally(&result);
+                let report = match result {
+                    CaseResult::Accepted { .. } => return Ok(()),
+                    CaseResult::Failed { verdict, .. } => Found::Failure {
+                        index,
+                        input,
+                        verdict,
+                    },
+                    CaseResult::Invalid(why) => {
+                        let path = plan.save.join(format!("invalid-{seed}.in"));
+                        let saved = std::fs::create_dir_all(&plan.save)
+                            .and_then(|_| write_atomically(&path, &input))
+                            .map_or_else(
+                                |e| format!("(not saved: {e})"),
+                                |_| path.display().to_string(),
+                            );
+                        Found::Fault(format!(
+                            "the generator made an input the validator rejects (case {index}, \
                                  seed {seed}, saved as {saved}): {why}"
-                            ))
-                        }
-                        CaseResult::JuryFault(why) => {
-                            Found::Fault(format!("case {index} (seed {seed}): {why}"))
-                        }
-                    };
-                    stop.store(true, Ordering::Relaxed);
-                    let mut slot = found.lock().expect("no panics");
-                    // Keep the lowest failing case, so a run's report does not
-                    // depend on which worker got there first.
-                    let lower = match (&*slot, &report) {
-                        (Some(Found::Failure { index: old, .. }), Found::Failure { index, .. }) => {
-                            index < old
-                        }
-                        (Some(Found::Fault(_)), _) => false,
-                        _ => true,
-                    };
-                    if lower {
-                        *slot = Some(report);
+                        ))
                     }
-                    break;
-                });
-            }
+                    CaseResult::JuryFault(why) => {
+                        Found::Fault(format!("case {index} (seed {seed}): {why}"))
+                    }
+                };
+                stop.store(true, Ordering::Relaxed);
+                let mut slot = found.lock().expect("no panics");
+                // Keep the lowest failing case, so a run's report does not
+                // depend on which worker got there first.
+                let lower = match (&*slot, &report) {
+                    (Some(Found::Failure { index: old, .. }), Found::Failure { index, .. }) => {
+                        index < old
+                    }
+                    (Some(Found::Fault(_)), _) => false,
+                    _ => true,
+                };
+                if lower {
+                    *slot = Some(report);
+                }
+                Err(())
+            })
         });
         match found.into_inner().expect("threads joined") {
             Some(Found::Fault(why)) => outcome.jury_fault = Some(why),

@@ -94,22 +94,14 @@ impl Shrinker<'_> {
             .is_some()
     }
 
-    /// Runs `texts` (none cached) at once, `jobs` threads, and caches the results.
+    /// Runs `texts` (none cached) on `jobs` threads and caches the results.
     fn run_batch(&mut self, texts: Vec<Vec<u8>>) {
         let fails = self.fails;
         let results: Vec<bool> = if texts.len() == 1 {
             vec![fails(&texts[0])]
         } else {
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = texts
-                    .iter()
-                    .map(|text| scope.spawn(move || fails(text)))
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("the test does not panic"))
-                    .collect()
-            })
+            use rayon::prelude::*;
+            crate::jobs::on_threads(self.jobs, || texts.par_iter().map(|t| fails(t)).collect())
         };
         self.runs += texts.len();
         self.cache.extend(texts.into_iter().zip(results));
