@@ -265,7 +265,9 @@ pub struct ProgramArgs {
 pub fn job_count(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if n >= 1 => Ok(n),
-        _ => Err(format!("'{text}' must be a whole number of jobs, at least 1")),
+        _ => Err(format!(
+            "'{text}' must be a whole number of jobs, at least 1"
+        )),
     }
 }
 

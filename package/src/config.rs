@@ -1,0 +1,218 @@
+//! `problem.yaml`: the format version, the problem's type and its limits, read
+//! as the 2025-09 specification says and, for legacy packages, as BAPCtools reads
+//! them (`time_multiplier` and `time_safety_margin` stand for the two time
+//! multipliers; `validation` and `validator_flags` say how output is validated; a
+//! `.timelimit` file or `domjudge-problem.ini` may give the limit).
+
+use super::yaml::{self, get, number, words};
+use super::{Issue, PackageError};
+use std::path::Path;
+use yaml_serde::Value;
+
+/// Which layout the package follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// `problem_format_version: 2025-09` (or the 2023-07 draft it grew from).
+    V2025,
+    /// No version, or `legacy` / `legacy-icpc`.
+    Legacy,
+}
+
+/// How a submission is run and judged.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Kind {
+    /// The output validator talks with the submission while it runs.
+    pub interactive: bool,
+    /// The submission is run several times (`multi-pass`): the number of passes.
+    pub passes: Option<u32>,
+    /// The problem is scored rather than pass-fail (scores are not judged here:
+    /// a scoring problem is judged as pass-fail, and the report says so).
+    pub scoring: bool,
+}
+
+/// The two safety margins of the time limit (2025-09 `limits.time_multipliers`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeMultipliers {
+    /// The limit is at least this times the slowest accepted run.
+    pub ac_to_time_limit: f64,
+    /// A too-slow submission must need more than this times the limit.
+    pub time_limit_to_tle: f64,
+}
+
+impl Default for TimeMultipliers {
+    /// The specification's defaults: 2.0 and 1.5.
+    fn default() -> TimeMultipliers {
+        TimeMultipliers {
+            ac_to_time_limit: 2.0,
+            time_limit_to_tle: 1.5,
+        }
+    }
+}
+
+/// What `problem.yaml` (and the legacy limit files) say.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProblemConfig {
+    /// The layout.
+    pub format: Format,
+    /// The problem's name (`name`, or its English entry), if given.
+    pub name: Option<String>,
+    /// Interactive, multi-pass, scoring.
+    pub kind: Kind,
+    /// The time limit the package states, in seconds, and where it says so.
+    pub time_limit: Option<(f64, String)>,
+    /// The limit is a multiple of this (default 1 s).
+    pub time_resolution: f64,
+    /// The safety margins.
+    pub multipliers: TimeMultipliers,
+    /// The memory limit in MiB, if stated.
+    pub memory_mib: Option<u64>,
+    /// The output limit in MiB, if stated.
+    pub output_mib: Option<u64>,
+    /// Legacy `validator_flags`: arguments for the output validator on every test.
+    pub validator_flags: Vec<String>,
+    /// Legacy `validation: custom`: the package's own output validator judges.
+    pub custom_validation: bool,
+}
+
+fn positive(value: &Value, what: &str, file: &str, issues: &mut Vec<Issue>) -> Option<f64> {
+    match number(value) {
+        Some(x) if x > 0.0 && x.is_finite() => Some(x),
+        _ => {
+            issues.push(Issue::new(
+                file,
+                format!("{what} must be a positive number, not {value:?}: ignored"),
+            ));
+            None
+        }
+    }
+}
+
+/// Reads `dir/problem.yaml` (required) and the legacy limit files.
+pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, PackageError> {
+    let path = dir.join("problem.yaml");
+    let file = "problem.yaml";
+    let doc = yaml::read(&path)?.ok_or_else(|| PackageError::Layout {
+        dir: dir.display().to_string(),
+        reason: "no problem.yaml: not a Kattis / BAPCtools problem package".into(),
+    })?;
+    if !doc.is_mapping() {
+        return Err(PackageError::Yaml {
+            file: path.display().to_string(),
+            reason: "the top level must be a mapping of keys to values".into(),
+        });
+    }
+    let version = get(&doc, "problem_format_version").and_then(yaml::scalar);
+    let format = match version.as_deref() {
+        None | Some("legacy") | Some("legacy-icpc") => Format::Legacy,
+        Some(v) if v.starts_with("2023-07") || v.starts_with("2025-09") => Format::V2025,
+        Some(other) => {
+            issues.push(Issue::new(
+                file,
+                format!("problem_format_version '{other}' is not one jurybox knows (2025-09, 2023-07, legacy): read as 2025-09"),
+            ));
+            Format::V2025
+        }
+    };
+    let name = match get(&doc, "name") {
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Mapping(m)) => m
+            .get("en")
+            .or_else(|| m.values().next())
+            .and_then(yaml::scalar),
+        _ => None,
+    };
+    let mut kind = Kind::default();
+    let types: Vec<String> = get(&doc, "type").and_then(words).unwrap_or_default();
+    for t in &types {
+        match t.as_str() {
+            "pass-fail" => {}
+            "interactive" => kind.interactive = true,
+            "multi-pass" => kind.passes = Some(2),
+            "scoring" => kind.scoring = true,
+            "submit-answer" => issues.push(Issue::new(
+                file,
+                "type submit-answer: jurybox runs submissions as programs".into(),
+            )),
+            other => issues.push(Issue::new(file, format!("unknown type '{other}': ignored"))),
+        }
+    }
+    let validation: Vec<String> = get(&doc, "validation").and_then(words).unwrap_or_default();
+    let custom_validation = validation.iter().any(|w| w == "custom");
+    for w in &validation {
+        match w.as_str() {
+            "default" | "custom" => {}
+            "interactive" => kind.interactive = true,
+            "score" => kind.scoring = true,
+            other => issues.push(Issue::new(
+                file,
+                format!("unknown validation '{other}': ignored"),
+            )),
+        }
+    }
+    let limits = get(&doc, "limits");
+    let limit = |key: &str| limits.and_then(|l| get(l, key));
+    let mut multipliers = TimeMultipliers::default();
+    let times = limit("time_multipliers");
+    let multiplier =
+        |key: &str, legacy: &str| times.and_then(|t| get(t, key)).or_else(|| limit(legacy));
+    if let Some(v) = multiplier("ac_to_time_limit", "time_multiplier") {
+        if let Some(x) = positive(v, "ac_to_time_limit", file, issues) {
+            multipliers.ac_to_time_limit = x.max(1.0);
+        }
+    }
+    if let Some(v) = multiplier("time_limit_to_tle", "time_safety_margin") {
+        if let Some(x) = positive(v, "time_limit_to_tle", file, issues) {
+            multipliers.time_limit_to_tle = x.max(1.0);
+        }
+    }
+    let time_resolution = limit("time_resolution")
+        .and_then(|v| positive(v, "time_resolution", file, issues))
+        .unwrap_or(1.0);
+    if let Some(passes) = limit("validation_passes").and_then(|v| v.as_u64()) {
+        kind.passes = Some(passes.max(2) as u32);
+    }
+    let mut time_limit = limit("time_limit")
+        .and_then(|v| positive(v, "time_limit", file, issues))
+        .map(|t| (t, "problem.yaml".to_string()));
+    if time_limit.is_none() {
+        time_limit = legacy_time_limit(dir);
+    }
+    let mib = |key: &str| {
+        limit(key).and_then(|v| match v.as_u64() {
+            Some(m) if m > 0 => Some(m),
+            _ => None,
+        })
+    };
+    Ok(ProblemConfig {
+        format,
+        name,
+        kind,
+        time_limit,
+        time_resolution,
+        multipliers,
+        memory_mib: mib("memory"),
+        output_mib: mib("output"),
+        validator_flags: get(&doc, "validator_flags")
+            .and_then(words)
+            .unwrap_or_default(),
+        custom_validation,
+    })
+}
+
+/// A limit from BAPCtools' `.timelimit` or DOMjudge's `domjudge-problem.ini`.
+fn legacy_time_limit(dir: &Path) -> Option<(f64, String)> {
+    if let Ok(text) = std::fs::read_to_string(dir.join(".timelimit")) {
+        if let Ok(t) = text.trim().parse::<f64>() {
+            return (t > 0.0).then(|| (t, ".timelimit".to_string()));
+        }
+    }
+    let ini = std::fs::read_to_string(dir.join("domjudge-problem.ini")).ok()?;
+    ini.lines().find_map(|line| {
+        let (key, value) = line.split_once('=')?;
+        if key.trim() != "timelimit" {
+            return None;
+        }
+        let t: f64 = value.trim().trim_matches(['\'', '"']).parse().ok()?;
+        (t > 0.0).then(|| (t, "domjudge-problem.ini".to_string()))
+    })
+}

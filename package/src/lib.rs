@@ -1,0 +1,147 @@
+//! A Kattis / BAPCtools problem package, read into one model: `problem.yaml`
+//! ([`ProblemConfig`]: format, type, time limit and multipliers), `data/`
+//! ([`Data`]: the test cases in run order with the arguments each program gets),
+//! `submissions/` ([`Submission`]: what its directory, `submissions.yaml` and any
+//! `@EXPECTED_RESULTS@` say its verdicts must be, and which side of the time limit
+//! it bounds) and the package's programs ([`Programs`]: validators, the output
+//! validator or the default one, `generators.yaml`). Both the 2025-09 layout and
+//! the legacy one are read.
+//!
+//! Reading never runs anything, and one bad part does not stop the rest: what
+//! cannot be used is an [`Issue`] naming its file, and only a directory that is
+//! no package at all (no readable `problem.yaml`) is a [`PackageError`]. Running
+//! the programs is the `jury` crate's job; building them, `jurybox_languages`'.
+#![deny(missing_docs)]
+
+mod config;
+mod data;
+mod glob;
+mod programs;
+mod submissions;
+mod yaml;
+
+pub use config::{Format, Kind, ProblemConfig, TimeMultipliers};
+pub use data::{Data, Settings, TestCase, ValidatorArgs, ValidatorCase};
+pub use programs::{OutputValidator, Program, ProgramKind, Programs};
+pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
+
+use std::path::{Path, PathBuf};
+
+/// Why a directory could not be read as a package at all.
+#[derive(Debug, thiserror::Error)]
+pub enum PackageError {
+    /// Not a package.
+    #[error("{dir}: {reason}")]
+    Layout {
+        /// The directory.
+        dir: String,
+        /// What is missing.
+        reason: String,
+    },
+    /// A YAML file that does not read.
+    #[error("{file}: {reason}")]
+    Yaml {
+        /// The file.
+        file: String,
+        /// The parser's message (with its line and column).
+        reason: String,
+    },
+    /// Reading failed.
+    #[error("{file}: {error}")]
+    Io {
+        /// The file or directory.
+        file: String,
+        /// What failed.
+        error: std::io::Error,
+    },
+}
+
+impl PackageError {
+    fn io(path: &Path, error: std::io::Error) -> PackageError {
+        PackageError::Io {
+            file: path.display().to_string(),
+            error,
+        }
+    }
+}
+
+/// Something in the package that cannot be used as it is, named by its file
+/// (relative to the package): reported, and the rest goes on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Issue {
+    /// The file, relative to the package (`submissions/submissions.yaml`).
+    pub file: String,
+    /// What is wrong and what jurybox does about it.
+    pub message: String,
+}
+
+impl Issue {
+    fn new(file: &str, message: String) -> Issue {
+        Issue {
+            file: file.to_string(),
+            message,
+        }
+    }
+}
+
+impl std::fmt::Display for Issue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.file, self.message)
+    }
+}
+
+/// A problem package.
+#[derive(Clone, Debug)]
+pub struct Package {
+    /// Its directory.
+    pub dir: PathBuf,
+    /// Its name: problem.yaml's, else the directory's.
+    pub name: String,
+    /// What problem.yaml says.
+    pub config: ProblemConfig,
+    /// Its test cases.
+    pub data: Data,
+    /// Its example submissions.
+    pub submissions: Vec<Submission>,
+    /// Its validators and generators.
+    pub programs: Programs,
+    /// What could not be used, each named by its file.
+    pub issues: Vec<Issue>,
+}
+
+impl Package {
+    /// Reads the package at `dir`.
+    pub fn read(dir: &Path) -> Result<Package, PackageError> {
+        let mut issues = Vec::new();
+        let config = config::read(dir, &mut issues)?;
+        let data = data::read(dir, &mut issues)?;
+        let submissions = submissions::read(dir, &mut issues)?;
+        let programs = programs::read(dir, &config, &mut issues);
+        if !submissions.iter().any(|s| s.is_accepted()) {
+            issues.push(Issue::new(
+                "submissions/accepted/",
+                "no accepted submission: no answers can be made for new tests and no time limit can be derived".into(),
+            ));
+        }
+        let dir_name = dir
+            .canonicalize()
+            .ok()
+            .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_else(|| dir.display().to_string());
+        Ok(Package {
+            dir: dir.to_path_buf(),
+            name: dir_name,
+            config,
+            data,
+            submissions,
+            programs,
+            issues,
+        })
+    }
+
+    /// Whether `dir` looks like a package (it has a `problem.yaml`), for commands
+    /// that take a built-in problem's name or a package directory.
+    pub fn is_package(dir: &Path) -> bool {
+        dir.join("problem.yaml").is_file()
+    }
+}

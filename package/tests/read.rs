@@ -1,0 +1,235 @@
+//! The reader on the repository's own test packages (`tests/packages/`) and on
+//! small packages written here for the layouts and mistakes those do not show.
+
+use jurybox_package::{Format, OutputValidator, Package, ProgramKind, ValidatorArgs, Verdict};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/packages")
+        .join(name)
+}
+
+fn names(p: &Package) -> Vec<&str> {
+    p.data.tests.iter().map(|t| t.name.as_str()).collect()
+}
+
+#[test]
+fn maxsum_reads_as_a_2025_09_package() {
+    let p = Package::read(&fixture("maxsum")).unwrap();
+    assert_eq!(p.config.format, Format::V2025);
+    assert_eq!(p.config.time_limit, None);
+    assert_eq!(p.config.time_resolution, 1.0);
+    assert_eq!(p.config.multipliers.ac_to_time_limit, 2.0);
+    assert_eq!(p.config.multipliers.time_limit_to_tle, 1.5);
+    assert_eq!(
+        names(&p),
+        [
+            "sample/1",
+            "secret/01-single",
+            "secret/02-mixed",
+            "secret/03-positive",
+            "secret/04-dip"
+        ]
+    );
+    assert!(p.data.tests[0].sample && !p.data.tests[1].sample);
+    assert!(p.data.tests.iter().all(|t| t.answer.is_some()));
+    let subs: Vec<&str> = p.submissions.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(
+        subs,
+        [
+            "accepted/kadane.cpp",
+            "accepted/kadane.py",
+            "run_time_error/fixed_array.cpp",
+            "time_limit_exceeded/cubic.py",
+            "wrong_answer/empty_run.cpp",
+            "wrong_answer/int_sum.c"
+        ]
+    );
+    let accepted = &p.submissions[0];
+    assert!(accepted.is_accepted() && !accepted.must_fail());
+    assert!(accepted.bounds_below("secret/02-mixed") && !accepted.bounds_above());
+    let tle = &p.submissions[3];
+    assert!(tle.must_fail() && tle.bounds_above() && !tle.bounds_below("sample/1"));
+    assert_eq!(tle.failing_verdicts(), BTreeSet::from([Verdict::TLE]));
+    let wa = &p.submissions[4];
+    assert!(
+        wa.bounds_below("sample/1"),
+        "a WA submission bounds the limit below"
+    );
+    assert_eq!(p.programs.input_validators.len(), 1);
+    assert_eq!(p.programs.output_validator, OutputValidator::Default);
+    assert!(p.issues.is_empty(), "{:?}", p.issues);
+}
+
+#[test]
+fn verdicts_are_checked_against_every_rule() {
+    let p = Package::read(&fixture("maxsum")).unwrap();
+    let run = |vs: &[Verdict]| -> Vec<(String, Verdict)> {
+        vs.iter()
+            .enumerate()
+            .map(|(i, v)| (format!("secret/{i}"), *v))
+            .collect()
+    };
+    use Verdict::*;
+    let accepted = &p.submissions[0];
+    assert!(accepted.violations(&run(&[AC, AC])).is_empty());
+    assert_eq!(accepted.violations(&run(&[AC, WA])).len(), 1);
+    let wa = &p.submissions[4];
+    let surviving = wa.violations(&run(&[AC, AC]));
+    assert!(surviving[0].contains("no test gave WA"), "{surviving:?}");
+    let crashing = wa.violations(&run(&[WA, RTE]));
+    assert!(crashing[0].contains("RTE on secret/1"), "{crashing:?}");
+    assert!(wa.violations(&run(&[WA, AC])).is_empty());
+}
+
+#[test]
+fn generators_yaml_and_directory_validators_are_found() {
+    let p = Package::read(&fixture("inversions")).unwrap();
+    assert!(p.programs.generators_yaml.is_some());
+    let v = &p.programs.input_validators[0];
+    assert_eq!(v.name, "validate");
+    assert!(v.path.is_dir());
+    assert_eq!(v.kind, ProgramKind::Program);
+}
+
+#[test]
+fn a_custom_output_validator_is_the_packages_own() {
+    let p = Package::read(&fixture("pairsum")).unwrap();
+    match &p.programs.output_validator {
+        OutputValidator::Custom(program) => assert_eq!(program.name, "output_validator"),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn write(root: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = root.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+}
+
+#[test]
+fn a_legacy_package_reads_its_flags_and_limits() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            (
+                "problem.yaml",
+                "name: old\nvalidation: default\nvalidator_flags: float_tolerance 1e-6\nlimits:\n  time_multiplier: 3\n  time_safety_margin: 2.5\n",
+            ),
+            (".timelimit", "2\n"),
+            ("data/secret/testdata.yaml", "input_validator_flags: small\n"),
+            ("data/secret/a.in", "1\n"),
+            ("data/secret/a.ans", "1\n"),
+            ("data/secret/big/b.in", "2\n"),
+            ("data/secret/big/b.ans", "2\n"),
+            ("data/secret/big/testdata.yaml", "input_validator_flags:\n  name: check\n  flags: large\n"),
+            ("submissions/accepted/a.py", "print(input())\n"),
+            ("submissions/other/x.c", "// @EXPECTED_RESULTS@: WRONG_ANSWER, TIMELIMIT\n"),
+        ],
+    );
+    let p = Package::read(dir.path()).unwrap();
+    assert_eq!(p.config.format, Format::Legacy);
+    assert_eq!(p.config.time_limit, Some((2.0, ".timelimit".to_string())));
+    assert_eq!(p.config.multipliers.ac_to_time_limit, 3.0);
+    assert_eq!(p.config.multipliers.time_limit_to_tle, 2.5);
+    assert_eq!(p.config.validator_flags, ["float_tolerance", "1e-6"]);
+    assert_eq!(names(&p), ["secret/a", "secret/big/b"]);
+    assert_eq!(
+        p.data.tests[0].settings.input_validator_args,
+        ValidatorArgs::Each(vec!["small".into()])
+    );
+    let big = &p.data.tests[1].settings.input_validator_args;
+    assert_eq!(big.of("check"), ["large"]);
+    assert!(big.of("other").is_empty());
+    let other = &p.submissions[1];
+    assert_eq!(
+        other.expected_results,
+        Some(BTreeSet::from([Verdict::WA, Verdict::TLE]))
+    );
+    assert!(other.must_fail());
+    assert!(other.violations(&[("secret/a".into(), Verdict::AC)]).len() == 1);
+    assert!(other
+        .violations(&[("secret/a".into(), Verdict::TLE)])
+        .is_empty());
+}
+
+#[test]
+fn submissions_yaml_rules_and_test_groups_apply() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("problem.yaml", "problem_format_version: 2025-09\nlimits:\n  time_limit: 2\n"),
+            ("data/secret/easy-1.in", "1\n"),
+            ("data/secret/easy-1.ans", "1\n"),
+            ("data/secret/hard-1.in", "2\n"),
+            ("data/secret/hard-1.ans", "2\n"),
+            ("data/secret/hard-1.yaml", "args: [fast]\noutput_validator_args: [case_sensitive]\n"),
+            ("submissions/accepted/a.py", ""),
+            ("submissions/mixed/easy_only.py", ""),
+            (
+                "submissions/submissions.yaml",
+                "mixed/easy_only.py:\n  secret/easy-*:\n    permitted: [AC]\n  secret/hard-*:\n    permitted: [AC, TLE]\n    required: [TLE]\n",
+            ),
+        ],
+    );
+    let p = Package::read(dir.path()).unwrap();
+    assert_eq!(p.config.time_limit, Some((2.0, "problem.yaml".to_string())));
+    assert_eq!(p.data.tests[1].settings.args, ["fast"]);
+    assert_eq!(
+        p.data.tests[1].settings.output_validator_args,
+        ["case_sensitive"]
+    );
+    let s = &p.submissions[1];
+    assert_eq!(s.rules.len(), 2, "{:?}", s.rules);
+    use Verdict::*;
+    let ok = [
+        ("secret/easy-1".to_string(), AC),
+        ("secret/hard-1".to_string(), TLE),
+    ];
+    assert!(s.violations(&ok).is_empty(), "{:?}", s.violations(&ok));
+    let bad = [
+        ("secret/easy-1".to_string(), TLE),
+        ("secret/hard-1".to_string(), TLE),
+    ];
+    assert_eq!(s.violations(&bad).len(), 1);
+    assert!(s.bounds_below("secret/easy-1") && !s.bounds_below("secret/hard-1"));
+    assert!(s.bounds_above());
+}
+
+#[test]
+fn bad_files_are_issues_and_the_rest_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("problem.yaml", "problem_format_version: 2025-09\n"),
+            ("data/secret/test_group.yaml", "args: [unclosed\n"),
+            ("data/secret/a.in", "1\n"),
+            (
+                "submissions/submissions.yaml",
+                "wrong_answer:\n  permitted: [AC, WA, MAYBE]\n",
+            ),
+            ("submissions/wrong_answer/w.py", ""),
+        ],
+    );
+    let p = Package::read(dir.path()).unwrap();
+    let text: Vec<String> = p.issues.iter().map(|i| i.to_string()).collect();
+    let has = |what: &str| text.iter().any(|t| t.contains(what));
+    assert!(has("data/secret/test_group.yaml"), "{text:?}");
+    assert!(has("MAYBE"), "{text:?}");
+    assert!(has("no accepted submission"), "{text:?}");
+    assert!(has("has no .ans"), "{text:?}");
+    assert_eq!(names(&p), ["secret/a"]);
+    let not_a_package = tempfile::tempdir().unwrap();
+    let error = Package::read(not_a_package.path()).unwrap_err().to_string();
+    assert!(error.contains("no problem.yaml"), "{error}");
+    write(not_a_package.path(), &[("problem.yaml", "limits: [\n")]);
+    let error = Package::read(not_a_package.path()).unwrap_err().to_string();
+    assert!(error.contains("problem.yaml"), "{error}");
+}
