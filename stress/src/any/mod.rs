@@ -11,6 +11,7 @@
 //! A failure is shrunk by [`shrink`] without knowing the format, keeping the input
 //! valid and the failure of the same kind, then saved with a `reproduce:` line.
 
+pub mod default_validator;
 pub mod package_dir;
 pub mod run;
 pub mod shrink;
@@ -162,35 +163,30 @@ pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
     Ok(None)
 }
 
-/// Token-by-token comparison (any white space separates tokens).
-pub fn same_tokens(a: &[u8], b: &[u8]) -> bool {
-    a.split(|c| c.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-        .eq(b
-            .split(|c| c.is_ascii_whitespace())
-            .filter(|t| !t.is_empty()))
-}
-
-/// The verdict of the checker (or the comparison) on `output`; a checker that
-/// fails is [`Verdict::Fail`], the jury's fault.
+/// The verdict of the checker (or, without one, the default output validator
+/// comparing tokens case-sensitively) on `output`; a checker that fails is
+/// [`Verdict::Fail`], the jury's fault.
 fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
     let Some(checker) = &jury.checker else {
-        return if same_tokens(output, answer) {
-            Verdict::Accepted
-        } else {
-            Verdict::WrongAnswer("the output's tokens differ from the reference's".into())
+        let flags = default_validator::Flags {
+            case_sensitive: true,
+            ..Default::default()
         };
+        return default_validator::judge(output, answer, &flags);
     };
-    run_checker(jury, checker, input, output, answer).unwrap_or_else(Verdict::Fail)
+    run_checker(checker, input, output, answer, &[], &jury.limits).unwrap_or_else(Verdict::Fail)
 }
 
-/// Runs the user's checker on the protocol it speaks; `Err` when it fails.
-fn run_checker(
-    jury: &Jury,
+/// Runs a checker (an output validator) on the protocol it speaks, with `args`
+/// after the protocol's own arguments (a package's `output_validator_args`);
+/// `Err` when it fails: the jury's fault.
+pub fn run_checker(
     checker: &Tool,
     input: &[u8],
     output: &[u8],
     answer: &[u8],
+    args: &[String],
+    limits: &RunLimits,
 ) -> Result<Verdict, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let (in_file, out_file, ans_file) = (
@@ -201,7 +197,7 @@ fn run_checker(
     for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
         std::fs::write(path, bytes).map_err(|e| e.to_string())?;
     }
-    let (command, stdin) = match checker.protocol {
+    let (mut command, stdin) = match checker.protocol {
         Protocol::Testlib => (
             format!(
                 "{} {} {} {}",
@@ -217,7 +213,7 @@ fn run_checker(
             std::fs::create_dir(&feedback).map_err(|e| e.to_string())?;
             (
                 format!(
-                    "{} {} {} {}",
+                    "{} {} {} {}/",
                     checker.command,
                     quoted(&in_file),
                     quoted(&ans_file),
@@ -227,7 +223,11 @@ fn run_checker(
             )
         }
     };
-    let report = run_command(&command, &jury.limits, &stdin, &never());
+    for arg in args {
+        command.push(' ');
+        command.push_str(&crate::program::shell_quote(arg));
+    }
+    let report = run_command(&command, limits, &stdin, &never());
     let code = match &report.outcome {
         Outcome::Exited => 0,
         Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
