@@ -45,6 +45,12 @@ Examples:
   jurybox stress --gen './gen {seed}' --reference ./ref --program ./sol --problem mypackage/
   jurybox stress --gen ... --reference ... --program ... --input jurybox-found/any/any-1234.in";
 
+const RUN_EXAMPLES: &str = "\
+Examples:
+  jurybox run tetris3d --program ./sol tests/
+  jurybox run mypackage/            # every submission on every test of a package
+  jurybox run mypackage/ --jobs 1   # one run at a time, for the quietest timing";
+
 /// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Command {
@@ -126,17 +132,24 @@ pub enum Command {
     Stress(Box<StressArgs>),
     /// Run a program over a test directory: every NAME.in, judged against NAME.ans
     /// (or the reference's answer where there is none); a table of verdicts and
-    /// times; exit 1 if any test is not accepted.
+    /// times; exit 1 if any test is not accepted. Or, given a Kattis / BAPCtools
+    /// package directory, run every submission in its submissions/ on every test
+    /// in its data/ and print the matrix, the time limit and each submission's
+    /// verdicts against what its directory says; exit 1 on a contradiction.
+    #[command(after_help = RUN_EXAMPLES)]
     Run {
-        /// Problem name.
+        /// Problem name, or a package directory (one with a problem.yaml).
         problem: String,
-        /// The directory of NAME.in (and NAME.ans) files.
-        dir: PathBuf,
+        /// The directory of NAME.in (and NAME.ans) files (a built-in problem only).
+        dir: Option<PathBuf>,
         #[command(flatten)]
         programs: ProgramArgs,
         /// Accept inputs within the extended limits.
         #[arg(long)]
         extended: bool,
+        /// Runs at a time (default: all cores; times are CPU times).
+        #[arg(long, short, value_parser = job_count)]
+        jobs: Option<usize>,
     },
     /// Check that the reports of a sharded stress run (--report) are all N shards
     /// of one seed, each once, and print the combined summary with a replay command

@@ -11,6 +11,7 @@ mod program_flags;
 mod report;
 mod report_read;
 mod run;
+mod run_package;
 mod show;
 mod solve;
 mod stress;
@@ -19,6 +20,7 @@ mod suite;
 mod validate;
 
 use crate::cli::Command;
+use crate::UsageError;
 use anyhow::{bail, Result};
 use jurybox_stress::{with_problem, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
@@ -86,14 +88,29 @@ pub fn run(command: Command) -> Result<ExitCode> {
             dir,
             programs,
             extended,
-        } => visit(
-            &problem,
-            run::RunDir {
-                dir,
-                programs,
-                extended,
-            },
-        ),
+            jobs: asked,
+        } => {
+            if let Some(package) = package_dir(&problem) {
+                if !programs.commands.is_empty() || dir.is_some() {
+                    return Err(UsageError(format!(
+                        "{problem} is a package: its programs are its submissions/ and its tests its data/ (no DIR, no --program)"
+                    ))
+                    .into());
+                }
+                return run_package::run(&package, jobs(asked));
+            }
+            let dir = dir.ok_or_else(|| {
+                UsageError(format!("run {problem} needs the DIR of tests to run on"))
+            })?;
+            visit(
+                &problem,
+                run::RunDir {
+                    dir,
+                    programs,
+                    extended,
+                },
+            )
+        }
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
         Command::Mutants(args) => visit(&args.problem.clone(), suite::Mutants { args }),
         Command::Package(args) => package::run(args),
@@ -117,10 +134,20 @@ pub fn run(command: Command) -> Result<ExitCode> {
     }
 }
 
+/// The package directory `name` names, when it is one (it holds a
+/// problem.yaml): every command that takes a problem takes a package too.
+fn package_dir(name: &str) -> Option<std::path::PathBuf> {
+    let path = std::path::PathBuf::from(name);
+    jurybox_package::Package::is_package(&path).then_some(path)
+}
+
 /// Runs `visitor` for the problem called `name`, or explains which names exist.
 fn visit<V: ProblemVisitor<Output = Result<ExitCode>>>(name: &str, visitor: V) -> Result<ExitCode> {
     match with_problem(name, visitor) {
         Some(result) => result,
-        None => bail!("unknown problem '{name}' (known: {})", PROBLEMS.join(", ")),
+        None => bail!(
+            "unknown problem '{name}' (known: {}; or a package directory holding a problem.yaml)",
+            PROBLEMS.join(", ")
+        ),
     }
 }

@@ -130,37 +130,47 @@ pub fn generate_sized(jury: &Jury, seed: u64, sizes: Option<&[u64]>) -> Result<V
 /// jury fault of a validator that did not run).
 pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
     for validator in &jury.validators {
-        let report = run_command(&validator.command, &jury.limits, input, &never());
-        let code = match (&report.outcome, validator.protocol) {
-            (Outcome::Exited, _) => 0,
-            (Outcome::RuntimeError(crate::program::Termination::Exit(code)), _) => *code,
-            (other, _) => {
-                return Err(format!(
-                    "the validator `{}` did not finish: {other}",
-                    validator.command
-                ))
-            }
-        };
-        let valid = match validator.protocol {
-            Protocol::Testlib => code == 0,
-            Protocol::Kattis => code == KATTIS_ACCEPTED,
-        };
-        let invalid = match validator.protocol {
-            Protocol::Testlib => code != 0,
-            Protocol::Kattis => code == KATTIS_REJECTED,
-        };
-        if !valid {
-            if !invalid {
-                return Err(format!(
-                    "the validator `{}` exited {code}, neither 42 nor 43",
-                    validator.command
-                ));
-            }
-            let why = crate::program::excerpt(&report.stderr, 200);
-            return Ok(Some(format!("`{}` rejects it: {why}", validator.command)));
+        if let Some(why) = run_validator(validator, &[], input, &jury.limits)? {
+            return Ok(Some(why));
         }
     }
     Ok(None)
+}
+
+/// Runs one input validator with `args` on `input`: `None` when it accepts
+/// (testlib: exit 0; Kattis: 42), else why not. As the 2025-09 format says, any
+/// other exit means the input is not confirmed valid; a validator that does not
+/// finish (a time limit, a signal) is the jury's fault (`Err`).
+pub fn run_validator(
+    validator: &Tool,
+    args: &[String],
+    input: &[u8],
+    limits: &RunLimits,
+) -> Result<Option<String>, String> {
+    let mut command = validator.command.clone();
+    for arg in args {
+        command.push(' ');
+        command.push_str(&crate::program::shell_quote(arg));
+    }
+    let report = run_command(&command, limits, input, &never());
+    let code = match &report.outcome {
+        Outcome::Exited => 0,
+        Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
+        other => return Err(format!("the validator `{command}` did not finish: {other}")),
+    };
+    let valid = match validator.protocol {
+        Protocol::Testlib => code == 0,
+        Protocol::Kattis => code == KATTIS_ACCEPTED,
+    };
+    if valid {
+        return Ok(None);
+    }
+    let why = crate::program::excerpt(&report.stderr, 200);
+    let unusual = match validator.protocol {
+        Protocol::Kattis if code != KATTIS_REJECTED => format!(" (exit {code}, not 42 or 43)"),
+        _ => String::new(),
+    };
+    Ok(Some(format!("`{command}` rejects it{unusual}: {why}")))
 }
 
 /// The verdict of the checker (or, without one, the default output validator

@@ -1,0 +1,115 @@
+//! Every program of a package built once, in parallel, through
+//! `jurybox_languages` (the one table of compilers and flags, the sandbox, the
+//! content-hash cache). A program that does not build, or whose language is not
+//! installed, is an issue naming its file; the rest of the work goes on without it.
+
+use jurybox_languages::{build, cache_dir, BuildError, Built, Source};
+use jurybox_package::{OutputValidator, Package, Program, ProgramKind};
+use jurybox_stress::jobs::on_threads;
+use rayon::prelude::*;
+use std::path::Path;
+
+/// A program ready to run, or why it is not.
+pub type Ready = Result<Built, String>;
+
+/// The package's programs, built.
+#[derive(Clone, Debug)]
+pub struct BuiltPackage {
+    /// One per submission, in the package's order.
+    pub submissions: Vec<Ready>,
+    /// One per input validator: its name and program.
+    pub input_validators: Vec<(String, Ready)>,
+    /// One per answer validator.
+    pub answer_validators: Vec<(String, Ready)>,
+    /// The custom output validator, when the package has one.
+    pub output_validator: Option<Ready>,
+}
+
+/// The first checktestdata interpreter on the `PATH`: DOMjudge's `checktestdata`,
+/// or `pyctd`, its Python port.
+fn checktestdata() -> Option<String> {
+    let path = std::env::var_os("PATH")?;
+    ["checktestdata", "pyctd"].into_iter().find_map(|name| {
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|p| p.is_file())
+            .map(|p| p.display().to_string())
+    })
+}
+
+/// Builds one program of the package, named in messages by its path under the
+/// package.
+fn ready(package: &Path, program: &Program) -> Ready {
+    let shown = program
+        .path
+        .strip_prefix(package)
+        .unwrap_or(&program.path)
+        .display()
+        .to_string();
+    match program.kind {
+        ProgramKind::Checktestdata => match checktestdata() {
+            Some(interpreter) => Ok(Built {
+                name: program.stem().to_string(),
+                language: "checktestdata".into(),
+                argv: vec![interpreter, program.path.display().to_string()],
+            }),
+            None => Err(format!(
+                "{shown}: a checktestdata script, and neither checktestdata nor pyctd is installed (pip install checktestdata): skipped"
+            )),
+        },
+        ProgramKind::Viva => Err(format!("{shown}: VIVA scripts are not run by jurybox: skipped")),
+        ProgramKind::Program => {
+            let mut source = Source::read(&program.path).map_err(|e| format!("{shown}: {e}"))?;
+            source.origin = shown;
+            build(&source, &cache_dir()).map_err(|e| match e {
+                BuildError::MissingToolchain { .. } => format!("{e}: skipped"),
+                other => other.to_string(),
+            })
+        }
+    }
+}
+
+/// Builds every program of `package` on `jobs` threads.
+pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
+    let dir = package.dir.as_path();
+    let as_program = |s: &jurybox_package::Submission| Program {
+        name: s.name.clone(),
+        path: s.path.clone(),
+        kind: ProgramKind::Program,
+    };
+    let validators = |list: &[Program]| -> Vec<(String, Ready)> {
+        list.par_iter()
+            .map(|p| (p.stem().to_string(), ready(dir, p)))
+            .collect()
+    };
+    on_threads(jobs, || BuiltPackage {
+        submissions: package
+            .submissions
+            .par_iter()
+            .map(|s| ready(dir, &as_program(s)))
+            .collect(),
+        input_validators: validators(&package.programs.input_validators),
+        answer_validators: validators(&package.programs.answer_validators),
+        output_validator: match &package.programs.output_validator {
+            OutputValidator::Default => None,
+            OutputValidator::Custom(program) => Some(ready(dir, program)),
+        },
+    })
+}
+
+impl BuiltPackage {
+    /// Every build failure, for the report.
+    pub fn failures(&self) -> Vec<&str> {
+        let named = self
+            .input_validators
+            .iter()
+            .chain(&self.answer_validators)
+            .map(|(_, r)| r);
+        self.submissions
+            .iter()
+            .chain(named)
+            .chain(self.output_validator.iter())
+            .filter_map(|r| r.as_ref().err().map(String::as_str))
+            .collect()
+    }
+}

@@ -1,0 +1,22 @@
+//! A problem package run as a jury runs it. [`build_package`] builds every
+//! program once (`jurybox_languages`: the one table of compilers, through the
+//! sandbox, cached by content); [`Jury`] judges one run as the package says (its
+//! arguments, limits, and output validator or the default one with the test's
+//! flags); [`derive`] finds the time limit from the submissions that bound it,
+//! stably; [`run_matrix`] runs every submission on every test and checks each
+//! one's verdicts against its directory, `submissions.yaml` and
+//! `@EXPECTED_RESULTS@`.
+//!
+//! Everything runs in the sandbox, and a verdict is jurybox's one vocabulary
+//! (`RunVerdict`), whose judges' code is the AC / WA / TLE / RTE of the package.
+#![deny(missing_docs)]
+
+mod build;
+mod limit;
+mod matrix;
+mod run;
+
+pub use build::{build_package, BuiltPackage, Ready};
+pub use limit::{derive, TimeLimit, Timing, DECISIVE_RUNS, DECISIVE_TESTS};
+pub use matrix::{run_matrix, Matrix, Row};
+pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};

@@ -1,0 +1,169 @@
+//! The time limit, as the 2025-09 format's "Timelimit inference" says: at least
+//! `ac_to_time_limit` × the slowest run of every submission that bounds it from
+//! below (accepted, wrong answer, run-time error), rounded up to a multiple of
+//! `time_resolution`; each submission that must time out should need more than
+//! `time_limit_to_tle` × the limit somewhere (it is then *separable*).
+//!
+//! Stable, because a limit that moves between two runs on one machine rejects
+//! correct contestants on one of them: the runs that decide it are not taken
+//! from the parallel pass alone. Each lower-bounding submission's slowest tests
+//! are run again one at a time, five runs in all, and their median counts, so a
+//! run slowed by a neighbour or a timer tick does not set the limit.
+
+use super::run::{Case, Jury, Limits, Run};
+use jurybox_stress::jobs::on_threads;
+use rayon::prelude::*;
+
+/// Runs of each decisive (submission, test) pair, the first included.
+pub const DECISIVE_RUNS: usize = 5;
+/// How many of each lower-bounding submission's slowest tests are decisive.
+pub const DECISIVE_TESTS: usize = 2;
+/// CPU seconds a run may take while the limit is being found.
+const PROBE_SECONDS: f64 = 60.0;
+
+/// A submission's time on a test.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timing {
+    /// The submission.
+    pub submission: String,
+    /// The test.
+    pub test: String,
+    /// CPU seconds (the median of its runs).
+    pub seconds: f64,
+    /// How many runs the figure is the median of.
+    pub runs: usize,
+}
+
+/// The time limit and how it came about.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimeLimit {
+    /// The limit in force: the package's, or else the derived one.
+    pub seconds: f64,
+    /// The limit the lower bounds give (`None`: no submission bounds it).
+    pub derived: Option<f64>,
+    /// The package's own limit and where it is stated.
+    pub stated: Option<(f64, String)>,
+    /// The slowest lower-bounding run: the limit's yardstick.
+    pub yardstick: Option<Timing>,
+    /// Each lower-bounding submission's slowest test.
+    pub bounds: Vec<Timing>,
+    /// `ac_to_time_limit`.
+    pub ac_to_time_limit: f64,
+    /// `time_limit_to_tle`.
+    pub time_limit_to_tle: f64,
+    /// `time_resolution`.
+    pub resolution: f64,
+}
+
+impl TimeLimit {
+    /// CPU seconds past which a slow submission is separable.
+    pub fn tle_seconds(&self) -> f64 {
+        self.seconds * self.time_limit_to_tle
+    }
+
+    /// One paragraph: the rule and the figures.
+    pub fn explain(&self) -> String {
+        let derived = match (&self.derived, &self.yardstick) {
+            (Some(d), Some(y)) => format!(
+                "derived {d:.1} s = {} × {:.3} s ({} on {}, median of {} runs), rounded up to a multiple of {} s",
+                self.ac_to_time_limit, y.seconds, y.submission, y.test, y.runs, self.resolution
+            ),
+            _ => "no submission bounds the limit from below (an accepted one would)".into(),
+        };
+        match &self.stated {
+            Some((s, file)) => format!("time limit {s:.1} s ({file}); {derived}"),
+            None => format!("time limit {:.1} s: {derived}", self.seconds),
+        }
+    }
+}
+
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    xs[xs.len() / 2]
+}
+
+/// Derives the limit from the submissions that bound it from below, on `cases`.
+pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
+    let config = &jury.package.config;
+    let probe = Limits {
+        time_limit: PROBE_SECONDS,
+        kill_at: PROBE_SECONDS,
+        ..Limits::of(jury.package, PROBE_SECONDS)
+    };
+    let bounding: Vec<(usize, usize)> = jury
+        .package
+        .submissions
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| jury.built.submissions[*s].is_ok())
+        .flat_map(|(s, sub)| {
+            cases
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| sub.bounds_below(&c.name))
+                .map(move |(t, _)| (s, t))
+        })
+        .collect();
+    let run = |(s, t): (usize, usize)| -> Run {
+        let program = jury.built.submissions[s].as_ref().expect("built");
+        jury.run(program, &cases[t], &probe)
+    };
+    let first: Vec<((usize, usize), f64)> = on_threads(jobs, || {
+        bounding.par_iter().map(|&p| (p, run(p).cpu)).collect()
+    });
+    // The decisive pairs: each submission's slowest tests, run again alone.
+    let mut timings: Vec<((usize, usize), f64, usize)> =
+        first.iter().map(|&(p, t)| (p, t, 1)).collect();
+    let mut submissions: Vec<usize> = bounding.iter().map(|&(s, _)| s).collect();
+    submissions.dedup();
+    for s in submissions {
+        let mut mine: Vec<usize> = (0..timings.len())
+            .filter(|&i| timings[i].0 .0 == s)
+            .collect();
+        mine.sort_by(|&a, &b| timings[b].1.total_cmp(&timings[a].1));
+        for &i in mine.iter().take(DECISIVE_TESTS) {
+            let mut xs = vec![timings[i].1];
+            xs.extend((1..DECISIVE_RUNS).map(|_| run(timings[i].0).cpu));
+            timings[i] = (timings[i].0, median(xs), DECISIVE_RUNS);
+        }
+    }
+    let timing = |&((s, t), seconds, runs): &((usize, usize), f64, usize)| Timing {
+        submission: jury.package.submissions[s].name.clone(),
+        test: cases[t].name.clone(),
+        seconds,
+        runs,
+    };
+    let mut bounds: Vec<Timing> = Vec::new();
+    for entry in &timings {
+        let t = timing(entry);
+        match bounds.iter_mut().find(|b| b.submission == t.submission) {
+            Some(b) if b.seconds >= t.seconds => {}
+            Some(b) => *b = t,
+            None => bounds.push(t),
+        }
+    }
+    let yardstick = bounds
+        .iter()
+        .max_by(|a, b| a.seconds.total_cmp(&b.seconds))
+        .cloned();
+    let resolution = config.time_resolution;
+    let derived = yardstick.as_ref().map(|y| {
+        let raw = y.seconds * config.multipliers.ac_to_time_limit;
+        (resolution * (raw / resolution - 1e-9).ceil()).max(resolution)
+    });
+    TimeLimit {
+        seconds: config
+            .time_limit
+            .as_ref()
+            .map(|(s, _)| *s)
+            .or(derived)
+            .unwrap_or(resolution),
+        derived,
+        stated: config.time_limit.clone(),
+        yardstick,
+        bounds,
+        ac_to_time_limit: config.multipliers.ac_to_time_limit,
+        time_limit_to_tle: config.multipliers.time_limit_to_tle,
+        resolution,
+    }
+}

@@ -1,0 +1,202 @@
+//! One submission on one test case, judged as the package says: its input and
+//! arguments, the limits, and its output given to the package's output validator
+//! (or the default one with the test's flags). The run's verdict is jurybox's one
+//! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
+
+use super::build::BuiltPackage;
+use jurybox_core::Verdict as Judged;
+use jurybox_languages::Built;
+use jurybox_package::{Package, Settings, TestCase, Verdict};
+use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
+use jurybox_stress::any::default_validator::{self, Flags};
+use jurybox_stress::any::{run_checker, run_validator, Protocol, Tool};
+use jurybox_stress::program::{run_verdict, RunVerdict};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A test case as the jury runs it: bytes, not paths, so a generated input is
+/// judged exactly like one of the package's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    /// Its name (`secret/02-mixed`, or `found/...` for a new one).
+    pub name: String,
+    /// The input.
+    pub input: Vec<u8>,
+    /// The answer given to the output validator.
+    pub answer: Vec<u8>,
+    /// The arguments its programs get.
+    pub settings: Settings,
+}
+
+impl Case {
+    /// Reads a test case of the package; a test with no `.ans` gets an empty
+    /// answer (the report says the package lacks it).
+    pub fn read(test: &TestCase) -> std::io::Result<Case> {
+        let answer = match &test.answer {
+            Some(path) => std::fs::read(path)?,
+            None => Vec::new(),
+        };
+        Ok(Case {
+            name: test.name.clone(),
+            input: std::fs::read(&test.input)?,
+            answer,
+            settings: test.settings.clone(),
+        })
+    }
+}
+
+/// One run, judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Run {
+    /// The judges' verdict.
+    pub verdict: Verdict,
+    /// jurybox's verdict, with its reason.
+    pub detail: RunVerdict,
+    /// CPU seconds.
+    pub cpu: f64,
+    /// Wall-clock seconds.
+    pub wall: f64,
+}
+
+/// The limits of a judged run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// The time limit: more CPU time is TLE.
+    pub time_limit: f64,
+    /// Runs are stopped at this many CPU seconds (the limit × time_limit_to_tle,
+    /// so a slow submission's time past the limit is still measured).
+    pub kill_at: f64,
+    /// Memory, MiB.
+    pub memory_mib: u64,
+    /// Output, MiB.
+    pub output_mib: u64,
+    /// The limits of the jury's own programs (validators).
+    pub jury: RunLimits,
+}
+
+impl Limits {
+    /// The package's limits around a time limit of `time_limit` seconds.
+    pub fn of(package: &Package, time_limit: f64) -> Limits {
+        Limits {
+            time_limit,
+            kill_at: time_limit * package.config.multipliers.time_limit_to_tle + 0.05,
+            memory_mib: package.config.memory_mib.unwrap_or(2048),
+            output_mib: package
+                .config
+                .output_mib
+                .unwrap_or(jurybox_sandbox::DEFAULT_OUTPUT_MIB),
+            jury: RunLimits::with_cpu(Duration::from_secs(60)),
+        }
+    }
+
+    fn run_limits(&self) -> RunLimits {
+        RunLimits {
+            memory_bytes: self.memory_mib * MIB,
+            stdout_bytes: self.output_mib * MIB,
+            ..RunLimits::with_cpu(Duration::from_secs_f64(self.kill_at))
+        }
+    }
+}
+
+/// A package with its programs built: what judging needs.
+#[derive(Clone, Copy, Debug)]
+pub struct Jury<'a> {
+    /// The package.
+    pub package: &'a Package,
+    /// Its programs.
+    pub built: &'a BuiltPackage,
+    /// Set to stop (Ctrl-C): running programs are killed within 50 ms.
+    pub cancel: &'a AtomicBool,
+}
+
+/// The command that runs `program` with `args` after it.
+pub fn command_with(program: &Built, args: &[String]) -> String {
+    let mut command = program.command();
+    for arg in args {
+        command.push(' ');
+        command.push_str(&shell_quote(arg));
+    }
+    command
+}
+
+impl Jury<'_> {
+    /// Whether every input validator that built accepts `input` under
+    /// `settings`: `None` if so, else the first rejection; `Err` when a
+    /// validator did not finish (the jury's fault).
+    pub fn validate_input(
+        &self,
+        input: &[u8],
+        settings: &Settings,
+        limits: &RunLimits,
+    ) -> Result<Option<String>, String> {
+        for (name, ready) in &self.built.input_validators {
+            let Ok(program) = ready else { continue };
+            let tool = Tool {
+                command: program.command(),
+                protocol: Protocol::Kattis,
+            };
+            let args = settings.input_validator_args.of(name);
+            if let Some(why) = run_validator(&tool, args, input, limits)? {
+                return Ok(Some(why));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The output validator's judgement of `output` on `case`; a validator that
+    /// fails (or default flags that do not read) is [`Judged::Fail`].
+    pub fn judge_output(&self, case: &Case, output: &[u8], limits: &RunLimits) -> Judged {
+        let args = &case.settings.output_validator_args;
+        match &self.built.output_validator {
+            None => {
+                let mut words = self.package.config.validator_flags.clone();
+                words.extend(args.iter().cloned());
+                match Flags::parse(&words) {
+                    Ok(flags) => default_validator::judge(output, &case.answer, &flags),
+                    Err(e) => Judged::Fail(format!("output_validator_args: {e}")),
+                }
+            }
+            Some(Err(why)) => Judged::Fail(format!("the output validator did not build: {why}")),
+            Some(Ok(program)) => {
+                let tool = Tool {
+                    command: program.command(),
+                    protocol: Protocol::Kattis,
+                };
+                run_checker(&tool, &case.input, output, &case.answer, args, limits)
+                    .unwrap_or_else(Judged::Fail)
+            }
+        }
+    }
+
+    /// Runs `program` on `case` under `limits` and judges it.
+    pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Run {
+        let command = command_with(program, &case.settings.args);
+        let report = run_command(&command, &limits.run_limits(), &case.input, self.cancel);
+        let cpu = report.cpu.as_secs_f64();
+        let detail = if cpu > limits.time_limit {
+            RunVerdict::TimeLimit(Clock::Cpu)
+        } else {
+            run_verdict(&report, |output| {
+                self.judge_output(case, output, &limits.jury)
+            })
+        };
+        let verdict = match detail.judges_code() {
+            "AC" => Verdict::AC,
+            "WA" => Verdict::WA,
+            "TLE" => Verdict::TLE,
+            _ => Verdict::RTE,
+        };
+        Run {
+            verdict,
+            detail,
+            cpu,
+            wall: report.wall.as_secs_f64(),
+        }
+    }
+}
+
+/// Whether a run's detail is the jury's fault (a validator that failed, a
+/// program that could not start): no verdict on the submission.
+pub fn is_jury_fault(detail: &RunVerdict) -> bool {
+    detail.judges_code() == "JE"
+}

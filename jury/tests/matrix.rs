@@ -1,0 +1,97 @@
+//! The jury on the repository's test packages (`tests/packages/`): builds, the
+//! time limit, the matrix and the contradictions, each checked against what the
+//! packages were written to show.
+
+use jurybox_jury::{build_package, derive, run_matrix, Case, Jury, Limits, Matrix, TimeLimit};
+use jurybox_package::{Package, Verdict};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+fn package(name: &str) -> Package {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/packages")
+        .join(name);
+    Package::read(&dir).unwrap()
+}
+
+fn matrix_of(name: &str) -> (Package, Matrix, TimeLimit) {
+    let package = package(name);
+    let built = build_package(&package, 2);
+    assert!(built.failures().is_empty(), "{:?}", built.failures());
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let cases: Vec<Case> = package
+        .data
+        .tests
+        .iter()
+        .map(|t| Case::read(t).unwrap())
+        .collect();
+    let limit = derive(&jury, &cases, 2);
+    let all: Vec<usize> = (0..package.submissions.len()).collect();
+    let matrix = run_matrix(&jury, &all, &cases, &Limits::of(&package, limit.seconds), 2);
+    (package, matrix, limit)
+}
+
+fn row<'a>(matrix: &'a Matrix, name: &str) -> &'a jurybox_jury::Row {
+    matrix.rows.iter().find(|r| r.name == name).unwrap()
+}
+
+#[test]
+fn maxsum_has_four_survivors_and_a_limit_by_the_rule() {
+    let (_, matrix, limit) = matrix_of("maxsum");
+    // The rule, not a timing: 2 × the yardstick's median, up to a whole second.
+    let yardstick = limit
+        .yardstick
+        .clone()
+        .expect("accepted submissions bound it");
+    assert!(
+        yardstick.submission.starts_with("accepted/"),
+        "{yardstick:?}"
+    );
+    assert_eq!(yardstick.runs, jurybox_jury::DECISIVE_RUNS);
+    assert_eq!(limit.seconds, (2.0 * yardstick.seconds).ceil().max(1.0));
+    assert_eq!(limit.stated, None);
+    assert!(matrix.faults.is_empty(), "{:?}", matrix.faults);
+    for name in ["accepted/kadane.cpp", "accepted/kadane.py"] {
+        assert!(row(&matrix, name).violations.is_empty());
+    }
+    for name in [
+        "wrong_answer/empty_run.cpp",
+        "wrong_answer/int_sum.c",
+        "time_limit_exceeded/cubic.py",
+        "run_time_error/fixed_array.cpp",
+    ] {
+        let r = row(&matrix, name);
+        assert!(r.all_accepted(), "{name} is caught: {:?}", r.runs);
+        assert_eq!(r.violations.len(), 1, "{name}");
+    }
+    assert_eq!(matrix.contradictions(), 4);
+}
+
+#[test]
+fn a_custom_validator_accepts_any_right_pair_and_catches_the_crash() {
+    let (_, matrix, _) = matrix_of("pairsum");
+    let hash = row(&matrix, "accepted/hash.cpp");
+    assert!(hash.all_accepted(), "{:?}", hash.runs);
+    let crash = row(&matrix, "run_time_error/no_pair.cpp");
+    assert!(crash.violations.is_empty());
+    assert!(crash
+        .runs
+        .iter()
+        .flatten()
+        .any(|r| r.verdict == Verdict::RTE));
+    assert!(row(&matrix, "wrong_answer/distinct.cpp").all_accepted());
+}
+
+#[test]
+fn a_wrong_answer_the_sample_catches_is_no_contradiction() {
+    let (_, matrix, _) = matrix_of("inversions");
+    let ties = row(&matrix, "wrong_answer/ties.cpp");
+    assert!(ties.violations.is_empty());
+    assert!(ties.runs.iter().flatten().any(|r| r.verdict == Verdict::WA));
+    assert!(row(&matrix, "wrong_answer/int_count.cpp").all_accepted());
+}

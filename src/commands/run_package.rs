@@ -1,0 +1,176 @@
+//! `jurybox run PACKAGE`: every submission on every test of a Kattis / BAPCtools
+//! package, as `bt run` does: what could not be read or built, the time limit and
+//! how it was found, the matrix (test × submission: verdict and CPU time), and
+//! each submission's verdicts against what its directory says; exit 1 on a
+//! contradiction.
+
+use crate::interrupt;
+use anyhow::{anyhow, Result};
+use jurybox_jury::{build_package, derive, run_matrix, Case, Jury, Limits, Matrix, TimeLimit};
+use jurybox_package::{Package, Verdict};
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+
+/// A package read and its tests loaded, with what could not be used reported.
+pub fn open(dir: &Path) -> Result<(Package, Vec<Case>)> {
+    let package = Package::read(dir)?;
+    for issue in &package.issues {
+        eprintln!("note: {issue}");
+    }
+    let cases = package
+        .data
+        .tests
+        .iter()
+        .map(|t| Case::read(t).map_err(|e| anyhow!("{}: {e}", t.input.display())))
+        .collect::<Result<Vec<_>>>()?;
+    Ok((package, cases))
+}
+
+/// A submission's column header: its file name, cut to 12 characters.
+fn short(name: &str) -> String {
+    let file = name.rsplit('/').next().unwrap_or(name);
+    file.chars().take(12).collect()
+}
+
+fn print_matrix(matrix: &Matrix) {
+    let width = |h: &str| h.chars().count().max(9);
+    let headers: Vec<String> = matrix.rows.iter().map(|r| short(&r.name)).collect();
+    let test_width = matrix
+        .tests
+        .iter()
+        .map(|t| t.len())
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mut line = format!("{:test_width$}", "test");
+    for h in &headers {
+        line += &format!("  {h:>w$}", w = width(h));
+    }
+    outln!("{line}");
+    for (t, test) in matrix.tests.iter().enumerate() {
+        let mut line = format!("{test:test_width$}");
+        for (row, h) in matrix.rows.iter().zip(&headers) {
+            let cell = match &row.runs[t] {
+                Some(run) => format!("{} {:.2}", run.verdict, run.cpu),
+                None => "-".to_string(),
+            };
+            line += &format!("  {cell:>w$}", w = width(h));
+        }
+        outln!("{line}");
+    }
+}
+
+/// `AC×4 WA×1`: a row's verdicts counted.
+fn tally(runs: &[Option<jurybox_jury::Run>]) -> String {
+    Verdict::ALL
+        .iter()
+        .filter_map(|v| {
+            let n = runs.iter().flatten().filter(|r| r.verdict == *v).count();
+            (n > 0).then(|| format!("{v}×{n}"))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
+    let name_width = matrix.rows.iter().map(|r| r.name.len()).max().unwrap_or(10);
+    for row in &matrix.rows {
+        let sub = &package.submissions[row.submission];
+        let status = if let Some(e) = &row.build_error {
+            format!("NOT RUN: {}", e.lines().next().unwrap_or(""))
+        } else if row.violations.is_empty() {
+            let mut s = "ok".to_string();
+            if let Some((t, cpu)) = row.slowest() {
+                if sub.bounds_below(&matrix.tests[t]) && cpu > 0.0 {
+                    s += &format!(
+                        ", slowest {cpu:.3} s on {}, margin {:.1}×",
+                        matrix.tests[t],
+                        limit.seconds / cpu
+                    );
+                }
+                if sub.bounds_above() {
+                    if cpu > limit.tle_seconds() {
+                        s += &format!(
+                            ", separable: over {:.2} s on {}",
+                            limit.tle_seconds(),
+                            matrix.tests[t]
+                        );
+                    } else {
+                        s += &format!(
+                            ", NOT SEPARABLE: its slowest, {cpu:.2} s on {}, is under {} × the limit ({:.2} s)",
+                            matrix.tests[t],
+                            limit.time_limit_to_tle,
+                            limit.tle_seconds()
+                        );
+                    }
+                }
+            }
+            s
+        } else {
+            format!("CONTRADICTION: {}", row.violations.join("; "))
+        };
+        outln!(
+            "{:name_width$}  {:<16}  {status}",
+            row.name,
+            tally(&row.runs)
+        );
+    }
+}
+
+pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
+    let (package, cases) = open(dir)?;
+    let built = build_package(&package, jobs);
+    for failure in built.failures() {
+        eprintln!("note: {failure}");
+    }
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: interrupt::flag(),
+    };
+    let (samples, secret) = (
+        package.data.tests.iter().filter(|t| t.sample).count(),
+        package.data.tests.iter().filter(|t| !t.sample).count(),
+    );
+    eprintln!(
+        "{}: {} tests ({samples} sample, {secret} secret), {} submissions; deriving the time limit",
+        package.name,
+        cases.len(),
+        package.submissions.len()
+    );
+    let limit = derive(&jury, &cases, jobs);
+    outln!("{}", limit.explain());
+    let all: Vec<usize> = (0..package.submissions.len()).collect();
+    let matrix = run_matrix(
+        &jury,
+        &all,
+        &cases,
+        &Limits::of(&package, limit.seconds),
+        jobs,
+    );
+    if interrupt::flag().load(Ordering::Relaxed) {
+        eprintln!("interrupted");
+        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
+    }
+    print_matrix(&matrix);
+    outln!();
+    print_rows(&package, &matrix, &limit);
+    for fault in &matrix.faults {
+        eprintln!("jury fault: {fault}");
+    }
+    let contradictions = matrix.contradictions();
+    if !matrix.faults.is_empty() {
+        eprintln!(
+            "{} runs have no verdict: the jury's programs failed",
+            matrix.faults.len()
+        );
+        return Ok(ExitCode::from(2));
+    }
+    if contradictions > 0 {
+        outln!("{contradictions} submissions contradict their expected verdicts");
+        return Ok(ExitCode::FAILURE);
+    }
+    outln!("every submission's verdicts are as expected");
+    Ok(ExitCode::SUCCESS)
+}
