@@ -173,6 +173,14 @@ pub enum Command {
     /// Write one self-contained HTML page of a suite (or package) directory: the
     /// kill matrix, the time limit, and per test a picture, the answer and times.
     Report(ReportArgs),
+    /// Find what a package's data misses: every submission that must fail but
+    /// passes every test is searched for a test that catches it (the package's
+    /// generators.yaml rules taking {seed}, --gen, or mutations of its own
+    /// tests), which is shrunk, answered by an accepted submission and, with
+    /// --write, added to data/secret/. Mutants of the accepted submissions are
+    /// scored before and after.
+    #[command(after_help = HARDEN_EXAMPLES)]
+    Harden(HardenArgs),
     /// Draw one input (and its answer) as an SVG picture.
     Show(ShowArgs),
     /// Input validator of a package: the input on stdin; exit 42 valid, 43 invalid.
@@ -412,6 +420,40 @@ pub struct ReportArgs {
     #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
 }
+
+/// Arguments of `jurybox harden`.
+#[derive(Args, Debug)]
+pub struct HardenArgs {
+    /// The package directory (with a problem.yaml).
+    pub package: PathBuf,
+    /// Add what is found to the package (data/secret/ and generators.yaml);
+    /// without it the package is not changed, and what is found is saved under
+    /// --save.
+    #[arg(long)]
+    pub write: bool,
+    /// A generator of candidate inputs: `{seed}` becomes each candidate's seed,
+    /// `{n=1..30}` a size (as in stress --gen).
+    #[arg(long, value_name = "CMD")]
+    pub gen: Option<String>,
+    /// Seconds of searching per surviving submission or mutant.
+    #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
+    pub seconds: f64,
+    /// Seed of the search (default: 1, so a run repeats).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Where found tests are saved (default: ./jurybox-found/PACKAGE/).
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
+    /// Runs at a time (default: all cores).
+    #[arg(long, short, value_parser = job_count)]
+    pub jobs: Option<usize>,
+}
+
+const HARDEN_EXAMPLES: &str = "\
+Examples:
+  jurybox harden mypackage/                       # report what the data misses
+  jurybox harden mypackage/ --write               # and add the tests that catch it
+  jurybox harden mypackage/ --gen 'python3 gen.py {seed} {n=1..100}' --seconds 60";
 
 /// Arguments of `jurybox show`.
 #[derive(Args, Debug)]

@@ -12,6 +12,7 @@
 #![deny(missing_docs)]
 
 mod build;
+pub mod harden;
 mod limit;
 mod matrix;
 mod run;

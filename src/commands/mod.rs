@@ -3,6 +3,7 @@
 mod check;
 mod families;
 mod gen;
+mod harden;
 mod judge;
 mod merge;
 mod package;
@@ -115,6 +116,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Mutants(args) => visit(&args.problem.clone(), suite::Mutants { args }),
         Command::Package(args) => package::run(args),
         Command::Report(args) => report::run(args),
+        Command::Harden(args) => harden::run(args),
         Command::Show(args) => visit(&args.problem.clone(), show::Show { args }),
         Command::InputValidator { problem, flags: _ } => visit(&problem, package::InputValidator),
         Command::OutputValidator {

@@ -1,0 +1,79 @@
+//! `jurybox harden`: find what the data misses. Every submission whose directory
+//! says it must fail but which passes every test (a *survivor*) is searched for a
+//! test that catches it (see [`search`]); what is found is shrunk, answered by an
+//! accepted submission, saved under the found directory, and with `write` added to
+//! the package as a secret test.
+
+pub mod search;
+pub mod source;
+pub mod write;
+
+use crate::matrix::Matrix;
+use crate::run::Jury;
+use jurybox_languages::Built;
+use jurybox_package::{Package, Verdict};
+use std::collections::BTreeSet;
+
+/// A submission that must fail but passes every test, and what catches it.
+#[derive(Clone, Debug)]
+pub struct Survivor {
+    /// The submission's index in the package.
+    pub submission: usize,
+    /// The verdicts that would catch it: required by its rules, permitted by
+    /// every rule that covers all tests.
+    pub catch: BTreeSet<Verdict>,
+}
+
+/// The survivors of `matrix`: submissions that must fail somewhere and got none
+/// of the verdicts they must get.
+pub fn survivors(package: &Package, matrix: &Matrix) -> Vec<Survivor> {
+    matrix
+        .rows
+        .iter()
+        .filter(|row| row.build_error.is_none())
+        .filter_map(|row| {
+            let sub = &package.submissions[row.submission];
+            if !sub.must_fail() {
+                return None;
+            }
+            let failing = sub.failing_verdicts();
+            let got: BTreeSet<Verdict> = row.runs.iter().flatten().map(|r| r.verdict).collect();
+            if got.iter().any(|v| failing.contains(v)) {
+                return None;
+            }
+            let catch: BTreeSet<Verdict> = failing
+                .into_iter()
+                .filter(|v| {
+                    sub.rules
+                        .iter()
+                        .filter(|r| r.tests.is_none())
+                        .all(|r| r.permitted.contains(v))
+                })
+                .collect();
+            (!catch.is_empty()).then_some(Survivor {
+                submission: row.submission,
+                catch,
+            })
+        })
+        .collect()
+}
+
+/// The accepted submission that answers new inputs: of the accepted ones that
+/// built and passed every test, the fastest on its slowest test (a compiled one,
+/// usually, so candidates are answered quickly).
+pub fn reference<'a>(jury: &Jury<'a>, matrix: &Matrix) -> Option<(usize, &'a Built)> {
+    matrix
+        .rows
+        .iter()
+        .filter(|r| jury.package.submissions[r.submission].is_accepted() && r.all_accepted())
+        .min_by(|a, b| {
+            let time = |r: &crate::matrix::Row| r.slowest().map_or(0.0, |(_, s)| s);
+            time(a).total_cmp(&time(b))
+        })
+        .and_then(|r| {
+            jury.built.submissions[r.submission]
+                .as_ref()
+                .ok()
+                .map(|b| (r.submission, b))
+        })
+}

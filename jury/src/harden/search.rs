@@ -1,0 +1,204 @@
+//! The search for a test that catches one target (a surviving submission or
+//! mutant): candidates from the sources, each kept only if every input
+//! validator accepts it, answered by an accepted submission, and given to the
+//! target; the first that the target fails in a way its requirements ask for
+//! (a wrong answer for `wrong_answer/`, a crash for `run_time_error/`) is shrunk,
+//! validator-guarded, to the smallest input that still fails it the same way.
+//!
+//! Candidates are judged `jobs` at a time, and of each batch the first in the
+//! sources' order wins, so the test found does not depend on `jobs`.
+
+use super::source::{Candidate, Source};
+use crate::run::{Case, Jury, Limits, Run};
+use jurybox_languages::Built;
+use jurybox_package::{Settings, Verdict};
+use jurybox_sandbox::{run_command, RunLimits};
+use jurybox_stress::any::shrink::{shrink, ShrinkStats};
+use jurybox_stress::jobs::on_threads;
+use rayon::prelude::*;
+use std::collections::BTreeSet;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// What is searched for.
+#[derive(Clone, Debug)]
+pub struct Target<'a> {
+    /// Its name (`wrong_answer/greedy.cpp`, or a mutant's description).
+    pub name: String,
+    /// The program.
+    pub program: &'a Built,
+    /// The verdicts that catch it.
+    pub catch: BTreeSet<Verdict>,
+}
+
+/// A test that catches a target.
+#[derive(Clone, Debug)]
+pub struct Caught {
+    /// The (shrunk) input.
+    pub input: Vec<u8>,
+    /// The reference's answer to it.
+    pub answer: Vec<u8>,
+    /// The target's run on it.
+    pub run: Run,
+    /// The input as found, before shrinking.
+    pub original: Vec<u8>,
+    /// Where it came from.
+    pub provenance: String,
+    /// The generator words that made the original, when a generator did.
+    pub command: Option<Vec<String>>,
+    /// What shrinking did (`None`: not shrunk).
+    pub shrunk: Option<ShrinkStats>,
+}
+
+/// How a search ended.
+#[derive(Clone, Debug)]
+pub enum Searched {
+    /// A test catches the target.
+    Caught(Box<Caught>),
+    /// Every valid candidate agreed with the reference: the target may be
+    /// equivalent to a correct solution (or the sources cannot reach its bug).
+    Agreed {
+        /// Candidates drawn.
+        candidates: usize,
+        /// Of them, accepted by every validator.
+        valid: usize,
+    },
+    /// Stopped by Ctrl-C.
+    Interrupted,
+}
+
+/// What a search needs besides its target.
+pub struct Searcher<'a> {
+    /// The package and its programs.
+    pub jury: Jury<'a>,
+    /// The accepted submission that answers candidates.
+    pub reference: &'a Built,
+    /// The limits of a judged run.
+    pub limits: Limits,
+    /// The arguments a new test gets (those of `data/secret/`).
+    pub settings: Settings,
+    /// Runs at a time.
+    pub jobs: usize,
+    /// When to give up.
+    pub deadline: Instant,
+}
+
+/// A candidate judged.
+enum Judged {
+    Invalid,
+    /// Valid, the reference answered, the target passed.
+    Passed,
+    Caught(Case, Run),
+}
+
+impl Searcher<'_> {
+    fn jury_limits(&self) -> RunLimits {
+        self.limits.jury
+    }
+
+    /// The reference's answer to `input`, when it ends normally within the kill
+    /// time (else the input is no test: its answer is not known).
+    pub fn answer(&self, input: &[u8]) -> Option<Vec<u8>> {
+        let limits = RunLimits::with_cpu(std::time::Duration::from_secs_f64(
+            self.limits.kill_at.max(1.0),
+        ));
+        let command = crate::run::command_with(self.reference, &self.settings.args);
+        let report = run_command(&command, &limits, input, self.jury.cancel);
+        (report.outcome == jurybox_sandbox::Outcome::Exited).then_some(report.stdout)
+    }
+
+    fn judge(&self, target: &Target, input: &[u8]) -> Judged {
+        match self
+            .jury
+            .validate_input(input, &self.settings, &self.jury_limits())
+        {
+            Ok(None) => {}
+            _ => return Judged::Invalid,
+        }
+        let Some(answer) = self.answer(input) else {
+            return Judged::Invalid;
+        };
+        let case = Case {
+            name: "candidate".into(),
+            input: input.to_vec(),
+            answer,
+            settings: self.settings.clone(),
+        };
+        let run = self.jury.run(target.program, &case, &self.limits);
+        if target.catch.contains(&run.verdict) {
+            Judged::Caught(case, run)
+        } else {
+            Judged::Passed
+        }
+    }
+
+    fn over(&self) -> bool {
+        Instant::now() >= self.deadline || self.jury.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Searches `sources` in turn for a test that catches `target`.
+    pub fn search(&self, target: &Target, sources: &mut [Box<dyn Source + '_>]) -> Searched {
+        let (mut candidates, mut valid) = (0, 0);
+        for source in sources.iter_mut() {
+            loop {
+                if self.over() {
+                    return if self.jury.cancel.load(Ordering::Relaxed) {
+                        Searched::Interrupted
+                    } else {
+                        Searched::Agreed { candidates, valid }
+                    };
+                }
+                let batch: Vec<Candidate> = std::iter::from_fn(|| source.next_candidate())
+                    .take(self.jobs.max(1))
+                    .collect();
+                if batch.is_empty() {
+                    break;
+                }
+                candidates += batch.len();
+                let judged: Vec<Judged> = on_threads(self.jobs, || {
+                    batch
+                        .par_iter()
+                        .map(|c| self.judge(target, &c.input))
+                        .collect()
+                });
+                valid += judged
+                    .iter()
+                    .filter(|j| !matches!(j, Judged::Invalid))
+                    .count();
+                let first = batch.into_iter().zip(judged).find_map(|(c, j)| match j {
+                    Judged::Caught(case, run) => Some((c, case, run)),
+                    _ => None,
+                });
+                if let Some((candidate, case, run)) = first {
+                    return Searched::Caught(Box::new(self.shrink(target, candidate, case, run)));
+                }
+            }
+        }
+        Searched::Agreed { candidates, valid }
+    }
+
+    /// Shrinks a caught case while the target still fails it with the same
+    /// verdict (each candidate validated and answered afresh).
+    fn shrink(&self, target: &Target, candidate: Candidate, case: Case, run: Run) -> Caught {
+        let code = run.verdict;
+        let still = |bytes: &[u8]| match self.judge(target, bytes) {
+            Judged::Caught(_, r) => r.verdict == code,
+            _ => false,
+        };
+        let (small, stats) = shrink(&case.input, &still, self.deadline, self.jobs);
+        let (answer, run) = match (small != case.input, self.judge(target, &small)) {
+            (true, Judged::Caught(c, r)) => (c.answer, r),
+            _ => (case.answer.clone(), run),
+        };
+        let shrunk = (small != case.input).then_some(stats);
+        Caught {
+            input: if shrunk.is_some() { small } else { case.input },
+            answer,
+            run,
+            original: candidate.input,
+            provenance: candidate.provenance,
+            command: candidate.command,
+            shrunk,
+        }
+    }
+}
