@@ -88,7 +88,7 @@ enum Judged {
     Invalid,
     /// Valid, the reference answered, the target passed.
     Passed,
-    Caught(Case, Run),
+    Caught(Box<(Case, Run)>),
 }
 
 impl Searcher<'_> {
@@ -126,7 +126,7 @@ impl Searcher<'_> {
         };
         let run = self.jury.run(target.program, &case, &self.limits);
         if target.catch.contains(&run.verdict) {
-            Judged::Caught(case, run)
+            Judged::Caught(Box::new((case, run)))
         } else {
             Judged::Passed
         }
@@ -166,7 +166,7 @@ impl Searcher<'_> {
                     .filter(|j| !matches!(j, Judged::Invalid))
                     .count();
                 let first = batch.into_iter().zip(judged).find_map(|(c, j)| match j {
-                    Judged::Caught(case, run) => Some((c, case, run)),
+                    Judged::Caught(found) => Some((c, found.0, found.1)),
                     _ => None,
                 });
                 if let Some((candidate, case, run)) = first {
@@ -182,12 +182,12 @@ impl Searcher<'_> {
     fn shrink(&self, target: &Target, candidate: Candidate, case: Case, run: Run) -> Caught {
         let code = run.verdict;
         let still = |bytes: &[u8]| match self.judge(target, bytes) {
-            Judged::Caught(_, r) => r.verdict == code,
+            Judged::Caught(found) => found.1.verdict == code,
             _ => false,
         };
         let (small, stats) = shrink(&case.input, &still, self.deadline, self.jobs);
         let (answer, run) = match (small != case.input, self.judge(target, &small)) {
-            (true, Judged::Caught(c, r)) => (c.answer, r),
+            (true, Judged::Caught(found)) => (found.0.answer, found.1),
             _ => (case.answer.clone(), run),
         };
         let shrunk = (small != case.input).then_some(stats);
