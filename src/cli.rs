@@ -308,13 +308,15 @@ pub fn positive_seconds(text: &str) -> Result<f64, String> {
 /// Arguments of `jurybox stress`.
 #[derive(Args, Debug)]
 pub struct StressArgs {
-    /// Problem name, or `all`; none with --gen (a problem of your own).
+    /// Problem name, or `all`, or a package directory (one with a problem.yaml);
+    /// none with --gen (a problem of your own given as commands).
     #[arg(required_unless_present = "gen")]
     pub problem: Option<String>,
     /// Your own problem: the generator command; `{seed}` becomes each case's 64-bit
     /// seed (a pure function of --seed and the case's index). Needs --reference and
-    /// --program.
-    #[arg(long, value_name = "CMD", conflicts_with = "problem", requires_all = ["reference", "commands"])]
+    /// --program, or a package directory as the problem (whose accepted
+    /// submission is the reference).
+    #[arg(long, value_name = "CMD")]
     pub gen: Option<String>,
     /// Your own problem: the trusted solution (input on stdin).
     #[arg(long, value_name = "CMD", requires = "gen")]

@@ -81,6 +81,20 @@ impl Built {
             .join(" ")
     }
 
+    /// A command the user typed (`./sol`, `python3 sol.py`), run as the sandbox
+    /// runs commands: plain words directly, anything else by `sh -c`.
+    pub fn from_command(command: &str) -> Built {
+        let argv = match jurybox_sandbox::invocation(command) {
+            Invocation::Direct(words) => words,
+            Invocation::Shell(text) => vec!["sh".into(), "-c".into(), text],
+        };
+        Built {
+            name: command.to_string(),
+            language: "command".into(),
+            argv,
+        }
+    }
+
     /// How the sandbox starts it: directly, whatever its path holds.
     pub fn invocation(&self) -> Invocation {
         Invocation::Direct(self.argv.clone())

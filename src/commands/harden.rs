@@ -4,89 +4,107 @@
 use super::run_package::open;
 use crate::cli::HardenArgs;
 use crate::interrupt;
-use anyhow::{bail, Result};
+use anyhow::{anyhow, Result};
 use jurybox_jury::harden::search::{Searched, Searcher, Target};
-use jurybox_jury::harden::source::{Generator, Source};
+use jurybox_jury::harden::session::Session;
+use jurybox_jury::harden::survivors;
 use jurybox_jury::harden::write::{test_name, write_test};
-use jurybox_jury::harden::{reference, survivors};
-use jurybox_jury::{build_package, derive, run_matrix, Jury, Limits};
-use jurybox_sandbox::RunLimits;
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-pub fn run(args: HardenArgs) -> Result<ExitCode> {
-    let jobs = super::jobs(args.jobs);
-    let (package, cases) = open(&args.package)?;
-    let built = build_package(&package, jobs);
-    for failure in built.failures() {
-        eprintln!("note: {failure}");
-    }
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: interrupt::flag(),
-    };
+/// Opens `dir` for hardening, printing what could not be used and the limit.
+pub fn session(dir: &Path, which: Option<Vec<usize>>, jobs: usize) -> Result<Session> {
+    let (package, cases) = open(dir)?;
     eprintln!(
-        "{}: the time limit and the matrix of {} submissions on {} tests",
+        "{}: building, deriving the time limit and running {} submissions on {} tests",
         package.name,
-        package.submissions.len(),
+        which.as_ref().map_or(package.submissions.len(), Vec::len),
         cases.len()
     );
-    let limit = derive(&jury, &cases, jobs);
-    outln!("{}", limit.explain());
-    let limits = Limits::of(&package, limit.seconds);
-    let all: Vec<usize> = (0..package.submissions.len()).collect();
-    let matrix = run_matrix(&jury, &all, &cases, &limits, jobs);
-    let survivors = survivors(&package, &matrix);
-    let Some((_, reference)) = reference(&jury, &matrix) else {
-        bail!("no accepted submission passed every test: nothing can answer a new input");
+    let session = Session::open(package, cases, which, jobs, interrupt::flag());
+    for failure in session.built.failures() {
+        eprintln!("note: {failure}");
+    }
+    outln!("{}", session.limit.explain());
+    Ok(session)
+}
+
+/// What one search found, printed; with `write_to`, the test is also added there.
+/// `Ok(true)` when it caught the target.
+pub fn report_search(
+    target: &str,
+    searched: Searched,
+    save: &Path,
+    write_to: Option<&Path>,
+) -> Result<Option<bool>> {
+    match searched {
+        Searched::Caught(caught) => {
+            let name = test_name(target, &caught.input);
+            let saved = write_test(save, &name, &caught.input, &caught.answer)?;
+            outln!(
+                "{target}: caught ({}) by {}",
+                caught.run.detail,
+                caught.provenance
+            );
+            if let Some(stats) = &caught.shrunk {
+                outln!("  shrunk: {stats}");
+            }
+            outln!("  saved: {}", saved.display());
+            if let Some(dir) = write_to {
+                let written = write_test(dir, &name, &caught.input, &caught.answer)?;
+                outln!("  added: {}", written.display());
+            }
+            Ok(Some(true))
+        }
+        Searched::Agreed { candidates, valid } => {
+            outln!(
+                "{target}: not caught: agreed with the reference on {valid} valid of {candidates} candidates"
+            );
+            Ok(Some(false))
+        }
+        Searched::Interrupted => Ok(None),
+    }
+}
+
+pub fn run(args: HardenArgs) -> Result<ExitCode> {
+    let jobs = super::jobs(args.jobs);
+    let session = session(&args.package, None, jobs)?;
+    let survivors = survivors(&session.package, &session.matrix);
+    let reference = session.reference().ok_or_else(|| {
+        anyhow!("no accepted submission passed every test: nothing can answer a new input")
+    })?;
+    let names = |list: &[jurybox_jury::harden::Survivor]| {
+        list.iter()
+            .map(|s| session.package.submissions[s.submission].name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     outln!(
         "{} submissions must fail and pass every test: {}",
         survivors.len(),
-        survivors
-            .iter()
-            .map(|s| package.submissions[s.submission].name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
+        names(&survivors)
     );
-    let settings = package
-        .data
-        .tests
-        .iter()
-        .find(|t| !t.sample)
-        .map(|t| t.settings.clone())
-        .unwrap_or_default();
     let save = args
         .save
         .clone()
-        .unwrap_or_else(|| jurybox_stress::store::found_dir(&package.name));
-    let mut found = 0;
+        .unwrap_or_else(|| jurybox_stress::store::found_dir(&session.package.name));
+    let secret = session.package.dir.join("data/secret");
+    let write_to = args.write.then_some(secret.as_path());
+    let mut caught = 0;
     for survivor in &survivors {
-        let sub = &package.submissions[survivor.submission];
-        let program = built.submissions[survivor.submission]
+        let sub = &session.package.submissions[survivor.submission];
+        let program = session.built.submissions[survivor.submission]
             .as_ref()
             .expect("survivors built");
         let searcher = Searcher {
-            jury,
+            jury: session.jury(interrupt::flag()),
             reference,
-            limits,
-            settings: settings.clone(),
+            limits: session.limits(),
+            settings: session.secret_settings(),
             jobs,
             deadline: Instant::now() + Duration::from_secs_f64(args.seconds),
         };
-        let mut sources: Vec<Box<dyn Source>> = Vec::new();
-        if let Some(gen) = &args.gen {
-            sources.push(Box::new(Generator {
-                name: "--gen".into(),
-                program: None,
-                words: gen.clone(),
-                seed: args.seed,
-                drawn: 0,
-                limits: RunLimits::with_cpu(Duration::from_secs(10)),
-                failures: 0,
-            }));
-        }
         let target = Target {
             name: sub.name.clone(),
             program,
@@ -102,40 +120,17 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .collect::<Vec<_>>()
                 .join("/")
         );
-        match searcher.search(&target, &mut sources) {
-            Searched::Caught(caught) => {
-                found += 1;
-                let name = test_name(&sub.name, &caught.input);
-                let saved = write_test(&save, &name, &caught.input, &caught.answer)?;
-                outln!(
-                    "{}: caught ({}) by {}",
-                    sub.name,
-                    caught.run.detail,
-                    caught.provenance
-                );
-                if let Some(stats) = &caught.shrunk {
-                    outln!("  shrunk: {stats}");
-                }
-                outln!("  saved: {}", saved.display());
-                if args.write {
-                    let written = write_test(
-                        &package.dir.join("data/secret"),
-                        &name,
-                        &caught.input,
-                        &caught.answer,
-                    )?;
-                    outln!("  added: {}", written.display());
-                }
-            }
-            Searched::Agreed { candidates, valid } => {
-                outln!("{}: not caught: agreed with the reference on {valid} valid of {candidates} candidates", sub.name);
-            }
-            Searched::Interrupted => {
+        let mut sources = session.sources(args.gen.as_deref(), args.seed);
+        let searched = searcher.search(&target, &mut sources);
+        match report_search(&sub.name, searched, &save, write_to)? {
+            Some(true) => caught += 1,
+            Some(false) => {}
+            None => {
                 eprintln!("interrupted");
                 return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
             }
         }
     }
-    outln!("{found} of {} survivors caught", survivors.len());
+    outln!("{caught} of {} survivors caught", survivors.len());
     Ok(ExitCode::SUCCESS)
 }

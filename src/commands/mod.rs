@@ -17,6 +17,7 @@ mod show;
 mod solve;
 mod stress;
 mod stress_any;
+mod stress_package;
 mod suite;
 mod validate;
 
@@ -138,7 +139,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
 
 /// The package directory `name` names, when it is one (it holds a
 /// problem.yaml): every command that takes a problem takes a package too.
-fn package_dir(name: &str) -> Option<std::path::PathBuf> {
+pub fn package_dir(name: &str) -> Option<std::path::PathBuf> {
     let path = std::path::PathBuf::from(name);
     jurybox_package::Package::is_package(&path).then_some(path)
 }

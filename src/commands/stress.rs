@@ -167,7 +167,16 @@ fn describe_shard(args: &StressArgs, shard: Shard, source: &str, seed: u64) -> S
 }
 
 pub fn run(args: StressArgs) -> Result<ExitCode> {
+    if let Some(dir) = args.problem.as_deref().and_then(super::package_dir) {
+        return super::stress_package::run(&dir, &args);
+    }
     if args.gen.is_some() {
+        if let Some(problem) = &args.problem {
+            return Err(UsageError(format!(
+                "--gen is for a problem of your own (or a package directory), not the built-in {problem}"
+            ))
+            .into());
+        }
         return super::stress_any::run(args);
     }
     let problem = args.problem.clone().unwrap_or_default();

@@ -5,11 +5,11 @@
 //! the package as a secret test.
 
 pub mod search;
+pub mod session;
 pub mod source;
 pub mod write;
 
 use crate::matrix::Matrix;
-use crate::run::Jury;
 use jurybox_languages::Built;
 use jurybox_package::{Package, Verdict};
 use std::collections::BTreeSet;
@@ -61,17 +61,21 @@ pub fn survivors(package: &Package, matrix: &Matrix) -> Vec<Survivor> {
 /// The accepted submission that answers new inputs: of the accepted ones that
 /// built and passed every test, the fastest on its slowest test (a compiled one,
 /// usually, so candidates are answered quickly).
-pub fn reference<'a>(jury: &Jury<'a>, matrix: &Matrix) -> Option<(usize, &'a Built)> {
+pub fn reference<'a>(
+    package: &Package,
+    built: &'a crate::build::BuiltPackage,
+    matrix: &Matrix,
+) -> Option<(usize, &'a Built)> {
     matrix
         .rows
         .iter()
-        .filter(|r| jury.package.submissions[r.submission].is_accepted() && r.all_accepted())
+        .filter(|r| package.submissions[r.submission].is_accepted() && r.all_accepted())
         .min_by(|a, b| {
             let time = |r: &crate::matrix::Row| r.slowest().map_or(0.0, |(_, s)| s);
             time(a).total_cmp(&time(b))
         })
         .and_then(|r| {
-            jury.built.submissions[r.submission]
+            built.submissions[r.submission]
                 .as_ref()
                 .ok()
                 .map(|b| (r.submission, b))

@@ -1,0 +1,97 @@
+//! `jurybox stress PACKAGE`: the search part of hardening. With `--program CMD`,
+//! your program against the package's fastest accepted submission, on inputs
+//! from `--gen` (and the package's generators); without it, every submission
+//! that must fail but passes every test. What is found is shrunk and saved,
+//! never written into the package (that is `harden --write`).
+
+use super::harden::{report_search, session};
+use crate::cli::StressArgs;
+use crate::interrupt;
+use anyhow::{anyhow, Result};
+use jurybox_jury::harden::search::{Searcher, Target};
+use jurybox_jury::harden::survivors;
+use jurybox_languages::Built;
+use jurybox_package::Verdict;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
+    let jobs = super::jobs(args.jobs);
+    let accepted_only = !args.programs.commands.is_empty();
+    let package = jurybox_package::Package::read(dir)?;
+    let which = accepted_only.then(|| {
+        (0..package.submissions.len())
+            .filter(|&i| package.submissions[i].is_accepted())
+            .collect()
+    });
+    drop(package);
+    let session = session(dir, which, jobs)?;
+    let reference = session.reference().ok_or_else(|| {
+        anyhow!("no accepted submission passed every test: nothing can answer a new input")
+    })?;
+    let save = args
+        .save
+        .clone()
+        .unwrap_or_else(|| jurybox_stress::store::found_dir(&session.package.name));
+    let seconds = args
+        .seconds
+        .unwrap_or(super::program_flags::DEFAULT_SECONDS);
+    let seed = args.seed.unwrap_or(1);
+    let mut targets: Vec<(String, Built, BTreeSet<Verdict>)> = args
+        .programs
+        .commands
+        .iter()
+        .map(|c| {
+            (
+                format!("program '{c}'"),
+                Built::from_command(c),
+                BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]),
+            )
+        })
+        .collect();
+    if !accepted_only {
+        for s in survivors(&session.package, &session.matrix) {
+            let program = session.built.submissions[s.submission]
+                .clone()
+                .expect("survivors built");
+            targets.push((
+                session.package.submissions[s.submission].name.clone(),
+                program,
+                s.catch,
+            ));
+        }
+        outln!(
+            "{} submissions must fail and pass every test",
+            targets.len()
+        );
+    }
+    let mut failures = 0;
+    for (name, program, catch) in &targets {
+        let searcher = Searcher {
+            jury: session.jury(interrupt::flag()),
+            reference,
+            limits: session.limits(),
+            settings: session.secret_settings(),
+            jobs,
+            deadline: Instant::now() + Duration::from_secs_f64(seconds),
+        };
+        let target = Target {
+            name: name.clone(),
+            program,
+            catch: catch.clone(),
+        };
+        let mut sources = session.sources(args.gen.as_deref(), seed);
+        match report_search(name, searcher.search(&target, &mut sources), &save, None)? {
+            Some(true) => failures += 1,
+            Some(false) => {}
+            None => return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED)),
+        }
+    }
+    Ok(if failures > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
