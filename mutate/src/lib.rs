@@ -54,7 +54,12 @@ pub fn mutants(source: &str, language: Language) -> Vec<Mutant> {
         !code.touches_opaque(e.start, e.end) && source.get(e.start..e.end) != Some(&e.replacement)
     });
     edits.sort_by(|a, b| {
-        (a.start, a.operator, a.end, &a.replacement).cmp(&(b.start, b.operator, b.end, &b.replacement))
+        (a.start, a.operator, a.end, &a.replacement).cmp(&(
+            b.start,
+            b.operator,
+            b.end,
+            &b.replacement,
+        ))
     });
     let mut seen = HashSet::new();
     edits.retain(|e| seen.insert((e.start, e.end, e.replacement.clone())));

@@ -101,8 +101,7 @@ fn number_end(bytes: &[u8], mut i: usize, separator: u8, signed_exponent: &[u8])
             i += 1;
         } else if b == separator && bytes.get(i + 1).is_some_and(u8::is_ascii_alphanumeric) {
             i += 1;
-        } else if (b == b'+' || b == b'-') && i > start && signed_exponent.contains(&bytes[i - 1])
-        {
+        } else if (b == b'+' || b == b'-') && i > start && signed_exponent.contains(&bytes[i - 1]) {
             i += 1;
         } else {
             break;

@@ -12,8 +12,8 @@ use super::{Kind, Lexed};
 
 /// Python operators and delimiters of more than one character, longest first.
 const PUNCTS: &[&str] = &[
-    "**=", "//=", ">>=", "<<=", "...", "->", ":=", "**", "//", "<<", ">>", "<=", ">=", "==",
-    "!=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=",
+    "**=", "//=", ">>=", "<<=", "...", "->", ":=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=",
+    "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=",
 ];
 
 /// Whether `word` is a string prefix (case-insensitive, any order).
@@ -69,7 +69,10 @@ pub(crate) fn lex(source: &str) -> Lexed {
                 _ => (Kind::Ident, end),
             }
         } else if starts_number(bytes, i) {
-            (Kind::Number, number_end(bytes, i, b'_', exponent_letters(bytes, i)))
+            (
+                Kind::Number,
+                number_end(bytes, i, b'_', exponent_letters(bytes, i)),
+            )
         } else if b == b'"' || b == b'\'' {
             (Kind::Str, string_end(bytes, i))
         } else {

@@ -1,6 +1,6 @@
 //! Arithmetic: a binary operator replaced (`+` ↔ `-`, `*` → `/`, `/` → `*`,
-//! `%` → `/`; in Python `//` → `*` and `%` → `//`, keeping integer division),
-//! and the compound assignments alike.
+//! `%` → `/`; in Python also `//` → `*`, and `%` → `//` to keep integer
+//! division), and the compound assignments alike.
 //!
 //! A sign is not an operator: `+` or `-` is binary only right after an operand
 //! (a name, a literal, `)` or `]`), so `return -1` and `a[i - 1]`'s sign are
@@ -41,7 +41,7 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
             ("+", _) => "-",
             ("-", _) => "+",
             ("*", _) => "/",
-            ("/", false) => "*",
+            ("/", _) => "*",
             ("%", false) => "/",
             ("//", true) => "*",
             ("%", true) => "//",

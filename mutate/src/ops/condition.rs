@@ -18,8 +18,8 @@ const C_LOOSER_THAN_ADDITIVE: &[&str] = &[
 
 /// The same for Python.
 const PYTHON_LOOSER_THAN_ADDITIVE: &[&str] = &[
-    "<<", ">>", "&", "^", "|", "and", "or", "not", "if", "else", "lambda", ":=", "in", "is",
-    "<", ">", "<=", ">=", "==", "!=", ",", "for",
+    "<<", ">>", "&", "^", "|", "and", "or", "not", "if", "else", "lambda", ":=", "in", "is", "<",
+    ">", "<=", ">=", "==", "!=", ",", "for",
 ];
 
 /// Tokens that make a condition more than one comparison (or not a plain one).
@@ -35,7 +35,12 @@ pub(super) struct Comparison {
 
 /// The condition `first..=last` as one comparison at its top level, if it is
 /// one. Tokens deeper than `depth` are inside brackets and do not count.
-pub(super) fn comparison(code: &Code, first: usize, last: usize, depth: usize) -> Option<Comparison> {
+pub(super) fn comparison(
+    code: &Code,
+    first: usize,
+    last: usize,
+    depth: usize,
+) -> Option<Comparison> {
     let mut operator = None;
     for k in first..=last {
         if code.depth[k] != depth || code.tokens[k].kind == Kind::Str {

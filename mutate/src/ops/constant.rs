@@ -20,10 +20,20 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
             continue;
         };
         if let Some(less) = value.checked_sub(1) {
-            out.push(Edit::token(code, i, Operator::Constant, format!("{less}{suffix}")));
+            out.push(Edit::token(
+                code,
+                i,
+                Operator::Constant,
+                format!("{less}{suffix}"),
+            ));
         }
         if let Some(more) = value.checked_add(1) {
-            out.push(Edit::token(code, i, Operator::Constant, format!("{more}{suffix}")));
+            out.push(Edit::token(
+                code,
+                i,
+                Operator::Constant,
+                format!("{more}{suffix}"),
+            ));
         }
     }
 }
@@ -31,7 +41,11 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
 /// The value and suffix of a decimal integer literal, or `None` for any other
 /// number.
 fn integer_literal(text: &str, language: Language) -> Option<(u64, &str)> {
-    let separator = if language == Language::Python { '_' } else { '\'' };
+    let separator = if language == Language::Python {
+        '_'
+    } else {
+        '\''
+    };
     let digits_end = text
         .find(|c: char| !c.is_ascii_digit() && c != separator)
         .unwrap_or(text.len());
@@ -41,7 +55,10 @@ fn integer_literal(text: &str, language: Language) -> Option<(u64, &str)> {
     let suffix_ok = match language {
         Language::Python => suffix.is_empty(),
         Language::C | Language::Cpp => {
-            suffix.len() <= 3 && suffix.chars().all(|c| matches!(c, 'u' | 'U' | 'l' | 'L' | 'z' | 'Z'))
+            suffix.len() <= 3
+                && suffix
+                    .chars()
+                    .all(|c| matches!(c, 'u' | 'U' | 'l' | 'L' | 'z' | 'Z'))
         }
     };
     if digits.is_empty() || octal || !suffix_ok {

@@ -30,7 +30,13 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
         }
         for delta in [" - 1", " + 1"] {
             let replacement = shifted(code, first, last, delta);
-            out.push(Edit::tokens(code, first, last, Operator::LoopBound, replacement));
+            out.push(Edit::tokens(
+                code,
+                first,
+                last,
+                Operator::LoopBound,
+                replacement,
+            ));
         }
     }
 }

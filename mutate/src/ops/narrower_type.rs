@@ -26,7 +26,13 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
                 end += 1;
             }
             if let Some(replacement) = narrower_run(code, i, end) {
-                out.push(Edit::tokens(code, i, end, Operator::NarrowerType, replacement));
+                out.push(Edit::tokens(
+                    code,
+                    i,
+                    end,
+                    Operator::NarrowerType,
+                    replacement,
+                ));
             }
             i = end + 1;
             continue;
@@ -44,7 +50,13 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
                     && code.is(i - 1, "::")
                     && code.is(i - 2, "std");
                 let first = if qualified { i - 2 } else { i };
-                out.push(Edit::tokens(code, first, i, Operator::NarrowerType, replacement));
+                out.push(Edit::tokens(
+                    code,
+                    first,
+                    i,
+                    Operator::NarrowerType,
+                    replacement,
+                ));
             }
         }
         i += 1;
@@ -63,7 +75,11 @@ fn narrower_run(code: &Code, first: usize, last: usize) -> Option<&'static str> 
     if words.contains(&"double") {
         None
     } else if words.contains(&"__int128") {
-        Some(if unsigned { "unsigned long long" } else { "long long" })
+        Some(if unsigned {
+            "unsigned long long"
+        } else {
+            "long long"
+        })
     } else if words.contains(&"long") {
         Some(if unsigned { "unsigned" } else { "int" })
     } else {

@@ -59,7 +59,8 @@ fn is_use(code: &Code, k: usize) -> bool {
     if !code.is_name(k) {
         return false;
     }
-    let after_access = k > 0 && (code.is(k - 1, ".") || code.is(k - 1, "->") || code.is(k - 1, "::"));
+    let after_access =
+        k > 0 && (code.is(k - 1, ".") || code.is(k - 1, "->") || code.is(k - 1, "::"));
     let before_call = code.is(k + 1, "(") || code.is(k + 1, "::");
     let keyword_argument =
         code.language == Language::Python && code.depth[k] > 0 && code.is(k + 1, "=");
@@ -111,7 +112,9 @@ fn starts_statement(code: &Code, s: usize) -> bool {
         || (code.is(p, "(") && p > 0 && code.is(p - 1, "for"))
         || (code.is(p, ":")
             && p > 0
-            && ["public", "private", "protected"].iter().any(|w| code.is(p - 1, w)))
+            && ["public", "private", "protected"]
+                .iter()
+                .any(|w| code.is(p - 1, w)))
 }
 
 /// A declaration at `s`: its declarators (name token and shape) and its `;`.
