@@ -97,15 +97,15 @@ fn number_end(bytes: &[u8], mut i: usize, separator: u8, signed_exponent: &[u8])
     let start = i;
     while i < bytes.len() {
         let b = bytes[i];
-        if b.is_ascii_alphanumeric() || b == b'.' || b == b'_' {
-            i += 1;
-        } else if b == separator && bytes.get(i + 1).is_some_and(u8::is_ascii_alphanumeric) {
-            i += 1;
-        } else if (b == b'+' || b == b'-') && i > start && signed_exponent.contains(&bytes[i - 1]) {
-            i += 1;
-        } else {
+        let part_of_number = b.is_ascii_alphanumeric()
+            || b == b'.'
+            || b == b'_'
+            || (b == separator && bytes.get(i + 1).is_some_and(u8::is_ascii_alphanumeric))
+            || ((b == b'+' || b == b'-') && i > start && signed_exponent.contains(&bytes[i - 1]));
+        if !part_of_number {
             break;
         }
+        i += 1;
     }
     i
 }
