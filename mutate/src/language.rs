@@ -1,0 +1,51 @@
+//! Which lexer and which operators a submission gets, told from its file name.
+
+use std::fmt;
+use std::path::Path;
+
+/// A submission's language. C and C++ share a lexer (C++ adds raw strings and
+/// template brackets); Python has its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Language {
+    /// C, from `.c`.
+    C,
+    /// C++, from `.cpp`, `.cc`, `.cxx` or `.c++`.
+    Cpp,
+    /// Python 3, from `.py`.
+    Python,
+}
+
+impl Language {
+    /// The language of a submission from its extension, as the judges' tools tell
+    /// it (BAPCtools and problemtools go by the extension too); `None` for any
+    /// other file, which the caller skips rather than guesses.
+    pub fn of(path: impl AsRef<Path>) -> Option<Language> {
+        let extension = path.as_ref().extension()?.to_str()?;
+        match extension {
+            "c" => Some(Language::C),
+            "cpp" | "cc" | "cxx" | "c++" => Some(Language::Cpp),
+            "py" => Some(Language::Python),
+            _ => None,
+        }
+    }
+
+    /// The language's usual name, for reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::C => "C",
+            Language::Cpp => "C++",
+            Language::Python => "Python",
+        }
+    }
+
+    /// C or C++: the languages with a preprocessor, braces and typed declarations.
+    pub(crate) fn is_c_family(self) -> bool {
+        matches!(self, Language::C | Language::Cpp)
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
