@@ -440,9 +440,20 @@ pub struct HardenArgs {
     /// Seconds of searching per surviving submission or mutant.
     #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
     pub seconds: f64,
-    /// Seed of the search (default: 1, so a run repeats).
+    /// Seed of the search and of the mutants' selection (default: 1, so a run
+    /// repeats).
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Mutants made of each accepted C, C++ or Python submission (a seeded
+    /// selection; 0: no mutation testing).
+    #[arg(long, default_value_t = 20, value_name = "N")]
+    pub mutants: usize,
+    /// Seconds of searching per surviving mutant.
+    #[arg(long, default_value_t = 5.0, value_parser = positive_seconds)]
+    pub mutant_seconds: f64,
+    /// The most time spent shrinking one found test, in seconds.
+    #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
+    pub shrink_seconds: f64,
     /// Where found tests are saved (default: ./jurybox-found/PACKAGE/).
     #[arg(long, value_name = "DIR")]
     pub save: Option<PathBuf>,

@@ -6,9 +6,11 @@
 //!
 //! Stable, because a limit that moves between two runs on one machine rejects
 //! correct contestants on one of them: the runs that decide it are not taken
-//! from the parallel pass alone. Each lower-bounding submission's slowest tests
-//! are run again one at a time, five runs in all, and their median counts, so a
-//! run slowed by a neighbour or a timer tick does not set the limit.
+//! from the parallel pass alone. Each lower-bounding submission's slowest test is
+//! run again one at a time, five runs in all, and their median counts, so a run
+//! slowed by a neighbour or a timer tick does not set the limit; if another test
+//! is then its slowest, that one is run again too, until its slowest time is
+//! such a median.
 
 use super::run::{Case, Jury, Limits, Run};
 use jurybox_stress::jobs::on_threads;
@@ -16,8 +18,6 @@ use rayon::prelude::*;
 
 /// Runs of each decisive (submission, test) pair, the first included.
 pub const DECISIVE_RUNS: usize = 5;
-/// How many of each lower-bounding submission's slowest tests are decisive.
-pub const DECISIVE_TESTS: usize = 2;
 /// CPU seconds a run may take while the limit is being found.
 const PROBE_SECONDS: f64 = 60.0;
 
@@ -111,17 +111,22 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
     let first: Vec<((usize, usize), f64)> = on_threads(jobs, || {
         bounding.par_iter().map(|&p| (p, run(p).cpu)).collect()
     });
-    // The decisive pairs: each submission's slowest tests, run again alone.
+    // The decisive pairs: each submission's slowest test, run again alone until
+    // its slowest is a median of DECISIVE_RUNS runs (a test that was slowest only
+    // by noise falls back, and the next slowest is run again in turn).
     let mut timings: Vec<((usize, usize), f64, usize)> =
         first.iter().map(|&(p, t)| (p, t, 1)).collect();
     let mut submissions: Vec<usize> = bounding.iter().map(|&(s, _)| s).collect();
     submissions.dedup();
     for s in submissions {
-        let mut mine: Vec<usize> = (0..timings.len())
-            .filter(|&i| timings[i].0 .0 == s)
-            .collect();
-        mine.sort_by(|&a, &b| timings[b].1.total_cmp(&timings[a].1));
-        for &i in mine.iter().take(DECISIVE_TESTS) {
+        loop {
+            let slowest = (0..timings.len())
+                .filter(|&i| timings[i].0 .0 == s)
+                .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1));
+            let Some(i) = slowest else { break };
+            if timings[i].2 >= DECISIVE_RUNS {
+                break;
+            }
             let mut xs = vec![timings[i].1];
             xs.extend((1..DECISIVE_RUNS).map(|_| run(timings[i].0).cpu));
             timings[i] = (timings[i].0, median(xs), DECISIVE_RUNS);

@@ -7,8 +7,11 @@ use crate::interrupt;
 use anyhow::{anyhow, Result};
 use jurybox_jury::harden::search::{Searched, Searcher, Target};
 use jurybox_jury::harden::session::Session;
-use jurybox_jury::harden::survivors;
 use jurybox_jury::harden::write::{test_name, write_test};
+use jurybox_jury::harden::{mutants, survivors};
+use jurybox_jury::Case;
+use jurybox_package::Verdict;
+use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -67,23 +70,56 @@ pub fn report_search(
     }
 }
 
+/// A test found during this run, to judge later targets by.
+fn found_case(session: &Session, caught: &jurybox_jury::harden::search::Caught) -> Case {
+    Case {
+        name: format!("found/{}", session.cases.len()),
+        input: caught.input.clone(),
+        answer: caught.answer.clone(),
+        settings: session.secret_settings(),
+    }
+}
+
 pub fn run(args: HardenArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
     let session = session(&args.package, None, jobs)?;
+    let cancel = interrupt::flag();
     let survivors = survivors(&session.package, &session.matrix);
     let reference = session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer a new input")
     })?;
-    let names = |list: &[jurybox_jury::harden::Survivor]| {
-        list.iter()
+    outln!(
+        "{} submissions must fail and pass every test{}{}",
+        survivors.len(),
+        if survivors.is_empty() { "" } else { ": " },
+        survivors
+            .iter()
             .map(|s| session.package.submissions[s.submission].name.as_str())
             .collect::<Vec<_>>()
             .join(", ")
+    );
+    let limits = session.limits();
+    eprintln!(
+        "making up to {} mutants of each accepted submission",
+        args.mutants
+    );
+    let mutants = if args.mutants > 0 {
+        mutants::make(&session, args.mutants, args.seed, cancel)
+    } else {
+        Default::default()
     };
+    for skipped in &mutants.skipped {
+        eprintln!("note: no mutants of {skipped}");
+    }
+    let mut killed = mutants::kills(&session, &mutants.kept, &session.cases, &limits, cancel);
+    let before = killed.iter().filter(|k| k.is_some()).count();
     outln!(
-        "{} submissions must fail and pass every test: {}",
-        survivors.len(),
-        names(&survivors)
+        "{} mutants made: {} kept, {} did not compile, {} failed a sample; the data kills {before} of {}",
+        mutants.made,
+        mutants.kept.len(),
+        mutants.not_compiling,
+        mutants.failing_samples,
+        mutants.kept.len()
     );
     let save = args
         .save
@@ -91,23 +127,24 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         .unwrap_or_else(|| jurybox_stress::store::found_dir(&session.package.name));
     let secret = session.package.dir.join("data/secret");
     let write_to = args.write.then_some(secret.as_path());
-    let mut caught = 0;
+    let searcher = |seconds: f64| Searcher {
+        jury: session.jury(cancel),
+        reference,
+        limits,
+        settings: session.secret_settings(),
+        jobs,
+        deadline: Instant::now() + Duration::from_secs_f64(seconds),
+        shrink_time: Duration::from_secs_f64(args.shrink_seconds),
+    };
+    let mut new_cases: Vec<Case> = Vec::new();
+    let mut caught_survivors = 0;
     for survivor in &survivors {
         let sub = &session.package.submissions[survivor.submission];
-        let program = session.built.submissions[survivor.submission]
-            .as_ref()
-            .expect("survivors built");
-        let searcher = Searcher {
-            jury: session.jury(interrupt::flag()),
-            reference,
-            limits: session.limits(),
-            settings: session.secret_settings(),
-            jobs,
-            deadline: Instant::now() + Duration::from_secs_f64(args.seconds),
-        };
         let target = Target {
             name: sub.name.clone(),
-            program,
+            program: session.built.submissions[survivor.submission]
+                .as_ref()
+                .expect("survivors built"),
             catch: survivor.catch.clone(),
         };
         eprintln!(
@@ -121,16 +158,73 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .join("/")
         );
         let mut sources = session.sources(args.gen.as_deref(), args.seed);
-        let searched = searcher.search(&target, &mut sources);
+        let searched = searcher(args.seconds).search(&target, &mut sources);
+        if let Searched::Caught(c) = &searched {
+            new_cases.push(found_case(&session, c));
+        }
         match report_search(&sub.name, searched, &save, write_to)? {
-            Some(true) => caught += 1,
+            Some(true) => caught_survivors += 1,
             Some(false) => {}
-            None => {
-                eprintln!("interrupted");
-                return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
-            }
+            None => return Ok(interrupted()),
         }
     }
-    outln!("{caught} of {} survivors caught", survivors.len());
+    outln!(
+        "{caught_survivors} of {} surviving submissions caught",
+        survivors.len()
+    );
+    let any_verdict = BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]);
+    for (i, mutant) in mutants.kept.iter().enumerate() {
+        if killed[i].is_some() {
+            continue;
+        }
+        let by_new = mutants::kills(
+            &session,
+            std::slice::from_ref(mutant),
+            &new_cases,
+            &limits,
+            cancel,
+        );
+        if let Some(Some((t, verdict))) = by_new.first() {
+            killed[i] = Some((session.cases.len() + t, *verdict));
+            outln!("{}: killed ({verdict}) by a test found above", mutant.name);
+            continue;
+        }
+        let target = Target {
+            name: mutant.name.clone(),
+            program: &mutant.program,
+            catch: any_verdict.clone(),
+        };
+        let mut sources = session.sources(args.gen.as_deref(), args.seed);
+        let searched = searcher(args.mutant_seconds).search(&target, &mut sources);
+        if let Searched::Caught(c) = &searched {
+            new_cases.push(found_case(&session, c));
+            killed[i] = Some((session.cases.len() + new_cases.len() - 1, c.run.verdict));
+        }
+        let label = format!("mutant {}", mutant.label);
+        match report_search(&label, searched, &save, write_to)? {
+            Some(_) => {}
+            None => return Ok(interrupted()),
+        }
+        if killed[i].is_none() {
+            outln!("  its edit:\n{}", indent(&mutant.diff));
+        }
+    }
+    let after = killed.iter().filter(|k| k.is_some()).count();
+    outln!(
+        "mutation score: {before}/{n} before, {after}/{n} after",
+        n = mutants.kept.len()
+    );
     Ok(ExitCode::SUCCESS)
+}
+
+fn interrupted() -> ExitCode {
+    eprintln!("interrupted");
+    ExitCode::from(interrupt::EXIT_INTERRUPTED)
+}
+
+fn indent(text: &str) -> String {
+    text.lines()
+        .map(|l| format!("    {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -76,6 +76,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             settings: session.secret_settings(),
             jobs,
             deadline: Instant::now() + Duration::from_secs_f64(seconds),
+            shrink_time: Duration::from_secs_f64(args.shrink_seconds),
         };
         let target = Target {
             name: name.clone(),

@@ -79,8 +79,11 @@ pub struct Searcher<'a> {
     pub settings: Settings,
     /// Runs at a time.
     pub jobs: usize,
-    /// When to give up.
+    /// When to give up searching.
     pub deadline: Instant,
+    /// How long shrinking a caught case may take, from when it is caught: its
+    /// own budget, so a catch late in the search is still shrunk.
+    pub shrink_time: std::time::Duration,
 }
 
 /// A candidate judged.
@@ -158,7 +161,10 @@ impl Searcher<'_> {
                 let judged: Vec<Judged> = on_threads(self.jobs, || {
                     batch
                         .par_iter()
-                        .map(|c| self.judge(target, &c.input))
+                        .map(|c| match c.input.make() {
+                            Some(input) => self.judge(target, &input),
+                            None => Judged::Invalid,
+                        })
                         .collect()
                 });
                 valid += judged
@@ -185,17 +191,19 @@ impl Searcher<'_> {
             Judged::Caught(found) => found.1.verdict == code,
             _ => false,
         };
-        let (small, stats) = shrink(&case.input, &still, self.deadline, self.jobs);
+        let until = Instant::now() + self.shrink_time;
+        let (small, stats) = shrink(&case.input, &still, until, self.jobs);
         let (answer, run) = match (small != case.input, self.judge(target, &small)) {
             (true, Judged::Caught(found)) => (found.0.answer, found.1),
             _ => (case.answer.clone(), run),
         };
         let shrunk = (small != case.input).then_some(stats);
+        let original = case.input.clone();
         Caught {
             input: if shrunk.is_some() { small } else { case.input },
             answer,
             run,
-            original: candidate.input,
+            original,
             provenance: candidate.provenance,
             command: candidate.command,
             shrunk,

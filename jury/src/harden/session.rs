@@ -106,7 +106,6 @@ impl Session {
                 seed,
                 drawn: 0,
                 limits: RunLimits::with_cpu(Duration::from_secs(10)),
-                failures: 0,
             }));
         }
         sources

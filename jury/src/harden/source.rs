@@ -9,11 +9,35 @@ use jurybox_stress::any::sizes;
 use jurybox_stress::case::splitmix64;
 use std::sync::atomic::AtomicBool;
 
+/// A candidate's input: ready, or a generator command the search runs on its
+/// worker threads (a generator takes as long as a submission: making inputs one
+/// at a time on the searching thread would halve the search).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// The bytes.
+    Ready(Vec<u8>),
+    /// Run this command (no stdin) under these limits; its output is the input.
+    Generate(String, RunLimits),
+}
+
+impl Input {
+    /// The bytes, generating them if need be (`None`: the generator failed).
+    pub fn make(&self) -> Option<Vec<u8>> {
+        match self {
+            Input::Ready(bytes) => Some(bytes.clone()),
+            Input::Generate(command, limits) => {
+                let report = run_command(command, limits, b"", &AtomicBool::new(false));
+                (report.outcome == jurybox_sandbox::Outcome::Exited).then_some(report.stdout)
+            }
+        }
+    }
+}
+
 /// One candidate input and where it came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
-    /// The input.
-    pub input: Vec<u8>,
+    /// The input, or how to make it.
+    pub input: Input,
     /// Where it came from, for the report (`--gen './gen 7'`, `mutation of
     /// secret/02: ...`).
     pub provenance: String,
@@ -48,8 +72,6 @@ pub struct Generator {
     pub drawn: u64,
     /// The generator's limits.
     pub limits: RunLimits,
-    /// Failures in a row: a generator that fails often is given up.
-    pub failures: u32,
 }
 
 impl Generator {
@@ -69,27 +91,18 @@ impl Source for Generator {
     }
 
     fn next_candidate(&mut self) -> Option<Candidate> {
-        while self.failures < 8 {
-            let seed = splitmix64(self.seed.wrapping_add(self.drawn));
-            self.drawn += 1;
-            let command = self.command(seed);
-            let report = run_command(&command, &self.limits, b"", &AtomicBool::new(false));
-            if report.outcome != jurybox_sandbox::Outcome::Exited {
-                self.failures += 1;
-                continue;
-            }
-            self.failures = 0;
-            return Some(Candidate {
-                input: report.stdout,
-                provenance: format!("`{command}`"),
-                command: Some(
-                    sizes::expand(&self.words, seed, None)
-                        .split_whitespace()
-                        .map(String::from)
-                        .collect(),
-                ),
-            });
-        }
-        None
+        let seed = splitmix64(self.seed.wrapping_add(self.drawn));
+        self.drawn += 1;
+        let command = self.command(seed);
+        Some(Candidate {
+            input: Input::Generate(command.clone(), self.limits),
+            provenance: format!("`{command}`"),
+            command: Some(
+                sizes::expand(&self.words, seed, None)
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect(),
+            ),
+        })
     }
 }

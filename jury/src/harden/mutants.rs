@@ -1,0 +1,161 @@
+//! Mutation testing of a package: every accepted C, C++ and Python submission
+//! edited in one small place ([`jurybox_mutate`]: a comparison loosened, a
+//! constant or a loop bound off by one, an operator swapped, a type narrowed, two
+//! same-typed variables confused), built through the sandbox like any program; a
+//! mutant that does not compile or fails a sample is dropped (it is a typo, not a
+//! wrong solution the data should catch). The mutation score is the share of the
+//! kept mutants some test kills (any verdict but AC). A surviving mutant is a
+//! target like a surviving submission: searched for, and reported as caught or as
+//! agreeing with the reference on N inputs (likely equivalent).
+
+use super::session::Session;
+use crate::run::{Case, Limits};
+use jurybox_languages::{build, cache_dir, Built, Source};
+use jurybox_mutate::{mutants, select, Language};
+use jurybox_package::Verdict;
+use jurybox_stress::jobs::on_threads;
+use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// One mutant, built and passing the samples.
+#[derive(Clone, Debug)]
+pub struct Mutant {
+    /// `accepted/kadane.cpp line 12, column 9: `<` → `<=` (relational)`.
+    pub name: String,
+    /// A short label for tables: `kadane.cpp:12:9`.
+    pub label: String,
+    /// The submission it is a mutant of (package index).
+    pub of: usize,
+    /// The edit as a unified diff.
+    pub diff: String,
+    /// The built program.
+    pub program: Built,
+}
+
+/// The mutants of a package.
+#[derive(Clone, Debug, Default)]
+pub struct Mutants {
+    /// Kept: they build and pass every sample.
+    pub kept: Vec<Mutant>,
+    /// Made in all (after selection).
+    pub made: usize,
+    /// Dropped: they did not compile.
+    pub not_compiling: usize,
+    /// Dropped: they failed a sample.
+    pub failing_samples: usize,
+    /// Accepted submissions not mutated, with why.
+    pub skipped: Vec<String>,
+}
+
+/// A candidate mutant before it is built.
+struct Draft {
+    of: usize,
+    name: String,
+    label: String,
+    diff: String,
+    source: Source,
+}
+
+/// Makes, builds and filters at most `per_submission` mutants of each accepted
+/// submission (a seeded selection: every operator present gets its share).
+pub fn make(session: &Session, per_submission: usize, seed: u64, cancel: &AtomicBool) -> Mutants {
+    let mut out = Mutants::default();
+    let mut drafts = Vec::new();
+    for (i, sub) in session.package.submissions.iter().enumerate() {
+        if !sub.is_accepted() || session.built.submissions[i].is_err() {
+            continue;
+        }
+        let Some(language) = Language::of(&sub.path) else {
+            out.skipped
+                .push(format!("{}: not a single C, C++ or Python file", sub.name));
+            continue;
+        };
+        let Ok(text) = std::fs::read_to_string(&sub.path) else {
+            out.skipped.push(format!("{}: not UTF-8 text", sub.name));
+            continue;
+        };
+        let file = sub
+            .path
+            .file_name()
+            .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+        for m in select(&mutants(&text, language), per_submission, seed) {
+            drafts.push(Draft {
+                of: i,
+                name: format!("{} {}", sub.name, m.description(&text)),
+                label: format!("{file}:{}:{}", m.line, m.column),
+                diff: m.diff(&text, &sub.name),
+                source: Source::single(
+                    &format!("{} ({})", sub.name, m.description(&text)),
+                    &file,
+                    m.apply(&text).as_bytes(),
+                ),
+            });
+        }
+    }
+    out.made = drafts.len();
+    let samples: Vec<&Case> = session
+        .cases
+        .iter()
+        .zip(&session.package.data.tests)
+        .filter(|(_, t)| t.sample)
+        .map(|(c, _)| c)
+        .collect();
+    let jury = session.jury(cancel);
+    let limits = session.limits();
+    let results: Vec<Result<Mutant, bool>> = on_threads(session.jobs, || {
+        drafts
+            .into_par_iter()
+            .map(|d| {
+                let program = build(&d.source, &cache_dir()).map_err(|_| true)?;
+                let passes = samples
+                    .iter()
+                    .all(|c| jury.run(&program, c, &limits).verdict == Verdict::AC);
+                if !passes {
+                    return Err(false);
+                }
+                Ok(Mutant {
+                    name: d.name,
+                    label: d.label,
+                    of: d.of,
+                    diff: d.diff,
+                    program,
+                })
+            })
+            .collect()
+    });
+    for r in results {
+        match r {
+            Ok(m) => out.kept.push(m),
+            Err(true) => out.not_compiling += 1,
+            Err(false) => out.failing_samples += 1,
+        }
+    }
+    out
+}
+
+/// The first of `cases` that kills each mutant (its index and the run's
+/// verdict), or `None` for a survivor. Mutants run in parallel, each on the
+/// tests in order until one kills it.
+pub fn kills(
+    session: &Session,
+    mutants: &[Mutant],
+    cases: &[Case],
+    limits: &Limits,
+    cancel: &AtomicBool,
+) -> Vec<Option<(usize, Verdict)>> {
+    let jury = session.jury(cancel);
+    on_threads(session.jobs, || {
+        mutants
+            .par_iter()
+            .map(|m| {
+                cases.iter().enumerate().find_map(|(t, case)| {
+                    if cancel.load(Ordering::Relaxed) {
+                        return None;
+                    }
+                    let run = jury.run(&m.program, case, limits);
+                    (run.verdict != Verdict::AC).then_some((t, run.verdict))
+                })
+            })
+            .collect()
+    })
+}
