@@ -240,7 +240,8 @@ pub struct SuiteArgs {
 /// Arguments of `jurybox mutants`.
 #[derive(Args, Debug)]
 pub struct MutantsArgs {
-    /// Problem name.
+    /// Problem name, or a package directory (then: mutation testing of its
+    /// accepted submissions against its data).
     pub problem: String,
     /// A suite made by `jurybox suite` or `jurybox package` (default: build the
     /// problem's plan).
@@ -249,6 +250,12 @@ pub struct MutantsArgs {
     /// Runs at a time (default: all cores; times are CPU times).
     #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
+    /// A package: mutants made of each accepted C, C++ or Python submission.
+    #[arg(long, default_value_t = 20, value_name = "N")]
+    pub mutants: usize,
+    /// A package: the seed of the mutants' selection.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// Where an input comes from.

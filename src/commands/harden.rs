@@ -228,3 +228,47 @@ fn indent(text: &str) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// `jurybox mutants PACKAGE`: the mutants of the accepted submissions, which
+/// tests kill each, the survivors' edits, and the mutation score.
+pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
+    let jobs = super::jobs(args.jobs);
+    let package = jurybox_package::Package::read(dir)?;
+    let accepted: Vec<usize> = (0..package.submissions.len())
+        .filter(|&i| package.submissions[i].is_accepted())
+        .collect();
+    drop(package);
+    let session = session(dir, Some(accepted), jobs)?;
+    let cancel = interrupt::flag();
+    let made = mutants::make(&session, args.mutants, args.seed, cancel);
+    for skipped in &made.skipped {
+        eprintln!("note: no mutants of {skipped}");
+    }
+    let killed = mutants::kills(
+        &session,
+        &made.kept,
+        &session.cases,
+        &session.limits(),
+        cancel,
+    );
+    outln!(
+        "{} mutants made: {} kept, {} did not compile, {} failed a sample",
+        made.made,
+        made.kept.len(),
+        made.not_compiling,
+        made.failing_samples
+    );
+    for (mutant, kill) in made.kept.iter().zip(&killed) {
+        match kill {
+            Some((t, verdict)) => outln!(
+                "killed   {}  by {} ({verdict})",
+                mutant.name,
+                session.cases[*t].name
+            ),
+            None => outln!("SURVIVES {}\n{}", mutant.name, indent(&mutant.diff)),
+        }
+    }
+    let n = killed.iter().filter(|k| k.is_some()).count();
+    outln!("mutation score: {n}/{}", made.kept.len());
+    Ok(ExitCode::SUCCESS)
+}

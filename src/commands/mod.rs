@@ -114,7 +114,10 @@ pub fn run(command: Command) -> Result<ExitCode> {
             )
         }
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
-        Command::Mutants(args) => visit(&args.problem.clone(), suite::Mutants { args }),
+        Command::Mutants(args) => match package_dir(&args.problem) {
+            Some(dir) => harden::mutants(&dir, &args),
+            None => visit(&args.problem.clone(), suite::Mutants { args }),
+        },
         Command::Package(args) => package::run(args),
         Command::Report(args) => report::run(args),
         Command::Harden(args) => harden::run(args),
