@@ -416,7 +416,9 @@ pub struct StressArgs {
 /// Arguments of `jurybox report`.
 #[derive(Args, Debug)]
 pub struct ReportArgs {
-    /// A directory written by `jurybox suite` or `jurybox package`.
+    /// A directory written by `jurybox suite`, or a problem package (one with a
+    /// problem.yaml and no suite.toml: then every submission and the mutants of
+    /// the accepted ones are run on its data).
     pub suite: PathBuf,
     /// The HTML file to write.
     #[arg(long)]
@@ -428,6 +430,10 @@ pub struct ReportArgs {
     /// Runs at a time for --kills (default: all cores).
     #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
+    /// A package: mutants made of each accepted C, C++ or Python submission for
+    /// the kill matrix (0: none).
+    #[arg(long, default_value_t = 10, value_name = "N")]
+    pub mutants: usize,
 }
 
 /// Arguments of `jurybox harden`.

@@ -18,12 +18,14 @@ mod data;
 mod glob;
 mod programs;
 mod submissions;
+mod write;
 mod yaml;
 
 pub use config::{Format, Kind, ProblemConfig, TimeMultipliers};
 pub use data::{Data, Settings, TestCase, ValidatorArgs, ValidatorCase};
 pub use programs::{OutputValidator, Program, ProgramKind, Programs};
 pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
+pub use write::test_yaml;
 
 use std::path::{Path, PathBuf};
 

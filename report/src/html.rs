@@ -130,7 +130,11 @@ fn test_section(out: &mut String, problem: &str, test: &TestData, kills: &[KillR
     };
     field("group", &test.group);
     field("about", &test.about);
-    field("family", test.family.as_deref().unwrap_or("hand-written"));
+    match (&test.family, &test.provenance) {
+        (Some(family), _) => field("family", family),
+        (None, Some(from)) => field("from", from),
+        (None, None) => field("family", "hand-written"),
+    }
     if !test.options.is_empty() {
         field("options", &test.options.join(" "));
     }
@@ -173,6 +177,13 @@ fn test_section(out: &mut String, problem: &str, test: &TestData, kills: &[KillR
                 out,
                 "<div class=\"pic\">{svg}</div><p class=\"cap\">{}</p>",
                 escape(&caption)
+            );
+        }
+        Err(crate::ReportError::UnknownProblem(_)) => {
+            let _ = write!(
+                out,
+                "<p class=\"cap\">input</p><pre>{}</pre><p class=\"cap\">answer</p>",
+                escape(&abbreviate(&test.input))
             );
         }
         Err(e) => {
@@ -225,9 +236,17 @@ pub fn render_html(data: &ReportData) -> String {
     out.push_str("<h2>Time limit</h2>");
     let _ = write!(
         out,
-        "<p>{}</p><h2>Tests</h2>",
+        "<p>{}</p>",
         escape(data.time_limit.as_deref().unwrap_or("not recorded"))
     );
+    for (title, lines) in &data.notes {
+        let _ = write!(out, "<h2>{}</h2><ul>", escape(title));
+        for line in lines {
+            let _ = write!(out, "<li><pre>{}</pre></li>", escape(line));
+        }
+        out.push_str("</ul>");
+    }
+    out.push_str("<h2>Tests</h2>");
     for section in sections(data) {
         out.push_str(&section);
     }

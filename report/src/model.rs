@@ -15,6 +15,9 @@ pub struct ReportData {
     pub kills: Vec<KillRow>,
     /// Why the kill matrix is empty, when it is (shown in its place).
     pub kills_note: Option<String>,
+    /// Further sections, each a title and its lines (a package's mutation
+    /// score, what hardening found and added, what could not be used).
+    pub notes: Vec<(String, Vec<String>)>,
 }
 
 /// One test.
@@ -28,6 +31,9 @@ pub struct TestData {
     pub about: String,
     /// The generator family (`None` for a hand-written test).
     pub family: Option<String>,
+    /// Where the test comes from, in words, when it is not a jurybox family
+    /// (a generators.yaml rule, hardening, a hand-written file).
+    pub provenance: Option<String>,
     /// The generator's options, `key=value`.
     pub options: Vec<String>,
     /// The generator's seed.

@@ -44,7 +44,16 @@ pub fn report_search(
     match searched {
         Searched::Caught(caught) => {
             let name = test_name(target, &caught.input);
-            let saved = write_test(save, &name, &caught.input, &caught.answer)?;
+            let description = format!(
+                "found by jurybox harden: catches {target} ({}); from {}{}",
+                caught.run.detail,
+                caught.provenance,
+                caught
+                    .shrunk
+                    .as_ref()
+                    .map_or(String::new(), |s| format!(", shrunk ({s})"))
+            );
+            let saved = write_test(save, &name, &caught.input, &caught.answer, &description)?;
             outln!(
                 "{target}: caught ({}) by {}",
                 caught.run.detail,
@@ -55,7 +64,7 @@ pub fn report_search(
             }
             outln!("  saved: {}", saved.display());
             if let Some(dir) = write_to {
-                let written = write_test(dir, &name, &caught.input, &caught.answer)?;
+                let written = write_test(dir, &name, &caught.input, &caught.answer, &description)?;
                 outln!("  added: {}", written.display());
             }
             Ok(Some(true))

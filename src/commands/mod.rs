@@ -10,6 +10,7 @@ mod package;
 mod problems;
 mod program_flags;
 mod report;
+mod report_package;
 mod report_read;
 mod run;
 mod run_package;

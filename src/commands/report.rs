@@ -169,6 +169,10 @@ fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
 }
 
 pub fn run(args: ReportArgs) -> Result<ExitCode> {
+    if jurybox_package::Package::is_package(&args.suite) && !args.suite.join("suite.toml").exists()
+    {
+        return super::report_package::run(&args);
+    }
     let problem = suite_problem(&args.suite)?;
     super::visit(
         &problem,

@@ -62,6 +62,7 @@ pub fn read(problem: &'static str, dir: &Path) -> Result<(BuiltSuite, ReportData
                 .to_string(),
                 about: t.about.clone(),
                 family,
+                provenance: None,
                 options,
                 seed,
                 input: t.input.clone(),

@@ -1,7 +1,8 @@
-//! Adding a found test to the package: `data/secret/NAME.in` and `NAME.ans`,
-//! each written atomically (a temporary file renamed), the answer first so that
-//! an input never stands without its answer; then, where the package has a
-//! generators.yaml, its entry, so that `bt generate` keeps the test.
+//! Adding a found test to the package: `data/secret/NAME.in`, `NAME.ans` and
+//! `NAME.yaml` (its description), each written atomically (a temporary file
+//! renamed), the input last so that an input never stands without its answer;
+//! then, where the package has a generators.yaml, its entry, so that `bt
+//! generate` keeps the test.
 
 use jurybox_stress::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
@@ -31,10 +32,22 @@ pub fn test_name(what: &str, input: &[u8]) -> String {
     format!("jurybox-{clean}-{:08x}", content_hash(input) as u32)
 }
 
-/// Writes `NAME.in` and `NAME.ans` into `dir` (created): the paths written.
-pub fn write_test(dir: &Path, name: &str, input: &[u8], answer: &[u8]) -> std::io::Result<PathBuf> {
+/// Writes `NAME.yaml` (the test's description: what it catches and where it
+/// came from), `NAME.ans` and `NAME.in` into `dir` (created), the input last;
+/// returns the input's path.
+pub fn write_test(
+    dir: &Path,
+    name: &str,
+    input: &[u8],
+    answer: &[u8],
+    description: &str,
+) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let base = dir.join(name);
+    write_atomically(
+        &base.with_extension("yaml"),
+        jurybox_package::test_yaml(description).as_bytes(),
+    )?;
     write_atomically(&base.with_extension("ans"), answer)?;
     let input_path = base.with_extension("in");
     write_atomically(&input_path, input)?;
