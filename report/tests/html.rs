@@ -8,6 +8,7 @@ fn data() -> ReportData {
         group: "secret".to_string(),
         about: "a <b>bold</b> & \"quoted\" test".to_string(),
         family: Some("random".to_string()),
+        provenance: None,
         options: vec!["fill=10".to_string()],
         seed: Some(7),
         input: input.as_bytes().to_vec(),
@@ -36,6 +37,10 @@ fn data() -> ReportData {
             verdicts: vec!["AC".into(), "WA".into(), "-".into()],
         }],
         kills_note: None,
+        notes: vec![(
+            "Mutation <score>".to_string(),
+            vec!["3/4 & more".to_string()],
+        )],
     }
 }
 
@@ -55,6 +60,7 @@ fn text_from_the_suite_is_escaped() {
     assert!(html.contains("a &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot; test"));
     assert!(!html.contains("<b>bold"));
     assert!(html.contains("0.5 s &lt;floor&gt;"));
+    assert!(html.contains("Mutation &lt;score&gt;") && html.contains("3/4 &amp; more"));
     assert!(html.contains("id=\"t-odd_name__x_\""), "ids are sanitised");
 }
 
@@ -84,4 +90,18 @@ fn long_answers_are_abbreviated() {
     let short = jurybox_report::abbreviate(long.as_bytes());
     assert!(short.len() < 200, "{short}");
     assert!(short.contains("1000 lines in all"));
+}
+
+/// A package's test, of a problem jurybox cannot draw, is shown as text with
+/// where it came from.
+#[test]
+fn a_test_of_an_unknown_problem_is_previewed_with_its_provenance() {
+    let mut data = data();
+    data.problem = "maxsum".into();
+    data.tests[0].family = None;
+    data.tests[0].provenance = Some("found by jurybox harden: catches <wa>".into());
+    let html = render_html(&data);
+    assert!(html.contains("found by jurybox harden: catches &lt;wa&gt;"));
+    assert!(html.contains("<pre>2 1 0\n</pre>"), "the input is previewed");
+    assert!(!html.contains("no picture"));
 }
