@@ -409,6 +409,10 @@ pub struct StressArgs {
     /// The most time spent shrinking one failure, in seconds.
     #[arg(long, default_value_t = 60.0, value_parser = positive_seconds)]
     pub shrink_seconds: f64,
+    /// A package: at most N candidate inputs per search (a budget that does not
+    /// depend on the machine's speed).
+    #[arg(long, value_name = "N")]
+    pub candidates: Option<usize>,
     #[command(flatten)]
     pub programs: ProgramArgs,
 }
@@ -464,6 +468,14 @@ pub struct HardenArgs {
     /// Seconds of searching per surviving mutant.
     #[arg(long, default_value_t = 5.0, value_parser = positive_seconds)]
     pub mutant_seconds: f64,
+    /// At most N candidate inputs per search (with the seed, a run that finds
+    /// the same tests on any machine; the seconds still bound it).
+    #[arg(long, value_name = "N")]
+    pub candidates: Option<usize>,
+    /// Search only for the surviving submissions whose names (`wrong_answer/x.cpp`)
+    /// contain this text (repeatable; default: every survivor).
+    #[arg(long = "only", value_name = "TEXT")]
+    pub only: Vec<String>,
     /// The most time spent shrinking one found test, in seconds.
     #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
     pub shrink_seconds: f64,

@@ -144,6 +144,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         jobs,
         deadline: Instant::now() + Duration::from_secs_f64(seconds),
         shrink_time: Duration::from_secs_f64(args.shrink_seconds),
+        max_candidates: args.candidates,
     };
     let mut new_cases: Vec<Case> = Vec::new();
     let mut caught_survivors = 0;

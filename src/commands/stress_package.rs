@@ -77,6 +77,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             jobs,
             deadline: Instant::now() + Duration::from_secs_f64(seconds),
             shrink_time: Duration::from_secs_f64(args.shrink_seconds),
+            max_candidates: args.candidates,
         };
         let target = Target {
             name: name.clone(),

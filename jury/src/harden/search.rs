@@ -81,6 +81,9 @@ pub struct Searcher<'a> {
     pub jobs: usize,
     /// When to give up searching.
     pub deadline: Instant,
+    /// At most this many candidates per target (`None`: until the deadline): a
+    /// budget that does not depend on the machine's speed, for reproducible runs.
+    pub max_candidates: Option<usize>,
     /// How long shrinking a caught case may take, from when it is caught: its
     /// own budget, so a catch late in the search is still shrunk.
     pub shrink_time: std::time::Duration,
@@ -151,8 +154,9 @@ impl Searcher<'_> {
                         Searched::Agreed { candidates, valid }
                     };
                 }
+                let left = self.max_candidates.map_or(usize::MAX, |m| m - candidates);
                 let batch: Vec<Candidate> = std::iter::from_fn(|| source.next_candidate())
-                    .take(self.jobs.max(1))
+                    .take(self.jobs.max(1).min(left))
                     .collect();
                 if batch.is_empty() {
                     break;

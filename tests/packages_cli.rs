@@ -1,0 +1,171 @@
+//! A setter's own package through the command line: `run` prints the matrix and
+//! exits 1 on a contradiction, `harden` finds what the data misses and, with
+//! `--write` only, adds it to the package, and a broken package is reported part
+//! by part while the rest of the work goes on.
+
+use crate::support::{jurybox, root, text};
+use std::path::{Path, PathBuf};
+
+/// A copy of the test package `name` in a temporary directory (tests that write
+/// must never touch the repository's copy).
+fn copy_of(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let to = dir.path().join(name);
+    copy_dir(&root().join("tests/packages").join(name), &to);
+    (dir, to)
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
+/// Every file under `dir` with its bytes, sorted: a package's whole state.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let p = entry.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push((p.clone(), std::fs::read(&p).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn run_prints_the_matrix_and_fails_on_contradictions() {
+    let dir = root().join("tests/packages/maxsum");
+    let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("time limit"), "{stdout}");
+    assert!(
+        stdout.contains("wrong_answer/empty_run.cpp") && stdout.contains("CONTRADICTION: no test gave WA"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("4 submissions contradict"), "{stdout}");
+    let usage = jurybox(&["run", dir.to_str().unwrap(), "--program", "./x"], "");
+    assert_eq!(usage.status.code(), Some(2), "{}", text(&usage.stderr));
+}
+
+#[test]
+fn harden_changes_nothing_without_write_and_catches_the_survivor_with_it() {
+    let (tmp, package) = copy_of("maxsum");
+    let gen = tmp.path().join("gen.py");
+    std::fs::write(
+        &gen,
+        "import random, sys\nr = random.Random(int(sys.argv[1]))\nn = r.randint(1, 6)\nprint(n)\nprint(' '.join(str(r.randint(-9, 9)) for _ in range(n)))\n",
+    )
+    .unwrap();
+    let gen_cmd = format!("python3 {} {{seed}}", gen.display());
+    let before = snapshot(&package);
+    let save = tmp.path().join("found");
+    let args = |write: bool| {
+        let mut a = vec![
+            "harden".to_string(),
+            package.display().to_string(),
+            "--gen".into(),
+            gen_cmd.clone(),
+            // A budget in candidates, not seconds: the same tests are found
+            // however loaded the machine is.
+            "--candidates".into(),
+            "16".into(),
+            "--only".into(),
+            "empty_run".into(),
+            "--seconds".into(),
+            "600".into(),
+            "--mutant-seconds".into(),
+            "600".into(),
+            "--mutants".into(),
+            "1".into(),
+            "--save".into(),
+            save.display().to_string(),
+        ];
+        if write {
+            a.push("--write".into());
+        }
+        a
+    };
+    let dry: Vec<String> = args(false);
+    let out = jurybox(&dry.iter().map(String::as_str).collect::<Vec<_>>(), "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("wrong_answer/empty_run.cpp: caught (wrong answer"), "{stdout}");
+    assert!(
+        stdout.lines().last().unwrap().starts_with("mutation score: "),
+        "{stdout}"
+    );
+    assert_eq!(snapshot(&package), before, "without --write the package is unchanged");
+    assert!(std::fs::read_dir(&save).unwrap().count() >= 3, "the found test is saved");
+
+    let wet: Vec<String> = args(true);
+    let out = jurybox(&wet.iter().map(String::as_str).collect::<Vec<_>>(), "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let added: Vec<PathBuf> = std::fs::read_dir(package.join("data/secret"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with("jurybox-empty_run"))
+        .collect();
+    let exts: Vec<String> = {
+        let mut e: Vec<String> = added
+            .iter()
+            .map(|p| p.extension().unwrap().to_string_lossy().into_owned())
+            .collect();
+        e.sort();
+        e
+    };
+    assert_eq!(exts, ["ans", "in", "yaml"], "{added:?}");
+    // The package now catches it, as `run` shows.
+    let run = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&run.stdout);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("wrong_answer/empty_run.cpp"))
+        .unwrap();
+    assert!(line.contains("WA×1") && !line.contains("CONTRADICTION"), "{line}");
+}
+
+#[test]
+fn a_broken_package_is_reported_part_by_part() {
+    let (_tmp, package) = copy_of("pairsum");
+    // A submission that does not compile, one in a language nobody has, a
+    // validator that does not compile, an unreadable submissions.yaml.
+    std::fs::write(package.join("submissions/accepted/broken.cpp"), "int main( {").unwrap();
+    std::fs::write(package.join("submissions/wrong_answer/odd.zzz"), "?").unwrap();
+    std::fs::write(package.join("input_validators/broken.c"), "int main( {").unwrap();
+    std::fs::write(package.join("submissions/submissions.yaml"), "accepted: [\n").unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stderr = text(&out.stderr);
+    let stdout = text(&out.stdout);
+    for named in [
+        "submissions/accepted/broken.cpp",
+        "submissions/wrong_answer/odd.zzz",
+        "input_validators/broken.c",
+        "submissions/submissions.yaml",
+    ] {
+        assert!(stderr.contains(named), "{named} not named:\n{stderr}");
+    }
+    assert!(
+        stdout.contains("accepted/hash.cpp") && stdout.contains("ok"),
+        "the rest runs:\n{stdout}"
+    );
+    let none = tempfile::tempdir().unwrap();
+    std::fs::write(none.path().join("problem.yaml"), "name: x\n").unwrap();
+    let out = jurybox(&["harden", none.path().to_str().unwrap()], "");
+    assert_ne!(out.status.code(), Some(0));
+    assert!(text(&out.stderr).contains("accepted"), "{}", text(&out.stderr));
+}
