@@ -1,10 +1,12 @@
 //! Real compilers on every mutant of realistic solutions (`programs/`): g++
 //! and gcc as a judge runs them (`-O2`, C++17), python3's `compile`. A mutant
 //! that does not compile is dropped by a mutation run, so it is no error; but
-//! a mutant of the operators that only replace a token by one of its kind
-//! (relational, constant, arithmetic, logical) must always compile, and the
-//! others are pinned: the only ones that fail are the known limits (narrowing
-//! one of two spellings of a type that must match). Each test is skipped, with
+//! on these plain programs every mutant of the operators that replace a token
+//! by one of its kind (relational, constant, arithmetic, logical) must compile,
+//! and the failures of the others are pinned (the known limit: narrowing one of
+//! two spellings of a type that must match). In other code a token-for-token
+//! mutant may still fail on types (`-` on a `std::string` variable, an array
+//! size below its initialisers' count). Each test is skipped, with
 //! a note, where its compiler is missing.
 //!
 //! The compilers check syntax and types only (`-fsyntax-only`): whether a
@@ -26,8 +28,8 @@ struct Case {
     operator: Option<Operator>,
 }
 
-/// The operators whose mutants replace a token by another of its kind and so
-/// always compile.
+/// The operators whose mutants replace a token by another of its kind, so
+/// that on plain code they compile.
 const TOKEN_FOR_TOKEN: [Operator; 4] = [
     Operator::Relational,
     Operator::Constant,

@@ -76,13 +76,14 @@ int main() {
 }
 
 #[test]
-fn arithmetic_swaps_binary_operators_not_signs_pointers_or_increments() {
+fn arithmetic_swaps_binary_operators_not_signs_pointers_increments_or_strings() {
     let source = "\
 int g(int *p, int a, int b, const int* q) {
     int s = a + b - -a * b / 2 % 3;
     s += a; s -= b; s *= 2; s /= 3; s %= 5;
     a++; --b;
     return -s + *p * (a - 1) + *q;
+    t = u + \"|\" + u; t += \"x\"; Node*& v = w; vector<Node*> z; a = a * *p;
 }
 ";
     assert_eq!(
@@ -102,6 +103,7 @@ int g(int *p, int a, int b, const int* q) {
             "line 5, column 20: `*` → `/` (arithmetic)",
             "line 5, column 25: `-` → `+` (arithmetic)",
             "line 5, column 30: `+` → `-` (arithmetic)",
+            "line 6, column 69: `*` → `/` (arithmetic)",
         ]
     );
 }

@@ -64,11 +64,12 @@ and multi-line 1 + 2
 """
 v = f"{x < y} and {1 + 2}"
 w = Rb'<' ; x = '''a''' ; y = f'{a!r:>10}'
-print(s == t)
+print(s == t, len(s) + 1)
 "#;
     assert_eq!(
         edits(source, Language::Python),
-        pairs(&[("+", "-"), ("+", "-"), ("==", "!=")])
+        // The `+` between string literals is concatenation: not mutated either.
+        pairs(&[("==", "!="), ("+", "-"), ("1", "0"), ("1", "2")])
     );
 }
 

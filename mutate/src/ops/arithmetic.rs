@@ -5,9 +5,14 @@
 //! A sign is not an operator: `+` or `-` is binary only right after an operand
 //! (a name, a literal, `)` or `]`), so `return -1` and `a[i - 1]`'s sign are
 //! told apart. In C and C++ a `*` or `&&` after a name may declare a pointer or
-//! a reference (`T* p`, `T &&x`): these are edited only when spaced the same on
-//! both sides (`a * b`, `a*b`), the way expressions are written, and never after
-//! a type name. Python's `%` after a string is formatting, not a remainder.
+//! a reference (`T* p`, `T &&x`, `Node*& v`, `vector<Node*>`): these are edited
+//! only when spaced the same on both sides (`a * b`, `a*b`), the way
+//! expressions are written, never after a type name, and never before what
+//! cannot start an operand (`&`, `)`, `>`, `,`).
+//!
+//! An operator with a string literal on either side works on strings (C++'s
+//! `s + "|"`, Python's `"-" * n` and `"%d" % n`): its mutant never compiles in
+//! C++ and always raises in Python, so it is not made.
 
 use super::Edit;
 use crate::code::Code;
@@ -32,7 +37,7 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
             _ => None,
         };
         if let Some(replacement) = compound {
-            if code.ends_operand(i - 1) {
+            if code.ends_operand(i - 1) && !code.kind_is(i + 1, Kind::Str) {
                 out.push(Edit::token(code, i, Operator::Arithmetic, replacement));
             }
             continue;
@@ -55,17 +60,21 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
 
 /// Whether the operator at `i` (not the first token) is binary.
 fn is_binary(code: &Code, i: usize) -> bool {
-    if !code.ends_operand(i - 1) {
+    if !code.ends_operand(i - 1) || code.kind_is(i - 1, Kind::Str) || code.kind_is(i + 1, Kind::Str)
+    {
         return false;
     }
-    match code.language {
-        Language::Python => !(code.text(i) == "%" && code.tokens[i - 1].kind == Kind::Str),
-        Language::C | Language::Cpp => code.text(i) != "*" || written_as_expression(code, i),
-    }
+    !code.language.is_c_family() || code.text(i) != "*" || written_as_expression(code, i)
 }
+
+/// What never starts an operand, so a `*` or `&&` before it declares.
+const NOT_AN_OPERAND: &[&str] = &[")", "]", ">", ">>", ",", ";", "&", "=", "..."];
 
 /// For a `*` or `&&` after an operand in C or C++: whether it reads as an
 /// operator rather than a declarator (see the module doc).
 pub(super) fn written_as_expression(code: &Code, i: usize) -> bool {
-    !is_c_type_word(code.text(i - 1)) && code.spaced_after(i - 1) == code.spaced_after(i)
+    i + 1 < code.len()
+        && !NOT_AN_OPERAND.iter().any(|p| code.is(i + 1, p))
+        && !is_c_type_word(code.text(i - 1))
+        && code.spaced_after(i - 1) == code.spaced_after(i)
 }
