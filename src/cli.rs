@@ -360,8 +360,9 @@ pub struct StressArgs {
         requires = "gen"
     )]
     pub package_dir: Option<PathBuf>,
-    /// Your own problem: judge this saved input alone (the `reproduce:` line).
-    #[arg(long, value_name = "FILE", requires = "gen")]
+    /// Your own problem or a package: judge this saved input alone (the
+    /// `reproduce:` line).
+    #[arg(long, value_name = "FILE")]
     pub input: Option<PathBuf>,
     /// Only these families (repeatable; default: every family).
     #[arg(long = "family", short = 'f', value_name = "NAME")]

@@ -40,6 +40,7 @@ pub fn report_search(
     searched: Searched,
     save: &Path,
     write_to: Option<&Path>,
+    replay: &str,
 ) -> Result<Option<bool>> {
     match searched {
         Searched::Caught(caught) => {
@@ -63,6 +64,10 @@ pub fn report_search(
                 outln!("  shrunk: {stats}");
             }
             outln!("  saved: {}", saved.display());
+            outln!(
+                "  reproduce: {replay} --input {}",
+                jurybox_sandbox::shell_quote(&saved.display().to_string())
+            );
             if let Some(dir) = write_to {
                 let written = write_test(dir, &name, &caught.input, &caught.answer, &description)?;
                 outln!("  added: {}", written.display());
@@ -146,6 +151,10 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         shrink_time: Duration::from_secs_f64(args.shrink_seconds),
         max_candidates: args.candidates,
     };
+    let replay = format!(
+        "jurybox stress {}",
+        jurybox_sandbox::shell_quote(&args.package.display().to_string())
+    );
     let mut new_cases: Vec<Case> = Vec::new();
     let mut caught_survivors = 0;
     for survivor in &survivors {
@@ -172,7 +181,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         if let Searched::Caught(c) = &searched {
             new_cases.push(found_case(&session, c));
         }
-        match report_search(&sub.name, searched, &save, write_to)? {
+        match report_search(&sub.name, searched, &save, write_to, &replay)? {
             Some(true) => caught_survivors += 1,
             Some(false) => {}
             None => return Ok(interrupted()),
@@ -211,7 +220,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             killed[i] = Some((session.cases.len() + new_cases.len() - 1, c.run.verdict));
         }
         let label = format!("mutant {}", mutant.label);
-        match report_search(&label, searched, &save, write_to)? {
+        match report_search(&label, searched, &save, write_to, &replay)? {
             Some(_) => {}
             None => return Ok(interrupted()),
         }

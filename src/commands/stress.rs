@@ -179,6 +179,12 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         }
         return super::stress_any::run(args);
     }
+    if args.input.is_some() {
+        return Err(UsageError(
+            "--input replays a saved case of your own problem (--gen) or of a package; a built-in problem's case replays with `jurybox check PROBLEM FILE`".into(),
+        )
+        .into());
+    }
     let problem = args.problem.clone().unwrap_or_default();
     let names: Vec<&str> = if problem == "all" {
         PROBLEMS.to_vec()

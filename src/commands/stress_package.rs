@@ -10,8 +10,10 @@ use crate::interrupt;
 use anyhow::{anyhow, Result};
 use jurybox_jury::harden::search::{Searcher, Target};
 use jurybox_jury::harden::survivors;
+use jurybox_jury::Case;
 use jurybox_languages::Built;
 use jurybox_package::Verdict;
+use jurybox_sandbox::shell_quote;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
@@ -19,6 +21,9 @@ use std::time::{Duration, Instant};
 
 pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
+    if let Some(input) = &args.input {
+        return replay(dir, input, args, jobs);
+    }
     let accepted_only = !args.programs.commands.is_empty();
     let package = jurybox_package::Package::read(dir)?;
     let which = accepted_only.then(|| {
@@ -85,13 +90,102 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             catch: catch.clone(),
         };
         let mut sources = session.sources(args.gen.as_deref(), seed);
-        match report_search(name, searcher.search(&target, &mut sources), &save, None)? {
+        let replay = match args
+            .programs
+            .commands
+            .iter()
+            .find(|c| name.contains(c.as_str()))
+        {
+            Some(c) => format!(
+                "jurybox stress {} --program {}",
+                shell_quote(&dir.display().to_string()),
+                shell_quote(c)
+            ),
+            None => format!("jurybox stress {}", shell_quote(&dir.display().to_string())),
+        };
+        match report_search(
+            name,
+            searcher.search(&target, &mut sources),
+            &save,
+            None,
+            &replay,
+        )? {
             Some(true) => failures += 1,
             Some(false) => {}
             None => return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED)),
         }
     }
     Ok(if failures > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// `stress PACKAGE --input FILE`: the saved input judged alone, as `reproduce:`
+/// lines ask: validated, answered by the reference, and every submission (and
+/// each --program) run on it, with its verdict.
+fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<ExitCode> {
+    let bytes =
+        std::fs::read(input).map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
+    let session = session(dir, None, jobs)?;
+    let cancel = interrupt::flag();
+    let jury = session.jury(cancel);
+    let settings = session.secret_settings();
+    if let Some(why) = jury
+        .validate_input(&bytes, &settings, &session.limits().jury)
+        .map_err(|e| anyhow!("the jury failed: {e}"))?
+    {
+        outln!("invalid input: {why}");
+        return Ok(ExitCode::FAILURE);
+    }
+    let reference = session.reference().ok_or_else(|| {
+        anyhow!("no accepted submission passed every test: nothing can answer the input")
+    })?;
+    let searcher = Searcher {
+        jury,
+        reference,
+        limits: session.limits(),
+        settings: settings.clone(),
+        jobs,
+        deadline: Instant::now(),
+        shrink_time: Duration::ZERO,
+        max_candidates: None,
+    };
+    let answer = searcher
+        .answer(&bytes)
+        .ok_or_else(|| anyhow!("the reference {} failed on the input", reference.name))?;
+    let case = Case {
+        name: input.display().to_string(),
+        input: bytes,
+        answer,
+        settings,
+    };
+    let mut programs: Vec<(String, Built)> = session
+        .package
+        .submissions
+        .iter()
+        .zip(&session.built.submissions)
+        .filter_map(|(s, b)| b.as_ref().ok().map(|b| (s.name.clone(), b.clone())))
+        .collect();
+    programs.extend(
+        args.programs
+            .commands
+            .iter()
+            .map(|c| (format!("program '{c}'"), Built::from_command(c))),
+    );
+    let mut failed = false;
+    for (name, program) in &programs {
+        let run = jury.run(program, &case, &session.limits());
+        failed |= name.starts_with("program") && run.verdict != Verdict::AC;
+        outln!(
+            "{name:40} {:3}  {:.3} s  {}",
+            run.verdict.code(),
+            run.cpu,
+            run.detail
+        );
+    }
+    Ok(if failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -11,13 +11,15 @@ use std::path::{Path, PathBuf};
 /// file stem (letters, digits, `-` and `_` only) and `HASH` the input's, so the
 /// same test found twice is written once.
 pub fn test_name(what: &str, input: &[u8]) -> String {
-    let stem = what
-        .rsplit('/')
-        .next()
-        .unwrap_or(what)
-        .split('.')
-        .next()
+    // `program 'python3 sol.py'` → `sol`; `wrong_answer/greedy.cpp` → `greedy`;
+    // `mutant kadane.cpp:12:9` → `kadane`.
+    let last = what
+        .trim_end_matches('\'')
+        .split_whitespace()
+        .last()
         .unwrap_or(what);
+    let file = last.rsplit('/').next().unwrap_or(last);
+    let stem = file.split(['.', ':']).next().unwrap_or(file);
     let clean: String = stem
         .chars()
         .map(|c| {
@@ -30,6 +32,20 @@ pub fn test_name(what: &str, input: &[u8]) -> String {
         .take(32)
         .collect();
     format!("jurybox-{clean}-{:08x}", content_hash(input) as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_name;
+
+    #[test]
+    fn names_say_what_they_catch() {
+        let name = |w: &str| test_name(w, b"1\n");
+        assert!(name("wrong_answer/greedy.cpp").starts_with("jurybox-greedy-"));
+        assert!(name("program 'python3 dir/sol.py'").starts_with("jurybox-sol-"));
+        assert!(name("mutant kadane.cpp:12:9").starts_with("jurybox-kadane-"));
+        assert_ne!(test_name("x", b"1"), test_name("x", b"2"));
+    }
 }
 
 /// Writes `NAME.yaml` (the test's description: what it catches and where it
