@@ -34,20 +34,6 @@ pub fn test_name(what: &str, input: &[u8]) -> String {
     format!("jurybox-{clean}-{:08x}", content_hash(input) as u32)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::test_name;
-
-    #[test]
-    fn names_say_what_they_catch() {
-        let name = |w: &str| test_name(w, b"1\n");
-        assert!(name("wrong_answer/greedy.cpp").starts_with("jurybox-greedy-"));
-        assert!(name("program 'python3 dir/sol.py'").starts_with("jurybox-sol-"));
-        assert!(name("mutant kadane.cpp:12:9").starts_with("jurybox-kadane-"));
-        assert_ne!(test_name("x", b"1"), test_name("x", b"2"));
-    }
-}
-
 /// Writes `NAME.yaml` (the test's description: what it catches and where it
 /// came from), `NAME.ans` and `NAME.in` into `dir` (created), the input last;
 /// returns the input's path.
@@ -68,4 +54,18 @@ pub fn write_test(
     let input_path = base.with_extension("in");
     write_atomically(&input_path, input)?;
     Ok(input_path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::test_name;
+
+    #[test]
+    fn names_say_what_they_catch() {
+        let name = |w: &str| test_name(w, b"1\n");
+        assert!(name("wrong_answer/greedy.cpp").starts_with("jurybox-greedy-"));
+        assert!(name("program 'python3 dir/sol.py'").starts_with("jurybox-sol-"));
+        assert!(name("mutant kadane.cpp:12:9").starts_with("jurybox-kadane-"));
+        assert_ne!(test_name("x", b"1"), test_name("x", b"2"));
+    }
 }
