@@ -89,10 +89,15 @@ impl Limits {
         }
     }
 
+    /// The sandbox's limits: CPU up to the kill time; wall clock four times that
+    /// and two seconds more, since the limit is on CPU time and a busy machine
+    /// (the jury's own runs in parallel) must not stop a run before its CPU time
+    /// has shown whether it is separable.
     fn run_limits(&self) -> RunLimits {
         RunLimits {
             memory_bytes: self.memory_mib * MIB,
             stdout_bytes: self.output_mib * MIB,
+            wall: Duration::from_secs_f64(4.0 * self.kill_at + 2.0),
             ..RunLimits::with_cpu(Duration::from_secs_f64(self.kill_at))
         }
     }

@@ -5,7 +5,8 @@ use super::run_package::open;
 use crate::cli::HardenArgs;
 use crate::interrupt;
 use anyhow::{anyhow, Result};
-use jurybox_jury::harden::search::{Searched, Searcher, Target};
+use jurybox_jury::harden::search::{Searched, Target};
+use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::session::Session;
 use jurybox_jury::harden::write::{test_name, write_test};
 use jurybox_jury::harden::{mutants, survivors};
@@ -14,7 +15,6 @@ use jurybox_package::Verdict;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
 /// Opens `dir` for hardening, printing what could not be used and the limit.
 pub fn session(dir: &Path, which: Option<Vec<usize>>, jobs: usize) -> Result<Session> {
@@ -98,10 +98,18 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
     let session = session(&args.package, None, jobs)?;
     let cancel = interrupt::flag();
-    let survivors = survivors(&session.package, &session.matrix);
-    let reference = session.reference().ok_or_else(|| {
-        anyhow!("no accepted submission passed every test: nothing can answer a new input")
-    })?;
+    let mut survivors = survivors(&session.package, &session.matrix);
+    if !args.only.is_empty() {
+        survivors.retain(|s| {
+            let name = &session.package.submissions[s.submission].name;
+            args.only.iter().any(|o| name.contains(o.as_str()))
+        });
+    }
+    if session.reference().is_none() {
+        return Err(anyhow!(
+            "no accepted submission passed every test: nothing can answer a new input"
+        ));
+    }
     outln!(
         "{} submissions must fail and pass every test{}{}",
         survivors.len(),
@@ -141,15 +149,15 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         .unwrap_or_else(|| jurybox_stress::store::found_dir(&session.package.name));
     let secret = session.package.dir.join("data/secret");
     let write_to = args.write.then_some(secret.as_path());
-    let searcher = |seconds: f64| Searcher {
-        jury: session.jury(cancel),
-        reference,
-        limits,
-        settings: session.secret_settings(),
-        jobs,
-        deadline: Instant::now() + Duration::from_secs_f64(seconds),
-        shrink_time: Duration::from_secs_f64(args.shrink_seconds),
-        max_candidates: args.candidates,
+    let budget = |seconds: f64| SearchBudget {
+        seconds,
+        shrink_seconds: args.shrink_seconds,
+        candidates: args.candidates,
+    };
+    let searcher = |seconds: f64| {
+        session
+            .searcher(cancel, &budget(seconds))
+            .expect("a reference exists")
     };
     let replay = format!(
         "jurybox stress {}",
@@ -176,8 +184,12 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .collect::<Vec<_>>()
                 .join("/")
         );
-        let mut sources = session.sources(args.gen.as_deref(), args.seed);
-        let searched = searcher(args.seconds).search(&target, &mut sources);
+        let searched = session.hunt(
+            &searcher(args.seconds),
+            &target,
+            args.gen.as_deref(),
+            args.seed,
+        );
         if let Searched::Caught(c) = &searched {
             new_cases.push(found_case(&session, c));
         }
@@ -213,8 +225,12 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             program: &mutant.program,
             catch: any_verdict.clone(),
         };
-        let mut sources = session.sources(args.gen.as_deref(), args.seed);
-        let searched = searcher(args.mutant_seconds).search(&target, &mut sources);
+        let searched = session.hunt(
+            &searcher(args.mutant_seconds),
+            &target,
+            args.gen.as_deref(),
+            args.seed,
+        );
         if let Searched::Caught(c) = &searched {
             new_cases.push(found_case(&session, c));
             killed[i] = Some((session.cases.len() + new_cases.len() - 1, c.run.verdict));

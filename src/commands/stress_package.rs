@@ -8,7 +8,8 @@ use super::harden::{report_search, session};
 use crate::cli::StressArgs;
 use crate::interrupt;
 use anyhow::{anyhow, Result};
-use jurybox_jury::harden::search::{Searcher, Target};
+use jurybox_jury::harden::search::Target;
+use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::survivors;
 use jurybox_jury::Case;
 use jurybox_languages::Built;
@@ -17,7 +18,6 @@ use jurybox_sandbox::shell_quote;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
 pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
@@ -33,7 +33,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
     });
     drop(package);
     let session = session(dir, which, jobs)?;
-    let reference = session.reference().ok_or_else(|| {
+    session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer a new input")
     })?;
     let save = args
@@ -74,22 +74,19 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
     }
     let mut failures = 0;
     for (name, program, catch) in &targets {
-        let searcher = Searcher {
-            jury: session.jury(interrupt::flag()),
-            reference,
-            limits: session.limits(),
-            settings: session.secret_settings(),
-            jobs,
-            deadline: Instant::now() + Duration::from_secs_f64(seconds),
-            shrink_time: Duration::from_secs_f64(args.shrink_seconds),
-            max_candidates: args.candidates,
+        let budget = SearchBudget {
+            seconds,
+            shrink_seconds: args.shrink_seconds,
+            candidates: args.candidates,
         };
+        let searcher = session
+            .searcher(interrupt::flag(), &budget)
+            .expect("a reference exists");
         let target = Target {
             name: name.clone(),
             program,
             catch: catch.clone(),
         };
-        let mut sources = session.sources(args.gen.as_deref(), seed);
         let replay = match args
             .programs
             .commands
@@ -105,7 +102,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
         };
         match report_search(
             name,
-            searcher.search(&target, &mut sources),
+            session.hunt(&searcher, &target, args.gen.as_deref(), seed),
             &save,
             None,
             &replay,
@@ -139,22 +136,20 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
         outln!("invalid input: {why}");
         return Ok(ExitCode::FAILURE);
     }
-    let reference = session.reference().ok_or_else(|| {
+    session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer the input")
     })?;
-    let searcher = Searcher {
-        jury,
-        reference,
-        limits: session.limits(),
-        settings: settings.clone(),
-        jobs,
-        deadline: Instant::now(),
-        shrink_time: Duration::ZERO,
-        max_candidates: None,
+    let budget = SearchBudget {
+        seconds: 0.0,
+        shrink_seconds: 0.0,
+        candidates: None,
     };
+    let searcher = session.searcher(cancel, &budget).ok_or_else(|| {
+        anyhow!("no accepted submission passed every test: nothing can answer the input")
+    })?;
     let answer = searcher
         .answer(&bytes)
-        .ok_or_else(|| anyhow!("the reference {} failed on the input", reference.name))?;
+        .ok_or_else(|| anyhow!("the reference failed on the input"))?;
     let case = Case {
         name: input.display().to_string(),
         input: bytes,

@@ -73,6 +73,9 @@ pub struct Searcher<'a> {
     pub jury: Jury<'a>,
     /// The accepted submission that answers candidates.
     pub reference: &'a Built,
+    /// Every accepted submission: a test found for a too-slow target must
+    /// leave each of them under the limit.
+    pub accepted: Vec<&'a Built>,
     /// The limits of a judged run.
     pub limits: Limits,
     /// The arguments a new test gets (those of `data/secret/`).
@@ -140,6 +143,76 @@ impl Searcher<'_> {
 
     fn over(&self) -> bool {
         Instant::now() >= self.deadline || self.jury.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Searches `sources` (each drawing ever larger inputs) for a test on which
+    /// the too-slow `target` needs more than `time_limit_to_tle` × the limit
+    /// while every accepted submission stays under the limit: separable, as the
+    /// format asks of a `time_limit_exceeded/` submission. A source stops growing
+    /// at the first size the validators refuse or an accepted submission cannot
+    /// finish within the limit. No shrinking: the size is the point.
+    pub fn search_slow(
+        &self,
+        target: &Target,
+        sources: &mut [Box<dyn Source + '_>],
+        tle_seconds: f64,
+    ) -> Searched {
+        let (mut candidates, mut valid) = (0, 0);
+        for source in sources.iter_mut() {
+            while let Some(candidate) = source.next_candidate() {
+                if self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
+                    return if self.jury.cancel.load(Ordering::Relaxed) {
+                        Searched::Interrupted
+                    } else {
+                        Searched::Agreed { candidates, valid }
+                    };
+                }
+                candidates += 1;
+                let Some(input) = candidate.input.make() else {
+                    break;
+                };
+                match self
+                    .jury
+                    .validate_input(&input, &self.settings, &self.jury_limits())
+                {
+                    Ok(None) => valid += 1,
+                    _ => break,
+                }
+                let Some(answer) = self.answer(&input) else {
+                    break;
+                };
+                let case = Case {
+                    name: "candidate".into(),
+                    input,
+                    answer,
+                    settings: self.settings.clone(),
+                };
+                let mut programs: Vec<&Built> = self.accepted.clone();
+                programs.push(target.program);
+                let runs: Vec<Run> = on_threads(self.jobs, || {
+                    programs
+                        .par_iter()
+                        .map(|p| self.jury.run(p, &case, &self.limits))
+                        .collect()
+                });
+                let (target_run, accepted_runs) = runs.split_last().expect("the target ran");
+                if accepted_runs.iter().any(|r| r.verdict != Verdict::AC) {
+                    break;
+                }
+                if target_run.cpu > tle_seconds && target.catch.contains(&target_run.verdict) {
+                    return Searched::Caught(Box::new(Caught {
+                        original: case.input.clone(),
+                        input: case.input,
+                        answer: case.answer,
+                        run: target_run.clone(),
+                        provenance: candidate.provenance,
+                        command: candidate.command,
+                        shrunk: None,
+                    }));
+                }
+            }
+        }
+        Searched::Agreed { candidates, valid }
     }
 
     /// Searches `sources` in turn for a test that catches `target`.

@@ -3,16 +3,30 @@
 //! inputs chosen. Every harden-like command (`harden`, `stress PACKAGE`,
 //! `mutants PACKAGE`) starts here.
 
-use super::source::{Generator, Source};
+use super::search::Searcher;
+use super::search::{Searched, Target};
+use super::source::{Generator, Growing, Source};
 use crate::build::{build_package, BuiltPackage};
 use crate::limit::{derive, TimeLimit};
 use crate::matrix::{run_matrix, Matrix};
 use crate::run::{Case, Jury, Limits};
 use jurybox_languages::Built;
+use jurybox_package::Verdict;
 use jurybox_package::{Package, Settings};
 use jurybox_sandbox::RunLimits;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+/// How long one search may go on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchBudget {
+    /// Seconds of searching.
+    pub seconds: f64,
+    /// Seconds of shrinking what is found.
+    pub shrink_seconds: f64,
+    /// At most this many candidates.
+    pub candidates: Option<usize>,
+}
 
 /// A package with everything judging needs.
 pub struct Session {
@@ -92,6 +106,76 @@ impl Session {
     /// The accepted submission that answers new inputs.
     pub fn reference(&self) -> Option<&Built> {
         super::reference(&self.package, &self.built, &self.matrix).map(|(_, b)| b)
+    }
+
+    /// Every accepted submission that passed every test, built.
+    pub fn accepted(&self) -> Vec<&Built> {
+        self.matrix
+            .rows
+            .iter()
+            .filter(|r| self.package.submissions[r.submission].is_accepted() && r.all_accepted())
+            .filter_map(|r| self.built.submissions[r.submission].as_ref().ok())
+            .collect()
+    }
+
+    /// A searcher for one target under `budget`, answered by the reference;
+    /// `None` when no accepted submission passed every test.
+    pub fn searcher<'a>(
+        &'a self,
+        cancel: &'a AtomicBool,
+        budget: &SearchBudget,
+    ) -> Option<Searcher<'a>> {
+        Some(Searcher {
+            jury: self.jury(cancel),
+            reference: self.reference()?,
+            accepted: self.accepted(),
+            limits: self.limits(),
+            settings: self.secret_settings(),
+            jobs: self.jobs,
+            deadline: Instant::now() + Duration::from_secs_f64(budget.seconds),
+            shrink_time: Duration::from_secs_f64(budget.shrink_seconds),
+            max_candidates: budget.candidates,
+        })
+    }
+
+    /// Searches for a test that catches `target`: by growing inputs when only
+    /// a time limit catches it (a `time_limit_exceeded/` submission), else by
+    /// drawing candidates and shrinking what fails.
+    pub fn hunt(
+        &self,
+        searcher: &Searcher,
+        target: &Target,
+        gen: Option<&str>,
+        seed: u64,
+    ) -> Searched {
+        if target.catch.iter().all(|v| *v == Verdict::TLE) {
+            let mut sources = self.growing_sources(gen, seed);
+            searcher.search_slow(target, &mut sources, self.limit.tle_seconds())
+        } else {
+            let mut sources = self.sources(gen, seed);
+            searcher.search(target, &mut sources)
+        }
+    }
+
+    /// The sources of ever larger candidates, for a too-slow target: `--gen`
+    /// with its size markers grown.
+    pub fn growing_sources(&self, gen: Option<&str>, seed: u64) -> Vec<Box<dyn Source + '_>> {
+        gen.map(|gen| {
+            Box::new(Growing {
+                generator: Generator {
+                    name: "--gen".into(),
+                    program: None,
+                    words: gen.to_string(),
+                    seed,
+                    drawn: 0,
+                    limits: RunLimits::with_cpu(Duration::from_secs(60)),
+                },
+                step: 0,
+                max_step: 16,
+            }) as Box<dyn Source>
+        })
+        .into_iter()
+        .collect()
     }
 
     /// The sources of candidates for one search, in the order they are tried:

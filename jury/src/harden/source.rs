@@ -106,3 +106,45 @@ impl Source for Generator {
         })
     }
 }
+
+/// A generator with size markers (`{n=1..30}`) drawn ever larger, for a
+/// too-slow target: candidate `k` takes each marker at its largest value times
+/// 2^k, with the run's first seed. The search stops growing once the validators
+/// refuse a size or an accepted submission needs more than the limit.
+pub struct Growing {
+    /// The generator.
+    pub generator: Generator,
+    /// Candidates drawn.
+    pub step: u32,
+    /// The largest growth tried: 2^`max_step` times the markers' maxima.
+    pub max_step: u32,
+}
+
+impl Source for Growing {
+    fn name(&self) -> String {
+        format!("{} grown", self.generator.name)
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        let markers = sizes::markers(&self.generator.words);
+        if markers.is_empty() || self.step > self.max_step {
+            return None;
+        }
+        let values: Vec<u64> = markers
+            .iter()
+            .map(|m| m.hi.saturating_mul(1 << self.step))
+            .collect();
+        self.step += 1;
+        let seed = splitmix64(self.generator.seed);
+        let words = sizes::expand(&self.generator.words, seed, Some(&values));
+        let command = match &self.generator.program {
+            Some(p) => format!("{} {words}", p.command()),
+            None => words.clone(),
+        };
+        Some(Candidate {
+            input: Input::Generate(command.clone(), self.generator.limits),
+            provenance: format!("`{command}`"),
+            command: Some(words.split_whitespace().map(String::from).collect()),
+        })
+    }
+}
