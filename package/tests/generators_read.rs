@@ -125,6 +125,15 @@ fn the_package_reader_reads_generators_yaml_too() {
     );
 }
 
+/// The fixture's data/ was written by `bt generate` (BAPCtools 2026.10): its
+/// names are the ones the reader gives the rules.
+#[test]
+fn inversions_data_is_what_its_generators_yaml_declares() {
+    let p = Package::read(&inversions_dir()).unwrap();
+    let on_disk: Vec<&str> = p.data.tests.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(on_disk, names(p.generators.as_ref().unwrap()));
+}
+
 #[test]
 fn a_broken_generators_yaml_is_an_issue_of_the_package_and_the_rest_is_read() {
     let dir = tempfile::tempdir().unwrap();
