@@ -626,3 +626,79 @@ proptest! {
         let _ = add_test(&text, "secret/a", "jb", input("1\n"));
     }
 }
+
+/// One entry of a generated `generators.yaml`, at key column `col` with
+/// indentation unit `unit`.
+fn entry_text(kind: u8, key: &str, col: usize, unit: usize) -> String {
+    let pad = " ".repeat(col);
+    let inner = " ".repeat(col + unit);
+    let deeper = " ".repeat(col + 2 * unit);
+    match kind % 5 {
+        0 => format!("{pad}{key}: gen.py {{seed}} 10 # c\n"),
+        1 => format!("{pad}{key}:\n{inner}in: |\n{deeper}1 2\n{deeper}# literal\n"),
+        2 => format!("{pad}{key}: {{in: '5', ans: '5'}}\n"),
+        3 => {
+            format!("{pad}{key}:\n{inner}generate: gen.py {{seed:2}} {{count}}\n{inner}count: 2\n")
+        }
+        _ => format!("{pad}'{key}':\n{inner}copy: manual/{key}\n"),
+    }
+}
+
+prop_compose! {
+    /// A valid file in the list or the map form, with comments and blank
+    /// lines between entries, indented by 2 or 4.
+    fn generated_file()(
+        unit in prop_oneof![Just(2usize), Just(4usize)],
+        list in any::<bool>(),
+        kinds in proptest::collection::vec((0u8..5, any::<bool>(), any::<bool>()), 1..6),
+        final_newline in any::<bool>(),
+    ) -> String {
+        let mut text = format!("solution: /s.py\ndata:\n{}sample:\n{}data: {{}}\n", " ".repeat(unit), " ".repeat(2 * unit));
+        text.push_str(&format!("{}secret:\n{}data:\n", " ".repeat(unit), " ".repeat(2 * unit)));
+        for (i, (kind, comment, blank)) in kinds.iter().enumerate() {
+            let key = format!("k{i}");
+            let col = 3 * unit;
+            if *comment {
+                text.push_str(&format!("{}# before {key}\n", " ".repeat(col)));
+            }
+            if list {
+                let body = entry_text(*kind, &key, col + 2, unit);
+                text.push_str(&format!("{}- {}", " ".repeat(col), &body[col + 2..]));
+            } else {
+                text.push_str(&entry_text(*kind, &key, col, unit));
+            }
+            if *blank {
+                text.push('\n');
+            }
+        }
+        text.push_str("# the end\n");
+        if !final_newline {
+            text.pop();
+        }
+        text
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn additions_to_valid_files_are_pure_insertions_that_read_back(text in generated_file()) {
+        let before = parse(&text);
+        for entry in [cmd("gen.py 31337 20"), input("4\n1 2 3 4\n"), input(" x")] {
+            let added = add_test(&text, "secret", "jb", entry.clone()).unwrap();
+            let ins = inserted(&text, &added.text);
+            prop_assert!(ins.contains("jb"), "{}", ins);
+            let after = parse(&added.text);
+            prop_assert_eq!(after.cases.len(), before.cases.len() + 1);
+            let case = after.case(&added.name).unwrap();
+            match &entry {
+                Entry::Command(_) => prop_assert_eq!(&case.generate.as_ref().unwrap().args, &["31337", "20"]),
+                Entry::Input { text } => {
+                    let want = if text.ends_with('\n') { text.clone() } else { format!("{text}\n") };
+                    prop_assert_eq!(&case.files["in"], &want)
+                }
+            }
+        }
+    }
+}

@@ -145,7 +145,7 @@ pub fn add_test(
     }
     let old_tree = parse_yaml(yaml_text, GENERATORS_YAML)?;
     let expected = with_entry(&old_tree, &groups, name, value.clone())?;
-    let text = insert(yaml_text, &groups, name, &value)?;
+    let text = insert(yaml_text, &groups, name, &entry)?;
     let new_tree = parse_yaml(&text, GENERATORS_YAML).map_err(|e| WriteError::Verify {
         reason: e.to_string(),
     })?;
@@ -379,20 +379,50 @@ struct Edit {
     insert: String,
 }
 
+impl Edit {
+    /// `lines` put at `at`, after a line break when the text has none there.
+    fn insert(at: (usize, bool), lines: String, newline: &str) -> Edit {
+        let (at, break_first) = at;
+        let insert = if break_first {
+            format!("{newline}{lines}")
+        } else {
+            lines
+        };
+        Edit {
+            remove: None,
+            at,
+            insert,
+        }
+    }
+
+    fn apply(self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + self.insert.len());
+        match &self.remove {
+            Some(r) => {
+                out.push_str(&text[..r.start]);
+                out.push_str(&text[r.end..self.at]);
+            }
+            None => out.push_str(&text[..self.at]),
+        }
+        out.push_str(&self.insert);
+        out.push_str(&text[self.at..]);
+        out
+    }
+}
+
 /// The text with the entry inserted.
-fn insert(text: &str, groups: &[&str], name: &str, value: &Value) -> Result<String, WriteError> {
+fn insert(text: &str, groups: &[&str], name: &str, entry: &Entry) -> Result<String, WriteError> {
     let newline = if text.contains("\r\n") { "\r\n" } else { "\n" };
     let outline = Outline::new(text);
-    let root = outline.root().map_err(|r| layout("(top level)", &r))?;
+    let mut block = outline.root().map_err(|r| layout("(top level)", &r))?;
     // The keys from the top: data, GROUP, data, GROUP, ..., data.
     let mut chain: Vec<&str> = vec!["data"];
     for group in groups {
         chain.extend([group, "data"]);
     }
-    let mut block = root;
     let mut at = String::new();
     for (depth, key) in chain.iter().enumerate() {
-        let key_at = if at.is_empty() {
+        at = if at.is_empty() {
             key.to_string()
         } else {
             format!("{at}.{key}")
@@ -411,119 +441,70 @@ fn insert(text: &str, groups: &[&str], name: &str, value: &Value) -> Result<Stri
         };
         let Some((found, limit)) = found else {
             if block.sequence || !may_create {
-                return Err(layout(&key_at, "not found"));
+                return Err(layout(&at, "not found"));
             }
-            // Append `key:` and the rest of the chain as the block's last entry.
-            let (pos, break_first) = outline.end_of(block.lines.clone());
-            let lines = chain_lines(&chain[depth..], block.col, name, value, newline);
-            return apply(
-                text,
-                Edit {
-                    remove: None,
-                    at: pos,
-                    insert: with_break(lines, break_first, newline),
-                },
-            );
+            // `key:` and the rest of the chain as the block's last entry.
+            let lines = chain_lines(&chain[depth..], block.col, name, entry, newline);
+            let edit = Edit::insert(outline.end_of(block.lines.clone()), lines, newline);
+            return Ok(edit.apply(text));
         };
+        // The entry, or the rest of the chain, below the key's own line at `col`.
+        let below = |col: usize, sequence: bool| {
+            if last {
+                entry_lines(name, entry, col, sequence, newline)
+            } else {
+                chain_lines(&chain[depth + 1..], col, name, entry, newline)
+            }
+        };
+        let after_key = outline.end_of(found.line..found.line + 1);
         match outline.value_of(&found, limit) {
             Place::Block(inner) if inner.sequence && (is_group || depth == 0) => {
-                return Err(layout(&key_at, "a list here is not a test group"));
+                return Err(layout(&at, "a list here is not a test group"));
             }
             Place::Block(inner) if last => {
-                let (pos, break_first) = outline.end_of(inner.lines.clone());
-                let lines = entry_lines(name, value, inner.col, inner.sequence, newline);
-                return apply(
-                    text,
-                    Edit {
-                        remove: None,
-                        at: pos,
-                        insert: with_break(lines, break_first, newline),
-                    },
-                );
+                let lines = entry_lines(name, entry, inner.col, inner.sequence, newline);
+                let edit = Edit::insert(outline.end_of(inner.lines.clone()), lines, newline);
+                return Ok(edit.apply(text));
             }
-            Place::Block(inner) => {
-                block = inner;
-                at = key_at;
-            }
+            Place::Block(inner) => block = inner,
             _ if !may_create => {
-                return Err(layout(
-                    &key_at,
-                    "empty or in flow style: add the test by hand",
-                ));
+                return Err(layout(&at, "empty or in flow style: add the test by hand"));
             }
-            place => {
-                let (remove, sequence) = match place {
-                    Place::Empty => (None, false),
-                    Place::Inline(token) => {
-                        let sequence = match &text[token.clone()] {
-                            "~" | "null" | "Null" | "NULL" | "{}" => false,
-                            "[]" if last => true,
-                            _ => {
-                                return Err(layout(
-                                    &key_at,
-                                    "a flow-style or scalar value: add the test by hand",
-                                ))
-                            }
-                        };
-                        // Clear the token, and the space before it when nothing follows.
-                        let line_end = outline.line_end(found.line);
-                        let tail_blank = text[token.end..line_end].trim().is_empty();
-                        let from = if tail_blank {
-                            found.colon_end
-                        } else {
-                            token.start
-                        };
-                        let to = if tail_blank { line_end } else { token.end };
-                        (Some(from..to), sequence)
+            Place::Empty => {
+                let edit = Edit::insert(after_key, below(found.col + 2, false), newline);
+                return Ok(edit.apply(text));
+            }
+            Place::Inline(token) => {
+                let sequence = match &text[token.clone()] {
+                    "~" | "null" | "Null" | "NULL" | "{}" => false,
+                    "[]" if last => true,
+                    _ => {
+                        return Err(layout(
+                            &at,
+                            "a flow-style or scalar value: add the test by hand",
+                        ))
                     }
-                    Place::Block(_) => unreachable!("handled above"),
                 };
-                let col = found.col + 2;
-                let lines = if last {
-                    entry_lines(name, value, col, sequence, newline)
+                // Clear the token, and the space before it when nothing follows.
+                let line_end = outline.line_end(found.line);
+                let tail_blank = text[token.end..line_end].trim().is_empty();
+                let remove = if tail_blank {
+                    found.colon_end..line_end
                 } else {
-                    chain_lines(&chain[depth + 1..], col, name, value, newline)
+                    token
                 };
-                let (pos, break_first) = outline.end_of(found.line..found.line + 1);
-                return apply(
-                    text,
-                    Edit {
-                        remove,
-                        at: pos,
-                        insert: with_break(lines, break_first, newline),
-                    },
-                );
+                let mut edit = Edit::insert(after_key, below(found.col + 2, sequence), newline);
+                edit.remove = Some(remove);
+                return Ok(edit.apply(text));
             }
         }
     }
-    unreachable!("the chain ends with data, which returns")
-}
-
-fn with_break(lines: String, break_first: bool, newline: &str) -> String {
-    if break_first {
-        format!("{newline}{lines}")
-    } else {
-        lines
-    }
-}
-
-fn apply(text: &str, edit: Edit) -> Result<String, WriteError> {
-    let mut out = String::with_capacity(text.len() + edit.insert.len());
-    match &edit.remove {
-        Some(r) => {
-            out.push_str(&text[..r.start]);
-            out.push_str(&text[r.end..edit.at]);
-        }
-        None => out.push_str(&text[..edit.at]),
-    }
-    out.push_str(&edit.insert);
-    out.push_str(&text[edit.at..]);
-    Ok(out)
+    Err(layout(&at, "no data: key to add the test under"))
 }
 
 /// `keys[0]:` at `col`, each next key two columns deeper, the last (`data`)
 /// holding the entry as a map.
-fn chain_lines(keys: &[&str], col: usize, name: &str, value: &Value, newline: &str) -> String {
+fn chain_lines(keys: &[&str], col: usize, name: &str, entry: &Entry, newline: &str) -> String {
     let mut out = String::new();
     for (i, key) in keys.iter().enumerate() {
         out.push_str(&format!(
@@ -532,43 +513,36 @@ fn chain_lines(keys: &[&str], col: usize, name: &str, value: &Value, newline: &s
             yaml_key(key)
         ));
     }
-    out + &entry_lines(name, value, col + 2 * keys.len(), false, newline)
+    out + &entry_lines(name, entry, col + 2 * keys.len(), false, newline)
 }
 
 /// The entry's lines: `NAME: ...` at `col`, or `- NAME: ...` with the dash at `col`.
-fn entry_lines(name: &str, value: &Value, col: usize, item: bool, newline: &str) -> String {
+fn entry_lines(name: &str, entry: &Entry, col: usize, item: bool, newline: &str) -> String {
     let (lead, key_col) = if item {
         (format!("{}- ", " ".repeat(col)), col + 2)
     } else {
         (" ".repeat(col), col)
     };
     let key = yaml_key(name);
-    match value {
-        Value::String(command) => format!("{lead}{key}: {}{newline}", yaml_scalar(command)),
-        Value::Mapping(m) => {
+    match entry {
+        Entry::Command(words) => {
+            format!("{lead}{key}: {}{newline}", yaml_scalar(&words.join(" ")))
+        }
+        Entry::Input { text } => {
+            let inner = " ".repeat(key_col + 2);
             let mut out = format!("{lead}{key}:{newline}");
-            let inner = key_col + 2;
-            for (k, v) in m {
-                let k = k.as_str().unwrap_or_default();
-                let text = v.as_str().unwrap_or_default();
-                match literal_block(text, inner) {
-                    Some((header, lines)) => {
-                        out.push_str(&format!("{}{k}: {header}{newline}", " ".repeat(inner)));
-                        for line in lines {
-                            out.push_str(&line);
-                            out.push_str(newline);
-                        }
+            match literal_block(text, key_col + 2) {
+                Some((header, lines)) => {
+                    out.push_str(&format!("{inner}in: {header}{newline}"));
+                    for line in lines {
+                        out.push_str(&line);
+                        out.push_str(newline);
                     }
-                    None => out.push_str(&format!(
-                        "{}{k}: {}{newline}",
-                        " ".repeat(inner),
-                        double_quoted(text)
-                    )),
                 }
+                None => out.push_str(&format!("{inner}in: {}{newline}", double_quoted(text))),
             }
             out
         }
-        _ => unreachable!("entry values are strings or maps"),
     }
 }
 
