@@ -205,6 +205,15 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
     })
 }
 
+/// A constant's (or a variant's) name: `[a-zA-Z_][a-zA-Z0-9_]*`
+/// (BAPCtools' `CONSTANT_NAME_REGEX`).
+pub(crate) fn is_constant_name(name: &str) -> bool {
+    let mut c = name.chars();
+    c.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
 /// problem.yaml's `constants` as BAPCtools reads them (`problem.py`): each
 /// `NAME: VALUE` or `NAME: {value: VALUE, VARIANT: "text", ...}`; names are
 /// `[a-zA-Z_][a-zA-Z0-9_]*`, variants must be strings, `value` may be a number.
@@ -213,14 +222,8 @@ fn constants(doc: Option<&Value>, file: &str, issues: &mut Vec<Issue>) -> BTreeM
     let Some(map) = doc.and_then(Value::as_mapping) else {
         return out;
     };
-    let name_ok = |n: &str| {
-        let mut c = n.chars();
-        c.next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
-    };
     for (key, value) in map {
-        let Some(name) = key.as_str().filter(|n| name_ok(n)) else {
+        let Some(name) = key.as_str().filter(|n| is_constant_name(n)) else {
             issues.push(Issue::new(
                 file,
                 format!("constants: invalid name {key:?}: skipped"),
@@ -245,7 +248,7 @@ fn constants(doc: Option<&Value>, file: &str, issues: &mut Vec<Issue>) -> BTreeM
                 Value::Number(n) if is_value => Some(n.to_string()),
                 _ => None,
             };
-            match (sub.as_str().filter(|s| name_ok(s)), text) {
+            match (sub.as_str().filter(|s| is_constant_name(s)), text) {
                 (Some(sub), Some(text)) => {
                     if is_value {
                         out.insert(name.to_string(), text.clone());

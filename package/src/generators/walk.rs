@@ -6,6 +6,7 @@
 
 use super::command::{bapctools_seed, seed_count, size_args, split_words, Command, Generator};
 use super::{Case, GeneratorsError, GeneratorsYaml, Group, Include, Solution};
+use crate::config::is_constant_name;
 use crate::Issue;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
@@ -422,7 +423,7 @@ impl Walker<'_> {
             }
             for (key, child) in self.children(entry, is_root, &entry_at) {
                 let child_at = format!("{entry_at}.{key}");
-                if is_directory(child) {
+                if let Some(child_map) = child.as_mapping().filter(|_| is_directory(child)) {
                     let name = if numbered_dir {
                         next_group += 1;
                         numbered(&key, next_group - 1, groups_here)
@@ -439,7 +440,6 @@ impl Walker<'_> {
                     if !is_file_name(&name) {
                         return Err((child_at, format!("{name} is not a valid directory name")));
                     }
-                    let child_map = child.as_mapping().expect("a directory is a map");
                     let group_path = join(path, &name);
                     self.out.groups.push(Group {
                         name: group_path.clone(),
@@ -819,7 +819,9 @@ impl Walker<'_> {
         while let Some(start) = rest.find("{{") {
             out.push_str(&rest[..start]);
             let after = &rest[start + 2..];
-            let name_len = after.find("}}").filter(|&n| is_constant_name(&after[..n]));
+            let name_len = after
+                .find("}}")
+                .filter(|&n| is_constant_reference(&after[..n]));
             match name_len {
                 Some(n) => {
                     let name = &after[..n];
@@ -848,17 +850,11 @@ impl Walker<'_> {
     }
 }
 
-/// `NAME` or `NAME.VARIANT`, each `[a-zA-Z_][a-zA-Z0-9_]*`.
-fn is_constant_name(s: &str) -> bool {
-    let part = |p: &str| {
-        let mut c = p.chars();
-        c.next()
-            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
-    };
+/// `NAME` or `NAME.VARIANT` (`CONSTANT_SUBSTITUTE_REGEX`).
+fn is_constant_reference(s: &str) -> bool {
     match s.split_once('.') {
-        Some((a, b)) => part(a) && part(b),
-        None => part(s),
+        Some((a, b)) => is_constant_name(a) && is_constant_name(b),
+        None => is_constant_name(s),
     }
 }
 
