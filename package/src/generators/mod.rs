@@ -29,8 +29,10 @@
 //! Writing ([`add_test`]) inserts one entry into the text, byte for byte
 //! preserving the rest, and proves by reparsing that nothing else changed.
 
+mod case;
 mod command;
 mod outline;
+mod render;
 mod walk;
 mod write;
 

@@ -4,9 +4,9 @@
 //! groups, children of a map in sorted order, `count:` suffixes, inherited
 //! `solution` / `random_salt` / `retries`, and `include:` by key.
 
-use super::command::{bapctools_seed, seed_count, size_args, split_words, Command, Generator};
-use super::{Case, GeneratorsError, GeneratorsYaml, Group, Include, Solution};
-use crate::config::is_constant_name;
+use super::case::{count_values, FILE_KEYS};
+use super::command::split_words;
+use super::{GeneratorsError, GeneratorsYaml, Group, Include, Solution};
 use crate::Issue;
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
@@ -33,33 +33,12 @@ const DEPRECATED_ROOT_DIRECTORIES: [&str; 4] = [
     "valid_outputs",
 ];
 
-/// Keys of a test case's literal files (`KNOWN_TEXT_DATA_EXTENSIONS`).
-const FILE_KEYS: [&str; 9] = [
-    "in",
-    "ans",
-    "out",
-    "in.statement",
-    "ans.statement",
-    "in.download",
-    "ans.download",
-    "interaction",
-    "yaml",
-];
-
-/// Keys only samples may have (`KNOWN_SAMPLE_TESTCASE_EXTENSIONS`).
-const SAMPLE_FILE_KEYS: [&str; 4] = [
-    "in.statement",
-    "ans.statement",
-    "in.download",
-    "ans.download",
-];
-
 /// Keys that make a map a test case rather than a group (`UNIQUE_TESTCASE_KEYS`).
-fn is_case_key(key: &str) -> bool {
+pub(super) fn is_case_key(key: &str) -> bool {
     matches!(key, "copy" | "generate" | "count" | "match") || FILE_KEYS.contains(&key)
 }
 
-const CONFIG_KEYS: [&str; 3] = ["solution", "random_salt", "retries"];
+pub(super) const CONFIG_KEYS: [&str; 3] = ["solution", "random_salt", "retries"];
 const DIRECTORY_KEYS: [&str; 3] = ["data", "include", "test_group.yaml"];
 
 /// BAPCtools' `is_test_case`.
@@ -85,82 +64,6 @@ pub(super) fn is_file_name(name: &str) -> bool {
         .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
         && name.len() <= 255
         && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
-}
-
-/// Why `name` cannot name a test case, as BAPCtools' `TestCaseRule` checks it.
-pub(super) fn bad_case_name(name: &str) -> Option<&'static str> {
-    if !is_file_name(&format!("{name}.in")) {
-        Some("not a valid test case name ([a-zA-Z0-9_][a-zA-Z0-9_.-]*, at most 252 characters)")
-    } else if name.ends_with(".in") {
-        Some("test case names must not end in .in")
-    } else if name == "test_group" {
-        Some("test_group clashes with the group's test_group.yaml")
-    } else {
-        None
-    }
-}
-
-/// A `count:` value as its list of `{count}` values (`parse_count`).
-fn count_values(value: &Value) -> Option<Result<Vec<i64>, String>> {
-    let count = value.as_mapping()?.get("count")?;
-    let list = match count {
-        // A float is no count for BAPCtools (`isinstance(count, int)`).
-        Value::Number(n) if n.is_f64() => return None,
-        Value::Number(n) => {
-            let n = n.as_i64().filter(|n| (1..=100).contains(n));
-            match n {
-                Some(n) => Ok((1..=n).collect()),
-                None => Err(format!(
-                    "invalid count {count:?}: must be between 1 and 100"
-                )),
-            }
-        }
-        Value::Sequence(items) => {
-            let mut seen = std::collections::HashSet::new();
-            items
-                .iter()
-                .map(|item| match item.as_i64() {
-                    Some(v) if seen.insert(v) => Ok(v),
-                    Some(v) => Err(format!("invalid count list: duplicate element {v}")),
-                    None => Err(format!("invalid count list: {item:?} is not an integer")),
-                })
-                .collect::<Result<Vec<i64>, String>>()
-                .and_then(|l| {
-                    if (1..=100).contains(&l.len()) {
-                        Ok(l)
-                    } else {
-                        Err("invalid count list: must have 1 to 100 elements".into())
-                    }
-                })
-        }
-        Value::String(s) => inclusive_range(s),
-        // BAPCtools' `has_count` only looks at ints, lists and strings.
-        _ => return None,
-    };
-    Some(list)
-}
-
-/// `lo..=hi`.
-fn inclusive_range(s: &str) -> Result<Vec<i64>, String> {
-    let bad = || format!("invalid count expression {s}: expected lo..=hi, like -4..=5");
-    let (lo, hi) = s.split_once("..=").ok_or_else(bad)?;
-    let int = |t: &str| {
-        let digits = t.strip_prefix('-').unwrap_or(t);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        t.parse::<i64>().ok()
-    };
-    let (lo, hi) = (int(lo).ok_or_else(bad)?, int(hi).ok_or_else(bad)?);
-    if lo > hi {
-        return Err(format!(
-            "invalid count range: start {lo} must be <= end {hi}"
-        ));
-    }
-    if hi - lo + 1 > 100 {
-        return Err(format!("count range too large: {} > 100", hi - lo + 1));
-    }
-    Ok((lo..=hi).collect())
 }
 
 /// The number of test cases in numbered `data:` lists, over the whole file
@@ -197,10 +100,10 @@ fn numbered(base: &str, number: usize, of: usize) -> String {
 
 /// The settings a directory passes down (`Config`).
 #[derive(Clone, Debug)]
-struct Inherited {
-    solution: Solution,
-    random_salt: String,
-    retries: u32,
+pub(super) struct Inherited {
+    pub(super) solution: Solution,
+    pub(super) random_salt: String,
+    pub(super) retries: u32,
 }
 
 /// A rule known by its key, for `include:`.
@@ -210,11 +113,11 @@ enum Known {
     Group(usize),
 }
 
-struct Walker<'a> {
+pub(super) struct Walker<'a> {
     file: &'a str,
-    constants: &'a BTreeMap<String, String>,
+    pub(super) constants: &'a BTreeMap<String, String>,
     issues: &'a mut Vec<Issue>,
-    out: GeneratorsYaml,
+    pub(super) out: GeneratorsYaml,
     numbered_cases: usize,
     next_case: usize,
     /// Key → (included already, the rules with that key).
@@ -281,7 +184,7 @@ pub(super) fn walk(
 type Fatal = (String, String);
 
 impl Walker<'_> {
-    fn issue(&mut self, at: &str, message: String) {
+    pub(super) fn issue(&mut self, at: &str, message: String) {
         let at = if at.is_empty() { "(top level)" } else { at };
         self.issues
             .push(Issue::new(self.file, format!("{at}: {message}")));
@@ -324,7 +227,7 @@ impl Walker<'_> {
     }
 
     /// `parent` with the `solution`, `random_salt` and `retries` that `map` sets.
-    fn inherit(&mut self, parent: &Inherited, map: &Mapping, at: &str) -> Inherited {
+    pub(super) fn inherit(&mut self, parent: &Inherited, map: &Mapping, at: &str) -> Inherited {
         let mut out = parent.clone();
         let key_at = |key: &str| {
             if at.is_empty() {
@@ -651,211 +554,6 @@ impl Walker<'_> {
         }
         Ok(())
     }
-
-    /// One case (`TestCaseRule`), or why BAPCtools rejects it.
-    #[allow(clippy::too_many_arguments)]
-    fn case(
-        &mut self,
-        key: &str,
-        name: &str,
-        full: &str,
-        raw: &Value,
-        at: &str,
-        count: Option<i64>,
-        inherited: &Inherited,
-    ) -> Result<Case, String> {
-        if let Some(why) = bad_case_name(name) {
-            return Err(format!("{name}: {why}"));
-        }
-        let map: Mapping = match raw {
-            Value::Null => {
-                return Err("an empty entry: a test case needs generate, copy or in".into());
-            }
-            Value::String(s) => match s.strip_suffix(".in") {
-                Some(path) => {
-                    self.issue(at, format!("use `copy: {path}` instead of {s}"));
-                    [(Value::from("copy"), Value::from(path))]
-                        .into_iter()
-                        .collect()
-                }
-                None => [(Value::from("generate"), raw.clone())]
-                    .into_iter()
-                    .collect(),
-            },
-            Value::Mapping(m) => m.clone(),
-            _ => return Err("not a test case".into()),
-        };
-        for key in map.keys() {
-            let known = key
-                .as_str()
-                .is_some_and(|k| is_case_key(k) || CONFIG_KEYS.contains(&k));
-            if !known {
-                self.issue(
-                    &format!("{at}.{}", show_key(key)),
-                    "unknown key of a test case: ignored (BAPCtools warns)".into(),
-                );
-            }
-        }
-        let sample = full.starts_with("sample/");
-        let has = |k: &str| map.contains_key(k);
-        let has_input = has("generate")
-            || has("copy")
-            || has("in")
-            || (sample && has("in.statement") && has("in.download"))
-            || (sample && has("interaction") && has("in.download"));
-        if !has_input {
-            return Err("a test case needs one of generate, copy, in".into());
-        }
-        if !sample {
-            if let Some(k) = SAMPLE_FILE_KEYS.iter().find(|k| has(k)) {
-                return Err(format!("only samples may have {k}"));
-            }
-        }
-        let own = self.inherit(inherited, &map, at);
-        let generate = match map.get("generate") {
-            None => None,
-            Some(Value::String(text)) => Some(self.command(text, count, &own, at)?),
-            Some(_) => return Err("generate must be a string".into()),
-        };
-        let copy = match map.get("copy") {
-            None => None,
-            Some(Value::String(path)) if path.starts_with('/') => {
-                return Err(format!("copy: {path} must be relative to generators/"));
-            }
-            Some(Value::String(path)) => Some(PathBuf::from("generators").join(path)),
-            Some(_) => return Err("copy must be a path".into()),
-        };
-        let mut files = BTreeMap::new();
-        for ext in FILE_KEYS {
-            let text = match map.get(ext) {
-                None => continue,
-                Some(Value::String(s)) => s.clone(),
-                Some(Value::Mapping(m)) if ext == "yaml" => {
-                    yaml_serde::to_string(m).map_err(|e| format!("yaml: {e}"))?
-                }
-                Some(Value::Mapping(m)) if m.len() == 1 && m.contains_key("link") => continue,
-                Some(_) => return Err(format!("{ext} must be a string")),
-            };
-            let text = if text.is_empty() || text.ends_with('\n') {
-                text
-            } else {
-                text + "\n"
-            };
-            files.insert(ext.to_string(), text);
-        }
-        Ok(Case {
-            name: full.to_string(),
-            key: key.to_string(),
-            at: at.to_string(),
-            generate,
-            copy,
-            files,
-            count,
-            solution: own.solution,
-            random_salt: own.random_salt,
-            retries: own.retries,
-        })
-    }
-
-    /// A `generate:` text as the command BAPCtools runs.
-    fn command(
-        &mut self,
-        text: &str,
-        count: Option<i64>,
-        own: &Inherited,
-        at: &str,
-    ) -> Result<Command, String> {
-        if text.is_empty() {
-            return Err("generate must not be empty".into());
-        }
-        let mut text = self.fill_constants(text, at);
-        if text.contains("{count}") {
-            match count {
-                Some(v) => text = text.replace("{count}", &v.to_string()),
-                None => self.issue(
-                    at,
-                    "{count} in a command without count: left as it is".into(),
-                ),
-            }
-        }
-        let mut words = split_words(&text)
-            .map_err(|e| format!("generate: {e}"))?
-            .into_iter();
-        let program = words.next().ok_or("generate has no program")?;
-        if program.starts_with('/') {
-            return Err(format!(
-                "generator {program} must be relative to generators/"
-            ));
-        }
-        let args: Vec<String> = words.collect();
-        let seeds = seed_count(&args);
-        if seeds > 1 {
-            return Err("{seed} may appear at most once".into());
-        }
-        let generator = match self.out.generators.get(&program) {
-            Some(files) => Generator::Named {
-                name: program.clone(),
-                files: files.clone(),
-            },
-            None => Generator::Program(PathBuf::from("generators").join(&program)),
-        };
-        let seed =
-            (seeds == 1).then(|| bapctools_seed(&own.random_salt, count.unwrap_or(1), &text));
-        Ok(Command {
-            sizes: size_args(&args),
-            text,
-            program,
-            generator,
-            args,
-            seed,
-        })
-    }
-
-    /// `{{NAME}}` and `{{NAME.VARIANT}}` from problem.yaml's constants
-    /// (`CONSTANT_SUBSTITUTE_REGEX`); unknown ones stay, with an issue.
-    fn fill_constants(&mut self, text: &str, at: &str) -> String {
-        let mut out = String::new();
-        let mut rest = text;
-        while let Some(start) = rest.find("{{") {
-            out.push_str(&rest[..start]);
-            let after = &rest[start + 2..];
-            let name_len = after
-                .find("}}")
-                .filter(|&n| is_constant_reference(&after[..n]));
-            match name_len {
-                Some(n) => {
-                    let name = &after[..n];
-                    match self.constants.get(name) {
-                        Some(value) => out.push_str(value),
-                        None => {
-                            self.issue(
-                                at,
-                                format!(
-                                    "{{{{{name}}}}} is no constant of problem.yaml: left as it is"
-                                ),
-                            );
-                            out.push_str(&rest[start..start + n + 4]);
-                        }
-                    }
-                    rest = &after[n + 2..];
-                }
-                None => {
-                    out.push_str("{{");
-                    rest = after;
-                }
-            }
-        }
-        out.push_str(rest);
-        out
-    }
-}
-
-/// `NAME` or `NAME.VARIANT` (`CONSTANT_SUBSTITUTE_REGEX`).
-fn is_constant_reference(s: &str) -> bool {
-    match s.split_once('.') {
-        Some((a, b)) => is_constant_name(a) && is_constant_name(b),
-        None => is_constant_name(s),
-    }
 }
 
 /// `solution: /path`: absolute from the package root, no arguments.
@@ -879,7 +577,7 @@ fn join(dir: &str, name: &str) -> String {
 }
 
 /// A key as an issue shows it.
-fn show_key(key: &Value) -> String {
+pub(super) fn show_key(key: &Value) -> String {
     match key {
         Value::String(s) => s.clone(),
         other => yaml_serde::to_string(other)
