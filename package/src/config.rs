@@ -6,6 +6,7 @@
 
 use super::yaml::{self, get, number, words};
 use super::{Issue, PackageError};
+use std::collections::BTreeMap;
 use std::path::Path;
 use yaml_serde::Value;
 
@@ -72,6 +73,10 @@ pub struct ProblemConfig {
     pub validator_flags: Vec<String>,
     /// Legacy `validation: custom`: the package's own output validator judges.
     pub custom_validation: bool,
+    /// `constants`, as BAPCtools fills them into `{{NAME}}` / `{{NAME.VARIANT}}`:
+    /// `NAME` → its `value`, `NAME.VARIANT` → that variant (a number given as
+    /// `value` is written as YAML wrote it).
+    pub constants: BTreeMap<String, String>,
 }
 
 fn positive(value: &Value, what: &str, file: &str, issues: &mut Vec<Issue>) -> Option<f64> {
@@ -196,7 +201,71 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
             .and_then(words)
             .unwrap_or_default(),
         custom_validation,
+        constants: constants(get(&doc, "constants"), file, issues),
     })
+}
+
+/// A constant's (or a variant's) name: `[a-zA-Z_][a-zA-Z0-9_]*`
+/// (BAPCtools' `CONSTANT_NAME_REGEX`).
+pub(crate) fn is_constant_name(name: &str) -> bool {
+    let mut c = name.chars();
+    c.next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && c.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// problem.yaml's `constants` as BAPCtools reads them (`problem.py`): each
+/// `NAME: VALUE` or `NAME: {value: VALUE, VARIANT: "text", ...}`; names are
+/// `[a-zA-Z_][a-zA-Z0-9_]*`, variants must be strings, `value` may be a number.
+fn constants(doc: Option<&Value>, file: &str, issues: &mut Vec<Issue>) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let Some(map) = doc.and_then(Value::as_mapping) else {
+        return out;
+    };
+    for (key, value) in map {
+        let Some(name) = key.as_str().filter(|n| is_constant_name(n)) else {
+            issues.push(Issue::new(
+                file,
+                format!("constants: invalid name {key:?}: skipped"),
+            ));
+            continue;
+        };
+        let variants: Vec<(Value, Value)> = match value {
+            Value::Mapping(m) => m.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            other => vec![(Value::from("value"), other.clone())],
+        };
+        if !variants.iter().any(|(k, _)| k.as_str() == Some("value")) {
+            issues.push(Issue::new(
+                file,
+                format!("constants.{name}: no value: skipped"),
+            ));
+            continue;
+        }
+        for (sub, variant) in &variants {
+            let is_value = sub.as_str() == Some("value");
+            let text = match variant {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) if is_value => Some(n.to_string()),
+                _ => None,
+            };
+            match (sub.as_str().filter(|s| is_constant_name(s)), text) {
+                (Some(sub), Some(text)) => {
+                    if is_value {
+                        out.insert(name.to_string(), text.clone());
+                    }
+                    out.insert(format!("{name}.{sub}"), text);
+                }
+                _ => issues.push(Issue::new(
+                    file,
+                    format!(
+                        "constants.{name}.{}: must be a string: skipped",
+                        yaml::scalar(sub).unwrap_or_default()
+                    ),
+                )),
+            }
+        }
+    }
+    out
 }
 
 /// A limit from BAPCtools' `.timelimit` or DOMjudge's `domjudge-problem.ini`.

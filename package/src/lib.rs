@@ -4,8 +4,10 @@
 //! `submissions/` ([`Submission`]: what its directory, `submissions.yaml` and any
 //! `@EXPECTED_RESULTS@` say its verdicts must be, and which side of the time limit
 //! it bounds) and the package's programs ([`Programs`]: validators, the output
-//! validator or the default one, `generators.yaml`). Both the 2025-09 layout and
-//! the legacy one are read.
+//! validator or the default one, `generators.yaml`), and BAPCtools'
+//! `generators.yaml` ([`generators::GeneratorsYaml`]: the test cases it declares,
+//! the commands that make them and where their seeds go; [`generators::add_test`]
+//! writes a new one into it). Both the 2025-09 layout and the legacy one are read.
 //!
 //! Reading never runs anything, and one bad part does not stop the rest: what
 //! cannot be used is an [`Issue`] naming its file, and only a directory that is
@@ -15,6 +17,7 @@
 
 mod config;
 mod data;
+pub mod generators;
 mod glob;
 mod programs;
 mod submissions;
@@ -107,6 +110,8 @@ pub struct Package {
     pub submissions: Vec<Submission>,
     /// Its validators and generators.
     pub programs: Programs,
+    /// What `generators/generators.yaml` declares, when there is one that reads.
+    pub generators: Option<generators::GeneratorsYaml>,
     /// What could not be used, each named by its file.
     pub issues: Vec<Issue>,
 }
@@ -119,6 +124,24 @@ impl Package {
         let data = data::read(dir, &mut issues)?;
         let submissions = submissions::read(dir, &mut issues)?;
         let programs = programs::read(dir, &config, &mut issues);
+        let generators = programs.generators_yaml.as_ref().and_then(|path| {
+            let file = generators::GENERATORS_YAML;
+            generators::GeneratorsYaml::read(path, file, &config.constants, &mut issues)
+                .map_err(|e| {
+                    let reason = match e {
+                        generators::GeneratorsError::Invalid { at, reason, .. } => {
+                            format!("{at}: {reason}")
+                        }
+                        generators::GeneratorsError::Yaml { reason, .. } => reason,
+                        generators::GeneratorsError::Io { error, .. } => error.to_string(),
+                    };
+                    issues.push(Issue::new(
+                        file,
+                        format!("{reason}: its rules are not used"),
+                    ));
+                })
+                .ok()
+        });
         if !submissions.iter().any(|s| s.is_accepted()) {
             issues.push(Issue::new(
                 "submissions/accepted/",
@@ -137,6 +160,7 @@ impl Package {
             data,
             submissions,
             programs,
+            generators,
             issues,
         })
     }

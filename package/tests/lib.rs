@@ -1,1 +1,3 @@
+mod generators_read;
+mod generators_write;
 mod read;

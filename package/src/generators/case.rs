@@ -1,0 +1,316 @@
+//! One test case of `generators.yaml` as BAPCtools' `TestCaseRule` reads it:
+//! its name checked, its `count:` values, what makes its input (a `generate:`
+//! command with `{{constants}}` and `{count}` filled in, a `copy:`, literal
+//! files) and the settings it overrides.
+
+use super::command::{bapctools_seed, seed_count, size_args, split_words, Command, Generator};
+use super::walk::{is_case_key, is_file_name, show_key, Inherited, Walker, CONFIG_KEYS};
+use super::Case;
+use crate::config::is_constant_name;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use yaml_serde::{Mapping, Value};
+
+/// Keys of a test case's literal files (`KNOWN_TEXT_DATA_EXTENSIONS`).
+pub(super) const FILE_KEYS: [&str; 9] = [
+    "in",
+    "ans",
+    "out",
+    "in.statement",
+    "ans.statement",
+    "in.download",
+    "ans.download",
+    "interaction",
+    "yaml",
+];
+
+/// Keys only samples may have (`KNOWN_SAMPLE_TESTCASE_EXTENSIONS`).
+const SAMPLE_FILE_KEYS: [&str; 4] = [
+    "in.statement",
+    "ans.statement",
+    "in.download",
+    "ans.download",
+];
+
+/// Why `name` cannot name a test case, as BAPCtools' `TestCaseRule` checks it.
+pub(super) fn bad_case_name(name: &str) -> Option<&'static str> {
+    if !is_file_name(&format!("{name}.in")) {
+        Some("not a valid test case name ([a-zA-Z0-9_][a-zA-Z0-9_.-]*, at most 252 characters)")
+    } else if name.ends_with(".in") {
+        Some("test case names must not end in .in")
+    } else if name == "test_group" {
+        Some("test_group clashes with the group's test_group.yaml")
+    } else {
+        None
+    }
+}
+
+/// A `count:` value as its list of `{count}` values (`parse_count`).
+pub(super) fn count_values(value: &Value) -> Option<Result<Vec<i64>, String>> {
+    let count = value.as_mapping()?.get("count")?;
+    let list = match count {
+        // A float is no count for BAPCtools (`isinstance(count, int)`).
+        Value::Number(n) if n.is_f64() => return None,
+        Value::Number(n) => {
+            let n = n.as_i64().filter(|n| (1..=100).contains(n));
+            match n {
+                Some(n) => Ok((1..=n).collect()),
+                None => Err(format!(
+                    "invalid count {count:?}: must be between 1 and 100"
+                )),
+            }
+        }
+        Value::Sequence(items) => {
+            let mut seen = std::collections::HashSet::new();
+            items
+                .iter()
+                .map(|item| match item.as_i64() {
+                    Some(v) if seen.insert(v) => Ok(v),
+                    Some(v) => Err(format!("invalid count list: duplicate element {v}")),
+                    None => Err(format!("invalid count list: {item:?} is not an integer")),
+                })
+                .collect::<Result<Vec<i64>, String>>()
+                .and_then(|l| {
+                    if (1..=100).contains(&l.len()) {
+                        Ok(l)
+                    } else {
+                        Err("invalid count list: must have 1 to 100 elements".into())
+                    }
+                })
+        }
+        Value::String(s) => inclusive_range(s),
+        // BAPCtools' `has_count` only looks at ints, lists and strings.
+        _ => return None,
+    };
+    Some(list)
+}
+
+/// `lo..=hi`.
+fn inclusive_range(s: &str) -> Result<Vec<i64>, String> {
+    let bad = || format!("invalid count expression {s}: expected lo..=hi, like -4..=5");
+    let (lo, hi) = s.split_once("..=").ok_or_else(bad)?;
+    let int = |t: &str| {
+        let digits = t.strip_prefix('-').unwrap_or(t);
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        t.parse::<i64>().ok()
+    };
+    let (lo, hi) = (int(lo).ok_or_else(bad)?, int(hi).ok_or_else(bad)?);
+    if lo > hi {
+        return Err(format!(
+            "invalid count range: start {lo} must be <= end {hi}"
+        ));
+    }
+    if hi - lo + 1 > 100 {
+        return Err(format!("count range too large: {} > 100", hi - lo + 1));
+    }
+    Ok((lo..=hi).collect())
+}
+
+impl Walker<'_> {
+    /// One case (`TestCaseRule`), or why BAPCtools rejects it.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn case(
+        &mut self,
+        key: &str,
+        name: &str,
+        full: &str,
+        raw: &Value,
+        at: &str,
+        count: Option<i64>,
+        inherited: &Inherited,
+    ) -> Result<Case, String> {
+        if let Some(why) = bad_case_name(name) {
+            return Err(format!("{name}: {why}"));
+        }
+        let map: Mapping = match raw {
+            Value::Null => {
+                return Err("an empty entry: a test case needs generate, copy or in".into());
+            }
+            Value::String(s) => match s.strip_suffix(".in") {
+                Some(path) => {
+                    self.issue(at, format!("use `copy: {path}` instead of {s}"));
+                    [(Value::from("copy"), Value::from(path))]
+                        .into_iter()
+                        .collect()
+                }
+                None => [(Value::from("generate"), raw.clone())]
+                    .into_iter()
+                    .collect(),
+            },
+            Value::Mapping(m) => m.clone(),
+            _ => return Err("not a test case".into()),
+        };
+        for key in map.keys() {
+            let known = key
+                .as_str()
+                .is_some_and(|k| is_case_key(k) || CONFIG_KEYS.contains(&k));
+            if !known {
+                self.issue(
+                    &format!("{at}.{}", show_key(key)),
+                    "unknown key of a test case: ignored (BAPCtools warns)".into(),
+                );
+            }
+        }
+        let sample = full.starts_with("sample/");
+        let has = |k: &str| map.contains_key(k);
+        let has_input = has("generate")
+            || has("copy")
+            || has("in")
+            || (sample && has("in.statement") && has("in.download"))
+            || (sample && has("interaction") && has("in.download"));
+        if !has_input {
+            return Err("a test case needs one of generate, copy, in".into());
+        }
+        if !sample {
+            if let Some(k) = SAMPLE_FILE_KEYS.iter().find(|k| has(k)) {
+                return Err(format!("only samples may have {k}"));
+            }
+        }
+        let own = self.inherit(inherited, &map, at);
+        let generate = match map.get("generate") {
+            None => None,
+            Some(Value::String(text)) => Some(self.command(text, count, &own, at)?),
+            Some(_) => return Err("generate must be a string".into()),
+        };
+        let copy = match map.get("copy") {
+            None => None,
+            Some(Value::String(path)) if path.starts_with('/') => {
+                return Err(format!("copy: {path} must be relative to generators/"));
+            }
+            Some(Value::String(path)) => Some(PathBuf::from("generators").join(path)),
+            Some(_) => return Err("copy must be a path".into()),
+        };
+        let mut files = BTreeMap::new();
+        for ext in FILE_KEYS {
+            let text = match map.get(ext) {
+                None => continue,
+                Some(Value::String(s)) => s.clone(),
+                Some(Value::Mapping(m)) if ext == "yaml" => {
+                    yaml_serde::to_string(m).map_err(|e| format!("yaml: {e}"))?
+                }
+                Some(Value::Mapping(m)) if m.len() == 1 && m.contains_key("link") => continue,
+                Some(_) => return Err(format!("{ext} must be a string")),
+            };
+            let text = if text.is_empty() || text.ends_with('\n') {
+                text
+            } else {
+                text + "\n"
+            };
+            files.insert(ext.to_string(), text);
+        }
+        Ok(Case {
+            name: full.to_string(),
+            key: key.to_string(),
+            at: at.to_string(),
+            generate,
+            copy,
+            files,
+            count,
+            solution: own.solution,
+            random_salt: own.random_salt,
+            retries: own.retries,
+        })
+    }
+
+    /// A `generate:` text as the command BAPCtools runs.
+    fn command(
+        &mut self,
+        text: &str,
+        count: Option<i64>,
+        own: &Inherited,
+        at: &str,
+    ) -> Result<Command, String> {
+        if text.is_empty() {
+            return Err("generate must not be empty".into());
+        }
+        let mut text = self.fill_constants(text, at);
+        if text.contains("{count}") {
+            match count {
+                Some(v) => text = text.replace("{count}", &v.to_string()),
+                None => self.issue(
+                    at,
+                    "{count} in a command without count: left as it is".into(),
+                ),
+            }
+        }
+        let mut words = split_words(&text)
+            .map_err(|e| format!("generate: {e}"))?
+            .into_iter();
+        let program = words.next().ok_or("generate has no program")?;
+        if program.starts_with('/') {
+            return Err(format!(
+                "generator {program} must be relative to generators/"
+            ));
+        }
+        let args: Vec<String> = words.collect();
+        let seeds = seed_count(&args);
+        if seeds > 1 {
+            return Err("{seed} may appear at most once".into());
+        }
+        let generator = match self.out.generators.get(&program) {
+            Some(files) => Generator::Named {
+                name: program.clone(),
+                files: files.clone(),
+            },
+            None => Generator::Program(PathBuf::from("generators").join(&program)),
+        };
+        let seed =
+            (seeds == 1).then(|| bapctools_seed(&own.random_salt, count.unwrap_or(1), &text));
+        Ok(Command {
+            sizes: size_args(&args),
+            text,
+            program,
+            generator,
+            args,
+            seed,
+        })
+    }
+
+    /// `{{NAME}}` and `{{NAME.VARIANT}}` from problem.yaml's constants
+    /// (`CONSTANT_SUBSTITUTE_REGEX`); unknown ones stay, with an issue.
+    fn fill_constants(&mut self, text: &str, at: &str) -> String {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(start) = rest.find("{{") {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 2..];
+            let name_len = after
+                .find("}}")
+                .filter(|&n| is_constant_reference(&after[..n]));
+            match name_len {
+                Some(n) => {
+                    let name = &after[..n];
+                    match self.constants.get(name) {
+                        Some(value) => out.push_str(value),
+                        None => {
+                            self.issue(
+                                at,
+                                format!(
+                                    "{{{{{name}}}}} is no constant of problem.yaml: left as it is"
+                                ),
+                            );
+                            out.push_str(&rest[start..start + n + 4]);
+                        }
+                    }
+                    rest = &after[n + 2..];
+                }
+                None => {
+                    out.push_str("{{");
+                    rest = after;
+                }
+            }
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+/// `NAME` or `NAME.VARIANT` (`CONSTANT_SUBSTITUTE_REGEX`).
+fn is_constant_reference(s: &str) -> bool {
+    match s.split_once('.') {
+        Some((a, b)) => is_constant_name(a) && is_constant_name(b),
+        None => is_constant_name(s),
+    }
+}
