@@ -4,6 +4,7 @@
 //! installed, is an issue naming its file; the rest of the work goes on without it.
 
 use jurybox_languages::{build, cache_dir, BuildError, Built, Source};
+use jurybox_package::generators::Generator;
 use jurybox_package::{OutputValidator, Package, Program, ProgramKind};
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
@@ -23,6 +24,8 @@ pub struct BuiltPackage {
     pub answer_validators: Vec<(String, Ready)>,
     /// The custom output validator, when the package has one.
     pub output_validator: Option<Ready>,
+    /// The generators of generators.yaml's seeded rules, each built once.
+    pub generators: Vec<(Generator, Ready)>,
 }
 
 /// The first checktestdata interpreter on the `PATH`: DOMjudge's `checktestdata`,
@@ -69,6 +72,40 @@ fn ready(package: &Path, program: &Program) -> Ready {
     }
 }
 
+/// Builds a generator of generators.yaml: a program of `generators/`, or a
+/// named set of files built as one program (its first file the entry point).
+fn ready_generator(package: &Path, generator: &Generator) -> Ready {
+    match generator {
+        Generator::Program(path) => ready(
+            package,
+            &Program {
+                name: path.display().to_string(),
+                path: package.join(path),
+                kind: ProgramKind::Program,
+            },
+        ),
+        Generator::Named { name, files } => {
+            let mut source = Source {
+                name: name.clone(),
+                origin: format!("generators.yaml: generators: {name}"),
+                files: Vec::new(),
+            };
+            for file in files {
+                let text = std::fs::read(package.join(file))
+                    .map_err(|e| format!("generators.yaml: {name}: {}: {e}", file.display()))?;
+                source.files.push(jurybox_languages::SourceFile {
+                    name: file
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+                    text,
+                    executable: false,
+                });
+            }
+            build(&source, &cache_dir()).map_err(|e| e.to_string())
+        }
+    }
+}
+
 /// Builds every program of `package` on `jobs` threads.
 pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
     let dir = package.dir.as_path();
@@ -94,6 +131,25 @@ pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
             OutputValidator::Default => None,
             OutputValidator::Custom(program) => Some(ready(dir, program)),
         },
+        generators: {
+            let mut wanted: Vec<&Generator> = package
+                .generators
+                .iter()
+                .flat_map(|g| g.seeded_rules())
+                .filter_map(|c| c.generate.as_ref().map(|g| &g.generator))
+                .collect();
+            wanted.dedup();
+            let mut unique: Vec<&Generator> = Vec::new();
+            for g in wanted {
+                if !unique.contains(&g) {
+                    unique.push(g);
+                }
+            }
+            unique
+                .par_iter()
+                .map(|g| ((*g).clone(), ready_generator(dir, g)))
+                .collect()
+        },
     })
 }
 
@@ -109,6 +165,7 @@ impl BuiltPackage {
             .iter()
             .chain(named)
             .chain(self.output_validator.iter())
+            .chain(self.generators.iter().map(|(_, r)| r))
             .filter_map(|r| r.as_ref().err().map(String::as_str))
             .collect()
     }

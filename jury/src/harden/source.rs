@@ -4,7 +4,8 @@
 //! same package and seed give the same candidates in the same order.
 
 use jurybox_languages::Built;
-use jurybox_sandbox::{run_command, RunLimits};
+use jurybox_package::generators::Command;
+use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use jurybox_stress::any::sizes;
 use jurybox_stress::case::splitmix64;
 use std::sync::atomic::AtomicBool;
@@ -16,7 +17,9 @@ use std::sync::atomic::AtomicBool;
 pub enum Input {
     /// The bytes.
     Ready(Vec<u8>),
-    /// Run this command (no stdin) under these limits; its output is the input.
+    /// Run this command (no stdin) under these limits in a scratch directory;
+    /// its output is the input, or, when it prints nothing, the `testcase.in` it
+    /// wrote there (BAPCtools' generators may do either).
     Generate(String, RunLimits),
 }
 
@@ -26,8 +29,19 @@ impl Input {
         match self {
             Input::Ready(bytes) => Some(bytes.clone()),
             Input::Generate(command, limits) => {
-                let report = run_command(command, limits, b"", &AtomicBool::new(false));
-                (report.outcome == jurybox_sandbox::Outcome::Exited).then_some(report.stdout)
+                let scratch = tempfile::tempdir().ok()?;
+                let dir = scratch.path().display().to_string();
+                let in_scratch = format!("cd {} && exec {command}", shell_quote(&dir));
+                let report = run_command(&in_scratch, limits, b"", &AtomicBool::new(false));
+                if report.outcome != jurybox_sandbox::Outcome::Exited {
+                    return None;
+                }
+                if report.stdout.is_empty() {
+                    if let Ok(written) = std::fs::read(scratch.path().join("testcase.in")) {
+                        return Some(written);
+                    }
+                }
+                Some(report.stdout)
             }
         }
     }
@@ -146,5 +160,103 @@ impl Source for Growing {
             provenance: format!("`{command}`"),
             command: Some(words.split_whitespace().map(String::from).collect()),
         })
+    }
+}
+
+/// One seeded rule of generators.yaml, ready to run.
+#[derive(Clone, Debug)]
+pub struct Rule {
+    /// The test it makes in the package (`secret/2-small-1`).
+    pub case: String,
+    /// The command as generators.yaml writes it.
+    pub command: Command,
+    /// Its generator, built.
+    pub program: Built,
+}
+
+impl Rule {
+    /// The candidate this rule makes with `seed` and, when given, `sizes`.
+    fn candidate(&self, seed: u64, sizes: Option<&[u64]>, limits: RunLimits) -> Candidate {
+        let args = self.command.instantiate(seed, sizes);
+        let mut command = self.program.command();
+        for arg in &args {
+            command.push(' ');
+            command.push_str(&shell_quote(arg));
+        }
+        let mut words = vec![self.command.program.clone()];
+        words.extend(args);
+        Candidate {
+            input: Input::Generate(command, limits),
+            provenance: format!(
+                "generators.yaml's rule for {} with a new seed: `{}`",
+                self.case,
+                words.join(" ")
+            ),
+            command: Some(words),
+        }
+    }
+}
+
+/// The package's seeded rules, in turn, each with a fresh seed per candidate
+/// (candidate `i` of run seed `S` uses `splitmix64(S + i)`, reduced below 2^31
+/// as BAPCtools' seeds are).
+pub struct Rules {
+    /// The rules.
+    pub rules: Vec<Rule>,
+    /// The run's seed.
+    pub seed: u64,
+    /// Candidates drawn.
+    pub drawn: u64,
+    /// The generators' limits.
+    pub limits: RunLimits,
+}
+
+impl Source for Rules {
+    fn name(&self) -> String {
+        "generators.yaml".into()
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        if self.rules.is_empty() {
+            return None;
+        }
+        let rule = &self.rules[(self.drawn % self.rules.len() as u64) as usize];
+        let seed = splitmix64(self.seed.wrapping_add(self.drawn));
+        self.drawn += 1;
+        Some(rule.candidate(seed, None, self.limits))
+    }
+}
+
+/// One seeded rule with its size arguments grown: candidate `k` takes each at
+/// 2^k times its value in generators.yaml.
+pub struct GrowingRule {
+    /// The rule.
+    pub rule: Rule,
+    /// The run's seed.
+    pub seed: u64,
+    /// Candidates drawn.
+    pub step: u32,
+    /// The largest growth tried.
+    pub max_step: u32,
+    /// The generator's limits.
+    pub limits: RunLimits,
+}
+
+impl Source for GrowingRule {
+    fn name(&self) -> String {
+        format!("{} grown", self.rule.case)
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        let sizes = &self.rule.command.sizes;
+        if sizes.is_empty() || self.step > self.max_step {
+            return None;
+        }
+        let values: Vec<u64> = sizes
+            .iter()
+            .map(|s| s.value.max(1).saturating_mul(1 << self.step))
+            .collect();
+        self.step += 1;
+        Some(self.rule.candidate(splitmix64(self.seed), Some(&values), self.limits))
     }
 }
