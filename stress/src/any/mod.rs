@@ -15,6 +15,7 @@ pub mod package_dir;
 pub mod run;
 pub mod shrink;
 pub mod sizes;
+mod text;
 
 use crate::program::{run_command, run_verdict, Outcome, RunLimits, RunReport, RunVerdict};
 use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};

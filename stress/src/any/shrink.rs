@@ -22,6 +22,7 @@
 //!
 //! Time: each pass costs O(lines · log lines + tokens · log |value|) tests.
 
+use super::text::{line_counts, parse, render, token_counts, Lines};
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -49,25 +50,6 @@ impl std::fmt::Display for ShrinkStats {
             self.lines.0, self.lines.1, self.bytes.0, self.bytes.1, self.runs
         )
     }
-}
-
-/// Lines of tokens: the only structure assumed.
-type Lines = Vec<Vec<String>>;
-
-fn parse(text: &[u8]) -> Lines {
-    String::from_utf8_lossy(text)
-        .lines()
-        .map(|l| l.split_whitespace().map(String::from).collect())
-        .collect()
-}
-
-fn render(lines: &Lines) -> Vec<u8> {
-    let mut out = String::new();
-    for line in lines {
-        out.push_str(&line.join(" "));
-        out.push('\n');
-    }
-    out.into_bytes()
 }
 
 fn first_number(text: &[u8]) -> Option<i64> {
@@ -158,14 +140,11 @@ impl Shrinker<'_> {
         let mut cut = lines.clone();
         cut.drain(at..at + len);
         let mut candidates = Vec::new();
-        for i in (0..at).rev() {
-            let below = lines.len() - i - 1;
-            for j in 0..lines[i].len() {
-                if lines[i][j].parse::<usize>().ok() == Some(below) && below >= len {
-                    let mut fixed = cut.clone();
-                    fixed[i][j] = (below - len).to_string();
-                    candidates.push(fixed);
-                }
+        for count in line_counts(lines, at) {
+            if count.value >= len {
+                let mut fixed = cut.clone();
+                fixed[count.line][count.index] = (count.value - len).to_string();
+                candidates.push(fixed);
             }
         }
         candidates.push(cut);
@@ -178,16 +157,11 @@ impl Shrinker<'_> {
     fn without_token(lines: &Lines, i: usize, j: usize) -> Vec<Lines> {
         let mut cut = lines.clone();
         cut[i].remove(j);
-        let width = lines[i].len();
         let mut candidates = Vec::new();
-        for p in (0..i).rev() {
-            for q in 0..lines[p].len() {
-                if lines[p][q].parse::<usize>().ok() == Some(width) {
-                    let mut fixed = cut.clone();
-                    fixed[p][q] = (width - 1).to_string();
-                    candidates.push(fixed);
-                }
-            }
+        for count in token_counts(lines, i) {
+            let mut fixed = cut.clone();
+            fixed[count.line][count.index] = (count.value - 1).to_string();
+            candidates.push(fixed);
         }
         candidates.push(cut);
         candidates
