@@ -11,6 +11,7 @@
 //! A failure is shrunk by [`shrink`] without knowing the format, keeping the input
 //! valid and the failure of the same kind, then saved with a `reproduce:` line.
 
+pub mod mutate;
 pub mod package_dir;
 pub mod run;
 pub mod shrink;
