@@ -110,12 +110,17 @@ pub(crate) fn boundary_hinted(
     })
 }
 
-/// The round numbers of the i64 range, ascending: 0, ±c·10^k, ±2^k, ±(2^k − 1).
+/// The round numbers of the i64 range, ascending: 0, ±c·10^k and ±(c·10^k − 1)
+/// (`|a| < 10^9`), ±2^k and ±(2^k − 1), and the largest residues of the two
+/// usual moduli.
 fn round_numbers() -> impl Iterator<Item = i128> {
-    let tens = (0..=18u32).flat_map(|k| (1..=9).map(move |c| c * 10i128.pow(k)));
+    let tens = (0..=18u32)
+        .flat_map(|k| (1..=9).flat_map(move |c| [c * 10i128.pow(k) - 1, c * 10i128.pow(k)]));
     let twos = (1..=63u32).flat_map(|k| [(1i128 << k) - 1, 1i128 << k]);
+    let moduli = [1_000_000_006, 998_244_352];
     let mut all: Vec<i128> = tens
         .chain(twos)
+        .chain(moduli)
         .flat_map(|v| [v, -v])
         .chain([0])
         .filter(|&v| i64::try_from(v).is_ok())
@@ -166,9 +171,9 @@ fn farthest(
     let n = between.len();
     // `lo`: the last index accepted; `hi`: the first rejected (n: none).
     let (mut lo, mut hi) = (None::<usize>, n);
-    let mut gallop = 0u32;
-    while n > 0 {
-        let at = ((1usize << gallop) - 1).min(n - 1);
+    // Indices 0, 1, 3, 7, ..., and the last.
+    let gallop = (0..usize::BITS).map(|k| ((1usize << k) - 1).min(n.saturating_sub(1)));
+    for at in gallop.take_while(|_| n > 0) {
         if !accepts(between[at]) {
             hi = at;
             break;
@@ -177,7 +182,6 @@ fn farthest(
         if at == n - 1 {
             break;
         }
-        gallop += 1;
     }
     loop {
         let from = lo.map_or(0, |i| i + 1);
@@ -280,6 +284,50 @@ mod tests {
         // A wrong hint still finds the limit.
         let wrong = boundary_hinted(&layout, at(1, 2), &valid, &[7, 1 << 40]).unwrap();
         assert_eq!((wrong.lowest, wrong.highest), (1, 1_000_000_000));
+    }
+
+    /// Probes above and below the value, for limits [low, high], from 5.
+    fn cost(low: i64, high: i64, hints: &[i64]) -> (usize, usize) {
+        use std::cell::Cell;
+        let (up, down) = (Cell::new(0), Cell::new(0));
+        let valid = |t: &[u8]| {
+            let x: i64 = String::from_utf8_lossy(t).trim().parse().unwrap();
+            if x > 5 {
+                up.set(up.get() + 1);
+            } else {
+                down.set(down.get() + 1);
+            }
+            (low..=high).contains(&x)
+        };
+        let layout = Layout::new(b"5\n".to_vec());
+        let found = boundary_hinted(&layout, at(0, 0), &valid, hints).unwrap();
+        assert_eq!((found.lowest, found.highest), (low, high));
+        assert_eq!(found.probes, up.get() + down.get());
+        (up.get(), down.get())
+    }
+
+    /// The figures of docs/PERFORMANCE.md ("Finding a package's limits").
+    #[test]
+    fn a_round_limit_costs_about_twenty_probes_and_a_known_one_three() {
+        let table = [
+            ((1, 1_000_000_000), (18, 5)),
+            ((1, 200_000), (16, 5)),
+            ((0, 100), (12, 7)),
+            ((1, i32::MAX as i64), (17, 5)),
+            ((-999_999_999, 999_999_999), (17, 17)),
+            (
+                (-1_000_000_000_000_000_000, 1_000_000_000_000_000_000),
+                (20, 20),
+            ),
+            ((i64::MIN, i64::MAX), (11, 11)),
+            ((1, 123_456), (31, 5)),
+        ];
+        for ((low, high), probes) in table {
+            assert_eq!(cost(low, high, &[]), probes, "[{low}, {high}]");
+            // Known from another token: the limit, and one past it.
+            let known = cost(low, high, &[high, low]);
+            assert!(known.0 <= 3 && known.1 <= 3, "[{low}, {high}]: {known:?}");
+        }
     }
 
     #[test]

@@ -10,7 +10,8 @@
 //!    integers of one line, set to one value: each known limit, the largest and
 //!    the smallest of those integers (sums overflow only when many values are
 //!    large; ties appear when all are equal);
-//! 2. **runs** of such lines cut to their first line, or removed;
+//! 2. **runs** of such lines cut to their first line, or removed (again first
+//!    without the run's first line);
 //! 3. **lines**, each in turn: repeated, removed, swapped with the next;
 //! 4. **tokens** of lines with several, each in turn: repeated, removed, swapped
 //!    with the next;
@@ -413,8 +414,14 @@ fn removed_lines(layout: &Layout, lines: std::ops::Range<usize>) -> Vec<Edit> {
     with_counts(layout, base, &counts, -(removed as i64))
 }
 
+/// A run cut to its first line, then removed: first without the run's first
+/// line (often the count of the rest), when that leaves two.
 fn run_edits(layout: &Layout, run: std::ops::Range<usize>) -> Vec<Edit> {
-    let mut edits = removed_lines(layout, run.start + 1..run.end);
+    let mut edits = Vec::new();
+    if run.len() >= 3 {
+        edits.extend(removed_lines(layout, run.start + 2..run.end));
+    }
+    edits.extend(removed_lines(layout, run.start + 1..run.end));
     edits.extend(removed_lines(layout, run));
     edits
 }
@@ -494,4 +501,167 @@ fn token_edits(layout: &Layout, line: usize) -> Vec<Edit> {
         }
     }
     edits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn described(input: &[u8], siblings: &[&[u8]]) -> Vec<(String, String)> {
+        mutations(input, siblings)
+            .map(|m| {
+                let text = String::from_utf8_lossy(&m.input).into_owned();
+                (m.description, text)
+            })
+            .collect()
+    }
+
+    fn made(all: &[(String, String)], description: &str) -> String {
+        all.iter()
+            .find(|(d, _)| d == description)
+            .unwrap_or_else(|| panic!("no `{description}` in {all:#?}"))
+            .1
+            .clone()
+    }
+
+    #[test]
+    fn the_stages_come_in_order_fills_runs_lines_tokens_values() {
+        let all = described(b"3\n10 2 3\n2\n", &[b"3\n1 9 3\n"]);
+        let first: Vec<&str> = all.iter().take(6).map(|(d, _)| d.as_str()).collect();
+        assert_eq!(
+            first,
+            [
+                "line 2: all → 10",
+                "line 2: all → 2",
+                "line 1 repeated",
+                "line 1 removed",
+                "lines 1 and 2 swapped",
+                "line 2 repeated",
+            ]
+        );
+        let at = |d: &str| all.iter().position(|(x, _)| x == d).unwrap();
+        assert!(at("line 3 removed") < at("line 2, token 1 repeated"));
+        // Every token's extremes (file's largest, another input's value) before
+        // any token's small values, before any overflow.
+        assert!(at("line 2, token 2: 2 → 9") < at("line 1, token 1: 3 → 0"));
+        assert!(at("line 3, token 1: 2 → 0") < at("line 1, token 1: 3 → 1000000000"));
+        assert_eq!(
+            made(&all, "line 2, token 1: 10 → 2147483648"),
+            "3\n2147483648 2 3\n2\n"
+        );
+        // No negative value where none fits, and a value never moved to itself.
+        assert!(all.iter().all(|(d, _)| !d.contains("→ -")), "{all:#?}");
+        assert!(all.iter().all(|(d, _)| !d.ends_with(": 2 → 2")));
+        let signed = described(b"2\n-5 3\n", &[]);
+        assert_eq!(made(&signed, "line 2, token 2: 3 → -1"), "2\n-5 -1\n");
+    }
+
+    #[test]
+    fn counts_change_with_the_lines_and_tokens_they_count() {
+        let lines = described(b"3\n4\n5\n6\n", &[]);
+        assert_eq!(
+            made(&lines, "line 3 repeated (line 1, token 1: 3 → 4)"),
+            "4\n4\n5\n5\n6\n"
+        );
+        assert_eq!(
+            made(&lines, "line 3 removed (line 1, token 1: 3 → 2)"),
+            "2\n4\n6\n"
+        );
+        // The run of numbers cut to its first line, or removed, the count with it.
+        assert_eq!(
+            made(&lines, "lines 3–4 removed (line 1, token 1: 3 → 1)"),
+            "1\n4\n"
+        );
+        assert_eq!(
+            made(&lines, "lines 2–4 removed (line 1, token 1: 3 → 0)"),
+            "0\n"
+        );
+        // The uncounted versions come after, in case the number was no count.
+        assert_eq!(made(&lines, "line 3 removed"), "3\n4\n6\n");
+        // The run without its count: all set to its largest, then its smallest.
+        assert_eq!(made(&lines, "lines 2–4, token 1: all → 6"), "3\n6\n6\n6\n");
+        let tokens = described(b"2 7\n1 2\n", &[]);
+        assert_eq!(
+            made(&tokens, "line 2, token 2 repeated (line 1, token 1: 2 → 3)"),
+            "3 7\n1 2 2\n"
+        );
+        assert_eq!(
+            made(&tokens, "line 2, token 1 removed (line 1, token 1: 2 → 1)"),
+            "1 7\n2\n"
+        );
+        assert_eq!(
+            made(&tokens, "line 2, tokens 1 and 2 swapped"),
+            "2 7\n2 1\n"
+        );
+    }
+
+    /// "n, then n numbers in 0..=1000, one line": the shape the counts are for.
+    fn list(text: &[u8]) -> bool {
+        let text = String::from_utf8_lossy(text);
+        let lines: Vec<&str> = text.lines().collect();
+        let [head, body] = lines[..] else {
+            return false;
+        };
+        let Ok(n) = head.trim().parse::<usize>() else {
+            return false;
+        };
+        let values: Vec<Option<u32>> = body.split(' ').map(|w| w.parse().ok()).collect();
+        values.len() == n && values.iter().all(|v| v.is_some_and(|v| v <= 1000))
+    }
+
+    #[test]
+    fn every_change_of_size_keeps_a_counted_list_valid() {
+        let input = b"4\n5 0 1000 7\n";
+        assert!(list(input));
+        let all: Vec<Mutation> = mutations(input, &[]).collect();
+        for m in &all {
+            let counted = m.description.contains("(line 1, token 1:");
+            let resized = m.description.contains("repeated") || m.description.contains("removed");
+            if resized && counted && m.description.starts_with("line 2") {
+                assert!(list(&m.input), "{}: {:?}", m.description, m.input);
+            }
+        }
+        let kept = all.iter().filter(|m| list(&m.input)).count();
+        assert!(kept > 10 && kept < all.len(), "{kept} of {}", all.len());
+    }
+
+    #[test]
+    fn only_the_named_bytes_change() {
+        let input = b"2  x\r\n\t7 8";
+        let all = described(input, &[]);
+        assert_eq!(made(&all, "line 2, token 1: 7 → 0"), "2  x\r\n\t0 8");
+        assert_eq!(made(&all, "line 2 repeated"), "2  x\r\n\t7 8\n\t7 8");
+        assert_eq!(made(&all, "lines 1 and 2 swapped"), "\t7 8\r\n2  x");
+    }
+
+    #[test]
+    fn siblings_lend_their_values_at_the_same_place() {
+        let all = described(b"1 2\n", &[b"1 40\n", b"1 -3 9\n", b"x\n"]);
+        assert_eq!(made(&all, "line 1, token 2: 2 → 40"), "1 40\n");
+        // Another input's negative value makes negatives fit.
+        assert_eq!(made(&all, "line 1, token 2: 2 → -3"), "1 -3\n");
+        assert!(all.iter().any(|(d, _)| d == "line 1, token 1: 1 → -1"));
+    }
+
+    proptest! {
+        #[test]
+        fn mutations_of_any_bytes_never_panic_and_always_change_them(
+            input in proptest::collection::vec(any::<u8>(), 0..48),
+            sibling in proptest::collection::vec(any::<u8>(), 0..48),
+            numbers in proptest::collection::vec((any::<i64>(), 0u8..4), 0..6),
+        ) {
+            // Arbitrary bytes, then with integers and line breaks mixed in.
+            let mut numeric = input.clone();
+            for (v, sep) in numbers {
+                numeric.extend(v.to_string().bytes());
+                numeric.push([b' ', b'\n', b'\r', b'\t'][sep as usize]);
+            }
+            for text in [&input, &numeric] {
+                for m in mutations(text, &[&sibling, &input]).take(5000) {
+                    prop_assert!(m.input != *text, "{} left {:?} unchanged", m.description, text);
+                }
+            }
+        }
+    }
 }

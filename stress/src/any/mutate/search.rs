@@ -286,3 +286,166 @@ impl Search<'_> {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::any::mutate::mutations;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    fn numbers(text: &[u8]) -> Vec<i64> {
+        String::from_utf8_lossy(text)
+            .split_whitespace()
+            .filter_map(|w| w.parse().ok())
+            .collect()
+    }
+
+    /// A validator: `n` (1 ≤ n ≤ 10), then n numbers in 1..=`limit`, all on one
+    /// line (`one_line`) or one per line.
+    fn list(limit: i64, one_line: bool) -> impl Fn(&[u8]) -> bool + Sync {
+        move |text: &[u8]| {
+            let text = String::from_utf8_lossy(text);
+            let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split(' ').collect()).collect();
+            let Some(n) = lines
+                .first()
+                .and_then(|l| l.join(" ").parse::<usize>().ok())
+            else {
+                return false;
+            };
+            let body: Vec<&str> = match one_line {
+                true if lines.len() == 2 => lines[1].clone(),
+                false if lines[1..].iter().all(|l| l.len() == 1) => {
+                    lines[1..].iter().map(|l| l[0]).collect()
+                }
+                _ => return false,
+            };
+            (1..=10).contains(&n)
+                && body.len() == n
+                && body
+                    .iter()
+                    .all(|w| w.parse::<i64>().is_ok_and(|v| (1..=limit).contains(&v)))
+        }
+    }
+
+    /// Whether any level-0 mutation of `inputs` (without limits) catches the bug.
+    fn caught_without_limits(
+        inputs: &[&[u8]],
+        valid: &dyn Fn(&[u8]) -> bool,
+        fails: &dyn Fn(&[u8]) -> bool,
+    ) -> bool {
+        inputs
+            .iter()
+            .any(|input| mutations(input, inputs).any(|m| valid(&m.input) && fails(&m.input)))
+    }
+
+    #[test]
+    fn a_bug_at_the_real_limit_is_found_only_through_the_boundary() {
+        // The limit is 123456: not round, in no input, not an overflow number.
+        let valid = list(123_456, true);
+        let fails = |t: &[u8]| numbers(t).iter().skip(1).any(|&v| v >= 123_456);
+        let inputs: [&[u8]; 2] = [b"3\n5 17 4\n", b"2\n8 100\n"];
+        assert!(inputs.iter().all(|i| valid(i) && !fails(i)));
+        assert!(!caught_without_limits(&inputs, &valid, &fails));
+        let outcome = search(&inputs, &valid, &fails, Budget::Cases(10_000), 1);
+        let found = outcome.found.expect("found through the limit");
+        assert_eq!(found.steps, ["line 2: all → 123456"]);
+        assert_eq!(found.input, b"3\n123456 123456 123456\n");
+        assert_eq!(found.from, 0);
+        // n = 3 is a count: it is its own boundary, not a limit.
+        assert_eq!(outcome.stats.limits, [123_456, 1]);
+        println!("{:?}", outcome.stats);
+    }
+
+    #[test]
+    fn a_bug_needing_more_lines_is_found_by_a_repeated_line_with_its_count() {
+        let valid = list(100, false);
+        let fails = |t: &[u8]| numbers(t).first().is_some_and(|&n| n >= 4);
+        let inputs: [&[u8]; 2] = [b"3\n5\n17\n4\n", b"2\n8\n9\n"];
+        assert!(inputs.iter().all(|i| valid(i) && !fails(i)));
+        let outcome = search(&inputs, &valid, &fails, Budget::Cases(10_000), 1);
+        let found = outcome.found.expect("found by repeating a line");
+        assert_eq!(found.steps, ["line 1 repeated (line 1, token 1: 3 → 4)"]);
+        assert_eq!(found.input, b"4\n3\n5\n17\n4\n");
+        // No change but a repetition catches it.
+        let other = inputs.iter().any(|input| {
+            mutations(input, &inputs)
+                .filter(|m| !m.description.contains("repeated"))
+                .any(|m| valid(&m.input) && fails(&m.input))
+        });
+        assert!(!other);
+    }
+
+    #[test]
+    fn a_bug_two_changes_away_is_found_by_composing_them() {
+        let valid = list(100, false);
+        let fails = |t: &[u8]| numbers(t).first().is_some_and(|&n| n >= 5);
+        let inputs: [&[u8]; 1] = [b"3\n5\n17\n4\n"];
+        assert!(!caught_without_limits(&inputs, &valid, &fails));
+        let outcome = search(&inputs, &valid, &fails, Budget::Cases(100_000), 1);
+        let found = outcome.found.expect("found on the second level");
+        assert_eq!(found.steps.len(), 2, "{:?}", found.steps);
+        assert!(valid(&found.input) && fails(&found.input));
+    }
+
+    #[test]
+    fn the_answer_and_a_budget_of_cases_do_not_depend_on_jobs() {
+        let valid = list(1000, true);
+        // Many candidates fail: the first in serial order must be taken.
+        let odd_sum = |t: &[u8]| {
+            let v = numbers(t);
+            v.iter().skip(1).sum::<i64>() % 2 == 1 && v.len() > 3
+        };
+        let never = |_: &[u8]| false;
+        let inputs: [&[u8]; 3] = [b"2\n4 6\n", b"3\n1 1 2\n", b"1\n8\n"];
+        let serial = search(&inputs, &valid, &odd_sum, Budget::Cases(100_000), 1);
+        assert!(serial.found.is_some());
+        let cut = search(&inputs, &valid, &never, Budget::Cases(300), 1);
+        assert_eq!(cut.stats.candidates + cut.stats.probes, 300);
+        for jobs in [2, 3, 4, 8] {
+            let parallel = search(&inputs, &valid, &odd_sum, Budget::Cases(100_000), jobs);
+            assert_eq!(parallel.found, serial.found, "jobs {jobs}");
+            assert_eq!(
+                search(&inputs, &valid, &never, Budget::Cases(300), jobs),
+                cut
+            );
+        }
+    }
+
+    #[test]
+    fn only_valid_candidates_are_run_or_returned() {
+        // A validator that accepts about a third of all texts, unrelated to format.
+        let valid = |t: &[u8]| content_hash(t) % 3 == 0;
+        let wrongly_run = AtomicUsize::new(0);
+        let fails = |t: &[u8]| {
+            if !valid(t) {
+                wrongly_run.fetch_add(1, Ordering::Relaxed);
+            }
+            content_hash(t) % 7 == 0
+        };
+        let inputs: [&[u8]; 2] = [b"5 6 7\n8\n", b"1\n2 3\n"];
+        for jobs in [1, 3] {
+            let outcome = search(&inputs, &valid, &fails, Budget::Cases(5000), jobs);
+            let found = outcome.found.expect("a valid failing text");
+            assert!(valid(&found.input) && fails(&found.input));
+        }
+        assert_eq!(wrongly_run.load(Ordering::Relaxed), 0);
+    }
+
+    #[test]
+    fn an_empty_budget_runs_nothing() {
+        let calls = AtomicUsize::new(0);
+        let count = |_: &[u8]| {
+            calls.fetch_add(1, Ordering::Relaxed);
+            true
+        };
+        let inputs: [&[u8]; 1] = [b"1 2\n"];
+        for budget in [Budget::Cases(0), Budget::Time(std::time::Duration::ZERO)] {
+            let outcome = search(&inputs, &count, &count, budget, 2);
+            assert_eq!(outcome.found, None);
+            assert_eq!(outcome.stats, SearchStats::default());
+        }
+        assert_eq!(calls.load(Ordering::Relaxed), 0);
+        let nothing = search(&[], &count, &count, Budget::Cases(10), 1);
+        assert_eq!(nothing.found, None);
+    }
+}
