@@ -21,6 +21,7 @@
 //! docs/PERFORMANCE.md).
 
 use super::layout::{apply, Layout, Splice};
+use super::Grid;
 use std::collections::HashMap;
 
 /// A token's place: line and token, both counted from 0.
@@ -48,7 +49,10 @@ pub struct Boundary {
 /// itself is invalid.
 pub fn boundary(input: &[u8], place: Place, valid: &dyn Fn(&[u8]) -> bool) -> Option<Boundary> {
     let layout = Layout::new(input.to_vec());
-    if !valid(input) {
+    let is_integer = place.line < layout.height()
+        && place.token < layout.width(place.line)
+        && layout.integer(place.line, place.token).is_some();
+    if !is_integer || !valid(input) {
         return None;
     }
     let mut found = boundary_hinted(&layout, place, valid, &[])?;
@@ -64,9 +68,7 @@ pub(crate) fn boundary_hinted(
     valid: &dyn Fn(&[u8]) -> bool,
     hints: &[i64],
 ) -> Option<Boundary> {
-    if place.line >= super::Grid::height(layout)
-        || place.token >= super::Grid::width(layout, place.line)
-    {
+    if place.line >= layout.height() || place.token >= layout.width(place.line) {
         return None;
     }
     let value = layout.integer(place.line, place.token)?;

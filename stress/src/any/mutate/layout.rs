@@ -34,27 +34,14 @@ pub(crate) struct Splice {
 
 impl Layout {
     pub(crate) fn new(text: Vec<u8>) -> Layout {
-        let mut lines = Vec::new();
-        let mut start = 0;
-        while start < text.len() {
-            let end = text[start..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(text.len(), |p| start + p);
-            let next = (end + 1).min(text.len());
-            let content_end = if end > start && text[end - 1] == b'\r' {
-                end - 1
-            } else {
-                end
-            };
-            lines.push(Line {
+        let lines = line_spans(&text)
+            .map(|(start, content_end, next)| Line {
                 start,
                 content_end,
                 next,
-                tokens: token_spans(&text, start..content_end),
-            });
-            start = next;
-        }
+                tokens: token_spans(&text, start..content_end).collect(),
+            })
+            .collect();
         Layout { text, lines }
     }
 
@@ -136,21 +123,49 @@ impl Grid for Layout {
     }
 }
 
-fn token_spans(text: &[u8], range: Range<usize>) -> Vec<Range<usize>> {
-    let mut spans = Vec::new();
+/// Each line's start, content end (before `\r\n` or `\n`) and the next line's
+/// start.
+pub(crate) fn line_spans(text: &[u8]) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        if start >= text.len() {
+            return None;
+        }
+        let end = text[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(text.len(), |p| start + p);
+        let next = (end + 1).min(text.len());
+        let content_end = if end > start && text[end - 1] == b'\r' {
+            end - 1
+        } else {
+            end
+        };
+        let line = (start, content_end, next);
+        start = next;
+        Some(line)
+    })
+}
+
+/// The tokens of `text[range]`, as spans of `text`.
+pub(crate) fn token_spans(
+    text: &[u8],
+    range: Range<usize>,
+) -> impl Iterator<Item = Range<usize>> + '_ {
     let mut at = range.start;
-    while at < range.end {
-        if text[at].is_ascii_whitespace() {
+    std::iter::from_fn(move || {
+        while at < range.end && text[at].is_ascii_whitespace() {
             at += 1;
-            continue;
+        }
+        if at >= range.end {
+            return None;
         }
         let start = at;
         while at < range.end && !text[at].is_ascii_whitespace() {
             at += 1;
         }
-        spans.push(start..at);
-    }
-    spans
+        Some(start..at)
+    })
 }
 
 /// `token` as an integer: an optional `-` and decimal digits that fit an i64.

@@ -38,8 +38,8 @@ pub use boundary::{boundary, Boundary, Place};
 pub use search::{search, Found, SearchOutcome, SearchStats};
 
 use crate::any::text::{line_counts, token_counts, Count, Grid};
-use layout::{apply, Layout, Splice};
-use std::collections::{HashMap, VecDeque};
+use layout::{apply, integer, line_spans, token_spans, Layout, Splice};
+use std::collections::VecDeque;
 use std::sync::Arc;
 use values::{values, Context, Tier};
 
@@ -58,36 +58,73 @@ const SIBLINGS: usize = 8;
 /// How many distinct values one place keeps from them.
 const VALUES_PER_PLACE: usize = 4;
 
-/// The values other inputs hold at each place of one input.
+/// The values other inputs hold at each place of one input, in flat arrays (an
+/// input has up to millions of places).
 #[derive(Debug, Default)]
 pub(crate) struct Siblings {
-    at: HashMap<(usize, usize), Vec<i64>>,
+    /// Where each line's places start in `values`.
+    offsets: Vec<usize>,
+    /// Each place's values, the first `counts[place]` of them.
+    values: Vec<[i64; VALUES_PER_PLACE]>,
+    counts: Vec<u8>,
 }
 
 impl Siblings {
     /// The integers of the first [`SIBLINGS`] of `others` at the places `layout`
     /// has, at most [`VALUES_PER_PLACE`] distinct ones a place.
     fn new(layout: &Layout, others: &[&[u8]]) -> Siblings {
-        let mut at: HashMap<(usize, usize), Vec<i64>> = HashMap::new();
-        for other in others.iter().take(SIBLINGS) {
-            let other = Layout::new(other.to_vec());
-            for line in 0..other.height().min(layout.height()) {
-                for token in 0..other.width(line).min(layout.width(line)) {
-                    let Some(v) = other.integer(line, token) else {
-                        continue;
-                    };
-                    let kept = at.entry((line, token)).or_default();
-                    if kept.len() < VALUES_PER_PLACE && !kept.contains(&v) {
-                        kept.push(v);
+        let others = &others[..others.len().min(SIBLINGS)];
+        if others.is_empty() {
+            return Siblings::default();
+        }
+        let mut offsets = Vec::with_capacity(layout.height() + 1);
+        offsets.push(0);
+        for line in 0..layout.height() {
+            offsets.push(offsets[line] + layout.width(line));
+        }
+        let places = offsets[layout.height()];
+        let mut siblings = Siblings {
+            offsets,
+            values: vec![[0; VALUES_PER_PLACE]; places],
+            counts: vec![0; places],
+        };
+        for other in others {
+            let lines = line_spans(other).take(layout.height()).enumerate();
+            for (line, (start, end, _)) in lines {
+                let tokens = token_spans(other, start..end).take(layout.width(line));
+                for (token, span) in tokens.enumerate() {
+                    if let Some(v) = integer(&other[span]) {
+                        siblings.add(siblings.offsets[line] + token, v);
                     }
                 }
             }
         }
-        Siblings { at }
+        siblings
+    }
+
+    fn add(&mut self, place: usize, value: i64) {
+        let count = usize::from(self.counts[place]);
+        if count < VALUES_PER_PLACE && !self.values[place][..count].contains(&value) {
+            self.values[place][count] = value;
+            self.counts[place] += 1;
+        }
     }
 
     fn values(&self, line: usize, token: usize) -> &[i64] {
-        self.at.get(&(line, token)).map_or(&[], Vec::as_slice)
+        match (self.offsets.get(line), self.offsets.get(line + 1)) {
+            (Some(&start), Some(&end)) if start + token < end => {
+                let place = start + token;
+                &self.values[place][..usize::from(self.counts[place])]
+            }
+            _ => &[],
+        }
+    }
+
+    fn any_negative(&self) -> bool {
+        let values = self.values.iter().zip(&self.counts);
+        values
+            .flat_map(|(v, &c)| &v[..usize::from(c)])
+            .any(|&v| v < 0)
     }
 }
 
@@ -158,7 +195,7 @@ impl Mutations {
             .reduce(|(a, b), (c, d)| (a.min(c), b.max(d)));
         let negatives = integers.iter().any(|&(_, _, v)| v < 0)
             || limits.iter().any(|&v| v < 0)
-            || siblings.at.values().flatten().any(|&v| v < 0);
+            || siblings.any_negative();
         let runs = runs(&layout);
         let fills = fills(&layout, &runs);
         Mutations {

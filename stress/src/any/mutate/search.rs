@@ -448,4 +448,32 @@ mod tests {
         let nothing = search(&[], &count, &count, Budget::Cases(10), 1);
         assert_eq!(nothing.found, None);
     }
+
+    proptest::proptest! {
+        #[test]
+        fn any_bytes_and_any_oracles_never_panic_and_only_valid_inputs_come_back(
+            inputs in proptest::collection::vec(proptest::collection::vec(
+                proptest::prop_oneof![proptest::num::u8::ANY, proptest::sample::select(b"0123456789- \n".to_vec())],
+                0..40,
+            ), 0..3),
+            salt in 0u64..1000,
+        ) {
+            let valid = |t: &[u8]| content_hash(t).wrapping_add(salt) % 4 != 0;
+            let fails = |t: &[u8]| content_hash(t).wrapping_mul(salt | 1) % 50 == 0;
+            let inputs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+            let outcome = search(&inputs, &valid, &fails, Budget::Cases(300), 2);
+            if let Some(found) = outcome.found {
+                proptest::prop_assert!(valid(&found.input) && fails(&found.input));
+                proptest::prop_assert!(found.from < inputs.len());
+            }
+            for input in &inputs {
+                for token in 0..3 {
+                    let place = Place { line: 0, token };
+                    if let Some(b) = crate::any::mutate::boundary(input, place, &valid) {
+                        proptest::prop_assert!(b.lowest <= b.highest);
+                    }
+                }
+            }
+        }
+    }
 }
