@@ -652,29 +652,27 @@ mod tests {
         well_formed && (1..n).any(|i| values[..i].contains(&values[i]))
     }
 
-    #[test]
-    fn a_count_and_an_index_equal_to_it_shrink_as_one() {
-        let input = b"3\n1 2 3\n3\n";
-        assert!(last_index(input));
-        // Lowering n alone leaves q > n, lowering q alone passes: stuck at n = 3.
-        let (alone, _) = shrink_steps(input, &last_index, later(), 1, false);
-        assert_eq!(String::from_utf8_lossy(&alone), "3\n0 0 0\n3\n");
+    /// Shrinking `input` ends at `alone` without lowering equal values together
+    /// and at `together` with it, for every job count.
+    fn shrinks_further_together(input: &[u8], fails: &Predicate, alone: &str, together: &str) {
+        assert!(fails(input));
+        let (without, _) = shrink_steps(input, fails, later(), 1, false);
+        assert_eq!(String::from_utf8_lossy(&without), alone);
         for jobs in [1, 2, 4] {
-            let (small, _) = shrink(input, &last_index, later(), jobs);
-            assert_eq!(String::from_utf8_lossy(&small), "1\n0\n1\n", "jobs {jobs}");
+            let (small, _) = shrink(input, fails, later(), jobs);
+            assert_eq!(String::from_utf8_lossy(&small), together, "jobs {jobs}");
         }
     }
 
     #[test]
+    fn a_count_and_an_index_equal_to_it_shrink_as_one() {
+        // Lowering n alone leaves q > n, lowering q alone passes: stuck at n = 3.
+        shrinks_further_together(b"3\n1 2 3\n3\n", &last_index, "3\n0 0 0\n3\n", "1\n0\n1\n");
+    }
+
+    #[test]
     fn equal_values_are_lowered_together() {
-        let input = b"4\n9 700 5 700\n";
-        assert!(tie(input));
-        let (alone, _) = shrink_steps(input, &tie, later(), 1, false);
-        assert_eq!(String::from_utf8_lossy(&alone), "2\n700 700\n");
-        for jobs in [1, 2, 4] {
-            let (small, _) = shrink(input, &tie, later(), jobs);
-            assert_eq!(String::from_utf8_lossy(&small), "2\n1 1\n", "jobs {jobs}");
-        }
+        shrinks_further_together(b"4\n9 700 5 700\n", &tie, "2\n700 700\n", "2\n1 1\n");
     }
 
     #[test]

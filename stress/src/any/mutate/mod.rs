@@ -597,40 +597,45 @@ mod tests {
     #[test]
     fn counts_change_with_the_lines_and_tokens_they_count() {
         let lines = described(b"3\n4\n5\n6\n", &[]);
-        assert_eq!(
-            made(&lines, "line 3 repeated (line 1, token 1: 3 → 4)"),
-            "4\n4\n5\n5\n6\n"
-        );
-        assert_eq!(
-            made(&lines, "line 3 removed (line 1, token 1: 3 → 2)"),
-            "2\n4\n6\n"
-        );
-        // The run of numbers cut to its first line, or removed, the count with it.
-        assert_eq!(
-            made(&lines, "lines 3–4 removed (line 1, token 1: 3 → 1)"),
-            "1\n4\n"
-        );
-        assert_eq!(
-            made(&lines, "lines 2–4 removed (line 1, token 1: 3 → 0)"),
-            "0\n"
-        );
-        // The uncounted versions come after, in case the number was no count.
-        assert_eq!(made(&lines, "line 3 removed"), "3\n4\n6\n");
-        // The run without its count: all set to its largest, then its smallest.
-        assert_eq!(made(&lines, "lines 2–4, token 1: all → 6"), "3\n6\n6\n6\n");
         let tokens = described(b"2 7\n1 2\n", &[]);
-        assert_eq!(
-            made(&tokens, "line 2, token 2 repeated (line 1, token 1: 2 → 3)"),
-            "3 7\n1 2 2\n"
-        );
-        assert_eq!(
-            made(&tokens, "line 2, token 1 removed (line 1, token 1: 2 → 1)"),
-            "1 7\n2\n"
-        );
-        assert_eq!(
-            made(&tokens, "line 2, tokens 1 and 2 swapped"),
-            "2 7\n2 1\n"
-        );
+        for (all, description, made_text) in [
+            (
+                &lines,
+                "line 3 repeated (line 1, token 1: 3 → 4)",
+                "4\n4\n5\n5\n6\n",
+            ),
+            (
+                &lines,
+                "line 3 removed (line 1, token 1: 3 → 2)",
+                "2\n4\n6\n",
+            ),
+            // The run of numbers cut to its first line, or removed, the count with it.
+            (
+                &lines,
+                "lines 3–4 removed (line 1, token 1: 3 → 1)",
+                "1\n4\n",
+            ),
+            (&lines, "lines 2–4 removed (line 1, token 1: 3 → 0)", "0\n"),
+            // The uncounted versions come after, in case the number was no count.
+            (&lines, "line 3 removed", "3\n4\n6\n"),
+            // The run without its count: all set to its largest.
+            (&lines, "lines 2–4, token 1: all → 6", "3\n6\n6\n6\n"),
+            (
+                &tokens,
+                "line 2, token 2 repeated (line 1, token 1: 2 → 3)",
+                "3 7\n1 2 2\n",
+            ),
+            (
+                &tokens,
+                "line 2, token 1 removed (line 1, token 1: 2 → 1)",
+                "1 7\n2\n",
+            ),
+            (&tokens, "line 2, tokens 1 and 2 swapped", "2 7\n2 1\n"),
+        ] {
+            assert_eq!(made(all, description), made_text);
+        }
+        let at = |d: &str| lines.iter().position(|(x, _)| x == d);
+        assert!(at("line 3 removed (line 1, token 1: 3 → 2)") < at("line 3 removed"));
     }
 
     /// "n, then n numbers in 0..=1000, one line": the shape the counts are for.
