@@ -353,7 +353,23 @@ mod tests {
         assert_eq!(found.from, 0);
         // n = 3 is a count: it is its own boundary, not a limit.
         assert_eq!(outcome.stats.limits, [123_456, 1]);
-        println!("{:?}", outcome.stats);
+        // The input itself (1), n (2: 4 and 2 rejected), 5 without a hint (36:
+        // 123456 is not round), then 17 and 4 with the limits as hints (3 a side).
+        assert_eq!(outcome.stats.probes, 1 + 2 + 36 + 6 + 6);
+    }
+
+    #[test]
+    fn a_bug_at_a_round_limit_is_the_first_candidate_tried() {
+        // Fails iff a value is ≥ 10^9 where the validator allows ≤ 10^9: the
+        // limits are tried before anything else, so the first candidate catches it.
+        let valid = list(1_000_000_000, true);
+        let fails = |t: &[u8]| numbers(t).iter().skip(1).any(|&v| v >= 1_000_000_000);
+        let inputs: [&[u8]; 1] = [b"3\n5 17 4\n"];
+        let outcome = search(&inputs, &valid, &fails, Budget::Cases(10_000), 1);
+        let found = outcome.found.expect("found at the limit");
+        assert_eq!(found.steps, ["line 2: all → 1000000000"]);
+        assert_eq!(outcome.stats.candidates, 1);
+        assert_eq!(outcome.stats.limits, [1_000_000_000, 1]);
     }
 
     #[test]
