@@ -12,10 +12,12 @@
 //! valid and the failure of the same kind, then saved with a `reproduce:` line.
 
 pub mod default_validator;
+pub mod mutate;
 pub mod package_dir;
 pub mod run;
 pub mod shrink;
 pub mod sizes;
+mod text;
 
 use crate::program::{run_command, run_verdict, Outcome, RunLimits, RunReport, RunVerdict};
 use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};

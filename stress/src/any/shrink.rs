@@ -5,12 +5,21 @@
 //! The steps, tried in this order and repeated to a fixed point (or until the
 //! deadline): remove runs of lines (halves, quarters, ... down to single lines,
 //! as delta debugging does), and when a count on an earlier line equals the number
-//! of lines removed, lower that count by it too (`n` followed by n lines is the
-//! most common shape of a test); remove single tokens; move each integer towards
-//! zero by binary search (towards 1 or -1 when zero itself is refused, which keeps
-//! its sign); shorten long tokens. Each candidate is tested at most once: results
-//! are cached by the candidate's hash, since the steps often meet the same text
-//! again.
+//! of lines below it, lower that count with them (`n` followed by n lines is the
+//! most common shape of a test; [`super::text`] makes that guess); remove single
+//! tokens, with the same care for a count of a line's tokens; move each integer
+//! towards zero by binary search (towards 1 or -1 when zero itself is refused,
+//! which keeps its sign); lower each value that occurs several times everywhere at
+//! once, by the same search; shorten long tokens. Each candidate is tested at most
+//! once: results are cached by the candidate's hash, since the steps often meet the
+//! same text again.
+//!
+//! Values that are equal often have to stay equal: a query `q = n` that fails only
+//! at the last element, two numbers whose tie is the bug. Lowering one of them
+//! alone then passes, so the shrinker also moves them as one: when a removal
+//! lowers a count from `n`, every other integer equal to `n` is first tried lowered
+//! with it, and a value occurring more than once is binary-searched downwards at
+//! all its places together.
 //!
 //! Candidates are tried `jobs` at a time: a step lists its candidates in the order
 //! the one-at-a-time shrinker tries them, and of each batch the first that fails
@@ -20,8 +29,10 @@
 //! most candidates pass), one at a time after a hit. A binary search runs the next
 //! levels of its search tree speculatively.
 //!
-//! Time: each pass costs O(lines · log lines + tokens · log |value|) tests.
+//! Time: each pass costs O(lines · log lines + tokens · log |value|) tests (the
+//! values lowered together are at most tokens / 2, each O(log |value|)).
 
+use super::text::{line_counts, parse, render, token_counts, Count, Lines};
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -51,25 +62,6 @@ impl std::fmt::Display for ShrinkStats {
     }
 }
 
-/// Lines of tokens: the only structure assumed.
-type Lines = Vec<Vec<String>>;
-
-fn parse(text: &[u8]) -> Lines {
-    String::from_utf8_lossy(text)
-        .lines()
-        .map(|l| l.split_whitespace().map(String::from).collect())
-        .collect()
-}
-
-fn render(lines: &Lines) -> Vec<u8> {
-    let mut out = String::new();
-    for line in lines {
-        out.push_str(&line.join(" "));
-        out.push('\n');
-    }
-    out.into_bytes()
-}
-
 fn first_number(text: &[u8]) -> Option<i64> {
     parse(text).first()?.first()?.parse().ok()
 }
@@ -86,6 +78,9 @@ struct Shrinker<'a> {
     /// next tries one candidate first, since early in a shrink most first
     /// candidates fail again and a wide batch would be wasted work.
     wide: bool,
+    /// Values equal to each other are also lowered as one ([`Shrinker::lower_together`]
+    /// and counts moved with their equals); off only to show what it adds.
+    together: bool,
 }
 
 impl Shrinker<'_> {
@@ -154,18 +149,13 @@ impl Shrinker<'_> {
     /// on an earlier line that equals the number of lines below it, `n` then n
     /// lines, lowered by `len`), then as it is (the count may mean something else,
     /// or the format has none).
-    fn without_lines(lines: &Lines, at: usize, len: usize) -> Vec<Lines> {
+    fn without_lines(together: bool, lines: &Lines, at: usize, len: usize) -> Vec<Lines> {
         let mut cut = lines.clone();
         cut.drain(at..at + len);
         let mut candidates = Vec::new();
-        for i in (0..at).rev() {
-            let below = lines.len() - i - 1;
-            for j in 0..lines[i].len() {
-                if lines[i][j].parse::<usize>().ok() == Some(below) && below >= len {
-                    let mut fixed = cut.clone();
-                    fixed[i][j] = (below - len).to_string();
-                    candidates.push(fixed);
-                }
+        for count in line_counts(lines, at) {
+            if count.value >= len {
+                push_fixed(together, &mut candidates, &cut, count, count.value - len);
             }
         }
         candidates.push(cut);
@@ -175,19 +165,12 @@ impl Shrinker<'_> {
     /// `lines` without token `j` of line `i`: first with a count on an earlier line
     /// that equals the line's number of tokens (`k`, then k numbers) lowered by
     /// one, then as it is.
-    fn without_token(lines: &Lines, i: usize, j: usize) -> Vec<Lines> {
+    fn without_token(together: bool, lines: &Lines, i: usize, j: usize) -> Vec<Lines> {
         let mut cut = lines.clone();
         cut[i].remove(j);
-        let width = lines[i].len();
         let mut candidates = Vec::new();
-        for p in (0..i).rev() {
-            for q in 0..lines[p].len() {
-                if lines[p][q].parse::<usize>().ok() == Some(width) {
-                    let mut fixed = cut.clone();
-                    fixed[p][q] = (width - 1).to_string();
-                    candidates.push(fixed);
-                }
-            }
+        for count in token_counts(lines, i) {
+            push_fixed(together, &mut candidates, &cut, count, count.value - 1);
         }
         candidates.push(cut);
         candidates
@@ -196,6 +179,7 @@ impl Shrinker<'_> {
     /// Delta debugging over runs of lines: halves, quarters, ... single lines.
     /// After a removal the same position is tried again.
     fn remove_lines(&mut self, lines: &mut Lines) -> bool {
+        let together = self.together;
         let mut progress = false;
         let mut chunk = lines.len().div_ceil(2).max(1);
         loop {
@@ -206,7 +190,7 @@ impl Shrinker<'_> {
                 let candidates = positions.flat_map(|p| {
                     let len = chunk.min(current.len() - p);
                     let all = if len < current.len() {
-                        Self::without_lines(&current, p, len)
+                        Self::without_lines(together, &current, p, len)
                     } else {
                         Vec::new()
                     };
@@ -231,6 +215,7 @@ impl Shrinker<'_> {
     /// Single tokens, line by line; after a removal the same position is tried
     /// again.
     fn remove_tokens(&mut self, lines: &mut Lines) -> bool {
+        let together = self.together;
         let mut progress = false;
         let mut from = (0, 0);
         loop {
@@ -240,7 +225,7 @@ impl Shrinker<'_> {
                 (first..current[i].len()).map(move |j| (i, j))
             });
             let candidates = positions.flat_map(|(i, j)| {
-                Self::without_token(&current, i, j)
+                Self::without_token(together, &current, i, j)
                     .into_iter()
                     .map(move |c| (c, (i, j)))
             });
@@ -264,55 +249,84 @@ impl Shrinker<'_> {
                 let Ok(value) = lines[i][j].parse::<i64>() else {
                     continue;
                 };
-                if value == 0 {
-                    continue;
-                }
-                let with = |lines: &Lines, v: i64| {
+                let with = |v: i64| {
                     let mut c = lines.clone();
                     c[i][j] = v.to_string();
                     c
                 };
-                let zero = with(lines, 0);
-                if self.test(&zero) {
-                    *lines = zero;
-                    progress = true;
-                    continue;
-                }
-                // Fails at `value`, not at 0: find the smallest |v| that fails,
-                // keeping the sign. The next levels' midpoints run speculatively,
-                // `jobs` at a time, in the order the search may need them.
-                let sign = value.signum();
-                let (mut good, mut bad) = (value.unsigned_abs(), 0u64);
-                while good - bad > 1 {
-                    let ahead = speculative_midpoints(bad, good, self.jobs.max(1));
-                    let texts: Vec<Vec<u8>> = ahead
-                        .iter()
-                        .map(|&m| render(&with(lines, sign * m as i64)))
-                        .filter(|t| !self.cache.contains_key(t))
-                        .collect();
-                    if Instant::now() >= self.deadline {
-                        break;
-                    }
-                    if !texts.is_empty() {
-                        self.run_batch(texts);
-                    }
-                    // Walk down as far as the results reach.
-                    while good - bad > 1 {
-                        let mid = bad + (good - bad) / 2;
-                        match self.cache.get(&render(&with(lines, sign * mid as i64))) {
-                            Some(true) => good = mid,
-                            Some(false) => bad = mid,
-                            None => break,
-                        }
-                    }
-                }
-                if good != value.unsigned_abs() {
-                    *lines = with(lines, sign * good as i64);
+                if let Some(lower) = self.lowest_failing(value, with) {
+                    *lines = lower;
                     progress = true;
                 }
             }
         }
         progress
+    }
+
+    /// Every value that occurs more than once, lowered everywhere at once (by the
+    /// same binary search): a count and an index equal to it, or two numbers whose
+    /// equality is the bug, only fail together, and lowering either alone passes.
+    fn lower_together(&mut self, lines: &mut Lines) -> bool {
+        let mut progress = false;
+        for value in repeated_integers(lines) {
+            let at: Vec<(usize, usize)> = positions_of(lines, value).collect();
+            if at.len() < 2 {
+                continue; // an earlier value was lowered onto this one's places
+            }
+            let with = |v: i64| {
+                let mut c = lines.clone();
+                for &(i, j) in &at {
+                    c[i][j] = v.to_string();
+                }
+                c
+            };
+            if let Some(lower) = self.lowest_failing(value, with) {
+                *lines = lower;
+                progress = true;
+            }
+        }
+        progress
+    }
+
+    /// `with(v)` for the `v` nearest zero, on `value`'s side of it, that still
+    /// fails (0 is tried first); `None` when that is `value` itself.
+    fn lowest_failing(&mut self, value: i64, with: impl Fn(i64) -> Lines) -> Option<Lines> {
+        if value == 0 {
+            return None;
+        }
+        let zero = with(0);
+        if self.test(&zero) {
+            return Some(zero);
+        }
+        // Fails at `value`, not at 0: find the smallest |v| that fails, keeping
+        // the sign. The next levels' midpoints run speculatively, `jobs` at a
+        // time, in the order the search may need them.
+        let sign = value.signum();
+        let (mut good, mut bad) = (value.unsigned_abs(), 0u64);
+        while good - bad > 1 {
+            let ahead = speculative_midpoints(bad, good, self.jobs.max(1));
+            let texts: Vec<Vec<u8>> = ahead
+                .iter()
+                .map(|&m| render(&with(sign * m as i64)))
+                .filter(|t| !self.cache.contains_key(t))
+                .collect();
+            if Instant::now() >= self.deadline {
+                break;
+            }
+            if !texts.is_empty() {
+                self.run_batch(texts);
+            }
+            // Walk down as far as the results reach.
+            while good - bad > 1 {
+                let mid = bad + (good - bad) / 2;
+                match self.cache.get(&render(&with(sign * mid as i64))) {
+                    Some(true) => good = mid,
+                    Some(false) => bad = mid,
+                    None => break,
+                }
+            }
+        }
+        (good != value.unsigned_abs()).then(|| with(sign * good as i64))
     }
 
     fn shorten_strings(&mut self, lines: &mut Lines) -> bool {
@@ -357,6 +371,59 @@ fn speculative_midpoints(bad: u64, good: u64, count: usize) -> Vec<u64> {
     out
 }
 
+/// The places of the integer tokens equal to `value`, in reading order.
+fn positions_of(lines: &Lines, value: i64) -> impl Iterator<Item = (usize, usize)> + '_ {
+    lines.iter().enumerate().flat_map(move |(i, line)| {
+        line.iter()
+            .enumerate()
+            .filter(move |(_, t)| t.parse::<i64>() == Ok(value))
+            .map(move |(j, _)| (i, j))
+    })
+}
+
+/// The nonzero integers that occur more than once, in the order they first occur.
+fn repeated_integers(lines: &Lines) -> Vec<i64> {
+    let values = || lines.iter().flatten().filter_map(|t| t.parse::<i64>().ok());
+    let mut times: HashMap<i64, usize> = HashMap::new();
+    for value in values() {
+        *times.entry(value).or_insert(0) += 1;
+    }
+    let mut order = Vec::new();
+    for value in values() {
+        if value != 0 && times.insert(value, 0).is_some_and(|n| n > 1) {
+            order.push(value);
+        }
+    }
+    order
+}
+
+/// `lines` with every integer token equal to `from` (`count` among them) set to
+/// `to`; `None` when `count` is the only one, so the candidate would only repeat
+/// the count's own fix.
+fn all_moved(lines: &Lines, from: i64, to: i64) -> Option<Lines> {
+    let at: Vec<(usize, usize)> = positions_of(lines, from).collect();
+    (at.len() > 1).then(|| {
+        let mut moved = lines.clone();
+        for (i, j) in at {
+            moved[i][j] = to.to_string();
+        }
+        moved
+    })
+}
+
+/// The candidates of `cut` with `count` set to `to`: first with every other
+/// integer equal to the count moved with it (an index `q = n` stays `n`), when
+/// lowering together is on and there is one, then the count alone.
+fn push_fixed(together: bool, candidates: &mut Vec<Lines>, cut: &Lines, count: Count, to: usize) {
+    let (from, to) = (count.value as i64, to as i64);
+    if together {
+        candidates.extend(all_moved(cut, from, to));
+    }
+    let mut fixed = cut.clone();
+    fixed[count.line][count.index] = to.to_string();
+    candidates.push(fixed);
+}
+
 /// Shrinks `input` while `fails` holds, until no step helps or `deadline` passes,
 /// trying up to `jobs` candidates at once (the result does not depend on `jobs`).
 /// `fails(input)` must hold; the result is rendered in canonical form (tokens
@@ -368,6 +435,17 @@ pub fn shrink(
     deadline: Instant,
     jobs: usize,
 ) -> (Vec<u8>, ShrinkStats) {
+    shrink_steps(input, fails, deadline, jobs, true)
+}
+
+/// [`shrink`], with lowering equal values together on or off.
+fn shrink_steps(
+    input: &[u8],
+    fails: &(dyn Fn(&[u8]) -> bool + Sync),
+    deadline: Instant,
+    jobs: usize,
+    together: bool,
+) -> (Vec<u8>, ShrinkStats) {
     let mut shrinker = Shrinker {
         fails,
         cache: HashMap::new(),
@@ -375,6 +453,7 @@ pub fn shrink(
         runs: 0,
         jobs,
         wide: false,
+        together,
     };
     let mut lines = parse(input);
     let before = ShrinkStats {
@@ -391,6 +470,9 @@ pub fn shrink(
         let mut progress = shrinker.remove_lines(&mut lines);
         progress |= shrinker.remove_tokens(&mut lines);
         progress |= shrinker.lower_integers(&mut lines);
+        if shrinker.together {
+            progress |= shrinker.lower_together(&mut lines);
+        }
         progress |= shrinker.shorten_strings(&mut lines);
         if !progress || Instant::now() >= shrinker.deadline {
             break;
@@ -521,6 +603,87 @@ mod tests {
         assert_eq!(speculative_midpoints(0, 16, 4), vec![8, 4, 12, 2]);
         assert_eq!(speculative_midpoints(0, 2, 5), vec![1]);
         assert!(speculative_midpoints(3, 4, 5).is_empty());
+    }
+
+    /// `n` (1 ≤ n), a line of n numbers in 0..=100, a query 1 ≤ q ≤ n; the planted
+    /// bug answers the last index wrongly, so it fails only while `q = n`.
+    fn last_index(text: &[u8]) -> bool {
+        let lines = parse(text);
+        let number = |t: &String| t.parse::<usize>().ok();
+        let (Some(n), Some(q)) = (
+            lines
+                .first()
+                .filter(|l| l.len() == 1)
+                .and_then(|l| number(&l[0])),
+            lines
+                .get(2)
+                .filter(|l| l.len() == 1)
+                .and_then(|l| number(&l[0])),
+        ) else {
+            return false;
+        };
+        let well_formed = lines.len() == 3
+            && lines[1].len() == n
+            && lines[1].iter().all(|t| number(t).is_some_and(|a| a <= 100))
+            && (1..=n).contains(&q);
+        well_formed && q == n
+    }
+
+    /// `n`, then n numbers in 1..=10^6 on one line; the planted bug: two of them
+    /// are equal.
+    fn tie(text: &[u8]) -> bool {
+        let lines = parse(text);
+        let Some(n) = lines
+            .first()
+            .and_then(|l| l.first())
+            .and_then(|t| t.parse().ok())
+        else {
+            return false;
+        };
+        let values: Vec<i64> = lines
+            .get(1)
+            .map(|l| l.iter().filter_map(|t| t.parse().ok()).collect())
+            .unwrap_or_default();
+        let well_formed = lines.len() == 2
+            && lines[0].len() == 1
+            && lines[1].len() == n
+            && values.len() == n
+            && values.iter().all(|v| (1..=1_000_000).contains(v));
+        well_formed && (1..n).any(|i| values[..i].contains(&values[i]))
+    }
+
+    /// Shrinking `input` ends at `alone` without lowering equal values together
+    /// and at `together` with it, for every job count.
+    fn shrinks_further_together(input: &[u8], fails: &Predicate, alone: &str, together: &str) {
+        assert!(fails(input));
+        let (without, _) = shrink_steps(input, fails, later(), 1, false);
+        assert_eq!(String::from_utf8_lossy(&without), alone);
+        for jobs in [1, 2, 4] {
+            let (small, _) = shrink(input, fails, later(), jobs);
+            assert_eq!(String::from_utf8_lossy(&small), together, "jobs {jobs}");
+        }
+    }
+
+    #[test]
+    fn a_count_and_an_index_equal_to_it_shrink_as_one() {
+        // Lowering n alone leaves q > n, lowering q alone passes: stuck at n = 3.
+        shrinks_further_together(b"3\n1 2 3\n3\n", &last_index, "3\n0 0 0\n3\n", "1\n0\n1\n");
+    }
+
+    #[test]
+    fn equal_values_are_lowered_together() {
+        shrinks_further_together(b"4\n9 700 5 700\n", &tie, "2\n700 700\n", "2\n1 1\n");
+    }
+
+    #[test]
+    fn repeated_values_are_listed_once_in_the_order_they_first_occur() {
+        let lines = parse(b"5 0 7\n7 0 5 5 x -2\n-2\n");
+        assert_eq!(repeated_integers(&lines), vec![5, 7, -2]);
+        assert_eq!(
+            positions_of(&lines, 5).collect::<Vec<_>>(),
+            vec![(0, 0), (1, 2), (1, 3)]
+        );
+        assert!(all_moved(&parse(b"3\n4\n"), 3, 2).is_none());
     }
 
     #[test]
