@@ -97,7 +97,8 @@ fn main() {
             }
         }
     }
-    code += "];\n/// (name, text) of every header of `packager/judge/common/`, shipped beside the\n";
+    code +=
+        "];\n/// (name, text) of every header of `packager/judge/common/`, shipped beside the\n";
     code += "/// programs that include it.\n";
     code += "pub static JUDGE_COMMON: &[(&str, &[u8])] = &[\n";
     println!("cargo:rerun-if-changed={}", judge.join(COMMON).display());

@@ -77,7 +77,10 @@ fn local_includes(text: &[u8]) -> Vec<String> {
         .lines()
         .filter_map(|line| {
             let rest = line.trim_start().strip_prefix('#')?.trim_start();
-            let rest = rest.strip_prefix("include")?.trim_start().strip_prefix('"')?;
+            let rest = rest
+                .strip_prefix("include")?
+                .trim_start()
+                .strip_prefix('"')?;
             Some(rest.split('"').next()?.to_string())
         })
         .collect()
@@ -172,6 +175,65 @@ mod tests {
             &AtomicBool::new(false),
         );
         assert_eq!(report.stdout, b"42\n");
+    }
+
+    /// The judge directory's own programs: every named edit applies, says first
+    /// what its program gets wrong, and (with every program that includes a
+    /// shared header) compiles as the package ships it; no file names a path of
+    /// the machine it was written on.
+    #[test]
+    fn every_edit_and_every_program_with_headers_of_packager_judge_compiles() {
+        use crate::edits::{is_edit, read_stored, views};
+        use rayon::prelude::*;
+        let judge = Path::new(env!("CARGO_MANIFEST_DIR")).join("judge");
+        let common = read_stored(&judge.join("common")).unwrap();
+        assert!(
+            !common.is_empty(),
+            "no shared header in packager/judge/common/"
+        );
+        let mut checked = Vec::new();
+        for problem in std::fs::read_dir(&judge).unwrap() {
+            let problem = problem.unwrap().path();
+            if !problem.is_dir() || problem.ends_with("common") {
+                continue;
+            }
+            let stored = read_stored(&problem).unwrap();
+            for (path, text) in stored.iter().chain(&common) {
+                let text = String::from_utf8_lossy(text);
+                for root in ["/work/", "/home/", "/tmp/", "/root/"] {
+                    assert!(
+                        !text.contains(root),
+                        "{}/{path} names {root}: a package names nothing outside itself",
+                        problem.display()
+                    );
+                }
+                if is_edit(path) {
+                    let stem = path.rsplit('/').next().unwrap().trim_end_matches(".patch");
+                    assert!(
+                        text.starts_with(&format!("{stem}: ")),
+                        "{path}: its first line says `{stem}: what it gets wrong`"
+                    );
+                }
+            }
+            let edits: Vec<String> = stored
+                .iter()
+                .filter(|(p, _)| is_edit(p))
+                .map(|(p, _)| p.clone())
+                .collect();
+            let programs = judge_programs(&views(&stored), &views(&common)).unwrap();
+            for program in programs {
+                if edits.contains(&program.source.origin) || program.headers().next().is_some() {
+                    checked.push(program);
+                }
+            }
+        }
+        assert!(checked.iter().any(|p| p.source.origin.ends_with(".patch")));
+        let cache = tempfile::tempdir().unwrap();
+        let failures: Vec<String> = checked
+            .par_iter()
+            .filter_map(|p| build(p, cache.path()).err().map(|e| e.to_string()))
+            .collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
     #[test]

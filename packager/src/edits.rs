@@ -270,32 +270,40 @@ mod tests {
 
     const BASE: &[u8] = b"int main() {\n    const bool BUG = false;\n    return BUG;\n}\n";
 
-    fn edit(path: &'static str, text: &'static str) -> StoredFile<'static> {
+    fn edit(path: &'static str, text: String) -> StoredFile<'static> {
         StoredFile {
             path,
-            text: text.as_bytes(),
+            text: Box::leak(text.into_boxed_str()).as_bytes(),
         }
     }
 
-    const FLIP: &str = "flip: the switch is on.\n\
---- a/accepted/plain.cpp\n\
-+++ b/mutants/flip.cpp\n\
-@@ -1,4 +1,4 @@\n \
-int main() {\n\
--    const bool BUG = false;\n\
-+    const bool BUG = true;  // the bug\n \
-    return BUG;\n \
-}\n";
+    /// A text of `lines`, each ended by a newline.
+    fn lines(lines: &[&str]) -> String {
+        lines.iter().map(|l| format!("{l}\n")).collect()
+    }
+
+    fn flip() -> String {
+        lines(&[
+            "flip: the switch is on.",
+            "--- a/accepted/plain.cpp",
+            "+++ b/mutants/flip.cpp",
+            "@@ -1,4 +1,4 @@",
+            " int main() {",
+            "-    const bool BUG = false;",
+            "+    const bool BUG = true;  // the bug",
+            "     return BUG;",
+            " }",
+        ])
+    }
+
+    const PLAIN: StoredFile = StoredFile {
+        path: "accepted/plain.cpp",
+        text: BASE,
+    };
 
     #[test]
     fn an_edit_makes_its_program_from_its_base() {
-        let files = [
-            StoredFile {
-                path: "accepted/plain.cpp",
-                text: BASE,
-            },
-            edit("mutants/flip.patch", FLIP),
-        ];
+        let files = [PLAIN, edit("mutants/flip.patch", flip())];
         let programs = expand(&files).unwrap();
         let paths: Vec<&str> = programs.iter().map(|p| p.path.as_str()).collect();
         assert_eq!(paths, ["accepted/plain.cpp", "mutants/flip.cpp"]);
@@ -308,22 +316,21 @@ int main() {\n\
 
     #[test]
     fn an_edit_of_an_edit_is_applied_after_its_base() {
-        let twice = "twice: the switch is on and the result negated.\n\
---- a/mutants/flip.cpp\n\
-+++ b/mutants/twice.cpp\n\
-@@ -2,3 +2,3 @@\n \
-    const bool BUG = true;  // the bug\n\
--    return BUG;\n\
-+    return !BUG;\n \
-}\n";
+        let twice = lines(&[
+            "twice: the switch is on and the result negated.",
+            "--- a/mutants/flip.cpp",
+            "+++ b/mutants/twice.cpp",
+            "@@ -2,3 +2,3 @@",
+            "     const bool BUG = true;  // the bug",
+            "-    return BUG;",
+            "+    return !BUG;",
+            " }",
+        ]);
         // The edit of the edit comes first in the list.
         let files = [
             edit("mutants/twice.patch", twice),
-            edit("mutants/flip.patch", FLIP),
-            StoredFile {
-                path: "accepted/plain.cpp",
-                text: BASE,
-            },
+            edit("mutants/flip.patch", flip()),
+            PLAIN,
         ];
         let programs = expand(&files).unwrap();
         let twice = programs.iter().find(|p| p.path == "mutants/twice.cpp");
@@ -335,36 +342,39 @@ int main() {\n\
 
     #[test]
     fn a_broken_edit_says_what_is_wrong() {
-        let base = StoredFile {
-            path: "accepted/plain.cpp",
-            text: BASE,
-        };
         let error = |files: &[StoredFile]| expand(files).unwrap_err().to_string();
-        let unknown = FLIP.replace("a/accepted/plain.cpp", "a/accepted/other.cpp");
-        let unknown = edit("mutants/flip.patch", Box::leak(unknown.into_boxed_str()));
+        let unknown = flip().replace("a/accepted/plain.cpp", "a/accepted/other.cpp");
         assert_eq!(
-            error(&[base, unknown]),
+            error(&[PLAIN, edit("mutants/flip.patch", unknown)]),
             "mutants/flip.patch: edits accepted/other.cpp, which is not a program of this problem"
         );
-        let stale = FLIP.replace("-    const bool BUG = false;", "-    const bool BUG = 0;");
-        let stale = edit("mutants/flip.patch", Box::leak(stale.into_boxed_str()));
+        let stale = flip().replace("-    const bool BUG = false;", "-    const bool BUG = 0;");
         assert_eq!(
-            error(&[base, stale]),
+            error(&[PLAIN, edit("mutants/flip.patch", stale)]),
             "mutants/flip.patch: does not apply to accepted/plain.cpp: error applying hunk #1"
         );
-        let renamed = edit("mutants/other.patch", FLIP);
-        assert!(error(&[base, renamed]).contains("names mutants/flip.cpp"));
-        let nothing = edit("mutants/flip.patch", "just words\n");
+        let renamed = error(&[PLAIN, edit("mutants/other.patch", flip())]);
         assert_eq!(
-            error(&[base, nothing]),
+            renamed,
+            "mutants/other.patch: its `+++` line names mutants/flip.cpp, but the edit makes mutants/other.cpp"
+        );
+        let nothing = edit("mutants/flip.patch", "just words\n".into());
+        assert_eq!(
+            error(&[PLAIN, nothing]),
             "mutants/flip.patch: no `--- a/PATH` line naming the program it edits"
         );
-        let a = edit("mutants/a.patch", "--- a/mutants/b.cpp\n+++ b/mutants/a.cpp\n");
-        let b = edit("mutants/b.patch", "--- a/mutants/a.cpp\n+++ b/mutants/b.cpp\n");
-        assert!(
-            error(&[a, b]).contains("mutants/a.patch -> mutants/b.patch -> mutants/a.patch"),
-            "{}",
-            error(&[a, b])
+        let a = edit(
+            "mutants/a.patch",
+            lines(&["--- a/mutants/b.cpp", "+++ b/mutants/a.cpp"]),
+        );
+        let b = edit(
+            "mutants/b.patch",
+            lines(&["--- a/mutants/a.cpp", "+++ b/mutants/b.cpp"]),
+        );
+        assert_eq!(
+            error(&[a, b]),
+            "mutants/a.patch: its chain of bases goes round in a circle: \
+             mutants/a.patch -> mutants/b.patch -> mutants/a.patch"
         );
     }
 }

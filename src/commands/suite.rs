@@ -8,8 +8,8 @@ use anyhow::{anyhow, Context, Result};
 use jurybox_core::{EngineKind, Flaw};
 use jurybox_packager::build::{build_invalid, build_tests};
 use jurybox_packager::cpp::{build, judge_programs, CppProgram};
-use jurybox_packager::edits::StoredFile;
 use jurybox_packager::dir::{read_suite, write_suite};
+use jurybox_packager::edits::StoredFile;
 use jurybox_packager::kills::{
     derive_time_limit, kill_table, Fate, MutantRow, Role, Submission, TimeLimit,
 };
