@@ -5,14 +5,12 @@
 //! run only through the sandbox ([`jurybox_sandbox`]).
 //!
 //! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
-//! `edits.rs` (a program is a source or a named edit of one), `cpp.rs` (the
-//! package's C++ programs made whole with their headers and compiled as a judge
-//! does), `kills.rs`
-//! (programs timed as processes, the time limit and the kill table), `dir.rs` (a
-//! suite on disk),
-//! `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point
-//! between building a suite (`jurybox suite`, `jurybox mutants`) and exporting it
-//! (`jurybox package`).
+//! `edits.rs` (a program is a source, or a named edit of another source),
+//! `cpp.rs` (the package's C++ programs made whole with their shared headers and
+//! compiled as a judge does), `kills.rs` (programs timed as processes, the time
+//! limit and the kill table), `dir.rs` (a suite on disk), `package.rs` (the Kattis
+//! problem package). [`BuiltSuite`] is the hand-over point between building a
+//! suite (`jurybox suite`, `jurybox mutants`) and exporting it (`jurybox package`).
 #![deny(missing_docs)]
 
 pub mod build;
