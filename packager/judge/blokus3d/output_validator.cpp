@@ -65,11 +65,7 @@ std::string joined(const std::vector<std::string>& tokens) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 4) {
-        std::fprintf(stderr, "usage: %s input answer feedbackdir < output\n", argv[0]);
-        return 1;
-    }
-    kattis::feedback_dir = argv[3];
+    kattis::start(argc, argv);
     std::vector<Line> want = lines_of(kattis::read_file(argv[2]));
     if (want.empty()) kattis::judge_error("the jury's answer has no reply");
     std::vector<Line> got = lines_of(kattis::read_all(stdin));

@@ -19,6 +19,16 @@ namespace kattis {
 
 std::string feedback_dir;
 
+// Reads the arguments, `input answer feedbackdir [args]`, and keeps the feedback
+// directory; exits 1 with the usage when one is missing.
+inline void start(int argc, char** argv) {
+    if (argc < 4) {
+        std::fprintf(stderr, "usage: %s input answer feedbackdir < output\n", argv[0]);
+        std::exit(1);
+    }
+    feedback_dir = argv[3];
+}
+
 [[noreturn]] inline void finish(int code, const char* file, const std::string& message) {
     std::string path = feedback_dir + "/" + file;
     if (FILE* f = std::fopen(path.c_str(), "a")) {

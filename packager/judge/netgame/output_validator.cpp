@@ -157,11 +157,7 @@ struct Game {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 4) {
-        std::fprintf(stderr, "usage: %s input answer feedbackdir < output\n", argv[0]);
-        return 1;
-    }
-    kattis::feedback_dir = argv[3];
+    kattis::start(argc, argv);
     // The input is the jury's, checked by the input validator: read it plainly.
     kattis::Tokens input(kattis::read_file(argv[1]));
     std::string token;

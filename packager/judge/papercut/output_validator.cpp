@@ -86,11 +86,7 @@ Sheet read_sheet(const char* path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 4) {
-        std::fprintf(stderr, "usage: %s input answer feedbackdir < output\n", argv[0]);
-        return 1;
-    }
-    kattis::feedback_dir = argv[3];
+    kattis::start(argc, argv);
     // The output's shape first: a malformed output needs no computation.
     std::string token;
     kattis::Tokens out(kattis::read_all(stdin));
