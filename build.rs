@@ -1,6 +1,7 @@
 //! Embeds the suite plans (`suites/*.toml`), the spec's samples
 //! (`corpus/*/samples/*.{in,ans}`) and the packages' C++ programs
-//! (`packager/judge/*/**.cpp`) in the binary, so `jurybox suite` and `jurybox
+//! (`packager/judge/*/**.{cpp,patch}`, the shared headers of
+//! `packager/judge/common/`) in the binary, so `jurybox suite` and `jurybox
 //! package` work from any directory and rebuild the same bytes.
 
 use std::fmt::Write;
@@ -12,6 +13,14 @@ fn sorted(dir: &Path) -> Vec<std::path::PathBuf> {
         .unwrap_or_default();
     paths.sort();
     paths
+}
+
+/// The folder of `packager/judge/` that holds the headers every problem may include.
+const COMMON: &str = "common";
+
+/// A file a package's programs are made of: a C++ source or header, or a named edit.
+fn is_judge_file(path: &str) -> bool {
+    [".cpp", ".h", ".patch"].iter().any(|e| path.ends_with(e))
 }
 
 fn main() {
@@ -52,16 +61,17 @@ fn main() {
             }
         }
     }
-    code += "];\n/// (problem, path, text) of every C++ file under `packager/judge/PROBLEM/`:\n";
-    code += "/// the intended solutions, the mutants and the validators a package ships.\n";
+    code += "];\n/// (problem, path, text) of every file under `packager/judge/PROBLEM/`: the\n";
+    code += "/// intended solutions, the mutants (sources or named edits) and the validators.\n";
     code += "pub static JUDGE: &[(&str, &str, &[u8])] = &[\n";
     println!("cargo:rerun-if-changed=packager/judge");
-    for problem in sorted(&root.join("packager/judge")) {
-        if !problem.is_dir() {
+    let judge = root.join("packager/judge");
+    for problem in sorted(&judge) {
+        let p = problem.file_name().unwrap().to_str().unwrap();
+        if !problem.is_dir() || p == COMMON {
             continue;
         }
         println!("cargo:rerun-if-changed={}", problem.display());
-        let p = problem.file_name().unwrap().to_str().unwrap();
         let mut files: Vec<(String, std::path::PathBuf)> = Vec::new();
         for entry in sorted(&problem) {
             if entry.is_dir() {
@@ -77,7 +87,7 @@ fn main() {
             }
         }
         for (path, file) in files {
-            if path.ends_with(".cpp") {
+            if is_judge_file(&path) {
                 writeln!(
                     code,
                     "    ({p:?}, {path:?}, include_bytes!({:?})),",
@@ -85,6 +95,22 @@ fn main() {
                 )
                 .unwrap();
             }
+        }
+    }
+    code +=
+        "];\n/// (name, text) of every header of `packager/judge/common/`, shipped beside the\n";
+    code += "/// programs that include it.\n";
+    code += "pub static JUDGE_COMMON: &[(&str, &[u8])] = &[\n";
+    println!("cargo:rerun-if-changed={}", judge.join(COMMON).display());
+    for file in sorted(&judge.join(COMMON)) {
+        let name = file.file_name().unwrap().to_str().unwrap();
+        if is_judge_file(name) {
+            writeln!(
+                code,
+                "    ({name:?}, include_bytes!({:?})),",
+                file.display().to_string()
+            )
+            .unwrap();
         }
     }
     code += "];\n";

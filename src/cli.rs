@@ -209,6 +209,17 @@ pub enum Command {
         #[arg(allow_hyphen_values = true, trailing_var_arg = true)]
         flags: Vec<String>,
     },
+    /// Write every C++ program of a problem's judge directory made whole (named
+    /// edits applied, shared headers beside the sources that include them) into
+    /// OUT at its path there: what `packager/judge/check-mutants.sh` compiles.
+    #[command(name = "judge-sources", hide = true)]
+    JudgeSources {
+        /// Problem name.
+        problem: String,
+        /// Directory to write (created).
+        #[arg(long)]
+        out: PathBuf,
+    },
 }
 
 /// Arguments of `jurybox package`.

@@ -1,8 +1,9 @@
 //! One truth, two implementations: the judge package's C++ validators and checkers
 //! (`packager/judge/PROBLEM/*.cpp`, which a judge host runs without jurybox) against
-//! jurybox's Rust parser and judge, on the same data. Each C++ file is compiled once
-//! with g++; a disagreement fails the test, and the input it happened on is saved to
-//! a file whose path the failure prints.
+//! jurybox's Rust parser and judge, on the same data. Each program is compiled once,
+//! as the package ships it (with the shared headers it includes); a disagreement
+//! fails the test, and the input it happened on is saved to a file whose path the
+//! failure prints.
 //!
 //! Input validators. The C++ validator is the strict judge's view: it must accept
 //! exactly the inputs that the Rust parser accepts under [`Limits::Official`] AND that
@@ -25,13 +26,13 @@ use jurybox_core::problem::{answer_text, input_text, judge_output};
 use jurybox_core::{EngineKind, Limits, Problem};
 use jurybox_generators::{family_named, Options};
 use jurybox_packager::build::build_invalid;
+use jurybox_packager::cpp::{build, judge_programs};
+use jurybox_packager::edits::{read_stored, views};
 use jurybox_packager::plan::SuitePlan;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor};
-use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Kattis: the validator's verdicts.
@@ -44,31 +45,23 @@ fn scratch() -> PathBuf {
     dir
 }
 
-/// Compiles `source` (once per test binary) and returns the executable.
-fn compiled(source: &Path) -> PathBuf {
-    static BUILT: Mutex<Option<HashMap<PathBuf, PathBuf>>> = Mutex::new(None);
-    let mut built = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-    let built = built.get_or_insert_with(HashMap::new);
-    if let Some(exe) = built.get(source) {
-        return exe.clone();
-    }
-    let relative = source.strip_prefix(root()).unwrap_or(source);
-    let name = relative.to_string_lossy().replace(['/', '.'], "_");
-    let exe = scratch().join(name);
-    let out = Command::new("g++")
-        .args(["-O2", "-std=c++17", "-o"])
-        .arg(&exe)
-        .arg(source)
-        .output()
-        .expect("g++ runs (the judge's toolchain is needed to test its validators)");
-    assert!(
-        out.status.success(),
-        "g++ fails on {}:\n{}",
-        source.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    built.insert(source.to_path_buf(), exe.clone());
-    exe
+/// Compiles the program at `path` in `packager/judge/PROBLEM/` as the package ships
+/// it (named edits applied, shared headers beside it; built once per content) and
+/// returns the executable.
+fn compiled(problem: &str, path: &str) -> PathBuf {
+    let judge = root().join("packager/judge");
+    let stored = read_stored(&judge.join(problem)).unwrap();
+    let common = read_stored(&judge.join("common")).unwrap();
+    let programs = judge_programs(&views(&stored), &views(&common))
+        .unwrap_or_else(|e| panic!("packager/judge/{problem}/: {e}"));
+    let program = programs
+        .iter()
+        .find(|p| p.path == path)
+        .unwrap_or_else(|| panic!("packager/judge/{problem}/ has no {path}"));
+    let built = build(program, &scratch().join("build")).unwrap_or_else(|e| {
+        panic!("g++ (the judge's toolchain, needed to test its validators): {e}")
+    });
+    PathBuf::from(&built.argv[0])
 }
 
 /// Runs `exe args < stdin`; its exit code, stdout and stderr. `None` when it dies
@@ -334,7 +327,7 @@ struct InputValidatorAgrees;
 impl ProblemVisitor for InputValidatorAgrees {
     type Output = ();
     fn visit<P: Harness>(self) {
-        let exe = compiled(&root().join(format!("packager/judge/{}/input_validator.cpp", P::NAME)));
+        let exe = compiled(P::NAME, "input_validator.cpp");
         let (tests, invalid) = suite_data::<P>();
         let mut valid: Vec<(String, Vec<u8>)> = tests;
         for family in P::families() {
@@ -591,18 +584,16 @@ fn intended_solutions(problem: &str) -> Vec<(String, PathBuf)> {
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return Vec::new();
     };
-    let mut sources: Vec<PathBuf> = entries
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "cpp"))
+    let mut names: Vec<String> = entries
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".cpp"))
         .collect();
-    sources.sort();
-    sources
+    names.sort();
+    names
         .into_iter()
-        .map(|p| {
-            (
-                p.file_name().unwrap().to_string_lossy().into_owned(),
-                compiled(&p),
-            )
+        .map(|name| {
+            let exe = compiled(problem, &format!("accepted/{name}"));
+            (name, exe)
         })
         .collect()
 }
@@ -612,8 +603,7 @@ struct OutputValidatorAgrees;
 impl ProblemVisitor for OutputValidatorAgrees {
     type Output = ();
     fn visit<P: Harness>(self) {
-        let exe =
-            compiled(&root().join(format!("packager/judge/{}/output_validator.cpp", P::NAME)));
+        let exe = compiled(P::NAME, "output_validator.cpp");
         let solutions = intended_solutions(P::NAME);
         eprintln!("{}: {} intended C++ solutions", P::NAME, solutions.len());
         let fast = P::engines()
@@ -716,52 +706,6 @@ fn blokus3d_output_validator_agrees() {
     with_problem("blokus3d", OutputValidatorAgrees).unwrap();
 }
 
-/// The reader block and the checker plumbing are copied into every file (each must
-/// stand alone on a judge host); the copies must not drift apart.
-#[test]
-fn copied_blocks_are_identical() {
-    let block = |file: &str, start: &str, end: &str| {
-        let text = std::fs::read_to_string(root().join("packager/judge").join(file)).unwrap();
-        let from = text
-            .find(start)
-            .unwrap_or_else(|| panic!("{file} lacks '{start}'"));
-        let to = text
-            .find(end)
-            .unwrap_or_else(|| panic!("{file} lacks '{end}'"));
-        text[from..to].to_string()
-    };
-    let inputs: Vec<String> = ["tetris3d", "puyo", "netgame", "papercut", "blokus3d"]
-        .iter()
-        .map(|p| format!("{p}/input_validator.cpp"))
-        .collect();
-    let checkers: Vec<String> = ["netgame", "papercut", "blokus3d"]
-        .iter()
-        .map(|p| format!("{p}/output_validator.cpp"))
-        .collect();
-    let groups = [
-        (
-            inputs,
-            "// ---- strict reader",
-            "// ---- end of the strict reader",
-        ),
-        (
-            checkers,
-            "// ---- Kattis output-validator plumbing",
-            "// ---- end of the plumbing",
-        ),
-    ];
-    for (files, start, end) in groups {
-        let first = block(&files[0], start, end);
-        for file in &files[1..] {
-            assert!(
-                block(file, start, end) == first,
-                "{file}: its copy of '{start}' differs from {}'s",
-                files[0]
-            );
-        }
-    }
-}
-
 // ---------------------------------------------------------------- answer validators
 
 /// Answer validators (the exact-answer problems: tetris3d, puyo, blokus3d). The
@@ -777,8 +721,7 @@ struct AnswerValidatorAgrees;
 impl ProblemVisitor for AnswerValidatorAgrees {
     type Output = ();
     fn visit<P: Harness>(self) {
-        let exe =
-            compiled(&root().join(format!("packager/judge/{}/answer_validator.cpp", P::NAME)));
+        let exe = compiled(P::NAME, "answer_validator.cpp");
         let (mut inputs, _) = suite_data::<P>();
         for family in P::families() {
             let text = input_text::<P>(&family.make(&Options::defaults(family.params), 1));

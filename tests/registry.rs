@@ -98,8 +98,8 @@ fn checker_problems_have_a_check_fuzz_target() {
 /// Every problem's judge programs (`packager/judge/<p>/`): an input validator, an
 /// output validator when a checker judges it (and maybe otherwise) and an answer
 /// validator exactly when answers are exact, at least one intended solution, and a C++ program for every mutant
-/// engine (named as the engine); plus its lines in the C++ cross-test and the
-/// benchmark gate.
+/// engine (named as the engine: a source or a named edit); plus its lines in the C++
+/// cross-test and the benchmark gate.
 #[test]
 fn every_problem_has_its_judge_programs() {
     let cpp_judge = read("tests/cpp_judge.rs");
@@ -135,8 +135,15 @@ fn every_problem_has_its_judge_programs() {
             }
         }
         for mutant in with_problem(name, Mutants).expect("registered") {
-            let file = format!("mutants/{mutant}.cpp");
-            assert!(has(&file), "{name}: no {file} for its mutant engine");
+            let (file, edit) = (
+                format!("mutants/{mutant}.cpp"),
+                format!("mutants/{mutant}.patch"),
+            );
+            assert!(
+                has(&file) != has(&edit),
+                "{name}: its mutant engine needs one of {file} (a program) or {edit} (a named \
+                 edit of another program)"
+            );
         }
         assert!(
             cpp_judge.contains(&format!("fn {name}_input_validator_agrees")),

@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Checks the C++ mutants of packager/judge/<problem>/mutants/ against jurybox's own
-# Rust mutants, so that a judge package can ship them instead of jurybox wrappers.
+# Rust mutants, so that a judge package can ship them instead of jurybox wrappers,
+# and the intended solutions of accepted/ against jurybox's judge.
 #
 # Usage: check-mutants.sh JURYBOX   (a jurybox binary; exits non-zero on any failure)
 # Environment: PROBLEMS (default all five), SEEDS (stress-size seeds per family,
 # default 6), OFFICIAL_SEEDS (official-size seeds per family, default 1), CAP (CPU
 # seconds per run, default 20), SUITES=1 to also build each suite (JURYBOX suite)
-# into /tmp/suite-P and run every mutant over it (JURYBOX run).
+# into the scratch directory and run every mutant over it (JURYBOX run).
 #
-# For every mutant, on the corpus samples and on generated inputs of every family
+# The programs are compiled as a package ships them: `JURYBOX judge-sources`
+# writes them made whole (a mutants/NAME.patch applied to the program it edits),
+# from the sources built into that binary.
+#
+# For every program, on the corpus samples and on generated inputs of every family
 # at stress sizes (each size option at its "stress up to" value) and at official
 # sizes (the defaults):
 # - WA mutant: its output must equal the Rust mutant's byte for byte; for the
@@ -18,6 +23,8 @@
 # - TLE mutant: its output must be accepted by `JURYBOX judge`; a run over CAP is
 #   counted, not failed (it is slow, not wrong). On the official-size inputs of the
 #   family aimed at it, its CPU time is printed beside the fast engine's.
+# - intended solution (accepted/NAME): its output must be accepted by `JURYBOX
+#   judge`, within CAP.
 set -u
 if [ $# -ne 1 ]; then
     echo "usage: $0 JURYBOX" >&2
@@ -68,12 +75,20 @@ for P in $PROBLEMS; do
         continue
     fi
     mkdir -p "$TMP/$P/bin" "$TMP/$P/in"
+    "$JB" judge-sources "$P" --out "$TMP/$P/src" >/dev/null || fail "$P: judge-sources"
+    # The intended solutions join the list as "accepted/NAME AC".
+    for src in "$TMP/$P/src"/accepted/*.cpp; do
+        [ -f "$src" ] && MUTANTS+=("accepted/$(basename "$src" .cpp) AC")
+    done
     for entry in "${MUTANTS[@]}"; do
         engine=${entry% *}
-        file=$engine
-        src="$HERE/$P/mutants/$file.cpp"
+        file=${engine//\//-}
+        case "$engine" in
+        accepted/*) src="$TMP/$P/src/$engine.cpp" ;;
+        *) src="$TMP/$P/src/mutants/$engine.cpp" ;;
+        esac
         if [ ! -f "$src" ]; then
-            fail "$P/$engine: no $src"
+            fail "$P/$engine: no packager/judge/$P/mutants/$engine.cpp or .patch"
             continue
         fi
         g++ -O2 -std=c++17 -o "$TMP/$P/bin/$file" "$src" || fail "$P/$file: does not compile"
@@ -102,7 +117,7 @@ for P in $PROBLEMS; do
     for entry in "${MUTANTS[@]}"; do
         engine=${entry% *}
         kind=${entry#* }
-        file=$engine
+        file=${engine//\//-}
         bin="$TMP/$P/bin/$file"
         [ -x "$bin" ] || continue
         same=0 verdict=0 skipped=0 accepted=0 over=0
@@ -111,6 +126,16 @@ for P in $PROBLEMS; do
             OUT="$TMP/cpp.out"
             timed "$bin" <"$input"
             cpp_status=$STATUS cpp_cpu=$CPU
+            if [ "$kind" = AC ]; then
+                if [ "$cpp_status" -ne 0 ]; then
+                    fail "$P/$engine on $name: exit $cpp_status (${cpp_cpu}s, cap $CAP s)"
+                elif "$JB" judge "$P" "$input" "$TMP/cpp.out" >"$TMP/judge" 2>&1; then
+                    accepted=$((accepted + 1))
+                else
+                    fail "$P/$engine on $name: rejected: $(head -c 200 "$TMP/judge")"
+                fi
+                continue
+            fi
             if [ "$kind" = TLE ]; then
                 if [ "$cpp_status" -ne 0 ]; then
                     over=$((over + 1))
@@ -152,15 +177,18 @@ for P in $PROBLEMS; do
                 diff "$TMP/cpp.out" "$TMP/rust.out" | head -5
             fi
         done
-        if [ "$kind" = TLE ]; then
+        if [ "$kind" = AC ]; then
+            echo "$P/$engine (intended): $accepted accepted"
+            continue
+        elif [ "$kind" = TLE ]; then
             echo "$P/$file (TLE): $accepted accepted, $over over the $CAP s cap"
         else
             echo "$P/$file (WA): $same byte-identical, $verdict same verdict only, $skipped skipped (Rust mutant over $CAP s)"
         fi
         if [ "${SUITES:-0}" = 1 ]; then
-            [ -d "/tmp/suite-$P" ] || "$JB" suite "$P" --out "/tmp/suite-$P" >/dev/null || fail "$P: suite"
+            [ -d "$TMP/suite-$P" ] || "$JB" suite "$P" --out "$TMP/suite-$P" >/dev/null || fail "$P: suite"
             for part in sample secret; do
-                "$JB" run "$P" "/tmp/suite-$P/data/$part" --program "$bin" --time-limit "$CAP" >"$TMP/run-$part" 2>&1
+                "$JB" run "$P" "$TMP/suite-$P/data/$part" --program "$bin" --time-limit "$CAP" >"$TMP/run-$part" 2>&1
             done
             rejected=$(cat "$TMP"/run-sample "$TMP"/run-secret | awk '$2 == "WA" || $2 == "PE"' | wc -l)
             slowest=$(cat "$TMP"/run-sample "$TMP"/run-secret | awk 'NR > 1 && $2 ~ /^[A-Z]+$/ && $3 ~ /^[0-9.]+$/ && $3 + 0 >= m + 0 { m = $3; t = $1 } END { print m "s (" t ")" }')

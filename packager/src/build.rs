@@ -67,14 +67,9 @@ pub enum SuiteError {
         /// What happened.
         reason: String,
     },
-    /// A C++ program of the package does not compile.
-    #[error("{file} does not compile: {reason}")]
-    Compile {
-        /// Its path in the package's judge directory.
-        file: String,
-        /// The compiler's complaint.
-        reason: String,
-    },
+    /// A C++ program of the package cannot be made whole or does not compile.
+    #[error(transparent)]
+    Program(#[from] crate::cpp::ProgramError),
     /// A suite directory is missing something or holds something unexpected.
     #[error("suite directory: {0}")]
     Directory(String),

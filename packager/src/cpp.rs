@@ -1,150 +1,175 @@
-//! The C++ programs of a judge package (intended solutions, mutants, validators),
-//! compiled once each the way a judge compiles them (`g++ -O2 -std=c++17`), so the
-//! times that set a package's limit are the times of the very programs the package
-//! ships, built as the judge will build them.
+//! The C++ programs of a judge package (intended solutions, mutants, validators):
+//! each stored file of `packager/judge/PROBLEM/` made whole (a named edit applied
+//! to its base, see [`crate::edits`]), with the shared headers of
+//! `packager/judge/common/` it includes beside it, and built as a judge builds it
+//! ([`jurybox_languages`]: `g++ -O2 -std=c++17`, through the sandbox, cached by
+//! the hash of every file), so the times that set a package's limit are the times
+//! of the very programs the package ships.
 //!
-//! Binaries are cached under a name made of the hash of the source and the flags:
-//! a rebuilt suite does not recompile, and an edited source never runs stale. The
-//! compiler runs through the sandbox like every other program (it is a program too,
-//! and a template gone wrong can eat memory).
+//! A program with headers is a directory program of the Kattis format (its
+//! sources compiled together, the headers found beside them); one without is a
+//! single file. The package writes each in that form, so the judge compiles the
+//! same files jurybox timed.
 
-use super::build::SuiteError;
-use jurybox_sandbox::{excerpt, run_invocation, Invocation, Outcome, RunLimits, MIB};
-use sha2::{Digest, Sha256};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use crate::edits::{expand, EditError, StoredFile};
+use jurybox_languages::{BuildError, Built, Source, SourceFile};
+use std::path::Path;
 
-/// The compiler, as judges call it: `g++` unless `CXX` names another.
-pub fn compiler() -> String {
-    std::env::var("CXX").unwrap_or_else(|_| "g++".to_string())
+/// A C++ program of the package.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CppProgram {
+    /// Its path in the judge directory, as a source (`accepted/tree_of_trees.cpp`,
+    /// `mutants/reflections.cpp` for the edit `mutants/reflections.patch`).
+    pub path: String,
+    /// Its files, as a judge compiles them: the source (under the last part of
+    /// `path`) and the shared headers it includes. `origin` is the stored file.
+    pub source: Source,
 }
 
-/// The flags of the Kattis and DOMjudge default C++ language entries.
-pub const FLAGS: &[&str] = &["-O2", "-std=c++17"];
-
-/// A C++ source of the package: where it goes in the package, and its text.
-#[derive(Clone, Copy, Debug)]
-pub struct CppSource<'a> {
-    /// Its path in the package's judge directory (`accepted/tree_of_trees.cpp`).
-    pub path: &'a str,
-    /// Its text.
-    pub text: &'a [u8],
-}
-
-impl CppSource<'_> {
-    /// The file's stem: the program's name (`tree_of_trees`).
+impl CppProgram {
+    /// The program's name: the file's stem (`tree_of_trees`).
     pub fn stem(&self) -> &str {
-        let file = self.path.rsplit('/').next().unwrap_or(self.path);
-        file.strip_suffix(".cpp").unwrap_or(file)
+        &self.source.name
+    }
+
+    /// The source file's name (`input_validator.cpp`).
+    pub fn file_name(&self) -> &str {
+        self.path.rsplit('/').next().unwrap_or(&self.path)
+    }
+
+    /// The source's text, the program itself without its headers.
+    pub fn text(&self) -> &[u8] {
+        self.source
+            .file(self.file_name())
+            .map_or(&[], |f| f.text.as_slice())
+    }
+
+    /// The shared headers it includes, sorted by name.
+    pub fn headers(&self) -> impl Iterator<Item = &SourceFile> {
+        let main = self.file_name().to_string();
+        self.source.files.iter().filter(move |f| f.name != main)
     }
 }
 
-/// Where compiled programs are kept: `$JURYBOX_CACHE`, else
-/// `$XDG_CACHE_HOME/jurybox/cpp`, else `~/.cache/jurybox/cpp`, else a folder in
-/// the system's temporary directory.
-pub fn cache_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("JURYBOX_CACHE") {
-        return PathBuf::from(dir);
-    }
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")));
-    match base {
-        Some(base) => base.join("jurybox").join("cpp"),
-        None => std::env::temp_dir().join("jurybox-cpp"),
-    }
+/// Why a program of the judge directory cannot be made or built.
+#[derive(Debug, thiserror::Error)]
+pub enum ProgramError {
+    /// A named edit does not make its program.
+    #[error(transparent)]
+    Edit(#[from] EditError),
+    /// A program includes a header the shared directory does not hold.
+    #[error("{program} includes \"{header}\", which packager/judge/common/ does not hold")]
+    MissingHeader {
+        /// The stored file that includes it.
+        program: String,
+        /// The header's name.
+        header: String,
+    },
+    /// The compiler rejects it, or cannot run.
+    #[error(transparent)]
+    Build(#[from] BuildError),
 }
 
-/// Compiles `source` into `cache` (once: an existing binary of the same source and
-/// flags is reused) and returns the binary's path.
-pub fn compile(source: &CppSource, cache: &Path) -> Result<PathBuf, SuiteError> {
-    let compiler = compiler();
-    let mut hash = Sha256::new();
-    hash.update(compiler.as_bytes());
-    for flag in FLAGS {
-        hash.update([0]);
-        hash.update(flag.as_bytes());
-    }
-    hash.update([0]);
-    hash.update(source.text);
-    let key: String = hash.finalize()[..8]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    let binary = cache.join(format!("{}-{key}", source.stem()));
-    if binary.exists() {
-        return Ok(binary);
-    }
-    std::fs::create_dir_all(cache)?;
-    let src = cache.join(format!("{}-{key}.cpp", source.stem()));
-    std::fs::write(&src, source.text)?;
-    // Compiled to a private name, then renamed: two jurybox processes compiling the
-    // same source at once each get a whole binary.
-    let partial = cache.join(format!(".{}-{key}.{}", source.stem(), std::process::id()));
-    let mut args = vec![compiler.clone()];
-    args.extend(FLAGS.iter().map(|f| f.to_string()));
-    args.extend([
-        "-o".to_string(),
-        partial.display().to_string(),
-        src.display().to_string(),
-    ]);
-    let limits = RunLimits {
-        wall: Duration::from_secs(600),
-        memory_bytes: 4096 * MIB,
-        ..RunLimits::with_cpu(Duration::from_secs(300))
-    };
-    let report = run_invocation(
-        &Invocation::Direct(args),
-        &limits,
-        b"",
-        &AtomicBool::new(false),
-    );
-    let failed = |why: String| SuiteError::Compile {
-        file: source.path.to_string(),
-        reason: why,
-    };
-    match report.outcome {
-        Outcome::Exited => {}
-        Outcome::CouldNotStart(why) => {
-            return Err(failed(format!(
-                "cannot run the compiler '{compiler}': {why} (install g++, or set CXX)"
-            )))
+/// The names in `text`'s `#include "NAME"` lines (the headers it takes from
+/// beside it; `<...>` ones are the compiler's).
+fn local_includes(text: &[u8]) -> Vec<String> {
+    String::from_utf8_lossy(text)
+        .lines()
+        .filter_map(|line| {
+            let rest = line.trim_start().strip_prefix('#')?.trim_start();
+            let rest = rest
+                .strip_prefix("include")?
+                .trim_start()
+                .strip_prefix('"')?;
+            Some(rest.split('"').next()?.to_string())
+        })
+        .collect()
+}
+
+/// Every program of a problem's judge directory (`files`, paths relative to
+/// `packager/judge/PROBLEM/`), made whole, each with the headers of `common`
+/// (`packager/judge/common/`) it includes, and theirs in turn; sorted by path.
+pub fn judge_programs(
+    files: &[StoredFile],
+    common: &[StoredFile],
+) -> Result<Vec<CppProgram>, ProgramError> {
+    let mut programs = Vec::new();
+    for program in expand(files)? {
+        let file = program.path.rsplit('/').next().unwrap_or(&program.path);
+        let mut source = Source::single(&program.stored, file, &program.text);
+        let mut wanted = local_includes(&program.text);
+        while let Some(name) = wanted.pop() {
+            if source.file(&name).is_some() {
+                continue;
+            }
+            let header = common.iter().find(|h| h.path == name).ok_or_else(|| {
+                ProgramError::MissingHeader {
+                    program: program.stored.clone(),
+                    header: name.clone(),
+                }
+            })?;
+            wanted.extend(local_includes(header.text));
+            source.files.push(SourceFile {
+                name,
+                text: header.text.to_vec(),
+                executable: false,
+            });
         }
-        other => {
-            let _ = std::fs::remove_file(&partial);
-            return Err(failed(format!(
-                "{other}: {}",
-                excerpt(&report.stderr, 2000)
-            )));
-        }
+        source.files.sort_by(|a, b| a.name.cmp(&b.name));
+        programs.push(CppProgram {
+            path: program.path,
+            source,
+        });
     }
-    std::fs::rename(&partial, &binary)?;
-    Ok(binary)
+    Ok(programs)
+}
+
+/// Builds `program` under `cache` (once: a build of the same files is reused) and
+/// says how to run it.
+pub fn build(program: &CppProgram, cache: &Path) -> Result<Built, ProgramError> {
+    Ok(jurybox_languages::build(&program.source, cache)?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jurybox_sandbox::{run_invocation, RunLimits};
+    use std::sync::atomic::AtomicBool;
+
+    const SUM: &[u8] = b"#include <cstdio>\n#include \"add.h\"\nint main(){long a,b;std::scanf(\"%ld %ld\",&a,&b);std::printf(\"%ld\\n\",add(a,b));}\n";
 
     #[test]
-    fn a_program_compiles_once_and_runs() {
-        let cache = tempfile::tempdir().unwrap();
-        let source = CppSource {
+    fn a_program_is_built_with_the_headers_it_includes() {
+        let files = [StoredFile {
             path: "accepted/echo_sum.cpp",
-            text: b"#include <cstdio>\nint main(){long a,b;std::scanf(\"%ld %ld\",&a,&b);std::printf(\"%ld\\n\",a+b);}\n",
+            text: SUM,
+        }];
+        let common = [
+            StoredFile {
+                path: "add.h",
+                text: b"#pragma once\n#include \"word.h\"\ninline word add(word a, word b) { return a + b; }\n",
+            },
+            StoredFile {
+                path: "word.h",
+                text: b"#pragma once\ntypedef long word;\n",
+            },
+            StoredFile {
+                path: "unused.h",
+                text: b"#error never included\n",
+            },
+        ];
+        let programs = judge_programs(&files, &common).unwrap();
+        let [program] = programs.as_slice() else {
+            panic!("one program: {programs:?}")
         };
-        assert_eq!(source.stem(), "echo_sum");
-        let binary = compile(&source, cache.path()).unwrap();
-        let modified = std::fs::metadata(&binary).unwrap().modified().unwrap();
-        assert_eq!(compile(&source, cache.path()).unwrap(), binary);
-        assert_eq!(
-            std::fs::metadata(&binary).unwrap().modified().unwrap(),
-            modified,
-            "the second call reuses the binary"
-        );
+        assert_eq!(program.stem(), "echo_sum");
+        assert_eq!(program.text(), SUM);
+        let headers: Vec<&str> = program.headers().map(|h| h.name.as_str()).collect();
+        assert_eq!(headers, ["add.h", "word.h"]);
+        let cache = tempfile::tempdir().unwrap();
+        let built = build(program, cache.path()).unwrap();
         let report = run_invocation(
-            &Invocation::Direct(vec![binary.display().to_string()]),
+            &built.invocation(),
             &RunLimits::default(),
             b"2 40\n",
             &AtomicBool::new(false),
@@ -152,14 +177,83 @@ mod tests {
         assert_eq!(report.stdout, b"42\n");
     }
 
+    /// The judge directory's own programs: every named edit applies, says first
+    /// what its program gets wrong, and (with every program that includes a
+    /// shared header) compiles as the package ships it; no file names a path of
+    /// the machine it was written on.
     #[test]
-    fn a_compile_error_names_the_source_and_quotes_the_compiler() {
+    fn every_edit_and_every_program_with_headers_of_packager_judge_compiles() {
+        use crate::edits::{is_edit, read_stored, views};
+        use rayon::prelude::*;
+        let judge = Path::new(env!("CARGO_MANIFEST_DIR")).join("judge");
+        let common = read_stored(&judge.join("common")).unwrap();
+        assert!(
+            !common.is_empty(),
+            "no shared header in packager/judge/common/"
+        );
+        let mut checked = Vec::new();
+        for problem in std::fs::read_dir(&judge).unwrap() {
+            let problem = problem.unwrap().path();
+            if !problem.is_dir() || problem.ends_with("common") {
+                continue;
+            }
+            let stored = read_stored(&problem).unwrap();
+            for (path, text) in stored.iter().chain(&common) {
+                let text = String::from_utf8_lossy(text);
+                for root in ["/work/", "/home/", "/tmp/", "/root/"] {
+                    assert!(
+                        !text.contains(root),
+                        "{}/{path} names {root}: a package names nothing outside itself",
+                        problem.display()
+                    );
+                }
+                if is_edit(path) {
+                    let stem = path.rsplit('/').next().unwrap().trim_end_matches(".patch");
+                    assert!(
+                        text.starts_with(&format!("{stem}: ")),
+                        "{path}: its first line says `{stem}: what it gets wrong`"
+                    );
+                }
+            }
+            let edits: Vec<String> = stored
+                .iter()
+                .filter(|(p, _)| is_edit(p))
+                .map(|(p, _)| p.clone())
+                .collect();
+            let programs = judge_programs(&views(&stored), &views(&common)).unwrap();
+            for program in programs {
+                if edits.contains(&program.source.origin) || program.headers().next().is_some() {
+                    checked.push(program);
+                }
+            }
+        }
+        assert!(checked.iter().any(|p| p.source.origin.ends_with(".patch")));
         let cache = tempfile::tempdir().unwrap();
-        let source = CppSource {
+        let failures: Vec<String> = checked
+            .par_iter()
+            .filter_map(|p| build(p, cache.path()).err().map(|e| e.to_string()))
+            .collect();
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn a_missing_header_and_a_compile_error_name_the_program() {
+        let files = [StoredFile {
+            path: "accepted/echo_sum.cpp",
+            text: SUM,
+        }];
+        let error = judge_programs(&files, &[]).unwrap_err().to_string();
+        assert_eq!(
+            error,
+            "accepted/echo_sum.cpp includes \"add.h\", which packager/judge/common/ does not hold"
+        );
+        let files = [StoredFile {
             path: "mutants/broken.cpp",
             text: b"int main() { return undeclared; }\n",
-        };
-        let error = compile(&source, cache.path()).unwrap_err().to_string();
+        }];
+        let programs = judge_programs(&files, &[]).unwrap();
+        let cache = tempfile::tempdir().unwrap();
+        let error = build(&programs[0], cache.path()).unwrap_err().to_string();
         assert!(error.contains("mutants/broken.cpp"), "{error}");
         assert!(error.contains("undeclared"), "{error}");
     }

@@ -5,17 +5,18 @@
 //! run only through the sandbox ([`jurybox_sandbox`]).
 //!
 //! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
-//! `cpp.rs` (the package's C++ programs compiled as a judge does), `kills.rs`
-//! (programs timed as processes, the time limit and the kill table), `dir.rs` (a
-//! suite on disk),
-//! `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point
-//! between building a suite (`jurybox suite`, `jurybox mutants`) and exporting it
-//! (`jurybox package`).
+//! `edits.rs` (a program is a source, or a named edit of another source),
+//! `cpp.rs` (the package's C++ programs made whole with their shared headers and
+//! compiled as a judge does), `kills.rs` (programs timed as processes, the time
+//! limit and the kill table), `dir.rs` (a suite on disk), `package.rs` (the Kattis
+//! problem package). [`BuiltSuite`] is the hand-over point between building a
+//! suite (`jurybox suite`, `jurybox mutants`) and exporting it (`jurybox package`).
 #![deny(missing_docs)]
 
 pub mod build;
 pub mod cpp;
 pub mod dir;
+pub mod edits;
 pub mod kills;
 pub mod package;
 pub mod plan;

@@ -1,11 +1,12 @@
 //! A built suite and its kill table written as a problem package in the Kattis /
 //! ICPC problem package format, version 2025-09: the layout BAPCtools and Kattis
 //! problemtools check. Nothing in it needs jurybox: the validators, the intended
-//! solutions and the mutants are the plain C++ sources of `packager/judge/PROBLEM/`,
-//! compiled by the judge itself, and the tests are data.
+//! solutions and the mutants are the C++ programs of `packager/judge/PROBLEM/` made
+//! whole (named edits applied, shared headers beside the sources that include
+//! them), compiled by the judge itself, and the tests are data.
 
 use super::build::SuiteError;
-use super::cpp::CppSource;
+use super::cpp::CppProgram;
 use super::dir::{write_atomic, write_suite};
 use super::kills::{Fate, MutantRow, TimeLimit};
 use super::{BuiltSuite, TestGroup};
@@ -130,9 +131,9 @@ fn quoted(text: &str) -> String {
 pub struct PackageContents<'a> {
     /// The problem's title.
     pub title: &'a str,
-    /// The problem's judge files (`accepted/*.cpp`, `mutants/*.cpp`,
-    /// `input_validator.cpp`, `output_validator.cpp`).
-    pub judge: &'a [CppSource<'a>],
+    /// The problem's judge programs (`accepted/*.cpp`, `mutants/*.cpp`,
+    /// `input_validator.cpp`, `output_validator.cpp`), made whole.
+    pub judge: &'a [CppProgram],
     /// The limit and how it was derived.
     pub limit: &'a TimeLimit,
     /// The kill table of the mutants found in `judge`.
@@ -142,8 +143,9 @@ pub struct PackageContents<'a> {
     pub validator_args: &'a [&'static str],
 }
 
-/// The intended solutions and the mutants among a problem's judge files.
-pub fn judge_programs<'a>(judge: &'a [CppSource<'a>], dir: &str) -> Vec<&'a CppSource<'a>> {
+/// The programs of a problem's judge directory in its subdirectory `dir`
+/// (`accepted`: the intended solutions; `mutants`).
+pub fn programs_in<'a>(judge: &'a [CppProgram], dir: &str) -> Vec<&'a CppProgram> {
     let prefix = format!("{dir}/");
     judge
         .iter()
@@ -151,9 +153,31 @@ pub fn judge_programs<'a>(judge: &'a [CppSource<'a>], dir: &str) -> Vec<&'a CppS
         .collect()
 }
 
-/// The judge file at `path`, if the problem has one.
-fn judge_file<'a>(judge: &'a [CppSource<'a>], path: &str) -> Option<&'a CppSource<'a>> {
+/// The judge program at `path`, if the problem has one.
+fn judge_file<'a>(judge: &'a [CppProgram], path: &str) -> Option<&'a CppProgram> {
     judge.iter().find(|s| s.path == path)
+}
+
+/// Writes `program`'s files into the directory `dir`, its source as `NAME.cpp`
+/// and its headers beside it: the directory is the program.
+fn write_program_files(dir: &Path, name: &str, program: &CppProgram) -> Result<(), SuiteError> {
+    write_atomic(&dir.join(format!("{name}.cpp")), program.text())?;
+    for header in program.headers() {
+        write_atomic(&dir.join(&header.name), &header.text)?;
+    }
+    Ok(())
+}
+
+/// Writes `program` into `parent` as the program `name`: the single file
+/// `NAME.cpp`, or, when it includes headers, the directory `NAME/` holding its
+/// source and headers (a program of the Kattis format is a file or a directory).
+fn write_program(parent: &Path, name: &str, program: &CppProgram) -> Result<(), SuiteError> {
+    if program.headers().next().is_none() {
+        write_atomic(&parent.join(format!("{name}.cpp")), program.text())?;
+        Ok(())
+    } else {
+        write_program_files(&parent.join(name), name, program)
+    }
 }
 
 /// Writes the package of `suite` into `out`: the suite's files (see
@@ -268,14 +292,15 @@ limits:
     );
     write_atomic(&out.join("statement/problem.en.tex"), statement.as_bytes())?;
 
-    write_atomic(&out.join("input_validators/validate.cpp"), validator.text)?;
+    write_program(&out.join("input_validators"), "validate", validator)?;
     // The judge's own answer files are checked too (exact-answer problems: the
     // default output validator reads them, so their format is the answers' format).
     if let Some(answers) = judge_file(judge, "answer_validator.cpp") {
-        write_atomic(&out.join("answer_validators/validate.cpp"), answers.text)?;
+        write_program(&out.join("answer_validators"), "validate", answers)?;
     }
+    // 2025-09: `output_validator/` is the program itself, whatever its files.
     if let Some(checker) = judge_file(judge, "output_validator.cpp") {
-        write_atomic(&out.join("output_validator/validate.cpp"), checker.text)?;
+        write_program_files(&out.join("output_validator"), "validate", checker)?;
     }
     if !contents.validator_args.is_empty() {
         // The flags say which altered outputs must still pass (the judges' tools
@@ -289,26 +314,18 @@ limits:
     }
 
     let subs = out.join("submissions");
-    for solution in judge_programs(judge, "accepted") {
-        write_atomic(
-            &subs
-                .join("accepted")
-                .join(format!("{}.cpp", solution.stem())),
-            solution.text,
-        )?;
+    for solution in programs_in(judge, "accepted") {
+        write_program(&subs.join("accepted"), solution.stem(), solution)?;
     }
     for (row, dir) in placed {
         let source =
             judge_file(judge, &format!("mutants/{}.cpp", row.mutant)).ok_or_else(|| {
                 SuiteError::Directory(format!(
-                    "mutant {} has no packager/judge/{problem}/mutants/{}.cpp to ship",
+                    "mutant {} has no packager/judge/{problem}/mutants/{}.cpp or .patch to ship",
                     row.mutant, row.mutant
                 ))
             })?;
-        write_atomic(
-            &subs.join(dir).join(format!("{}.cpp", row.mutant)),
-            source.text,
-        )?;
+        write_program(&subs.join(dir), &row.mutant, source)?;
     }
     Ok(())
 }

@@ -138,6 +138,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
                 feedback_dir,
             },
         ),
+        Command::JudgeSources { problem, out } => package::write_judge_sources(&problem, &out),
     }
 }
 

@@ -13,7 +13,7 @@ use jurybox_packager::package::{
     describe_limit, output_validator_args, write_package, PackageContents,
 };
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Exit codes of the Kattis problem package format's validators.
@@ -45,7 +45,7 @@ impl ProblemVisitor for Package {
                 P::NAME
             );
         }
-        let judge = judge_sources(P::NAME);
+        let judge = judge_sources(P::NAME)?;
         let args = output_validator_args::<P>(&suite);
         write_package(
             &suite,
@@ -81,6 +81,36 @@ pub fn run(args: PackageArgs) -> Result<ExitCode> {
             return Ok(code);
         }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `jurybox judge-sources PROBLEM --out DIR` (hidden): the problem's judge
+/// programs made whole as plain files, for the scripts that compile them.
+pub fn write_judge_sources(problem: &str, out: &Path) -> Result<ExitCode> {
+    let programs = judge_sources(problem)?;
+    if programs.is_empty() {
+        bail!(
+            "{problem} has no judge programs (packager/judge/{problem}/); known: {}",
+            PROBLEMS.join(", ")
+        );
+    }
+    for program in &programs {
+        let path = out.join(&program.path);
+        let dir = path.parent().unwrap_or(out);
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        let write = |path: &Path, text: &[u8]| {
+            std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+        };
+        write(&path, program.text())?;
+        for header in program.headers() {
+            write(&dir.join(&header.name), &header.text)?;
+        }
+    }
+    outln!(
+        "wrote {} programs of {problem} to {}",
+        programs.len(),
+        out.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -3,16 +3,17 @@
 
 use super::jobs;
 use crate::cli::{MutantsArgs, SuiteArgs};
-use crate::embedded::{JUDGE, PLANS};
+use crate::embedded::{JUDGE, JUDGE_COMMON, PLANS};
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::{EngineKind, Flaw};
 use jurybox_packager::build::{build_invalid, build_tests};
-use jurybox_packager::cpp::{cache_dir, compile, CppSource};
+use jurybox_packager::cpp::{build, judge_programs, CppProgram};
 use jurybox_packager::dir::{read_suite, write_suite};
+use jurybox_packager::edits::StoredFile;
 use jurybox_packager::kills::{
     derive_time_limit, kill_table, Fate, MutantRow, Role, Submission, TimeLimit,
 };
-use jurybox_packager::package::{describe_limit, judge_programs};
+use jurybox_packager::package::{describe_limit, programs_in};
 use jurybox_packager::plan::SuitePlan;
 use jurybox_packager::BuiltSuite;
 use jurybox_stress::program::Invocation;
@@ -43,32 +44,37 @@ pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Invocatio
     })
 }
 
-/// The C++ files of problem `name`'s package, as built into this binary from
-/// `packager/judge/NAME/`.
-pub fn judge_sources(name: &str) -> Vec<CppSource<'static>> {
-    JUDGE
+/// The C++ programs of problem `name`'s package, as built into this binary from
+/// `packager/judge/NAME/` (named edits applied) and `packager/judge/common/`.
+pub fn judge_sources(name: &str) -> Result<Vec<CppProgram>> {
+    let files: Vec<StoredFile> = JUDGE
         .iter()
         .filter(|(p, ..)| *p == name)
-        .map(|(_, path, text)| CppSource { path, text })
-        .collect()
+        .map(|(_, path, text)| StoredFile { path, text })
+        .collect();
+    let common: Vec<StoredFile> = JUDGE_COMMON
+        .iter()
+        .map(|(path, text)| StoredFile { path, text })
+        .collect();
+    judge_programs(&files, &common).with_context(|| format!("packager/judge/{name}/"))
 }
 
 /// A compiled C++ program as a submission.
-fn compiled(source: &CppSource, about: String, role: Role) -> Result<Submission> {
-    let binary = compile(source, &cache_dir())?;
+fn compiled(program: &CppProgram, about: String, role: Role) -> Result<Submission> {
+    let built = build(program, &jurybox_languages::cache_dir())?;
     Ok(Submission {
-        name: source.stem().to_string(),
+        name: program.stem().to_string(),
         about,
         role,
-        invocation: Invocation::Direct(vec![binary.display().to_string()]),
+        invocation: built.invocation(),
         ships: true,
     })
 }
 
 /// The intended solutions of `P`: its package's `accepted/*.cpp`, compiled.
 pub fn intended<P: Harness>() -> Result<Vec<Submission>> {
-    let sources = judge_sources(P::NAME);
-    judge_programs(&sources, "accepted")
+    let sources = judge_sources(P::NAME)?;
+    programs_in(&sources, "accepted")
         .into_iter()
         .map(|s| compiled(s, "an intended solution".into(), Role::Intended))
         .collect()
@@ -90,10 +96,11 @@ pub fn fast_submission<P: Harness>() -> Result<Submission> {
 }
 
 /// Every mutant of `P`: the C++ program the package ships
-/// (`packager/judge/P/mutants/NAME.cpp`, NAME the engine's name), or, for a mutant with none yet, jurybox's own engine run as a
+/// (`packager/judge/P/mutants/NAME.cpp` or the named edit `NAME.patch`, NAME the
+/// engine's name), or, for a mutant with none yet, jurybox's own engine run as a
 /// process (timed alike, but not shippable: `jurybox package` refuses it).
 pub fn mutants<P: Harness>() -> Result<Vec<Submission>> {
-    let sources = judge_sources(P::NAME);
+    let sources = judge_sources(P::NAME)?;
     let solve = solve_command(P::NAME)?;
     P::engines()
         .iter()

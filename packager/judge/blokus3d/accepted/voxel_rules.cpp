@@ -6,10 +6,11 @@
 // the cubes the piece must touch (everywhere when it need touch none).
 // Complexity: O(N * cubes * height) for the actions, plus O(11 * 24 * X * Y * cubes
 // * height) per turn change for the can-place test; memory O(X * Y * height).
-// Source: /work/shared/problems/blokus3d.md, "Reference algorithms" (naive); the
-// same program as mutants/*.cpp with every rule switch at the spec's value.
-// Verified: accepted by `jurybox run blokus3d` (answers from jurybox's naive engine)
-// on the samples and every suite test.
+// Source: the spec "Blokus 3D", section "Reference algorithms" (naive); the
+// program the mutants (mutants/*.patch) edit, each changing one rule switch.
+// Status: accepted by `jurybox judge` on the samples and on generated inputs of every
+// family at official and stress sizes (packager/judge/check-mutants.sh), and on every
+// test of the suite by `jurybox package`, which sets the limit from its time.
 #include <array>
 #include <cstdio>
 #include <iostream>

@@ -9,10 +9,10 @@
  *  whole cell and leaves a total XOR of 0.
  * Time: exponential in the largest component (at most 24 cells), linear in N
  *  otherwise (plus hashing).
- * Source: /work/shared/problems/netgame.md, "Reference algorithms", fast.
- * Status: every output accepted by `jurybox judge` and its verdict equal to
- *  `jurybox solve`'s, on the samples and generated inputs of every family at official
- *  and stress sizes (packager/judge/check-accepted.sh).
+ * Source: the spec "Network game", section "Reference algorithms", fast.
+ * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
+ *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>
 using namespace std;

@@ -6,11 +6,11 @@
  *  has h ^ X < h and cuts from the line's start to the point where exactly
  *  h - (h ^ X) uncut units have been covered, walking over the merged cut parts.
  * Time: O(k log k).
- * Source: /work/shared/problems/papercut.md, "Why it is Nim" and "Reference
+ * Source: the spec "Paper-cutting game", sections "Why it is Nim" and "Reference
  *  algorithms", fast.
- * Status: every output accepted by `jurybox judge` and its verdict equal to
- *  `jurybox solve`'s, on the samples and generated inputs of every family at official
- *  and stress sizes (packager/judge/check-accepted.sh).
+ * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
+ *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>
 using namespace std;

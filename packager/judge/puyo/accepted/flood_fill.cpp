@@ -5,9 +5,10 @@
  *  Reads any width and height (the extended limits): the screen is every line
  *  before the floor line `+---+`; a missing final newline is tolerated.
  * Time: O(L * W * H) for L links on a W x H screen.
- * Source: /work/shared/problems/puyo.md, "Reference algorithms", naive.
- * Status: compared with `jurybox solve` on the samples and on generated inputs of
- *  every family at official and stress sizes (packager/judge/check-accepted.sh).
+ * Source: the spec "Puyo Puyo chains", section "Reference algorithms", naive.
+ * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
+ *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>
 using namespace std;

@@ -8,9 +8,10 @@
  *  (every update is a chmax). Recursive, arrays allocated up front, heights in 32
  *  bits when the sum of all w fits (official limits), else 64.
  * Time: O(N log D log S), memory 4 * (2 P_D) * (2 P_S) values (P = next power of 2).
- * Source: /work/shared/problems/tetris3d.md, "Reference algorithms", fast.
- * Status: compared with `jurybox solve` on the samples and on generated inputs of
- *  every family at official and stress sizes (packager/judge/check-accepted.sh).
+ * Source: the spec "Tetris 3D", section "Reference algorithms", fast.
+ * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
+ *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>
 using namespace std;

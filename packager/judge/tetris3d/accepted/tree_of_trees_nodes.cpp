@@ -9,9 +9,10 @@
  *  valid because every update is a chmax. Pointer chasing and scattered allocations
  *  make it several times slower than the array version, at the same complexity.
  * Time: O(N log D log S); memory O(min(D S, N log D log S)) nodes.
- * Source: /work/shared/problems/tetris3d.md, "Reference algorithms", fast.
- * Status: compared with `jurybox solve` on the samples and on generated inputs of
- *  every family at official and stress sizes (packager/judge/check-accepted.sh).
+ * Source: the spec "Tetris 3D", section "Reference algorithms", fast.
+ * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
+ *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>
 using namespace std;
