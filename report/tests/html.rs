@@ -102,6 +102,9 @@ fn a_test_of_an_unknown_problem_is_previewed_with_its_provenance() {
     data.tests[0].provenance = Some("found by jurybox harden: catches <wa>".into());
     let html = render_html(&data);
     assert!(html.contains("found by jurybox harden: catches &lt;wa&gt;"));
-    assert!(html.contains("<pre>2 1 0\n</pre>"), "the input is previewed");
+    assert!(
+        html.contains("<pre>2 1 0\n</pre>"),
+        "the input is previewed"
+    );
     assert!(!html.contains("no picture"));
 }

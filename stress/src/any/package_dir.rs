@@ -155,7 +155,7 @@ mod tests {
         assert_eq!(checker.protocol, Protocol::Kattis);
         let full = super::super::Jury {
             generator: "echo 1 1".into(),
-            reference: "awk '{print $1+$2}'".into(),
+            reference: Some("awk '{print $1+$2}'".into()),
             checker: jury.checker,
             validators: jury.validators,
             limits: crate::program::RunLimits::default(),
