@@ -159,6 +159,7 @@ mod tests {
             checker: jury.checker,
             validators: jury.validators,
             limits: crate::program::RunLimits::default(),
+            interactor: None,
         };
         assert_eq!(super::super::validate(&full, b"2 3\n").unwrap(), None);
         assert!(super::super::validate(&full, b"2 300\n").unwrap().is_some());
