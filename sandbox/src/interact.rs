@@ -24,7 +24,10 @@
 //!   input (a thread of it sleeps reading a pipe, or in poll or select, as its
 //!   `/proc` wait channel shows) or has ended, the program gets the time limit
 //!   (`idle` when it waits for input too: the two wait for each other, the mark
-//!   of a missing flush); otherwise the interactor is the one that hangs.
+//!   of a missing flush). Otherwise the program is waiting on the interactor, and
+//!   is not charged for the interactor's slowness: its wall limit is moved to the
+//!   interactor's own, where the same question is asked again, and an interactor
+//!   still not waiting then is the one that hangs.
 //! - **Stopping early.** When the interactor exits with anything but the
 //!   accepting code, or is stopped at a limit, the program is stopped at once
 //!   (its run has no verdict of its own: [`PairReport::stopped`]). Otherwise
@@ -476,7 +479,7 @@ pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
         start,
         interactor_eof_at: None,
     };
-    let program_deadline = start + pair.program_limits.wall;
+    let mut program_deadline = start + pair.program_limits.wall;
     let interactor_deadline = start + pair.interactor_limits.wall;
     let mut next_sample = start + FIRST_SAMPLE;
     while d.program.alive() || d.interactor.alive() {
@@ -494,6 +497,9 @@ pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
             if interactor_waits {
                 d.idle = d.interactor.alive() && waiting_for_input(d.program.pid) == Some(true);
                 d.end(Party::Program, Some(Outcome::TimeLimit(Clock::Wall)));
+            } else if program_deadline < interactor_deadline {
+                program_deadline = interactor_deadline;
+                d.program.limits.wall = interactor_deadline - start;
             } else {
                 d.end(Party::Interactor, Some(Outcome::TimeLimit(Clock::Wall)));
                 d.stop(Party::Program);

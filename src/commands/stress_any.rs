@@ -72,12 +72,6 @@ fn millis(d: Duration) -> String {
 
 pub fn run(args: StressArgs) -> Result<ExitCode> {
     let generator = args.gen.clone().expect("checked by the caller");
-    if args.reference.is_none() && args.interactor.is_none() {
-        return Err(UsageError(
-            "--gen needs --reference CMD (or, for an interactive problem, --interactor CMD)".into(),
-        )
-        .into());
-    }
     let reference = args.reference.clone();
     let [program] = args.programs.commands.as_slice() else {
         return Err(UsageError("--gen needs exactly one --program CMD".into()).into());
@@ -159,6 +153,12 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         }
         samples = package.samples;
         replay_flags += &format!(" --problem {}", quote(&dir.display().to_string()));
+    }
+    if jury.reference.is_none() && jury.interactor.is_none() {
+        return Err(UsageError(
+            "--gen needs --reference CMD (or, for an interactive problem, --interactor CMD or an interactive package as --problem)".into(),
+        )
+        .into());
     }
     if let Some(checker) = &args.checker {
         // The command keeps its case: only the protocol is a flag value.

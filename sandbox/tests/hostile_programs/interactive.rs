@@ -245,9 +245,13 @@ fn hostile_interactors_are_stopped_and_end_first() {
         ),
         ("exit 3", easy, Outcome::RuntimeError(Termination::Exit(3))),
         ("while :; do :; done", long, Outcome::TimeLimit(Clock::Cpu)),
-        // Sleeps while the program waits for it: past the program's wall limit
-        // the interactor is the one that hangs.
-        ("sleep 30", easy, Outcome::TimeLimit(Clock::Wall)),
+        // Sleeps while the program waits for it: the program is not charged for
+        // that, and past the interactor's own wall limit it is the one that hangs.
+        (
+            "sleep 30",
+            limits(300, 2000),
+            Outcome::TimeLimit(Clock::Wall),
+        ),
     ];
     for (command, interactor_limits, outcome) in cases {
         let t = Instant::now();
@@ -308,4 +312,26 @@ fn cancel_stops_a_dialogue_at_once() {
     assert_eq!(report.program.outcome, Outcome::Interrupted);
     assert_eq!(report.interactor.outcome, Outcome::Interrupted);
     assert!(t.elapsed() < Duration::from_secs(1));
+}
+
+#[test]
+fn the_program_is_not_charged_for_a_slow_interactor() {
+    // The interactor thinks longer than the program's wall limit, then answers.
+    let easy = limits(EASY.0, EASY.1);
+    let report = pair_with(
+        "read x; echo $x",
+        &limits(300, 1000),
+        "sleep 1.5; echo hi; read y",
+        &easy,
+        &AtomicBool::new(false),
+    );
+    assert_eq!(report.program.outcome, Outcome::Exited, "{report:?}");
+    assert_eq!(report.interactor.outcome, Outcome::Exited, "{report:?}");
+    assert_eq!(
+        report.exchange.messages,
+        vec![
+            (Direction::ToProgram, b"hi\n".to_vec()),
+            (Direction::FromProgram, b"hi\n".to_vec())
+        ]
+    );
 }
