@@ -173,7 +173,18 @@ impl Jury<'_> {
     /// problem's through its output validator, [`Jury::interact`]).
     pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Run {
         let command = command_with(program, &case.settings.args);
-        let (report, detail) = if self.package.config.kind.interactive {
+        let kind = &self.package.config.kind;
+        if kind.passes.is_some() && !kind.interactive {
+            return Run {
+                verdict: Verdict::RTE,
+                detail: RunVerdict::JudgeFailure(
+                    "multi-pass without interactive is not supported: jurybox runs multi-pass problems only through an interactor".into(),
+                ),
+                cpu: 0.0,
+                wall: 0.0,
+            };
+        }
+        let (report, detail) = if kind.interactive {
             let interaction = self.interact(&command, case, limits);
             (interaction.program(), interaction.verdict)
         } else {
