@@ -43,7 +43,11 @@ Examples:
   jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference 'python3 ref.py' \\
       --program ./sol --checker ./checker --validator ./validator --cases 1000
   jurybox stress --gen './gen {seed}' --reference ./ref --program ./sol --problem mypackage/
-  jurybox stress --gen ... --reference ... --program ... --input jurybox-found/any/any-1234.in";
+  jurybox stress --gen ... --reference ... --program ... --input jurybox-found/any/any-1234.in
+  # an interactive problem: the generated input is the interactor's (hidden number, limits)
+  jurybox stress --gen './gen {seed}' --interactor ./interactor --program ./sol --cases 500
+  jurybox stress --gen './gen {seed}' --interactor ./validator --interactor-protocol kattis \\
+      --reference ./accepted --program ./sol --validator ./input_validator";
 
 const RUN_EXAMPLES: &str = "\
 Examples:
@@ -336,9 +340,30 @@ pub struct StressArgs {
     /// submission is the reference).
     #[arg(long, value_name = "CMD")]
     pub gen: Option<String>,
-    /// Your own problem: the trusted solution (input on stdin).
+    /// Your own problem: the trusted solution (input on stdin; with --interactor
+    /// it talks with the interactor, which must accept it).
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub reference: Option<String>,
+    /// Your own interactive problem: the interactor. The generated input is its
+    /// input (the hidden parameters), and the program talks with it: its output
+    /// is the interactor's stdin, the interactor's stdout is its input.
+    #[arg(long, value_name = "CMD", requires = "gen")]
+    pub interactor: Option<String>,
+    /// How the interactor speaks: testlib (`CMD input output`, exit 0/1/2/3; a
+    /// --checker then judges its output file) or kattis (an output validator,
+    /// `CMD input answer feedbackdir/`, exit 42/43).
+    #[arg(
+        long,
+        value_name = "PROTOCOL",
+        default_value = "testlib",
+        requires = "interactor"
+    )]
+    pub interactor_protocol: jurybox_stress::any::Protocol,
+    /// Kattis multi-pass: run the program again on the feedback directory's
+    /// nextpass.in while the interactor accepts and writes one, at most this
+    /// many passes in all.
+    #[arg(long, value_name = "PASSES", requires = "interactor", value_parser = clap::value_parser!(u32).range(2..))]
+    pub multi_pass: Option<u32>,
     /// Your own problem: the checker (default: outputs compared token by token).
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub checker: Option<String>,

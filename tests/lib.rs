@@ -10,6 +10,7 @@ mod corpus;
 mod cpp_judge;
 mod engines_on_families;
 mod generator_hashes;
+mod interactive;
 mod packages_cli;
 mod programs;
 mod registry;

@@ -9,6 +9,7 @@ use jurybox_languages::Built;
 use jurybox_package::{Package, Settings, TestCase, Verdict};
 use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
 use jurybox_stress::any::default_validator::{self, Flags};
+use jurybox_stress::any::interactive::{judge_interaction, Interaction, Interactor};
 use jurybox_stress::any::{run_checker, run_validator, Protocol, Tool};
 use jurybox_stress::program::{run_verdict, RunVerdict};
 use std::sync::atomic::AtomicBool;
@@ -173,17 +174,36 @@ impl Jury<'_> {
         }
     }
 
-    /// Runs `program` on `case` under `limits` and judges it.
+    /// Runs `program` on `case` under `limits` and judges it (an interactive
+    /// problem's through its output validator, [`Jury::interact`]).
     pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Run {
         let command = command_with(program, &case.settings.args);
-        let report = run_command(&command, &limits.run_limits(), &case.input, self.cancel);
+        let kind = &self.package.config.kind;
+        if kind.passes.is_some() && !kind.interactive {
+            return Run {
+                verdict: Verdict::RTE,
+                detail: RunVerdict::JudgeFailure(
+                    "multi-pass without interactive is not supported: jurybox runs multi-pass problems only through an interactor".into(),
+                ),
+                cpu: 0.0,
+                wall: 0.0,
+            };
+        }
+        let (report, detail) = if kind.interactive {
+            let interaction = self.interact(&command, case, limits);
+            (interaction.program(), interaction.verdict)
+        } else {
+            let report = run_command(&command, &limits.run_limits(), &case.input, self.cancel);
+            let detail = run_verdict(&report, |output| {
+                self.judge_output(case, output, &limits.jury)
+            });
+            (report, detail)
+        };
         let cpu = report.cpu.as_secs_f64();
         let detail = if cpu > limits.time_limit {
             RunVerdict::TimeLimit(Clock::Cpu)
         } else {
-            run_verdict(&report, |output| {
-                self.judge_output(case, output, &limits.jury)
-            })
+            detail
         };
         let verdict = match detail.judges_code() {
             "AC" => Verdict::AC,
@@ -197,6 +217,47 @@ impl Jury<'_> {
             cpu,
             wall: report.wall.as_secs_f64(),
         }
+    }
+}
+
+impl Jury<'_> {
+    /// Runs `command` on an interactive problem's `case`: the package's output
+    /// validator is the interactor (Kattis protocol, the test's
+    /// `output_validator_args`, the package's passes when it is multi-pass).
+    /// The dialogue is kept in the result.
+    pub fn interact(&self, command: &str, case: &Case, limits: &Limits) -> Interaction {
+        let failed = |why: String| Interaction {
+            verdict: RunVerdict::JudgeFailure(why),
+            passes: Vec::new(),
+        };
+        let validator = match &self.built.output_validator {
+            None => {
+                return failed(
+                    "an interactive problem needs an output validator: there is none".into(),
+                )
+            }
+            Some(Err(why)) => return failed(format!("the output validator did not build: {why}")),
+            Some(Ok(program)) => program,
+        };
+        let interactor = Interactor {
+            tool: Tool {
+                command: validator.command(),
+                protocol: Protocol::Kattis,
+            },
+            args: case.settings.output_validator_args.clone(),
+            passes: self.package.config.kind.passes.unwrap_or(1),
+            checker: None,
+        };
+        judge_interaction(
+            &interactor,
+            command,
+            &limits.run_limits(),
+            &limits.jury,
+            &case.input,
+            &case.answer,
+            self.cancel,
+        )
+        .unwrap_or_else(|e| failed(format!("cannot write the interactor's files: {e}")))
     }
 }
 

@@ -60,15 +60,22 @@
 //!   only that the program stayed under it: it is reported as a bound
 //!   ([`RunReport::peak_is_bound`], shown as `<= 4.1 MiB`) and never judged as a
 //!   memory-limit verdict, which then rests on the polled figures alone.
+//! - **Dialogues.** [`run_pair`] runs a program and a jury's interactor talking
+//!   to each other, each side under its own limits, jurybox relaying the bytes
+//!   (so it keeps the exchange with directions) and telling which side ended
+//!   first; see [`interact`] for how end-of-file, blame at the wall-clock limit
+//!   (idleness) and early stops are decided.
 //! - **Output.** stdout is kept up to its cap, stderr counted up to its own cap with
 //!   only its first [`STDERR_EXCERPT`] bytes kept; beyond either cap the run is killed
 //!   and its verdict is "output limit exceeded".
 #![deny(missing_docs)]
 
+pub mod interact;
 mod procfs;
 pub mod reaper;
 mod supervise;
 
+pub use interact::{run_pair, Direction, Exchange, Pair, PairReport, Party};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

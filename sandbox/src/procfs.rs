@@ -87,3 +87,51 @@ pub fn sample_tree(root: i32) -> TreeSample {
         rss_bytes: rss,
     }
 }
+
+/// Whether some thread of `root`'s process tree sleeps in a read of a pipe or
+/// a poll (waiting for input), from `/proc/PID/task/TID/wchan`: `None` when the
+/// kernel shows no wait channel at all (it hides them from some users).
+pub fn waiting_for_input(root: i32) -> Option<bool> {
+    let mut pending = vec![root];
+    let mut shown = false;
+    let mut seen = 0;
+    while let Some(pid) = pending.pop() {
+        seen += 1;
+        if seen > 512 {
+            break;
+        }
+        let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+            continue;
+        };
+        for task in tasks.flatten() {
+            let running = fs::read(task.path().join("stat")).ok().is_some_and(|stat| {
+                stat.iter()
+                    .rposition(|&b| b == b')')
+                    .and_then(|close| stat.get(close + 2))
+                    == Some(&b'R')
+            });
+            if running {
+                shown = true;
+                continue;
+            }
+            let Ok(wchan) = fs::read_to_string(task.path().join("wchan")) else {
+                continue;
+            };
+            let wchan = wchan.trim();
+            if wchan.is_empty() || wchan == "0" {
+                continue;
+            }
+            shown = true;
+            // pipe_read (anon_pipe_read since 6.x; pipe_wait before 5.x), and the
+            // waits of poll, select and epoll.
+            if ["pipe_read", "pipe_wait", "poll", "select"]
+                .iter()
+                .any(|w| wchan.contains(w))
+            {
+                return Some(true);
+            }
+        }
+        children(pid, &mut pending);
+    }
+    shown.then_some(false)
+}

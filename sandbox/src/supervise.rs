@@ -14,15 +14,15 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// No sampling of `/proc` before this: most runs are over by then.
-const FIRST_SAMPLE: Duration = Duration::from_millis(10);
+pub(crate) const FIRST_SAMPLE: Duration = Duration::from_millis(10);
 /// Between samples of CPU time and memory.
-const SAMPLE_EVERY: Duration = Duration::from_millis(10);
+pub(crate) const SAMPLE_EVERY: Duration = Duration::from_millis(10);
 /// The longest the loop sleeps without looking at the cancel flag.
-const CANCEL_EVERY: Duration = Duration::from_millis(50);
+pub(crate) const CANCEL_EVERY: Duration = Duration::from_millis(50);
 
 static RUNS: AtomicU64 = AtomicU64::new(0);
 
-fn set_nonblocking(fd: RawFd) {
+pub(crate) fn set_nonblocking(fd: RawFd) {
     // SAFETY: fcntl on a descriptor we own.
     unsafe {
         let flags = libc::fcntl(fd, libc::F_GETFL);
@@ -30,7 +30,7 @@ fn set_nonblocking(fd: RawFd) {
     }
 }
 
-fn pidfd_open(pid: i32) -> Option<OwnedFd> {
+pub(crate) fn pidfd_open(pid: i32) -> Option<OwnedFd> {
     // SAFETY: pidfd_open returns a new descriptor (or -1) that we then own.
     let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
     if fd < 0 {
@@ -42,7 +42,7 @@ fn pidfd_open(pid: i32) -> Option<OwnedFd> {
 }
 
 /// True once `pid` (a child of ours) has exited, without reaping it.
-fn has_exited(pid: i32) -> bool {
+pub(crate) fn has_exited(pid: i32) -> bool {
     // SAFETY: waitid with WNOWAIT|WNOHANG only reads the state of our child.
     unsafe {
         let mut info: libc::siginfo_t = std::mem::zeroed();
@@ -60,7 +60,7 @@ fn has_exited(pid: i32) -> bool {
 /// size in bytes (with a 1 MiB margin for what a spawn adds): what a child's
 /// `ru_maxrss` must exceed to say anything about the child. 0 where `/proc` says
 /// nothing (then `ru_maxrss` is taken as it is).
-fn reset_own_peak() -> u64 {
+pub(crate) fn reset_own_peak() -> u64 {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
     let Ok(statm) = std::fs::read_to_string("/proc/self/statm") else {
         return 0;
@@ -76,16 +76,16 @@ fn reset_own_peak() -> u64 {
 }
 
 /// An output pipe being read, with its cap.
-struct Sink {
+pub(crate) struct Sink {
     fd: Option<OwnedFd>,
-    kept: Vec<u8>,
+    pub(crate) kept: Vec<u8>,
     keep: usize,
     total: u64,
     cap: u64,
 }
 
 impl Sink {
-    fn new(fd: OwnedFd, keep: usize, cap: u64) -> Sink {
+    pub(crate) fn new(fd: OwnedFd, keep: usize, cap: u64) -> Sink {
         set_nonblocking(fd.as_raw_fd());
         Sink {
             fd: Some(fd),
@@ -96,12 +96,23 @@ impl Sink {
         }
     }
 
-    fn raw(&self) -> RawFd {
+    /// A sink with nothing to read (for a program that never started).
+    pub(crate) fn closed() -> Sink {
+        Sink {
+            fd: None,
+            kept: Vec::new(),
+            keep: 0,
+            total: 0,
+            cap: 0,
+        }
+    }
+
+    pub(crate) fn raw(&self) -> RawFd {
         self.fd.as_ref().map_or(-1, |f| f.as_raw_fd())
     }
 
     /// Reads what is there without blocking; false once over the cap.
-    fn drain(&mut self) -> bool {
+    pub(crate) fn drain(&mut self) -> bool {
         // Small: zeroing it is paid on every call, and answers are short.
         let mut buf = [0u8; 8192];
         while let Some(fd) = &self.fd {
@@ -130,7 +141,7 @@ impl Sink {
     }
 }
 
-fn could_not_start(why: String, start: Instant) -> RunReport {
+pub(crate) fn could_not_start(why: String, start: Instant) -> RunReport {
     RunReport {
         outcome: Outcome::CouldNotStart(why),
         cpu: Duration::ZERO,
@@ -145,7 +156,7 @@ fn could_not_start(why: String, start: Instant) -> RunReport {
 /// `RLIMIT_CPU` a second past the limit (the poll loop stops the program at the
 /// limit; this catches it if jurybox cannot), and no core files: a crashing
 /// program must not litter the user's directory.
-fn set_backstops(pid: i32, cpu: Duration) {
+pub(crate) fn set_backstops(pid: i32, cpu: Duration) {
     let soft = cpu.as_secs() + 2;
     let cpu_limit = libc::rlimit64 {
         rlim_cur: soft,
@@ -162,13 +173,19 @@ fn set_backstops(pid: i32, cpu: Duration) {
     }
 }
 
-/// Runs one invocation; see [`super::run`].
-pub fn supervise(
-    invocation: &Invocation,
-    limits: &RunLimits,
-    input: &[u8],
-    cancel: &AtomicBool,
-) -> RunReport {
+/// A program started with its three standard streams piped, leading its own
+/// process group, registered as a live main process.
+pub(crate) struct Spawned {
+    pub(crate) child: std::process::Child,
+    /// The run's token, in the program's environment.
+    pub(crate) token: String,
+    /// Whether `sh -c` runs it (then 126/127 mean "could not start").
+    pub(crate) shell: bool,
+}
+
+/// Starts `invocation` (becoming a subreaper first); `Err` says why it could
+/// not start.
+pub(crate) fn spawn(invocation: &Invocation) -> Result<Spawned, String> {
     reaper::become_subreaper();
     let token = format!(
         "{}-{}",
@@ -193,23 +210,42 @@ pub fn supervise(
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
+    let mut registry = reaper::lock();
+    match command.spawn() {
+        Ok(child) => {
+            registry.insert(child.id() as i32);
+            Ok(Spawned {
+                child,
+                token,
+                shell,
+            })
+        }
+        Err(e) => {
+            let program = match invocation {
+                Invocation::Direct(argv) => argv[0].clone(),
+                Invocation::Shell(_) => "sh".to_string(),
+            };
+            Err(format!("{program}: {e}"))
+        }
+    }
+}
+
+/// Runs one invocation; see [`super::run`].
+pub fn supervise(
+    invocation: &Invocation,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> RunReport {
     let own_size = reset_own_peak();
     let start = Instant::now();
-    let mut child = {
-        let mut registry = reaper::lock();
-        match command.spawn() {
-            Ok(child) => {
-                registry.insert(child.id() as i32);
-                child
-            }
-            Err(e) => {
-                let program = match invocation {
-                    Invocation::Direct(argv) => argv[0].clone(),
-                    Invocation::Shell(_) => "sh".to_string(),
-                };
-                return could_not_start(format!("{program}: {e}"), start);
-            }
-        }
+    let Spawned {
+        mut child,
+        token,
+        shell,
+    } = match spawn(invocation) {
+        Ok(spawned) => spawned,
+        Err(why) => return could_not_start(why, start),
     };
     let pid = child.id() as i32;
     set_backstops(pid, limits.cpu);
@@ -331,6 +367,55 @@ pub fn supervise(
     }
     let wall = start.elapsed();
     drop(stdin);
+    let ended = reap(pid, &token);
+    if stop.is_none() {
+        if !stdout.drain() {
+            stop = Some(Outcome::OutputLimit(Stream::Stdout));
+        } else if !stderr.drain() {
+            stop = Some(Outcome::OutputLimit(Stream::Stderr));
+        }
+    }
+    let measured = Measured {
+        cpu_seconds: seen.cpu_seconds,
+        peak_rss,
+        own_size,
+        wall,
+    };
+    let (outcome, cpu, peak_memory, peak_is_bound) =
+        ended.judge(stop, &measured, limits, shell, &stderr.kept);
+    RunReport {
+        outcome,
+        cpu,
+        wall,
+        peak_memory,
+        peak_is_bound,
+        stdout: stdout.kept,
+        stderr: stderr.kept,
+    }
+}
+
+/// A main process reaped: its wait status and rusage.
+pub(crate) struct Reaped {
+    reaped: bool,
+    status: i32,
+    usage: libc::rusage,
+}
+
+/// What the poll loop measured of a run.
+pub(crate) struct Measured {
+    /// The largest CPU time sampled from `/proc`.
+    pub(crate) cpu_seconds: f64,
+    /// The largest resident size sampled.
+    pub(crate) peak_rss: u64,
+    /// jurybox's own size at the spawn ([`reset_own_peak`]).
+    pub(crate) own_size: u64,
+    /// Wall-clock time of the run.
+    pub(crate) wall: Duration,
+}
+
+/// Kills the group of `pid` (a main process of ours), reaps it with its rusage,
+/// then kills and reaps every process of the run `token`.
+pub(crate) fn reap(pid: i32, token: &str) -> Reaped {
     // SAFETY: kill with a negative pid signals the group this run created (its
     // number is our unreaped child's pid, so it cannot have been reused).
     unsafe {
@@ -342,69 +427,79 @@ pub fn supervise(
     // SAFETY: wait4 on our own child, which has exited or was just killed.
     let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) } == pid;
     reaper::lock().remove(pid);
-    reaper::kill_everything(pid, &token);
-    if stop.is_none() {
-        if !stdout.drain() {
-            stop = Some(Outcome::OutputLimit(Stream::Stdout));
-        } else if !stderr.drain() {
-            stop = Some(Outcome::OutputLimit(Stream::Stderr));
-        }
+    reaper::kill_everything(pid, token);
+    Reaped {
+        reaped,
+        status,
+        usage,
     }
-    let seconds = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
-    let cpu = (seconds(usage.ru_utime) + seconds(usage.ru_stime))
-        .max(Duration::from_secs_f64(seen.cpu_seconds));
-    // ru_maxrss counts jurybox's own size at exec: not above it, it proves nothing.
-    let maxrss = usage.ru_maxrss as u64 * 1024;
-    let peak_is_bound = maxrss <= own_size && peak_rss < maxrss;
-    let peak_memory = if peak_is_bound {
-        maxrss
-    } else {
-        peak_rss.max(maxrss)
-    };
-    let judged_memory = if peak_is_bound { peak_rss } else { peak_memory };
-    let outcome = stop.unwrap_or_else(|| {
-        if cpu > limits.cpu {
-            Outcome::TimeLimit(Clock::Cpu)
-        } else if wall > limits.wall {
-            Outcome::TimeLimit(Clock::Wall)
-        } else if judged_memory > limits.memory_bytes {
-            Outcome::MemoryLimit
-        } else if !reaped {
-            Outcome::RuntimeError(Termination::Signal(libc::SIGKILL))
-        } else if libc::WIFSIGNALED(status) {
-            let sig = libc::WTERMSIG(status);
-            if sig == libc::SIGXCPU {
-                Outcome::TimeLimit(Clock::Cpu)
-            } else {
-                Outcome::RuntimeError(Termination::Signal(sig))
-            }
+}
+
+impl Reaped {
+    /// The outcome (`stop` when the loop stopped the run), CPU time, peak
+    /// memory and whether that peak is only a bound.
+    pub(crate) fn judge(
+        &self,
+        stop: Option<Outcome>,
+        measured: &Measured,
+        limits: &RunLimits,
+        shell: bool,
+        stderr: &[u8],
+    ) -> (Outcome, Duration, u64, bool) {
+        let Reaped {
+            reaped,
+            status,
+            usage,
+        } = *self;
+        let (wall, peak_rss, own_size) = (measured.wall, measured.peak_rss, measured.own_size);
+        let seconds = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+        let cpu = (seconds(usage.ru_utime) + seconds(usage.ru_stime))
+            .max(Duration::from_secs_f64(measured.cpu_seconds));
+        // ru_maxrss counts jurybox's own size at exec: not above it, it proves nothing.
+        let maxrss = usage.ru_maxrss as u64 * 1024;
+        let peak_is_bound = maxrss <= own_size && peak_rss < maxrss;
+        let peak_memory = if peak_is_bound {
+            maxrss
         } else {
-            match libc::WEXITSTATUS(status) {
-                0 => Outcome::Exited,
-                code @ (126 | 127) if shell => {
-                    let why = String::from_utf8_lossy(&stderr.kept);
-                    let why = why.lines().next().unwrap_or("").trim();
-                    let meaning = if code == 127 {
-                        "not found"
-                    } else {
-                        "not executable"
-                    };
-                    Outcome::CouldNotStart(format!(
-                        "sh exit code {code} ({meaning}): {}",
-                        super::excerpt(why.as_bytes(), 200)
-                    ))
+            peak_rss.max(maxrss)
+        };
+        let judged_memory = if peak_is_bound { peak_rss } else { peak_memory };
+        let outcome = stop.unwrap_or_else(|| {
+            if cpu > limits.cpu {
+                Outcome::TimeLimit(Clock::Cpu)
+            } else if wall > limits.wall {
+                Outcome::TimeLimit(Clock::Wall)
+            } else if judged_memory > limits.memory_bytes {
+                Outcome::MemoryLimit
+            } else if !reaped {
+                Outcome::RuntimeError(Termination::Signal(libc::SIGKILL))
+            } else if libc::WIFSIGNALED(status) {
+                let sig = libc::WTERMSIG(status);
+                if sig == libc::SIGXCPU {
+                    Outcome::TimeLimit(Clock::Cpu)
+                } else {
+                    Outcome::RuntimeError(Termination::Signal(sig))
                 }
-                code => Outcome::RuntimeError(Termination::Exit(code)),
+            } else {
+                match libc::WEXITSTATUS(status) {
+                    0 => Outcome::Exited,
+                    code @ (126 | 127) if shell => {
+                        let why = String::from_utf8_lossy(stderr);
+                        let why = why.lines().next().unwrap_or("").trim();
+                        let meaning = if code == 127 {
+                            "not found"
+                        } else {
+                            "not executable"
+                        };
+                        Outcome::CouldNotStart(format!(
+                            "sh exit code {code} ({meaning}): {}",
+                            super::excerpt(why.as_bytes(), 200)
+                        ))
+                    }
+                    code => Outcome::RuntimeError(Termination::Exit(code)),
+                }
             }
-        }
-    });
-    RunReport {
-        outcome,
-        cpu,
-        wall,
-        peak_memory,
-        peak_is_bound,
-        stdout: stdout.kept,
-        stderr: stderr.kept,
+        });
+        (outcome, cpu, peak_memory, peak_is_bound)
     }
 }

@@ -4,6 +4,10 @@
 //! `cc`. Turning an outcome into a verdict with a checker is the stress crate's
 //! (`judge_run`), tested there.
 
+/// Dialogues: hostile programs and hostile interactors (`run_pair`).
+#[path = "hostile_programs/interactive.rs"]
+mod interactive;
+
 use jurybox_sandbox::{
     run_command, Clock, Outcome, RunLimits, RunReport, Stream, Termination, MIB,
 };
@@ -35,7 +39,7 @@ fn compiled(name: &str, flags: &[&str]) -> String {
         std::fs::create_dir_all(&dir).unwrap();
         dir
     });
-    let out = dir.join(format!("{name}{}", flags.concat().replace(['-', '='], "_")));
+    let out = dir.join(format!("{name}{}", flags.concat()).replace(['-', '=', '/'], "_"));
     let src = root().join(format!("tests/programs/{name}.c"));
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let status = std::process::Command::new("cc")

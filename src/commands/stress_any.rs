@@ -8,6 +8,7 @@ use crate::interrupt;
 use crate::UsageError;
 use anyhow::{anyhow, Result};
 use indicatif::{ProgressBar, ProgressStyle};
+use jurybox_stress::any::interactive::Interactor;
 use jurybox_stress::any::package_dir;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
 use jurybox_stress::any::{CaseResult, Jury, Tool};
@@ -71,10 +72,7 @@ fn millis(d: Duration) -> String {
 
 pub fn run(args: StressArgs) -> Result<ExitCode> {
     let generator = args.gen.clone().expect("checked by the caller");
-    let reference = args
-        .reference
-        .clone()
-        .ok_or_else(|| UsageError("--gen needs --reference CMD".into()))?;
+    let reference = args.reference.clone();
     let [program] = args.programs.commands.as_slice() else {
         return Err(UsageError("--gen needs exactly one --program CMD".into()).into());
     };
@@ -102,23 +100,65 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             })
             .collect(),
         limits: jury_limits,
+        interactor: args.interactor.clone().map(|command| Interactor {
+            tool: Tool {
+                command,
+                protocol: args.interactor_protocol,
+            },
+            args: Vec::new(),
+            passes: args.multi_pass.unwrap_or(1),
+            checker: None,
+        }),
     };
     let mut samples = Vec::new();
-    let mut replay_flags = format!(
-        "--gen {} --reference {} --program {}",
-        quote(&generator),
-        quote(&reference),
-        quote(program)
-    );
+    let mut replay_flags = format!("--gen {}", quote(&generator));
+    if let Some(reference) = &reference {
+        replay_flags += &format!(" --reference {}", quote(reference));
+    }
+    if let Some(interactor) = &args.interactor {
+        replay_flags += &format!(
+            " --interactor {} --interactor-protocol {}",
+            quote(interactor),
+            protocol_flag(args.interactor_protocol)
+        );
+        if let Some(passes) = args.multi_pass {
+            replay_flags += &format!(" --multi-pass {passes}");
+        }
+    }
+    replay_flags += &format!(" --program {}", quote(program));
     if let Some(dir) = &args.package_dir {
         let package =
             package_dir::load(dir).map_err(|e| anyhow!("--problem {}: {e}", dir.display()))?;
         jury.validators.extend(package.validators);
-        if jury.checker.is_none() {
+        // problem.yaml says whether the output validator is an interactor
+        // (`type: interactive`, legacy `validation: custom interactive`).
+        let kind = jurybox_package::Package::read(dir)
+            .map(|p| p.config.kind)
+            .unwrap_or_default();
+        if kind.interactive && jury.interactor.is_none() {
+            let validator = package.checker.ok_or_else(|| {
+                anyhow!(
+                    "--problem {}: problem.yaml says interactive, but there is no output validator",
+                    dir.display()
+                )
+            })?;
+            jury.interactor = Some(Interactor {
+                tool: validator,
+                args: Vec::new(),
+                passes: kind.passes.unwrap_or(1),
+                checker: None,
+            });
+        } else if jury.checker.is_none() {
             jury.checker = package.checker;
         }
         samples = package.samples;
         replay_flags += &format!(" --problem {}", quote(&dir.display().to_string()));
+    }
+    if jury.reference.is_none() && jury.interactor.is_none() {
+        return Err(UsageError(
+            "--gen needs --reference CMD (or, for an interactive problem, --interactor CMD or an interactive package as --problem)".into(),
+        )
+        .into());
     }
     if let Some(checker) = &args.checker {
         // The command keeps its case: only the protocol is a flag value.
@@ -162,9 +202,21 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
                 ExitCode::SUCCESS
             }
             CaseResult::Failed {
-                verdict, program, ..
+                verdict,
+                program,
+                dialogue,
+                ..
             } => {
                 crate::output::write(format_args!("{verdict} ({})\n", program.figures()));
+                if let Some(dialogue) = dialogue {
+                    for remark in dialogue.remarks() {
+                        crate::output::write(format_args!("{remark}\n"));
+                    }
+                    crate::output::write(format_args!(
+                        "the exchange (< what the program read, > what it wrote):\n{}",
+                        String::from_utf8_lossy(&dialogue.transcript())
+                    ));
+                }
                 ExitCode::FAILURE
             }
             CaseResult::Invalid(why) => {
@@ -187,11 +239,18 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     );
     let outcome = run_with_progress(&plan);
     let out = |text: String| crate::output::write(format_args!("{text}\n"));
+    let reference_cpu = if plan.jury.reference.is_some() {
+        format!(
+            "reference CPU total {} worst {}; ",
+            millis(outcome.reference.total),
+            millis(outcome.reference.worst)
+        )
+    } else {
+        String::new()
+    };
     out(format!(
-        "{} cases; reference CPU total {} worst {}; program CPU total {} worst {}",
+        "{} cases; {reference_cpu}program CPU total {} worst {}",
         outcome.cases,
-        millis(outcome.reference.total),
-        millis(outcome.reference.worst),
         millis(outcome.program.total),
         millis(outcome.program.worst)
     ));

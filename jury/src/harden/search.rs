@@ -107,7 +107,19 @@ impl Searcher<'_> {
 
     /// The reference's answer to `input`, when it ends normally within the kill
     /// time (else the input is no test: its answer is not known).
+    /// An interactive problem's input has no answer to compute: it is a test
+    /// when the reference is accepted on it, and its answer file is empty.
     pub fn answer(&self, input: &[u8]) -> Option<Vec<u8>> {
+        if self.jury.package.config.kind.interactive {
+            let case = Case {
+                name: "candidate".into(),
+                input: input.to_vec(),
+                answer: Vec::new(),
+                settings: self.settings.clone(),
+            };
+            let run = self.jury.run(self.reference, &case, &self.limits);
+            return (run.verdict == Verdict::AC).then(Vec::new);
+        }
         let limits = RunLimits::with_cpu(std::time::Duration::from_secs_f64(
             self.limits.kill_at.max(1.0),
         ));

@@ -12,6 +12,7 @@
 //! valid and the failure of the same kind, then saved with a `reproduce:` line.
 
 pub mod default_validator;
+pub mod interactive;
 pub mod mutate;
 pub mod package_dir;
 pub mod run;
@@ -62,14 +63,18 @@ pub struct Tool {
 pub struct Jury {
     /// The generator; `{seed}` is replaced by the case's seed.
     pub generator: String,
-    /// The trusted solution.
-    pub reference: String,
+    /// The trusted solution (optional only with an interactor, where it checks
+    /// the jury: the interactor must accept it).
+    pub reference: Option<String>,
     /// The checker; `None` compares outputs token by token.
     pub checker: Option<Tool>,
     /// Input validators, each must accept every input.
     pub validators: Vec<Tool>,
     /// Limits of every jury program (generous: the jury's time is not judged).
     pub limits: RunLimits,
+    /// An interactive problem's interactor: the generated input is its input,
+    /// and the program talks with it ([`interactive`]).
+    pub interactor: Option<interactive::Interactor>,
 }
 
 /// One case judged.
@@ -91,6 +96,8 @@ pub enum CaseResult {
         reference: Box<RunReport>,
         /// The program's run.
         program: Box<RunReport>,
+        /// An interactive problem's dialogue (the exchange, both stderr).
+        dialogue: Option<Box<interactive::Interaction>>,
     },
     /// A validator rejected the input (the input is not a test at all).
     Invalid(String),
@@ -277,16 +284,23 @@ pub fn judge_case(
     input: &[u8],
     cancel: &AtomicBool,
 ) -> CaseResult {
+    if let Some(interactor) = &jury.interactor {
+        return interactive::judge_case(jury, interactor, program, limits, input, cancel);
+    }
+    let Some(reference) = &jury.reference else {
+        return CaseResult::JuryFault("no reference to compare the program with".into());
+    };
     match validate(jury, input) {
         Err(fault) => return CaseResult::JuryFault(fault),
         Ok(Some(why)) => return CaseResult::Invalid(why),
         Ok(None) => {}
     }
-    let reference = run_command(&jury.reference, &jury.limits, input, cancel);
+    let reference_command = reference;
+    let reference = run_command(reference_command, &jury.limits, input, cancel);
     if reference.outcome != Outcome::Exited {
         return CaseResult::JuryFault(format!(
             "the reference `{}` failed: {} ({}); stderr: {}",
-            jury.reference,
+            reference_command,
             reference.outcome,
             reference.figures(),
             crate::program::excerpt(&reference.stderr, 300)
@@ -307,6 +321,7 @@ pub fn judge_case(
             verdict,
             reference: Box::new(reference),
             program: Box::new(report),
+            dialogue: None,
         },
     }
 }
@@ -319,13 +334,14 @@ mod tests {
     fn jury(checker: Option<Tool>) -> Jury {
         Jury {
             generator: "echo {seed}".into(),
-            reference: "cat".into(),
+            reference: Some("cat".into()),
             checker,
             validators: vec![Tool {
                 command: "grep -qv x".into(),
                 protocol: Protocol::Testlib,
             }],
             limits: RunLimits::with_cpu(Duration::from_secs(5)),
+            interactor: None,
         }
     }
 
@@ -427,7 +443,7 @@ mod tests {
     #[test]
     fn a_crashing_reference_is_the_jurys_fault() {
         let mut jury = jury(None);
-        jury.reference = "sh -c 'exit 7'".into();
+        jury.reference = Some("sh -c 'exit 7'".into());
         assert!(
             matches!(result(&jury, "cat", b"1\n"), CaseResult::JuryFault(m) if m.contains("reference"))
         );

@@ -155,10 +155,11 @@ mod tests {
         assert_eq!(checker.protocol, Protocol::Kattis);
         let full = super::super::Jury {
             generator: "echo 1 1".into(),
-            reference: "awk '{print $1+$2}'".into(),
+            reference: Some("awk '{print $1+$2}'".into()),
             checker: jury.checker,
             validators: jury.validators,
             limits: crate::program::RunLimits::default(),
+            interactor: None,
         };
         assert_eq!(super::super::validate(&full, b"2 3\n").unwrap(), None);
         assert!(super::super::validate(&full, b"2 300\n").unwrap().is_some());

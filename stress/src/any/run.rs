@@ -305,13 +305,14 @@ fn shrink_and_save(
                 verdict,
                 reference,
                 program,
-            } => (verdict, Some((reference, program))),
+                dialogue,
+            } => (verdict, Some((reference, program, dialogue))),
             // Flaky: the minimal input no longer fails; keep the original verdict.
             _ => (found.clone(), None),
         };
     let figures = outputs
         .as_ref()
-        .map_or_else(String::new, |(_, program)| program.figures());
+        .map_or_else(String::new, |(_, program, _)| program.figures());
     let name = format!("any-{:016x}", content_hash(&minimal));
     let path = |ext: &str| plan.save.join(format!("{name}.{ext}"));
     let reproduce = format!(
@@ -325,6 +326,11 @@ fn shrink_and_save(
     if let Some(smaller) = &regenerated {
         note += &format!("shrunk from a smaller re-generated case: {smaller}\n");
     }
+    if let Some((_, _, Some(dialogue))) = &outputs {
+        for remark in dialogue.remarks() {
+            note += &format!("{remark}\n");
+        }
+    }
     if let Some(generator) = &generator {
         note += &format!("generator: {generator}\n");
         // A line for the setter's BAPCtools generators.yaml: the original test.
@@ -334,10 +340,25 @@ fn shrink_and_save(
         (path("original.in"), input.to_vec()),
         (path("note"), note.into_bytes()),
     ];
-    if let Some((reference, program)) = outputs {
-        files.push((path("ans"), reference.stdout.clone()));
-        files.push((path("out"), program.stdout.clone()));
-        files.push((path("err"), program.stderr.clone()));
+    match outputs {
+        // Interactive: the dialogue in the samples' format, both sides' stderr.
+        Some((_, program, Some(dialogue))) => {
+            files.push((path("interaction"), dialogue.transcript()));
+            files.push((path("err"), program.stderr.clone()));
+            if let Some(pass) = dialogue.passes.last() {
+                files.push((
+                    path("interactor.err"),
+                    pass.report.interactor.stderr.clone(),
+                ));
+            }
+            files.push((path("verdict"), format!("{verdict}\n").into_bytes()));
+        }
+        Some((reference, program, None)) => {
+            files.push((path("ans"), reference.stdout.clone()));
+            files.push((path("out"), program.stdout.clone()));
+            files.push((path("err"), program.stderr.clone()));
+        }
+        None => {}
     }
     files.push((path("in"), minimal.clone()));
     let mut saved = Vec::new();
@@ -379,7 +400,7 @@ mod tests {
             jury: Jury {
                 // n, then n numbers in 0..=99 (from the seed), one per line.
                 generator: "awk -v s={seed} 'BEGIN { srand(s % 100000); n = 1 + int(rand() * 8); print n; for (i = 0; i < n; i++) print int(rand() * 100) }'".into(),
-                reference: "awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'".into(),
+                reference: Some("awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'".into()),
                 checker: None,
                 // testlib protocol: exit 0 when valid.
                 validators: vec![super::super::Tool {
@@ -390,6 +411,7 @@ mod tests {
                     protocol: super::super::Protocol::Testlib,
                 }],
                 limits: RunLimits::default(),
+                interactor: None,
             },
             program: program.into(),
             limits: RunLimits::default(),

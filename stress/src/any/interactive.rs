@@ -1,0 +1,826 @@
+//! Interactive problems: the program talks with the jury's interactor, each in
+//! the sandbox under its own limits ([`crate::program::run_pair`]), and the
+//! dialogue is judged by the rule the judges document.
+//!
+//! **Protocols.** testlib: `INTERACTOR INPUT OUTPUT`, the program's output on its
+//! stdin, the program's input on its stdout; exit 0 ok, 1 wrong answer, 2 (and
+//! testlib's 4 "dirt" and 8 "unexpected end of file") presentation error, 3 the
+//! interactor's own failure; an optional checker then judges the OUTPUT file it
+//! wrote (`CHECKER INPUT OUTPUT ANSWER`). Kattis (2025-09, the output validator
+//! is the interactor): `VALIDATOR INPUT ANSWER FEEDBACK_DIR/ [args]`, exit 42
+//! accepted, 43 rejected, its message in `judgemessage.txt`; a multi-pass problem
+//! runs the program again on `FEEDBACK_DIR/nextpass.in` while the validator
+//! accepts and writes one, up to the package's number of passes.
+//!
+//! **Who decides** (problemtools' `judge/execute.py` `_run_interactive`, which
+//! BAPCtools' `interactive.py` follows; see [`decide`]):
+//! 1. an interactor that ends in anything but a verdict (a crash, a limit,
+//!    testlib's 3, Kattis's codes other than 42 and 43) is the jury's fault,
+//!    whatever the program did;
+//! 2. an interactor that rejects *before* the program ended decides: a wrong
+//!    answer (the program is stopped then; what it does next is not its verdict);
+//! 3. otherwise a program that failed on its own (time, memory, output limit, a
+//!    crash) gets that verdict, whoever ended first;
+//! 4. otherwise the interactor's verdict (and, testlib, the checker's) stands.
+//!
+//! A program waiting for input while the interactor waits too is a time limit
+//! (wall clock), the idleness of a missing flush; a program that is still
+//! running when an accepting interactor has ended runs to its own end, so its
+//! crash is still seen, and what it writes then is noted as read by nobody.
+
+use super::{quoted, run_checker, Protocol, Tool};
+use crate::program::{
+    excerpt, invocation, run_pair, Direction, Exchange, Outcome, Pair, PairReport, Party,
+    RunLimits, RunReport, RunVerdict, Termination,
+};
+use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
+use jurybox_core::Verdict;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The jury's interactor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Interactor {
+    /// The command and the protocol it speaks.
+    pub tool: Tool,
+    /// Arguments after the protocol's own (a package's `output_validator_args`).
+    pub args: Vec<String>,
+    /// The most passes (Kattis multi-pass); 1 for an ordinary problem.
+    pub passes: u32,
+    /// testlib: the checker judging the interactor's OUTPUT file, if any.
+    pub checker: Option<Tool>,
+}
+
+/// One pass of a dialogue, as run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pass {
+    /// Both runs and the exchange.
+    pub report: PairReport,
+    /// The interactor's message (Kattis `judgemessage.txt` or `judgeerror.txt`,
+    /// else its stderr), on one line.
+    pub message: String,
+    /// testlib: the OUTPUT file the interactor wrote.
+    pub output: Vec<u8>,
+}
+
+/// A program judged through the interactor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Interaction {
+    /// The verdict ([`RunVerdict::JudgeFailure`] when the jury failed).
+    pub verdict: RunVerdict,
+    /// The passes run, the deciding one last.
+    pub passes: Vec<Pass>,
+}
+
+impl Interaction {
+    /// The program's run in the deciding pass, its CPU time the largest of any
+    /// pass (each pass has the time limit).
+    pub fn program(&self) -> RunReport {
+        let mut report = self
+            .passes
+            .last()
+            .map_or_else(nothing_ran, |p| p.report.program.clone());
+        for pass in &self.passes {
+            report.cpu = report.cpu.max(pass.report.program.cpu);
+        }
+        report
+    }
+
+    /// The exchange of every pass as a `.interaction` file (the samples' format
+    /// of the Kattis and BAPCtools packages): each line the program received
+    /// starts with `<`, each line it sent with `>`, passes are separated by a
+    /// `---` line. A message not ending a line is ended there.
+    pub fn transcript(&self) -> Vec<u8> {
+        let mut out = Vec::new();
+        for (i, pass) in self.passes.iter().enumerate() {
+            if i > 0 {
+                out.extend_from_slice(b"---\n");
+            }
+            out.extend(transcript(&pass.report.exchange));
+        }
+        out
+    }
+
+    /// What a reader of a saved failure should know besides the verdict: the
+    /// idleness, output nobody read, an exchange too long to keep whole.
+    pub fn remarks(&self) -> Vec<String> {
+        let mut remarks = Vec::new();
+        for (i, pass) in self.passes.iter().enumerate() {
+            let report = &pass.report;
+            let on = if self.passes.len() > 1 {
+                format!(" (pass {})", i + 1)
+            } else {
+                String::new()
+            };
+            if report.idle {
+                remarks.push(format!(
+                    "idleness{on}: the program and the interactor were both waiting for input \
+                     when the wall-clock limit passed (a missing flush?)"
+                ));
+            }
+            if report.exchange.unread_total > 0 {
+                remarks.push(format!(
+                    "the program wrote {} bytes after the interactor had ended{on}, read by nobody: {}",
+                    report.exchange.unread_total,
+                    excerpt(&report.exchange.unread, 80)
+                ));
+            }
+            if report.exchange.omitted > 0 {
+                remarks.push(format!(
+                    "the exchange{on} is kept up to 4 MiB: {} more bytes are not in the .interaction file",
+                    report.exchange.omitted
+                ));
+            }
+            if !pass.message.is_empty() {
+                remarks.push(format!("interactor{on}: {}", pass.message));
+            }
+        }
+        remarks
+    }
+}
+
+/// A run that did not happen (no reference was given): zero time, no output.
+pub fn nothing_ran() -> RunReport {
+    RunReport {
+        outcome: Outcome::Exited,
+        cpu: Default::default(),
+        wall: Default::default(),
+        peak_memory: 0,
+        peak_is_bound: false,
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+    }
+}
+
+/// One exchange in the `.interaction` format.
+pub fn transcript(exchange: &Exchange) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (direction, message) in &exchange.messages {
+        let sign = match direction {
+            Direction::ToProgram => b'<',
+            Direction::FromProgram => b'>',
+        };
+        for line in message.split_inclusive(|&b| b == b'\n') {
+            out.push(sign);
+            out.extend_from_slice(line);
+            if !line.ends_with(b"\n") {
+                out.push(b'\n');
+            }
+        }
+    }
+    out
+}
+
+/// How the interactor ended, in its protocol's words.
+enum Said {
+    Accepted,
+    Rejected(Verdict),
+    /// Not a verdict: the jury's fault.
+    Failed(String),
+}
+
+fn said(interactor: &Interactor, pass: &Pass) -> Said {
+    let report = &pass.report.interactor;
+    let code = match &report.outcome {
+        Outcome::Exited => 0,
+        Outcome::RuntimeError(Termination::Exit(code)) => *code,
+        Outcome::Interrupted => return Said::Failed("interrupted".into()),
+        other => {
+            return Said::Failed(format!(
+                "the interactor `{}` did not finish: {other} ({})",
+                interactor.tool.command,
+                report.figures()
+            ))
+        }
+    };
+    let message = || {
+        if pass.message.is_empty() {
+            format!("the interactor said nothing (exit {code})")
+        } else {
+            pass.message.clone()
+        }
+    };
+    match (interactor.tool.protocol, code) {
+        (Protocol::Testlib, 0) | (Protocol::Kattis, KATTIS_ACCEPTED) => Said::Accepted,
+        (Protocol::Testlib, 1) | (Protocol::Kattis, KATTIS_REJECTED) => {
+            Said::Rejected(Verdict::WrongAnswer(message()))
+        }
+        // testlib's presentation error, its "dirt" (4) and its unexpected end of
+        // file (8, with ENABLE_UNEXPECTED_EOF; 2 without).
+        (Protocol::Testlib, 2 | 4 | 8) => Said::Rejected(Verdict::PresentationError(message())),
+        (Protocol::Testlib, 3) => Said::Failed(format!(
+            "the interactor `{}` failed (exit 3): {}",
+            interactor.tool.command,
+            message()
+        )),
+        (protocol, code) => Said::Failed(format!(
+            "the interactor `{}` exited {code}, not a verdict of the {} protocol ({}): {}",
+            interactor.tool.command,
+            match protocol {
+                Protocol::Testlib => "testlib",
+                Protocol::Kattis => "Kattis",
+            },
+            match protocol {
+                Protocol::Testlib => "0, 1, 2 or 3",
+                Protocol::Kattis => "42 or 43",
+            },
+            message()
+        )),
+    }
+}
+
+/// The verdict of one pass by the judges' rule (see the module doc); `Ok(None)`
+/// when it is accepted so far (a checker or another pass may follow).
+pub fn decide(interactor: &Interactor, pass: &Pass) -> Result<Option<RunVerdict>, String> {
+    let report = &pass.report;
+    if let Outcome::CouldNotStart(why) = &report.program.outcome {
+        return Ok(Some(RunVerdict::CouldNotStart(why.clone())));
+    }
+    let said = said(interactor, pass);
+    if let Said::Failed(why) = said {
+        return Err(why);
+    }
+    if let (Party::Interactor, Said::Rejected(verdict)) = (report.first, &said) {
+        return Ok(Some(verdict.clone().into()));
+    }
+    let own = crate::program::run_verdict(&report.program, |_| Verdict::Accepted);
+    if !own.is_accepted() {
+        return Ok(Some(own));
+    }
+    Ok(match said {
+        Said::Rejected(verdict) => Some(verdict.into()),
+        _ => None,
+    })
+}
+
+/// Runs `program` under `limits` through `interactor` (itself under
+/// `jury_limits`) on the interactor's `input`, with `answer` as the answer file
+/// (Kattis) or the checker's (testlib), and judges it: the API for `stress`,
+/// `run` and the package loop. `Err` only when the scratch files cannot be
+/// written; the jury's faults are [`RunVerdict::JudgeFailure`].
+pub fn judge_interaction(
+    interactor: &Interactor,
+    program: &str,
+    limits: &RunLimits,
+    jury_limits: &RunLimits,
+    input: &[u8],
+    answer: &[u8],
+    cancel: &AtomicBool,
+) -> std::io::Result<Interaction> {
+    let dir = tempfile::tempdir()?;
+    let (in_file, ans_file, out_file, feedback) = (
+        dir.path().join("input"),
+        dir.path().join("answer"),
+        dir.path().join("output"),
+        dir.path().join("feedback"),
+    );
+    std::fs::write(&in_file, input)?;
+    std::fs::write(&ans_file, answer)?;
+    std::fs::create_dir(&feedback)?;
+    let nextpass = feedback.join("nextpass.in");
+    let mut passes = Vec::new();
+    let program = invocation(program);
+    let mut pass_input = input.to_vec();
+    loop {
+        let mut command = interactor.tool.command.clone();
+        match interactor.tool.protocol {
+            Protocol::Testlib => {
+                command += &format!(" {} {}", quoted(&in_file), quoted(&out_file));
+            }
+            Protocol::Kattis => {
+                command += &format!(
+                    " {} {} {}/",
+                    quoted(&in_file),
+                    quoted(&ans_file),
+                    quoted(&feedback)
+                );
+            }
+        }
+        for arg in &interactor.args {
+            command.push(' ');
+            command.push_str(&crate::program::shell_quote(arg));
+        }
+        for stale in [
+            &out_file,
+            &feedback.join("judgemessage.txt"),
+            &feedback.join("judgeerror.txt"),
+        ] {
+            let _ = std::fs::remove_file(stale);
+        }
+        let report = run_pair(
+            &Pair {
+                program: &program,
+                program_limits: limits,
+                interactor: &invocation(&command),
+                interactor_limits: jury_limits,
+                accepting_exit: match interactor.tool.protocol {
+                    Protocol::Testlib => 0,
+                    Protocol::Kattis => KATTIS_ACCEPTED,
+                },
+            },
+            cancel,
+        );
+        let message = ["judgeerror.txt", "judgemessage.txt"]
+            .iter()
+            .find_map(|f| {
+                std::fs::read(feedback.join(f))
+                    .ok()
+                    .filter(|m| !m.is_empty())
+            })
+            .unwrap_or_else(|| report.interactor.stderr.clone());
+        let pass = Pass {
+            message: excerpt(&message, 200).trim_end().to_string(),
+            output: std::fs::read(&out_file).unwrap_or_default(),
+            report,
+        };
+        let decided = if cancel.load(Ordering::Relaxed) {
+            Ok(Some(RunVerdict::Interrupted))
+        } else {
+            decide(interactor, &pass)
+        };
+        passes.push(pass);
+        let verdict = match decided {
+            Err(fault) => Some(RunVerdict::JudgeFailure(fault)),
+            Ok(Some(verdict)) => {
+                if verdict.code() == "WA" && nextpass.exists() {
+                    Some(RunVerdict::JudgeFailure(
+                        "the output validator rejected the pass and also wrote nextpass.in".into(),
+                    ))
+                } else {
+                    Some(verdict)
+                }
+            }
+            Ok(None) if interactor.passes > 1 && nextpass.exists() => {
+                if passes.len() as u32 >= interactor.passes {
+                    Some(RunVerdict::JudgeFailure(format!(
+                        "the output validator asked for pass {} of at most {}",
+                        passes.len() + 1,
+                        interactor.passes
+                    )))
+                } else {
+                    pass_input = std::fs::read(&nextpass)?;
+                    std::fs::rename(&nextpass, &in_file)?;
+                    None
+                }
+            }
+            Ok(None) => Some(check(
+                interactor,
+                &pass_input,
+                answer,
+                passes.last(),
+                jury_limits,
+            )),
+        };
+        if let Some(verdict) = verdict {
+            return Ok(Interaction { verdict, passes });
+        }
+    }
+}
+
+/// testlib's checker on the interactor's OUTPUT, when there is one.
+fn check(
+    interactor: &Interactor,
+    input: &[u8],
+    answer: &[u8],
+    pass: Option<&Pass>,
+    limits: &RunLimits,
+) -> RunVerdict {
+    let (Some(checker), Some(pass)) = (&interactor.checker, pass) else {
+        return RunVerdict::Accepted;
+    };
+    run_checker(checker, input, &pass.output, answer, &[], limits)
+        .unwrap_or_else(Verdict::Fail)
+        .into()
+}
+
+/// Judges `program` on one generated input of a jury with an interactor:
+/// validators, then the reference through the interactor (which must be
+/// accepted: a rejected reference means the jury is wrong), then the program.
+pub(crate) fn judge_case(
+    jury: &super::Jury,
+    interactor: &Interactor,
+    program: &str,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> super::CaseResult {
+    use super::CaseResult;
+    match super::validate(jury, input) {
+        Err(fault) => return CaseResult::JuryFault(fault),
+        Ok(Some(why)) => return CaseResult::Invalid(why),
+        Ok(None) => {}
+    }
+    let judge = |command: &str, limits: &RunLimits, answer: &[u8]| {
+        judge_interaction(
+            interactor,
+            command,
+            limits,
+            &jury.limits,
+            input,
+            answer,
+            cancel,
+        )
+        .map_err(|e| format!("cannot write the interactor's files: {e}"))
+    };
+    // testlib: the reference's OUTPUT (the interactor's file) is the answer the
+    // checker gets, as Polygon makes the answers of an interactive problem.
+    let (reference, answer) = match &jury.reference {
+        None => (nothing_ran(), Vec::new()),
+        Some(command) => match judge(command, &jury.limits, b"") {
+            Err(fault) => return CaseResult::JuryFault(fault),
+            Ok(run) if run.verdict.is_accepted() => {
+                let output = run
+                    .passes
+                    .last()
+                    .map(|p| p.output.clone())
+                    .unwrap_or_default();
+                (run.program(), output)
+            }
+            Ok(run) => {
+                return CaseResult::JuryFault(format!(
+                    "the reference `{command}` is not accepted by the interactor: {} ({}); {}",
+                    run.verdict,
+                    run.program().figures(),
+                    run.remarks().join("; ")
+                ))
+            }
+        },
+    };
+    let run = match judge(program, limits, &answer) {
+        Ok(run) => run,
+        Err(fault) => return CaseResult::JuryFault(fault),
+    };
+    let report = Box::new(run.program());
+    match run.verdict.clone() {
+        RunVerdict::Accepted => CaseResult::Accepted {
+            reference: Box::new(reference),
+            program: report,
+        },
+        RunVerdict::JudgeFailure(fault) => CaseResult::JuryFault(fault),
+        RunVerdict::Interrupted => CaseResult::JuryFault("interrupted".into()),
+        verdict => CaseResult::Failed {
+            verdict,
+            reference: Box::new(reference),
+            program: report,
+            dialogue: Some(Box::new(run)),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::program::{Clock, Party};
+    use std::path::PathBuf;
+    use std::sync::OnceLock;
+    use std::time::Duration;
+
+    /// Compiles `tests/programs/interactive/NAME.c` once per test binary.
+    fn compiled(name: &str) -> String {
+        static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+        let dir = DIR.get_or_init(|| tempfile::tempdir().unwrap()).path();
+        let out = dir.join(name);
+        if !out.exists() {
+            let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join(format!("../tests/programs/interactive/{name}.c"));
+            let tmp = dir.join(format!("{name}.{:?}", std::thread::current().id()));
+            let status = std::process::Command::new("cc")
+                .args(["-O2", "-o"])
+                .arg(&tmp)
+                .arg(&src)
+                .status()
+                .expect("cc (a C compiler) is needed for these tests");
+            assert!(status.success(), "cc failed on {}", src.display());
+            std::fs::rename(&tmp, &out).unwrap();
+        }
+        out.display().to_string()
+    }
+
+    fn guess(protocol: Protocol) -> Interactor {
+        Interactor {
+            tool: Tool {
+                command: compiled("guess_interactor"),
+                protocol,
+            },
+            args: Vec::new(),
+            passes: 1,
+            checker: None,
+        }
+    }
+
+    fn judged(interactor: &Interactor, program: &str, input: &[u8]) -> Interaction {
+        let limits = RunLimits {
+            wall: Duration::from_secs(2),
+            ..RunLimits::with_cpu(Duration::from_secs(1))
+        };
+        let jury = RunLimits::with_cpu(Duration::from_secs(5));
+        let never = AtomicBool::new(false);
+        judge_interaction(interactor, program, &limits, &jury, input, b"", &never).unwrap()
+    }
+
+    #[test]
+    fn the_guessing_game_on_both_protocols() {
+        for protocol in [Protocol::Testlib, Protocol::Kattis] {
+            let jury = guess(protocol);
+            let ok = judged(&jury, &compiled("guess_binary"), b"1000 10\n");
+            assert_eq!(ok.verdict, RunVerdict::Accepted, "{protocol:?}: {ok:?}");
+            let text = String::from_utf8(ok.transcript()).unwrap();
+            assert!(text.starts_with(">500\n<higher\n>750\n"), "{text}");
+            assert!(text.ends_with(">1000\n<correct\n"), "{text}");
+            let cases = [
+                ("guess_off_by_one", "more than 10 questions"),
+                ("guess_linear", "more than 10 questions"),
+                ("guess_chatty", "output after the number was found"),
+            ];
+            for (program, why) in cases {
+                let run = judged(&jury, &compiled(program), b"1000 10\n");
+                assert_eq!(
+                    run.verdict,
+                    RunVerdict::WrongAnswer(why.into()),
+                    "{protocol:?} {program}: {run:?}"
+                );
+            }
+            let idle = judged(&jury, &compiled("guess_no_flush"), b"1000 10\n");
+            assert_eq!(idle.verdict, RunVerdict::TimeLimit(Clock::Wall), "{idle:?}");
+            assert!(idle.remarks()[0].starts_with("idleness"), "{idle:?}");
+            // Exits at once: the interactor judges the end of its input.
+            let early = judged(&jury, "true", b"1000 10\n");
+            let expected = match protocol {
+                Protocol::Testlib => "PE",
+                Protocol::Kattis => "WA",
+            };
+            assert_eq!(early.verdict.code(), expected, "{early:?}");
+        }
+    }
+
+    #[test]
+    fn a_testlib_checker_judges_the_interactors_output_file() {
+        let mut jury = guess(Protocol::Testlib);
+        // The interactor writes "found in K questions"; this checker wants 10.
+        jury.checker = Some(Tool {
+            command:
+                r#"sh -c 'grep -q "in 10 questions" "$2" || { echo slow >&2; exit 1; }' checker"#
+                    .into(),
+            protocol: Protocol::Testlib,
+        });
+        let binary = compiled("guess_binary");
+        assert_eq!(
+            judged(&jury, &binary, b"1000 10\n").verdict,
+            RunVerdict::Accepted
+        );
+        assert_eq!(
+            judged(&jury, &binary, b"500 10\n").verdict,
+            RunVerdict::WrongAnswer("slow".into())
+        );
+    }
+
+    #[test]
+    fn kattis_multi_pass_runs_again_on_nextpass_in() {
+        // Pass 1 sends the input's number and wants its double; it then asks for
+        // pass 2 with 2 in nextpass.in.
+        let validator = r#"sh -c 'want=$(cat "$1"); echo $want; read x; [ "$x" = "$((want * 2))" ] || { echo "not double" > "$3/judgemessage.txt"; exit 43; }; [ "$want" = 1 ] && echo 2 > "$3/nextpass.in"; exit 42' validator"#;
+        let mut jury = Interactor {
+            tool: Tool {
+                command: validator.into(),
+                protocol: Protocol::Kattis,
+            },
+            args: Vec::new(),
+            passes: 2,
+            checker: None,
+        };
+        let double = r#"sh -c 'read x; echo $((x * 2))'"#;
+        let run = judged(&jury, double, b"1\n");
+        assert_eq!(run.verdict, RunVerdict::Accepted, "{run:?}");
+        assert_eq!(run.passes.len(), 2);
+        assert_eq!(run.transcript(), b"<1\n>2\n---\n<2\n>4\n");
+        let second_wrong = r#"sh -c 'read x; [ $x = 2 ] && echo 5 || echo $((x * 2))'"#;
+        let run = judged(&jury, second_wrong, b"1\n");
+        assert_eq!(run.verdict, RunVerdict::WrongAnswer("not double".into()));
+        jury.passes = 1;
+        let run = judged(&jury, double, b"1\n");
+        assert!(
+            matches!(&run.verdict, RunVerdict::Accepted),
+            "one pass asked: nextpass.in is not read: {run:?}"
+        );
+    }
+
+    #[test]
+    fn a_multi_pass_validator_asking_for_too_many_passes_fails_the_jury() {
+        let jury = Interactor {
+            tool: Tool {
+                command: r#"sh -c 'read x; echo 1 > "$3/nextpass.in"; exit 42' validator"#.into(),
+                protocol: Protocol::Kattis,
+            },
+            args: Vec::new(),
+            passes: 3,
+            checker: None,
+        };
+        let run = judged(&jury, "echo 1", b"1\n");
+        assert!(
+            matches!(&run.verdict, RunVerdict::JudgeFailure(why) if why.contains("pass 4 of at most 3")),
+            "{run:?}"
+        );
+    }
+
+    /// A pass that ended as given, for the rule alone.
+    fn pass(first: Party, program: Outcome, interactor: Outcome) -> Pass {
+        let report = |outcome| RunReport {
+            outcome,
+            ..nothing_ran()
+        };
+        Pass {
+            report: PairReport {
+                program: report(program),
+                interactor: report(interactor),
+                first,
+                stopped: None,
+                idle: false,
+                exchange: Exchange::default(),
+            },
+            message: "why".into(),
+            output: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_side_that_decides_follows_problemtools() {
+        use Outcome::*;
+        use Party::*;
+        let exit = |code| RuntimeError(Termination::Exit(code));
+        let segv = RuntimeError(Termination::Signal(libc::SIGSEGV));
+        let kattis = guess(Protocol::Kattis);
+        let testlib = guess(Protocol::Testlib);
+        let code = |jury: &super::Interactor, first, program, interactor| match decide(
+            jury,
+            &pass(first, program, interactor),
+        ) {
+            Ok(Some(verdict)) => verdict.code(),
+            Ok(None) => "AC",
+            Err(_) => "JURY",
+        };
+        let table = [
+            // The interactor rejects first: its verdict, whatever the program did.
+            (&kattis, Interactor, Interrupted, exit(43), "WA"),
+            (&testlib, Interactor, Interrupted, exit(2), "PE"),
+            // The program ended first on its own failure: its verdict.
+            (&kattis, Program, TimeLimit(Clock::Cpu), exit(43), "TLE"),
+            (&kattis, Program, segv.clone(), exit(43), "RE"),
+            (&testlib, Program, MemoryLimit, exit(1), "MLE"),
+            // The program ended well first: the interactor decides.
+            (&kattis, Program, Exited, exit(43), "WA"),
+            (&kattis, Program, Exited, exit(42), "AC"),
+            (&testlib, Program, Exited, Exited, "AC"),
+            // An accepting interactor first: the program's own end still counts.
+            (&kattis, Interactor, segv.clone(), exit(42), "RE"),
+            (&testlib, Interactor, TimeLimit(Clock::Wall), Exited, "TLE"),
+            (&kattis, Interactor, Exited, exit(42), "AC"),
+            // An interactor that is not a verdict is the jury's, even after a crash.
+            (&kattis, Program, segv, exit(0), "JURY"),
+            (&kattis, Program, Exited, TimeLimit(Clock::Wall), "JURY"),
+            (&testlib, Program, Exited, exit(3), "JURY"),
+            (&testlib, Program, Exited, exit(7), "JURY"),
+            (
+                &testlib,
+                Interactor,
+                Interrupted,
+                segv_of_interactor(),
+                "JURY",
+            ),
+            // testlib's dirt and unexpected end of file are presentation errors.
+            (&testlib, Program, Exited, exit(4), "PE"),
+            (&testlib, Program, Exited, exit(8), "PE"),
+        ];
+        for (jury, first, program, interactor, expected) in table {
+            assert_eq!(
+                code(jury, first, program.clone(), interactor.clone()),
+                expected,
+                "{:?} first={first:?} program={program:?} interactor={interactor:?}",
+                jury.tool.protocol
+            );
+        }
+        let cannot = pass(Program, CouldNotStart("missing".into()), Interrupted);
+        assert_eq!(
+            decide(&kattis, &cannot).unwrap().unwrap().code(),
+            "CNS",
+            "a program that could not start is its own verdict"
+        );
+    }
+
+    fn segv_of_interactor() -> Outcome {
+        Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV))
+    }
+
+    #[test]
+    fn a_reference_the_interactor_rejects_is_the_jurys_fault() {
+        let jury = super::super::Jury {
+            generator: "echo 1000 10".into(),
+            reference: Some(compiled("guess_linear")),
+            checker: None,
+            validators: Vec::new(),
+            limits: RunLimits::with_cpu(Duration::from_secs(5)),
+            interactor: Some(guess(Protocol::Testlib)),
+        };
+        let limits = RunLimits::with_cpu(Duration::from_secs(1));
+        let never = AtomicBool::new(false);
+        let result = super::super::judge_case(
+            &jury,
+            &compiled("guess_binary"),
+            &limits,
+            b"1000 10\n",
+            &never,
+        );
+        assert!(
+            matches!(&result, super::super::CaseResult::JuryFault(why) if why.contains("not accepted by the interactor")),
+            "{result:?}"
+        );
+    }
+
+    /// Whether the off-by-one search asks more than 10 questions for `n`.
+    fn off_by_one_fails(n: i64) -> bool {
+        let (mut lo, mut hi) = (1, 1000);
+        for _ in 0..10 {
+            let mid = (lo + hi) / 2;
+            if mid == n {
+                return false;
+            }
+            if n > mid {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        true
+    }
+
+    #[test]
+    fn a_stress_run_finds_shrinks_and_saves_the_dialogue() {
+        use super::super::run::{replay, run_any, AnyPlan};
+        let dir = tempfile::tempdir().unwrap();
+        let plan = AnyPlan {
+            jury: super::super::Jury {
+                generator: "awk -v s={seed} 'BEGIN { srand(s % 100000); print 1 + int(rand() * 1000), 10 }'"
+                    .into(),
+                reference: Some(compiled("guess_binary")),
+                checker: None,
+                validators: vec![Tool {
+                    command: "awk 'NR == 1 && NF == 2 && $1 ~ /^[0-9]+$/ && $1 >= 1 && $1 <= 1000 \
+                              && $2 == 10 { ok = 1; next } { ok = 0 } END { exit !ok }'"
+                        .into(),
+                    protocol: Protocol::Testlib,
+                }],
+                limits: RunLimits::with_cpu(Duration::from_secs(5)),
+                interactor: Some(guess(Protocol::Testlib)),
+            },
+            program: compiled("guess_off_by_one"),
+            limits: RunLimits::with_cpu(Duration::from_secs(1)),
+            seed: 7,
+            budget: crate::runner::Budget::Cases(100),
+            jobs: 2,
+            samples: Vec::new(),
+            save: dir.path().to_path_buf(),
+            shrink_time: Duration::from_secs(60),
+            replay: "--gen G --interactor I --program P".into(),
+        };
+        let never = AtomicBool::new(false);
+        let outcome = run_any(&plan, &never, &std::sync::atomic::AtomicU64::new(0));
+        assert!(outcome.jury_fault.is_none(), "{:?}", outcome.jury_fault);
+        let failure = outcome.failure.expect("the off-by-one is found");
+        assert_eq!(
+            failure.verdict,
+            RunVerdict::WrongAnswer("more than 10 questions".into())
+        );
+        let saved = |ext: &str| {
+            let path = failure
+                .saved
+                .iter()
+                .find(|p| p.to_string_lossy().ends_with(ext))
+                .unwrap_or_else(|| panic!("no {ext} in {:?}", failure.saved));
+            std::fs::read_to_string(path).unwrap()
+        };
+        let minimal = saved(".in");
+        let n: i64 = minimal.split_whitespace().next().unwrap().parse().unwrap();
+        assert!(
+            off_by_one_fails(n),
+            "shrunk to {minimal:?}, which does not fail"
+        );
+        assert!(
+            minimal.ends_with(" 10\n"),
+            "the validator keeps Q: {minimal:?}"
+        );
+        let interaction = saved(".interaction");
+        assert!(interaction.starts_with(">500\n<"), "{interaction}");
+        assert_eq!(
+            interaction.lines().filter(|l| l.starts_with('>')).count(),
+            11
+        );
+        assert_eq!(saved(".interactor.err"), "more than 10 questions\n");
+        assert!(saved(".note").contains("reproduce: jurybox stress --gen G"));
+        assert!(saved(".verdict").starts_with("wrong answer"));
+        let input = failure.saved.last().unwrap();
+        match replay(&plan, input).unwrap() {
+            super::super::CaseResult::Failed { dialogue, .. } => {
+                assert_eq!(dialogue.unwrap().transcript(), interaction.as_bytes());
+            }
+            other => panic!("the replay fails the same way: {other:?}"),
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/* Binary search that says goodbye after the number is found: output after the
+ * answer, which an interactor reading to the end rejects. */
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    int lo = 1, hi = 1000;
+    char reply[16];
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        printf("%d\n", mid);
+        fflush(stdout);
+        if (scanf("%15s", reply) != 1) return 1;
+        if (!strcmp(reply, "correct")) { printf("thanks\n"); return 0; }
+        if (!strcmp(reply, "higher")) lo = mid + 1; else hi = mid - 1;
+    }
+    return 0;
+}

@@ -1,0 +1,18 @@
+/* Binary search with an off-by-one: `lo = mid` where `mid + 1` is due, so once
+ * the range is two numbers with the hidden one on top it asks the same guess
+ * forever (too many questions). */
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    int lo = 1, hi = 1000;
+    char reply[16];
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        printf("%d\n", mid);
+        fflush(stdout);
+        if (scanf("%15s", reply) != 1) return 1;
+        if (!strcmp(reply, "correct")) return 0;
+        if (!strcmp(reply, "higher")) lo = mid; else hi = mid - 1;
+    }
+    return 0;
+}
