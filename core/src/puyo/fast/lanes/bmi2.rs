@@ -4,11 +4,11 @@
 //!   row-major bitmap), `pdep` widens each row to a byte, `pshufb` puts the rows
 //!   floor first, and eight `movemask`s transpose the 16 × 8 bit matrix into lanes;
 //! - gravity: each 64-bit half (four columns) of a plane is compacted with one
-//!   `pext` and one `pdep`, the target (each lane's lowest `popcount` bits) looked
-//!   up with `pshufb` from every lane's population count;
-//! - writing: the inverse transpose (`packus` and eight `movemask`s), then per row
-//!   one `pdep` per plane makes each cell's code a byte and `pshufb` maps codes to
-//!   letters, eight cells at a time.
+//!   `pext` and one `pdep`, without a branch, the target (each lane's lowest
+//!   `popcount` bits) looked up with `pshufb` from every lane's population count;
+//! - writing: two rows at a time, `pshufb` gathers each column's byte of a plane
+//!   and a compare with the row's bit makes it a byte mask, and `pshufb` maps the
+//!   codes the three masks make to letters.
 //!
 //! Every function needs BMI2, POPCNT, SSSE3 and SSE4.1, which every CPU with BMI2
 //! has ([`available`] checks them all).
@@ -24,6 +24,7 @@ pub(super) fn available() -> bool {
         && is_x86_feature_detected!("popcnt")
         && is_x86_feature_detected!("ssse3")
         && is_x86_feature_detected!("sse4.1")
+        && is_x86_feature_detected!("avx")
 }
 
 /// Bit 0 of each of eight bytes.
@@ -34,16 +35,16 @@ const LOW_BITS: u64 = 0x0101_0101_0101_0101;
 ///
 /// # Safety
 /// The CPU must run this kernel ([`available`]).
-#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1")]
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
 pub(super) unsafe fn solve(screen: &Screen) -> (Vec<u8>, u32) {
     let (w, h) = (screen.width, screen.height);
     let planes = load(&screen.cells, w, h);
-    let (planes, chains) = resolve(planes, |p, opened| fall(p, opened));
+    let (planes, chains) = resolve(planes, |p, _| fall(p));
     (store(&planes, w, h), chains)
 }
 
 /// The three planes of `w × h` cells (row-major, top row first).
-#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1")]
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
 fn load(cells: &[u8], w: usize, h: usize) -> [Sse2; 3] {
     let n = w * h;
     // Per plane, the row-major bitmap (bit i: cell i's code bit) as 16-bit words.
@@ -98,7 +99,7 @@ fn load(cells: &[u8], w: usize, h: usize) -> [Sse2; 3] {
 /// The 16 × 8 bit matrix `rows` (byte k: row k, bit j: column j) as eight 16-bit
 /// lanes (lane j: column j, bit k: row k): `movemask` reads bit 7 of every byte,
 /// then each byte is doubled to bring the next column there.
-#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1")]
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
 fn transpose_rows(mut rows: __m128i) -> __m128i {
     let mut lanes = [0u64; 2];
     for column in (0..8).rev() {
@@ -109,40 +110,31 @@ fn transpose_rows(mut rows: __m128i) -> __m128i {
     _mm_set_epi64x(lanes[1] as i64, lanes[0] as i64)
 }
 
-/// Gravity where cells opened (`opened`: every lane on the first link, then where
-/// puyos vanished): per 64-bit half that opened and is not settled, each plane's
-/// occupied bits are extracted in order and deposited into the lowest bits of
-/// each lane, as many as it has puyos.
-#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1")]
-fn fall(p: &mut [Sse2; 3], opened: Sse2) {
+/// Gravity: per 64-bit half, each plane's occupied bits extracted in order and
+/// deposited into the lowest bits of each lane, as many as it has puyos. Both
+/// halves every time, without a branch: a settled half comes back unchanged.
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
+fn fall(p: &mut [Sse2; 3]) {
     let occupied = (p[0] | p[1] | p[2]).0;
-    let settled = settled(occupied);
     let halves = |x: __m128i| {
         [
             _mm_cvtsi128_si64(x) as u64,
             _mm_extract_epi64::<1>(x) as u64,
         ]
     };
-    let (from, to, opened) = (halves(occupied), halves(settled), halves(opened.0));
-    let mut planes = p.map(|plane| halves(plane.0));
-    let mut moved = false;
-    for half in 0..2 {
-        if opened[half] != 0 && from[half] != to[half] {
-            moved = true;
-            for plane in &mut planes {
-                plane[half] = _pdep_u64(_pext_u64(plane[half], from[half]), to[half]);
-            }
-        }
-    }
-    if moved {
-        *p = planes.map(|[low, high]| Sse2(_mm_set_epi64x(high as i64, low as i64)));
-    }
+    let (from, to) = (halves(occupied), halves(settled(occupied)));
+    *p = p.map(|plane| {
+        let [low, high] = halves(plane.0);
+        let low = _pdep_u64(_pext_u64(low, from[0]), to[0]);
+        let high = _pdep_u64(_pext_u64(high, from[1]), to[1]);
+        Sse2(_mm_set_epi64x(high as i64, low as i64))
+    });
 }
 
 /// Each lane's lowest bits, as many as `occupied` has in that lane: the count of
 /// each byte by nibble lookups, the two bytes of a lane added, and the mask's two
 /// bytes looked up from the count.
-#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1")]
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
 fn settled(occupied: __m128i) -> __m128i {
     let nibble_counts = _mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4);
     let low_nibbles = _mm_set1_epi8(0x0F);
@@ -166,22 +158,12 @@ fn settled(occupied: __m128i) -> __m128i {
     )
 }
 
-/// The `w × h` cells the planes hold, row-major, top row first.
-#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1")]
+/// The `w × h` cells the planes hold, row-major, top row first, written two rows
+/// at a time: `pshufb` brings to byte j of each half the byte of lane j that
+/// holds the row, `pcmpeqb` against the row's bit makes each plane a mask, and
+/// the code they make is mapped to letters with `pshufb`.
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
 fn store(p: &[Sse2; 3], w: usize, h: usize) -> Vec<u8> {
-    // Per plane, `rows[k]`: row k in the low byte, row k + 8 in the high byte
-    // (bit j: column j), from the lanes' low and high bytes packed side by side.
-    let rows = p.map(|plane| {
-        let bytes = _mm_set1_epi16(0x00FF);
-        let mut packed =
-            _mm_packus_epi16(_mm_and_si128(plane.0, bytes), _mm_srli_epi16::<8>(plane.0));
-        let mut rows = [0u16; 8];
-        for k in (0..8).rev() {
-            rows[k] = _mm_movemask_epi8(packed) as u16;
-            packed = _mm_add_epi8(packed, packed);
-        }
-        rows
-    });
     let letters = _mm_setr_epi8(
         LETTER[0] as i8,
         LETTER[1] as i8,
@@ -200,17 +182,65 @@ fn store(p: &[Sse2; 3], w: usize, h: usize) -> Vec<u8> {
         0,
         0,
     );
-    // Eight bytes a row (those past the row's end are overwritten by the next).
+    // Eight bytes a row (those past the row's end are overwritten by the next,
+    // or lie past the last row).
     let mut out = [0u8; 8 * 16];
-    for top in 0..h {
-        let k = h - 1 - top;
-        let row = |plane: usize| u64::from(rows[plane][k % 8] >> (8 * (k / 8)));
-        let code = _pdep_u64(row(0), LOW_BITS)
-            | _pdep_u64(row(1), LOW_BITS << 1)
-            | _pdep_u64(row(2), LOW_BITS << 2);
-        let text = _mm_shuffle_epi8(letters, _mm_cvtsi64_si128(code as i64));
+    for top in (0..h).step_by(2) {
+        let row = h - 1 - top;
+        let load = |table: &[[u8; 16]; 16]| {
+            // SAFETY: sixteen bytes in bounds; unaligned loads are allowed.
+            unsafe { _mm_loadu_si128(table[row].as_ptr().cast()) }
+        };
+        let (gather, bit) = (load(&ROW_BYTES), load(&ROW_BITS));
+        let has = |plane: Sse2, code: i8| {
+            let bits = _mm_and_si128(_mm_shuffle_epi8(plane.0, gather), bit);
+            _mm_and_si128(_mm_cmpeq_epi8(bits, bit), _mm_set1_epi8(code))
+        };
+        let codes = _mm_or_si128(_mm_or_si128(has(p[0], 1), has(p[1], 2)), has(p[2], 4));
+        let text = _mm_shuffle_epi8(letters, codes);
         let at = top * w;
         out[at..at + 8].copy_from_slice(&(_mm_cvtsi128_si64(text) as u64).to_le_bytes());
+        let at = at + w;
+        out[at..at + 8].copy_from_slice(&(_mm_extract_epi64::<1>(text) as u64).to_le_bytes());
     }
     out[..w * h].to_vec()
 }
+
+/// Per row r counted from the floor, the `pshufb` control that brings each
+/// column's byte holding row r (byte `2 j + r / 8` of a plane) to byte j, then
+/// the same for row r - 1 to byte 8 + j (none for row -1).
+const ROW_BYTES: [[u8; 16]; 16] = {
+    let mut table = [[0u8; 16]; 16];
+    let mut r = 0;
+    while r < 16 {
+        let mut j = 0;
+        while j < 8 {
+            table[r][j] = (2 * j + r / 8) as u8;
+            table[r][8 + j] = if r == 0 {
+                0x80
+            } else {
+                (2 * j + (r - 1) / 8) as u8
+            };
+            j += 1;
+        }
+        r += 1;
+    }
+    table
+};
+
+/// Per row r counted from the floor, its bit in the bytes [`ROW_BYTES`] brings,
+/// in the first eight bytes, and row r - 1's in the last eight.
+const ROW_BITS: [[u8; 16]; 16] = {
+    let mut table = [[0u8; 16]; 16];
+    let mut r = 0;
+    while r < 16 {
+        let mut j = 0;
+        while j < 8 {
+            table[r][j] = 1 << (r % 8);
+            table[r][8 + j] = 1 << ((r + 7) % 8);
+            j += 1;
+        }
+        r += 1;
+    }
+    table
+};

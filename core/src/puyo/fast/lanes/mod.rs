@@ -6,7 +6,8 @@
 //! the five colours give five distinct non-zero codes and a space gives 0. All
 //! colours are handled at once: two masks say which cells match the colour of the
 //! cell above and of the cell to the right, and from them, with no loop, the cells
-//! of every group of four or more (see [`vanishing`]); gravity compacts each lane.
+//! of every group of four or more (from the cells' degrees, see [`vanishing`]);
+//! gravity compacts each lane.
 //! Three [`Kernel`]s: plain `u128` ([`portable`]), SSE2 registers ([`sse2`], with
 //! the portable reading, writing and gravity) and SSE2 with BMI2 ([`bmi2`]:
 //! `pext`/`pdep` and byte shuffles, the planes kept in registers throughout).
@@ -16,9 +17,9 @@
 //! the spec's "fast" algorithm; the ideas of colours in a few bit planes, a
 //! whole-screen vanish test and gravity by bit extraction per column are those
 //! issue 10 names from the puyoai project (github.com/puyoai/puyoai), written
-//! here from that description; the vanishing cells as the complement of the
-//! groups of one to three is issue 26's; the transpose of the portable reader is
-//! Hacker's Delight's `transpose8`.
+//! here from that description; the vanishing cells from the degrees (issue 26)
+//! replace a flood fill; the transpose of the portable reader is Hacker's
+//! Delight's `transpose8`.
 
 #[cfg(target_arch = "x86_64")]
 mod bmi2;
@@ -185,12 +186,15 @@ fn neighbours<L: Lanes>(g: L, up: L, right: L) -> L {
     (g & up).up() | (g.down() & up) | (g & right).right() | (g.left() & right)
 }
 
-/// The cells of every group of four or more, if there is one. A group of one to
-/// three cells is a single cell, a pair or a path of three, which its cells'
-/// degrees (same-coloured neighbours) tell apart without a flood fill: a cell of
-/// degree 2 whose neighbours both have degree 1 is the middle of a three, and a
-/// cell of degree 1 whose neighbour has degree 1 or is such a middle ends a two or
-/// a three. Every other cell with a neighbour lies in a group of four or more.
+/// The cells of every group of four or more, if there is one, without a flood
+/// fill: from each cell's degree (its same-coloured neighbours). A group of one to
+/// three cells is a single cell, a pair or a path of three, so a cell of degree 3
+/// or 4 is in a group of four or more, and so is a cell of degree 2 with a
+/// neighbour of degree 2 or more (no group of three has two such cells); a cell
+/// of degree 2 whose neighbours both have degree 1 is the middle of a three. Those
+/// `big` cells are the whole group but for cells of degree 1 (a cell of degree 2
+/// next to a big one is big itself), and a cell of degree 1 is in a group of
+/// four or more exactly when its one neighbour is big.
 #[inline(always)]
 fn vanishing<L: Lanes>(p: &[L; 3]) -> Option<L> {
     let occupied = p[0] | p[1] | p[2];
@@ -200,15 +204,10 @@ fn vanishing<L: Lanes>(p: &[L; 3]) -> Option<L> {
     let (above, below, left, right_of) = (up, up.up(), right.right(), right);
     let (vertical, both_vertical) = (above ^ below, above & below);
     let (horizontal, both_horizontal) = (left ^ right_of, left & right_of);
-    let odd = vertical ^ horizontal;
-    let at_least_two = both_vertical | both_horizontal | (vertical & horizontal);
-    let four = both_vertical & both_horizontal;
-    let connected = vertical | both_vertical | horizontal | both_horizontal;
-    let one = odd.and_not(at_least_two);
-    let two = at_least_two.and_not(odd | four);
-    let middle = two.and_not(neighbours(connected.and_not(one), up, right));
-    let small = middle | (one & neighbours(one | middle, up, right));
-    let gone = connected.and_not(small);
+    let two_or_more = both_vertical | both_horizontal | (vertical & horizontal);
+    let three_or_four = (vertical ^ horizontal) | (both_vertical & both_horizontal);
+    let big = two_or_more & (three_or_four | neighbours(two_or_more, up, right));
+    let gone = big | neighbours(big, up, right);
     if gone.is_zero() {
         None
     } else {
