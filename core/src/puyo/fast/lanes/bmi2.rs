@@ -10,21 +10,35 @@
 //!   and a compare with the row's bit makes it a byte mask, and `pshufb` maps the
 //!   codes the three masks make to letters.
 //!
-//! Every function needs BMI2, POPCNT, SSSE3 and SSE4.1, which every CPU with BMI2
-//! has ([`available`] checks them all).
+//! Every function needs BMI2, POPCNT, SSSE3, SSE4.1 and AVX (AVX for its
+//! three-operand encoding, which saves the register copies of SSE2 code: a fifth
+//! of the instructions). x86 CPUs with BMI2 have the others; [`available`] checks
+//! them all, and a CPU missing one runs the SSE2 kernel.
 
 use super::sse2::Sse2;
 use super::{resolve, CODE_BITS, LETTER};
 use crate::puyo::Screen;
 use std::arch::x86_64::*;
+use std::sync::atomic::{AtomicU8, Ordering};
 
-/// Whether this CPU runs this kernel.
+/// Whether this CPU runs this kernel: asked once, then read from a cache (the
+/// engine asks on every screen, and five feature tests cost more than the
+/// answer's allocation).
 pub(super) fn available() -> bool {
-    is_x86_feature_detected!("bmi2")
-        && is_x86_feature_detected!("popcnt")
-        && is_x86_feature_detected!("ssse3")
-        && is_x86_feature_detected!("sse4.1")
-        && is_x86_feature_detected!("avx")
+    /// 0: not asked yet, 1: no, 2: yes.
+    static AVAILABLE: AtomicU8 = AtomicU8::new(0);
+    match AVAILABLE.load(Ordering::Relaxed) {
+        0 => {
+            let yes = is_x86_feature_detected!("bmi2")
+                && is_x86_feature_detected!("popcnt")
+                && is_x86_feature_detected!("ssse3")
+                && is_x86_feature_detected!("sse4.1")
+                && is_x86_feature_detected!("avx");
+            AVAILABLE.store(1 + u8::from(yes), Ordering::Relaxed);
+            yes
+        }
+        known => known == 2,
+    }
 }
 
 /// Bit 0 of each of eight bytes.
@@ -43,42 +57,31 @@ pub(super) unsafe fn solve(screen: &Screen) -> (Vec<u8>, u32) {
     (store(&planes, w, h), chains)
 }
 
-/// The three planes of `w × h` cells (row-major, top row first).
+/// The three planes of `w × h` cells (row-major, top row first). Everything stays
+/// in registers: a value stored in pieces and loaded whole would wait for the
+/// stores to retire.
 #[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
 fn load(cells: &[u8], w: usize, h: usize) -> [Sse2; 3] {
     let n = w * h;
-    // Per plane, the row-major bitmap (bit i: cell i's code bit) as 16-bit words.
-    let mut bitmaps = [[0u8; 16]; 3];
-    let mut gather = |chunk: &[u8], at: usize, skip: usize| {
-        let bytes: &[u8; 16] = chunk.try_into().expect("sixteen bytes");
-        // SAFETY: the 16 bytes are in bounds; unaligned loads are allowed.
-        let v = unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) };
-        // Each byte's code bit moved to its top bit, where `movemask` reads it.
-        let masks = [
-            _mm_movemask_epi8(_mm_slli_epi16::<{ 7 - CODE_BITS[0] as i32 }>(v)),
-            _mm_movemask_epi8(_mm_slli_epi16::<{ 7 - CODE_BITS[1] as i32 }>(v)),
-            _mm_movemask_epi8(_mm_slli_epi16::<{ 7 - CODE_BITS[2] as i32 }>(v)),
-        ];
-        for (bitmap, mask) in bitmaps.iter_mut().zip(masks) {
-            bitmap[at / 8..at / 8 + 2]
-                .copy_from_slice(&((mask as u32 >> skip) as u16).to_le_bytes());
-        }
-    };
-    let mut at = 0;
-    while at + 16 <= n {
-        gather(&cells[at..at + 16], at, 0);
-        at += 16;
-    }
-    if at < n {
-        if n >= 16 {
-            // The last sixteen cells, of which the first `at - (n - 16)` are done.
-            gather(&cells[n - 16..n], at, at + 16 - n);
+    // Per plane, the code bits of cells 16 k..16 k + 16 (zero past the screen).
+    let chunk = |k: usize| -> [u64; 3] {
+        let at = 16 * k;
+        let (bytes, skip): (&[u8; 16], usize) = if at + 16 <= n {
+            (cells[at..at + 16].try_into().expect("16 bytes"), 0)
+        } else if at >= n || n < 16 {
+            return if k == 0 {
+                small_chunk(&cells[..n])
+            } else {
+                [0; 3]
+            };
         } else {
-            let mut padded = [0u8; 16];
-            padded[..n].copy_from_slice(&cells[..n]);
-            gather(&padded, 0, 0);
-        }
-    }
+            // The last sixteen cells, of which the first `at + 16 - n` are done.
+            (cells[n - 16..n].try_into().expect("16 bytes"), at + 16 - n)
+        };
+        // SAFETY: the 16 bytes are in bounds; unaligned loads are allowed.
+        code_bits(unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) }).map(|m| m >> skip)
+    };
+    let chunks: [[u64; 3]; 8] = std::array::from_fn(chunk);
     // `pshufb` control: byte k (a row counted from the floor) takes row `h - 1 - k`
     // counted from the top; negative indices (k ≥ h) give zero.
     let floor_first = _mm_sub_epi8(
@@ -86,14 +89,44 @@ fn load(cells: &[u8], w: usize, h: usize) -> [Sse2; 3] {
         _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
     );
     let row_bytes = (1u64 << w).wrapping_sub(1).wrapping_mul(LOW_BITS);
-    bitmaps.map(|bitmap| {
-        let bits = u128::from_le_bytes(bitmap);
-        // One byte per row (bit j: column j), top row first, then floor first.
-        let top = _pdep_u64(bits as u64, row_bytes);
-        let rest = _pdep_u64((bits >> (8 * w)) as u64, row_bytes);
-        let rows = _mm_shuffle_epi8(_mm_set_epi64x(rest as i64, top as i64), floor_first);
-        Sse2(transpose_rows(rows))
+    std::array::from_fn(|plane| {
+        let word =
+            |first: usize| (0..4).fold(0, |word, k| word | chunks[first + k][plane] << (16 * k));
+        let (low, high) = (word(0), word(4));
+        // One byte per row (bit j: column j), top row first, then floor first:
+        // rows 0..8 from bit 0, rows 8..16 from bit 8 w.
+        let rest = if w == 8 {
+            high
+        } else {
+            low >> (8 * w) | high << (64 - 8 * w)
+        };
+        let top = _mm_set_epi64x(
+            _pdep_u64(rest, row_bytes) as i64,
+            _pdep_u64(low, row_bytes) as i64,
+        );
+        Sse2(transpose_rows(_mm_shuffle_epi8(top, floor_first)))
     })
+}
+
+/// The code bits of sixteen cells, a 16-bit mask per plane: each byte's bit
+/// moved to its top bit, where `movemask` reads it.
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
+fn code_bits(v: __m128i) -> [u64; 3] {
+    [
+        _mm_movemask_epi8(_mm_slli_epi16::<{ 7 - CODE_BITS[0] as i32 }>(v)) as u64,
+        _mm_movemask_epi8(_mm_slli_epi16::<{ 7 - CODE_BITS[1] as i32 }>(v)) as u64,
+        _mm_movemask_epi8(_mm_slli_epi16::<{ 7 - CODE_BITS[2] as i32 }>(v)) as u64,
+    ]
+}
+
+/// [`code_bits`] of a screen of fewer than sixteen cells.
+#[cold]
+#[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
+fn small_chunk(cells: &[u8]) -> [u64; 3] {
+    let mut padded = [0u8; 16];
+    padded[..cells.len()].copy_from_slice(cells);
+    // SAFETY: sixteen bytes; unaligned loads are allowed.
+    code_bits(unsafe { _mm_loadu_si128(padded.as_ptr().cast()) })
 }
 
 /// The 16 × 8 bit matrix `rows` (byte k: row k, bit j: column j) as eight 16-bit
@@ -182,9 +215,17 @@ fn store(p: &[Sse2; 3], w: usize, h: usize) -> Vec<u8> {
         0,
         0,
     );
-    // Eight bytes a row (those past the row's end are overwritten by the next,
-    // or lie past the last row).
-    let mut out = [0u8; 8 * 16];
+    // Eight bytes a row, straight into the answer (a copy from a buffer written
+    // in pieces would wait for the pieces to retire): the bytes past the row's
+    // end are cut off, and overwritten by the next row.
+    let mut out: Vec<u8> = Vec::with_capacity(w * h + 8);
+    let at = out.as_mut_ptr();
+    let put = |top: usize, row: u64| {
+        debug_assert!(top < h);
+        // SAFETY: row `top < h` starts at `top * w` and its eight bytes end
+        // within the capacity, `w * h + 8`.
+        unsafe { at.add(top * w).cast::<u64>().write_unaligned(row.to_le()) }
+    };
     for top in (0..h).step_by(2) {
         let row = h - 1 - top;
         let load = |table: &[[u8; 16]; 16]| {
@@ -198,17 +239,19 @@ fn store(p: &[Sse2; 3], w: usize, h: usize) -> Vec<u8> {
         };
         let codes = _mm_or_si128(_mm_or_si128(has(p[0], 1), has(p[1], 2)), has(p[2], 4));
         let text = _mm_shuffle_epi8(letters, codes);
-        let at = top * w;
-        out[at..at + 8].copy_from_slice(&(_mm_cvtsi128_si64(text) as u64).to_le_bytes());
-        let at = at + w;
-        out[at..at + 8].copy_from_slice(&(_mm_extract_epi64::<1>(text) as u64).to_le_bytes());
+        put(top, _mm_cvtsi128_si64(text) as u64);
+        if top + 1 < h {
+            put(top + 1, _mm_extract_epi64::<1>(text) as u64);
+        }
     }
-    out[..w * h].to_vec()
+    // SAFETY: rows 0..h wrote every byte of 0..w * h.
+    unsafe { out.set_len(w * h) };
+    out
 }
 
 /// Per row r counted from the floor, the `pshufb` control that brings each
 /// column's byte holding row r (byte `2 j + r / 8` of a plane) to byte j, then
-/// the same for row r - 1 to byte 8 + j (none for row -1).
+/// the same for row r - 1 to byte 8 + j (none for row -1, which is not written).
 const ROW_BYTES: [[u8; 16]; 16] = {
     let mut table = [[0u8; 16]; 16];
     let mut r = 0;

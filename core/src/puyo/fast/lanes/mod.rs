@@ -48,8 +48,8 @@ pub enum Kernel {
     /// The planes in SSE2 registers (x86-64's baseline): lane-wise 16-bit shifts
     /// and byte shifts between columns; portable reading, writing and gravity.
     Sse2,
-    /// SSE2 planes kept in registers, and BMI2 (with SSSE3 and SSE4.1): the
-    /// screen read and written with `movemask`, `pdep` and `pshufb`, and each
+    /// SSE2 planes kept in registers, and BMI2 (with SSSE3, SSE4.1 and AVX):
+    /// the screen read and written with `movemask`, `pdep` and `pshufb`, and each
     /// 64-bit half (four columns) of a plane compacted with one `pext` and one
     /// `pdep`. Only on CPUs with BMI2 ([`bmi2_available`]).
     Bmi2,
@@ -80,8 +80,8 @@ impl Kernel {
     }
 }
 
-/// Whether this CPU runs the [`Kernel::Bmi2`] kernel: BMI2, and POPCNT, SSSE3 and
-/// SSE4.1, which every CPU with BMI2 has.
+/// Whether this CPU runs the [`Kernel::Bmi2`] kernel: BMI2, and POPCNT, SSSE3,
+/// SSE4.1 and AVX, which x86 CPUs with BMI2 have.
 pub fn bmi2_available() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
