@@ -287,3 +287,34 @@ const ROW_BITS: [[u8; 16]; 16] = {
     }
     table
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puyo::fast::lanes::portable;
+
+    /// Reading gives the portable reader's planes, and writing gives the cells
+    /// back, at every lane size: fewer than sixteen cells, a multiple of sixteen,
+    /// and a last chunk overlapping the one before.
+    #[test]
+    fn load_and_store_agree_with_the_portable_ones() {
+        if !available() {
+            return; // the portable kernel's own test covers this CPU
+        }
+        let cells = b"r gbyp  yy gbpr ggrrbbyypp";
+        for (w, h) in (1..=8).flat_map(|w| (1..=15).map(move |h| (w, h))) {
+            let mut screen = Screen::empty(w, h);
+            for (k, cell) in screen.cells.iter_mut().enumerate() {
+                *cell = cells[(k * 7 + w) % cells.len()];
+            }
+            // SAFETY: the CPU runs this kernel (checked above).
+            let planes = unsafe { load(&screen.cells, w, h) };
+            let want = portable::load(&screen);
+            for (plane, want) in planes.iter().zip(want) {
+                assert_eq!(super::super::Lanes::to_u128(*plane), want, "{w} x {h}");
+            }
+            // SAFETY: as above.
+            assert_eq!(unsafe { store(&planes, w, h) }, screen.cells, "{w} x {h}");
+        }
+    }
+}

@@ -187,14 +187,14 @@ fn neighbours<L: Lanes>(g: L, up: L, right: L) -> L {
 }
 
 /// The cells of every group of four or more, if there is one, without a flood
-/// fill: from each cell's degree (its same-coloured neighbours). A group of one to
-/// three cells is a single cell, a pair or a path of three, so a cell of degree 3
-/// or 4 is in a group of four or more, and so is a cell of degree 2 with a
-/// neighbour of degree 2 or more (no group of three has two such cells); a cell
-/// of degree 2 whose neighbours both have degree 1 is the middle of a three. Those
-/// `big` cells are the whole group but for cells of degree 1 (a cell of degree 2
-/// next to a big one is big itself), and a cell of degree 1 is in a group of
-/// four or more exactly when its one neighbour is big.
+/// fill: from each cell's degree (its same-coloured neighbours). A group of one
+/// to three cells is a single cell, a pair or a path of three. So a cell is `big`
+/// (surely in a group of four or more) when its degree is 3 or 4, or 2 with a
+/// neighbour of degree 2 or more (a path of three has one cell of degree 2). In
+/// a group of four or more every cell of degree 2 or more is big (both
+/// neighbours of degree 1 would make a path of three), and every cell of degree
+/// 1 has a big neighbour (a neighbour of degree 1 would make a pair): the cells
+/// that vanish are the big ones and their same-coloured neighbours.
 #[inline(always)]
 fn vanishing<L: Lanes>(p: &[L; 3]) -> Option<L> {
     let occupied = p[0] | p[1] | p[2];
@@ -217,7 +217,8 @@ fn vanishing<L: Lanes>(p: &[L; 3]) -> Option<L> {
 
 /// The chain on loaded planes, with `fall` as gravity. `fall` is also told where
 /// cells may have opened: everywhere on the first link (so that an unsettled
-/// screen settles as in the reference), then where puyos vanished.
+/// screen settles as in the reference), then where puyos vanished (the portable
+/// gravity skips the rest; the BMI2 one compacts every column without a branch).
 #[inline(always)]
 fn resolve<L: Lanes>(mut p: [L; 3], mut fall: impl FnMut(&mut [L; 3], L)) -> ([L; 3], u32) {
     let mut chains = 0;
