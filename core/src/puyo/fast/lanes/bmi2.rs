@@ -53,7 +53,7 @@ const LOW_BITS: u64 = 0x0101_0101_0101_0101;
 pub(super) unsafe fn solve(screen: &Screen) -> (Vec<u8>, u32) {
     let (w, h) = (screen.width, screen.height);
     let planes = load(&screen.cells, w, h);
-    let (planes, chains) = resolve(planes, |p, _| fall(p));
+    let (planes, chains) = resolve(planes, |p, occupied, _| fall(p, occupied));
     (store(&planes, w, h), chains)
 }
 
@@ -143,12 +143,12 @@ fn transpose_rows(mut rows: __m128i) -> __m128i {
     _mm_set_epi64x(lanes[1] as i64, lanes[0] as i64)
 }
 
-/// Gravity: per 64-bit half, each plane's occupied bits extracted in order and
+/// Gravity: per 64-bit half, each plane's `occupied` bits extracted in order and
 /// deposited into the lowest bits of each lane, as many as it has puyos. Both
 /// halves every time, without a branch: a settled half comes back unchanged.
 #[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
-fn fall(p: &mut [Sse2; 3]) {
-    let occupied = (p[0] | p[1] | p[2]).0;
+fn fall(p: &mut [Sse2; 3], occupied: Sse2) {
+    let occupied = occupied.0;
     let halves = |x: __m128i| {
         [
             _mm_cvtsi128_si64(x) as u64,

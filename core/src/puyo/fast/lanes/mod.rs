@@ -196,8 +196,7 @@ fn neighbours<L: Lanes>(g: L, up: L, right: L) -> L {
 /// 1 has a big neighbour (a neighbour of degree 1 would make a pair): the cells
 /// that vanish are the big ones and their same-coloured neighbours.
 #[inline(always)]
-fn vanishing<L: Lanes>(p: &[L; 3]) -> Option<L> {
-    let occupied = p[0] | p[1] | p[2];
+fn vanishing<L: Lanes>(p: &[L; 3], occupied: L) -> Option<L> {
     let up = same(p, occupied, L::down);
     let right = same(p, occupied, L::left);
     // The degree as bit planes: the sum of the four neighbour masks.
@@ -215,28 +214,30 @@ fn vanishing<L: Lanes>(p: &[L; 3]) -> Option<L> {
     }
 }
 
-/// The chain on loaded planes, with `fall` as gravity. `fall` is also told where
-/// cells may have opened: everywhere on the first link (so that an unsettled
-/// screen settles as in the reference), then where puyos vanished (the portable
-/// gravity skips the rest; the BMI2 one compacts every column without a branch).
+/// The chain on loaded planes, with `fall` as gravity. `fall` is told the cells
+/// still occupied and where cells may have opened: everywhere on the first link
+/// (so that an unsettled screen settles as in the reference), then where puyos
+/// vanished (the portable gravity skips the rest; the BMI2 one compacts every
+/// column without a branch).
 #[inline(always)]
-fn resolve<L: Lanes>(mut p: [L; 3], mut fall: impl FnMut(&mut [L; 3], L)) -> ([L; 3], u32) {
+fn resolve<L: Lanes>(mut p: [L; 3], mut fall: impl FnMut(&mut [L; 3], L, L)) -> ([L; 3], u32) {
     let mut chains = 0;
-    while let Some(gone) = vanishing(&p) {
+    loop {
+        let occupied = p[0] | p[1] | p[2];
+        let Some(gone) = vanishing(&p, occupied) else {
+            return (p, chains);
+        };
         for plane in &mut p {
             *plane = plane.and_not(gone);
         }
-        fall(
-            &mut p,
-            if chains == 0 {
-                L::from_u128(u128::MAX)
-            } else {
-                gone
-            },
-        );
+        let opened = if chains == 0 {
+            L::from_u128(u128::MAX)
+        } else {
+            gone
+        };
+        fall(&mut p, occupied.and_not(gone), opened);
         chains += 1;
     }
-    (p, chains)
 }
 
 /// The portable gravity on lanes `L`.
@@ -256,13 +257,13 @@ pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Outcome {
     let (cells, chains) = match kernel {
         Kernel::Portable => {
             let planes = portable::load(screen);
-            let (planes, chains) = resolve(planes, |p, opened| fall_portable(p, w, opened));
+            let (planes, chains) = resolve(planes, |p, _, opened| fall_portable(p, w, opened));
             (portable::store(&planes, w, h), chains)
         }
         #[cfg(target_arch = "x86_64")]
         Kernel::Sse2 => {
             let planes = portable::load(screen).map(sse2::Sse2::from_u128);
-            let (planes, chains) = resolve(planes, |p, opened| fall_portable(p, w, opened));
+            let (planes, chains) = resolve(planes, |p, _, opened| fall_portable(p, w, opened));
             (portable::store(&planes.map(Lanes::to_u128), w, h), chains)
         }
         #[cfg(target_arch = "x86_64")]
