@@ -445,6 +445,31 @@ fn three_stays_beside_four_that_goes() {
 }
 
 #[test]
+fn every_shape_of_three_stays_and_every_shape_of_four_goes() {
+    // The lane engine tells groups of four from groups of three by the cells'
+    // degrees alone (`core/src/puyo/fast/lanes/mod.rs`): a path of three, a T
+    // whose middle has three neighbours of degree 1, a line whose middles have
+    // degree 2 beside degree 2, and the same shapes next to other colours.
+    let threes: [&[&str]; 4] = [&["rrr"], &["r", "r", "r"], &["rr", "rg"], &["gr", "rr"]];
+    for rows in threes {
+        assert_eq!(solve_all(&screen(rows)).chains, 0, "{rows:?}");
+    }
+    let fours: [&[&str]; 8] = [
+        &[" r ", "rrr"],
+        &["rrr", "grg"],
+        &[" r ", "rrr", "grg"],
+        &["rrrr"],
+        &[" rr", "rrg"],
+        &["rr", "rr"],
+        &["r ", "r ", "rr"],
+        &["rg", "rr", "gr", "gr"],
+    ];
+    for rows in fours {
+        assert_eq!(solve_all(&screen(rows)).chains, 1, "{rows:?}");
+    }
+}
+
+#[test]
 fn the_thirteenth_row_counts() {
     // Four 'g's lying on the 13th row of a full checkerboard vanish.
     let mut full: Vec<&str> = (0..12)

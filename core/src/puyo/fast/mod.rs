@@ -3,8 +3,10 @@
 //!
 //! Three layouts ([`lanes`], [`small`] and [`wide`]):
 //! - screens of at most 8 columns and 15 rows (the official 6 × 13) live in three
-//!   `u128` bit planes, 16 bits per column, all colours handled at once; gravity
-//!   uses SSE2 and BMI2 when the CPU has them ([`Kernel`]);
+//!   128-bit planes, 16 bits per column, all colours handled at once, the
+//!   vanishing cells found from each cell's degree without a flood fill; SSE2,
+//!   and BMI2 (`pext`/`pdep` gravity, `pshufb` reading and writing) when the CPU
+//!   has them ([`Kernel`]);
 //! - other screens with `W · (H + 1) ≤ 128` and `H < 64` (the official 6 × 13 takes 84
 //!   bits) live in one `u128` per colour, column-major, each column `H` cell bits
 //!   plus a zero guard bit so that shifts and carries never cross columns;
