@@ -9,9 +9,15 @@ use super::rules::{Referee, Search, SPEC};
 use super::{Action, Game, Input};
 use arbitrary::{Arbitrary, Result, Unstructured};
 
+const MAX_GAMES: usize = 1;
+const MAX_K: u32 = 3;
+const MAX_SIDE: u32 = 4;
+const MAX_CELLS: u32 = 16;
+const MAX_N: usize = 10;
+
 impl<'a> Arbitrary<'a> for Input {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        let t = u.int_in_range(1..=3)?;
+        let t = u.int_in_range(1..=MAX_GAMES)?;
         let mut games = Vec::with_capacity(t);
         for _ in 0..t {
             games.push(game(u)?);
@@ -21,9 +27,9 @@ impl<'a> Arbitrary<'a> for Input {
 }
 
 fn game(u: &mut Unstructured) -> Result<Game> {
-    let k: u32 = u.int_in_range(1..=5)?;
-    let rows: u32 = u.int_in_range(1..=7)?;
-    let cols: u32 = u.int_in_range(1..=7)?;
+    let k: u32 = u.int_in_range(1..=MAX_K)?;
+    let rows: u32 = u.int_in_range(1..=MAX_SIDE)?;
+    let cols: u32 = u.int_in_range(1..=MAX_SIDE.min(MAX_CELLS / rows))?;
     let holes = u.int_in_range(0..=3)?;
     let mut open = Vec::with_capacity((rows * cols) as usize);
     for _ in 0..rows * cols {
@@ -37,7 +43,7 @@ fn game(u: &mut Unstructured) -> Result<Game> {
         actions: Vec::new(),
     };
     let mut referee = Referee::new(&game, SPEC, Search::NearCubes);
-    let n = u.int_in_range(1..=30)?;
+    let n = u.int_in_range(1..=MAX_N)?;
     for _ in 0..n {
         let action = action(u, &game, &referee)?;
         referee.play(&action);
