@@ -34,6 +34,11 @@ pub struct Piece {
     /// Every orientation, normalised (minimum of each coordinate 0), cubes sorted.
     /// The first is the canonical form.
     pub orientations: Vec<Vec<Cube>>,
+    /// The canonical form under each of the 24 [`rotations`] in order, repeats
+    /// kept: the shapes the spec's naive can-place test tries, made once here
+    /// rather than at every turn change (where rotating them was most of the naive
+    /// engine's time on small boards).
+    pub rotations: Vec<Vec<Cube>>,
 }
 
 /// The 24 proper rotations as signed permutations: `(perm, signs)` maps
@@ -233,9 +238,14 @@ pub fn pieces() -> &'static [Piece] {
         ];
         let mut found: Vec<Piece> = (2..=4)
             .flat_map(free_polycubes)
-            .map(|shape| Piece {
-                name: name_of(&shape),
-                orientations: orientations(&shape),
+            .map(|shape| {
+                let orientations = orientations(&shape);
+                let rotations = (0..24).map(|r| rotate(&orientations[0], r)).collect();
+                Piece {
+                    name: name_of(&shape),
+                    orientations,
+                    rotations,
+                }
             })
             .collect();
         found.sort_by_key(|p| ORDER.iter().position(|&n| n == p.name));

@@ -10,7 +10,7 @@
 //! unplaced piece × 24 rotations × every candidate location, so with
 //! [`Search::Everywhere`] it is O(11 · 24 · X · Y) checks per turn change.
 
-use super::pieces::{identify, mirror, pieces, rotate, Cube, PieceId, PIECE_COUNT};
+use super::pieces::{identify, mirror, pieces, Cube, PieceId, PIECE_COUNT};
 use super::{Action, Game, Reply};
 
 /// Which rules a model follows. [`SPEC`] is the spec; each mutant flips one field.
@@ -371,14 +371,14 @@ impl Referee {
             }
             // The spec's naive test tries all 24 rotations; the near search only
             // the distinct ones (the same shapes, without repeats).
-            let shapes: Vec<Vec<Cube>> = match self.search {
-                Search::Everywhere => (0..24).map(|r| rotate(&info.orientations[0], r)).collect(),
-                Search::NearCubes => info.orientations.clone(),
+            let shapes = match self.search {
+                Search::Everywhere => &info.rotations,
+                Search::NearCubes => &info.orientations,
             };
             for shape in shapes {
                 for &(x, y) in &anchors {
-                    if self.check(q, piece, &shape, x, y).is_ok() {
-                        return Some((piece, shape, x, y));
+                    if self.check(q, piece, shape, x, y).is_ok() {
+                        return Some((piece, shape.clone(), x, y));
                     }
                 }
             }

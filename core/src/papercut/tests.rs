@@ -341,3 +341,36 @@ fn an_engine_past_what_it_can_represent_says_so_instead_of_panicking() {
     let fast = crate::problem::engine_named::<Papercut>("fast").unwrap();
     assert!(fast.try_solve(&huge).is_ok());
 }
+
+/// The fuzz targets' inputs reach the naive engine only where its 2^uncut search is
+/// quick: a sheet it may run has at most 8 uncut unit segments, and every other is
+/// past its `too_big` (so the fast engine is judged by the checker alone).
+#[cfg(feature = "arbitrary")]
+#[test]
+fn arbitrary_sheets_are_tiny_for_naive_or_out_of_its_reach() {
+    use arbitrary::{Arbitrary, Unstructured};
+    let mut state = 7u64;
+    let mut next_byte = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state as u8
+    };
+    let (mut tiny, mut big) = (0, 0);
+    for _ in 0..2_000 {
+        let bytes: Vec<u8> = (0..64).map(|_| next_byte()).collect();
+        let Ok(sheet) = Input::arbitrary(&mut Unstructured::new(&bytes)) else {
+            continue;
+        };
+        let text = crate::problem::input_text::<Papercut>(&sheet);
+        assert_eq!(input(&text), sheet);
+        if naive::too_big(&sheet).is_some() {
+            big += 1;
+        } else {
+            let uncut = naive::uncut_units(&sheet);
+            assert!(uncut <= 8, "{uncut} uncut units reach naive:\n{text}");
+            tiny += 1;
+        }
+    }
+    assert!(tiny > 1_000 && big > 100, "{tiny} tiny, {big} big sheets");
+}
