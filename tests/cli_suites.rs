@@ -133,7 +133,11 @@ fn a_package_has_the_layout_the_judges_tools_read_and_needs_no_jurybox() {
         yaml.contains("uuid: 6b21b83a-6542-8b30-8785-947e6904ce63"),
         "{yaml}"
     );
-    assert!(out.join("input_validators/validate.cpp").exists());
+    // A directory program: the validator and the one strict reader it includes.
+    assert!(out.join("input_validators/validate/validate.cpp").exists());
+    assert!(out
+        .join("input_validators/validate/strict_reader.h")
+        .exists());
     assert!(
         !out.join("output_validator").exists(),
         "puyo's answers are exact: the default validator"

@@ -8,7 +8,7 @@ use anyhow::{anyhow, Result};
 use jurybox_jury::harden::search::{Searched, Target};
 use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::session::Session;
-use jurybox_jury::harden::write::{test_name, write_test};
+use jurybox_jury::harden::write::{add_to_package, test_name, write_test};
 use jurybox_jury::harden::{mutants, survivors};
 use jurybox_jury::Case;
 use jurybox_package::Verdict;
@@ -33,13 +33,13 @@ pub fn session(dir: &Path, which: Option<Vec<usize>>, jobs: usize) -> Result<Ses
     Ok(session)
 }
 
-/// What one search found, printed; with `write_to`, the test is also added there.
-/// `Ok(true)` when it caught the target.
+/// What one search found, printed; with `write_to`, the test is also added to
+/// that package. `Ok(true)` when it caught the target.
 pub fn report_search(
     target: &str,
     searched: Searched,
     save: &Path,
-    write_to: Option<&Path>,
+    write_to: Option<&jurybox_package::Package>,
     replay: &str,
 ) -> Result<Option<bool>> {
     match searched {
@@ -68,9 +68,25 @@ pub fn report_search(
                 "  reproduce: {replay} --input {}",
                 jurybox_sandbox::shell_quote(&saved.display().to_string())
             );
-            if let Some(dir) = write_to {
-                let written = write_test(dir, &name, &caught.input, &caught.answer, &description)?;
-                outln!("  added: {}", written.display());
+            if let Some(package) = write_to {
+                let added = add_to_package(
+                    package,
+                    &name,
+                    &caught.input,
+                    &caught.answer,
+                    &description,
+                    caught
+                        .command
+                        .as_deref()
+                        .filter(|_| caught.shrunk.is_none()),
+                )?;
+                outln!("  added: {}", added.input.display());
+                if added.in_generators_yaml {
+                    outln!("  added to generators.yaml as {}", added.name);
+                }
+                for (old, new) in &added.renamed {
+                    outln!("  renamed {old} to {new} (BAPCtools' numbering)");
+                }
             }
             Ok(Some(true))
         }
@@ -147,8 +163,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         .save
         .clone()
         .unwrap_or_else(|| jurybox_stress::store::found_dir(&session.package.name));
-    let secret = session.package.dir.join("data/secret");
-    let write_to = args.write.then_some(secret.as_path());
+    let write_to = args.write.then_some(&session.package);
     let budget = |seconds: f64| SearchBudget {
         seconds,
         shrink_seconds: args.shrink_seconds,

@@ -8,17 +8,23 @@
 //! Candidates are judged `jobs` at a time, and of each batch the first in the
 //! sources' order wins, so the test found does not depend on `jobs`.
 
-use super::source::{Candidate, Source};
+use super::source::{Candidate, Input, Source};
 use crate::run::{Case, Jury, Limits, Run};
 use jurybox_languages::Built;
 use jurybox_package::{Settings, Verdict};
 use jurybox_sandbox::{run_command, RunLimits};
+use jurybox_stress::any::mutate;
 use jurybox_stress::any::shrink::{shrink, ShrinkStats};
 use jurybox_stress::jobs::on_threads;
+use jurybox_stress::runner::Budget;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
+
+/// Above this size a shrunk input made by a generators.yaml rule is kept as the
+/// rule made it (see [`Searcher::search`]).
+pub const READABLE_BYTES: usize = 4096;
 
 /// What is searched for.
 #[derive(Clone, Debug)]
@@ -128,14 +134,23 @@ impl Searcher<'_> {
         (report.outcome == jurybox_sandbox::Outcome::Exited).then_some(report.stdout)
     }
 
+    fn valid(&self, input: &[u8]) -> bool {
+        matches!(
+            self.jury
+                .validate_input(input, &self.settings, &self.jury_limits()),
+            Ok(None)
+        )
+    }
+
     fn judge(&self, target: &Target, input: &[u8]) -> Judged {
-        match self
-            .jury
-            .validate_input(input, &self.settings, &self.jury_limits())
-        {
-            Ok(None) => {}
-            _ => return Judged::Invalid,
+        if !self.valid(input) {
+            return Judged::Invalid;
         }
+        self.judge_valid(target, input)
+    }
+
+    /// [`Searcher::judge`] of an input the validators have accepted.
+    fn judge_valid(&self, target: &Target, input: &[u8]) -> Judged {
         let Some(answer) = self.answer(input) else {
             return Judged::Invalid;
         };
@@ -229,17 +244,31 @@ impl Searcher<'_> {
 
     /// Searches `sources` in turn for a test that catches `target`.
     pub fn search(&self, target: &Target, sources: &mut [Box<dyn Source + '_>]) -> Searched {
+        self.search_until(target, sources, self.deadline, 0)
+    }
+
+    /// [`Searcher::search`], stopping at `until` (or the searcher's deadline),
+    /// with `used` candidates of the budget spent already.
+    pub fn search_until(
+        &self,
+        target: &Target,
+        sources: &mut [Box<dyn Source + '_>],
+        until: Instant,
+        used: usize,
+    ) -> Searched {
         let (mut candidates, mut valid) = (0, 0);
         for source in sources.iter_mut() {
             loop {
-                if self.over() {
+                if self.over() || Instant::now() >= until {
                     return if self.jury.cancel.load(Ordering::Relaxed) {
                         Searched::Interrupted
                     } else {
                         Searched::Agreed { candidates, valid }
                     };
                 }
-                let left = self.max_candidates.map_or(usize::MAX, |m| m - candidates);
+                let left = self
+                    .max_candidates
+                    .map_or(usize::MAX, |m| m.saturating_sub(used + candidates));
                 let batch: Vec<Candidate> = std::iter::from_fn(|| source.next_candidate())
                     .take(self.jobs.max(1).min(left))
                     .collect();
@@ -260,6 +289,9 @@ impl Searcher<'_> {
                     .iter()
                     .filter(|j| !matches!(j, Judged::Invalid))
                     .count();
+                if judged.iter().any(|j| matches!(j, Judged::Invalid)) {
+                    source.refused();
+                }
                 let first = batch.into_iter().zip(judged).find_map(|(c, j)| match j {
                     Judged::Caught(found) => Some((c, found.0, found.1)),
                     _ => None,
@@ -270,6 +302,73 @@ impl Searcher<'_> {
             }
         }
         Searched::Agreed { candidates, valid }
+    }
+
+    /// Searches the mutations of the package's own test inputs (given smallest
+    /// first, with their names) for a test that catches `target`:
+    /// [`jurybox_stress::any::mutate::search`], with the validators as its
+    /// oracle of valid inputs and the target's run as its oracle of failure;
+    /// `used` candidates of the budget are spent already; it stops at `until`.
+    pub fn search_mutations(
+        &self,
+        target: &Target,
+        inputs: &[(&str, &[u8])],
+        used: usize,
+        until: Instant,
+    ) -> Searched {
+        let budget = match self.max_candidates {
+            Some(max) if max <= used => {
+                return Searched::Agreed {
+                    candidates: 0,
+                    valid: 0,
+                }
+            }
+            Some(max) => Budget::Cases((max - used) as u64),
+            None => match until
+                .min(self.deadline)
+                .checked_duration_since(Instant::now())
+            {
+                Some(left) if !left.is_zero() => Budget::Time(left),
+                _ => {
+                    return Searched::Agreed {
+                        candidates: 0,
+                        valid: 0,
+                    }
+                }
+            },
+        };
+        let valid = |bytes: &[u8]| !self.jury.cancel.load(Ordering::Relaxed) && self.valid(bytes);
+        let fails = |bytes: &[u8]| matches!(self.judge_valid(target, bytes), Judged::Caught(_));
+        let texts: Vec<&[u8]> = inputs.iter().map(|(_, input)| *input).collect();
+        let outcome = mutate::search(&texts, &valid, &fails, budget, self.jobs);
+        if self.jury.cancel.load(Ordering::Relaxed) {
+            return Searched::Interrupted;
+        }
+        let stats = &outcome.stats;
+        let Some(found) = outcome.found else {
+            return Searched::Agreed {
+                candidates: stats.candidates as usize,
+                valid: stats.accepted as usize,
+            };
+        };
+        let Judged::Caught(caught) = self.judge_valid(target, &found.input) else {
+            // The target passed it this time (a flaky target): nothing to keep.
+            return Searched::Agreed {
+                candidates: stats.candidates as usize,
+                valid: stats.accepted as usize,
+            };
+        };
+        let (case, run) = *caught;
+        let candidate = Candidate {
+            input: Input::Ready(found.input),
+            provenance: format!(
+                "mutation of {}: {}",
+                inputs[found.from].0,
+                found.steps.join(", then ")
+            ),
+            command: None,
+        };
+        Searched::Caught(Box::new(self.shrink(target, candidate, case, run)))
     }
 
     /// Shrinks a caught case while the target still fails it with the same
@@ -286,6 +385,20 @@ impl Searcher<'_> {
             (true, Judged::Caught(found)) => (found.0.answer, found.1),
             _ => (case.answer.clone(), run),
         };
+        // A rule's input that is still large once shrunk is no easier to read
+        // than the rule, and only the rule's own output keeps it in
+        // generators.yaml short and remade by `bt generate`.
+        if candidate.command.is_some() && small.len() > READABLE_BYTES {
+            return Caught {
+                original: case.input.clone(),
+                input: case.input,
+                answer: case.answer,
+                run,
+                provenance: candidate.provenance,
+                command: candidate.command,
+                shrunk: None,
+            };
+        }
         let shrunk = (small != case.input).then_some(stats);
         let original = case.input.clone();
         Caught {

@@ -5,7 +5,7 @@
 
 use super::search::Searcher;
 use super::search::{Searched, Target};
-use super::source::{Generator, Growing, Source};
+use super::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build::{build_package, BuiltPackage};
 use crate::limit::{derive, TimeLimit};
 use crate::matrix::{run_matrix, Matrix};
@@ -140,7 +140,9 @@ impl Session {
 
     /// Searches for a test that catches `target`: by growing inputs when only
     /// a time limit catches it (a `time_limit_exceeded/` submission), else by
-    /// drawing candidates and shrinking what fails.
+    /// drawing candidates (from the generators, then mutations of the
+    /// package's own tests, then the generators grown) and shrinking what
+    /// fails.
     pub fn hunt(
         &self,
         searcher: &Searcher,
@@ -150,18 +152,83 @@ impl Session {
     ) -> Searched {
         if target.catch.iter().all(|v| *v == Verdict::TLE) {
             let mut sources = self.growing_sources(gen, seed);
-            searcher.search_slow(target, &mut sources, self.limit.tle_seconds())
-        } else {
-            let mut sources = self.sources(gen, seed);
-            searcher.search(target, &mut sources)
+            return searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
+        }
+        // The generators first, then mutations of the package's tests, then the
+        // generators grown (a bug that needs a large input: a count that
+        // overflows, a recursion that runs out of stack). Each phase ends at its
+        // share of the time, or when it has nothing more; a generator draws
+        // without end.
+        let now = Instant::now();
+        let share = |part: u32| now + searcher.deadline.saturating_duration_since(now) * part / 3;
+        let mut tried = (0, 0);
+        let mut sources = self.sources(gen, seed);
+        if let Some(done) = tally(
+            &mut tried,
+            searcher.search_until(target, &mut sources, share(1), 0),
+        ) {
+            return done;
+        }
+        let inputs = self.inputs_smallest_first();
+        let mutated = searcher.search_mutations(target, &inputs, tried.0, share(2));
+        if let Some(done) = tally(&mut tried, mutated) {
+            return done;
+        }
+        let mut grown = self.growing_sources(gen, seed);
+        let grown = searcher.search_until(target, &mut grown, searcher.deadline, tried.0);
+        if let Some(done) = tally(&mut tried, grown) {
+            return done;
+        }
+        Searched::Agreed {
+            candidates: tried.0,
+            valid: tried.1,
         }
     }
 
+    /// The package's test inputs, smallest first (their mutations are the
+    /// quickest to judge), with their names.
+    fn inputs_smallest_first(&self) -> Vec<(&str, &[u8])> {
+        let mut inputs: Vec<(&str, &[u8])> = self
+            .cases
+            .iter()
+            .map(|c| (c.name.as_str(), c.input.as_slice()))
+            .collect();
+        inputs.sort_by_key(|(_, input)| input.len());
+        inputs
+    }
+
+    /// generators.yaml's seeded rules whose generator built.
+    fn rules(&self) -> Vec<Rule> {
+        let Some(yaml) = &self.package.generators else {
+            return Vec::new();
+        };
+        yaml.seeded_rules()
+            .into_iter()
+            .filter_map(|case| {
+                let command = case.generate.clone()?;
+                let program = self
+                    .built
+                    .generators
+                    .iter()
+                    .find(|(g, _)| *g == command.generator)
+                    .and_then(|(_, ready)| ready.as_ref().ok())?
+                    .clone();
+                Some(Rule {
+                    case: case.name.clone(),
+                    command,
+                    program,
+                })
+            })
+            .collect()
+    }
+
     /// The sources of ever larger candidates, for a too-slow target: `--gen`
-    /// with its size markers grown.
+    /// with its size markers grown, then each seeded rule of generators.yaml
+    /// with its size arguments grown.
     pub fn growing_sources(&self, gen: Option<&str>, seed: u64) -> Vec<Box<dyn Source + '_>> {
-        gen.map(|gen| {
-            Box::new(Growing {
+        let mut sources: Vec<Box<dyn Source>> = Vec::new();
+        if let Some(gen) = gen {
+            sources.push(Box::new(Growing {
                 generator: Generator {
                     name: "--gen".into(),
                     program: None,
@@ -172,14 +239,25 @@ impl Session {
                 },
                 step: 0,
                 max_step: 16,
-            }) as Box<dyn Source>
-        })
-        .into_iter()
-        .collect()
+            }));
+        }
+        for rule in self.rules() {
+            if rule.command.sizes.is_empty() {
+                continue;
+            }
+            sources.push(Box::new(GrowingRule {
+                rule,
+                seed,
+                step: 0,
+                max_step: 16,
+                limits: RunLimits::with_cpu(Duration::from_secs(60)),
+            }));
+        }
+        sources
     }
 
     /// The sources of candidates for one search, in the order they are tried:
-    /// `--gen` first, when given.
+    /// `--gen` first, when given, then generators.yaml's seeded rules in turn.
     pub fn sources(&self, gen: Option<&str>, seed: u64) -> Vec<Box<dyn Source + '_>> {
         let mut sources: Vec<Box<dyn Source>> = Vec::new();
         if let Some(gen) = gen {
@@ -192,6 +270,27 @@ impl Session {
                 limits: RunLimits::with_cpu(Duration::from_secs(10)),
             }));
         }
+        let rules = self.rules();
+        if !rules.is_empty() {
+            sources.push(Box::new(Rules {
+                rules,
+                seed,
+                drawn: 0,
+                limits: RunLimits::with_cpu(Duration::from_secs(10)),
+            }));
+        }
         sources
+    }
+}
+
+/// Adds an unsuccessful phase's counts to `tried`; a phase that caught the
+/// target or was interrupted ends the search.
+fn tally(tried: &mut (usize, usize), searched: Searched) -> Option<Searched> {
+    match searched {
+        Searched::Agreed { candidates, valid } => {
+            *tried = (tried.0 + candidates, tried.1 + valid);
+            None
+        }
+        other => Some(other),
     }
 }

@@ -55,8 +55,9 @@ pub struct Candidate {
     /// Where it came from, for the report (`--gen './gen 7'`, `mutation of
     /// secret/02: ...`).
     pub provenance: String,
-    /// The generator words that make it again, when a generator made it (for a
-    /// generators.yaml entry); `None` for a mutation.
+    /// The generators.yaml words that make it again (program, then arguments),
+    /// when one of the package's rules made it: its entry when it is added to
+    /// the package. `None` for `--gen` and for a mutation.
     pub command: Option<Vec<String>>,
 }
 
@@ -66,6 +67,9 @@ pub trait Source: Send {
     fn name(&self) -> String;
     /// The next candidate, or `None` when it has no more.
     fn next_candidate(&mut self) -> Option<Candidate>;
+    /// The validators refused one of its candidates: a growing source stops
+    /// there (anything larger is refused too, and costs more to make).
+    fn refused(&mut self) {}
 }
 
 /// A generator run with a fresh seed per candidate: candidate `i` of run seed
@@ -111,12 +115,7 @@ impl Source for Generator {
         Some(Candidate {
             input: Input::Generate(command.clone(), self.limits),
             provenance: format!("`{command}`"),
-            command: Some(
-                sizes::expand(&self.words, seed, None)
-                    .split_whitespace()
-                    .map(String::from)
-                    .collect(),
-            ),
+            command: None,
         })
     }
 }
@@ -139,6 +138,10 @@ impl Source for Growing {
         format!("{} grown", self.generator.name)
     }
 
+    fn refused(&mut self) {
+        self.step = self.max_step + 1;
+    }
+
     fn next_candidate(&mut self) -> Option<Candidate> {
         let markers = sizes::markers(&self.generator.words);
         if markers.is_empty() || self.step > self.max_step {
@@ -158,7 +161,7 @@ impl Source for Growing {
         Some(Candidate {
             input: Input::Generate(command.clone(), self.generator.limits),
             provenance: format!("`{command}`"),
-            command: Some(words.split_whitespace().map(String::from).collect()),
+            command: None,
         })
     }
 }
@@ -247,6 +250,10 @@ impl Source for GrowingRule {
         format!("{} grown", self.rule.case)
     }
 
+    fn refused(&mut self) {
+        self.step = self.max_step + 1;
+    }
+
     fn next_candidate(&mut self) -> Option<Candidate> {
         let sizes = &self.rule.command.sizes;
         if sizes.is_empty() || self.step > self.max_step {
@@ -257,6 +264,9 @@ impl Source for GrowingRule {
             .map(|s| s.value.max(1).saturating_mul(1 << self.step))
             .collect();
         self.step += 1;
-        Some(self.rule.candidate(splitmix64(self.seed), Some(&values), self.limits))
+        Some(
+            self.rule
+                .candidate(splitmix64(self.seed), Some(&values), self.limits),
+        )
     }
 }

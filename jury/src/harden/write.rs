@@ -4,6 +4,8 @@
 //! then, where the package has a generators.yaml, its entry, so that `bt
 //! generate` keeps the test.
 
+use jurybox_package::generators::{add_test, Entry, WriteError};
+use jurybox_package::Package;
 use jurybox_stress::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
 
@@ -54,6 +56,131 @@ pub fn write_test(
     let input_path = base.with_extension("in");
     write_atomically(&input_path, input)?;
     Ok(input_path)
+}
+
+/// Why a found test could not be added to the package.
+#[derive(Debug, thiserror::Error)]
+pub enum AddError {
+    /// A file could not be written or renamed.
+    #[error("{path}: {error}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        error: std::io::Error,
+    },
+    /// generators.yaml cannot take the new entry.
+    #[error(transparent)]
+    Generators(#[from] WriteError),
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> AddError + '_ {
+    move |error| AddError::Io {
+        path: path.to_path_buf(),
+        error,
+    }
+}
+
+/// Where a found test went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AddedTest {
+    /// Its input file.
+    pub input: PathBuf,
+    /// Its name under `data/` (`secret/jurybox-greedy-1a2b3c4d`, or
+    /// `secret/12-jurybox-…` in a numbered generators.yaml).
+    pub name: String,
+    /// Tests renamed because the new one changed BAPCtools' numbering (old,
+    /// new), their files moved with them.
+    pub renamed: Vec<(String, String)>,
+    /// True when generators.yaml has the new entry.
+    pub in_generators_yaml: bool,
+}
+
+/// Adds a found test to `package` as `data/secret/NAME.{yaml,ans,in}`, and when
+/// the package has a generators.yaml, as its entry there too (the rule's
+/// command when `command` remakes `input` exactly, else the input itself under
+/// `in:`), so that `bt generate` keeps it. The new files come first, then the
+/// renames BAPCtools' numbering asks for, then generators.yaml, each file
+/// atomically; Ctrl-C only raises jurybox's flag, so it never stops this half
+/// way.
+pub fn add_to_package(
+    package: &Package,
+    name: &str,
+    input: &[u8],
+    answer: &[u8],
+    description: &str,
+    command: Option<&[String]>,
+) -> Result<AddedTest, AddError> {
+    let data = package.dir.join("data");
+    let yaml_path = package.programs.generators_yaml.as_ref();
+    let edit = match yaml_path {
+        None => None,
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(io(path))?;
+            let entry = match command {
+                Some(words) => Entry::Command(words.to_vec()),
+                None => Entry::Input {
+                    text: String::from_utf8_lossy(input).into_owned(),
+                },
+            };
+            Some((path, add_test(&text, "secret", name, entry)?))
+        }
+    };
+    let test = edit
+        .as_ref()
+        .map_or_else(|| format!("secret/{name}"), |(_, added)| added.name.clone());
+    let base = data.join(&test);
+    let dir = base.parent().expect("a test has a group");
+    let input_path =
+        write_test(dir, &file_name(&base), input, answer, description).map_err(io(dir))?;
+    let Some((yaml, added)) = edit else {
+        return Ok(AddedTest {
+            input: input_path,
+            name: test,
+            renamed: Vec::new(),
+            in_generators_yaml: false,
+        });
+    };
+    for (old, new) in &added.renamed {
+        rename_test(&data, old, new)?;
+    }
+    write_atomically(yaml, added.text.as_bytes()).map_err(io(yaml))?;
+    Ok(AddedTest {
+        input: input_path,
+        name: test,
+        renamed: added.renamed,
+        in_generators_yaml: true,
+    })
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Moves every file of test `old` (`NAME.in`, `.ans`, `.yaml`, …) to `new`.
+fn rename_test(data: &Path, old: &str, new: &str) -> Result<(), AddError> {
+    let (old_base, new_base) = (data.join(old), data.join(new));
+    let dir = old_base.parent().expect("a test has a group");
+    let stem = file_name(&old_base);
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        // Not generated yet: BAPCtools will make it under its new name.
+        Err(_) => return Ok(()),
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(extension) = file.strip_prefix(&stem).and_then(|r| r.strip_prefix('.')) else {
+            continue;
+        };
+        let parent = new_base.parent().expect("a test has a group");
+        std::fs::create_dir_all(parent).map_err(io(parent))?;
+        // Not `with_extension`: a test's name may hold a dot.
+        let to = parent.join(format!("{}.{extension}", file_name(&new_base)));
+        std::fs::rename(entry.path(), &to).map_err(io(&to))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

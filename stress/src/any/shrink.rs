@@ -162,15 +162,17 @@ impl Shrinker<'_> {
         candidates
     }
 
-    /// `lines` without token `j` of line `i`: first with a count on an earlier line
-    /// that equals the line's number of tokens (`k`, then k numbers) lowered by
-    /// one, then as it is.
-    fn without_token(together: bool, lines: &Lines, i: usize, j: usize) -> Vec<Lines> {
+    /// `lines` without the `len` tokens of line `i` from `j`: first with a count
+    /// on an earlier line that equals the line's number of tokens (`k`, then k
+    /// numbers) lowered by `len`, then as it is.
+    fn without_tokens(together: bool, lines: &Lines, i: usize, j: usize, len: usize) -> Vec<Lines> {
         let mut cut = lines.clone();
-        cut[i].remove(j);
+        cut[i].drain(j..j + len);
         let mut candidates = Vec::new();
         for count in token_counts(lines, i) {
-            push_fixed(together, &mut candidates, &cut, count, count.value - 1);
+            if count.value >= len {
+                push_fixed(together, &mut candidates, &cut, count, count.value - len);
+            }
         }
         candidates.push(cut);
         candidates
@@ -212,32 +214,55 @@ impl Shrinker<'_> {
         }
     }
 
-    /// Single tokens, line by line; after a removal the same position is tried
-    /// again.
+    /// Delta debugging over runs of tokens within a line, as over lines: halves
+    /// of the widest line, quarters, ... single tokens (a line of 10^5 numbers
+    /// would otherwise cost 10^5 runs a token). After a removal the same
+    /// position is tried again.
     fn remove_tokens(&mut self, lines: &mut Lines) -> bool {
         let together = self.together;
         let mut progress = false;
-        let mut from = (0, 0);
+        let widest = lines.iter().map(Vec::len).max().unwrap_or(0);
+        let mut chunk = widest.div_ceil(2).max(1);
         loop {
-            let current = lines.clone();
-            let positions = (from.0..current.len()).flat_map(|i| {
-                let first = if i == from.0 { from.1 } else { 0 };
-                (first..current[i].len()).map(move |j| (i, j))
-            });
-            let candidates = positions.flat_map(|(i, j)| {
-                Self::without_token(together, &current, i, j)
-                    .into_iter()
-                    .map(move |c| (c, (i, j)))
-            });
-            match self.first_failing(candidates) {
-                Some((smaller, at)) => {
-                    *lines = smaller;
-                    from = at;
-                    progress = true;
+            let mut from = (0, 0);
+            loop {
+                let current = lines.clone();
+                let positions = (from.0..current.len()).flat_map(|i| {
+                    let first = if i == from.0 { from.1 } else { 0 };
+                    // A run as long as the whole line is the line itself:
+                    // removing it is `remove_lines`' work.
+                    let width = current[i].len();
+                    let starts = if chunk == 1 || width > chunk {
+                        first..width
+                    } else {
+                        0..0
+                    };
+                    starts.step_by(chunk).map(move |j| (i, j))
+                });
+                let candidates = positions.flat_map(|(i, j)| {
+                    let len = chunk.min(current[i].len() - j);
+                    Self::without_tokens(together, &current, i, j, len)
+                        .into_iter()
+                        .map(move |c| (c, (i, j)))
+                });
+                match self.first_failing(candidates) {
+                    Some((smaller, at)) => {
+                        *lines = smaller;
+                        from = at;
+                        progress = true;
+                    }
+                    None => break,
                 }
-                None => return progress,
             }
+            if chunk == 1 || self.out_of_time() {
+                return progress;
+            }
+            chunk = chunk.div_ceil(2);
         }
+    }
+
+    fn out_of_time(&self) -> bool {
+        Instant::now() >= self.deadline
     }
 
     /// Binary search for the integer nearest zero that still fails, on each side
@@ -291,7 +316,8 @@ impl Shrinker<'_> {
     /// `with(v)` for the `v` nearest zero, on `value`'s side of it, that still
     /// fails (0 is tried first); `None` when that is `value` itself.
     fn lowest_failing(&mut self, value: i64, with: impl Fn(i64) -> Lines) -> Option<Lines> {
-        if value == 0 {
+        // `with` copies the whole input: not once a value after the deadline.
+        if value == 0 || self.out_of_time() {
             return None;
         }
         let zero = with(0);
@@ -333,7 +359,10 @@ impl Shrinker<'_> {
         let mut progress = false;
         for i in 0..lines.len() {
             for j in 0..lines[i].len() {
-                while lines[i][j].chars().count() > 1 && lines[i][j].parse::<i64>().is_err() {
+                while lines[i][j].chars().count() > 1
+                    && lines[i][j].parse::<i64>().is_err()
+                    && !self.out_of_time()
+                {
                     let mut candidate = lines.clone();
                     let chars: Vec<char> = candidate[i][j].chars().collect();
                     candidate[i][j] = chars[..chars.len() / 2].iter().collect();
@@ -517,6 +546,35 @@ mod tests {
             .filter_map(|l| l[0].parse().ok())
             .collect();
         values.len() == n && values.windows(2).any(|w| w[0] < 0 && w[1] > 1000)
+    }
+
+    /// A count that overflows: `n`, then n numbers on one line, failing while
+    /// there are at least 1000 numbers and n matches them.
+    fn many(text: &[u8]) -> bool {
+        let lines = parse(text);
+        let n = lines
+            .first()
+            .and_then(|l| l.first())
+            .and_then(|t| t.parse::<usize>().ok());
+        lines.len() == 2 && n == Some(lines[1].len()) && n >= Some(1000)
+    }
+
+    #[test]
+    fn a_long_line_shrinks_in_runs_of_tokens_not_one_token_at_a_time() {
+        let n = 100_000;
+        let numbers: Vec<String> = (0..n).map(|i| (i % 97 + 1).to_string()).collect();
+        let text = format!("{n}\n{}\n", numbers.join(" "));
+        let (small, stats) = shrink(text.as_bytes(), &many, later(), 1);
+        let lines = parse(&small);
+        assert_eq!(
+            lines[1].len(),
+            1000,
+            "{}",
+            String::from_utf8_lossy(&small[..20])
+        );
+        assert_eq!(lines[0], ["1000"]);
+        // One token at a time this would be 99 000 runs before the values.
+        assert!(stats.runs < 10_000, "{stats}");
     }
 
     #[test]
