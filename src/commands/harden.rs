@@ -100,14 +100,22 @@ pub fn report_search(
     }
 }
 
-/// A test found during this run, to judge later targets by.
-fn found_case(session: &Session, caught: &jurybox_jury::harden::search::Caught) -> Case {
-    Case {
-        name: format!("found/{}", session.cases.len()),
+/// A test found during this run, to judge later targets by (a test that
+/// catches one survivor often catches the next: adding it twice would make
+/// BAPCtools refuse the package's identical rules), with its name as saved.
+fn found_case(
+    session: &Session,
+    target: &str,
+    caught: &jurybox_jury::harden::search::Caught,
+) -> (Case, String) {
+    let name = test_name(target, &caught.input);
+    let case = Case {
+        name: format!("found/{name}"),
         input: caught.input.clone(),
         answer: caught.answer.clone(),
         settings: session.secret_settings(),
-    }
+    };
+    (case, name)
 }
 
 pub fn run(args: HardenArgs) -> Result<ExitCode> {
@@ -179,6 +187,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         jurybox_sandbox::shell_quote(&args.package.display().to_string())
     );
     let mut new_cases: Vec<Case> = Vec::new();
+    let mut found_names: Vec<String> = Vec::new();
     let mut caught_survivors = 0;
     for survivor in &survivors {
         let sub = &session.package.submissions[survivor.submission];
@@ -189,6 +198,20 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .expect("survivors built"),
             catch: survivor.catch.clone(),
         };
+        let jury = session.jury(cancel);
+        let earlier = new_cases.iter().zip(&found_names).find_map(|(case, name)| {
+            let run = jury.run(target.program, case, &limits);
+            target.catch.contains(&run.verdict).then(|| (name, run))
+        });
+        if let Some((name, run)) = earlier {
+            outln!(
+                "{}: caught ({}) by {name}, found above",
+                sub.name,
+                run.detail
+            );
+            caught_survivors += 1;
+            continue;
+        }
         eprintln!(
             "searching for a test that catches {} ({})",
             sub.name,
@@ -206,7 +229,9 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             args.seed,
         );
         if let Searched::Caught(c) = &searched {
-            new_cases.push(found_case(&session, c));
+            let (case, name) = found_case(&session, &sub.name, c);
+            new_cases.push(case);
+            found_names.push(name);
         }
         match report_search(&sub.name, searched, &save, write_to, &replay)? {
             Some(true) => caught_survivors += 1,
@@ -232,7 +257,11 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         );
         if let Some(Some((t, verdict))) = by_new.first() {
             killed[i] = Some((session.cases.len() + t, *verdict));
-            outln!("{}: killed ({verdict}) by a test found above", mutant.name);
+            outln!(
+                "{}: killed ({verdict}) by {}, found above",
+                mutant.name,
+                found_names[*t]
+            );
             continue;
         }
         let target = Target {
@@ -247,7 +276,9 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             args.seed,
         );
         if let Searched::Caught(c) = &searched {
-            new_cases.push(found_case(&session, c));
+            let (case, name) = found_case(&session, &format!("mutant {}", mutant.label), c);
+            new_cases.push(case);
+            found_names.push(name);
             killed[i] = Some((session.cases.len() + new_cases.len() - 1, c.run.verdict));
         }
         let label = format!("mutant {}", mutant.label);
