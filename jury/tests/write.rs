@@ -52,7 +52,9 @@ fn a_rule_made_test_becomes_the_next_numbered_command_entry() {
     assert_eq!(std::fs::read(base.with_extension("ans")).unwrap(), b"3\n");
     let yaml = std::fs::read_to_string(dir.join("generators/generators.yaml")).unwrap();
     assert!(
-        yaml.contains("- jurybox-int_count-0000abcd: random.py 77 9 5"),
+        yaml.contains(
+            "  - jurybox-int_count-0000abcd:\n          generate: random.py 77 9 5\n          yaml:\n            description: \"found by a test\"\n"
+        ),
         "{yaml}"
     );
     let again = Package::read(&dir).unwrap();

@@ -4,7 +4,9 @@
 //! ones it renumbers), the refusals, round trips on texts modelled on
 //! BAPCtools' own example files, and arbitrary text never panicking.
 
-use jurybox_package::generators::{add_test, Added, Entry, GeneratorsYaml, WriteError};
+use jurybox_package::generators::{
+    add_described_test, add_test, Added, Entry, GeneratorsYaml, WriteError,
+};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -701,4 +703,33 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn a_described_entry_carries_its_description_under_yaml() {
+    let old = inversions_text();
+    let added = add_described_test(
+        &old,
+        "secret",
+        "found",
+        cmd("random.py 5 6 7"),
+        Some("catches \"greedy\": n = 6"),
+    )
+    .unwrap();
+    let tree = parse(&added.text);
+    let case = tree.cases.iter().find(|c| c.name == added.name).unwrap();
+    assert_eq!(case.generate.as_ref().unwrap().text, "random.py 5 6 7");
+    let yaml: yaml_serde::Value = yaml_serde::from_str(&case.files["yaml"]).unwrap();
+    assert_eq!(yaml["description"], "catches \"greedy\": n = 6");
+    // The same command again is the same rule, description or not.
+    assert!(matches!(
+        add_described_test(&added.text, "secret", "again", cmd("random.py 5 6 7"), None),
+        Err(WriteError::Duplicate { .. })
+    ));
+    let with_input =
+        add_described_test(&old, "secret", "small", input("2\n2 1\n"), Some("x")).unwrap();
+    let tree = parse(&with_input.text);
+    let case = tree.cases.iter().find(|c| c.name == with_input.name).unwrap();
+    assert_eq!(case.files.get("in").map(String::as_str), Some("2\n2 1\n"));
+    assert!(case.files.contains_key("yaml"));
 }

@@ -4,7 +4,7 @@
 //! then, where the package has a generators.yaml, its entry, so that `bt
 //! generate` keeps the test.
 
-use jurybox_package::generators::{add_test, Entry, WriteError};
+use jurybox_package::generators::{add_described_test, Entry, WriteError};
 use jurybox_package::Package;
 use jurybox_stress::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
@@ -123,7 +123,10 @@ pub fn add_to_package(
                     text: String::from_utf8_lossy(input).into_owned(),
                 },
             };
-            Some((path, add_test(&text, "secret", name, entry)?))
+            Some((
+                path,
+                add_described_test(&text, "secret", name, entry, Some(description))?,
+            ))
         }
     };
     let test = edit

@@ -39,7 +39,7 @@ mod write;
 pub use command::{
     bapctools_seed, size_args, split_words, Command, Generator, SizeArg, SEED_BOUND,
 };
-pub use write::{add_test, Added, Entry, WriteError};
+pub use write::{add_described_test, add_test, Added, Entry, WriteError};
 
 use super::Issue;
 use std::collections::BTreeMap;

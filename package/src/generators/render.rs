@@ -14,7 +14,7 @@ pub(super) fn chain_lines(
     keys: &[&str],
     col: usize,
     name: &str,
-    entry: &Entry,
+    entry: (&Entry, Option<&str>),
     newline: &str,
 ) -> String {
     let mut out = String::new();
@@ -28,10 +28,12 @@ pub(super) fn chain_lines(
     out + &entry_lines(name, entry, col + 2 * keys.len(), false, newline)
 }
 
-/// The entry's lines: `NAME: ...` at `col`, or `- NAME: ...` with the dash at `col`.
+/// The entry's lines: `NAME: ...` at `col`, or `- NAME: ...` with the dash at
+/// `col`; with a description, the command under `generate:` and the
+/// description under `yaml:`.
 pub(super) fn entry_lines(
     name: &str,
-    entry: &Entry,
+    (entry, description): (&Entry, Option<&str>),
     col: usize,
     item: bool,
     newline: &str,
@@ -42,12 +44,16 @@ pub(super) fn entry_lines(
         (" ".repeat(col), col)
     };
     let key = yaml_key(name);
-    match entry {
-        Entry::Command(words) => {
-            format!("{lead}{key}: {}{newline}", yaml_scalar(&words.join(" ")))
+    let inner = " ".repeat(key_col + 2);
+    let mut out = match (entry, description) {
+        (Entry::Command(words), None) => {
+            return format!("{lead}{key}: {}{newline}", yaml_scalar(&words.join(" ")));
         }
-        Entry::Input { text } => {
-            let inner = " ".repeat(key_col + 2);
+        (Entry::Command(words), Some(_)) => format!(
+            "{lead}{key}:{newline}{inner}generate: {}{newline}",
+            yaml_scalar(&words.join(" "))
+        ),
+        (Entry::Input { text }, _) => {
             let mut out = format!("{lead}{key}:{newline}");
             match literal_block(text, key_col + 2) {
                 Some((header, lines)) => {
@@ -61,7 +67,14 @@ pub(super) fn entry_lines(
             }
             out
         }
+    };
+    if let Some(description) = description {
+        out.push_str(&format!(
+            "{inner}yaml:{newline}{inner}  description: {}{newline}",
+            double_quoted(description)
+        ));
     }
+    out
 }
 
 /// A key as YAML text: plain when both YAML 1.1 and 1.2 read it back as the

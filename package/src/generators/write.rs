@@ -121,6 +121,19 @@ pub fn add_test(
     name: &str,
     entry: Entry,
 ) -> Result<Added, WriteError> {
+    add_described_test(yaml_text, group, name, entry, None)
+}
+
+/// [`add_test`], the entry with a `yaml: description:` (BAPCtools writes it
+/// to the test's `.yaml` file, so `bt generate` keeps what the test is for
+/// instead of removing a `.yaml` that no rule makes).
+pub fn add_described_test(
+    yaml_text: &str,
+    group: &str,
+    name: &str,
+    entry: Entry,
+    description: Option<&str>,
+) -> Result<Added, WriteError> {
     if let Some(reason) = bad_case_name(name) {
         return Err(WriteError::Name {
             name: name.into(),
@@ -136,7 +149,7 @@ pub fn add_test(
     }
     let constants = BTreeMap::new();
     let old = GeneratorsYaml::parse(yaml_text, GENERATORS_YAML, &constants, &mut Vec::new())?;
-    let value = entry_value(&entry)?;
+    let value = entry_value(&entry, description)?;
     refuse_duplicate(&old, &entry)?;
     if let Some(include) = old.includes.iter().find(|i| i.key == name) {
         return Err(WriteError::Taken {
@@ -146,7 +159,7 @@ pub fn add_test(
     }
     let old_tree = parse_yaml(yaml_text, GENERATORS_YAML)?;
     let expected = with_entry(&old_tree, &groups, name, value.clone())?;
-    let text = insert(yaml_text, &groups, name, &entry)?;
+    let text = insert(yaml_text, &groups, name, &entry, description)?;
     let new_tree = parse_yaml(&text, GENERATORS_YAML).map_err(|e| WriteError::Verify {
         reason: e.to_string(),
     })?;
@@ -203,8 +216,29 @@ pub fn add_test(
     })
 }
 
-/// The YAML value of the entry: a command string, or `{in: TEXT}`.
-fn entry_value(entry: &Entry) -> Result<Value, WriteError> {
+/// The YAML value of the entry: a command string, or `{in: TEXT}`; with a
+/// description, a map with `generate:` or `in:` and `yaml: {description: …}`.
+fn entry_value(entry: &Entry, description: Option<&str>) -> Result<Value, WriteError> {
+    let value = bare_value(entry)?;
+    let Some(description) = description else {
+        return Ok(value);
+    };
+    let mut map = match value {
+        Value::Mapping(map) => map,
+        command => [(Value::from("generate"), command)].into_iter().collect(),
+    };
+    map.insert(
+        Value::from("yaml"),
+        Value::Mapping(
+            [(Value::from("description"), Value::from(description))]
+                .into_iter()
+                .collect(),
+        ),
+    );
+    Ok(Value::Mapping(map))
+}
+
+fn bare_value(entry: &Entry) -> Result<Value, WriteError> {
     match entry {
         Entry::Command(words) => {
             let bad = |reason: &str| WriteError::Command {
@@ -245,7 +279,7 @@ fn refuse_duplicate(old: &GeneratorsYaml, entry: &Entry) -> Result<(), WriteErro
     let same = |case: &&Case| match entry {
         Entry::Command(words) => {
             case.copy.is_none()
-                && case.files.is_empty()
+                && case.files.keys().all(|k| k == "yaml")
                 && case.generate.as_ref().is_some_and(|g| {
                     let seed = g.seed.map(|s| s.to_string()).unwrap_or_default();
                     let text = match g.seed {
@@ -263,7 +297,7 @@ fn refuse_duplicate(old: &GeneratorsYaml, entry: &Entry) -> Result<(), WriteErro
             };
             case.generate.is_none()
                 && case.copy.is_none()
-                && case.files.len() == 1
+                && case.files.keys().all(|k| k == "in" || k == "yaml")
                 && case.files.get("in") == Some(&text)
         }
     };
@@ -412,7 +446,13 @@ impl Edit {
 }
 
 /// The text with the entry inserted.
-fn insert(text: &str, groups: &[&str], name: &str, entry: &Entry) -> Result<String, WriteError> {
+fn insert(
+    text: &str,
+    groups: &[&str],
+    name: &str,
+    entry: &Entry,
+    description: Option<&str>,
+) -> Result<String, WriteError> {
     let newline = if text.contains("\r\n") { "\r\n" } else { "\n" };
     let outline = Outline::new(text);
     let mut block = outline.root().map_err(|r| layout("(top level)", &r))?;
@@ -445,16 +485,16 @@ fn insert(text: &str, groups: &[&str], name: &str, entry: &Entry) -> Result<Stri
                 return Err(layout(&at, "not found"));
             }
             // `key:` and the rest of the chain as the block's last entry.
-            let lines = chain_lines(&chain[depth..], block.col, name, entry, newline);
+            let lines = chain_lines(&chain[depth..], block.col, name, (entry, description), newline);
             let edit = Edit::insert(outline.end_of(block.lines.clone()), lines, newline);
             return Ok(edit.apply(text));
         };
         // The entry, or the rest of the chain, below the key's own line at `col`.
         let below = |col: usize, sequence: bool| {
             if last {
-                entry_lines(name, entry, col, sequence, newline)
+                entry_lines(name, (entry, description), col, sequence, newline)
             } else {
-                chain_lines(&chain[depth + 1..], col, name, entry, newline)
+                chain_lines(&chain[depth + 1..], col, name, (entry, description), newline)
             }
         };
         let after_key = outline.end_of(found.line..found.line + 1);
@@ -463,7 +503,7 @@ fn insert(text: &str, groups: &[&str], name: &str, entry: &Entry) -> Result<Stri
                 return Err(layout(&at, "a list here is not a test group"));
             }
             Place::Block(inner) if last => {
-                let lines = entry_lines(name, entry, inner.col, inner.sequence, newline);
+                let lines = entry_lines(name, (entry, description), inner.col, inner.sequence, newline);
                 let edit = Edit::insert(outline.end_of(inner.lines.clone()), lines, newline);
                 return Ok(edit.apply(text));
             }
