@@ -729,7 +729,11 @@ fn a_described_entry_carries_its_description_under_yaml() {
     let with_input =
         add_described_test(&old, "secret", "small", input("2\n2 1\n"), Some("x")).unwrap();
     let tree = parse(&with_input.text);
-    let case = tree.cases.iter().find(|c| c.name == with_input.name).unwrap();
+    let case = tree
+        .cases
+        .iter()
+        .find(|c| c.name == with_input.name)
+        .unwrap();
     assert_eq!(case.files.get("in").map(String::as_str), Some("2\n2 1\n"));
     assert!(case.files.contains_key("yaml"));
 }

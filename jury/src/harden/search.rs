@@ -79,9 +79,17 @@ pub struct Searcher<'a> {
     pub jury: Jury<'a>,
     /// The accepted submission that answers candidates.
     pub reference: &'a Built,
-    /// Every accepted submission: a test found for a too-slow target must
-    /// leave each of them under the limit.
-    pub accepted: Vec<&'a Built>,
+    /// Every submission that bounds the time limit from below (accepted,
+    /// wrong answer, run-time error), true for those that must pass: a new
+    /// test must keep each under [`Searcher::bound_seconds`], or the limit
+    /// derived with it would move (and with it which slow submission is
+    /// separable: a test that catches a slow one only because the others
+    /// are cheap is no catch).
+    pub bounding: Vec<(&'a Built, bool)>,
+    /// CPU seconds the bounding submissions may use on a new test: the
+    /// limit ÷ `ac_to_time_limit`, or the slowest bound already in the data
+    /// if that is more (a stated limit tighter than the rule).
+    pub bound_seconds: f64,
     /// The limits of a judged run.
     pub limits: Limits,
     /// The arguments a new test gets (those of `data/secret/`).
@@ -161,11 +169,32 @@ impl Searcher<'_> {
             settings: self.settings.clone(),
         };
         let run = self.jury.run(target.program, &case, &self.limits);
-        if target.catch.contains(&run.verdict) {
+        if target.catch.contains(&run.verdict) && self.keeps_limit(&case) {
             Judged::Caught(Box::new((case, run)))
         } else {
             Judged::Passed
         }
+    }
+
+    /// Whether `case`, added to the data, leaves the time limit where it is:
+    /// every bounding submission within [`Searcher::bound_seconds`], and
+    /// those that must pass accepted. Each run is stopped just past that
+    /// bound, so a slow one costs little.
+    pub fn keeps_limit(&self, case: &Case) -> bool {
+        let limits = Limits {
+            time_limit: self.bound_seconds,
+            kill_at: self.bound_seconds * 1.05 + 0.05,
+            ..self.limits
+        };
+        let runs: Vec<(Run, bool)> = on_threads(self.jobs, || {
+            self.bounding
+                .par_iter()
+                .map(|&(program, must_pass)| (self.jury.run(program, case, &limits), must_pass))
+                .collect()
+        });
+        runs.iter().all(|(run, must_pass)| {
+            run.cpu <= self.bound_seconds && (!must_pass || run.verdict == Verdict::AC)
+        })
     }
 
     fn over(&self) -> bool {
@@ -174,10 +203,10 @@ impl Searcher<'_> {
 
     /// Searches `sources` (each drawing ever larger inputs) for a test on which
     /// the too-slow `target` needs more than `time_limit_to_tle` × the limit
-    /// while every accepted submission stays under the limit: separable, as the
-    /// format asks of a `time_limit_exceeded/` submission. A source stops growing
-    /// at the first size the validators refuse or an accepted submission cannot
-    /// finish within the limit. No shrinking: the size is the point.
+    /// while the limit stays where it is ([`Searcher::keeps_limit`]):
+    /// separable, as the format asks of a `time_limit_exceeded/` submission. A
+    /// source stops growing at the first size the validators refuse or that
+    /// would move the limit. No shrinking: the size is the point.
     pub fn search_slow(
         &self,
         target: &Target,
@@ -214,18 +243,10 @@ impl Searcher<'_> {
                     answer,
                     settings: self.settings.clone(),
                 };
-                let mut programs: Vec<&Built> = self.accepted.clone();
-                programs.push(target.program);
-                let runs: Vec<Run> = on_threads(self.jobs, || {
-                    programs
-                        .par_iter()
-                        .map(|p| self.jury.run(p, &case, &self.limits))
-                        .collect()
-                });
-                let (target_run, accepted_runs) = runs.split_last().expect("the target ran");
-                if accepted_runs.iter().any(|r| r.verdict != Verdict::AC) {
+                if !self.keeps_limit(&case) {
                     break;
                 }
+                let target_run = &self.jury.run(target.program, &case, &self.limits);
                 if target_run.cpu > tle_seconds && target.catch.contains(&target_run.verdict) {
                     return Searched::Caught(Box::new(Caught {
                         original: case.input.clone(),

@@ -108,14 +108,32 @@ impl Session {
         super::reference(&self.package, &self.built, &self.matrix).map(|(_, b)| b)
     }
 
-    /// Every accepted submission that passed every test, built.
-    pub fn accepted(&self) -> Vec<&Built> {
+    /// Every built submission that bounds the limit from below on a new
+    /// secret test, true for the accepted ones (which must pass it). An
+    /// accepted submission that failed the data is left out: it is wrong
+    /// already, and the matrix says so.
+    pub fn bounding(&self) -> Vec<(&Built, bool)> {
+        let test = format!("secret/{}", crate::harden::write::test_name("x", b""));
         self.matrix
             .rows
             .iter()
-            .filter(|r| self.package.submissions[r.submission].is_accepted() && r.all_accepted())
-            .filter_map(|r| self.built.submissions[r.submission].as_ref().ok())
+            .filter(|r| {
+                let sub = &self.package.submissions[r.submission];
+                sub.bounds_below(&test) && (!sub.is_accepted() || r.all_accepted())
+            })
+            .filter_map(|r| {
+                let built = self.built.submissions[r.submission].as_ref().ok()?;
+                Some((built, self.package.submissions[r.submission].is_accepted()))
+            })
             .collect()
+    }
+
+    /// CPU seconds a bounding submission may take on a new test without
+    /// moving the limit (see [`Searcher::bound_seconds`]).
+    pub fn bound_seconds(&self) -> f64 {
+        let by_rule = self.limit.seconds / self.limit.ac_to_time_limit;
+        let slowest = self.limit.yardstick.as_ref().map_or(0.0, |y| y.seconds);
+        by_rule.max(slowest)
     }
 
     /// A searcher for one target under `budget`, answered by the reference;
@@ -128,7 +146,8 @@ impl Session {
         Some(Searcher {
             jury: self.jury(cancel),
             reference: self.reference()?,
-            accepted: self.accepted(),
+            bounding: self.bounding(),
+            bound_seconds: self.bound_seconds(),
             limits: self.limits(),
             settings: self.secret_settings(),
             jobs: self.jobs,

@@ -485,7 +485,13 @@ fn insert(
                 return Err(layout(&at, "not found"));
             }
             // `key:` and the rest of the chain as the block's last entry.
-            let lines = chain_lines(&chain[depth..], block.col, name, (entry, description), newline);
+            let lines = chain_lines(
+                &chain[depth..],
+                block.col,
+                name,
+                (entry, description),
+                newline,
+            );
             let edit = Edit::insert(outline.end_of(block.lines.clone()), lines, newline);
             return Ok(edit.apply(text));
         };
@@ -494,7 +500,13 @@ fn insert(
             if last {
                 entry_lines(name, (entry, description), col, sequence, newline)
             } else {
-                chain_lines(&chain[depth + 1..], col, name, (entry, description), newline)
+                chain_lines(
+                    &chain[depth + 1..],
+                    col,
+                    name,
+                    (entry, description),
+                    newline,
+                )
             }
         };
         let after_key = outline.end_of(found.line..found.line + 1);
@@ -503,7 +515,13 @@ fn insert(
                 return Err(layout(&at, "a list here is not a test group"));
             }
             Place::Block(inner) if last => {
-                let lines = entry_lines(name, (entry, description), inner.col, inner.sequence, newline);
+                let lines = entry_lines(
+                    name,
+                    (entry, description),
+                    inner.col,
+                    inner.sequence,
+                    newline,
+                );
                 let edit = Edit::insert(outline.end_of(inner.lines.clone()), lines, newline);
                 return Ok(edit.apply(text));
             }
