@@ -41,8 +41,8 @@ fn checktestdata() -> Option<String> {
 }
 
 /// Builds one program of the package, named in messages by its path under the
-/// package.
-fn ready(package: &Path, program: &Program) -> Ready {
+/// package; `entrypoint` names the file that starts it, where the package says.
+fn ready(package: &Path, program: &Program, entrypoint: Option<&str>) -> Ready {
     let shown = program
         .path
         .strip_prefix(package)
@@ -64,6 +64,7 @@ fn ready(package: &Path, program: &Program) -> Ready {
         ProgramKind::Program => {
             let mut source = Source::read(&program.path).map_err(|e| format!("{shown}: {e}"))?;
             source.origin = shown;
+            source.entrypoint = entrypoint.map(String::from);
             build(&source, &cache_dir()).map_err(|e| match e {
                 BuildError::MissingToolchain { .. } => format!("{e}: skipped"),
                 other => other.to_string(),
@@ -83,12 +84,14 @@ fn ready_generator(package: &Path, generator: &Generator) -> Ready {
                 path: package.join(path),
                 kind: ProgramKind::Program,
             },
+            None,
         ),
         Generator::Named { name, files } => {
             let mut source = Source {
                 name: name.clone(),
                 origin: format!("generators.yaml: generators: {name}"),
                 files: Vec::new(),
+                entrypoint: None,
             };
             for file in files {
                 let text = std::fs::read(package.join(file))
@@ -116,20 +119,20 @@ pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
     };
     let validators = |list: &[Program]| -> Vec<(String, Ready)> {
         list.par_iter()
-            .map(|p| (p.stem().to_string(), ready(dir, p)))
+            .map(|p| (p.stem().to_string(), ready(dir, p, None)))
             .collect()
     };
     on_threads(jobs, || BuiltPackage {
         submissions: package
             .submissions
             .par_iter()
-            .map(|s| ready(dir, &as_program(s)))
+            .map(|s| ready(dir, &as_program(s), s.entrypoint.as_deref()))
             .collect(),
         input_validators: validators(&package.programs.input_validators),
         answer_validators: validators(&package.programs.answer_validators),
         output_validator: match &package.programs.output_validator {
             OutputValidator::Default => None,
-            OutputValidator::Custom(program) => Some(ready(dir, program)),
+            OutputValidator::Custom(program) => Some(ready(dir, program, None)),
         },
         generators: {
             let mut wanted: Vec<&Generator> = package

@@ -144,9 +144,16 @@ fn kind_of(source: &Source) -> Result<Kind, BuildError> {
         })
 }
 
-/// The file that starts the program: the only source, or the one named like
-/// the program, or `main.*`, or the one that holds a `main`, or the first.
+/// The file that starts the program: the one the package names, the only
+/// source, or the one named like the program, or `main.*`, or the one that
+/// holds a `main`, or the first.
 fn main_file<'a>(sources: &[&'a str], source: &Source) -> &'a str {
+    if let Some(named) = sources
+        .iter()
+        .find(|n| source.entrypoint.as_deref() == Some(**n))
+    {
+        return named;
+    }
     let stem = |n: &str| n.rsplit_once('.').map_or(n, |(s, _)| s).to_string();
     let holds_main = |name: &str| {
         source.file(name).is_some_and(|f| {

@@ -25,6 +25,9 @@ pub struct Source {
     pub origin: String,
     /// Its files, sorted by name.
     pub files: Vec<SourceFile>,
+    /// The file that starts it, when the package names one
+    /// (submissions.yaml's `entrypoint`); else it is guessed.
+    pub entrypoint: Option<String>,
 }
 
 impl Source {
@@ -41,6 +44,7 @@ impl Source {
                 text: text.to_vec(),
                 executable: false,
             }],
+            entrypoint: None,
         }
     }
 
@@ -76,6 +80,7 @@ impl Source {
             name: file_name(path),
             origin,
             files,
+            entrypoint: None,
         })
     }
 

@@ -77,6 +77,7 @@ fn a_directory_with_a_header_compiles_together() {
                 executable: false,
             },
         ],
+        entrypoint: None,
     };
     assert_eq!(run(&build(&source, cache.path()).unwrap(), b""), b"42\n");
 }
@@ -99,6 +100,7 @@ fn build_and_run_scripts_are_the_programs_own() {
                 executable: true,
             },
         ],
+        entrypoint: None,
     };
     let built = build(&source, cache.path()).unwrap();
     assert_eq!(built.language, "build/run scripts");
@@ -135,4 +137,31 @@ fn an_unknown_file_is_said_plainly() {
         error.contains("notes.txt") && error.contains(".cpp"),
         "{error}"
     );
+}
+
+#[test]
+fn a_named_entrypoint_starts_the_program_over_main() {
+    // BAPCtools' testexpectations: `main.py` is a decoy, submissions.yaml's
+    // `entrypoint: ac.py` names the real start.
+    let cache = tempfile::tempdir().unwrap();
+    let file = |name: &str, text: &[u8]| SourceFile {
+        name: name.into(),
+        text: text.to_vec(),
+        executable: false,
+    };
+    let mut source = Source {
+        name: "metadata".into(),
+        origin: "submissions/ac_or_wa/metadata".into(),
+        files: vec![
+            file("ac.py", b"print(input())\n"),
+            file("main.py", b"print('wrong entry point')\n"),
+        ],
+        entrypoint: None,
+    };
+    assert_eq!(
+        run(&build(&source, cache.path()).unwrap(), b"7\n"),
+        b"wrong entry point\n"
+    );
+    source.entrypoint = Some("ac.py".into());
+    assert_eq!(run(&build(&source, cache.path()).unwrap(), b"7\n"), b"7\n");
 }

@@ -157,6 +157,9 @@ pub struct Submission {
     /// DOMjudge's `@EXPECTED_RESULTS@`: its final verdict (the first test not
     /// accepted, or AC) must be one of these.
     pub expected_results: Option<BTreeSet<Verdict>>,
+    /// The file that starts it (submissions.yaml's `entrypoint`), for a
+    /// submission of several files.
+    pub entrypoint: Option<String>,
 }
 
 impl Submission {
@@ -365,6 +368,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, Pack
                 .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
             let name = format!("{category}/{file}");
             let mut rules = Vec::new();
+            let mut entrypoint = None;
             let mut default = default_rule(&category);
             // submissions.yaml: a key naming the directory replaces its default
             // (keys it leaves out inherited); every other matching glob adds a rule.
@@ -387,6 +391,9 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, Pack
                             &Verdict::ALL,
                         )
                     };
+                    if let Some(e) = get(value, "entrypoint").and_then(yaml::scalar) {
+                        entrypoint = Some(e);
+                    }
                     let origin = base.origin.clone();
                     let has_rule = RULE_KEYS.iter().any(|k| get(value, k).is_some());
                     if has_rule || replaces_default {
@@ -436,6 +443,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, Pack
                 category: category.clone(),
                 rules,
                 expected_results: expected,
+                entrypoint,
             });
         }
     }
