@@ -18,7 +18,8 @@ use rayon::prelude::*;
 
 /// Runs of each decisive (submission, test) pair, the first included.
 pub const DECISIVE_RUNS: usize = 5;
-/// CPU seconds a run may take while the limit is being found.
+/// CPU seconds a run may take while the limit is being found, when the
+/// package states no limit.
 const PROBE_SECONDS: f64 = 60.0;
 
 /// A submission's time on a test.
@@ -85,10 +86,19 @@ fn median(mut xs: Vec<f64>) -> f64 {
 /// Derives the limit from the submissions that bound it from below, on `cases`.
 pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
     let config = &jury.package.config;
+    // With a stated limit, a run past time_limit_to_tle × it is a time limit
+    // whatever it would have taken: measuring further (an `accepted/` program
+    // that never ends, as BAPCtools' own test packages have) only costs time.
+    let cap = config
+        .time_limit
+        .as_ref()
+        .map_or(PROBE_SECONDS, |(stated, _)| {
+            (stated * config.multipliers.time_limit_to_tle + 0.05).min(PROBE_SECONDS)
+        });
     let probe = Limits {
-        time_limit: PROBE_SECONDS,
-        kill_at: PROBE_SECONDS,
-        ..Limits::of(jury.package, PROBE_SECONDS)
+        time_limit: cap,
+        kill_at: cap,
+        ..Limits::of(jury.package, cap)
     };
     let bounding: Vec<(usize, usize)> = jury
         .package
@@ -124,7 +134,8 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
                 .filter(|&i| timings[i].0 .0 == s)
                 .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1));
             let Some(i) = slowest else { break };
-            if timings[i].2 >= DECISIVE_RUNS {
+            // A run stopped at the cap is no time to take a median of.
+            if timings[i].2 >= DECISIVE_RUNS || timings[i].1 >= 0.98 * cap {
                 break;
             }
             let mut xs = vec![timings[i].1];
