@@ -57,6 +57,10 @@ pub struct Run {
     pub cpu: f64,
     /// Wall-clock seconds.
     pub wall: f64,
+    /// An interactive run stopped because the dialogue could not go on (it
+    /// waited for input, or slept, while the interactor waited for it):
+    /// separable from any limit, whatever its CPU time.
+    pub stalled: bool,
 }
 
 /// The limits of a judged run.
@@ -187,10 +191,13 @@ impl Jury<'_> {
                 ),
                 cpu: 0.0,
                 wall: 0.0,
+                stalled: false,
             };
         }
+        let mut stalled = false;
         let (report, detail) = if kind.interactive {
             let interaction = self.interact(&command, case, limits);
+            stalled = interaction.stalled();
             (interaction.program(), interaction.verdict)
         } else {
             let report = run_command(&command, &limits.run_limits(), &case.input, self.cancel);
@@ -216,6 +223,7 @@ impl Jury<'_> {
             detail,
             cpu,
             wall: report.wall.as_secs_f64(),
+            stalled,
         }
     }
 }

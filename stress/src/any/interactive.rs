@@ -100,6 +100,15 @@ impl Interaction {
         out
     }
 
+    /// Whether the program was stopped in a pass that could not go on (it waited
+    /// for input, or slept, while the interactor waited for it): no time limit
+    /// would have let it finish.
+    pub fn stalled(&self) -> bool {
+        self.passes
+            .iter()
+            .any(|p| p.report.idle || p.report.stalled)
+    }
+
     /// What a reader of a saved failure should know besides the verdict: the
     /// idleness, output nobody read, an exchange too long to keep whole.
     pub fn remarks(&self) -> Vec<String> {
@@ -114,7 +123,12 @@ impl Interaction {
             if report.idle {
                 remarks.push(format!(
                     "idleness{on}: the program and the interactor were both waiting for input \
-                     when the wall-clock limit passed (a missing flush?)"
+                     when the program was stopped (a missing flush?)"
+                ));
+            } else if report.stalled {
+                remarks.push(format!(
+                    "stalled{on}: the program sent nothing and used no CPU, while the interactor \
+                     waited for it, for as long as its CPU limit (asleep?)"
                 ));
             }
             if report.exchange.unread_total > 0 {
@@ -634,6 +648,7 @@ mod tests {
                 first,
                 stopped: None,
                 idle: false,
+                stalled: false,
                 exchange: Exchange::default(),
             },
             message: "why".into(),
