@@ -274,6 +274,15 @@ fn an_interactive_package_runs_with_its_output_validator_as_the_interactor() {
         let row = stdout.lines().find(|l| l.starts_with(name)).unwrap();
         assert!(row.contains(verdicts), "{row}");
     }
+    // The missing flush uses no CPU, yet no limit would let it finish.
+    let no_flush = stdout
+        .lines()
+        .find(|l| l.starts_with("time_limit_exceeded/no_flush.c"))
+        .unwrap();
+    assert!(
+        no_flush.contains("separable: its dialogue stalled on"),
+        "{no_flush}"
+    );
     // stress with the package: its output validator is the interactor (Kattis).
     let out = jurybox_in(
         dir.path(),

@@ -39,6 +39,14 @@ impl Row {
             .filter_map(|(i, r)| r.as_ref().map(|r| (i, r.cpu)))
             .max_by(|a, b| a.1.total_cmp(&b.1))
     }
+
+    /// The first test on which its dialogue stalled ([`Run::stalled`]):
+    /// separable whatever CPU time it used.
+    pub fn stalled_on(&self) -> Option<usize> {
+        self.runs
+            .iter()
+            .position(|r| r.as_ref().is_some_and(|r| r.stalled))
+    }
 }
 
 /// The matrix of `submissions` (package indices) × `cases`.

@@ -57,6 +57,10 @@ pub struct Run {
     pub cpu: f64,
     /// Wall-clock seconds.
     pub wall: f64,
+    /// An interactive run stopped because the dialogue could not go on (it
+    /// waited for input, or slept, while the interactor waited for it):
+    /// separable from any limit, whatever its CPU time.
+    pub stalled: bool,
 }
 
 /// The limits of a judged run.
@@ -179,18 +183,10 @@ impl Jury<'_> {
     pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Run {
         let command = command_with(program, &case.settings.args);
         let kind = &self.package.config.kind;
-        if kind.passes.is_some() && !kind.interactive {
-            return Run {
-                verdict: Verdict::RTE,
-                detail: RunVerdict::JudgeFailure(
-                    "multi-pass without interactive is not supported: jurybox runs multi-pass problems only through an interactor".into(),
-                ),
-                cpu: 0.0,
-                wall: 0.0,
-            };
-        }
-        let (report, detail) = if kind.interactive {
+        let mut stalled = false;
+        let (report, detail) = if kind.interactive || kind.passes.is_some() {
             let interaction = self.interact(&command, case, limits);
+            stalled = interaction.stalled();
             (interaction.program(), interaction.verdict)
         } else {
             let report = run_command(&command, &limits.run_limits(), &case.input, self.cancel);
@@ -216,15 +212,17 @@ impl Jury<'_> {
             detail,
             cpu,
             wall: report.wall.as_secs_f64(),
+            stalled,
         }
     }
 }
 
 impl Jury<'_> {
-    /// Runs `command` on an interactive problem's `case`: the package's output
-    /// validator is the interactor (Kattis protocol, the test's
-    /// `output_validator_args`, the package's passes when it is multi-pass).
-    /// The dialogue is kept in the result.
+    /// Runs `command` on an interactive or multi-pass problem's `case`: the
+    /// package's output validator is the interactor, or runs after each pass of
+    /// a multi-pass problem that is not interactive (Kattis protocol, the test's
+    /// `output_validator_args`, the package's passes). The dialogue is kept in
+    /// the result.
     pub fn interact(&self, command: &str, case: &Case, limits: &Limits) -> Interaction {
         let failed = |why: String| Interaction {
             verdict: RunVerdict::JudgeFailure(why),
@@ -233,7 +231,8 @@ impl Jury<'_> {
         let validator = match &self.built.output_validator {
             None => {
                 return failed(
-                    "an interactive problem needs an output validator: there is none".into(),
+                    "an interactive or multi-pass problem needs an output validator: there is none"
+                        .into(),
                 )
             }
             Some(Err(why)) => return failed(format!("the output validator did not build: {why}")),
@@ -247,6 +246,7 @@ impl Jury<'_> {
             args: case.settings.output_validator_args.clone(),
             passes: self.package.config.kind.passes.unwrap_or(1),
             checker: None,
+            in_turn: !self.package.config.kind.interactive,
         };
         judge_interaction(
             &interactor,

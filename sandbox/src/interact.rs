@@ -28,12 +28,21 @@
 //!   is not charged for the interactor's slowness: its wall limit is moved to the
 //!   interactor's own, where the same question is asked again, and an interactor
 //!   still not waiting then is the one that hangs.
+//! - **Stalled.** The program need not reach its wall-clock limit (which a judge
+//!   sets generously, so that a loaded machine does not cut a run before its CPU
+//!   time shows) to be charged for a dialogue that cannot go on: when nothing
+//!   has passed between them, the interactor waits for input, neither side's CPU
+//!   time has grown and no thread of the program is running, for as long as the
+//!   program's CPU limit, the program is stopped at the time limit (wall clock):
+//!   it is asleep, or (`idle`) waiting for input too, and had it computed it
+//!   would have run out of CPU time by then. BAPCtools' wall-clock limit gives a
+//!   program that sleeps the same verdict.
 //! - **Stopping early.** When the interactor exits with anything but the
 //!   accepting code, or is stopped at a limit, the program is stopped at once
 //!   (its run has no verdict of its own: [`PairReport::stopped`]). Otherwise
 //!   each side runs to its own end, so a crash of either is seen.
 
-use super::procfs::{sample_tree, waiting_for_input, TreeSample};
+use super::procfs::{any_running, sample_tree, waiting_for_input, TreeSample};
 use super::supervise::{
     has_exited, pidfd_open, reap, reset_own_peak, set_backstops, set_nonblocking, spawn, Measured,
     Sink, CANCEL_EVERY, FIRST_SAMPLE, SAMPLE_EVERY,
@@ -148,8 +157,12 @@ pub struct PairReport {
     /// A side jurybox stopped because the other one's end decided the pair
     /// (its outcome is then `Interrupted`), or that the caller's cancel stopped.
     pub stopped: Option<Party>,
-    /// The program's wall-clock limit passed with both sides waiting for input.
+    /// The program was stopped at its wall-clock limit, or stalled, with both
+    /// sides waiting for input.
     pub idle: bool,
+    /// The program was stopped because the dialogue stalled on it (see the
+    /// module doc): no time limit would have let it finish.
+    pub stalled: bool,
     /// What went between them.
     pub exchange: Exchange,
 }
@@ -317,6 +330,10 @@ struct Dialogue {
     first: Option<Party>,
     stopped: Option<Party>,
     idle: bool,
+    stalled: bool,
+    /// Since when nothing has passed between them and neither has waited on
+    /// jurybox to write, with both sides' CPU seconds then.
+    quiet: Option<(Instant, f64, f64)>,
     own_size: u64,
     start: Instant,
     interactor_eof_at: Option<Instant>,
@@ -340,6 +357,7 @@ impl Dialogue {
         if bytes.is_empty() {
             return None;
         }
+        self.quiet = None;
         let (to, direction) = match from {
             Party::Program => (Party::Interactor, Direction::FromProgram),
             Party::Interactor => (Party::Program, Direction::ToProgram),
@@ -419,6 +437,32 @@ impl Dialogue {
         }
     }
 
+    /// Whether the dialogue has stalled on the program (see the module doc),
+    /// called after both sides were sampled at `now`. Looks at `/proc` only once
+    /// the quiet has lasted the program's CPU limit.
+    fn stalled_now(&mut self, now: Instant) -> bool {
+        let both_alive = self.program.alive() && self.interactor.alive();
+        if !both_alive || !self.program.pending.is_empty() || !self.interactor.pending.is_empty() {
+            self.quiet = None;
+            return false;
+        }
+        let cpu = (
+            self.program.seen.cpu_seconds,
+            self.interactor.seen.cpu_seconds,
+        );
+        match self.quiet {
+            Some((since, program, interactor)) if (program, interactor) == cpu => {
+                now >= since + self.program.limits.cpu
+                    && waiting_for_input(self.interactor.pid) == Some(true)
+                    && !any_running(self.program.pid)
+            }
+            _ => {
+                self.quiet = Some((now, cpu.0, cpu.1));
+                false
+            }
+        }
+    }
+
     fn interactor_accepted(&self, accepting_exit: i32) -> bool {
         match self.interactor.ended.as_ref().map(|r| &r.outcome) {
             Some(Outcome::Exited) => accepting_exit == 0,
@@ -446,6 +490,7 @@ pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
                 first: Party::Interactor,
                 stopped: Some(Party::Program),
                 idle: false,
+                stalled: false,
                 exchange: Exchange::default(),
             }
         }
@@ -460,6 +505,8 @@ pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
                 first: Some(Party::Program),
                 stopped: None,
                 idle: false,
+                stalled: false,
+                quiet: None,
                 own_size,
                 start,
                 interactor_eof_at: None,
@@ -475,6 +522,8 @@ pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
         first: None,
         stopped: None,
         idle: false,
+        stalled: false,
+        quiet: None,
         own_size,
         start,
         interactor_eof_at: None,
@@ -526,6 +575,12 @@ pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
                     d.end(Party::Program, Some(over));
                     continue;
                 }
+            }
+            if d.stalled_now(now) {
+                d.stalled = true;
+                d.idle = waiting_for_input(d.program.pid) == Some(true);
+                d.end(Party::Program, Some(Outcome::TimeLimit(Clock::Wall)));
+                continue;
             }
         }
         // The end of the interactor's output reaches the program once the
@@ -659,6 +714,7 @@ fn finish(mut d: Dialogue) -> PairReport {
         first: d.first.unwrap_or(Party::Interactor),
         stopped: d.stopped,
         idle: d.idle,
+        stalled: d.stalled,
         exchange: d.exchange,
     }
 }

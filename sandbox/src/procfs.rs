@@ -88,6 +88,34 @@ pub fn sample_tree(root: i32) -> TreeSample {
     }
 }
 
+/// Whether some thread of `root`'s process tree is running or ready to run
+/// (state `R`): such a tree is not stalled, however little CPU it got.
+pub fn any_running(root: i32) -> bool {
+    let mut pending = vec![root];
+    let mut seen = 0;
+    while let Some(pid) = pending.pop() {
+        seen += 1;
+        if seen > 512 {
+            break;
+        }
+        let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+            continue;
+        };
+        for task in tasks.flatten() {
+            if fs::read(task.path().join("stat")).ok().is_some_and(|stat| {
+                stat.iter()
+                    .rposition(|&b| b == b')')
+                    .and_then(|close| stat.get(close + 2))
+                    == Some(&b'R')
+            }) {
+                return true;
+            }
+        }
+        children(pid, &mut pending);
+    }
+    false
+}
+
 /// Whether some thread of `root`'s process tree sleeps in a read of a pipe or
 /// a poll (waiting for input), from `/proc/PID/task/TID/wchan`: `None` when the
 /// kernel shows no wait channel at all (it hides them from some users).

@@ -125,7 +125,12 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
                 "{}: slowest {cpu:.2} s on {}: {}",
                 row.name,
                 session.matrix.tests[t],
-                if cpu > limit.tle_seconds() {
+                if let Some(stuck) = row.stalled_on() {
+                    format!(
+                        "separable (its dialogue stalled on {})",
+                        session.matrix.tests[stuck]
+                    )
+                } else if cpu > limit.tle_seconds() {
                     format!("separable (over {:.2} s)", limit.tle_seconds())
                 } else {
                     format!("NOT SEPARABLE (under {:.2} s)", limit.tle_seconds())

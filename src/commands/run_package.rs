@@ -90,7 +90,12 @@ fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
                     );
                 }
                 if sub.bounds_above() {
-                    if cpu > limit.tle_seconds() {
+                    if let Some(stuck) = row.stalled_on() {
+                        s += &format!(
+                            ", separable: its dialogue stalled on {}",
+                            matrix.tests[stuck]
+                        );
+                    } else if cpu > limit.tle_seconds() {
                         s += &format!(
                             ", separable: over {:.2} s on {}",
                             limit.tle_seconds(),

@@ -108,6 +108,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             args: Vec::new(),
             passes: args.multi_pass.unwrap_or(1),
             checker: None,
+            in_turn: false,
         }),
     };
     let mut samples = Vec::new();
@@ -131,11 +132,12 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             package_dir::load(dir).map_err(|e| anyhow!("--problem {}: {e}", dir.display()))?;
         jury.validators.extend(package.validators);
         // problem.yaml says whether the output validator is an interactor
-        // (`type: interactive`, legacy `validation: custom interactive`).
+        // (`type: interactive`, legacy `validation: custom interactive`), or
+        // runs after each pass of a multi-pass problem that is not interactive.
         let kind = jurybox_package::Package::read(dir)
             .map(|p| p.config.kind)
             .unwrap_or_default();
-        if kind.interactive && jury.interactor.is_none() {
+        if (kind.interactive || kind.passes.is_some()) && jury.interactor.is_none() {
             let validator = package.checker.ok_or_else(|| {
                 anyhow!(
                     "--problem {}: problem.yaml says interactive, but there is no output validator",
@@ -147,6 +149,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
                 args: Vec::new(),
                 passes: kind.passes.unwrap_or(1),
                 checker: None,
+                in_turn: !kind.interactive,
             });
         } else if jury.checker.is_none() {
             jury.checker = package.checker;

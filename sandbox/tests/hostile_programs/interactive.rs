@@ -335,3 +335,41 @@ fn the_program_is_not_charged_for_a_slow_interactor() {
         ]
     );
 }
+
+#[test]
+fn a_dialogue_stalled_on_the_program_ends_before_its_wall_limit() {
+    // A wall limit far beyond the CPU limit, as a judge sets it under load: a
+    // program that owes the interactor a message and neither computes nor sends
+    // is stopped once it has been quiet for its CPU limit.
+    let generous = limits(300, 60_000);
+    for (program, waits_for_input) in [
+        (program("guess_no_flush"), true),
+        ("exec sleep 300".to_string(), false),
+        // Closes its output, then sleeps (BAPCtools' guess_close_stdout_1.cpp).
+        ("exec >&-; exec sleep 300".to_string(), false),
+    ] {
+        let (judge, _files) = interactor(1000);
+        let easy = limits(EASY.0, EASY.1);
+        let report = pair_with(&program, &generous, &judge, &easy, &AtomicBool::new(false));
+        assert_eq!(
+            report.program.outcome,
+            Outcome::TimeLimit(Clock::Wall),
+            "{program}: {report:?}"
+        );
+        assert!(report.stalled, "{program}: {report:?}");
+        assert_eq!(report.idle, waits_for_input, "{program}: {report:?}");
+        assert!(report.program.wall < generous.wall, "{program}: {report:?}");
+    }
+    // A program that computes is not stalled, however quiet: its CPU limit ends it.
+    let (judge, _files) = interactor(1000);
+    let easy = limits(EASY.0, EASY.1);
+    let report = pair_with(
+        "while :; do :; done",
+        &generous,
+        &judge,
+        &easy,
+        &AtomicBool::new(false),
+    );
+    assert_eq!(report.program.outcome, Outcome::TimeLimit(Clock::Cpu));
+    assert!(!report.stalled, "{report:?}");
+}

@@ -10,7 +10,9 @@
 //! is the interactor): `VALIDATOR INPUT ANSWER FEEDBACK_DIR/ [args]`, exit 42
 //! accepted, 43 rejected, its message in `judgemessage.txt`; a multi-pass problem
 //! runs the program again on `FEEDBACK_DIR/nextpass.in` while the validator
-//! accepts and writes one, up to the package's number of passes.
+//! accepts and writes one, up to the package's number of passes. A multi-pass
+//! problem that is not interactive runs each pass in turn ([`Interactor::in_turn`]):
+//! the program on the pass's input, then the validator on its output.
 //!
 //! **Who decides** (problemtools' `judge/execute.py` `_run_interactive`, which
 //! BAPCtools' `interactive.py` follows; see [`decide`]):
@@ -30,11 +32,12 @@
 
 use super::{quoted, run_checker, Protocol, Tool};
 use crate::program::{
-    excerpt, invocation, run_pair, Direction, Exchange, Outcome, Pair, PairReport, Party,
-    RunLimits, RunReport, RunVerdict, Termination,
+    excerpt, invocation, run_invocation, run_pair, Direction, Exchange, Outcome, Pair, PairReport,
+    Party, RunLimits, RunReport, RunVerdict, Termination,
 };
 use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
 use jurybox_core::Verdict;
+use jurybox_sandbox::interact::EXCHANGE_KEPT;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The jury's interactor.
@@ -48,6 +51,12 @@ pub struct Interactor {
     pub passes: u32,
     /// testlib: the checker judging the interactor's OUTPUT file, if any.
     pub checker: Option<Tool>,
+    /// Not a dialogue: a multi-pass problem that is not interactive, whose
+    /// program runs on the pass's input and whose validator then reads all of
+    /// its output (Kattis 2025-09 `type: multi-pass`). Each pass is kept as an
+    /// exchange all the same (the input, then the output), as BAPCtools writes
+    /// such a sample's `.interaction`.
+    pub in_turn: bool,
 }
 
 /// One pass of a dialogue, as run.
@@ -100,6 +109,15 @@ impl Interaction {
         out
     }
 
+    /// Whether the program was stopped in a pass that could not go on (it waited
+    /// for input, or slept, while the interactor waited for it): no time limit
+    /// would have let it finish.
+    pub fn stalled(&self) -> bool {
+        self.passes
+            .iter()
+            .any(|p| p.report.idle || p.report.stalled)
+    }
+
     /// What a reader of a saved failure should know besides the verdict: the
     /// idleness, output nobody read, an exchange too long to keep whole.
     pub fn remarks(&self) -> Vec<String> {
@@ -114,7 +132,12 @@ impl Interaction {
             if report.idle {
                 remarks.push(format!(
                     "idleness{on}: the program and the interactor were both waiting for input \
-                     when the wall-clock limit passed (a missing flush?)"
+                     when the program was stopped (a missing flush?)"
+                ));
+            } else if report.stalled {
+                remarks.push(format!(
+                    "stalled{on}: the program sent nothing and used no CPU, while the interactor \
+                     waited for it, for as long as its CPU limit (asleep?)"
                 ));
             }
             if report.exchange.unread_total > 0 {
@@ -235,6 +258,12 @@ pub fn decide(interactor: &Interactor, pass: &Pass) -> Result<Option<RunVerdict>
     if let Outcome::CouldNotStart(why) = &report.program.outcome {
         return Ok(Some(RunVerdict::CouldNotStart(why.clone())));
     }
+    let own = crate::program::run_verdict(&report.program, |_| Verdict::Accepted);
+    if report.stopped == Some(Party::Interactor) && !own.is_accepted() {
+        // The program's end decided before the interactor had its say (a pass
+        // run in turn whose program failed: its validator was never run).
+        return Ok(Some(own));
+    }
     let said = said(interactor, pass);
     if let Said::Failed(why) = said {
         return Err(why);
@@ -242,7 +271,6 @@ pub fn decide(interactor: &Interactor, pass: &Pass) -> Result<Option<RunVerdict>
     if let (Party::Interactor, Said::Rejected(verdict)) = (report.first, &said) {
         return Ok(Some(verdict.clone().into()));
     }
-    let own = crate::program::run_verdict(&report.program, |_| Verdict::Accepted);
     if !own.is_accepted() {
         return Ok(Some(own));
     }
@@ -306,19 +334,21 @@ pub fn judge_interaction(
         ] {
             let _ = std::fs::remove_file(stale);
         }
-        let report = run_pair(
-            &Pair {
-                program: &program,
-                program_limits: limits,
-                interactor: &invocation(&command),
-                interactor_limits: jury_limits,
-                accepting_exit: match interactor.tool.protocol {
-                    Protocol::Testlib => 0,
-                    Protocol::Kattis => KATTIS_ACCEPTED,
-                },
+        let pair = Pair {
+            program: &program,
+            program_limits: limits,
+            interactor: &invocation(&command),
+            interactor_limits: jury_limits,
+            accepting_exit: match interactor.tool.protocol {
+                Protocol::Testlib => 0,
+                Protocol::Kattis => KATTIS_ACCEPTED,
             },
-            cancel,
-        );
+        };
+        let report = if interactor.in_turn {
+            run_in_turn(&pair, &pass_input, cancel)
+        } else {
+            run_pair(&pair, cancel)
+        };
         let message = ["judgeerror.txt", "judgemessage.txt"]
             .iter()
             .find_map(|f| {
@@ -373,6 +403,50 @@ pub fn judge_interaction(
         if let Some(verdict) = verdict {
             return Ok(Interaction { verdict, passes });
         }
+    }
+}
+
+/// One pass of a multi-pass problem that is not interactive: the program on
+/// `input`, then, if it ended well, the validator with the program's output on
+/// its stdin. The interactor's report is [`nothing_ran`] (stopped) when the
+/// program's own failure decided; the exchange is the input, then the output.
+fn run_in_turn(pair: &Pair, input: &[u8], cancel: &AtomicBool) -> PairReport {
+    let mut program = run_invocation(pair.program, pair.program_limits, input, cancel);
+    let output = std::mem::take(&mut program.stdout);
+    let mut exchange = Exchange::default();
+    let mut room = EXCHANGE_KEPT;
+    for (direction, bytes) in [
+        (Direction::ToProgram, input),
+        (Direction::FromProgram, &output),
+    ] {
+        let kept = bytes.len().min(room);
+        room -= kept;
+        exchange.omitted += (bytes.len() - kept) as u64;
+        if kept > 0 {
+            exchange.messages.push((direction, bytes[..kept].to_vec()));
+        }
+    }
+    let own = crate::program::run_verdict(&program, |_| Verdict::Accepted);
+    let (interactor, stopped) = if own.is_accepted() && !cancel.load(Ordering::Relaxed) {
+        let validator = run_invocation(pair.interactor, pair.interactor_limits, &output, cancel);
+        (validator, None)
+    } else {
+        (
+            RunReport {
+                outcome: Outcome::Interrupted,
+                ..nothing_ran()
+            },
+            Some(Party::Interactor),
+        )
+    };
+    PairReport {
+        program,
+        interactor,
+        first: Party::Program,
+        stopped,
+        idle: false,
+        stalled: false,
+        exchange,
     }
 }
 
@@ -504,6 +578,7 @@ mod tests {
             args: Vec::new(),
             passes: 1,
             checker: None,
+            in_turn: false,
         }
     }
 
@@ -586,6 +661,7 @@ mod tests {
             args: Vec::new(),
             passes: 2,
             checker: None,
+            in_turn: false,
         };
         let double = r#"sh -c 'read x; echo $((x * 2))'"#;
         let run = judged(&jury, double, b"1\n");
@@ -604,6 +680,33 @@ mod tests {
     }
 
     #[test]
+    fn a_multi_pass_problem_that_is_not_interactive_runs_each_pass_in_turn() {
+        // The validator reads the whole output of a pass on its stdin: the
+        // double of the pass's input; pass 1 (input 1) asks for pass 2 (input 2).
+        let validator = r#"sh -c 'want=$(cat "$1"); read x; [ "$x" = "$((want * 2))" ] || { echo "not double" > "$3/judgemessage.txt"; exit 43; }; [ "$want" = 1 ] && echo 2 > "$3/nextpass.in"; exit 42' validator"#;
+        let jury = Interactor {
+            tool: Tool {
+                command: validator.into(),
+                protocol: Protocol::Kattis,
+            },
+            args: Vec::new(),
+            passes: 2,
+            checker: None,
+            in_turn: true,
+        };
+        let run = judged(&jury, r#"sh -c 'read x; echo $((x * 2))'"#, b"1\n");
+        assert_eq!(run.verdict, RunVerdict::Accepted, "{run:?}");
+        assert_eq!(run.transcript(), b"<1\n>2\n---\n<2\n>4\n");
+        let second_wrong = r#"sh -c 'read x; [ $x = 2 ] && echo 5 || echo $((x * 2))'"#;
+        let run = judged(&jury, second_wrong, b"1\n");
+        assert_eq!(run.verdict, RunVerdict::WrongAnswer("not double".into()));
+        // A program that fails is its own verdict: the validator is not run.
+        let run = judged(&jury, "sh -c 'echo 2; exit 4'", b"1\n");
+        assert_eq!(run.verdict.code(), "RE", "{run:?}");
+        assert_eq!(run.passes.len(), 1);
+    }
+
+    #[test]
     fn a_multi_pass_validator_asking_for_too_many_passes_fails_the_jury() {
         let jury = Interactor {
             tool: Tool {
@@ -613,6 +716,7 @@ mod tests {
             args: Vec::new(),
             passes: 3,
             checker: None,
+            in_turn: false,
         };
         let run = judged(&jury, "echo 1", b"1\n");
         assert!(
@@ -634,6 +738,7 @@ mod tests {
                 first,
                 stopped: None,
                 idle: false,
+                stalled: false,
                 exchange: Exchange::default(),
             },
             message: "why".into(),
