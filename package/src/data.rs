@@ -158,20 +158,44 @@ pub struct Data {
     pub valid_output: Vec<ValidatorCase>,
 }
 
-/// The settings file of a directory, if any.
+/// Settings of a group that generators.yaml gives but `data/` lacks, by the
+/// group's directory under `data/` (see [`crate::generators::group_settings`]).
+pub type GeneratedSettings = std::collections::BTreeMap<String, yaml_serde::Value>;
+
+/// The settings file of a directory, if any; where it has none, what
+/// generators.yaml's `test_group.yaml:` says `bt generate` would write there.
 fn dir_settings(
     dir: &Path,
     data: &Path,
     inherited: &Settings,
+    generated: &GeneratedSettings,
     issues: &mut Vec<Issue>,
 ) -> Result<Settings, PackageError> {
     let mut settings = inherited.clone();
+    let mut found = false;
     for file in ["testdata.yaml", "test_group.yaml"] {
         let path = dir.join(file);
         let shown = relative(&path, data);
         if let Some(doc) = yaml::read_or_note(&path, &shown, issues) {
             settings = settings.with(&doc, &shown, issues);
+            found = true;
         }
+    }
+    let group = dir
+        .strip_prefix(data)
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    if let (false, Some(doc)) = (found, generated.get(&group)) {
+        let shown = if group.is_empty() {
+            "generators.yaml: data: test_group.yaml".to_string()
+        } else {
+            format!("generators.yaml: {group}: test_group.yaml")
+        };
+        issues.push(Issue::new(
+            &relative(&dir.join("test_group.yaml"), data),
+            format!("missing, so {shown} is used (bt generate writes it)"),
+        ));
+        settings = settings.with(doc, &shown, issues);
     }
     Ok(settings)
 }
@@ -202,10 +226,11 @@ fn walk(
     dir: &Path,
     data: &Path,
     inherited: &Settings,
+    generated: &GeneratedSettings,
     issues: &mut Vec<Issue>,
     found: &mut Vec<(PathBuf, Settings)>,
 ) -> Result<(), PackageError> {
-    let settings = dir_settings(dir, data, inherited, issues)?;
+    let settings = dir_settings(dir, data, inherited, generated, issues)?;
     let entries = sorted_entries(dir)?;
     // Names sort as the specification says: a test `a.in` and a directory `a/`
     // compare by their names, files and directories alike.
@@ -231,7 +256,7 @@ fn walk(
             if path.extension().is_some_and(|e| e == "files") {
                 continue;
             }
-            walk(&path, data, &settings, issues, found)?;
+            walk(&path, data, &settings, generated, issues, found)?;
         } else {
             let own = path.with_extension("yaml");
             let shown = relative(&own, data);
@@ -259,7 +284,11 @@ fn existing(path: PathBuf) -> Option<PathBuf> {
 }
 
 /// Reads `dir/data/`.
-pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Data, PackageError> {
+pub fn read(
+    dir: &Path,
+    generated: &GeneratedSettings,
+    issues: &mut Vec<Issue>,
+) -> Result<Data, PackageError> {
     let data = dir.join("data");
     let mut out = Data::default();
     if !data.is_dir() {
@@ -269,7 +298,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Data, PackageError> {
         ));
         return Ok(out);
     }
-    let top = dir_settings(&data, &data, &Settings::default(), issues)?;
+    let top = dir_settings(&data, &data, &Settings::default(), generated, issues)?;
     for (part, sample) in [("sample", true), ("secret", false)] {
         let root = data.join(part);
         if !root.is_dir() {
@@ -282,7 +311,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Data, PackageError> {
             continue;
         }
         let mut found = Vec::new();
-        walk(&root, &data, &top, issues, &mut found)?;
+        walk(&root, &data, &top, generated, issues, &mut found)?;
         for (input, settings) in found {
             let name = name_of(&input, &data);
             let answer = existing(input.with_extension("ans"));
@@ -317,7 +346,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Data, PackageError> {
                 continue;
             }
             let mut found = Vec::new();
-            walk(&root, &data, &top, issues, &mut found)?;
+            walk(&root, &data, &top, generated, issues, &mut found)?;
             for (input, settings) in found {
                 list.push(ValidatorCase {
                     name: name_of(&input, &data),

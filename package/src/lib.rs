@@ -121,9 +121,14 @@ impl Package {
     pub fn read(dir: &Path) -> Result<Package, PackageError> {
         let mut issues = Vec::new();
         let config = config::read(dir, &mut issues)?;
-        let data = data::read(dir, &mut issues)?;
-        let submissions = submissions::read(dir, &mut issues)?;
         let programs = programs::read(dir, &config, &mut issues);
+        let generated = programs
+            .generators_yaml
+            .as_deref()
+            .map(generators::group_settings)
+            .unwrap_or_default();
+        let data = data::read(dir, &generated, &mut issues)?;
+        let submissions = submissions::read(dir, &mut issues)?;
         let generators = programs.generators_yaml.as_ref().and_then(|path| {
             let file = generators::GENERATORS_YAML;
             generators::GeneratorsYaml::read(path, file, &config.constants, &mut issues)

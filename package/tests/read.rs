@@ -233,3 +233,43 @@ fn bad_files_are_issues_and_the_rest_is_read() {
     let error = Package::read(not_a_package.path()).unwrap_err().to_string();
     assert!(error.contains("problem.yaml"), "{error}");
 }
+
+#[test]
+fn a_group_without_test_group_yaml_takes_generators_yamls() {
+    // BAPCtools' alternativeencryption commits `test_group.yaml:` only in
+    // generators.yaml; `bt generate` writes data/test_group.yaml from it.
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::create_dir_all(dir.join("data/secret")).unwrap();
+    std::fs::create_dir_all(dir.join("generators")).unwrap();
+    std::fs::write(dir.join("problem.yaml"), "problem_format_version: 2025-09\nname: x\n").unwrap();
+    std::fs::write(dir.join("data/secret/1.in"), "1\n").unwrap();
+    std::fs::write(dir.join("data/secret/1.ans"), "1\n").unwrap();
+    std::fs::write(
+        dir.join("generators/generators.yaml"),
+        "data:\n  secret:\n    test_group.yaml:\n      output_validator_args: [case_sensitive]\n    data:\n      - in: \"1\"\n",
+    )
+    .unwrap();
+    let package = jurybox_package::Package::read(dir).unwrap();
+    let test = &package.data.tests[0];
+    assert_eq!(test.settings.output_validator_args, ["case_sensitive"]);
+    assert!(
+        package
+            .issues
+            .iter()
+            .any(|i| i.to_string().contains("generators.yaml")),
+        "{:?}",
+        package.issues
+    );
+    // A test_group.yaml of the package's own wins.
+    std::fs::write(
+        dir.join("data/secret/test_group.yaml"),
+        "output_validator_args: [space_change_sensitive]\n",
+    )
+    .unwrap();
+    let package = jurybox_package::Package::read(dir).unwrap();
+    assert_eq!(
+        package.data.tests[0].settings.output_validator_args,
+        ["space_change_sensitive"]
+    );
+}

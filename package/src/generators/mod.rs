@@ -223,6 +223,51 @@ impl GeneratorsYaml {
     }
 }
 
+/// Each group's `test_group.yaml:` in the generators.yaml at `path`, by its
+/// directory under `data/` (`""` for `data/` itself, `secret`,
+/// `secret/group1`): what `bt generate` writes as that directory's
+/// test_group.yaml, so a package whose data was not generated (or whose
+/// generated settings were not committed) is still read with them. A file
+/// that does not read gives none (its issue is raised where its rules are
+/// read).
+pub fn group_settings(
+    path: &std::path::Path,
+) -> std::collections::BTreeMap<String, yaml_serde::Value> {
+    fn collect(
+        dir: &yaml_serde::Value,
+        at: &str,
+        out: &mut std::collections::BTreeMap<String, yaml_serde::Value>,
+    ) {
+        let Some(map) = dir.as_mapping() else { return };
+        if let Some(settings) = map.get("test_group.yaml") {
+            out.insert(at.to_string(), settings.clone());
+        }
+        // Groups are the map entries of `data:` that are directories.
+        let Some(yaml_serde::Value::Mapping(data)) = map.get("data") else {
+            return;
+        };
+        for (key, child) in data {
+            let (Some(name), true) = (key.as_str(), walk::is_directory(child)) else {
+                continue;
+            };
+            let path = if at.is_empty() {
+                name.to_string()
+            } else {
+                format!("{at}/{name}")
+            };
+            collect(child, &path, out);
+        }
+    }
+    let mut out = std::collections::BTreeMap::new();
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return out;
+    };
+    if let Ok(doc) = parse_yaml(&text, GENERATORS_YAML) {
+        collect(&doc, "", &mut out);
+    }
+    out
+}
+
 /// The YAML document of `text`; an empty (or comments-only) file is an empty map.
 fn parse_yaml(text: &str, file: &str) -> Result<yaml_serde::Value, GeneratorsError> {
     let nothing = text.lines().all(|l| {
