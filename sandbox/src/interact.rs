@@ -284,7 +284,8 @@ fn start_side(
     limits: &RunLimits,
     start: Instant,
 ) -> Result<Side, RunReport> {
-    let spawned = spawn(invocation).map_err(|why| super::supervise::could_not_start(why, start))?;
+    let spawned =
+        spawn(invocation, None).map_err(|why| super::supervise::could_not_start(why, start))?;
     let mut child = spawned.child;
     let pid = child.id() as i32;
     set_backstops(pid, limits.cpu);

@@ -39,10 +39,15 @@
 //!   What it cannot catch at once: a descendant that leaves the group while its
 //!   parent, also outside the group, stays alive; it is killed as soon as that
 //!   parent is, and it is re-parented.
-//! - **Never waiting on a pipe.** One thread per run polls stdin, stdout, stderr and
-//!   a pidfd of the program (`poll(2)`), with a timeout at the next deadline; when
-//!   the program exits, its pipes are drained without blocking after every process
-//!   that could hold them is dead.
+//! - **Never waiting on a pipe.** The input pipe is filled before the spawn with as
+//!   much of the input as it holds (all of it up to 64 KiB: the program never waits
+//!   for jurybox to feed it); then the calling thread polls the rest of stdin,
+//!   stdout, stderr and a pidfd of the program (`poll(2)`), with a timeout at the
+//!   next deadline. For the first millisecond the output pipes wake it only on a
+//!   hang-up, so a quick program costs one wake-up (its exit), not one for its
+//!   answer and one for its exit; a program that fills a pipe sooner waits for the
+//!   rest of that millisecond once. When the program exits, its pipes are drained
+//!   without blocking after every process that could hold them is dead.
 //! - **CPU time.** Measured from `wait4`'s rusage of the program (which includes the
 //!   children it waited for) and, while it runs, from `/proc/PID/stat` of its process
 //!   tree every few milliseconds after the first 10 ms, so a busy loop is stopped at
@@ -79,6 +84,8 @@ pub use interact::{run_pair, Direction, Exchange, Pair, PairReport, Party};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+#[doc(hidden)]
+pub use supervise::gate_mode;
 
 /// Bytes of stderr kept in a [`RunReport`] (the rest is counted, not stored).
 pub const STDERR_EXCERPT: usize = 4096;

@@ -65,15 +65,34 @@ fn own_children() -> Vec<i32> {
     let Ok(tasks) = fs::read_dir("/proc/self/task") else {
         return pids;
     };
+    let mut text = Vec::new();
     for task in tasks.flatten() {
-        if let Ok(text) = fs::read_to_string(task.path().join("children")) {
+        text.clear();
+        if read_all(&task.path().join("children"), &mut text).is_ok() {
             pids.extend(
-                text.split_whitespace()
-                    .filter_map(|p| p.parse::<i32>().ok()),
+                text.split(|b| b.is_ascii_whitespace())
+                    .filter_map(|p| std::str::from_utf8(p).ok()?.parse::<i32>().ok()),
             );
         }
     }
     pids
+}
+
+/// Appends the whole of a `/proc` file to `out`: open, reads, close, nothing
+/// else (`fs::read` first asks the size, which `/proc` does not know). Run
+/// after every run, so its system calls count.
+fn read_all(path: &std::path::Path, out: &mut Vec<u8>) -> std::io::Result<()> {
+    use std::io::Read;
+    let mut file = fs::File::open(path)?;
+    let mut buf = [0u8; 1024];
+    loop {
+        match file.read(&mut buf) {
+            Ok(0) => return Ok(()),
+            Ok(n) => out.extend_from_slice(&buf[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
 }
 
 /// State letter and process group of `pid`, from `/proc/PID/stat`.

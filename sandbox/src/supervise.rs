@@ -7,20 +7,46 @@ use super::reaper::{self, TOKEN_VAR};
 use super::{
     Clock, Invocation, Outcome, RunLimits, RunReport, Stream, Termination, STDERR_EXCERPT,
 };
+use std::fs::File;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// No sampling of `/proc` before this: most runs are over by then.
 pub(crate) const FIRST_SAMPLE: Duration = Duration::from_millis(10);
+/// Set by [`gate_mode`].
+static GATE_MODE: AtomicBool = AtomicBool::new(false);
+/// How long a run's output may wait in its pipes before the loop reads it. A
+/// short run writes its answer and exits: watching the pipes from the start
+/// would wake the loop once for the answer and once more for the exit, so for
+/// this long the loop wakes only at the exit (or a pipe's hang-up), then reads
+/// the pipes at every write. A program that fills a pipe (64 KiB) sooner waits
+/// for the rest of this interval once.
+pub(crate) const QUIET_OUTPUT: Duration = Duration::from_millis(1);
 /// Between samples of CPU time and memory.
 pub(crate) const SAMPLE_EVERY: Duration = Duration::from_millis(10);
 /// The longest the loop sleeps without looking at the cancel flag.
 pub(crate) const CANCEL_EVERY: Duration = Duration::from_millis(50);
 
 static RUNS: AtomicU64 = AtomicU64::new(0);
+
+/// Makes every later run (not [`super::run_pair`]) independent of the machine's
+/// speed, for the benchmark gate (`benches/gate.rs`) only: no `/proc` sampling
+/// (the wall clock still ends a run), and without a pidfd (valgrind 3.19 has no
+/// `pidfd_open`) a run whose input is all written waits for the program's exit
+/// instead of polling for it every 2 ms. Under callgrind a run's supervision is
+/// slowed fifty times, so a run of `cat` would reach the first sample (10 ms)
+/// and more or fewer 2 ms ticks as the machine is slow or fast, and its
+/// instruction count would move with them; this way it counts what a quick
+/// run costs with a pidfd: one pass of the loop that wakes at the exit. Only
+/// for programs that write less than a pipe holds (64 KiB) and exit.
+#[doc(hidden)]
+pub fn gate_mode() {
+    GATE_MODE.store(true, Ordering::Relaxed);
+}
 
 pub(crate) fn set_nonblocking(fd: RawFd) {
     // SAFETY: fcntl on a descriptor we own.
@@ -56,13 +82,50 @@ pub(crate) fn has_exited(pid: i32) -> bool {
     }
 }
 
+/// Blocks until `pid` (a child of ours) has exited, without reaping it.
+fn wait_for_exit(pid: i32) {
+    // SAFETY: waitid with WNOWAIT only reads the state of our child.
+    unsafe {
+        let mut info: libc::siginfo_t = std::mem::zeroed();
+        while libc::waitid(
+            libc::P_PID,
+            pid as libc::id_t,
+            &mut info,
+            libc::WEXITED | libc::WNOWAIT,
+        ) != 0
+            && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted
+        {}
+    }
+}
+
 /// Resets this process's peak resident size to its current size and returns that
 /// size in bytes (with a 1 MiB margin for what a spawn adds): what a child's
 /// `ru_maxrss` must exceed to say anything about the child. 0 where `/proc` says
 /// nothing (then `ru_maxrss` is taken as it is).
+///
+/// Both files stay open for the life of the process (opened at the first run,
+/// close-on-exec): a write and a read at offset 0 regenerate them, and saves two
+/// path walks through `/proc` a run.
 pub(crate) fn reset_own_peak() -> u64 {
-    let _ = std::fs::write("/proc/self/clear_refs", "5");
-    let Ok(statm) = std::fs::read_to_string("/proc/self/statm") else {
+    use std::os::unix::fs::FileExt;
+    static OWN: OnceLock<(Option<File>, Option<File>)> = OnceLock::new();
+    let (clear_refs, statm) = OWN.get_or_init(|| {
+        (
+            File::options()
+                .write(true)
+                .open("/proc/self/clear_refs")
+                .ok(),
+            File::open("/proc/self/statm").ok(),
+        )
+    });
+    if let Some(clear_refs) = clear_refs {
+        let _ = clear_refs.write_at(b"5", 0);
+    }
+    let mut buf = [0u8; 256];
+    let Some(n) = statm.as_ref().and_then(|f| f.read_at(&mut buf, 0).ok()) else {
+        return 0;
+    };
+    let Ok(statm) = std::str::from_utf8(&buf[..n]) else {
         return 0;
     };
     let pages: u64 = statm
@@ -113,16 +176,19 @@ impl Sink {
 
     /// Reads what is there without blocking; false once over the cap.
     pub(crate) fn drain(&mut self) -> bool {
-        // Small: zeroing it is paid on every call, and answers are short.
-        let mut buf = [0u8; 8192];
+        // Not zeroed (that was most of a quick run's instructions): `read`
+        // writes the bytes that are then read, and no others are.
+        let mut buf = std::mem::MaybeUninit::<[u8; 8192]>::uninit();
         while let Some(fd) = &self.fd {
             // SAFETY: reading into a buffer we own, of the length given.
-            let n = unsafe { libc::read(fd.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len()) };
+            let n = unsafe { libc::read(fd.as_raw_fd(), buf.as_mut_ptr().cast(), 8192) };
             if n > 0 {
                 let n = n as usize;
                 self.total += n as u64;
                 let room = self.keep.saturating_sub(self.kept.len()).min(n);
-                self.kept.extend_from_slice(&buf[..room]);
+                // SAFETY: `read` initialised the first `n` bytes, `room <= n`.
+                let got = unsafe { std::slice::from_raw_parts(buf.as_ptr().cast::<u8>(), room) };
+                self.kept.extend_from_slice(got);
                 if self.total > self.cap {
                     return false;
                 }
@@ -183,9 +249,44 @@ pub(crate) struct Spawned {
     pub(crate) shell: bool,
 }
 
-/// Starts `invocation` (becoming a subreaper first); `Err` says why it could
-/// not start.
-pub(crate) fn spawn(invocation: &Invocation) -> Result<Spawned, String> {
+/// A pipe for a program's standard input, filled before the program starts
+/// with as much of `input` as the pipe holds (64 KiB unless the user's pipes
+/// are rationed): the read end for the program, and the write end with the
+/// count written, `None` once everything is written (the program then reads
+/// its input and end-of-file without waiting on jurybox, and the poll loop has
+/// no input to feed).
+pub(crate) fn filled_stdin(input: &[u8]) -> std::io::Result<(OwnedFd, Option<OwnedFd>, usize)> {
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills the two descriptors of the array we pass.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: two fresh descriptors owned by nobody else.
+    let (read, write) = unsafe {
+        use std::os::fd::FromRawFd;
+        (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1]))
+    };
+    set_nonblocking(write.as_raw_fd());
+    let mut written = 0;
+    while written < input.len() {
+        let rest = &input[written..];
+        // SAFETY: writing from a slice we own, of the length given.
+        let n = unsafe { libc::write(write.as_raw_fd(), rest.as_ptr().cast(), rest.len()) };
+        if n > 0 {
+            written += n as usize;
+        } else if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            // Full (or failing: the poll loop meets the error again and gives up).
+            break;
+        }
+    }
+    let write = (written < input.len()).then_some(write);
+    Ok((read, write, written))
+}
+
+/// Starts `invocation` (becoming a subreaper first) with `stdin` as its
+/// standard input, or a new pipe when `None`; `Err` says why it could not
+/// start.
+pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<Spawned, String> {
     reaper::become_subreaper();
     let token = format!(
         "{}-{}",
@@ -207,7 +308,7 @@ pub(crate) fn spawn(invocation: &Invocation) -> Result<Spawned, String> {
     command
         .process_group(0)
         .env(TOKEN_VAR, &token)
-        .stdin(Stdio::piped())
+        .stdin(stdin.map_or_else(Stdio::piped, Stdio::from))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut registry = reaper::lock();
@@ -239,18 +340,21 @@ pub fn supervise(
 ) -> RunReport {
     let own_size = reset_own_peak();
     let start = Instant::now();
+    let (stdin_read, mut stdin, mut written) = match filled_stdin(input) {
+        Ok(pipe) => pipe,
+        Err(e) => return could_not_start(format!("stdin pipe: {e}"), start),
+    };
     let Spawned {
         mut child,
         token,
         shell,
-    } = match spawn(invocation) {
+    } = match spawn(invocation, Some(stdin_read)) {
         Ok(spawned) => spawned,
         Err(why) => return could_not_start(why, start),
     };
     let pid = child.id() as i32;
     set_backstops(pid, limits.cpu);
     let pidfd = pidfd_open(pid);
-    let mut stdin: Option<OwnedFd> = child.stdin.take().map(OwnedFd::from);
     let mut stdout = Sink::new(
         child
             .stdout
@@ -269,15 +373,10 @@ pub fn supervise(
         STDERR_EXCERPT,
         limits.stderr_bytes,
     );
-    if let Some(fd) = &stdin {
-        set_nonblocking(fd.as_raw_fd());
-    }
-    let mut written = 0;
-    if input.is_empty() {
-        stdin = None;
-    }
     let deadline = start + limits.wall;
-    let mut next_sample = start + FIRST_SAMPLE;
+    let gate = GATE_MODE.load(Ordering::Relaxed);
+    let mut next_sample = if gate { deadline } else { start + FIRST_SAMPLE };
+    let read_output_from = if gate { deadline } else { start + QUIET_OUTPUT };
     let mut seen = TreeSample::default();
     let mut peak_rss = 0u64;
     let mut stop: Option<Outcome> = None;
@@ -300,10 +399,25 @@ pub fn supervise(
         if stop.is_some() {
             break;
         }
+        if gate && pidfd.is_none() && stdin.is_none() {
+            // The gate's program writes less than a pipe holds: its exit, waited
+            // for, is the one wake-up a pidfd would give (see `gate_mode`).
+            wait_for_exit(pid);
+            break;
+        }
         let mut wake = deadline.min(next_sample).min(now + CANCEL_EVERY);
+        // Without a pidfd the exit is seen only by looking: every 2 ms, reading
+        // at every write.
         if pidfd.is_none() {
             wake = wake.min(now + Duration::from_millis(2));
         }
+        let output_events = if now >= read_output_from || pidfd.is_none() {
+            libc::POLLIN
+        } else {
+            // A hang-up (the program closed its output or exited) still wakes it.
+            wake = wake.min(read_output_from);
+            0
+        };
         let timeout = wake.saturating_duration_since(now).as_millis().max(1) as i32;
         let mut fds = [
             libc::pollfd {
@@ -313,12 +427,12 @@ pub fn supervise(
             },
             libc::pollfd {
                 fd: stdout.raw(),
-                events: libc::POLLIN,
+                events: output_events,
                 revents: 0,
             },
             libc::pollfd {
                 fd: stderr.raw(),
-                events: libc::POLLIN,
+                events: output_events,
                 revents: 0,
             },
             libc::pollfd {
