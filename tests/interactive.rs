@@ -280,7 +280,7 @@ fn an_interactive_package_runs_with_its_output_validator_as_the_interactor() {
         .find(|l| l.starts_with("time_limit_exceeded/no_flush.c"))
         .unwrap();
     assert!(
-        no_flush.contains("separable: its dialogue stalled on"),
+        no_flush.contains("separable: it stalled (idle past the wall clock) on"),
         "{no_flush}"
     );
     // stress with the package: its output validator is the interactor (Kattis).

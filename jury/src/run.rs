@@ -57,8 +57,9 @@ pub struct Run {
     pub cpu: f64,
     /// Wall-clock seconds.
     pub wall: f64,
-    /// An interactive run stopped because the dialogue could not go on (it
-    /// waited for input, or slept, while the interactor waited for it):
+    /// A run stopped while idle: an interactive one because the dialogue could
+    /// not go on (it waited for input, or slept, while the interactor waited
+    /// for it), any run by the wall clock under its CPU limit (it sleeps):
     /// separable from any limit, whatever its CPU time.
     pub stalled: bool,
 }
@@ -196,6 +197,7 @@ impl Jury<'_> {
             (report, detail)
         };
         let cpu = report.cpu.as_secs_f64();
+        stalled |= detail == RunVerdict::TimeLimit(Clock::Wall) && cpu <= limits.time_limit;
         let detail = if cpu > limits.time_limit {
             RunVerdict::TimeLimit(Clock::Cpu)
         } else {

@@ -127,7 +127,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
                 session.matrix.tests[t],
                 if let Some(stuck) = row.stalled_on() {
                     format!(
-                        "separable (its dialogue stalled on {})",
+                        "separable (it stalled, idle past the wall clock, on {})",
                         session.matrix.tests[stuck]
                     )
                 } else if cpu > limit.tle_seconds() {

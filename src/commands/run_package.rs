@@ -92,7 +92,7 @@ fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
                 if sub.bounds_above() {
                     if let Some(stuck) = row.stalled_on() {
                         s += &format!(
-                            ", separable: its dialogue stalled on {}",
+                            ", separable: it stalled (idle past the wall clock) on {}",
                             matrix.tests[stuck]
                         );
                     } else if cpu > limit.tle_seconds() {
