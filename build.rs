@@ -24,7 +24,11 @@ fn is_judge_file(path: &str) -> bool {
 }
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Read at run time, not with `env!`: a build script compiled in another
+    // checkout (a target/ directory copied from it) would embed that checkout's files.
+    let root = std::path::PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
+    );
     println!("cargo:rerun-if-changed=suites");
     println!("cargo:rerun-if-changed=corpus");
     let mut code = String::from("/// (problem, plan text) of every `suites/*.toml`.\n");

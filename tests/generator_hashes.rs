@@ -31,6 +31,20 @@ const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
         "9d4019b3a66fcc5924e8e52d2f421796fb9380563fc3b04b87edbbe5c8b5ca0b",
     ),
     (
+        "tetris3d",
+        "oblong",
+        2,
+        &[],
+        "e9670ca52e10618eb2eebd0496837d9f9b8b4b7902f70b0d1c56a3ee4e2db8d2",
+    ),
+    (
+        "tetris3d",
+        "oblong",
+        3,
+        &["d=1000", "s=400"],
+        "783704bd1ed43c079e7651c8c0a970505ffa321552983787dea19e562b945a80",
+    ),
+    (
         "puyo",
         "random",
         1,

@@ -162,6 +162,38 @@ fn every_problem_has_a_plan_that_holds() {
     }
 }
 
+/// Issue 23: a public solution whose final answer read only rows `y < D` passed
+/// the whole tetris3d suite, whose platforms were all square but one. The plan
+/// must hold platforms with D < S and with D > S, and the `d-for-s` mutant must
+/// answer wrong on one with D < S, judged against the reference engine (`naive`),
+/// not against another mutant or itself.
+#[test]
+fn tetris3d_has_oblong_platforms_that_kill_d_and_s_confused() {
+    use jurybox_core::tetris3d::{mutants::d_for_s, naive, Tetris3d};
+    let plan = plan_of("tetris3d");
+    let options = plan.resolve::<Tetris3d>().unwrap();
+    let inputs: Vec<(String, _)> = plan
+        .tests
+        .iter()
+        .zip(&options)
+        .map(|(test, options)| {
+            let family = family_named::<Tetris3d>(&test.family).unwrap();
+            (test.name.clone(), family.make(options, test.seed))
+        })
+        .collect();
+    let wider = inputs.iter().filter(|(_, i)| i.d > i.s).count();
+    let narrower: Vec<_> = inputs.iter().filter(|(_, i)| i.d < i.s).collect();
+    assert!(wider > 0, "no test with D > S");
+    assert!(!narrower.is_empty(), "no test with D < S");
+    // The pair scan is O(N²): a debug build judges the small ones.
+    let killed_on = narrower
+        .iter()
+        .filter(|(_, i)| i.blocks.len() <= 2_000)
+        .find(|(_, i)| d_for_s::solve(i) != naive::solve(i));
+    let (name, _) = killed_on.expect("d-for-s survives every small test with D < S");
+    eprintln!("d-for-s: wrong on {name}");
+}
+
 struct Rebuild;
 
 impl ProblemVisitor for Rebuild {

@@ -213,6 +213,7 @@ fn outputs_are_pinned() {
         ("wide", "182cc35e307ab1e0", "b0b1366e7d195f8e"),
         ("staircase", "93492a8ad66887de", "91cb04f54ba8be02"),
         ("mixed", "88de5657636fc1e3", "9ace2369d9f87aaa"),
+        ("oblong", "4b146f8eedafc028", "cd3c6aa4211292c4"),
     ];
     support::assert_pinned::<Tetris3d>(pins, |family| Options::defaults(family.params));
 }

@@ -7,17 +7,20 @@
 //! Stable, because a limit that moves between two runs on one machine rejects
 //! correct contestants on one of them: the runs that decide it are not taken
 //! from the parallel pass alone. Each lower-bounding submission's slowest test is
-//! run again one at a time, five runs in all, and their median counts, so a run
+//! run again one at a time, five runs in all, and the fastest counts (other
+//! work only ever adds CPU time: `jurybox_stress::timing` says why), so a run
 //! slowed by a neighbour or a timer tick does not set the limit; if another test
 //! is then its slowest, that one is run again too, until its slowest time is
-//! such a median.
+//! such a figure.
 
 use super::run::{Case, Jury, Limits, Run};
 use jurybox_stress::jobs::on_threads;
+use jurybox_stress::timing::fastest;
 use rayon::prelude::*;
 
-/// Runs of each decisive (submission, test) pair, the first included.
-pub const DECISIVE_RUNS: usize = 5;
+/// Runs of each decisive (submission, test) pair, the first included; the same
+/// count and statistic as a built-in problem's suite (`jurybox_stress::timing`).
+pub use jurybox_stress::timing::DECISIVE_RUNS;
 /// CPU seconds a run may take while the limit is being found, when the
 /// package states no limit.
 const PROBE_SECONDS: f64 = 60.0;
@@ -29,9 +32,9 @@ pub struct Timing {
     pub submission: String,
     /// The test.
     pub test: String,
-    /// CPU seconds (the median of its runs).
+    /// CPU seconds (the fastest of its runs).
     pub seconds: f64,
-    /// How many runs the figure is the median of.
+    /// How many runs the figure is the fastest of.
     pub runs: usize,
 }
 
@@ -66,7 +69,7 @@ impl TimeLimit {
     pub fn explain(&self) -> String {
         let derived = match (&self.derived, &self.yardstick) {
             (Some(d), Some(y)) => format!(
-                "derived {d:.1} s = {} × {:.3} s ({} on {}, median of {} runs), rounded up to a multiple of {} s",
+                "derived {d:.1} s = {} × {:.3} s ({} on {}, fastest of {} runs), rounded up to a multiple of {} s",
                 self.ac_to_time_limit, y.seconds, y.submission, y.test, y.runs, self.resolution
             ),
             _ => "no submission bounds the limit from below (an accepted one would)".into(),
@@ -76,11 +79,6 @@ impl TimeLimit {
             None => format!("time limit {:.1} s: {derived}", self.seconds),
         }
     }
-}
-
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
 }
 
 /// Derives the limit from the submissions that bound it from below, on `cases`.
@@ -122,7 +120,7 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
         bounding.par_iter().map(|&p| (p, run(p).cpu)).collect()
     });
     // The decisive pairs: each submission's slowest test, run again alone until
-    // its slowest is a median of DECISIVE_RUNS runs (a test that was slowest only
+    // its slowest is the fastest of DECISIVE_RUNS runs (a test that was slowest only
     // by noise falls back, and the next slowest is run again in turn).
     let mut timings: Vec<((usize, usize), f64, usize)> =
         first.iter().map(|&(p, t)| (p, t, 1)).collect();
@@ -134,13 +132,13 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
                 .filter(|&i| timings[i].0 .0 == s)
                 .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1));
             let Some(i) = slowest else { break };
-            // A run stopped at the cap is no time to take a median of.
+            // A run stopped at the cap is no time to take the fastest of.
             if timings[i].2 >= DECISIVE_RUNS || timings[i].1 >= 0.98 * cap {
                 break;
             }
             let mut xs = vec![timings[i].1];
             xs.extend((1..DECISIVE_RUNS).map(|_| run(timings[i].0).cpu));
-            timings[i] = (timings[i].0, median(xs), DECISIVE_RUNS);
+            timings[i] = (timings[i].0, fastest(&xs), DECISIVE_RUNS);
         }
     }
     let timing = |&((s, t), seconds, runs): &((usize, usize), f64, usize)| Timing {

@@ -43,7 +43,7 @@ fn row<'a>(matrix: &'a Matrix, name: &str) -> &'a jurybox_jury::Row {
 #[test]
 fn maxsum_has_four_survivors_and_a_limit_by_the_rule() {
     let (_, matrix, limit) = matrix_of("maxsum");
-    // The rule, not a timing: 2 × the yardstick's median, up to a whole second.
+    // The rule, not a timing: 2 × the yardstick's time, up to a whole second.
     let yardstick = limit
         .yardstick
         .clone()

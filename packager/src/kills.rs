@@ -15,6 +15,7 @@ use jurybox_core::{Flaw, Limits, Problem};
 use jurybox_sandbox::{excerpt, run_invocation, Clock, Invocation, Outcome, RunLimits, MIB};
 use jurybox_stress::jobs::on_threads;
 use jurybox_stress::program::{judge_run, RunVerdict};
+use jurybox_stress::timing::{fastest, thin, DECISIVE_RUNS, THIN_RUNS};
 use rayon::prelude::*;
 use std::sync::atomic::AtomicBool;
 use std::sync::Mutex;
@@ -149,8 +150,22 @@ pub struct Slowest {
     pub program: String,
     /// Its slowest test.
     pub test: String,
-    /// Its CPU seconds there (the worst of three runs).
+    /// Its CPU seconds there: the fastest of `runs` (`jurybox_stress::timing`).
     pub seconds: f64,
+    /// The CPU seconds of its runs there, one at a time.
+    pub runs: Vec<f64>,
+}
+
+impl Slowest {
+    /// `runs` on `test`, the fastest the figure.
+    fn of(program: &str, test: &str, runs: Vec<f64>) -> Slowest {
+        Slowest {
+            program: program.to_string(),
+            test: test.to_string(),
+            seconds: fastest(&runs),
+            runs,
+        }
+    }
 }
 
 /// The time limit and how it was derived.
@@ -183,6 +198,12 @@ impl TimeLimit {
 /// A wrong-answer mutant whose runs all stay under this share of the limit goes to
 /// `wrong_answer/` (see `package::submission_dir`); one slower, to `rejected/`.
 pub const NEAR_LIMIT: f64 = 0.7;
+
+/// Tests of a program, its slowest in the parallel pass first, timed again one at
+/// a time: the parallel pass only ranks them (a neighbour slows a run by tens of
+/// percent), and the tests a random family makes cost nearly the same, so the
+/// slowest may be any of the first few.
+const CANDIDATES: usize = 3;
 
 /// Runs each of `programs` on every test, `jobs` runs at a time, killed at
 /// `kill_seconds` of CPU time and rejected past `limit_seconds`: one row per
@@ -271,25 +292,15 @@ pub fn time_every_test<P: Problem>(
 }
 
 /// Times `program` on every test (it must be accepted on each: an intended
-/// solution or the fast engine), `jobs` at a time, then its three slowest tests
-/// twice more one at a time, keeping each one's worst: the limit must accept the
-/// intended solutions on their slow runs too, not only on their best.
+/// solution or the fast engine), `jobs` at a time, to rank them; then its
+/// [`CANDIDATES`] slowest tests [`DECISIVE_RUNS`] times each, one at a time, each
+/// test's time the fastest of those runs (`jurybox_stress::timing`): the slowest
+/// such test is its slowest.
 fn slowest<P: Problem>(
     program: &Submission,
     tests: &[SuiteTest],
     jobs: usize,
 ) -> Result<Slowest, SuiteError> {
-    let check = |run: Run| {
-        if run.rejected() {
-            Err(SuiteError::Intended {
-                program: program.name.clone(),
-                reason: run.why(),
-                test: run.test,
-            })
-        } else {
-            Ok(run.cpu_seconds)
-        }
-    };
     let runs = run_all::<P>(
         std::slice::from_ref(program),
         tests,
@@ -298,39 +309,58 @@ fn slowest<P: Problem>(
         f64::INFINITY,
         jobs,
     )?;
-    let mut times = runs
+    let mut ranked = runs
         .into_iter()
         .flatten()
         .zip(tests)
-        .map(|(run, test)| Ok((check(run)?, test)))
+        .map(|(run, test)| Ok((accepted(program, run)?, test)))
         .collect::<Result<Vec<_>, SuiteError>>()?;
-    times.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut slowest = Slowest {
-        program: program.name.clone(),
-        test: String::new(),
-        seconds: 0.0,
-    };
-    for (first, test) in times.iter().take(3) {
-        let mut worst = *first;
-        for _ in 0..2 {
-            worst = worst.max(check(run_program::<P>(
-                program,
-                test,
-                f64::INFINITY,
-                60.0,
-            )?)?);
-        }
-        if worst >= slowest.seconds {
-            slowest.seconds = worst;
-            slowest.test = test.name.clone();
+    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut slowest = Slowest::of(&program.name, "", vec![0.0]);
+    for (_, test) in ranked.iter().take(CANDIDATES) {
+        let times = time_alone::<P>(program, test, DECISIVE_RUNS)?;
+        let candidate = Slowest::of(&program.name, &test.name, times);
+        if candidate.seconds >= slowest.seconds {
+            slowest = candidate;
         }
     }
     Ok(slowest)
 }
 
+/// The CPU seconds of a run that must be accepted (an intended solution's, the
+/// fast engine's), or the error that it is not.
+fn accepted(program: &Submission, run: Run) -> Result<f64, SuiteError> {
+    if run.rejected() {
+        Err(SuiteError::Intended {
+            program: program.name.clone(),
+            reason: run.why(),
+            test: run.test,
+        })
+    } else {
+        Ok(run.cpu_seconds)
+    }
+}
+
+/// `count` runs of `program` on `test`, one at a time, each accepted.
+fn time_alone<P: Problem>(
+    program: &Submission,
+    test: &SuiteTest,
+    count: usize,
+) -> Result<Vec<f64>, SuiteError> {
+    (0..count)
+        .map(|_| {
+            let run = run_program::<P>(program, test, f64::INFINITY, 60.0)?;
+            accepted(program, run)
+        })
+        .collect()
+}
+
 /// The limit: `rule` applied to the slowest of the `intended` solutions, each
-/// timed on every test (and required to be accepted on each). `fast`, when given,
-/// is timed the same way for comparison only.
+/// timed on every test (and required to be accepted on each), its slowest tests
+/// the fastest of several runs one at a time. When twice the yardstick's time is a thin
+/// call between two rounding steps ([`thin`]), its test is run [`THIN_RUNS`] times
+/// more first, so that noise does not pick the step. `fast`, when given, is timed
+/// the same way for comparison only.
 pub fn derive_time_limit<P: Problem>(
     intended: &[Submission],
     fast: Option<&Submission>,
@@ -346,15 +376,28 @@ pub fn derive_time_limit<P: Problem>(
             P::NAME
         )));
     }
-    let intended = intended
+    let mut timed = intended
         .iter()
         .map(|program| slowest::<P>(program, tests, jobs))
         .collect::<Result<Vec<_>, _>>()?;
+    let top = (0..timed.len())
+        .max_by(|&a, &b| timed[a].seconds.total_cmp(&timed[b].seconds))
+        .expect("at least one intended solution");
+    let raw = rule.ac_to_time_limit * timed[top].seconds;
+    if raw > rule.floor_seconds && thin(raw, rule.time_resolution) {
+        let test = tests
+            .iter()
+            .find(|t| t.name == timed[top].test)
+            .expect("the slowest test is a test of the suite");
+        let mut runs = timed[top].runs.clone();
+        runs.extend(time_alone::<P>(&intended[top], test, THIN_RUNS)?);
+        timed[top] = Slowest::of(&intended[top].name, &test.name, runs);
+    }
     let fast = fast.map(|f| slowest::<P>(f, tests, jobs)).transpose()?;
-    let top = intended.iter().map(|s| s.seconds).fold(0.0, f64::max);
+    let seconds = timed.iter().map(|s| s.seconds).fold(0.0, f64::max);
     Ok(TimeLimit {
-        seconds: rule.limit(top),
-        intended,
+        seconds: rule.limit(seconds),
+        intended: timed,
         fast,
         rule,
     })
@@ -573,14 +616,11 @@ pub(crate) mod tests {
             ac_to_time_limit: 2.0,
             time_limit_to_tle: 1.5,
             floor_seconds: 1.0,
+            time_resolution: 0.1,
         };
         let limit = TimeLimit {
             seconds: rule.limit(0.8),
-            intended: vec![Slowest {
-                program: "plain".into(),
-                test: "big".into(),
-                seconds: 0.8,
-            }],
+            intended: vec![Slowest::of("plain", "big", vec![0.8, 0.9, 0.7])],
             fast: None,
             rule,
         };

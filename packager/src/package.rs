@@ -252,7 +252,7 @@ license: unknown
 limits:
   # CPU seconds: {}
   time_limit: {:.1}
-  time_resolution: 0.1
+  time_resolution: {}
   time_multipliers:
     ac_to_time_limit: {}
     time_limit_to_tle: {}
@@ -261,6 +261,7 @@ limits:
         problem_uuid(problem),
         describe_limit(limit),
         limit.seconds,
+        limit.rule.time_resolution,
         limit.rule.ac_to_time_limit,
         limit.rule.time_limit_to_tle,
     );
@@ -336,8 +337,12 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
         .yardstick()
         .map_or(String::from("no intended solution"), |s| {
             format!(
-                "{} x {:.3}s ({} on {})",
-                limit.rule.ac_to_time_limit, s.seconds, s.program, s.test
+                "{} x {:.3}s ({} on {}, fastest of {} runs alone)",
+                limit.rule.ac_to_time_limit,
+                s.seconds,
+                s.program,
+                s.test,
+                s.runs.len()
             )
         });
     let fast = limit.fast.as_ref().map_or(String::new(), |f| {
@@ -348,10 +353,11 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
     });
     format!(
         "limit {:.1}s = max({:.1}s floor, {yardstick}: the slowest intended solution's CPU \
-         time on its slowest test), rounded up to 0.1s; a slow mutant is killed above \
+         time on its slowest test), rounded up to {}s; a slow mutant is killed above \
          {:.2}s ({} x the limit){fast}",
         limit.seconds,
         limit.rule.floor_seconds,
+        limit.rule.time_resolution,
         limit.tle_seconds(),
         limit.rule.time_limit_to_tle,
     )

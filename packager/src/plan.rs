@@ -52,7 +52,7 @@ pub struct InvalidPlan {
 /// How the time limit follows from the intended solutions, in the judges' own
 /// terms (the Kattis problem package format's `time_multipliers`): limit =
 /// max(floor, `ac_to_time_limit` × the slowest intended solution's CPU time on its
-/// slowest test), rounded up to a tenth of a second; a slow mutant is killed only
+/// slowest test), rounded up to a multiple of `time_resolution` as BAPCtools rounds; a slow mutant is killed only
 /// by a test on which it needs more than `time_limit_to_tle` × the limit. The limit
 /// is never set to kill a mutant: it comes from the correct solutions alone.
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
@@ -70,6 +70,12 @@ pub struct TimeLimitRule {
     /// granularity and a judge slower than this machine weigh more than the
     /// algorithm.
     pub floor_seconds: f64,
+    /// The rounding step of the limit, the package's `time_resolution` (0.1 s
+    /// unless the plan says otherwise; the format's own default is 1 s). A step
+    /// finer than the machine's noise on the yardstick makes the limit move
+    /// between two runs: tetris3d's moves by ±15 % on a busy machine.
+    #[serde(default = "TimeLimitRule::default_time_resolution")]
+    pub time_resolution: f64,
 }
 
 impl TimeLimitRule {
@@ -81,11 +87,15 @@ impl TimeLimitRule {
         1.5
     }
 
+    fn default_time_resolution() -> f64 {
+        0.1
+    }
+
     /// The limit in seconds when the slowest intended solution took
     /// `intended_seconds` on its slowest test.
     pub fn limit(&self, intended_seconds: f64) -> f64 {
         let raw = (self.ac_to_time_limit * intended_seconds).max(self.floor_seconds);
-        (raw * 10.0 - 1e-9).ceil() / 10.0
+        (raw / self.time_resolution - 1e-9).ceil() / (1.0 / self.time_resolution)
     }
 
     /// CPU seconds past which a run counts as too slow under `limit_seconds`.
@@ -169,11 +179,13 @@ impl SuitePlan {
         let sane = limit.ac_to_time_limit >= 1.0
             && limit.time_limit_to_tle >= 1.0
             && limit.floor_seconds > 0.0
-            && limit.floor_seconds <= 60.0;
+            && limit.floor_seconds <= 60.0
+            && limit.time_resolution > 0.0
+            && limit.time_resolution <= limit.floor_seconds;
         if !sane {
             return Err(rule(format!(
                 "time limit rule {limit:?}: need ac_to_time_limit >= 1, \
-                 time_limit_to_tle >= 1 and 0 < floor <= 60"
+                 time_limit_to_tle >= 1, 0 < floor <= 60 and 0 < time_resolution <= floor"
             )));
         }
         let names: Vec<&str> = self
@@ -283,5 +295,13 @@ options = ["n=50"]
         assert_eq!(rule.limit(0.65), 1.3);
         assert_eq!(rule.limit(0.651), 1.4);
         assert_eq!(rule.tle_seconds(1.4), 1.4 * 1.5);
+        // A coarser step, as a plan may state it: BAPCtools' rounding up.
+        let half = TimeLimitRule {
+            time_resolution: 0.5,
+            ..rule
+        };
+        assert_eq!(half.limit(0.644), 1.5);
+        assert_eq!(half.limit(0.75), 1.5);
+        assert_eq!(half.limit(0.842), 2.0);
     }
 }

@@ -153,10 +153,11 @@ impl ProblemVisitor for Report {
 fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
     let rule = match plan_of(P::NAME) {
         Ok(plan) => format!(
-            "suites/{}.toml derives it as max({:.1} s, {} × the slowest intended solution's CPU time on its slowest test, worst of three runs as a process), rounded up to 0.1 s; a slow mutant is killed above {} × the limit",
+            "suites/{}.toml derives it as max({:.1} s, {} × the slowest intended solution's CPU time on its slowest test, the fastest of five or more runs one at a time as a process), rounded up to {} s; a slow mutant is killed above {} × the limit",
             P::NAME,
             plan.time_limit.floor_seconds,
             plan.time_limit.ac_to_time_limit,
+            plan.time_limit.time_resolution,
             plan.time_limit.time_limit_to_tle
         ),
         Err(e) => format!("the plan's rule is not known ({e})"),

@@ -109,7 +109,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .iter()
         .map(|b| {
             format!(
-                "{}: slowest {:.3} s on {} (median of {} runs), margin {:.1}×",
+                "{}: slowest {:.3} s on {} (fastest of {} runs), margin {:.1}×",
                 b.submission,
                 b.seconds,
                 b.test,

@@ -21,6 +21,7 @@ pub mod save;
 pub mod shard;
 mod shrink;
 pub mod store;
+pub mod timing;
 
 pub use registry::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 pub use shrink::{minimize, Shrink};

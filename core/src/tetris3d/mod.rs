@@ -92,7 +92,7 @@ impl Bounds {
 /// The Tetris 3D problem.
 pub struct Tetris3d;
 
-static ENGINES: [Engine<Tetris3d>; 10] = [
+static ENGINES: [Engine<Tetris3d>; 11] = [
     Engine {
         name: "fast",
         about: "2-D segment tree with permanent tags, O(N log D log S)",
@@ -139,6 +139,14 @@ static ENGINES: [Engine<Tetris3d>; 10] = [
         kind: EngineKind::Mutant(Flaw::WrongAnswer),
         solve: mutants::unmixed::solve,
         too_big: Engine::<Tetris3d>::always,
+        cannot_run: Engine::<Tetris3d>::always,
+    },
+    Engine {
+        name: "d-for-s",
+        about: "right heights, the answer read over rows y < D instead of y < S (D and S confused)",
+        kind: EngineKind::Mutant(Flaw::WrongAnswer),
+        solve: mutants::d_for_s::solve,
+        too_big: naive::too_big,
         cannot_run: Engine::<Tetris3d>::always,
     },
     Engine {

@@ -9,6 +9,8 @@
 //! - `contact.rs`: footprints that meet along edges, corners and boundary cells,
 //!   which expose closed rectangles and off-by-one ranges (`touching`, `needles`);
 //! - `mixed.rs`: crossing thin bars for the 2-D tree that forgets its mixed cases;
+//! - `oblong.rs`: a platform that is not square, its highest point beyond the
+//!   shorter side, for D and S confused;
 //! - `staircase.rs`: a chain where every block lands on the previous one, for the
 //!   largest answer.
 //!
@@ -19,6 +21,7 @@
 mod contact;
 mod jury;
 mod mixed;
+mod oblong;
 mod staircase;
 mod thin;
 #[cfg(test)]
@@ -28,7 +31,7 @@ use crate::{Family, Generate, Param, Rng};
 use jurybox_core::tetris3d::{Block, Tetris3d};
 
 /// Every family: the jury's table in its order, then the killers.
-static FAMILIES: [Family<Tetris3d>; 13] = [
+static FAMILIES: [Family<Tetris3d>; 14] = [
     jury::SMALL,
     jury::RANDOM,
     jury::BASIC,
@@ -42,6 +45,7 @@ static FAMILIES: [Family<Tetris3d>; 13] = [
     thin::WIDE,
     staircase::STAIRCASE,
     mixed::MIXED,
+    oblong::OBLONG,
 ];
 
 impl Generate for Tetris3d {

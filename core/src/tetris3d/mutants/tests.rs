@@ -1,7 +1,7 @@
 //! Each mutant carries its bug and nothing else: the wrong ones differ from the
 //! reference exactly where the spec says, the slow ones agree with it everywhere.
 
-use super::{closed, inclusive, quadtree, rowtrees, unmixed};
+use super::{closed, d_for_s, inclusive, quadtree, rowtrees, unmixed};
 use crate::tetris3d::{naive, Block, Input};
 
 fn block(d: u32, s: u32, w: u32, x: u32, y: u32) -> Block {
@@ -59,6 +59,27 @@ fn wrong_mutants_fail_where_the_spec_says() {
     assert_eq!(naive::solve(&crossing()), 6);
     assert_eq!(unmixed::solve(&crossing()), 5);
     assert_eq!(closed::solve(&crossing()), 6);
+    // A 2 x 5 platform whose tallest block stands in row 4 ≥ D: reading rows y < D
+    // sees only the low one.
+    let tall_far = Input {
+        d: 2,
+        s: 5,
+        blocks: vec![block(2, 2, 1, 0, 0), block(1, 1, 7, 1, 4)],
+    };
+    assert_eq!(naive::solve(&tall_far), 7);
+    assert_eq!(d_for_s::solve(&tall_far), 1);
+}
+
+#[test]
+fn d_for_s_is_wrong_only_when_d_is_below_s() {
+    let mut wrong = 0;
+    for input in small_inputs() {
+        if d_for_s::solve(&input) != naive::solve(&input) {
+            assert!(input.d < input.s, "wrong with D >= S: {input:?}");
+            wrong += 1;
+        }
+    }
+    assert!(wrong > 0, "never wrong");
 }
 
 #[test]
