@@ -242,7 +242,11 @@ fn a_group_without_test_group_yaml_takes_generators_yamls() {
     let dir = tmp.path();
     std::fs::create_dir_all(dir.join("data/secret")).unwrap();
     std::fs::create_dir_all(dir.join("generators")).unwrap();
-    std::fs::write(dir.join("problem.yaml"), "problem_format_version: 2025-09\nname: x\n").unwrap();
+    std::fs::write(
+        dir.join("problem.yaml"),
+        "problem_format_version: 2025-09\nname: x\n",
+    )
+    .unwrap();
     std::fs::write(dir.join("data/secret/1.in"), "1\n").unwrap();
     std::fs::write(dir.join("data/secret/1.ans"), "1\n").unwrap();
     std::fs::write(

@@ -201,7 +201,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         let jury = session.jury(cancel);
         let earlier = new_cases.iter().zip(&found_names).find_map(|(case, name)| {
             let run = jury.run(target.program, case, &limits);
-            target.catch.contains(&run.verdict).then(|| (name, run))
+            target.catch.contains(&run.verdict).then_some((name, run))
         });
         if let Some((name, run)) = earlier {
             outln!(
