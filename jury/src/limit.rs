@@ -15,7 +15,7 @@
 
 use super::run::{Case, Jury, Limits, Run};
 use jurybox_stress::jobs::on_threads;
-use jurybox_stress::timing::fastest;
+use jurybox_stress::timing::{fastest, thin, THIN_RUNS};
 use rayon::prelude::*;
 
 /// Runs of each decisive (submission, test) pair, the first included; the same
@@ -141,6 +141,35 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
             timings[i] = (timings[i].0, fastest(&xs), DECISIVE_RUNS);
         }
     }
+    // A thin call: where twice the yardstick lies near a rounding step, noise
+    // would pick the side of the step; THIN_RUNS more runs of it settle that
+    // (and of the next yardstick, if the first falls below it).
+    let resolution = config.time_resolution;
+    let ac = config.multipliers.ac_to_time_limit;
+    // A stated limit is in force whatever is derived: no call to settle.
+    let stated = config.time_limit.is_some();
+    while let Some(i) = (0..timings.len())
+        .filter(|_| !stated)
+        .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1))
+    {
+        let (pair, seconds, runs) = timings[i];
+        // Under three quarters of a step the limit is the one step whatever
+        // the noise (it is never below `resolution`).
+        let raw = seconds * ac;
+        if runs > DECISIVE_RUNS
+            || seconds >= 0.98 * cap
+            || raw < 0.75 * resolution
+            || !thin(raw, resolution)
+        {
+            break;
+        }
+        let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair).cpu).collect();
+        timings[i] = (
+            pair,
+            seconds.min(fastest(&more)),
+            runs.max(DECISIVE_RUNS) + THIN_RUNS,
+        );
+    }
     let timing = |&((s, t), seconds, runs): &((usize, usize), f64, usize)| Timing {
         submission: jury.package.submissions[s].name.clone(),
         test: cases[t].name.clone(),
@@ -160,7 +189,6 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
         .iter()
         .max_by(|a, b| a.seconds.total_cmp(&b.seconds))
         .cloned();
-    let resolution = config.time_resolution;
     let derived = yardstick.as_ref().map(|y| {
         let raw = y.seconds * config.multipliers.ac_to_time_limit;
         (resolution * (raw / resolution - 1e-9).ceil()).max(resolution)
