@@ -9,6 +9,12 @@ const MAX_N: usize = 40_000;
 
 /// The highest point after all blocks land.
 pub fn solve(input: &Input) -> u64 {
+    tops(input).into_iter().max().unwrap_or(0)
+}
+
+/// Each block's top after it lands, in input order (mutants that get only the
+/// final reading wrong share the landing).
+pub fn tops(input: &Input) -> Vec<u64> {
     let mut tops: Vec<u64> = Vec::with_capacity(input.blocks.len());
     for (i, block) in input.blocks.iter().enumerate() {
         let base = input.blocks[..i]
@@ -20,7 +26,7 @@ pub fn solve(input: &Input) -> u64 {
             .unwrap_or(0);
         tops.push(base + u64::from(block.w));
     }
-    tops.into_iter().max().unwrap_or(0)
+    tops
 }
 
 /// Too big when N^2 pair checks would take more than about a second.

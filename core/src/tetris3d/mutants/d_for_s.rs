@@ -3,21 +3,11 @@
 //! solution did this). Wrong answer exactly when D < S and the highest point lies
 //! in a row `y ≥ D`; when D ≥ S the query covers the whole platform and is right.
 
-use super::super::Input;
+use super::super::{naive, Input};
 
 /// The highest top among the blocks that reach a row `y < D`.
 pub fn solve(input: &Input) -> u64 {
-    let mut tops: Vec<u64> = Vec::with_capacity(input.blocks.len());
-    for (i, block) in input.blocks.iter().enumerate() {
-        let base = input.blocks[..i]
-            .iter()
-            .zip(&tops)
-            .filter(|(earlier, _)| earlier.overlaps(block))
-            .map(|(_, &top)| top)
-            .max()
-            .unwrap_or(0);
-        tops.push(base + u64::from(block.w));
-    }
+    let tops = naive::tops(input);
     input
         .blocks
         .iter()
