@@ -88,9 +88,20 @@ pub fn sample_tree(root: i32) -> TreeSample {
     }
 }
 
-/// Whether some thread of `root`'s process tree is running or ready to run
-/// (state `R`): such a tree is not stalled, however little CPU it got.
-pub fn any_running(root: i32) -> bool {
+/// Whether the thread at `task` (`/proc/PID/task/TID`) is running or ready to
+/// run: state `R`, the field after the parenthesised command name.
+fn task_running(task: &std::path::Path) -> bool {
+    fs::read(task.join("stat")).ok().is_some_and(|stat| {
+        stat.iter()
+            .rposition(|&b| b == b')')
+            .and_then(|close| stat.get(close + 2))
+            == Some(&b'R')
+    })
+}
+
+/// Calls `visit` on every thread of `root`'s process tree (at most 512
+/// processes) until it returns true; returns whether one did.
+fn any_task(root: i32, mut visit: impl FnMut(&std::path::Path) -> bool) -> bool {
     let mut pending = vec![root];
     let mut seen = 0;
     while let Some(pid) = pending.pop() {
@@ -101,65 +112,47 @@ pub fn any_running(root: i32) -> bool {
         let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
             continue;
         };
-        for task in tasks.flatten() {
-            if fs::read(task.path().join("stat")).ok().is_some_and(|stat| {
-                stat.iter()
-                    .rposition(|&b| b == b')')
-                    .and_then(|close| stat.get(close + 2))
-                    == Some(&b'R')
-            }) {
-                return true;
-            }
+        if tasks.flatten().any(|task| visit(&task.path())) {
+            return true;
         }
         children(pid, &mut pending);
     }
     false
 }
 
+/// Whether some thread of `root`'s process tree is running or ready to run
+/// (state `R`): such a tree is not stalled, however little CPU it got.
+pub fn any_running(root: i32) -> bool {
+    any_task(root, task_running)
+}
+
 /// Whether some thread of `root`'s process tree sleeps in a read of a pipe or
 /// a poll (waiting for input), from `/proc/PID/task/TID/wchan`: `None` when the
 /// kernel shows no wait channel at all (it hides them from some users).
 pub fn waiting_for_input(root: i32) -> Option<bool> {
-    let mut pending = vec![root];
     let mut shown = false;
-    let mut seen = 0;
-    while let Some(pid) = pending.pop() {
-        seen += 1;
-        if seen > 512 {
-            break;
-        }
-        let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
-            continue;
-        };
-        for task in tasks.flatten() {
-            let running = fs::read(task.path().join("stat")).ok().is_some_and(|stat| {
-                stat.iter()
-                    .rposition(|&b| b == b')')
-                    .and_then(|close| stat.get(close + 2))
-                    == Some(&b'R')
-            });
-            if running {
-                shown = true;
-                continue;
-            }
-            let Ok(wchan) = fs::read_to_string(task.path().join("wchan")) else {
-                continue;
-            };
-            let wchan = wchan.trim();
-            if wchan.is_empty() || wchan == "0" {
-                continue;
-            }
+    let waiting = any_task(root, |task| {
+        if task_running(task) {
             shown = true;
-            // pipe_read (anon_pipe_read since 6.x; pipe_wait before 5.x), and the
-            // waits of poll, select and epoll.
-            if ["pipe_read", "pipe_wait", "poll", "select"]
-                .iter()
-                .any(|w| wchan.contains(w))
-            {
-                return Some(true);
-            }
+            return false;
         }
-        children(pid, &mut pending);
+        let Ok(wchan) = fs::read_to_string(task.join("wchan")) else {
+            return false;
+        };
+        let wchan = wchan.trim();
+        if wchan.is_empty() || wchan == "0" {
+            return false;
+        }
+        shown = true;
+        // pipe_read (anon_pipe_read since 6.x; pipe_wait before 5.x), and the
+        // waits of poll, select and epoll.
+        ["pipe_read", "pipe_wait", "poll", "select"]
+            .iter()
+            .any(|w| wchan.contains(w))
+    });
+    if waiting {
+        Some(true)
+    } else {
+        shown.then_some(false)
     }
-    shown.then_some(false)
 }
