@@ -34,6 +34,19 @@ pub struct Block {
 }
 
 impl Block {
+    /// The block mirrored across the platform's diagonal (x and y swapped):
+    /// the same landing on the transposed platform, which tests and
+    /// generators use to reach D < S from D > S.
+    pub fn transposed(&self) -> Block {
+        Block {
+            d: self.s,
+            s: self.d,
+            w: self.w,
+            x: self.y,
+            y: self.x,
+        }
+    }
+
     /// True when the two footprints share an interior point (a unit cell).
     pub fn overlaps(&self, other: &Block) -> bool {
         self.x < other.x + other.d

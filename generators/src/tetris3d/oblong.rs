@@ -77,17 +77,7 @@ mod tests {
         Input {
             d: input.s,
             s: input.d,
-            blocks: input
-                .blocks
-                .iter()
-                .map(|b| Block {
-                    d: b.s,
-                    s: b.d,
-                    w: b.w,
-                    x: b.y,
-                    y: b.x,
-                })
-                .collect(),
+            blocks: input.blocks.iter().map(Block::transposed).collect(),
         }
     }
 

@@ -149,16 +149,7 @@ fn mixed_case_by_hand() {
                 y: side - 1 - at,
             };
             for blocks in [vec![post, bar], vec![bar, post]] {
-                let swapped = blocks
-                    .iter()
-                    .map(|b| Block {
-                        d: b.s,
-                        s: b.d,
-                        w: b.w,
-                        x: b.y,
-                        y: b.x,
-                    })
-                    .collect();
+                let swapped = blocks.iter().map(Block::transposed).collect();
                 assert_eq!(
                     super::solve(&Input {
                         d: side,
