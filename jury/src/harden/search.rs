@@ -174,10 +174,20 @@ impl Searcher<'_> {
             settings: self.settings.clone(),
         };
         let run = self.jury.run(target.program, &case, &self.limits);
-        if target.catch.contains(&run.verdict) && self.keeps_limit(&case) {
+        if target.catch.contains(&run.verdict) {
             Judged::Caught(Box::new((case, run)))
         } else {
             Judged::Passed
+        }
+    }
+
+    /// A judged catch that also keeps the limit ([`Searcher::keeps_limit`]):
+    /// what a search may return. Shrinking judges without it (a smaller input
+    /// of the same failure rarely costs more; its result is checked once).
+    fn catch(&self, judged: Judged) -> Judged {
+        match judged {
+            Judged::Caught(found) if !self.keeps_limit(&found.0) => Judged::Passed,
+            other => other,
         }
     }
 
@@ -312,7 +322,7 @@ impl Searcher<'_> {
                     batch
                         .par_iter()
                         .map(|c| match c.input.make() {
-                            Some(input) => self.judge(target, &input),
+                            Some(input) => self.catch(self.judge(target, &input)),
                             None => Judged::Invalid,
                         })
                         .collect()
@@ -370,7 +380,12 @@ impl Searcher<'_> {
             },
         };
         let valid = |bytes: &[u8]| !self.jury.cancel.load(Ordering::Relaxed) && self.valid(bytes);
-        let fails = |bytes: &[u8]| matches!(self.judge_valid(target, bytes), Judged::Caught(_));
+        let fails = |bytes: &[u8]| {
+            matches!(
+                self.catch(self.judge_valid(target, bytes)),
+                Judged::Caught(_)
+            )
+        };
         let texts: Vec<&[u8]> = inputs.iter().map(|(_, input)| *input).collect();
         let outcome = mutate::search(&texts, &valid, &fails, budget, self.jobs);
         if self.jury.cancel.load(Ordering::Relaxed) {
@@ -383,7 +398,7 @@ impl Searcher<'_> {
                 valid: stats.accepted as usize,
             };
         };
-        let Judged::Caught(caught) = self.judge_valid(target, &found.input) else {
+        let Judged::Caught(caught) = self.catch(self.judge_valid(target, &found.input)) else {
             // The target passed it this time (a flaky target): nothing to keep.
             return Searched::Agreed {
                 candidates: stats.candidates as usize,
@@ -413,34 +428,38 @@ impl Searcher<'_> {
         };
         let until = Instant::now() + self.shrink_time;
         let (small, stats) = shrink(&case.input, &still, until, self.jobs);
-        let (answer, run) = match (small != case.input, self.judge(target, &small)) {
-            (true, Judged::Caught(found)) => (found.0.answer, found.1),
-            _ => (case.answer.clone(), run),
-        };
         // A rule's input that is still large once shrunk is no easier to read
         // than the rule, and only the rule's own output keeps it in
         // generators.yaml short and remade by `bt generate`.
-        if candidate.command.is_some() && small.len() > READABLE_BYTES {
-            return Caught {
-                original: case.input.clone(),
+        let readable = candidate.command.is_none() || small.len() <= READABLE_BYTES;
+        // The shrunk input is kept only if it still catches the target and
+        // keeps the limit, judged once more; else the caught input stands.
+        let smaller = match (small != case.input && readable)
+            .then(|| self.catch(self.judge(target, &small)))
+        {
+            Some(Judged::Caught(found)) if found.1.verdict == code => Some(*found),
+            _ => None,
+        };
+        let original = case.input.clone();
+        match smaller {
+            Some((small_case, small_run)) => Caught {
+                input: small_case.input,
+                answer: small_case.answer,
+                run: small_run,
+                original,
+                provenance: candidate.provenance,
+                command: candidate.command,
+                shrunk: Some(stats),
+            },
+            None => Caught {
                 input: case.input,
                 answer: case.answer,
                 run,
+                original,
                 provenance: candidate.provenance,
                 command: candidate.command,
                 shrunk: None,
-            };
-        }
-        let shrunk = (small != case.input).then_some(stats);
-        let original = case.input.clone();
-        Caught {
-            input: if shrunk.is_some() { small } else { case.input },
-            answer,
-            run,
-            original,
-            provenance: candidate.provenance,
-            command: candidate.command,
-            shrunk,
+            },
         }
     }
 }
