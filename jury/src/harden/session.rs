@@ -113,13 +113,14 @@ impl Session {
     /// accepted submission that failed the data is left out: it is wrong
     /// already, and the matrix says so.
     pub fn bounding(&self) -> Vec<(&Built, bool)> {
-        let test = format!("secret/{}", crate::harden::write::test_name("x", b""));
+        // Where a found test goes: rules scoped by test name see it there.
+        let test = "secret/jurybox-found";
         self.matrix
             .rows
             .iter()
             .filter(|r| {
                 let sub = &self.package.submissions[r.submission];
-                sub.bounds_below(&test) && (!sub.is_accepted() || r.all_accepted())
+                sub.bounds_below(test) && (!sub.is_accepted() || r.all_accepted())
             })
             .filter_map(|r| {
                 let built = self.built.submissions[r.submission].as_ref().ok()?;
