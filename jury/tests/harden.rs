@@ -108,13 +108,13 @@ fn target<'a>(program: &'a Built, verdict: Verdict) -> Target<'a> {
 /// The numbers given, in order, each a candidate named `NAME n`.
 struct Listed {
     name: &'static str,
-    left: std::vec::IntoIter<u32>,
+    left: std::collections::VecDeque<u32>,
 }
 
 fn listed(name: &'static str, numbers: &[u32]) -> Box<dyn Source> {
     Box::new(Listed {
         name,
-        left: numbers.to_vec().into_iter(),
+        left: numbers.iter().copied().collect(),
     })
 }
 
@@ -124,7 +124,7 @@ impl Source for Listed {
     }
 
     fn next_candidate(&mut self) -> Option<Candidate> {
-        let n = self.left.next()?;
+        let n = self.left.pop_front()?;
         Some(Candidate {
             input: Input::Ready(format!("{n}\n").into_bytes()),
             provenance: format!("{} {n}", self.name),
