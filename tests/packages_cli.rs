@@ -200,3 +200,60 @@ fn a_broken_package_is_reported_part_by_part() {
         text(&out.stderr)
     );
 }
+
+/// Survivors are judged on the tests found earlier in the run before a search:
+/// doubling's two wrong submissions keep 2n in 8 bits, so the test found for
+/// the first (n ≥ 64, however it is shrunk) catches the second too, and is
+/// saved and added once. Searching for the second instead would find and add a
+/// second test.
+#[test]
+fn harden_adds_a_test_that_catches_two_survivors_once() {
+    let (tmp, package) = copy_of("doubling");
+    let save = tmp.path().join("found");
+    let gen_cmd = "awk -v s={seed} 'BEGIN { srand(s % 2147483647); print int(rand() * 101) }'";
+    let args = [
+        "harden",
+        package.to_str().unwrap(),
+        "--gen",
+        gen_cmd,
+        "--candidates",
+        "16",
+        "--seconds",
+        "600",
+        "--mutants",
+        "0",
+        "--save",
+        save.to_str().unwrap(),
+        "--write",
+    ];
+    let out = jurybox(&args, "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("2 of 2 surviving submissions caught"),
+        "{stdout}"
+    );
+    let found_above: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.ends_with(", found above"))
+        .collect();
+    assert_eq!(found_above.len(), 1, "{stdout}");
+    let inputs = |dir: &Path| -> Vec<String> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("jurybox-") && n.ends_with(".in"))
+            .collect()
+    };
+    assert_eq!(inputs(&save).len(), 1, "saved once: {:?}", inputs(&save));
+    let secret = package.join("data/secret");
+    assert_eq!(
+        inputs(&secret).len(),
+        1,
+        "added once: {:?}",
+        inputs(&secret)
+    );
+    let run = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&run.stdout);
+    assert_eq!(run.status.code(), Some(0), "both caught now:\n{stdout}");
+}

@@ -1,2 +1,3 @@
+mod harden;
 mod matrix;
 mod write;

@@ -1,0 +1,338 @@
+//! harden's search rules, each on programs whose behaviour the input decides: a
+//! number `n` on a line, answered by echoing it, with shell programs that loop
+//! forever on the inputs that must be slow (so a time limit is certain, not a
+//! matter of the machine's load) and sources that list their candidates.
+//! Each test names the rule it holds and what the search would find without it.
+
+use jurybox_jury::harden::search::{Searched, Searcher, Target, CONFIRMING_RUNS};
+use jurybox_jury::harden::source::{
+    Candidate, Generator, Growing, GrowingRule, Input, Rule, Source,
+};
+use jurybox_jury::{BuiltPackage, Jury, Limits};
+use jurybox_languages::Built;
+use jurybox_package::generators::GeneratorsYaml;
+use jurybox_package::{Package, Settings, Verdict};
+use jurybox_sandbox::RunLimits;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// Spins until killed.
+const SPIN: &str = "while :; do :; done";
+
+/// A shell program (its name is `$0`, the package's arguments follow).
+fn sh(name: &str, script: &str) -> Built {
+    Built {
+        name: name.into(),
+        language: "sh".into(),
+        argv: vec!["sh".into(), "-c".into(), script.into(), name.into()],
+    }
+}
+
+/// `n` on a line, echoed; `body` runs first (`$n` is the input).
+fn echoing(name: &str, body: &str) -> Built {
+    sh(name, &format!("read n; {body}; echo $n"))
+}
+
+/// A minimal package (nothing but problem.yaml: the programs are given built).
+fn package(dir: &Path) -> Package {
+    std::fs::write(dir.join("problem.yaml"), "name: rules\n").unwrap();
+    Package::read(dir).unwrap()
+}
+
+/// `validator` (a Kattis one: 42 accepts) as the package's only program.
+fn built(validator: Option<Built>) -> BuiltPackage {
+    BuiltPackage {
+        submissions: Vec::new(),
+        input_validators: validator
+            .map(|v| (v.name.clone(), Ok(v)))
+            .into_iter()
+            .collect(),
+        answer_validators: Vec::new(),
+        output_validator: None,
+        generators: Vec::new(),
+    }
+}
+
+/// A validator that accepts `n` when `test` (a shell test of `$n`) holds.
+fn accepting(test: &str) -> Option<Built> {
+    Some(sh(
+        "validate",
+        &format!("read n; [ {test} ] && exit 42; exit 43"),
+    ))
+}
+
+/// A 0.05 s limit: a spinning run is stopped at 0.15 s of CPU, well past the
+/// 0.1 s a too-slow catch must exceed (an echo takes a few milliseconds).
+fn limits() -> Limits {
+    Limits {
+        time_limit: 0.05,
+        kill_at: 0.15,
+        memory_mib: 256,
+        output_mib: 16,
+        jury: RunLimits::with_cpu(Duration::from_secs(10)),
+    }
+}
+
+const TLE_SECONDS: f64 = 0.1;
+
+fn searcher<'a>(
+    jury: Jury<'a>,
+    reference: &'a Built,
+    bounding: Vec<(&'a Built, bool)>,
+) -> Searcher<'a> {
+    Searcher {
+        jury,
+        reference,
+        bounding,
+        bound_seconds: 0.05,
+        limits: limits(),
+        settings: Settings::default(),
+        // One at a time: the candidates drawn are then exact.
+        jobs: 1,
+        deadline: Instant::now() + Duration::from_secs(120),
+        max_candidates: None,
+        shrink_time: Duration::ZERO,
+    }
+}
+
+fn target<'a>(program: &'a Built, verdict: Verdict) -> Target<'a> {
+    Target {
+        name: program.name.clone(),
+        program,
+        catch: BTreeSet::from([verdict]),
+    }
+}
+
+/// The numbers given, in order, each a candidate named `NAME n`.
+struct Listed {
+    name: &'static str,
+    left: std::collections::VecDeque<u32>,
+}
+
+fn listed(name: &'static str, numbers: &[u32]) -> Box<dyn Source> {
+    Box::new(Listed {
+        name,
+        left: numbers.iter().copied().collect(),
+    })
+}
+
+impl Source for Listed {
+    fn name(&self) -> String {
+        self.name.into()
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        let n = self.left.pop_front()?;
+        Some(Candidate {
+            input: Input::Ready(format!("{n}\n").into_bytes()),
+            provenance: format!("{} {n}", self.name),
+            command: None,
+        })
+    }
+}
+
+fn caught(searched: Searched) -> (String, String) {
+    match searched {
+        Searched::Caught(c) => (String::from_utf8(c.input).unwrap(), c.provenance),
+        other => panic!("not caught: {other:?}"),
+    }
+}
+
+/// keeps_limit, in a search for a wrong answer: the target is wrong from 2 on,
+/// but on 2 a submission that bounds the limit from below spins, so 2 would
+/// move the limit and is no catch; 3 is. Without the rule, 2. The bounding
+/// submission is an accepted one (which must also pass) and then a wrong one
+/// (which need not: its CPU time alone decides).
+#[test]
+fn a_catch_that_would_move_the_limit_is_no_catch() {
+    for must_pass in [true, false] {
+        catch_that_would_move_the_limit(must_pass);
+    }
+}
+
+fn catch_that_would_move_the_limit(must_pass: bool) {
+    let dir = tempfile::tempdir().unwrap();
+    let package = package(dir.path());
+    let built = built(None);
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let reference = echoing("reference", "true");
+    let slow_on_2 = echoing("slow_on_2", &format!("[ $n -eq 2 ] && {SPIN}"));
+    let wrong = sh(
+        "wrong_answer/from_2",
+        "read n; [ $n -ge 2 ] && echo wrong || echo $n",
+    );
+    let searcher = searcher(jury, &reference, vec![(&slow_on_2, must_pass)]);
+    let mut sources = vec![listed("listed", &[1, 2, 3])];
+    let (input, _) = caught(searcher.search(&target(&wrong, Verdict::WA), &mut sources));
+    assert_eq!(input, "3\n", "bounded by one that must pass: {must_pass}");
+}
+
+/// keeps_limit, in a search for a too-slow target: the target spins from 2 on,
+/// an accepted submission spins on 2 only. A growing source stops at the size
+/// that would move the limit (2), and the next source's 3 catches it. Without
+/// the rule, 2.
+#[test]
+fn a_too_slow_catch_that_would_move_the_limit_stops_its_source() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = package(dir.path());
+    let built = built(None);
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let reference = echoing("reference", "true");
+    let slow_on_2 = echoing("accepted/slow_on_2", &format!("[ $n -eq 2 ] && {SPIN}"));
+    let slow = echoing(
+        "time_limit_exceeded/from_2",
+        &format!("[ $n -ge 2 ] && {SPIN}"),
+    );
+    let searcher = searcher(jury, &reference, vec![(&slow_on_2, true)]);
+    let mut sources = vec![listed("first", &[1, 2, 3]), listed("second", &[3])];
+    let (input, provenance) =
+        caught(searcher.search_slow(&target(&slow, Verdict::TLE), &mut sources, TLE_SECONDS));
+    assert_eq!((input.as_str(), provenance.as_str()), ("3\n", "second 3"));
+}
+
+/// CONFIRMING_RUNS: on 2 the target spins on its first run only (a neighbour's
+/// noise, played by a count of runs in a file), on 3 on every run. The catch
+/// must hold on every confirming run, so 3 catches it. Without the rule, 2.
+#[test]
+fn a_too_slow_catch_must_hold_on_every_confirming_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = package(dir.path());
+    let built = built(None);
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let runs = dir.path().join("runs");
+    let reference = echoing("reference", "true");
+    let noisy = echoing(
+        "time_limit_exceeded/noisy",
+        &format!(
+            "f='{}'.$n; c=$(cat \"$f\" 2>/dev/null || echo 0); echo $((c + 1)) > \"$f\"; \
+             if [ $n -ge 3 ] || [ $n -eq 2 -a $c -eq 0 ]; then {SPIN}; fi",
+            runs.display()
+        ),
+    );
+    let searcher = searcher(jury, &reference, Vec::new());
+    let mut sources = vec![listed("listed", &[1, 2, 3])];
+    let (input, _) =
+        caught(searcher.search_slow(&target(&noisy, Verdict::TLE), &mut sources, TLE_SECONDS));
+    assert_eq!(input, "3\n");
+    let on_2 = std::fs::read_to_string(runs.with_extension("2")).unwrap();
+    assert_eq!(
+        on_2.trim(),
+        "2",
+        "2 was run again, and passed the second run"
+    );
+    let on_3 = std::fs::read_to_string(runs.with_extension("3")).unwrap();
+    assert_eq!(
+        on_3.trim(),
+        CONFIRMING_RUNS.to_string(),
+        "3 held on every run"
+    );
+}
+
+/// Refused growth, in a search for a too-slow target: the validators refuse 3
+/// (and, here only, accept 4, on which the target spins). The source stops at
+/// the first input refused, so nothing is caught and 4 is never drawn.
+/// Without the rule, 4 is.
+#[test]
+fn a_too_slow_search_stops_a_source_at_the_first_input_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = package(dir.path());
+    let built = built(accepting("$n -ne 3"));
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let reference = echoing("reference", "true");
+    let slow = echoing(
+        "time_limit_exceeded/on_4",
+        &format!("[ $n -eq 4 ] && {SPIN}"),
+    );
+    let searcher = searcher(jury, &reference, Vec::new());
+    let mut sources = vec![listed("listed", &[1, 2, 3, 4])];
+    match searcher.search_slow(&target(&slow, Verdict::TLE), &mut sources, TLE_SECONDS) {
+        Searched::Agreed { candidates, valid } => assert_eq!((candidates, valid), (3, 2)),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Refused growth, in a search for a wrong answer: a generator's size grown
+/// (1, 2, 4, 8, … up to 2^16) until the validators refuse one (n ≤ 4 is
+/// valid), by `--gen` and by a generators.yaml rule. The growth stops at 8:
+/// four candidates, three valid. Without the rule, all seventeen sizes are
+/// drawn and made.
+#[test]
+fn a_growing_generator_stops_at_the_first_size_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = package(dir.path());
+    let built = built(accepting("$n -le 4"));
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let reference = echoing("reference", "true");
+    let right = echoing("wrong_answer/never", "true");
+    let searcher = searcher(jury, &reference, Vec::new());
+    let limits = RunLimits::with_cpu(Duration::from_secs(10));
+    let gen = Growing {
+        generator: Generator {
+            name: "--gen".into(),
+            program: None,
+            words: "echo {n=1..1}".into(),
+            seed: 1,
+            drawn: 0,
+            limits,
+        },
+        step: 0,
+        max_step: 16,
+    };
+    let yaml = GeneratorsYaml::parse(
+        "data:\n  secret:\n    data:\n      grow: gen.sh {seed} 1\n",
+        "generators.yaml",
+        &Default::default(),
+        &mut Vec::new(),
+    )
+    .unwrap();
+    let case = yaml.seeded_rules()[0];
+    let rule = GrowingRule {
+        rule: Rule {
+            case: case.name.clone(),
+            command: case.generate.clone().unwrap(),
+            // The seed is $1, the size $2.
+            program: sh("gen.sh", "echo $2"),
+        },
+        seed: 1,
+        step: 0,
+        max_step: 16,
+        limits,
+    };
+    let sources: [Box<dyn Source>; 2] = [Box::new(gen), Box::new(rule)];
+    for source in sources {
+        let name = source.name();
+        match searcher.search(&target(&right, Verdict::WA), &mut [source]) {
+            Searched::Agreed { candidates, valid } => {
+                assert_eq!((candidates, valid), (4, 3), "{name}")
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+}
