@@ -221,9 +221,10 @@ fn vanishing<L: Lanes>(p: &[L; 3], occupied: L) -> Option<L> {
 /// without clearing them), the cells still occupied and where cells may have
 /// opened: everywhere on the first link (so that an unsettled screen settles as
 /// in the reference), then where puyos vanished (the portable gravity skips the
-/// rest; the BMI2 one compacts every column without a branch). It returns the occupied cells after the fall, which
-/// the BMI2 gravity knows before the planes have landed (its target mask), so the
-/// next link's matching need not wait for an OR of the planes.
+/// rest; the BMI2 one compacts every column without a branch). It returns the
+/// occupied cells after the fall, which the BMI2 gravity knows before the planes
+/// have landed (its target mask), so the next link's matching need not wait for
+/// an OR of the planes.
 #[inline(always)]
 fn resolve<L: Lanes>(
     mut p: [L; 3],
@@ -245,7 +246,8 @@ fn resolve<L: Lanes>(
     }
 }
 
-/// The portable gravity on lanes `L`, once the cells `gone` are cleared.
+/// The portable gravity on lanes `L`: the cells `gone` cleared, then the columns
+/// dropped; returns the occupied cells after the fall.
 #[inline(always)]
 fn fall_portable<L: Lanes>(p: &mut [L; 3], w: usize, gone: L, opened: L) -> L {
     let mut planes = p.map(|plane| plane.and_not(gone).to_u128());
