@@ -53,7 +53,7 @@ const LOW_BITS: u64 = 0x0101_0101_0101_0101;
 pub(super) unsafe fn solve(screen: &Screen) -> (Vec<u8>, u32) {
     let (w, h) = (screen.width, screen.height);
     let planes = load(&screen.cells, w, h);
-    let (planes, chains) = resolve(planes, |p, occupied, _| fall(p, occupied));
+    let (planes, chains) = resolve(planes, |p, _, occupied, _| fall(p, occupied));
     (store(&planes, w, h), chains)
 }
 
@@ -144,10 +144,12 @@ fn transpose_rows(mut rows: __m128i) -> __m128i {
 }
 
 /// Gravity: per 64-bit half, each plane's `occupied` bits extracted in order and
-/// deposited into the lowest bits of each lane, as many as it has puyos. Both
-/// halves every time, without a branch: a settled half comes back unchanged.
+/// deposited into the lowest bits of each lane, as many as it has puyos (the
+/// vanished cells, not extracted, need no clearing). Both halves every time,
+/// without a branch: a settled half comes back unchanged.
+/// Returns the occupied cells after the fall.
 #[target_feature(enable = "bmi2,popcnt,ssse3,sse4.1,avx")]
-fn fall(p: &mut [Sse2; 3], occupied: Sse2) {
+fn fall(p: &mut [Sse2; 3], occupied: Sse2) -> Sse2 {
     let occupied = occupied.0;
     let halves = |x: __m128i| {
         [
@@ -155,13 +157,15 @@ fn fall(p: &mut [Sse2; 3], occupied: Sse2) {
             _mm_extract_epi64::<1>(x) as u64,
         ]
     };
-    let (from, to) = (halves(occupied), halves(settled(occupied)));
+    let landed = settled(occupied);
+    let (from, to) = (halves(occupied), halves(landed));
     *p = p.map(|plane| {
         let [low, high] = halves(plane.0);
         let low = _pdep_u64(_pext_u64(low, from[0]), to[0]);
         let high = _pdep_u64(_pext_u64(high, from[1]), to[1]);
         Sse2(_mm_set_epi64x(high as i64, low as i64))
     });
+    Sse2(landed)
 }
 
 /// Each lane's lowest bits, as many as `occupied` has in that lane: the count of

@@ -172,11 +172,13 @@ impl Lanes for u128 {
 }
 
 /// The cells (both occupied) whose neighbour after `toward` (the cell above or
-/// to the right, brought here by `down` or `left`) has the same code.
+/// to the right, brought here by `down` or `left`) has the same code. An
+/// occupied cell's code is not 0, so a neighbour with the same code is occupied
+/// too: only the cell itself is tested for a puyo.
 #[inline(always)]
 fn same<L: Lanes>(p: &[L; 3], occupied: L, toward: impl Fn(L) -> L) -> L {
     let differ = (p[0] ^ toward(p[0])) | (p[1] ^ toward(p[1])) | (p[2] ^ toward(p[2]));
-    (occupied & toward(occupied)).and_not(differ)
+    occupied.and_not(differ)
 }
 
 /// The cells joined to a cell of `g` by one same-coloured step (`up`: the cells
@@ -215,37 +217,43 @@ fn vanishing<L: Lanes>(p: &[L; 3], occupied: L) -> Option<L> {
 }
 
 /// The chain on loaded planes, with `fall` as gravity. `fall` is told the cells
-/// still occupied and where cells may have opened: everywhere on the first link
-/// (so that an unsettled screen settles as in the reference), then where puyos
-/// vanished (the portable gravity skips the rest; the BMI2 one compacts every
-/// column without a branch).
+/// that vanished (still in the planes: the BMI2 gravity leaves them behind
+/// without clearing them), the cells still occupied and where cells may have
+/// opened: everywhere on the first link (so that an unsettled screen settles as
+/// in the reference), then where puyos vanished (the portable gravity skips the
+/// rest; the BMI2 one compacts every column without a branch). It returns the
+/// occupied cells after the fall, which the BMI2 gravity knows before the planes
+/// have landed (its target mask), so the next link's matching need not wait for
+/// an OR of the planes.
 #[inline(always)]
-fn resolve<L: Lanes>(mut p: [L; 3], mut fall: impl FnMut(&mut [L; 3], L, L)) -> ([L; 3], u32) {
+fn resolve<L: Lanes>(
+    mut p: [L; 3],
+    mut fall: impl FnMut(&mut [L; 3], L, L, L) -> L,
+) -> ([L; 3], u32) {
     let mut chains = 0;
+    let mut occupied = p[0] | p[1] | p[2];
     loop {
-        let occupied = p[0] | p[1] | p[2];
         let Some(gone) = vanishing(&p, occupied) else {
             return (p, chains);
         };
-        for plane in &mut p {
-            *plane = plane.and_not(gone);
-        }
         let opened = if chains == 0 {
             L::from_u128(u128::MAX)
         } else {
             gone
         };
-        fall(&mut p, occupied.and_not(gone), opened);
+        occupied = fall(&mut p, gone, occupied.and_not(gone), opened);
         chains += 1;
     }
 }
 
-/// The portable gravity on lanes `L`.
+/// The portable gravity on lanes `L`: the cells `gone` cleared, then the columns
+/// dropped; returns the occupied cells after the fall.
 #[inline(always)]
-fn fall_portable<L: Lanes>(p: &mut [L; 3], w: usize, opened: L) {
-    let mut planes = p.map(L::to_u128);
+fn fall_portable<L: Lanes>(p: &mut [L; 3], w: usize, gone: L, opened: L) -> L {
+    let mut planes = p.map(|plane| plane.and_not(gone).to_u128());
     portable::fall(&mut planes, w, opened.to_u128());
     *p = planes.map(L::from_u128);
+    p[0] | p[1] | p[2]
 }
 
 /// Resolves the chain of a screen that [`fits`] with the given kernel.
@@ -257,13 +265,17 @@ pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Outcome {
     let (cells, chains) = match kernel {
         Kernel::Portable => {
             let planes = portable::load(screen);
-            let (planes, chains) = resolve(planes, |p, _, opened| fall_portable(p, w, opened));
+            let (planes, chains) = resolve(planes, |p, gone, _, opened| {
+                fall_portable(p, w, gone, opened)
+            });
             (portable::store(&planes, w, h), chains)
         }
         #[cfg(target_arch = "x86_64")]
         Kernel::Sse2 => {
             let planes = portable::load(screen).map(sse2::Sse2::from_u128);
-            let (planes, chains) = resolve(planes, |p, _, opened| fall_portable(p, w, opened));
+            let (planes, chains) = resolve(planes, |p, gone, _, opened| {
+                fall_portable(p, w, gone, opened)
+            });
             (portable::store(&planes.map(Lanes::to_u128), w, h), chains)
         }
         #[cfg(target_arch = "x86_64")]
