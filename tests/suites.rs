@@ -194,6 +194,57 @@ fn tetris3d_has_oblong_platforms_that_kill_d_and_s_confused() {
     eprintln!("d-for-s: wrong on {name}");
 }
 
+/// Found by `jurybox harden` on the tetris3d package: mutants of both intended
+/// solutions that size a tree `while (p < side - 1)` survived every test, since
+/// no platform side was one past a power of two. Such a tree has no leaf for the
+/// last row (or column): heights there are never stored and never read. This is
+/// that model, judged against the reference engine (`naive`) on the plan's small
+/// tests; it must fail on some test for each dimension.
+#[test]
+fn tetris3d_kills_a_tree_one_leaf_short_in_either_dimension() {
+    use jurybox_core::tetris3d::{naive, Input, Tetris3d};
+    fn short_tree(input: &Input, short_x: bool) -> u64 {
+        let leaves = |side: u32| (side.saturating_sub(1)).max(1).next_power_of_two();
+        let (rows, cols) = match short_x {
+            true => (leaves(input.d).min(input.d), input.s),
+            false => (input.d, leaves(input.s).min(input.s)),
+        };
+        let mut height = vec![0u64; rows as usize * cols as usize];
+        let mut best = 0;
+        for b in &input.blocks {
+            let cells = || {
+                (b.x..(b.x + b.d).min(rows)).flat_map(move |x| {
+                    (b.y..(b.y + b.s).min(cols))
+                        .map(move |y| x as usize * cols as usize + y as usize)
+                })
+            };
+            let top = cells().map(|c| height[c]).max().unwrap_or(0) + u64::from(b.w);
+            cells().for_each(|c| height[c] = top);
+            best = best.max(top);
+        }
+        best
+    }
+    let plan = plan_of("tetris3d");
+    let options = plan.resolve::<Tetris3d>().unwrap();
+    let small: Vec<(String, Input)> = plan
+        .tests
+        .iter()
+        .zip(&options)
+        .map(|(test, options)| {
+            let family = family_named::<Tetris3d>(&test.family).unwrap();
+            (test.name.clone(), family.make(options, test.seed))
+        })
+        .filter(|(_, i)| i.blocks.len() <= 2_000 && u64::from(i.d) * u64::from(i.s) <= 1 << 16)
+        .collect();
+    for short_x in [true, false] {
+        let killed_on = small
+            .iter()
+            .find(|(_, i)| short_tree(i, short_x) != naive::solve(i));
+        let (name, _) = killed_on.expect("a tree one leaf short survives every small test");
+        eprintln!("short tree (x: {short_x}): wrong on {name}");
+    }
+}
+
 struct Rebuild;
 
 impl ProblemVisitor for Rebuild {
