@@ -59,16 +59,33 @@ impl Registry {
     }
 }
 
-/// Direct children of this process, over all its threads.
+/// The children of this process where a run's leftovers can be: those of the
+/// main thread and those of the calling thread (which started the run), from
+/// their `/proc/self/task/TID/children`. An orphan is re-parented to the first
+/// live thread of its subreaper, the main thread (Linux ≥ 4.x), or on older
+/// kernels to the thread that forked its ancestor, which is the caller: a run
+/// spawns and sweeps on one thread. Other threads' children are other runs'
+/// main processes, which a sweep skips anyway. Two small reads instead of a
+/// directory walk and one read per thread (a stress run has a thread per job),
+/// after every run.
 fn own_children() -> Vec<i32> {
     let mut pids = Vec::new();
-    let Ok(tasks) = fs::read_dir("/proc/self/task") else {
-        return pids;
-    };
     let mut text = Vec::new();
-    for task in tasks.flatten() {
+    let main = super::spawn::own_pid();
+    thread_local! {
+        // SAFETY: gettid has no arguments and cannot fail.
+        static TID: u32 = unsafe { libc::gettid() } as u32;
+    }
+    let caller = TID.with(|tid| *tid);
+    let threads: &[u32] = if caller == main {
+        &[main]
+    } else {
+        &[main, caller]
+    };
+    for tid in threads {
+        let path = format!("/proc/self/task/{tid}/children");
         text.clear();
-        if read_all(&task.path().join("children"), &mut text).is_ok() {
+        if read_all(std::path::Path::new(&path), &mut text).is_ok() {
             pids.extend(
                 text.split(|b| b.is_ascii_whitespace())
                     .filter_map(|p| std::str::from_utf8(p).ok()?.parse::<i32>().ok()),
