@@ -3,7 +3,8 @@
 //! jurybox is a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`): an orphan whose
 //! parent dies is re-parented to jurybox, not to init, so detached descendants
 //! (`setsid`, double forks) end up as jurybox's children where they can be found
-//! (`/proc/self/task/*/children`), attributed to their run by the `JURYBOX_RUN` token
+//! (`/proc/self/task/TID/children` of the main thread, or on older kernels of
+//! the thread that started the run), attributed to their run by the `JURYBOX_RUN` token
 //! they inherited (or by carrying no token at all outside jurybox's own process
 //! group, where jurybox starts nothing but programs), killed and reaped. Several runs go on at once on worker threads,
 //! so the main process of each live run is registered here: a sweep never reaps
@@ -12,8 +13,8 @@
 //! exiting at once cannot be taken for an orphan.
 
 use std::collections::HashSet;
-use std::fs;
-use std::sync::{Mutex, MutexGuard, Once};
+use std::fs::{self, File};
+use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The environment variable holding a run's token.
@@ -62,50 +63,54 @@ impl Registry {
 /// The children of this process where a run's leftovers can be: those of the
 /// main thread and those of the calling thread (which started the run), from
 /// their `/proc/self/task/TID/children`. An orphan is re-parented to the first
-/// live thread of its subreaper, the main thread (Linux ≥ 4.x), or on older
+/// live thread of its subreaper, the main thread (on current kernels), or on older
 /// kernels to the thread that forked its ancestor, which is the caller: a run
 /// spawns and sweeps on one thread. Other threads' children are other runs'
-/// main processes, which a sweep skips anyway. Two small reads instead of a
-/// directory walk and one read per thread (a stress run has a thread per job),
-/// after every run.
+/// main processes, which a sweep skips anyway. Both files stay open (the main
+/// thread's for the life of the process, the caller's for the life of its
+/// thread) and are read at offset 0, which regenerates them: after every run
+/// this is one or two reads, where walking `/proc/self/task` and opening every
+/// thread's file (a stress run has a thread per job) took a dozen calls.
 fn own_children() -> Vec<i32> {
-    let mut pids = Vec::new();
-    let mut text = Vec::new();
-    let main = super::spawn::own_pid();
+    static MAIN: OnceLock<Option<File>> = OnceLock::new();
     thread_local! {
-        // SAFETY: gettid has no arguments and cannot fail.
-        static TID: u32 = unsafe { libc::gettid() } as u32;
+        static CALLER: (u32, Option<File>) = {
+            // SAFETY: gettid has no arguments and cannot fail.
+            let tid = unsafe { libc::gettid() } as u32;
+            (tid, File::open(format!("/proc/self/task/{tid}/children")).ok())
+        };
     }
-    let caller = TID.with(|tid| *tid);
-    let threads: &[u32] = if caller == main {
-        &[main]
-    } else {
-        &[main, caller]
-    };
-    for tid in threads {
-        let path = format!("/proc/self/task/{tid}/children");
-        text.clear();
-        if read_all(std::path::Path::new(&path), &mut text).is_ok() {
-            pids.extend(
-                text.split(|b| b.is_ascii_whitespace())
-                    .filter_map(|p| std::str::from_utf8(p).ok()?.parse::<i32>().ok()),
-            );
+    let main_tid = super::spawn::own_pid();
+    let main = MAIN.get_or_init(|| File::open(format!("/proc/self/task/{main_tid}/children")).ok());
+    let mut text = Vec::new();
+    if let Some(file) = main {
+        let _ = read_all(file, &mut text);
+    }
+    CALLER.with(|(tid, file)| {
+        if let (false, Some(file)) = (*tid == main_tid, file) {
+            text.push(b' ');
+            let _ = read_all(file, &mut text);
         }
-    }
-    pids
+    });
+    text.split(|b| b.is_ascii_whitespace())
+        .filter_map(|p| std::str::from_utf8(p).ok()?.parse::<i32>().ok())
+        .collect()
 }
 
-/// Appends the whole of a `/proc` file to `out`: open, reads, close, nothing
-/// else (`fs::read` first asks the size, which `/proc` does not know). Run
-/// after every run, so its system calls count.
-fn read_all(path: &std::path::Path, out: &mut Vec<u8>) -> std::io::Result<()> {
-    use std::io::Read;
-    let mut file = fs::File::open(path)?;
+/// Appends the whole of an open `/proc` file to `out`, read from offset 0
+/// (which makes the kernel generate it afresh) without asking its size,
+/// which `/proc` does not know.
+fn read_all(file: &File, out: &mut Vec<u8>) -> std::io::Result<()> {
+    use std::os::unix::fs::FileExt;
     let mut buf = [0u8; 1024];
+    let mut offset = 0;
     loop {
-        match file.read(&mut buf) {
+        match file.read_at(&mut buf, offset) {
             Ok(0) => return Ok(()),
-            Ok(n) => out.extend_from_slice(&buf[..n]),
+            Ok(n) => {
+                out.extend_from_slice(&buf[..n]);
+                offset += n as u64;
+            }
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             Err(e) => return Err(e),
         }
