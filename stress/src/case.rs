@@ -10,7 +10,7 @@
 //! default (the jury's size) or drawn again, a fair coin each, up to 32 times, and
 //! the shrinker only takes official candidates.
 
-use crate::check::{check, round_trip, Mismatch};
+use crate::check::{check_with_text, round_trip, Mismatch};
 use crate::program::Program;
 use crate::registry::Harness;
 use crate::runner::StressPlan;
@@ -91,10 +91,10 @@ pub fn check_case<P: Problem>(
     programs: &[Program],
     cancel: &AtomicBool,
 ) -> Result<(), Mismatch> {
-    round_trip::<P>(input).map_err(|fault| Mismatch {
+    let text = round_trip::<P>(input).map_err(|fault| Mismatch {
         engine: "generator".into(),
         reference: "parser".into(),
         fault,
     })?;
-    check::<P>(input, programs, cancel).map(|_| ())
+    check_with_text::<P>(input, Some(&text), programs, cancel).map(|_| ())
 }

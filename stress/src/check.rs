@@ -155,6 +155,18 @@ pub fn check<P: Problem>(
     programs: &[Program],
     cancel: &AtomicBool,
 ) -> Result<Agreement<P::Answer>, Mismatch> {
+    check_with_text::<P>(input, None, programs, cancel)
+}
+
+/// [`check`] with `input`'s text when the caller has it already (`check_case`
+/// gets it from [`round_trip`]): rendering a stress case's input costs as much
+/// as its three built-in engines together, so it is done once a case.
+pub fn check_with_text<P: Problem>(
+    input: &P::Input,
+    text: Option<&str>,
+    programs: &[Program],
+    cancel: &AtomicBool,
+) -> Result<Agreement<P::Answer>, Mismatch> {
     let reference = reference_engine::<P>(input).ok_or_else(|| Mismatch {
         engine: "(none)".into(),
         reference: "(none)".into(),
@@ -181,7 +193,14 @@ pub fn check<P: Problem>(
     }
     let mut runs = Vec::new();
     if !programs.is_empty() {
-        let text = input_text::<P>(input);
+        let rendered;
+        let text = match text {
+            Some(text) => text,
+            None => {
+                rendered = input_text::<P>(input);
+                &rendered
+            }
+        };
         for program in programs {
             let report = program.run(text.as_bytes(), cancel);
             let verdict = judge_run::<P>(input, &expected, &report);
