@@ -137,7 +137,11 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 
 /// Checks that `input` survives writing and parsing back under extended limits.
 pub fn round_trip<P: Problem>(input: &P::Input) -> Result<String, Fault> {
-    let text = input_text::<P>(input);
+    round_trip_text::<P>(input, input_text::<P>(input))
+}
+
+/// [`round_trip`] with `input` already written as `text` (by `input_text`).
+pub(crate) fn round_trip_text<P: Problem>(input: &P::Input, text: String) -> Result<String, Fault> {
     match P::parse_input(text.as_bytes(), Limits::Extended) {
         Ok(again) if &again == input => Ok(text),
         Ok(_) => Err(Fault::RoundTrip("parsed back to a different input".into())),
