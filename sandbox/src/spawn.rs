@@ -86,7 +86,7 @@ impl Attributes {
     /// New process group, empty signal mask, `SIGPIPE` at its default, and the
     /// three descriptors made the program's 0, 1 and 2 (`dup2` clears their
     /// close-on-exec flag, even when a descriptor already has that number).
-    fn new(stdio: [libc::c_int; 3]) -> std::io::Result<Box<Attributes>> {
+    fn new(stdio: [libc::c_int; 3]) -> std::io::Result<Attributes> {
         let check = |ret: libc::c_int| {
             if ret == 0 {
                 Ok(())
@@ -94,20 +94,23 @@ impl Attributes {
                 Err(std::io::Error::from_raw_os_error(ret))
             }
         };
-        // Boxed: glibc's objects must not move once initialised.
         // SAFETY: all-zero bytes are a valid state for these plain C structs,
         // which the init calls below overwrite.
-        let mut this: Box<Attributes> = Box::new(unsafe { std::mem::zeroed() });
+        let mut this: Attributes = unsafe { std::mem::zeroed() };
         // SAFETY: each call gets a pointer to an object we own; the init calls
-        // come first, and Drop destroys only what was initialised (both are,
-        // or the box is leaked below).
+        // come first, and Drop (which destroys both) runs only once both are
+        // initialised: after a failed init it is forgotten instead (it owns nothing).
         unsafe {
-            if libc::posix_spawnattr_init(&mut this.attr) != 0 {
-                return Err(std::io::Error::last_os_error());
+            let ret = libc::posix_spawnattr_init(&mut this.attr);
+            if ret != 0 {
+                std::mem::forget(this);
+                return Err(std::io::Error::from_raw_os_error(ret));
             }
-            if libc::posix_spawn_file_actions_init(&mut this.actions) != 0 {
+            let ret = libc::posix_spawn_file_actions_init(&mut this.actions);
+            if ret != 0 {
                 libc::posix_spawnattr_destroy(&mut this.attr);
-                return Err(std::io::Error::last_os_error());
+                std::mem::forget(this);
+                return Err(std::io::Error::from_raw_os_error(ret));
             }
             let mut empty: libc::sigset_t = std::mem::zeroed();
             libc::sigemptyset(&mut empty);
