@@ -9,8 +9,9 @@
 //! group, where jurybox starts nothing but programs), killed and reaped. Several runs go on at once on worker threads,
 //! so the main process of each live run is registered here: a sweep never reaps
 //! another run's main process (its `wait4` owns the exit status and rusage). The
-//! registry's lock is held across a spawn and its registration so that a program
-//! exiting at once cannot be taken for an orphan.
+//! registry's lock is held across a spawn on the main thread and its
+//! registration so that a program exiting at once cannot be taken for an orphan
+//! (only the main thread's children are read by every sweep).
 
 use std::collections::HashSet;
 use std::fs::{self, File};
@@ -37,7 +38,7 @@ pub fn become_subreaper() {
 /// The registry of live main processes, locked.
 pub struct Registry(MutexGuard<'static, Option<HashSet<i32>>>);
 
-/// Locks the registry (hold it across a spawn and [`Registry::insert`]).
+/// Locks the registry (held across a spawn on the main thread and its [`Registry::insert`]).
 pub fn lock() -> Registry {
     Registry(LIVE_MAINS.lock().unwrap_or_else(|e| e.into_inner()))
 }
@@ -75,8 +76,7 @@ fn own_children() -> Vec<i32> {
     static MAIN: OnceLock<Option<File>> = OnceLock::new();
     thread_local! {
         static CALLER: (u32, Option<File>) = {
-            // SAFETY: gettid has no arguments and cannot fail.
-            let tid = unsafe { libc::gettid() } as u32;
+            let tid = super::spawn::own_tid();
             (tid, File::open(format!("/proc/self/task/{tid}/children")).ok())
         };
     }

@@ -47,6 +47,15 @@ pub(crate) fn own_pid() -> u32 {
     *PID.get_or_init(std::process::id)
 }
 
+/// The calling thread's id, asked once per thread.
+pub(crate) fn own_tid() -> u32 {
+    thread_local! {
+        // SAFETY: gettid has no arguments and cannot fail.
+        static TID: u32 = unsafe { libc::gettid() } as u32;
+    }
+    TID.with(|tid| *tid)
+}
+
 /// jurybox's environment without any token of an outer run (a jurybox run by
 /// jurybox gives its programs its own token), as `NAME=value` C strings.
 fn environment() -> &'static [CString] {
@@ -191,7 +200,15 @@ pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<S
         stderr_write.as_raw_fd(),
     ])
     .map_err(fail)?;
-    let mut registry = reaper::lock();
+    // A sweep reads the main thread's children and its own thread's (see
+    // `reaper`): a program spawned by the main thread can be seen by every
+    // sweep, so the registry stays locked from before its spawn to its
+    // registration (exiting at once, it must not be reaped as an orphan). A
+    // program spawned by another thread is seen only by that thread's sweeps,
+    // which run after it is registered: not locking across the spawn (the
+    // parent waits there until the program's exec) lets two workers spawn at
+    // once.
+    let early = (own_tid() == own_pid()).then(reaper::lock);
     let mut pid: libc::pid_t = 0;
     // SAFETY: every pointer is valid for the call: argv and envp are
     // null-terminated arrays of C strings that outlive it, the attributes were
@@ -209,7 +226,7 @@ pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<S
     if ret != 0 {
         return Err(fail(std::io::Error::from_raw_os_error(ret)));
     }
-    registry.insert(pid);
+    early.unwrap_or_else(reaper::lock).insert(pid);
     Ok(Spawned {
         pid,
         stdin: stdin_write,
