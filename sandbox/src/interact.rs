@@ -43,9 +43,10 @@
 //!   each side runs to its own end, so a crash of either is seen.
 
 use super::procfs::{any_running, sample_tree, waiting_for_input, TreeSample};
+use super::spawn::spawn;
 use super::supervise::{
-    has_exited, pidfd_open, reap, reset_own_peak, set_backstops, set_nonblocking, spawn, Measured,
-    Sink, CANCEL_EVERY, FIRST_SAMPLE, SAMPLE_EVERY,
+    has_exited, pidfd_open, reap, reset_own_peak, set_backstops, set_nonblocking, Measured, Sink,
+    CANCEL_EVERY, FIRST_SAMPLE, SAMPLE_EVERY,
 };
 use super::{Clock, Invocation, Outcome, RunLimits, RunReport, Stream, STDERR_EXCERPT};
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
@@ -286,25 +287,15 @@ fn start_side(
 ) -> Result<Side, RunReport> {
     let spawned =
         spawn(invocation, None).map_err(|why| super::supervise::could_not_start(why, start))?;
-    let mut child = spawned.child;
-    let pid = child.id() as i32;
+    let pid = spawned.pid;
     set_backstops(pid, limits.cpu);
-    let take = |fd: Option<OwnedFd>| {
-        let fd = fd.expect("the streams are piped");
-        set_nonblocking(fd.as_raw_fd());
-        fd
-    };
-    let stdin = take(child.stdin.take().map(OwnedFd::from));
-    let stdout = take(child.stdout.take().map(OwnedFd::from));
-    let stderr = Sink::new(
-        child
-            .stderr
-            .take()
-            .map(OwnedFd::from)
-            .expect("stderr is piped"),
-        STDERR_EXCERPT,
-        limits.stderr_bytes,
-    );
+    let stdin = spawned
+        .stdin
+        .expect("the caller gave no stdin: it is piped");
+    set_nonblocking(stdin.as_raw_fd());
+    let stdout = spawned.stdout;
+    set_nonblocking(stdout.as_raw_fd());
+    let stderr = Sink::new(spawned.stderr, STDERR_EXCERPT, limits.stderr_bytes);
     Ok(Side {
         pid,
         token: spawned.token,

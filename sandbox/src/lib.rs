@@ -78,6 +78,7 @@
 pub mod interact;
 mod procfs;
 pub mod reaper;
+mod spawn;
 mod supervise;
 
 pub use interact::{run_pair, Direction, Exchange, Pair, PairReport, Party};

@@ -3,17 +3,19 @@
 //! jurybox is a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`): an orphan whose
 //! parent dies is re-parented to jurybox, not to init, so detached descendants
 //! (`setsid`, double forks) end up as jurybox's children where they can be found
-//! (`/proc/self/task/*/children`), attributed to their run by the `JURYBOX_RUN` token
+//! (`/proc/self/task/TID/children` of the main thread, or on older kernels of
+//! the thread that started the run), attributed to their run by the `JURYBOX_RUN` token
 //! they inherited (or by carrying no token at all outside jurybox's own process
 //! group, where jurybox starts nothing but programs), killed and reaped. Several runs go on at once on worker threads,
 //! so the main process of each live run is registered here: a sweep never reaps
 //! another run's main process (its `wait4` owns the exit status and rusage). The
-//! registry's lock is held across a spawn and its registration so that a program
-//! exiting at once cannot be taken for an orphan.
+//! registry's lock is held across a spawn on the main thread and its
+//! registration so that a program exiting at once cannot be taken for an orphan
+//! (only the main thread's children are read by every sweep).
 
 use std::collections::HashSet;
-use std::fs;
-use std::sync::{Mutex, MutexGuard, Once};
+use std::fs::{self, File};
+use std::sync::{Mutex, MutexGuard, Once, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The environment variable holding a run's token.
@@ -36,7 +38,7 @@ pub fn become_subreaper() {
 /// The registry of live main processes, locked.
 pub struct Registry(MutexGuard<'static, Option<HashSet<i32>>>);
 
-/// Locks the registry (hold it across a spawn and [`Registry::insert`]).
+/// Locks the registry (held across a spawn on the main thread and its [`Registry::insert`]).
 pub fn lock() -> Registry {
     Registry(LIVE_MAINS.lock().unwrap_or_else(|e| e.into_inner()))
 }
@@ -59,36 +61,56 @@ impl Registry {
     }
 }
 
-/// Direct children of this process, over all its threads.
+/// The children of this process where a run's leftovers can be: those of the
+/// main thread and those of the calling thread (which started the run), from
+/// their `/proc/self/task/TID/children`. An orphan is re-parented to the first
+/// live thread of its subreaper, the main thread (on current kernels), or on older
+/// kernels to the thread that forked its ancestor, which is the caller: a run
+/// spawns and sweeps on one thread. Other threads' children are other runs'
+/// main processes, which a sweep skips anyway. Both files stay open (the main
+/// thread's for the life of the process, the caller's for the life of its
+/// thread) and are read at offset 0, which regenerates them: after every run
+/// this is one or two reads, where walking `/proc/self/task` and opening every
+/// thread's file (a stress run has a thread per job) took a dozen calls.
 fn own_children() -> Vec<i32> {
-    let mut pids = Vec::new();
-    let Ok(tasks) = fs::read_dir("/proc/self/task") else {
-        return pids;
-    };
-    let mut text = Vec::new();
-    for task in tasks.flatten() {
-        text.clear();
-        if read_all(&task.path().join("children"), &mut text).is_ok() {
-            pids.extend(
-                text.split(|b| b.is_ascii_whitespace())
-                    .filter_map(|p| std::str::from_utf8(p).ok()?.parse::<i32>().ok()),
-            );
-        }
+    static MAIN: OnceLock<Option<File>> = OnceLock::new();
+    thread_local! {
+        static CALLER: (u32, Option<File>) = {
+            let tid = super::spawn::own_tid();
+            (tid, File::open(format!("/proc/self/task/{tid}/children")).ok())
+        };
     }
-    pids
+    let main_tid = super::spawn::own_pid();
+    let main = MAIN.get_or_init(|| File::open(format!("/proc/self/task/{main_tid}/children")).ok());
+    let mut text = Vec::new();
+    if let Some(file) = main {
+        let _ = read_all(file, &mut text);
+    }
+    CALLER.with(|(tid, file)| {
+        if let (false, Some(file)) = (*tid == main_tid, file) {
+            text.push(b' ');
+            let _ = read_all(file, &mut text);
+        }
+    });
+    text.split(|b| b.is_ascii_whitespace())
+        .filter_map(|p| std::str::from_utf8(p).ok()?.parse::<i32>().ok())
+        .collect()
 }
 
-/// Appends the whole of a `/proc` file to `out`: open, reads, close, nothing
-/// else (`fs::read` first asks the size, which `/proc` does not know). Run
-/// after every run, so its system calls count.
-fn read_all(path: &std::path::Path, out: &mut Vec<u8>) -> std::io::Result<()> {
-    use std::io::Read;
-    let mut file = fs::File::open(path)?;
+/// Appends the whole of an open `/proc` file to `out`, read from offset 0
+/// (which makes the kernel generate it afresh) without asking its size,
+/// which `/proc` does not know.
+fn read_all(file: &File, out: &mut Vec<u8>) -> std::io::Result<()> {
+    use std::os::unix::fs::FileExt;
     let mut buf = [0u8; 1024];
+    let mut offset = 0;
     loop {
-        match file.read(&mut buf) {
+        match file.read_at(&mut buf, offset) {
             Ok(0) => return Ok(()),
-            Ok(n) => out.extend_from_slice(&buf[..n]),
+            Ok(n) => {
+                out.extend_from_slice(&buf[..n]);
+                offset += n as u64;
+            }
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             Err(e) => return Err(e),
         }

@@ -3,15 +3,14 @@
 //! the run started and decide its [`Outcome`].
 
 use super::procfs::{sample_tree, TreeSample};
-use super::reaper::{self, TOKEN_VAR};
+use super::reaper;
+use super::spawn::{spawn, Spawned};
 use super::{
     Clock, Invocation, Outcome, RunLimits, RunReport, Stream, Termination, STDERR_EXCERPT,
 };
 use std::fs::File;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
-use std::os::unix::process::CommandExt;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -31,8 +30,6 @@ pub(crate) const SAMPLE_EVERY: Duration = Duration::from_millis(10);
 /// The longest the loop sleeps without looking at the cancel flag.
 pub(crate) const CANCEL_EVERY: Duration = Duration::from_millis(50);
 
-static RUNS: AtomicU64 = AtomicU64::new(0);
-
 /// Makes every later run (not [`super::run_pair`]) independent of the machine's
 /// speed, for the benchmark gate (`benches/gate.rs`) only: no `/proc` sampling
 /// (the wall clock still ends a run), and without a pidfd (valgrind 3.19 has no
@@ -48,11 +45,16 @@ pub fn gate_mode() {
     GATE_MODE.store(true, Ordering::Relaxed);
 }
 
+/// Makes jurybox's end of a fresh pipe non-blocking. One `F_SETFL`, without
+/// asking the flags first: a fresh pipe's end has no status flag set (the
+/// access mode is not changed by `F_SETFL`). Not `pipe2(O_NONBLOCK)`: that
+/// would make the program's end non-blocking too (both ends get the flag, and
+/// the program's copy shares it), and a program writing more than a pipe holds
+/// would see its writes fail.
 pub(crate) fn set_nonblocking(fd: RawFd) {
     // SAFETY: fcntl on a descriptor we own.
     unsafe {
-        let flags = libc::fcntl(fd, libc::F_GETFL);
-        libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK);
+        libc::fcntl(fd, libc::F_SETFL, libc::O_NONBLOCK);
     }
 }
 
@@ -239,16 +241,6 @@ pub(crate) fn set_backstops(pid: i32, cpu: Duration) {
     }
 }
 
-/// A program started with its three standard streams piped, leading its own
-/// process group, registered as a live main process.
-pub(crate) struct Spawned {
-    pub(crate) child: std::process::Child,
-    /// The run's token, in the program's environment.
-    pub(crate) token: String,
-    /// Whether `sh -c` runs it (then 126/127 mean "could not start").
-    pub(crate) shell: bool,
-}
-
 /// A pipe for a program's standard input, filled before the program starts
 /// with as much of `input` as the pipe holds (64 KiB unless the user's pipes
 /// are rationed): the read end for the program, and the write end with the
@@ -256,17 +248,13 @@ pub(crate) struct Spawned {
 /// its input and end-of-file without waiting on jurybox, and the poll loop has
 /// no input to feed).
 pub(crate) fn filled_stdin(input: &[u8]) -> std::io::Result<(OwnedFd, Option<OwnedFd>, usize)> {
-    let mut fds = [0; 2];
-    // SAFETY: pipe2 fills the two descriptors of the array we pass.
-    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
-        return Err(std::io::Error::last_os_error());
+    let (read, write) = super::spawn::pipe()?;
+    // Up to PIPE_BUF bytes (4 KiB) go into a fresh pipe at once, even a
+    // rationed one (at least one page): the write need not be non-blocking
+    // then, and most inputs of a stress case take no `fcntl` at all.
+    if input.len() > libc::PIPE_BUF {
+        set_nonblocking(write.as_raw_fd());
     }
-    // SAFETY: two fresh descriptors owned by nobody else.
-    let (read, write) = unsafe {
-        use std::os::fd::FromRawFd;
-        (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1]))
-    };
-    set_nonblocking(write.as_raw_fd());
     let mut written = 0;
     while written < input.len() {
         let rest = &input[written..];
@@ -283,54 +271,6 @@ pub(crate) fn filled_stdin(input: &[u8]) -> std::io::Result<(OwnedFd, Option<Own
     Ok((read, write, written))
 }
 
-/// Starts `invocation` (becoming a subreaper first) with `stdin` as its
-/// standard input, or a new pipe when `None`; `Err` says why it could not
-/// start.
-pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<Spawned, String> {
-    reaper::become_subreaper();
-    let token = format!(
-        "{}-{}",
-        std::process::id(),
-        RUNS.fetch_add(1, Ordering::Relaxed)
-    );
-    let (mut command, shell) = match invocation {
-        Invocation::Direct(argv) => {
-            let mut c = Command::new(&argv[0]);
-            c.args(&argv[1..]);
-            (c, false)
-        }
-        Invocation::Shell(script) => {
-            let mut c = Command::new("sh");
-            c.arg("-c").arg(script);
-            (c, true)
-        }
-    };
-    command
-        .process_group(0)
-        .env(TOKEN_VAR, &token)
-        .stdin(stdin.map_or_else(Stdio::piped, Stdio::from))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut registry = reaper::lock();
-    match command.spawn() {
-        Ok(child) => {
-            registry.insert(child.id() as i32);
-            Ok(Spawned {
-                child,
-                token,
-                shell,
-            })
-        }
-        Err(e) => {
-            let program = match invocation {
-                Invocation::Direct(argv) => argv[0].clone(),
-                Invocation::Shell(_) => "sh".to_string(),
-            };
-            Err(format!("{program}: {e}"))
-        }
-    }
-}
-
 /// Runs one invocation; see [`super::run`].
 pub fn supervise(
     invocation: &Invocation,
@@ -345,34 +285,24 @@ pub fn supervise(
         Err(e) => return could_not_start(format!("stdin pipe: {e}"), start),
     };
     let Spawned {
-        mut child,
+        pid,
+        stdout,
+        stderr,
         token,
         shell,
+        ..
     } = match spawn(invocation, Some(stdin_read)) {
         Ok(spawned) => spawned,
         Err(why) => return could_not_start(why, start),
     };
-    let pid = child.id() as i32;
     set_backstops(pid, limits.cpu);
     let pidfd = pidfd_open(pid);
     let mut stdout = Sink::new(
-        child
-            .stdout
-            .take()
-            .map(OwnedFd::from)
-            .expect("stdout is piped"),
+        stdout,
         usize::try_from(limits.stdout_bytes).unwrap_or(usize::MAX),
         limits.stdout_bytes,
     );
-    let mut stderr = Sink::new(
-        child
-            .stderr
-            .take()
-            .map(OwnedFd::from)
-            .expect("stderr is piped"),
-        STDERR_EXCERPT,
-        limits.stderr_bytes,
-    );
+    let mut stderr = Sink::new(stderr, STDERR_EXCERPT, limits.stderr_bytes);
     let deadline = start + limits.wall;
     let gate = GATE_MODE.load(Ordering::Relaxed);
     let mut next_sample = if gate { deadline } else { start + FIRST_SAMPLE };

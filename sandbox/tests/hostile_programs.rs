@@ -279,3 +279,38 @@ fn cancel_stops_a_run_at_once() {
     assert!(t.elapsed() < Duration::from_secs(1));
     assert!(leftovers().is_empty(), "{:?}", leftovers());
 }
+
+#[test]
+fn a_program_starts_with_default_signals_and_jurybox_environment() {
+    // jurybox ignores SIGPIPE (Rust does); a program must not inherit that (a
+    // pipeline's writer would see EPIPE errors instead of dying quietly), nor a
+    // blocked signal; it gets jurybox's environment and its run's token.
+    let report = run_clean(
+        "grep -e SigIgn: -e SigBlk: /proc/self/status",
+        &limits(EASY.0, EASY.1),
+        b"",
+    );
+    assert_eq!(report.outcome, Outcome::Exited, "{report:?}");
+    let status = String::from_utf8_lossy(&report.stdout).into_owned();
+    let mask = |name: &str| {
+        let line = status.lines().find_map(|l| l.strip_prefix(name));
+        u64::from_str_radix(line.expect("the field is shown").trim(), 16).unwrap()
+    };
+    assert_eq!(mask("SigBlk:"), 0, "{status}");
+    // glibc's posix_spawn itself leaves its two internal real-time signals
+    // (32, 33) ignored, as std's Command did: only signals 1-31 matter.
+    assert_eq!(mask("SigIgn:") & 0x7fff_ffff, 0, "{status}");
+    let report = run_clean("env", &limits(EASY.0, EASY.1), b"");
+    let env = String::from_utf8_lossy(&report.stdout).into_owned();
+    let path = std::env::var("PATH").expect("the tests run with a PATH");
+    assert!(env.lines().any(|l| l == format!("PATH={path}")), "{env}");
+    let token = format!("JURYBOX_RUN={}-", std::process::id());
+    assert_eq!(
+        env.lines()
+            .filter(|l| l.starts_with("JURYBOX_RUN="))
+            .count(),
+        1,
+        "{env}"
+    );
+    assert!(env.lines().any(|l| l.starts_with(&token)), "{env}");
+}

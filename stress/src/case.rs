@@ -10,7 +10,7 @@
 //! default (the jury's size) or drawn again, a fair coin each, up to 32 times, and
 //! the shrinker only takes official candidates.
 
-use crate::check::{check, round_trip, Mismatch};
+use crate::check::{check_with_text, round_trip_text, Mismatch};
 use crate::program::Program;
 use crate::registry::Harness;
 use crate::runner::StressPlan;
@@ -56,8 +56,17 @@ fn redraw<P: Harness>(family: &'static Family<P>, case_seed: u64, attempt: u64) 
     options
 }
 
+/// Whether `input`, written, parses within the official limits.
 pub(crate) fn is_official<P: Problem>(input: &P::Input) -> bool {
-    P::parse_input(input_text::<P>(input).as_bytes(), Limits::Official).is_ok()
+    official_text::<P>(input).is_some()
+}
+
+/// `input`'s text when it parses within the official limits.
+fn official_text<P: Problem>(input: &P::Input) -> Option<String> {
+    let text = input_text::<P>(input);
+    P::parse_input(text.as_bytes(), Limits::Official)
+        .is_ok()
+        .then_some(text)
 }
 
 /// Case `index` of `plan`: the input and the `jurybox gen` line that makes it;
@@ -66,21 +75,37 @@ pub(crate) fn make_case<P: Harness>(
     plan: &StressPlan<P>,
     index: u64,
 ) -> Option<(P::Input, String)> {
+    make_case_with_text(plan, index).map(|(input, _, line)| (input, line))
+}
+
+/// [`make_case`], with the input's text when it was written to check that the
+/// input is official (for [`check_case_with_text`], which then need not write
+/// it again: that is a quarter of jurybox's own work on a tetris3d case).
+pub(crate) fn make_case_with_text<P: Harness>(
+    plan: &StressPlan<P>,
+    index: u64,
+) -> Option<(P::Input, Option<String>, String)> {
     let (family, mut options, case_seed) = case_setup(&plan.families, plan.seed, index);
     for attempt in 0..32 {
         if attempt > 0 {
             options = redraw(family, case_seed, attempt);
         }
         let input = family.make(&options, case_seed);
-        if !plan.official_only() || is_official::<P>(&input) {
-            let line = format!(
-                "jurybox gen {} --family {} --seed {case_seed} {options}   (case {index} of stress --seed {})",
-                P::NAME,
-                family.name,
-                plan.seed
-            );
-            return Some((input, line));
-        }
+        let text = if plan.official_only() {
+            match official_text::<P>(&input) {
+                Some(text) => Some(text),
+                None => continue,
+            }
+        } else {
+            None
+        };
+        let line = format!(
+            "jurybox gen {} --family {} --seed {case_seed} {options}   (case {index} of stress --seed {})",
+            P::NAME,
+            family.name,
+            plan.seed
+        );
+        return Some((input, text, line));
     }
     None
 }
@@ -91,10 +116,21 @@ pub fn check_case<P: Problem>(
     programs: &[Program],
     cancel: &AtomicBool,
 ) -> Result<(), Mismatch> {
-    round_trip::<P>(input).map_err(|fault| Mismatch {
+    check_case_with_text::<P>(input, None, programs, cancel)
+}
+
+/// [`check_case`] with `input`'s text when the caller wrote it already.
+pub(crate) fn check_case_with_text<P: Problem>(
+    input: &P::Input,
+    text: Option<String>,
+    programs: &[Program],
+    cancel: &AtomicBool,
+) -> Result<(), Mismatch> {
+    let text = text.unwrap_or_else(|| input_text::<P>(input));
+    let text = round_trip_text::<P>(input, text).map_err(|fault| Mismatch {
         engine: "generator".into(),
         reference: "parser".into(),
         fault,
     })?;
-    check::<P>(input, programs, cancel).map(|_| ())
+    check_with_text::<P>(input, Some(&text), programs, cancel).map(|_| ())
 }

@@ -137,7 +137,11 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
 
 /// Checks that `input` survives writing and parsing back under extended limits.
 pub fn round_trip<P: Problem>(input: &P::Input) -> Result<String, Fault> {
-    let text = input_text::<P>(input);
+    round_trip_text::<P>(input, input_text::<P>(input))
+}
+
+/// [`round_trip`] with `input` already written as `text` (by `input_text`).
+pub(crate) fn round_trip_text<P: Problem>(input: &P::Input, text: String) -> Result<String, Fault> {
     match P::parse_input(text.as_bytes(), Limits::Extended) {
         Ok(again) if &again == input => Ok(text),
         Ok(_) => Err(Fault::RoundTrip("parsed back to a different input".into())),
@@ -152,6 +156,18 @@ pub fn round_trip<P: Problem>(input: &P::Input) -> Result<String, Fault> {
 /// `input` must already be valid.
 pub fn check<P: Problem>(
     input: &P::Input,
+    programs: &[Program],
+    cancel: &AtomicBool,
+) -> Result<Agreement<P::Answer>, Mismatch> {
+    check_with_text::<P>(input, None, programs, cancel)
+}
+
+/// [`check`] with `input`'s text when the caller has it already (`check_case`
+/// gets it from [`round_trip`]): rendering a stress case's input costs as much
+/// as its three built-in engines together, so it is done once a case.
+pub fn check_with_text<P: Problem>(
+    input: &P::Input,
+    text: Option<&str>,
     programs: &[Program],
     cancel: &AtomicBool,
 ) -> Result<Agreement<P::Answer>, Mismatch> {
@@ -181,7 +197,14 @@ pub fn check<P: Problem>(
     }
     let mut runs = Vec::new();
     if !programs.is_empty() {
-        let text = input_text::<P>(input);
+        let rendered;
+        let text = match text {
+            Some(text) => text,
+            None => {
+                rendered = input_text::<P>(input);
+                &rendered
+            }
+        };
         for program in programs {
             let report = program.run(text.as_bytes(), cancel);
             let verdict = judge_run::<P>(input, &expected, &report);

@@ -6,7 +6,7 @@
 //! does not repeat is flaky), shrunk ([`crate::shrink`]) and saved
 //! ([`crate::save`]) before it is reported.
 
-use crate::case::{check_case, make_case};
+use crate::case::{check_case_with_text, make_case, make_case_with_text};
 use crate::check::{check, Fault, Mismatch};
 use crate::program::Program;
 use crate::registry::Harness;
@@ -249,11 +249,17 @@ pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &Progress) -> Summ
                             break;
                         }
                         let Some(index) = cases.nth(k) else { break };
-                        let Some((input, generated_by)) = make_case(plan, index) else {
+                        let Some((input, text, generated_by)) = make_case_with_text(plan, index)
+                        else {
                             skipped.fetch_add(1, Ordering::Relaxed);
                             continue;
                         };
-                        match check_case::<P>(&input, &plan.programs, &progress.cancel) {
+                        match check_case_with_text::<P>(
+                            &input,
+                            text,
+                            &plan.programs,
+                            &progress.cancel,
+                        ) {
                             Ok(()) => {}
                             Err(m) if m.is_interrupted() => break,
                             Err(m) if m.could_not_start() || m.fault == Fault::NoEngine => {
