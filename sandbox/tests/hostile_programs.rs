@@ -276,7 +276,9 @@ fn cancel_stops_a_run_at_once() {
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let report = run_command("sleep 300", &limits(EASY.0, EASY.1), b"", &cancel);
     assert_eq!(report.outcome, Outcome::Interrupted);
-    assert!(t.elapsed() < Duration::from_secs(1));
+    // The outcome says cancellation ended it, not the 10 s wall limit; the bound
+    // only rules out waiting that limit out, with room for a loaded machine.
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
     assert!(leftovers().is_empty(), "{:?}", leftovers());
 }
 

@@ -311,7 +311,9 @@ fn cancel_stops_a_dialogue_at_once() {
     );
     assert_eq!(report.program.outcome, Outcome::Interrupted);
     assert_eq!(report.interactor.outcome, Outcome::Interrupted);
-    assert!(t.elapsed() < Duration::from_secs(1));
+    // The outcome says cancellation ended it, not the 10 s wall limit; the bound
+    // only rules out waiting that limit out, with room for a loaded machine.
+    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
 }
 
 #[test]
