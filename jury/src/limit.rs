@@ -12,6 +12,10 @@
 //! slowed by a neighbour or a timer tick does not set the limit; if another test
 //! is then its slowest, that one is run again too, until its slowest time is
 //! such a figure.
+//!
+//! A caller may add a floor ([`derive_floored`]): jurybox's built-in problems
+//! keep their plans' 1 s, below which process start-up and a slower judge weigh
+//! more than the algorithm. The package's `time_resolution` rounds either way.
 
 use super::run::{Case, Jury, Limits, Run};
 use jurybox_stress::jobs::on_threads;
@@ -57,6 +61,8 @@ pub struct TimeLimit {
     pub time_limit_to_tle: f64,
     /// `time_resolution`.
     pub resolution: f64,
+    /// The smallest limit the caller allows (0: none; see [`derive_floored`]).
+    pub floor: f64,
 }
 
 impl TimeLimit {
@@ -74,6 +80,11 @@ impl TimeLimit {
             ),
             _ => "no submission bounds the limit from below (an accepted one would)".into(),
         };
+        let derived = if self.floor > 0.0 {
+            format!("{derived}, at least {:.1} s", self.floor)
+        } else {
+            derived
+        };
         match &self.stated {
             Some((s, file)) => format!("time limit {s:.1} s ({file}); {derived}"),
             None => format!("time limit {:.1} s: {derived}", self.seconds),
@@ -81,8 +92,22 @@ impl TimeLimit {
     }
 }
 
+/// The limit `raw` seconds give: rounded up to a multiple of `resolution`,
+/// never below one step nor below `floor` (itself rounded up).
+pub fn rounded(raw: f64, resolution: f64, floor: f64) -> f64 {
+    let up = |x: f64| resolution * (x / resolution - 1e-9).ceil();
+    up(raw).max(up(floor)).max(resolution)
+}
+
 /// Derives the limit from the submissions that bound it from below, on `cases`.
 pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
+    derive_floored(jury, cases, jobs, 0.0)
+}
+
+/// [`derive`], with a limit of at least `floor` seconds: a yardstick whose
+/// doubled time falls under it decides nothing, so it is not run again for a
+/// thin call.
+pub fn derive_floored(jury: &Jury, cases: &[Case], jobs: usize, floor: f64) -> TimeLimit {
     let config = &jury.package.config;
     // With a stated limit, a run past time_limit_to_tle × it is a time limit
     // whatever it would have taken: measuring further (an `accepted/` program
@@ -159,6 +184,7 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
         if runs > DECISIVE_RUNS
             || seconds >= 0.98 * cap
             || raw < 0.75 * resolution
+            || raw <= floor
             || !thin(raw, resolution)
         {
             break;
@@ -189,17 +215,16 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
         .iter()
         .max_by(|a, b| a.seconds.total_cmp(&b.seconds))
         .cloned();
-    let derived = yardstick.as_ref().map(|y| {
-        let raw = y.seconds * config.multipliers.ac_to_time_limit;
-        (resolution * (raw / resolution - 1e-9).ceil()).max(resolution)
-    });
+    let derived = yardstick
+        .as_ref()
+        .map(|y| rounded(y.seconds * ac, resolution, floor));
     TimeLimit {
         seconds: config
             .time_limit
             .as_ref()
             .map(|(s, _)| *s)
             .or(derived)
-            .unwrap_or(resolution),
+            .unwrap_or_else(|| rounded(0.0, resolution, floor)),
         derived,
         stated: config.time_limit.clone(),
         yardstick,
@@ -207,5 +232,25 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
         ac_to_time_limit: config.multipliers.ac_to_time_limit,
         time_limit_to_tle: config.multipliers.time_limit_to_tle,
         resolution,
+        floor,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rounded;
+
+    #[test]
+    fn a_limit_is_rounded_up_to_the_resolution_and_kept_above_the_floor() {
+        // 2 × 0.661 s at 0.1 s steps.
+        assert!((rounded(1.322, 0.1, 0.0) - 1.4).abs() < 1e-9);
+        // Exactly on a step stays there.
+        assert!((rounded(1.4, 0.1, 0.0) - 1.4).abs() < 1e-9);
+        // Under the floor: the floor.
+        assert!((rounded(0.02, 0.1, 1.0) - 1.0).abs() < 1e-9);
+        // A floor between steps is rounded up too.
+        assert!((rounded(0.02, 0.5, 1.2) - 1.5).abs() < 1e-9);
+        // Never below one step, the format's own rule.
+        assert!((rounded(0.0, 1.0, 0.0) - 1.0).abs() < 1e-9);
     }
 }
