@@ -257,3 +257,42 @@ pub fn put_in_place(staged: tempfile::TempDir, out: &Path) -> Result<(), SuiteEr
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_staged_package_replaces_an_earlier_one_and_never_a_foreign_directory() {
+        let root = tempfile::tempdir().unwrap();
+        let out = root.path().join("pkg");
+        let stage = |marker: &str| {
+            let dir = staging(Some(&out)).unwrap();
+            fs::write(dir.path().join("suite.toml"), marker).unwrap();
+            dir
+        };
+        put_in_place(stage("first"), &out).unwrap();
+        put_in_place(stage("second"), &out).unwrap();
+        assert_eq!(
+            fs::read_to_string(out.join("suite.toml")).unwrap(),
+            "second"
+        );
+        // Nothing is left beside it: the stages and the earlier package are gone.
+        let names: Vec<_> = fs::read_dir(root.path()).unwrap().collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+
+        let foreign = root.path().join("mine");
+        fs::create_dir(&foreign).unwrap();
+        fs::write(foreign.join("notes.txt"), "mine").unwrap();
+        let refused = put_in_place(stage("third"), &foreign);
+        assert!(
+            matches!(refused, Err(SuiteError::Directory(_))),
+            "{refused:?}"
+        );
+        assert_eq!(
+            fs::read_to_string(foreign.join("notes.txt")).unwrap(),
+            "mine"
+        );
+        assert!(!foreign.join("suite.toml").exists());
+    }
+}

@@ -2,7 +2,8 @@
 //! options) → a built suite whose answers every trusted engine agrees on → a time
 //! limit derived from the intended C++ solutions and the kill table of the mutants
 //! → a suite directory and a Kattis package a judge runs without jurybox. Programs
-//! run only through the sandbox ([`jurybox_sandbox`]).
+//! run only through the jury ([`jurybox_jury`], hence the sandbox), on the
+//! suite's package: the path every setter's package takes.
 //!
 //! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
 //! `edits.rs` (a program is a source, or a named edit of another source),
