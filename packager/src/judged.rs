@@ -190,10 +190,15 @@ pub fn judge(
             .collect::<Result<Vec<_>, _>>()?;
         // Too slow only past time_limit_to_tle × the limit: between the two a
         // somewhat faster judge would accept it, so it is not counted as killed.
+        // A kill is shown by CPU time: the wall clock gets ten times the kill
+        // time, so a busy machine (2 cores, load 12) does not stop a mutant
+        // idle-looking before its CPU time has told (a stop by the wall clock
+        // under the CPU limit is a time limit to the jury: stalled).
         let tle = limit.tle_seconds();
         let limits = Limits {
             time_limit: tle,
             kill_at: tle + 0.05,
+            wall_factor: 10.0,
             ..Limits::of(&package, limit.seconds)
         };
         let stop = EarlyStop {
