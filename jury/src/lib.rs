@@ -18,6 +18,6 @@ mod matrix;
 mod run;
 
 pub use build::{build_package, BuiltPackage, Ready};
-pub use limit::{derive, TimeLimit, Timing, DECISIVE_RUNS};
-pub use matrix::{run_matrix, Matrix, Row};
+pub use limit::{derive, derive_floored, rounded, TimeLimit, Timing, DECISIVE_RUNS};
+pub use matrix::{run_matrix, run_matrix_stopping, EarlyStop, Matrix, Row};
 pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};

@@ -12,6 +12,10 @@
 //! slowed by a neighbour or a timer tick does not set the limit; if another test
 //! is then its slowest, that one is run again too, until its slowest time is
 //! such a figure.
+//!
+//! A caller may add a floor ([`derive_floored`]): jurybox's built-in problems
+//! keep their plans' 1 s, below which process start-up and a slower judge weigh
+//! more than the algorithm. The package's `time_resolution` rounds either way.
 
 use super::run::{Case, Jury, Limits, Run};
 use jurybox_stress::jobs::on_threads;
@@ -57,6 +61,8 @@ pub struct TimeLimit {
     pub time_limit_to_tle: f64,
     /// `time_resolution`.
     pub resolution: f64,
+    /// The smallest limit the caller allows (0: none; see [`derive_floored`]).
+    pub floor: f64,
 }
 
 impl TimeLimit {
@@ -74,6 +80,11 @@ impl TimeLimit {
             ),
             _ => "no submission bounds the limit from below (an accepted one would)".into(),
         };
+        let derived = if self.floor > 0.0 {
+            format!("{derived}, at least {:.1} s", self.floor)
+        } else {
+            derived
+        };
         match &self.stated {
             Some((s, file)) => format!("time limit {s:.1} s ({file}); {derived}"),
             None => format!("time limit {:.1} s: {derived}", self.seconds),
@@ -81,8 +92,85 @@ impl TimeLimit {
     }
 }
 
+/// A (submission, test) pair's time: the fastest of how many runs.
+type Entry = ((usize, usize), f64, usize);
+
+/// Runs the decisive pairs of `timings` again (`run` times one run alone) until
+/// each submission's slowest is the fastest of [`DECISIVE_RUNS`] runs (a test
+/// that was slowest only by noise falls back, and the next slowest is run again
+/// in turn). Then, with `thin_rule` (`ac_to_time_limit`, resolution, floor), a
+/// thin call: where twice the yardstick lies near a rounding step, noise would
+/// pick the side of the step; [`THIN_RUNS`] more runs of it settle that, and a
+/// yardstick that falls below another pair has that one settled in turn, so
+/// the limit is never set by a single run. A run stopped at `cap` is no time to
+/// take the fastest of.
+fn settle(
+    timings: &mut [Entry],
+    run: &dyn Fn((usize, usize)) -> f64,
+    cap: f64,
+    thin_rule: Option<(f64, f64, f64)>,
+) {
+    let mut submissions: Vec<usize> = timings.iter().map(|((s, _), ..)| *s).collect();
+    submissions.sort_unstable();
+    submissions.dedup();
+    let decisive = |timings: &mut [Entry], s: usize| loop {
+        let slowest = (0..timings.len())
+            .filter(|&i| timings[i].0 .0 == s)
+            .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1));
+        let Some(i) = slowest else { break };
+        if timings[i].2 >= DECISIVE_RUNS || timings[i].1 >= 0.98 * cap {
+            break;
+        }
+        let mut xs = vec![timings[i].1];
+        xs.extend((1..DECISIVE_RUNS).map(|_| run(timings[i].0)));
+        timings[i] = (timings[i].0, fastest(&xs), DECISIVE_RUNS);
+    };
+    for &s in &submissions {
+        decisive(timings, s);
+    }
+    let Some((ac, resolution, floor)) = thin_rule else {
+        return;
+    };
+    while let Some(i) = (0..timings.len()).max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1)) {
+        let (pair, seconds, runs) = timings[i];
+        if seconds >= 0.98 * cap {
+            break;
+        }
+        if runs < DECISIVE_RUNS {
+            decisive(timings, pair.0);
+            continue;
+        }
+        // Under three quarters of a step the limit is the one step whatever
+        // the noise (it is never below `resolution`); under the floor, the floor.
+        let raw = seconds * ac;
+        if runs > DECISIVE_RUNS || raw < 0.75 * resolution || raw <= floor || !thin(raw, resolution)
+        {
+            break;
+        }
+        let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair)).collect();
+        timings[i] = (pair, seconds.min(fastest(&more)), DECISIVE_RUNS + THIN_RUNS);
+    }
+    for &s in &submissions {
+        decisive(timings, s);
+    }
+}
+
+/// The limit `raw` seconds give: rounded up to a multiple of `resolution`,
+/// never below one step nor below `floor` (itself rounded up).
+pub fn rounded(raw: f64, resolution: f64, floor: f64) -> f64 {
+    let up = |x: f64| resolution * (x / resolution - 1e-9).ceil();
+    up(raw).max(up(floor)).max(resolution)
+}
+
 /// Derives the limit from the submissions that bound it from below, on `cases`.
 pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
+    derive_floored(jury, cases, jobs, 0.0)
+}
+
+/// [`derive`], with a limit of at least `floor` seconds: a yardstick whose
+/// doubled time falls under it decides nothing, so it is not run again for a
+/// thin call.
+pub fn derive_floored(jury: &Jury, cases: &[Case], jobs: usize, floor: f64) -> TimeLimit {
     let config = &jury.package.config;
     // With a stated limit, a run past time_limit_to_tle × it is a time limit
     // whatever it would have taken: measuring further (an `accepted/` program
@@ -119,57 +207,16 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
     let first: Vec<((usize, usize), f64)> = on_threads(jobs, || {
         bounding.par_iter().map(|&p| (p, run(p).cpu)).collect()
     });
-    // The decisive pairs: each submission's slowest test, run again alone until
-    // its slowest is the fastest of DECISIVE_RUNS runs (a test that was slowest only
-    // by noise falls back, and the next slowest is run again in turn).
-    let mut timings: Vec<((usize, usize), f64, usize)> =
-        first.iter().map(|&(p, t)| (p, t, 1)).collect();
-    let mut submissions: Vec<usize> = bounding.iter().map(|&(s, _)| s).collect();
-    submissions.dedup();
-    for s in submissions {
-        loop {
-            let slowest = (0..timings.len())
-                .filter(|&i| timings[i].0 .0 == s)
-                .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1));
-            let Some(i) = slowest else { break };
-            // A run stopped at the cap is no time to take the fastest of.
-            if timings[i].2 >= DECISIVE_RUNS || timings[i].1 >= 0.98 * cap {
-                break;
-            }
-            let mut xs = vec![timings[i].1];
-            xs.extend((1..DECISIVE_RUNS).map(|_| run(timings[i].0).cpu));
-            timings[i] = (timings[i].0, fastest(&xs), DECISIVE_RUNS);
-        }
-    }
-    // A thin call: where twice the yardstick lies near a rounding step, noise
-    // would pick the side of the step; THIN_RUNS more runs of it settle that
-    // (and of the next yardstick, if the first falls below it).
+    // The decisive pairs, run again alone (see `settle`).
+    let mut timings: Vec<Entry> = first.iter().map(|&(p, t)| (p, t, 1)).collect();
     let resolution = config.time_resolution;
     let ac = config.multipliers.ac_to_time_limit;
     // A stated limit is in force whatever is derived: no call to settle.
-    let stated = config.time_limit.is_some();
-    while let Some(i) = (0..timings.len())
-        .filter(|_| !stated)
-        .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1))
-    {
-        let (pair, seconds, runs) = timings[i];
-        // Under three quarters of a step the limit is the one step whatever
-        // the noise (it is never below `resolution`).
-        let raw = seconds * ac;
-        if runs > DECISIVE_RUNS
-            || seconds >= 0.98 * cap
-            || raw < 0.75 * resolution
-            || !thin(raw, resolution)
-        {
-            break;
-        }
-        let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair).cpu).collect();
-        timings[i] = (
-            pair,
-            seconds.min(fastest(&more)),
-            runs.max(DECISIVE_RUNS) + THIN_RUNS,
-        );
-    }
+    let thin_rule = config
+        .time_limit
+        .is_none()
+        .then_some((ac, resolution, floor));
+    settle(&mut timings, &|pair| run(pair).cpu, cap, thin_rule);
     let timing = |&((s, t), seconds, runs): &((usize, usize), f64, usize)| Timing {
         submission: jury.package.submissions[s].name.clone(),
         test: cases[t].name.clone(),
@@ -189,17 +236,16 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
         .iter()
         .max_by(|a, b| a.seconds.total_cmp(&b.seconds))
         .cloned();
-    let derived = yardstick.as_ref().map(|y| {
-        let raw = y.seconds * config.multipliers.ac_to_time_limit;
-        (resolution * (raw / resolution - 1e-9).ceil()).max(resolution)
-    });
+    let derived = yardstick
+        .as_ref()
+        .map(|y| rounded(y.seconds * ac, resolution, floor));
     TimeLimit {
         seconds: config
             .time_limit
             .as_ref()
             .map(|(s, _)| *s)
             .or(derived)
-            .unwrap_or(resolution),
+            .unwrap_or_else(|| rounded(0.0, resolution, floor)),
         derived,
         stated: config.time_limit.clone(),
         yardstick,
@@ -207,5 +253,52 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
         ac_to_time_limit: config.multipliers.ac_to_time_limit,
         time_limit_to_tle: config.multipliers.time_limit_to_tle,
         resolution,
+        floor,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{rounded, settle, DECISIVE_RUNS};
+    use std::cell::Cell;
+
+    #[test]
+    fn the_yardstick_is_never_a_single_run_after_a_thin_call() {
+        // One submission, two tests, the parallel pass: 1.0 s and 0.70 s. Alone,
+        // test 0 takes 0.74 s (twice that, 1.48 s, is a thin call at 0.5 s
+        // steps), then 0.6 s; test 0 falls below test 1's single run, which
+        // must then be run again before it may set the limit.
+        let calls = Cell::new(0);
+        let run = |(_, t): (usize, usize)| {
+            if t == 1 {
+                return 0.65;
+            }
+            calls.set(calls.get() + 1);
+            if calls.get() < DECISIVE_RUNS {
+                0.74
+            } else {
+                0.6
+            }
+        };
+        let mut timings = vec![((0, 0), 1.0, 1), ((0, 1), 0.70, 1)];
+        settle(&mut timings, &run, 60.0, Some((2.0, 0.5, 0.0)));
+        let top = timings.iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
+        assert!(top.2 >= DECISIVE_RUNS, "{timings:?}");
+        assert_eq!(top.0, (0, 1));
+        assert!((top.1 - 0.65).abs() < 1e-9, "{timings:?}");
+    }
+
+    #[test]
+    fn a_limit_is_rounded_up_to_the_resolution_and_kept_above_the_floor() {
+        // 2 × 0.661 s at 0.1 s steps.
+        assert!((rounded(1.322, 0.1, 0.0) - 1.4).abs() < 1e-9);
+        // Exactly on a step stays there.
+        assert!((rounded(1.4, 0.1, 0.0) - 1.4).abs() < 1e-9);
+        // Under the floor: the floor.
+        assert!((rounded(0.02, 0.1, 1.0) - 1.0).abs() < 1e-9);
+        // A floor between steps is rounded up too.
+        assert!((rounded(0.02, 0.5, 1.2) - 1.5).abs() < 1e-9);
+        // Never below one step, the format's own rule.
+        assert!((rounded(0.0, 1.0, 0.0) - 1.0).abs() < 1e-9);
     }
 }

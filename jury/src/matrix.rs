@@ -1,10 +1,17 @@
 //! Every submission on every test: the kill matrix. Runs go in parallel on
 //! `--jobs` threads; each submission's verdicts are then checked against what its
 //! directory, `submissions.yaml` and `@EXPECTED_RESULTS@` say they must be.
+//!
+//! With an [`EarlyStop`], a submission that must fail runs on the largest tests
+//! first and no further once what is left cannot change what it is shown to be
+//! (jurybox's built-in problems place their mutants by it); `jurybox run DIR`
+//! asks for none and prints every cell.
 
 use super::run::{is_jury_fault, Case, Jury, Limits, Run};
+use jurybox_package::Verdict;
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
+use std::sync::Mutex;
 
 /// One submission's row.
 #[derive(Clone, Debug)]
@@ -25,10 +32,10 @@ impl Row {
     /// Whether it passed every test it ran.
     pub fn all_accepted(&self) -> bool {
         self.build_error.is_none()
-            && self.runs.iter().all(|r| {
-                r.as_ref()
-                    .is_some_and(|r| r.verdict == jurybox_package::Verdict::AC)
-            })
+            && self
+                .runs
+                .iter()
+                .all(|r| r.as_ref().is_some_and(|r| r.verdict == Verdict::AC))
     }
 
     /// Its slowest run: (test index, CPU seconds).
@@ -71,6 +78,18 @@ impl Matrix {
     }
 }
 
+/// When a submission that must fail stops: once it has been rejected on some
+/// test and has run for at least `near_seconds` of CPU time on some test (a
+/// time limit counts as both). The other tests would each cost up to the kill
+/// time to teach nothing new: a slow one stops at its first time limit, a wrong
+/// one once it is known whether it also comes near the limit. Its unrun tests
+/// are `None` in its row, and its requirements are checked on the runs it had.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EarlyStop {
+    /// CPU seconds that count as near the limit (0: stop at the first rejection).
+    pub near_seconds: f64,
+}
+
 /// Runs `submissions` on `cases` under `limits`, `jobs` runs at a time.
 pub fn run_matrix(
     jury: &Jury,
@@ -79,17 +98,61 @@ pub fn run_matrix(
     limits: &Limits,
     jobs: usize,
 ) -> Matrix {
+    run_matrix_stopping(jury, submissions, cases, limits, jobs, None)
+}
+
+/// [`run_matrix`], each submission that must fail stopped as `stop` says.
+pub fn run_matrix_stopping(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    limits: &Limits,
+    jobs: usize,
+    stop: Option<EarlyStop>,
+) -> Matrix {
+    let stops = |s: usize| stop.is_some() && jury.package.submissions[s].must_fail();
+    let mut by_size: Vec<usize> = (0..cases.len()).collect();
+    by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
     let pairs: Vec<(usize, usize)> = submissions
         .iter()
-        .flat_map(|&s| (0..cases.len()).map(move |t| (s, t)))
-        .filter(|&(s, _)| jury.built.submissions[s].is_ok())
+        .filter(|&&s| jury.built.submissions[s].is_ok())
+        .flat_map(|&s| {
+            let order = if stops(s) {
+                by_size.clone()
+            } else {
+                (0..cases.len()).collect()
+            };
+            order.into_iter().map(move |t| (s, t))
+        })
         .collect();
+    // Per submission: (rejected somewhere, near the limit somewhere).
+    let seen: Vec<Mutex<(bool, bool)>> = jury
+        .package
+        .submissions
+        .iter()
+        .map(|_| Mutex::new((false, false)))
+        .collect();
+    let settled = |s: usize| {
+        let (rejected, near) = *seen[s].lock().expect("no thread panics holding it");
+        stops(s) && rejected && near
+    };
+    let near_seconds = stop.map_or(f64::INFINITY, |e| e.near_seconds);
+    // Pulled in order (par_bridge): a stopping submission's largest tests go
+    // first, so the runs skipped once it is settled are the small ones.
     let results: Vec<((usize, usize), Run)> = on_threads(jobs, || {
         pairs
-            .par_iter()
+            .iter()
+            .par_bridge()
+            .filter(|&&(s, _)| !settled(s))
             .map(|&(s, t)| {
                 let program = jury.built.submissions[s].as_ref().expect("filtered");
-                ((s, t), jury.run(program, &cases[t], limits))
+                let run = jury.run(program, &cases[t], limits);
+                if !is_jury_fault(&run.detail) {
+                    let mut seen = seen[s].lock().expect("no thread panics holding it");
+                    seen.0 |= run.verdict != Verdict::AC;
+                    seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
+                }
+                ((s, t), run)
             })
             .collect()
     });
@@ -118,7 +181,7 @@ pub fn run_matrix(
         if row.build_error.is_some() {
             continue;
         }
-        let verdicts: Vec<(String, jurybox_package::Verdict)> = row
+        let verdicts: Vec<(String, Verdict)> = row
             .runs
             .iter()
             .zip(cases)

@@ -95,3 +95,50 @@ fn a_wrong_answer_the_sample_catches_is_no_contradiction() {
     assert!(ties.runs.iter().flatten().any(|r| r.verdict == Verdict::WA));
     assert!(row(&matrix, "wrong_answer/int_count.cpp").all_accepted());
 }
+
+#[test]
+fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first() {
+    let package = package("pairsum");
+    let built = build_package(&package, 1);
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let cases: Vec<Case> = package
+        .data
+        .tests
+        .iter()
+        .map(|t| Case::read(t).unwrap())
+        .collect();
+    let index = |name: &str| {
+        package
+            .submissions
+            .iter()
+            .position(|s| s.name == name)
+            .unwrap()
+    };
+    let (crash, hash) = (
+        index("run_time_error/no_pair.cpp"),
+        index("accepted/hash.cpp"),
+    );
+    let limits = Limits::of(&package, 10.0);
+    let full = run_matrix(&jury, &[crash, hash], &cases, &limits, 1);
+    // One run at a time: the crash stops at the first test, largest first, that
+    // rejects it; the accepted one runs everywhere.
+    let mut by_size: Vec<usize> = (0..cases.len()).collect();
+    by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
+    let first = by_size
+        .iter()
+        .position(|&t| full.rows[0].runs[t].as_ref().unwrap().verdict != Verdict::AC)
+        .expect("the crash is caught");
+    let stop = Some(jurybox_jury::EarlyStop { near_seconds: 0.0 });
+    let stopped =
+        jurybox_jury::run_matrix_stopping(&jury, &[crash, hash], &cases, &limits, 1, stop);
+    let ran = |r: &jurybox_jury::Row| r.runs.iter().flatten().count();
+    assert_eq!(ran(&stopped.rows[0]), first + 1);
+    assert!(stopped.rows[0].violations.is_empty());
+    assert_eq!(ran(&stopped.rows[1]), cases.len());
+    assert!(stopped.rows[1].all_accepted());
+}

@@ -2,14 +2,16 @@
 //! options) → a built suite whose answers every trusted engine agrees on → a time
 //! limit derived from the intended C++ solutions and the kill table of the mutants
 //! → a suite directory and a Kattis package a judge runs without jurybox. Programs
-//! run only through the sandbox ([`jurybox_sandbox`]).
+//! run only through the jury ([`jurybox_jury`], hence the sandbox), on the
+//! suite's package: the path every setter's package takes.
 //!
 //! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
 //! `edits.rs` (a program is a source, or a named edit of another source),
 //! `cpp.rs` (the package's C++ programs made whole with their shared headers and
-//! compiled as a judge does), `kills.rs` (programs timed as processes, the time
-//! limit and the kill table), `dir.rs` (a suite on disk), `package.rs` (the Kattis
-//! problem package). [`BuiltSuite`] is the hand-over point between building a
+//! compiled as a judge does), `judged.rs` (a suite's package staged and judged by
+//! `jurybox_jury`: the time limit, the intended solutions' runs, the mutants'),
+//! `kills.rs` (the kill table: each mutant's runs against its declared flaw),
+//! `dir.rs` (a suite on disk), `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point between building a
 //! suite (`jurybox suite`, `jurybox mutants`) and exporting it (`jurybox package`).
 #![deny(missing_docs)]
 
@@ -17,6 +19,7 @@ pub mod build;
 pub mod cpp;
 pub mod dir;
 pub mod edits;
+pub mod judged;
 pub mod kills;
 pub mod package;
 pub mod plan;

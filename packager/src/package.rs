@@ -7,11 +7,13 @@
 
 use super::build::SuiteError;
 use super::cpp::CppProgram;
-use super::dir::{write_atomic, write_suite};
-use super::kills::{Fate, MutantRow, TimeLimit};
+use super::dir::{write_atomic, write_manifest, write_suite};
+use super::kills::{Fate, MutantRow};
+use super::plan::TimeLimitRule;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Problem};
+use jurybox_jury::TimeLimit;
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
 use std::path::Path;
@@ -134,10 +136,9 @@ pub struct PackageContents<'a> {
     /// The problem's judge programs (`accepted/*.cpp`, `mutants/*.cpp`,
     /// `input_validator.cpp`, `output_validator.cpp`), made whole.
     pub judge: &'a [CppProgram],
-    /// The limit and how it was derived.
-    pub limit: &'a TimeLimit,
-    /// The kill table of the mutants found in `judge`.
-    pub mutants: &'a [MutantRow],
+    /// The plan's rule for the limit (its resolution and multipliers go in
+    /// `problem.yaml`).
+    pub rule: &'a TimeLimitRule,
     /// Flags for the output validator (`data/test_group.yaml`): which altered
     /// outputs it rejects.
     pub validator_args: &'a [&'static str],
@@ -180,68 +181,28 @@ fn write_program(parent: &Path, name: &str, program: &CppProgram) -> Result<(), 
     }
 }
 
-/// Writes the package of `suite` into `out`: the suite's files (see
-/// [`write_suite`]), `problem.yaml` with the limit and its derivation, the input
-/// validator and (for checker problems) the output validator as C++ sources, and
-/// the submissions: every intended solution in `accepted/`, each mutant where
-/// [`submission_dir`] puts it. Nothing in it calls jurybox: a judge host needs only
-/// its C++ compiler. A slow mutant no limit separates from the intended solutions
-/// is left out, and `problem.yaml` says so with both times.
-pub fn write_package(
-    suite: &BuiltSuite,
-    contents: &PackageContents,
-    out: &Path,
-) -> Result<(), SuiteError> {
-    let problem = suite.problem;
-    let limit = contents.limit;
-    let judge = contents.judge;
-    // Check everything before writing anything.
-    let mut placed = Vec::new();
-    let mut left_out = Vec::new();
-    for row in contents.mutants {
-        if let Some(run) = row.contradiction() {
-            return Err(SuiteError::Directory(format!(
-                "{} is declared {} but {} gives {}: the program has a real bug",
-                row.mutant,
-                row.flaw,
-                run.test,
-                run.verdict.judges_code()
-            )));
-        }
-        match (row.fate(), submission_dir(row, limit.seconds)) {
-            (Fate::Killed(_), Some(dir)) => placed.push((row, dir)),
-            (Fate::NotSeparable(run), _) => left_out.push((row, run)),
-            _ => {
-                return Err(SuiteError::Directory(format!(
-                    "suite too weak: {} survives every test",
-                    row.mutant
-                )))
-            }
-        }
-    }
-    let validator = judge_file(judge, "input_validator.cpp").ok_or_else(|| {
-        SuiteError::Directory(format!(
-            "{problem} has no packager/judge/{problem}/input_validator.cpp"
-        ))
-    })?;
+/// Where every mutant waits while the staged package is judged: `rejected/`
+/// permits any verdict and bounds the limit on neither side, so the limit comes
+/// from `accepted/` alone and no mutant's directory is guessed before its runs.
+pub const WAITING: &str = "rejected";
 
-    write_suite(suite, out)?;
-    for stale in [
-        "submissions",
-        "generators",
-        "input_validators",
-        "answer_validators",
-        "output_validator",
-    ] {
-        if out.join(stale).exists() {
-            std::fs::remove_dir_all(out.join(stale))?;
-        }
-    }
-    if out.join("data/test_group.yaml").exists() {
-        std::fs::remove_file(out.join("data/test_group.yaml"))?;
-    }
-
-    let mut yaml = format!(
+/// `problem.yaml`: the rule's resolution and multipliers, and the limit once it
+/// is known (`None` while the package is staged, so the jury derives it).
+fn problem_yaml(
+    problem: &str,
+    title: &str,
+    rule: &TimeLimitRule,
+    limit: Option<&TimeLimit>,
+) -> String {
+    let stated = match limit {
+        Some(limit) => format!(
+            "  # CPU seconds: {}\n  time_limit: {:.1}\n",
+            describe_limit(limit),
+            limit.seconds
+        ),
+        None => "  # The limit is derived by the jury from submissions/accepted/.\n".to_string(),
+    };
+    format!(
         "# Written by `jurybox package {problem}`.
 problem_format_version: 2025-09
 type: pass-fail
@@ -250,35 +211,63 @@ name:
 uuid: {}
 license: unknown
 limits:
-  # CPU seconds: {}
-  time_limit: {:.1}
-  time_resolution: {}
+{stated}  time_resolution: {}
   time_multipliers:
     ac_to_time_limit: {}
     time_limit_to_tle: {}
 ",
-        quoted(contents.title),
+        quoted(title),
         problem_uuid(problem),
-        describe_limit(limit),
-        limit.seconds,
-        limit.rule.time_resolution,
-        limit.rule.ac_to_time_limit,
-        limit.rule.time_limit_to_tle,
-    );
-    for (row, run) in &left_out {
-        let _ = writeln!(
-            yaml,
-            "# Not separable: the slow mutant {} ({}) needs at most {:.2}s (on {}), under \
-             {:.2}s = {} x the limit, so it is left out of submissions/: no limit that \
-             accepts every intended solution kills it on this suite.",
-            row.mutant,
-            row.about,
-            run.cpu_seconds,
-            run.test,
-            limit.tle_seconds(),
-            limit.rule.time_limit_to_tle
-        );
+        rule.time_resolution,
+        rule.ac_to_time_limit,
+        rule.time_limit_to_tle,
+    )
+}
+
+/// The file or directory of the program `name` in `parent` ([`write_program`]).
+fn program_path(parent: &Path, name: &str) -> std::path::PathBuf {
+    let file = parent.join(format!("{name}.cpp"));
+    if file.exists() {
+        file
+    } else {
+        parent.join(name)
     }
+}
+
+/// Writes the package of `suite` into `out`, staged to be judged: the suite's
+/// files (see [`write_suite`]), `problem.yaml` with the rule but no limit, the
+/// input validator and (for checker problems) the output validator as C++
+/// sources, every intended solution in `accepted/` and each of `mutants` (names
+/// of `mutants/NAME.cpp` in the judge programs) in [`WAITING`]. Nothing in it
+/// calls jurybox: a judge host needs only its C++ compiler.
+pub fn stage_package(
+    suite: &BuiltSuite,
+    contents: &PackageContents,
+    mutants: &[&str],
+    out: &Path,
+) -> Result<(), SuiteError> {
+    let problem = suite.problem;
+    let judge = contents.judge;
+    let validator = judge_file(judge, "input_validator.cpp").ok_or_else(|| {
+        SuiteError::Directory(format!(
+            "{problem} has no packager/judge/{problem}/input_validator.cpp"
+        ))
+    })?;
+    let sources = mutants
+        .iter()
+        .map(|name| {
+            judge_file(judge, &format!("mutants/{name}.cpp"))
+                .map(|source| (*name, source))
+                .ok_or_else(|| {
+                    SuiteError::Directory(format!(
+                        "mutant {name} has no packager/judge/{problem}/mutants/{name}.cpp or .patch to ship"
+                    ))
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+
+    write_suite(suite, out)?;
+    let yaml = problem_yaml(problem, contents.title, contents.rule, None);
     write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
 
     // jurybox makes a problem's judging data, not its statement: the setter's own
@@ -318,48 +307,111 @@ limits:
     for solution in programs_in(judge, "accepted") {
         write_program(&subs.join("accepted"), solution.stem(), solution)?;
     }
-    for (row, dir) in placed {
-        let source =
-            judge_file(judge, &format!("mutants/{}.cpp", row.mutant)).ok_or_else(|| {
-                SuiteError::Directory(format!(
-                    "mutant {} has no packager/judge/{problem}/mutants/{}.cpp or .patch to ship",
-                    row.mutant, row.mutant
-                ))
-            })?;
-        write_program(&subs.join(dir), &row.mutant, source)?;
+    for (name, source) in sources {
+        write_program(&subs.join(WAITING), name, source)?;
     }
     Ok(())
+}
+
+/// Finishes a package staged in `out` ([`stage_package`]) and judged: each
+/// mutant moved from [`WAITING`] to where [`submission_dir`] puts it, a slow
+/// mutant no limit separates from the intended solutions left out (and
+/// `problem.yaml` says so with both times), the limit written into
+/// `problem.yaml` and `suite.toml`. Refused, with nothing moved, when a mutant
+/// survives or contradicts its declared flaw.
+pub fn finish_package(
+    suite: &BuiltSuite,
+    contents: &PackageContents,
+    limit: &TimeLimit,
+    rows: &[MutantRow],
+    out: &Path,
+) -> Result<(), SuiteError> {
+    // Check everything before moving anything.
+    let mut placed = Vec::new();
+    let mut left_out = Vec::new();
+    for row in rows {
+        if let Some(run) = row.contradiction() {
+            return Err(SuiteError::Directory(format!(
+                "{} is declared {} but {} gives {}: the program has a real bug",
+                row.mutant,
+                row.flaw,
+                run.test,
+                run.verdict.judges_code()
+            )));
+        }
+        match (row.fate(), submission_dir(row, limit.seconds)) {
+            (Fate::Killed(_), Some(dir)) => placed.push((row, dir)),
+            (Fate::NotSeparable(run), _) => left_out.push((row, run)),
+            _ => {
+                return Err(SuiteError::Directory(format!(
+                    "suite too weak: {} survives every test",
+                    row.mutant
+                )))
+            }
+        }
+    }
+    let subs = out.join("submissions");
+    for (row, dir) in placed {
+        if dir != WAITING {
+            let from = program_path(&subs.join(WAITING), &row.mutant);
+            let to = subs
+                .join(dir)
+                .join(from.file_name().expect("a program's name"));
+            std::fs::create_dir_all(subs.join(dir))?;
+            std::fs::rename(from, to)?;
+        }
+    }
+    for (row, _) in &left_out {
+        let path = program_path(&subs.join(WAITING), &row.mutant);
+        if path.is_dir() {
+            std::fs::remove_dir_all(path)?;
+        } else {
+            std::fs::remove_file(path)?;
+        }
+    }
+    let waiting = subs.join(WAITING);
+    if waiting.exists() && std::fs::read_dir(&waiting)?.next().is_none() {
+        std::fs::remove_dir(waiting)?;
+    }
+    let mut yaml = problem_yaml(suite.problem, contents.title, contents.rule, Some(limit));
+    for (row, run) in &left_out {
+        let _ = writeln!(
+            yaml,
+            "# Not separable: the slow mutant {} ({}) needs at most {:.2}s (on {}), under \
+             {:.2}s = {} x the limit, so it is left out of submissions/: no limit that \
+             accepts every intended solution kills it on this suite.",
+            row.mutant,
+            row.about,
+            run.cpu_seconds,
+            run.test,
+            limit.tle_seconds(),
+            limit.time_limit_to_tle
+        );
+    }
+    write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
+    write_manifest(suite, limit.seconds, out)
 }
 
 /// How the limit was derived, in one line.
 pub fn describe_limit(limit: &TimeLimit) -> String {
     let yardstick = limit
-        .yardstick()
+        .yardstick
+        .as_ref()
         .map_or(String::from("no intended solution"), |s| {
             format!(
                 "{} x {:.3}s ({} on {}, fastest of {} runs alone)",
-                limit.rule.ac_to_time_limit,
-                s.seconds,
-                s.program,
-                s.test,
-                s.runs.len()
+                limit.ac_to_time_limit, s.seconds, s.submission, s.test, s.runs
             )
         });
-    let fast = limit.fast.as_ref().map_or(String::new(), |f| {
-        format!(
-            "; jurybox's fast engine needs {:.3}s on {}",
-            f.seconds, f.test
-        )
-    });
     format!(
         "limit {:.1}s = max({:.1}s floor, {yardstick}: the slowest intended solution's CPU \
          time on its slowest test), rounded up to {}s; a slow mutant is killed above \
-         {:.2}s ({} x the limit){fast}",
+         {:.2}s ({} x the limit)",
         limit.seconds,
-        limit.rule.floor_seconds,
-        limit.rule.time_resolution,
+        limit.floor,
+        limit.resolution,
         limit.tle_seconds(),
-        limit.rule.time_limit_to_tle,
+        limit.time_limit_to_tle,
     )
 }
 

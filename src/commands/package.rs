@@ -3,15 +3,13 @@
 
 use crate::cli::PackageArgs;
 use crate::commands::jobs;
-use crate::commands::suite::{build_suite, judge_sources, mutants, print_kill_table};
+use crate::commands::suite::{build_suite, judge_sources, judge_suite, print_kill_table};
 use crate::input;
 use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Verdict};
-use jurybox_packager::kills::kill_table;
-use jurybox_packager::package::{
-    describe_limit, output_validator_args, write_package, PackageContents,
-};
+use jurybox_packager::dir::{put_in_place, refuse_foreign};
+use jurybox_packager::package::{describe_limit, finish_package};
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -28,36 +26,29 @@ struct Package {
 impl ProblemVisitor for Package {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
-        let (suite, limit) = build_suite::<P>(self.jobs)?;
-        outln!("{}: {}", P::NAME, describe_limit(&limit));
-        let mutants = mutants::<P>()?;
-        // A mutant still run as jurybox's own engine has no program to ship.
-        let unshippable: Vec<String> = mutants
-            .iter()
-            .filter(|m| !m.ships)
-            .map(|m| m.name.clone())
-            .collect();
-        let rows = kill_table::<P>(&mutants, &suite.tests, &limit, self.jobs)?;
-        if !print_kill_table(&rows, suite.tests.len(), &limit, &unshippable) {
+        let suite = build_suite::<P>(self.jobs)?;
+        refuse_foreign(&self.out)?;
+        // The package is written beside `out`, judged there by the jury, finished
+        // and renamed into place: an interrupted run leaves `out` as it was.
+        let staged = judge_suite::<P>(&suite, true, Some(&self.out), self.jobs)?;
+        let limit = &staged.judged.limit;
+        outln!("{}: {}", P::NAME, describe_limit(limit));
+        let rows = &staged.judged.mutants;
+        if !print_kill_table(rows, suite.tests.len(), limit, &staged.unshippable) {
             bail!(
                 "{}: no package written: the suite does not kill every mutant, or one \
                  cannot be shipped",
                 P::NAME
             );
         }
-        let judge = judge_sources(P::NAME)?;
-        let args = output_validator_args::<P>(&suite);
-        write_package(
+        finish_package(
             &suite,
-            &PackageContents {
-                title: P::TITLE,
-                judge: &judge,
-                limit: &limit,
-                mutants: &rows,
-                validator_args: &args,
-            },
-            &self.out,
+            &staged.contents::<P>(),
+            limit,
+            rows,
+            staged.dir.path(),
         )?;
+        put_in_place(staged.dir, &self.out)?;
         outln!("wrote {}", self.out.display());
         Ok(ExitCode::SUCCESS)
     }

@@ -1,15 +1,16 @@
 //! `jurybox report`: a suite directory as one self-contained HTML page. The fast
 //! engine is timed in-process on every test (thread CPU time), which is where the
 //! page's CPU figures and the time-limit check come from; `--kills` adds the kill
-//! matrix by running the mutants as processes, exactly as `jurybox mutants`.
+//! matrix from the jury's judging of the suite's package, exactly as `jurybox
+//! mutants` has it.
 
 use super::jobs;
 use super::report_read::{read, suite_problem};
-use super::suite::{fast_submission, intended, mutants, plan_of};
+use super::suite::{judge_suite, plan_of};
 use crate::cli::ReportArgs;
 use anyhow::{Context, Result};
 use jurybox_core::{EngineKind, Limits};
-use jurybox_packager::kills::{derive_time_limit, kill_table, time_every_test, Run};
+use jurybox_packager::kills::Run;
 use jurybox_packager::package::describe_limit as package_limit;
 use jurybox_report::{render_html, KillRow, ProgramTime};
 use jurybox_stress::jobs::on_threads;
@@ -77,23 +78,15 @@ impl ProblemVisitor for Report {
         }
         data.time_limit = Some(describe_limit::<P>(suite.time_limit_seconds, &slowest));
         if self.kills {
-            // The programs as a judge runs them: the intended C++ solutions (whose
-            // times set the limit) and the mutants' C++ programs, as processes.
-            let intended = intended::<P>()?;
-            let plan = plan_of(P::NAME)?;
-            let fast = fast_submission::<P>()?;
-            let limit = derive_time_limit::<P>(
-                &intended,
-                Some(&fast),
-                &suite.tests,
-                plan.time_limit,
-                self.jobs,
-            )?;
+            // The suite's package judged by the jury, as every package is: the
+            // intended C++ solutions (whose times set the limit) on every test,
+            // and the mutants' C++ programs, as processes.
+            let staged = judge_suite::<P>(&suite, true, None, self.jobs)?;
+            let judged = &staged.judged;
             data.time_limit = Some(format!(
                 "{} (derived again in this run)",
-                package_limit(&limit)
+                package_limit(&judged.limit)
             ));
-            let times = time_every_test::<P>(&intended, &suite.tests, self.jobs)?;
             let verdicts = |runs: &[Run]| -> Vec<String> {
                 suite
                     .tests
@@ -106,24 +99,23 @@ impl ProblemVisitor for Report {
                     })
                     .collect()
             };
-            for (program, runs) in intended.iter().zip(&times) {
+            for (program, runs) in &judged.intended {
                 for run in runs {
                     if let Some(test) = data.tests.iter_mut().find(|t| t.name == run.test) {
                         test.times.push(ProgramTime {
-                            program: program.name.clone(),
+                            program: program.clone(),
                             seconds: run.cpu_seconds,
                             how: "process, intended solution".to_string(),
                         });
                     }
                 }
                 data.kills.push(KillRow {
-                    name: program.name.clone(),
+                    name: program.clone(),
                     kind: "intended solution (accepted)".to_string(),
                     verdicts: verdicts(runs),
                 });
             }
-            let rows = kill_table::<P>(&mutants::<P>()?, &suite.tests, &limit, self.jobs)?;
-            data.kills.extend(rows.iter().map(|row| KillRow {
+            data.kills.extend(judged.mutants.iter().map(|row| KillRow {
                 name: row.mutant.to_string(),
                 kind: format!("mutant ({}): {}", row.flaw, row.about),
                 verdicts: verdicts(&row.runs),

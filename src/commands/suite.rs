@@ -1,24 +1,30 @@
 //! `jurybox suite` and `jurybox mutants`: a problem's plan built into a judge suite,
-//! and the kill table of its mutants on that suite.
+//! and the kill table of its mutants on that suite. Both write the suite's
+//! package first and let the jury judge it (`jurybox_packager::judged`), as
+//! every setter's package is judged.
 
 use super::jobs;
 use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{JUDGE, JUDGE_COMMON, PLANS};
-use anyhow::{anyhow, Context, Result};
-use jurybox_core::{EngineKind, Flaw};
+use crate::interrupt;
+use anyhow::{anyhow, bail, Context, Result};
+use jurybox_core::Flaw;
+use jurybox_jury::TimeLimit;
 use jurybox_packager::build::{build_invalid, build_tests};
-use jurybox_packager::cpp::{build, judge_programs, CppProgram};
-use jurybox_packager::dir::{read_suite, write_suite};
+use jurybox_packager::cpp::{judge_programs, CppProgram};
+use jurybox_packager::dir::{read_suite, refuse_foreign, staging, write_suite, TempDir};
 use jurybox_packager::edits::StoredFile;
-use jurybox_packager::kills::{
-    derive_time_limit, kill_table, Fate, MutantRow, Role, Submission, TimeLimit,
+use jurybox_packager::judged::{judge, Judged, Mutant};
+use jurybox_packager::kills::{Fate, MutantRow};
+use jurybox_packager::package::{
+    describe_limit, output_validator_args, stage_package, PackageContents,
 };
-use jurybox_packager::package::{describe_limit, programs_in};
-use jurybox_packager::plan::SuitePlan;
+use jurybox_packager::plan::{SuitePlan, TimeLimitRule};
 use jurybox_packager::BuiltSuite;
-use jurybox_stress::program::Invocation;
 use jurybox_stress::{Harness, ProblemVisitor};
+use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::Ordering;
 
 /// The plan of problem `name`, as built into this binary from `suites/NAME.toml`.
 pub fn plan_of(name: &str) -> Result<SuitePlan> {
@@ -26,22 +32,6 @@ pub fn plan_of(name: &str) -> Result<SuitePlan> {
         anyhow!("{name} has no suite plan yet: write suites/{name}.toml (see docs/SUITES.md) and rebuild")
     })?;
     SuitePlan::parse(text).with_context(|| format!("suites/{name}.toml"))
-}
-
-/// `jurybox solve PROBLEM --engine NAME` with this very binary.
-pub fn solve_command(problem: &'static str) -> Result<impl Fn(&str) -> Invocation + Sync> {
-    let exe = std::env::current_exe().context("cannot find the jurybox binary")?;
-    let exe = exe
-        .to_str()
-        .ok_or_else(|| anyhow!("the jurybox binary's path is not UTF-8: {}", exe.display()))?
-        .to_string();
-    Ok(move |engine: &str| {
-        Invocation::Direct(
-            [exe.as_str(), "solve", problem, "--engine", engine]
-                .map(String::from)
-                .to_vec(),
-        )
-    })
 }
 
 /// The C++ programs of problem `name`'s package, as built into this binary from
@@ -59,71 +49,34 @@ pub fn judge_sources(name: &str) -> Result<Vec<CppProgram>> {
     judge_programs(&files, &common).with_context(|| format!("packager/judge/{name}/"))
 }
 
-/// A compiled C++ program as a submission.
-fn compiled(program: &CppProgram, about: String, role: Role) -> Result<Submission> {
-    let built = build(program, &jurybox_languages::cache_dir())?;
-    Ok(Submission {
-        name: program.stem().to_string(),
-        about,
-        role,
-        invocation: built.invocation(),
-        ships: true,
-    })
+/// Every mutant of `P` (an engine with a flaw) that the package ships as
+/// `packager/judge/P/mutants/NAME.cpp` (or the named edit `NAME.patch`), and the
+/// names of those with no such program: a package cannot ship jurybox's engine,
+/// so they are not judged (`jurybox package` refuses them).
+pub fn mutants<P: Harness>(judge: &[CppProgram]) -> (Vec<Mutant>, Vec<String>) {
+    let mut shipped = Vec::new();
+    let mut unshippable = Vec::new();
+    for engine in P::engines() {
+        let Some(flaw) = engine.kind.flaw() else {
+            continue;
+        };
+        let path = format!("mutants/{}.cpp", engine.name);
+        if judge.iter().any(|s| s.path == path) {
+            shipped.push(Mutant {
+                name: engine.name.to_string(),
+                about: engine.about.to_string(),
+                flaw,
+            });
+        } else {
+            unshippable.push(engine.name.to_string());
+        }
+    }
+    (shipped, unshippable)
 }
 
-/// The intended solutions of `P`: its package's `accepted/*.cpp`, compiled.
-pub fn intended<P: Harness>() -> Result<Vec<Submission>> {
-    let sources = judge_sources(P::NAME)?;
-    programs_in(&sources, "accepted")
-        .into_iter()
-        .map(|s| compiled(s, "an intended solution".into(), Role::Intended))
-        .collect()
-}
-
-/// jurybox's fast engine as a process, for comparison with the intended solutions.
-pub fn fast_submission<P: Harness>() -> Result<Submission> {
-    let fast = P::engines()
-        .iter()
-        .find(|e| e.kind == EngineKind::Fast)
-        .unwrap_or(&P::engines()[0]);
-    Ok(Submission {
-        name: format!("jurybox {}", fast.name),
-        about: fast.about.to_string(),
-        role: Role::Fast,
-        invocation: solve_command(P::NAME)?(fast.name),
-        ships: false,
-    })
-}
-
-/// Every mutant of `P`: the C++ program the package ships
-/// (`packager/judge/P/mutants/NAME.cpp` or the named edit `NAME.patch`, NAME the
-/// engine's name), or, for a mutant with none yet, jurybox's own engine run as a
-/// process (timed alike, but not shippable: `jurybox package` refuses it).
-pub fn mutants<P: Harness>() -> Result<Vec<Submission>> {
-    let sources = judge_sources(P::NAME)?;
-    let solve = solve_command(P::NAME)?;
-    P::engines()
-        .iter()
-        .filter_map(|e| Some((e, e.kind.flaw()?)))
-        .map(|(engine, flaw)| {
-            let path = format!("mutants/{}.cpp", engine.name);
-            match sources.iter().find(|s| s.path == path) {
-                Some(source) => compiled(source, engine.about.to_string(), Role::Mutant(flaw)),
-                None => Ok(Submission {
-                    name: engine.name.to_string(),
-                    about: engine.about.to_string(),
-                    role: Role::Mutant(flaw),
-                    invocation: solve(engine.name),
-                    ships: false,
-                }),
-            }
-        })
-        .collect()
-}
-
-/// Builds problem `P`'s plan: tests, cross-checked answers and the time limit
-/// derived from the intended solutions.
-pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
+/// Builds problem `P`'s plan into tests, answers cross-checked; its limit is
+/// the jury's to derive ([`judge_suite`]), so it is 0 until then.
+pub fn build_suite<P: Harness>(jobs: usize) -> Result<BuiltSuite> {
     let plan = plan_of(P::NAME)?;
     let started = std::time::Instant::now();
     let tests = build_tests::<P>(&plan, &crate::embedded::samples_of(P::NAME), jobs)?;
@@ -134,18 +87,90 @@ pub fn build_suite<P: Harness>(jobs: usize) -> Result<(BuiltSuite, TimeLimit)> {
         P::NAME,
         started.elapsed().as_secs_f64()
     );
-    let intended = intended::<P>()?;
-    let fast = fast_submission::<P>()?;
-    let limit = derive_time_limit::<P>(&intended, Some(&fast), &tests, plan.time_limit, jobs)?;
-    Ok((
-        BuiltSuite {
-            problem: P::NAME,
-            tests,
-            time_limit_seconds: limit.seconds,
-            invalid,
-        },
-        limit,
-    ))
+    Ok(BuiltSuite {
+        problem: P::NAME,
+        tests,
+        time_limit_seconds: 0.0,
+        invalid,
+    })
+}
+
+/// A suite's package, staged and judged: the one path every package takes.
+pub struct Staged {
+    /// The staged package (removed when dropped).
+    pub dir: TempDir,
+    /// The jury's limit, intended solutions' runs and kill table.
+    pub judged: Judged,
+    /// Mutants with no C++ program to ship, not judged.
+    pub unshippable: Vec<String>,
+    /// The problem's C++ programs, made whole.
+    pub judge: Vec<CppProgram>,
+    /// The output validator's flags.
+    pub validator_args: Vec<&'static str>,
+    /// The plan's rule for the limit.
+    pub rule: TimeLimitRule,
+}
+
+impl Staged {
+    /// What the package holds besides the suite.
+    pub fn contents<P: Harness>(&self) -> PackageContents<'_> {
+        PackageContents {
+            title: P::TITLE,
+            judge: &self.judge,
+            rule: &self.rule,
+            validator_args: &self.validator_args,
+        }
+    }
+}
+
+/// Writes `suite`'s package into a staging directory (beside `beside`, else in
+/// the system's temporary directory), opens it with the jury, derives the limit
+/// there from the intended solutions (the plan's floor, its resolution and
+/// multipliers in `problem.yaml`) and, `with_mutants`, runs the mutants.
+pub fn judge_suite<P: Harness>(
+    suite: &BuiltSuite,
+    with_mutants: bool,
+    beside: Option<&Path>,
+    jobs: usize,
+) -> Result<Staged> {
+    let plan = plan_of(P::NAME)?;
+    let programs = judge_sources(P::NAME)?;
+    let (mut shipped, unshippable) = mutants::<P>(&programs);
+    if !with_mutants {
+        shipped.clear();
+    }
+    let validator_args = output_validator_args::<P>(suite);
+    let dir = staging(beside)?;
+    let names: Vec<&str> = shipped.iter().map(|m| m.name.as_str()).collect();
+    let contents = PackageContents {
+        title: P::TITLE,
+        judge: &programs,
+        rule: &plan.time_limit,
+        validator_args: &validator_args,
+    };
+    stage_package(suite, &contents, &names, dir.path())?;
+    let judged = judge(
+        dir.path(),
+        suite,
+        &plan.time_limit,
+        &shipped,
+        jobs,
+        interrupt::flag(),
+    )?;
+    if interrupt::flag().load(Ordering::Relaxed) {
+        bail!("interrupted");
+    }
+    for note in &judged.notes {
+        eprintln!("note: {note}");
+    }
+    Ok(Staged {
+        dir,
+        judged,
+        unshippable,
+        judge: programs,
+        validator_args,
+        rule: plan.time_limit,
+    })
 }
 
 pub struct Suite {
@@ -155,7 +180,11 @@ pub struct Suite {
 impl ProblemVisitor for Suite {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
-        let (suite, limit) = build_suite::<P>(jobs(self.args.jobs))?;
+        let jobs = jobs(self.args.jobs);
+        let mut suite = build_suite::<P>(jobs)?;
+        refuse_foreign(&self.args.out)?;
+        let limit = judge_suite::<P>(&suite, false, None, jobs)?.judged.limit;
+        suite.time_limit_seconds = limit.seconds;
         write_suite(&suite, &self.args.out)?;
         let samples = suite.tests.iter().filter(|t| t.gen_args.is_none()).count();
         outln!(
@@ -174,7 +203,7 @@ pub struct Mutants {
     pub args: MutantsArgs,
 }
 
-/// Prints the intended solutions' times and the kill table; true when every
+/// Prints the intended solutions' slowest tests and the kill table; true when every
 /// wrong-answer mutant is killed, every slow one killed only by time or reported as
 /// not separable, and none is a jurybox engine without a C++ program to ship
 /// (`shippable`: only `jurybox package` asks).
@@ -187,13 +216,13 @@ pub fn print_kill_table(
     let width = rows
         .iter()
         .map(|r| r.mutant.len())
-        .chain(limit.intended.iter().map(|s| s.program.len()))
+        .chain(limit.bounds.iter().map(|s| s.submission.len()))
         .max()
         .unwrap_or(0)
         .max(6);
     outln!("{:<width$} {:>7}  slowest test", "intended", "time");
-    for s in limit.intended.iter().chain(&limit.fast) {
-        outln!("{:<width$} {:>6.3}s  {}", s.program, s.seconds, s.test);
+    for s in &limit.bounds {
+        outln!("{:<width$} {:>6.3}s  {}", s.submission, s.seconds, s.test);
     }
     let flaw = |row: &MutantRow| match row.flaw {
         Flaw::WrongAnswer => "WA",
@@ -218,7 +247,7 @@ pub fn print_kill_table(
                     .iter()
                     .map(|(code, n)| format!("{code} {n}"))
                     .collect();
-                // A slow mutant stops at its first kill: say how many tests ran.
+                // A mutant stops once its place is settled: say how many tests ran.
                 let ran = match row.runs.len() {
                     n if n == tests => String::new(),
                     n => format!(" of {n} run"),
@@ -245,8 +274,8 @@ pub fn print_kill_table(
                 slowest.test,
                 slowest.cpu_seconds,
                 limit.tle_seconds(),
-                limit.rule.time_limit_to_tle,
-                limit.yardstick().map_or(0.0, |s| s.seconds),
+                limit.time_limit_to_tle,
+                limit.yardstick.as_ref().map_or(0.0, |s| s.seconds),
             ),
             Fate::Survives => {
                 ok = false;
@@ -292,30 +321,27 @@ impl ProblemVisitor for Mutants {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let jobs = jobs(self.args.jobs);
-        let (suite, limit) = match &self.args.suite {
-            Some(dir) => {
-                // The suite's tests are on disk; the limit is derived again, since
-                // the kill table needs the intended solutions' times beside it.
-                let suite = read_suite(P::NAME, dir)?;
-                let plan = plan_of(P::NAME)?;
-                let limit = derive_time_limit::<P>(
-                    &intended::<P>()?,
-                    Some(&fast_submission::<P>()?),
-                    &suite.tests,
-                    plan.time_limit,
-                    jobs,
-                )?;
-                (suite, limit)
-            }
+        // The suite's tests are on disk or built now; either way the limit is
+        // derived by the jury, since the kill table needs it beside the runs.
+        let suite = match &self.args.suite {
+            Some(dir) => read_suite(P::NAME, dir)?,
             None => build_suite::<P>(jobs)?,
         };
-        eprintln!("{}", describe_limit(&limit));
-        let rows = kill_table::<P>(&mutants::<P>()?, &suite.tests, &limit, jobs)?;
+        let staged = judge_suite::<P>(&suite, true, None, jobs)?;
+        let limit = &staged.judged.limit;
+        eprintln!("{}", describe_limit(limit));
+        let rows = &staged.judged.mutants;
+        for name in &staged.unshippable {
+            eprintln!(
+                "note: mutant {name} has no C++ program to judge (packager/judge/{}/mutants/)",
+                P::NAME
+            );
+        }
         if rows.is_empty() {
             outln!("{} has no mutants", P::NAME);
             return Ok(ExitCode::SUCCESS);
         }
-        let ok = print_kill_table(&rows, suite.tests.len(), &limit, &[]);
+        let ok = print_kill_table(rows, suite.tests.len(), limit, &[]);
         Ok(if ok {
             ExitCode::SUCCESS
         } else {

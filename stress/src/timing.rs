@@ -1,5 +1,5 @@
-//! How a time that decides a limit is measured, in one place for the two places
-//! that derive limits (`jurybox-packager`'s suites, `jurybox-jury`'s packages).
+//! How a time that decides a limit is measured, in one place (`jurybox-jury`'s
+//! `limit.rs`, which the built-in problems' suites go through too).
 //!
 //! One run's CPU time is not a fact about a program: on a busy machine the same
 //! run took 0.544 s and 0.661 s minutes apart, and a limit of twice the worst of a

@@ -1,0 +1,230 @@
+//! A built suite judged the one way every package is judged (issue 23's "one
+//! path"): its package is written first ([`crate::package::stage_package`]: the
+//! mutants waiting in `submissions/rejected/`, which bounds the limit on neither
+//! side, and `problem.yaml` with no limit), opened with [`jurybox_jury`], the
+//! limit derived there from `accepted/` alone (the plan's floor, the package's
+//! resolution and multipliers), the intended solutions run on every test under
+//! it, and the mutants run with an early stop. What a built-in problem adds is
+//! only the view: each mutant's declared [`Flaw`], and its test names as the
+//! suite names them.
+
+use super::build::SuiteError;
+use super::kills::{MutantRow, Run, NEAR_LIMIT};
+use super::package::WAITING;
+use super::plan::TimeLimitRule;
+use super::BuiltSuite;
+use jurybox_core::Flaw;
+use jurybox_jury::{
+    build_package, derive_floored, run_matrix, run_matrix_stopping, Case, EarlyStop, Jury, Limits,
+    Matrix, TimeLimit,
+};
+use jurybox_package::Package;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+/// A mutant as the judged package holds it (`submissions/rejected/NAME`).
+#[derive(Clone, Debug)]
+pub struct Mutant {
+    /// Its name, the engine's.
+    pub name: String,
+    /// The bug it carries.
+    pub about: String,
+    /// How the suite must kill it.
+    pub flaw: Flaw,
+}
+
+/// What the jury found on a staged package.
+#[derive(Clone, Debug)]
+pub struct Judged {
+    /// The limit and its derivation.
+    pub limit: TimeLimit,
+    /// Each intended solution (`accepted/NAME`) and its run on every test,
+    /// under the limit.
+    pub intended: Vec<(String, Vec<Run>)>,
+    /// The kill table: each mutant's runs, killed past `time_limit_to_tle` × the
+    /// limit, stopped once its place is settled.
+    pub mutants: Vec<MutantRow>,
+    /// What the package reader noted (nothing, for a package jurybox wrote).
+    pub notes: Vec<String>,
+}
+
+/// The suite's name of the package's test `case` (`secret/tet2a` → `tet2a`).
+fn suite_name(case: &str) -> &str {
+    case.split_once('/').map_or(case, |(_, name)| name)
+}
+
+/// A matrix row's runs as the kill table has them: suite names, suite order.
+fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> Vec<Run> {
+    let mut runs: Vec<(usize, Run)> = matrix.rows[row]
+        .runs
+        .iter()
+        .zip(cases)
+        .filter_map(|(run, case)| {
+            let run = run.as_ref()?;
+            let name = suite_name(&case.name);
+            let order = suite.tests.iter().position(|t| t.name == name)?;
+            Some((
+                order,
+                Run {
+                    test: name.to_string(),
+                    cpu_seconds: run.cpu,
+                    verdict: run.detail.clone(),
+                },
+            ))
+        })
+        .collect();
+    runs.sort_by_key(|(order, _)| *order);
+    runs.into_iter().map(|(_, run)| run).collect()
+}
+
+/// The first run the jury's own programs spoiled, as an error.
+fn faults(matrix: &Matrix) -> Result<(), SuiteError> {
+    match matrix.faults.first() {
+        Some(fault) => Err(SuiteError::Directory(format!(
+            "the package's own programs failed: {fault}"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Judges the package staged in `dir` for `suite`: the limit by `rule` from
+/// `accepted/`, every intended solution under it, and each of `mutants` (in
+/// [`WAITING`]) killed past `time_limit_to_tle` × the limit.
+pub fn judge(
+    dir: &Path,
+    suite: &BuiltSuite,
+    rule: &TimeLimitRule,
+    mutants: &[Mutant],
+    jobs: usize,
+    cancel: &AtomicBool,
+) -> Result<Judged, SuiteError> {
+    let package = Package::read(dir).map_err(|e| SuiteError::Directory(e.to_string()))?;
+    let notes: Vec<String> = package.issues.iter().map(|i| i.to_string()).collect();
+    let built = build_package(&package, jobs);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel,
+    };
+    for (name, ready) in built
+        .input_validators
+        .iter()
+        .chain(&built.answer_validators)
+    {
+        if let Err(why) = ready {
+            return Err(SuiteError::Directory(format!(
+                "the validator {name} does not build: {why}"
+            )));
+        }
+    }
+    if let Some(Err(why)) = &built.output_validator {
+        return Err(SuiteError::Directory(format!(
+            "the output validator does not build: {why}"
+        )));
+    }
+    let cases = package
+        .data
+        .tests
+        .iter()
+        .map(Case::read)
+        .collect::<Result<Vec<_>, _>>()?;
+    let index = |category: &str, name: &str| {
+        package.submissions.iter().position(|s| {
+            s.category == category
+                && s.name
+                    .strip_prefix(&format!("{category}/"))
+                    .is_some_and(|n| n.strip_suffix(".cpp").unwrap_or(n) == name)
+        })
+    };
+    let accepted: Vec<usize> = (0..package.submissions.len())
+        .filter(|&s| package.submissions[s].category == "accepted")
+        .collect();
+    if accepted.is_empty() {
+        return Err(SuiteError::Directory(format!(
+            "{} has no intended solution (packager/judge/{}/accepted/*.cpp): a limit needs a yardstick",
+            suite.problem, suite.problem
+        )));
+    }
+    let limit = derive_floored(&jury, &cases, jobs, rule.floor_seconds);
+    let intended = run_matrix(
+        &jury,
+        &accepted,
+        &cases,
+        &Limits::of(&package, limit.seconds),
+        jobs,
+    );
+    faults(&intended)?;
+    let mut intended_runs = Vec::new();
+    for (i, row) in intended.rows.iter().enumerate() {
+        let name = row.name.strip_prefix("accepted/").unwrap_or(&row.name);
+        let name = name.strip_suffix(".cpp").unwrap_or(name).to_string();
+        if let Some(why) = &row.build_error {
+            return Err(SuiteError::Intended {
+                program: name,
+                reason: format!("it does not build: {why}"),
+                test: "-".into(),
+            });
+        }
+        let runs = runs_of(&intended, i, &cases, suite);
+        if let Some(run) = runs.iter().find(|r| r.rejected()) {
+            return Err(SuiteError::Intended {
+                program: name,
+                reason: run.why(),
+                test: run.test.clone(),
+            });
+        }
+        intended_runs.push((name, runs));
+    }
+    let mut rows = Vec::new();
+    if !mutants.is_empty() {
+        let which = mutants
+            .iter()
+            .map(|m| {
+                index(WAITING, &m.name).ok_or_else(|| {
+                    SuiteError::Directory(format!(
+                        "mutant {} is not in the staged package's submissions/{WAITING}/",
+                        m.name
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        // Too slow only past time_limit_to_tle × the limit: between the two a
+        // somewhat faster judge would accept it, so it is not counted as killed.
+        // A kill is shown by CPU time: the wall clock gets ten times the kill
+        // time, so a busy machine (2 cores, load 12) does not stop a mutant
+        // idle-looking before its CPU time has told (a stop by the wall clock
+        // under the CPU limit is a time limit to the jury: stalled).
+        let tle = limit.tle_seconds();
+        let limits = Limits {
+            time_limit: tle,
+            kill_at: tle + 0.05,
+            wall_factor: 10.0,
+            ..Limits::of(&package, limit.seconds)
+        };
+        let stop = EarlyStop {
+            near_seconds: NEAR_LIMIT * limit.seconds,
+        };
+        let matrix = run_matrix_stopping(&jury, &which, &cases, &limits, jobs, Some(stop));
+        faults(&matrix)?;
+        for (i, mutant) in mutants.iter().enumerate() {
+            if let Some(why) = &matrix.rows[i].build_error {
+                return Err(SuiteError::Directory(format!(
+                    "mutant {} does not build: {why}",
+                    mutant.name
+                )));
+            }
+            rows.push(MutantRow {
+                mutant: mutant.name.clone(),
+                about: mutant.about.clone(),
+                flaw: mutant.flaw,
+                runs: runs_of(&matrix, i, &cases, suite),
+            });
+        }
+    }
+    Ok(Judged {
+        limit,
+        intended: intended_runs,
+        mutants: rows,
+        notes,
+    })
+}
