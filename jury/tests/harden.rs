@@ -72,6 +72,7 @@ fn limits() -> Limits {
         memory_mib: 256,
         output_mib: 16,
         jury: RunLimits::with_cpu(Duration::from_secs(10)),
+        wall_factor: 4.0,
     }
 }
 
