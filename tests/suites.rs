@@ -162,6 +162,21 @@ fn every_problem_has_a_plan_that_holds() {
     }
 }
 
+/// The tetris3d plan's tests made, by name.
+fn tetris3d_plan_inputs() -> Vec<(String, jurybox_core::tetris3d::Input)> {
+    use jurybox_core::tetris3d::Tetris3d;
+    let plan = plan_of("tetris3d");
+    let options = plan.resolve::<Tetris3d>().unwrap();
+    plan.tests
+        .iter()
+        .zip(&options)
+        .map(|(test, options)| {
+            let family = family_named::<Tetris3d>(&test.family).unwrap();
+            (test.name.clone(), family.make(options, test.seed))
+        })
+        .collect()
+}
+
 /// Issue 23: a public solution whose final answer read only rows `y < D` passed
 /// the whole tetris3d suite, whose platforms were all square but one. The plan
 /// must hold platforms with D < S and with D > S, and the `d-for-s` mutant must
@@ -169,18 +184,8 @@ fn every_problem_has_a_plan_that_holds() {
 /// not against another mutant or itself.
 #[test]
 fn tetris3d_has_oblong_platforms_that_kill_d_and_s_confused() {
-    use jurybox_core::tetris3d::{mutants::d_for_s, naive, Tetris3d};
-    let plan = plan_of("tetris3d");
-    let options = plan.resolve::<Tetris3d>().unwrap();
-    let inputs: Vec<(String, _)> = plan
-        .tests
-        .iter()
-        .zip(&options)
-        .map(|(test, options)| {
-            let family = family_named::<Tetris3d>(&test.family).unwrap();
-            (test.name.clone(), family.make(options, test.seed))
-        })
-        .collect();
+    use jurybox_core::tetris3d::{mutants::d_for_s, naive};
+    let inputs = tetris3d_plan_inputs();
     let wider = inputs.iter().filter(|(_, i)| i.d > i.s).count();
     let narrower: Vec<_> = inputs.iter().filter(|(_, i)| i.d < i.s).collect();
     assert!(wider > 0, "no test with D > S");
@@ -202,7 +207,7 @@ fn tetris3d_has_oblong_platforms_that_kill_d_and_s_confused() {
 /// tests; it must fail on some test for each dimension.
 #[test]
 fn tetris3d_kills_a_tree_one_leaf_short_in_either_dimension() {
-    use jurybox_core::tetris3d::{naive, Input, Tetris3d};
+    use jurybox_core::tetris3d::{naive, Input};
     fn short_tree(input: &Input, short_x: bool) -> u64 {
         let leaves = |side: u32| (side.saturating_sub(1)).max(1).next_power_of_two();
         let (rows, cols) = match short_x {
@@ -224,16 +229,8 @@ fn tetris3d_kills_a_tree_one_leaf_short_in_either_dimension() {
         }
         best
     }
-    let plan = plan_of("tetris3d");
-    let options = plan.resolve::<Tetris3d>().unwrap();
-    let small: Vec<(String, Input)> = plan
-        .tests
-        .iter()
-        .zip(&options)
-        .map(|(test, options)| {
-            let family = family_named::<Tetris3d>(&test.family).unwrap();
-            (test.name.clone(), family.make(options, test.seed))
-        })
+    let small: Vec<(String, Input)> = tetris3d_plan_inputs()
+        .into_iter()
         .filter(|(_, i)| i.blocks.len() <= 2_000 && u64::from(i.d) * u64::from(i.s) <= 1 << 16)
         .collect();
     for short_x in [true, false] {

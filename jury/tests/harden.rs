@@ -56,6 +56,34 @@ fn built(validator: Option<Built>) -> BuiltPackage {
 }
 
 /// A validator that accepts `n` when `test` (a shell test of `$n`) holds.
+/// A package in a temporary directory with its programs built, for a `Jury`.
+struct Fixture {
+    dir: tempfile::TempDir,
+    package: Package,
+    built: BuiltPackage,
+    cancel: AtomicBool,
+}
+
+impl Fixture {
+    fn new(validator: Option<Built>) -> Fixture {
+        let dir = tempfile::tempdir().unwrap();
+        Fixture {
+            package: package(dir.path()),
+            dir,
+            built: built(validator),
+            cancel: AtomicBool::new(false),
+        }
+    }
+
+    fn jury(&self) -> Jury<'_> {
+        Jury {
+            package: &self.package,
+            built: &self.built,
+            cancel: &self.cancel,
+        }
+    }
+}
+
 fn accepting(test: &str) -> Option<Built> {
     Some(sh(
         "validate",
@@ -154,15 +182,8 @@ fn a_catch_that_would_move_the_limit_is_no_catch() {
 }
 
 fn catch_that_would_move_the_limit(must_pass: bool) {
-    let dir = tempfile::tempdir().unwrap();
-    let package = package(dir.path());
-    let built = built(None);
-    let cancel = AtomicBool::new(false);
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: &cancel,
-    };
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
     let reference = echoing("reference", "true");
     let slow_on_2 = echoing("slow_on_2", &format!("[ $n -eq 2 ] && {SPIN}"));
     let wrong = sh(
@@ -181,15 +202,8 @@ fn catch_that_would_move_the_limit(must_pass: bool) {
 /// the rule, 2.
 #[test]
 fn a_too_slow_catch_that_would_move_the_limit_stops_its_source() {
-    let dir = tempfile::tempdir().unwrap();
-    let package = package(dir.path());
-    let built = built(None);
-    let cancel = AtomicBool::new(false);
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: &cancel,
-    };
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
     let reference = echoing("reference", "true");
     let slow_on_2 = echoing("accepted/slow_on_2", &format!("[ $n -eq 2 ] && {SPIN}"));
     let slow = echoing(
@@ -208,16 +222,9 @@ fn a_too_slow_catch_that_would_move_the_limit_stops_its_source() {
 /// must hold on every confirming run, so 3 catches it. Without the rule, 2.
 #[test]
 fn a_too_slow_catch_must_hold_on_every_confirming_run() {
-    let dir = tempfile::tempdir().unwrap();
-    let package = package(dir.path());
-    let built = built(None);
-    let cancel = AtomicBool::new(false);
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: &cancel,
-    };
-    let runs = dir.path().join("runs");
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
+    let runs = fixture.dir.path().join("runs");
     let reference = echoing("reference", "true");
     let noisy = echoing(
         "time_limit_exceeded/noisy",
@@ -252,15 +259,8 @@ fn a_too_slow_catch_must_hold_on_every_confirming_run() {
 /// Without the rule, 4 is.
 #[test]
 fn a_too_slow_search_stops_a_source_at_the_first_input_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let package = package(dir.path());
-    let built = built(accepting("$n -ne 3"));
-    let cancel = AtomicBool::new(false);
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: &cancel,
-    };
+    let fixture = Fixture::new(accepting("$n -ne 3"));
+    let jury = fixture.jury();
     let reference = echoing("reference", "true");
     let slow = echoing(
         "time_limit_exceeded/on_4",
@@ -281,15 +281,8 @@ fn a_too_slow_search_stops_a_source_at_the_first_input_refused() {
 /// drawn and made.
 #[test]
 fn a_growing_generator_stops_at_the_first_size_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let package = package(dir.path());
-    let built = built(accepting("$n -le 4"));
-    let cancel = AtomicBool::new(false);
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: &cancel,
-    };
+    let fixture = Fixture::new(accepting("$n -le 4"));
+    let jury = fixture.jury();
     let reference = echoing("reference", "true");
     let right = echoing("wrong_answer/never", "true");
     let searcher = searcher(jury, &reference, Vec::new());

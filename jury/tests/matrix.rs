@@ -24,12 +24,7 @@ fn matrix_of(name: &str) -> (Package, Matrix, TimeLimit) {
         built: &built,
         cancel: &cancel,
     };
-    let cases: Vec<Case> = package
-        .data
-        .tests
-        .iter()
-        .map(|t| Case::read(t).unwrap())
-        .collect();
+    let cases = cases_of(&package);
     let limit = derive(&jury, &cases, 2);
     let all: Vec<usize> = (0..package.submissions.len()).collect();
     let matrix = run_matrix(&jury, &all, &cases, &Limits::of(&package, limit.seconds), 2);
@@ -106,12 +101,7 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
         built: &built,
         cancel: &cancel,
     };
-    let cases: Vec<Case> = package
-        .data
-        .tests
-        .iter()
-        .map(|t| Case::read(t).unwrap())
-        .collect();
+    let cases = cases_of(&package);
     let index = |name: &str| {
         package
             .submissions
@@ -141,4 +131,14 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
     assert!(stopped.rows[0].violations.is_empty());
     assert_eq!(ran(&stopped.rows[1]), cases.len());
     assert!(stopped.rows[1].all_accepted());
+}
+
+/// Every test of the package, read.
+fn cases_of(package: &Package) -> Vec<Case> {
+    package
+        .data
+        .tests
+        .iter()
+        .map(|t| Case::read(t).unwrap())
+        .collect()
 }
