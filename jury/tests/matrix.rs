@@ -16,19 +16,26 @@ fn package(name: &str) -> Package {
 
 fn matrix_of(name: &str) -> (Package, Matrix, TimeLimit) {
     let package = package(name);
-    let built = build_package(&package, 2);
+    let (matrix, limit) = judging(&package, 2, |jury, cases| {
+        let limit = derive(jury, cases, 2);
+        let all: Vec<usize> = (0..package.submissions.len()).collect();
+        let limits = Limits::of(&package, limit.seconds);
+        (run_matrix(jury, &all, cases, &limits, 2), limit)
+    });
+    (package, matrix, limit)
+}
+
+/// Runs `f` with the package built (`jobs` at a time) and its tests read.
+fn judging<R>(package: &Package, jobs: usize, f: impl FnOnce(&Jury, &[Case]) -> R) -> R {
+    let built = build_package(package, jobs);
     assert!(built.failures().is_empty(), "{:?}", built.failures());
     let cancel = AtomicBool::new(false);
     let jury = Jury {
-        package: &package,
+        package,
         built: &built,
         cancel: &cancel,
     };
-    let cases = cases_of(&package);
-    let limit = derive(&jury, &cases, 2);
-    let all: Vec<usize> = (0..package.submissions.len()).collect();
-    let matrix = run_matrix(&jury, &all, &cases, &Limits::of(&package, limit.seconds), 2);
-    (package, matrix, limit)
+    f(&jury, &cases_of(package))
 }
 
 fn row<'a>(matrix: &'a Matrix, name: &str) -> &'a jurybox_jury::Row {
@@ -94,43 +101,37 @@ fn a_wrong_answer_the_sample_catches_is_no_contradiction() {
 #[test]
 fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first() {
     let package = package("pairsum");
-    let built = build_package(&package, 1);
-    let cancel = AtomicBool::new(false);
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: &cancel,
-    };
-    let cases = cases_of(&package);
-    let index = |name: &str| {
-        package
-            .submissions
+    judging(&package, 1, |jury, cases| {
+        let index = |name: &str| {
+            package
+                .submissions
+                .iter()
+                .position(|s| s.name == name)
+                .unwrap()
+        };
+        let (crash, hash) = (
+            index("run_time_error/no_pair.cpp"),
+            index("accepted/hash.cpp"),
+        );
+        let limits = Limits::of(&package, 10.0);
+        let full = run_matrix(jury, &[crash, hash], cases, &limits, 1);
+        // One run at a time: the crash stops at the first test, largest first, that
+        // rejects it; the accepted one runs everywhere.
+        let mut by_size: Vec<usize> = (0..cases.len()).collect();
+        by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
+        let first = by_size
             .iter()
-            .position(|s| s.name == name)
-            .unwrap()
-    };
-    let (crash, hash) = (
-        index("run_time_error/no_pair.cpp"),
-        index("accepted/hash.cpp"),
-    );
-    let limits = Limits::of(&package, 10.0);
-    let full = run_matrix(&jury, &[crash, hash], &cases, &limits, 1);
-    // One run at a time: the crash stops at the first test, largest first, that
-    // rejects it; the accepted one runs everywhere.
-    let mut by_size: Vec<usize> = (0..cases.len()).collect();
-    by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
-    let first = by_size
-        .iter()
-        .position(|&t| full.rows[0].runs[t].as_ref().unwrap().verdict != Verdict::AC)
-        .expect("the crash is caught");
-    let stop = Some(jurybox_jury::EarlyStop { near_seconds: 0.0 });
-    let stopped =
-        jurybox_jury::run_matrix_stopping(&jury, &[crash, hash], &cases, &limits, 1, stop);
-    let ran = |r: &jurybox_jury::Row| r.runs.iter().flatten().count();
-    assert_eq!(ran(&stopped.rows[0]), first + 1);
-    assert!(stopped.rows[0].violations.is_empty());
-    assert_eq!(ran(&stopped.rows[1]), cases.len());
-    assert!(stopped.rows[1].all_accepted());
+            .position(|&t| full.rows[0].runs[t].as_ref().unwrap().verdict != Verdict::AC)
+            .expect("the crash is caught");
+        let stop = Some(jurybox_jury::EarlyStop { near_seconds: 0.0 });
+        let stopped =
+            jurybox_jury::run_matrix_stopping(jury, &[crash, hash], cases, &limits, 1, stop);
+        let ran = |r: &jurybox_jury::Row| r.runs.iter().flatten().count();
+        assert_eq!(ran(&stopped.rows[0]), first + 1);
+        assert!(stopped.rows[0].violations.is_empty());
+        assert_eq!(ran(&stopped.rows[1]), cases.len());
+        assert!(stopped.rows[1].all_accepted());
+    });
 }
 
 /// Every test of the package, read.

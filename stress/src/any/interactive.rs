@@ -582,6 +582,21 @@ mod tests {
         }
     }
 
+    /// A Kattis-protocol validator of up to `passes` passes, `in_turn` when the
+    /// problem is multi-pass without interaction.
+    fn multi_pass(validator: &str, passes: u32, in_turn: bool) -> Interactor {
+        Interactor {
+            tool: Tool {
+                command: validator.into(),
+                protocol: Protocol::Kattis,
+            },
+            args: Vec::new(),
+            passes,
+            checker: None,
+            in_turn,
+        }
+    }
+
     fn judged(interactor: &Interactor, program: &str, input: &[u8]) -> Interaction {
         let limits = RunLimits {
             wall: Duration::from_secs(2),
@@ -653,16 +668,7 @@ mod tests {
         // Pass 1 sends the input's number and wants its double; it then asks for
         // pass 2 with 2 in nextpass.in.
         let validator = r#"sh -c 'want=$(cat "$1"); echo $want; read x; [ "$x" = "$((want * 2))" ] || { echo "not double" > "$3/judgemessage.txt"; exit 43; }; [ "$want" = 1 ] && echo 2 > "$3/nextpass.in"; exit 42' validator"#;
-        let mut jury = Interactor {
-            tool: Tool {
-                command: validator.into(),
-                protocol: Protocol::Kattis,
-            },
-            args: Vec::new(),
-            passes: 2,
-            checker: None,
-            in_turn: false,
-        };
+        let mut jury = multi_pass(validator, 2, false);
         let double = r#"sh -c 'read x; echo $((x * 2))'"#;
         let run = judged(&jury, double, b"1\n");
         assert_eq!(run.verdict, RunVerdict::Accepted, "{run:?}");
@@ -684,16 +690,7 @@ mod tests {
         // The validator reads the whole output of a pass on its stdin: the
         // double of the pass's input; pass 1 (input 1) asks for pass 2 (input 2).
         let validator = r#"sh -c 'want=$(cat "$1"); read x; [ "$x" = "$((want * 2))" ] || { echo "not double" > "$3/judgemessage.txt"; exit 43; }; [ "$want" = 1 ] && echo 2 > "$3/nextpass.in"; exit 42' validator"#;
-        let jury = Interactor {
-            tool: Tool {
-                command: validator.into(),
-                protocol: Protocol::Kattis,
-            },
-            args: Vec::new(),
-            passes: 2,
-            checker: None,
-            in_turn: true,
-        };
+        let jury = multi_pass(validator, 2, true);
         let run = judged(&jury, r#"sh -c 'read x; echo $((x * 2))'"#, b"1\n");
         assert_eq!(run.verdict, RunVerdict::Accepted, "{run:?}");
         assert_eq!(run.transcript(), b"<1\n>2\n---\n<2\n>4\n");
@@ -708,16 +705,11 @@ mod tests {
 
     #[test]
     fn a_multi_pass_validator_asking_for_too_many_passes_fails_the_jury() {
-        let jury = Interactor {
-            tool: Tool {
-                command: r#"sh -c 'read x; echo 1 > "$3/nextpass.in"; exit 42' validator"#.into(),
-                protocol: Protocol::Kattis,
-            },
-            args: Vec::new(),
-            passes: 3,
-            checker: None,
-            in_turn: false,
-        };
+        let jury = multi_pass(
+            r#"sh -c 'read x; echo 1 > "$3/nextpass.in"; exit 42' validator"#,
+            3,
+            false,
+        );
         let run = judged(&jury, "echo 1", b"1\n");
         assert!(
             matches!(&run.verdict, RunVerdict::JudgeFailure(why) if why.contains("pass 4 of at most 3")),
