@@ -18,13 +18,20 @@ use std::time::{Duration, Instant};
 pub(crate) const FIRST_SAMPLE: Duration = Duration::from_millis(10);
 /// Set by [`gate_mode`].
 static GATE_MODE: AtomicBool = AtomicBool::new(false);
-/// How long a run's output may wait in its pipes before the loop reads it. A
-/// short run writes its answer and exits: watching the pipes from the start
-/// would wake the loop once for the answer and once more for the exit, so for
-/// this long the loop wakes only at the exit (or a pipe's hang-up), then reads
-/// the pipes at every write. A program that fills a pipe (64 KiB) sooner waits
-/// for the rest of this interval once.
-pub(crate) const QUIET_OUTPUT: Duration = Duration::from_millis(1);
+/// How long a run's output may wait in its pipes before the loop reads it:
+/// until the first sample, the loop (given a pidfd) wakes only at the
+/// program's exit, then it reads the pipes at every write. A short run writes
+/// its answer and exits. Watching its pipes would wake the loop for the answer,
+/// then for each pipe's hang-up, which comes before the exit can be waited for
+/// (a program closes its files before it becomes a zombie): two or three
+/// wake-ups where one will do. And a shorter first timeout costs by itself:
+/// a 1 ms timer is usually the CPU's next event, so arming it reprograms the
+/// timer hardware, which on this VM is a trap to the hypervisor; a poll with a
+/// 1 ms timeout took about 20 µs more system time a run than one with 10 ms
+/// or none (docs/PERFORMANCE.md, issue 26). A program that fills a pipe
+/// (64 KiB) sooner waits for the rest of this interval once: at most 10 ms of
+/// its wall time, none of its CPU time.
+pub(crate) const QUIET_OUTPUT: Duration = FIRST_SAMPLE;
 /// Between samples of CPU time and memory.
 pub(crate) const SAMPLE_EVERY: Duration = Duration::from_millis(10);
 /// The longest the loop sleeps without looking at the cancel flag.
@@ -341,13 +348,13 @@ pub fn supervise(
         if pidfd.is_none() {
             wake = wake.min(now + Duration::from_millis(2));
         }
-        let output_events = if now >= read_output_from || pidfd.is_none() {
-            libc::POLLIN
-        } else {
-            // A hang-up (the program closed its output or exited) still wakes it.
+        // Quiet: the output pipes are left out of the poll (even with no events
+        // asked, a hang-up would wake it), and only the exit wakes the loop.
+        let quiet = now < read_output_from && pidfd.is_some();
+        if quiet {
             wake = wake.min(read_output_from);
-            0
-        };
+        }
+        let output = |sink: &Sink| if quiet { -1 } else { sink.raw() };
         let timeout = wake.saturating_duration_since(now).as_millis().max(1) as i32;
         let mut fds = [
             libc::pollfd {
@@ -356,13 +363,13 @@ pub fn supervise(
                 revents: 0,
             },
             libc::pollfd {
-                fd: stdout.raw(),
-                events: output_events,
+                fd: output(&stdout),
+                events: libc::POLLIN,
                 revents: 0,
             },
             libc::pollfd {
-                fd: stderr.raw(),
-                events: output_events,
+                fd: output(&stderr),
+                events: libc::POLLIN,
                 revents: 0,
             },
             libc::pollfd {
