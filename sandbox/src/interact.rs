@@ -45,8 +45,8 @@
 use super::procfs::{any_running, sample_tree, waiting_for_input, TreeSample};
 use super::spawn::spawn;
 use super::supervise::{
-    has_exited, pidfd_open, reap, reset_own_peak, set_backstops, set_nonblocking, Measured, Sink,
-    CANCEL_EVERY, FIRST_SAMPLE, SAMPLE_EVERY,
+    has_exited, pidfd_open, reap, reset_own_peak, set_nonblocking, Measured, Sink, CANCEL_EVERY,
+    FIRST_SAMPLE, SAMPLE_EVERY,
 };
 use super::{Clock, Invocation, Outcome, RunLimits, RunReport, Stream, STDERR_EXCERPT};
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
@@ -285,10 +285,9 @@ fn start_side(
     limits: &RunLimits,
     start: Instant,
 ) -> Result<Side, RunReport> {
-    let spawned =
-        spawn(invocation, None).map_err(|why| super::supervise::could_not_start(why, start))?;
+    let spawned = spawn(invocation, None, limits.cpu)
+        .map_err(|why| super::supervise::could_not_start(why, start))?;
     let pid = spawned.pid;
-    set_backstops(pid, limits.cpu);
     let stdin = spawned
         .stdin
         .expect("the caller gave no stdin: it is piped");

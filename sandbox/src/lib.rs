@@ -75,6 +75,7 @@
 //!   and its verdict is "output limit exceeded".
 #![deny(missing_docs)]
 
+mod clone_exec;
 pub mod interact;
 mod procfs;
 pub mod reaper;

@@ -1,19 +1,19 @@
-//! Starting a program: one `posix_spawn` with its three standard streams on
-//! pipes, leading a new process group, with the run's token in its environment.
+//! Starting a program: its three standard streams on pipes, leading a new
+//! process group, with the run's token in its environment and its CPU-time
+//! backstop set ([`super::clone_exec`] does the start itself).
 //!
 //! Why not `std::process::Command`: it copies the whole environment into a map
 //! and back into C strings on every spawn that changes a variable (the token
 //! does, every run), which cost up to 0.05 ms a run, a tenth of what spawning a
 //! small program costs (docs/PERFORMANCE.md, issue 26). Here the environment is
-//! read once, at the first spawn, and each spawn adds only its token. It starts
-//! the program the way `Command` does on glibc: `posix_spawnp` (a name without
-//! a `/` is looked up in `PATH`), an empty signal mask, `SIGPIPE` back to its
-//! default disposition (Rust ignores it in jurybox), and exec failures reported
-//! as the error of the spawn.
+//! read once, at the first spawn, and each spawn adds only its token. A name
+//! without a `/` is looked up in `PATH` once, as `posix_spawnp` would (the
+//! first directory holding an executable file of that name), and remembered.
 //!
 //! The environment is jurybox's as it was at the first run: jurybox never
 //! changes its own environment while it runs programs.
 
+use super::clone_exec;
 use super::reaper::{self, TOKEN_VAR};
 use super::Invocation;
 use std::ffi::{CString, OsString};
@@ -21,6 +21,7 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
+use std::time::Duration;
 
 static RUNS: AtomicU64 = AtomicU64::new(0);
 
@@ -85,85 +86,56 @@ pub(crate) fn pipe() -> std::io::Result<(OwnedFd, OwnedFd)> {
     Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
 }
 
-/// The spawn attributes and file actions of one spawn, destroyed on drop.
-struct Attributes {
-    attr: libc::posix_spawnattr_t,
-    actions: libc::posix_spawn_file_actions_t,
-}
-
-impl Attributes {
-    /// New process group, empty signal mask, `SIGPIPE` at its default, and the
-    /// three descriptors made the program's 0, 1 and 2 (`dup2` clears their
-    /// close-on-exec flag, even when a descriptor already has that number).
-    fn new(stdio: [libc::c_int; 3]) -> std::io::Result<Attributes> {
-        let check = |ret: libc::c_int| {
-            if ret == 0 {
-                Ok(())
-            } else {
-                Err(std::io::Error::from_raw_os_error(ret))
-            }
+/// Where `program`, a name without a `/`, is: the first file of that name in
+/// a `PATH` directory that this process may execute (an empty entry is the
+/// current directory), remembered for the next spawn.
+fn search_path(program: &str) -> std::io::Result<CString> {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static FOUND: Mutex<Option<HashMap<String, CString>>> = Mutex::new(None);
+    let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(path) = found.get_or_insert_with(HashMap::new).get(program) {
+        return Ok(path.clone());
+    }
+    let search = std::env::var_os("PATH").unwrap_or_else(|| "/usr/local/bin:/usr/bin:/bin".into());
+    for dir in std::env::split_paths(&search) {
+        let dir = if dir.as_os_str().is_empty() {
+            ".".into()
+        } else {
+            dir
         };
-        // SAFETY: all-zero bytes are a valid state for these plain C structs,
-        // which the init calls below overwrite.
-        let mut this: Attributes = unsafe { std::mem::zeroed() };
-        // SAFETY: each call gets a pointer to an object we own; the init calls
-        // come first, and Drop (which destroys both) runs only once both are
-        // initialised: after a failed init it is forgotten instead (it owns nothing).
-        unsafe {
-            let ret = libc::posix_spawnattr_init(&mut this.attr);
-            if ret != 0 {
-                std::mem::forget(this);
-                return Err(std::io::Error::from_raw_os_error(ret));
-            }
-            let ret = libc::posix_spawn_file_actions_init(&mut this.actions);
-            if ret != 0 {
-                libc::posix_spawnattr_destroy(&mut this.attr);
-                std::mem::forget(this);
-                return Err(std::io::Error::from_raw_os_error(ret));
-            }
-            let mut empty: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut empty);
-            let mut pipe_default = empty;
-            libc::sigaddset(&mut pipe_default, libc::SIGPIPE);
-            let flags = libc::POSIX_SPAWN_SETPGROUP
-                | libc::POSIX_SPAWN_SETSIGMASK
-                | libc::POSIX_SPAWN_SETSIGDEF;
-            check(libc::posix_spawnattr_setflags(
-                &mut this.attr,
-                flags as libc::c_short,
-            ))?;
-            check(libc::posix_spawnattr_setpgroup(&mut this.attr, 0))?;
-            check(libc::posix_spawnattr_setsigmask(&mut this.attr, &empty))?;
-            check(libc::posix_spawnattr_setsigdefault(
-                &mut this.attr,
-                &pipe_default,
-            ))?;
-            for (target, fd) in stdio.into_iter().enumerate() {
-                check(libc::posix_spawn_file_actions_adddup2(
-                    &mut this.actions,
-                    fd,
-                    target as libc::c_int,
-                ))?;
-            }
+        let candidate = dir.join(program);
+        let Ok(path) = CString::new(candidate.as_os_str().as_bytes()) else {
+            continue;
+        };
+        let is_file = std::fs::metadata(&candidate).is_ok_and(|m| m.is_file());
+        // SAFETY: access reads a C string we own.
+        if is_file && unsafe { libc::access(path.as_ptr(), libc::X_OK) } == 0 {
+            found
+                .get_or_insert_with(HashMap::new)
+                .insert(program.to_string(), path.clone());
+            return Ok(path);
         }
-        Ok(this)
     }
+    Err(std::io::Error::from_raw_os_error(libc::ENOENT))
 }
 
-impl Drop for Attributes {
-    fn drop(&mut self) {
-        // SAFETY: both were initialised by `Attributes::new`.
-        unsafe {
-            libc::posix_spawn_file_actions_destroy(&mut self.actions);
-            libc::posix_spawnattr_destroy(&mut self.attr);
-        }
-    }
+/// The CPU-time backstop of a run with CPU limit `cpu`, in whole seconds:
+/// `RLIMIT_CPU` a second past the limit and more (the poll loop stops the
+/// program at the limit; this catches it if jurybox cannot).
+fn backstop_seconds(cpu: Duration) -> u64 {
+    cpu.as_secs() + 2
 }
 
 /// Starts `invocation` (becoming a subreaper first) with `stdin` as its
-/// standard input, or a new pipe when `None`; `Err` says why it could not
-/// start.
-pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<Spawned, String> {
+/// standard input, or a new pipe when `None`, and a CPU-time backstop past
+/// `cpu`, with no core files (a crashing program must not litter the user's
+/// directory); `Err` says why it could not start.
+pub(crate) fn spawn(
+    invocation: &Invocation,
+    stdin: Option<OwnedFd>,
+    cpu: Duration,
+) -> Result<Spawned, String> {
     reaper::become_subreaper();
     let (words, shell): (Vec<&str>, bool) = match invocation {
         Invocation::Direct(argv) => (argv.iter().map(String::as_str).collect(), false),
@@ -177,16 +149,20 @@ pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<S
         .map(|w| CString::new(*w))
         .collect::<Result<_, _>>()
         .map_err(|_| format!("{program}: a word holds a NUL byte"))?;
+    let searched = match program.contains('/') {
+        true => None,
+        false => Some(search_path(program).map_err(fail)?),
+    };
+    let path = searched.as_deref().unwrap_or(&argv[0]);
     let token_entry =
         CString::new(format!("{TOKEN_VAR}={token}")).expect("a token is digits and a dash");
-    let mut argv_ptrs: Vec<*mut libc::c_char> =
-        argv.iter().map(|a| a.as_ptr().cast_mut()).collect();
-    argv_ptrs.push(std::ptr::null_mut());
+    let mut argv_ptrs: Vec<*const libc::c_char> = argv.iter().map(|a| a.as_ptr()).collect();
+    argv_ptrs.push(std::ptr::null());
     let environment = environment();
-    let mut env_ptrs: Vec<*mut libc::c_char> = Vec::with_capacity(environment.len() + 2);
-    env_ptrs.extend(environment.iter().map(|e| e.as_ptr().cast_mut()));
-    env_ptrs.push(token_entry.as_ptr().cast_mut());
-    env_ptrs.push(std::ptr::null_mut());
+    let mut env_ptrs: Vec<*const libc::c_char> = Vec::with_capacity(environment.len() + 2);
+    env_ptrs.extend(environment.iter().map(|e| e.as_ptr()));
+    env_ptrs.push(token_entry.as_ptr());
+    env_ptrs.push(std::ptr::null());
 
     let (stdin_read, stdin_write) = match stdin {
         Some(read) => (read, None),
@@ -194,12 +170,11 @@ pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<S
     };
     let (stdout_read, stdout_write) = pipe().map_err(fail)?;
     let (stderr_read, stderr_write) = pipe().map_err(fail)?;
-    let attributes = Attributes::new([
+    let stdio = [
         stdin_read.as_raw_fd(),
         stdout_write.as_raw_fd(),
         stderr_write.as_raw_fd(),
-    ])
-    .map_err(fail)?;
+    ];
     // A sweep reads the main thread's children and its own thread's (see
     // `reaper`): a program spawned by the main thread can be seen by every
     // sweep, so the registry stays locked from before its spawn to its
@@ -209,23 +184,8 @@ pub(crate) fn spawn(invocation: &Invocation, stdin: Option<OwnedFd>) -> Result<S
     // parent waits there until the program's exec) lets two workers spawn at
     // once.
     let early = (own_tid() == own_pid()).then(reaper::lock);
-    let mut pid: libc::pid_t = 0;
-    // SAFETY: every pointer is valid for the call: argv and envp are
-    // null-terminated arrays of C strings that outlive it, the attributes were
-    // initialised; the child's descriptors are ours until dropped below.
-    let ret = unsafe {
-        libc::posix_spawnp(
-            &mut pid,
-            argv[0].as_ptr(),
-            &attributes.actions,
-            &attributes.attr,
-            argv_ptrs.as_ptr(),
-            env_ptrs.as_ptr(),
-        )
-    };
-    if ret != 0 {
-        return Err(fail(std::io::Error::from_raw_os_error(ret)));
-    }
+    let pid = clone_exec::start(path, &argv_ptrs, &env_ptrs, stdio, backstop_seconds(cpu))
+        .map_err(fail)?;
     early.unwrap_or_else(reaper::lock).insert(pid);
     Ok(Spawned {
         pid,

@@ -228,26 +228,6 @@ pub(crate) fn could_not_start(why: String, start: Instant) -> RunReport {
     }
 }
 
-/// `RLIMIT_CPU` a second past the limit (the poll loop stops the program at the
-/// limit; this catches it if jurybox cannot), and no core files: a crashing
-/// program must not litter the user's directory.
-pub(crate) fn set_backstops(pid: i32, cpu: Duration) {
-    let soft = cpu.as_secs() + 2;
-    let cpu_limit = libc::rlimit64 {
-        rlim_cur: soft,
-        rlim_max: soft + 1,
-    };
-    let no_core = libc::rlimit64 {
-        rlim_cur: 0,
-        rlim_max: 0,
-    };
-    // SAFETY: prlimit64 on our child with valid structs; old values are not asked.
-    unsafe {
-        libc::prlimit64(pid, libc::RLIMIT_CPU, &cpu_limit, std::ptr::null_mut());
-        libc::prlimit64(pid, libc::RLIMIT_CORE, &no_core, std::ptr::null_mut());
-    }
-}
-
 /// A pipe for a program's standard input, filled before the program starts
 /// with as much of `input` as the pipe holds (64 KiB unless the user's pipes
 /// are rationed): the read end for the program, and the write end with the
@@ -298,11 +278,10 @@ pub fn supervise(
         token,
         shell,
         ..
-    } = match spawn(invocation, Some(stdin_read)) {
+    } = match spawn(invocation, Some(stdin_read), limits.cpu) {
         Ok(spawned) => spawned,
         Err(why) => return could_not_start(why, start),
     };
-    set_backstops(pid, limits.cpu);
     let pidfd = pidfd_open(pid);
     let mut stdout = Sink::new(
         stdout,
@@ -508,6 +487,7 @@ impl Reaped {
             .max(Duration::from_secs_f64(measured.cpu_seconds));
         // ru_maxrss counts jurybox's own size at exec: not above it, it proves nothing.
         let maxrss = usage.ru_maxrss as u64 * 1024;
+        eprintln!("DEBUG maxrss {maxrss} own {own_size} peak_rss {peak_rss}");
         let peak_is_bound = maxrss <= own_size && peak_rss < maxrss;
         let peak_memory = if peak_is_bound {
             maxrss

@@ -255,9 +255,19 @@ fn missing_or_not_executable_programs_could_not_start() {
     let plain = dir.path().join("not-executable");
     std::fs::write(&plain, "#!/bin/sh\necho 6\n").unwrap();
     let missing = dir.path().join("missing");
+    // Executable but no program: as posix_spawnp, no shell is tried on it.
+    let no_shebang = dir.path().join("no-shebang");
+    std::fs::write(&no_shebang, "echo 6\n").unwrap();
+    std::fs::set_permissions(
+        &no_shebang,
+        std::os::unix::fs::PermissionsExt::from_mode(0o755),
+    )
+    .unwrap();
     for command in [
         missing.display().to_string(),
         plain.display().to_string(),
+        no_shebang.display().to_string(),
+        "jurybox-no-such-program-in-path".to_string(),
         format!("{} < /dev/null", missing.display()),
         format!("{} < /dev/null", plain.display()),
     ] {
@@ -299,9 +309,7 @@ fn a_program_starts_with_default_signals_and_jurybox_environment() {
         u64::from_str_radix(line.expect("the field is shown").trim(), 16).unwrap()
     };
     assert_eq!(mask("SigBlk:"), 0, "{status}");
-    // glibc's posix_spawn itself leaves its two internal real-time signals
-    // (32, 33) ignored, as std's Command did: only signals 1-31 matter.
-    assert_eq!(mask("SigIgn:") & 0x7fff_ffff, 0, "{status}");
+    assert_eq!(mask("SigIgn:"), 0, "{status}");
     let report = run_clean("env", &limits(EASY.0, EASY.1), b"");
     let env = String::from_utf8_lossy(&report.stdout).into_owned();
     let path = std::env::var("PATH").expect("the tests run with a PATH");
@@ -315,4 +323,24 @@ fn a_program_starts_with_default_signals_and_jurybox_environment() {
         "{env}"
     );
     assert!(env.lines().any(|l| l.starts_with(&token)), "{env}");
+}
+
+#[test]
+fn the_cpu_backstop_and_no_core_files_hold_from_the_programs_first_instruction() {
+    // Set in the child before its exec, not after the program has started:
+    // RLIMIT_CPU two seconds past the CPU limit (hard one more), core files off.
+    let report = run_clean("cat /proc/self/limits", &limits(EASY.0, EASY.1), b"");
+    assert_eq!(report.outcome, Outcome::Exited, "{report:?}");
+    let text = String::from_utf8_lossy(&report.stdout).into_owned();
+    let row = |name: &str| -> Vec<String> {
+        let line = text.lines().find(|l| l.starts_with(name)).expect(name);
+        line[name.len()..]
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    };
+    let backstop = (EASY.0 / 1000 + 2).to_string();
+    let hard = (EASY.0 / 1000 + 3).to_string();
+    assert_eq!(row("Max cpu time")[..2], [backstop, hard], "{text}");
+    assert_eq!(row("Max core file size")[..2], ["0", "0"], "{text}");
 }
