@@ -17,6 +17,7 @@
 //! keep their plans' 1 s, below which process start-up and a slower judge weigh
 //! more than the algorithm. The package's `time_resolution` rounds either way.
 
+use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
 use jurybox_stress::jobs::on_threads;
 use jurybox_stress::timing::{fastest, thin, THIN_RUNS};
@@ -171,6 +172,17 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
 /// doubled time falls under it decides nothing, so it is not run again for a
 /// thin call.
 pub fn derive_floored(jury: &Jury, cases: &[Case], jobs: usize, floor: f64) -> TimeLimit {
+    derive_keeping(jury, cases, jobs, floor).0
+}
+
+/// [`derive_floored`], keeping the parallel pass's runs for the matrix that
+/// follows ([`super::run_matrix_after`]).
+pub fn derive_keeping(
+    jury: &Jury,
+    cases: &[Case],
+    jobs: usize,
+    floor: f64,
+) -> (TimeLimit, FirstPass) {
     let config = &jury.package.config;
     // With a stated limit, a run past time_limit_to_tle × it is a time limit
     // whatever it would have taken: measuring further (an `accepted/` program
@@ -204,11 +216,10 @@ pub fn derive_floored(jury: &Jury, cases: &[Case], jobs: usize, floor: f64) -> T
         let program = jury.built.submissions[s].as_ref().expect("built");
         jury.run(program, &cases[t], &probe)
     };
-    let first: Vec<((usize, usize), f64)> = on_threads(jobs, || {
-        bounding.par_iter().map(|&p| (p, run(p).cpu)).collect()
-    });
+    let first: Vec<((usize, usize), Run)> =
+        on_threads(jobs, || bounding.par_iter().map(|&p| (p, run(p))).collect());
     // The decisive pairs, run again alone (see `settle`).
-    let mut timings: Vec<Entry> = first.iter().map(|&(p, t)| (p, t, 1)).collect();
+    let mut timings: Vec<Entry> = first.iter().map(|(p, r)| (*p, r.cpu, 1)).collect();
     let resolution = config.time_resolution;
     let ac = config.multipliers.ac_to_time_limit;
     // A stated limit is in force whatever is derived: no call to settle.
@@ -239,7 +250,12 @@ pub fn derive_floored(jury: &Jury, cases: &[Case], jobs: usize, floor: f64) -> T
     let derived = yardstick
         .as_ref()
         .map(|y| rounded(y.seconds * ac, resolution, floor));
-    TimeLimit {
+    let kind = &config.kind;
+    let first_pass = match kind.interactive || kind.passes.is_some() {
+        true => FirstPass::default(),
+        false => FirstPass::new(probe, first.into_iter().collect()),
+    };
+    let limit = TimeLimit {
         seconds: config
             .time_limit
             .as_ref()
@@ -254,7 +270,8 @@ pub fn derive_floored(jury: &Jury, cases: &[Case], jobs: usize, floor: f64) -> T
         time_limit_to_tle: config.multipliers.time_limit_to_tle,
         resolution,
         floor,
-    }
+    };
+    (limit, first_pass)
 }
 
 #[cfg(test)]

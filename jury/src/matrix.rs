@@ -7,6 +7,7 @@
 //! (jurybox's built-in problems place their mutants by it); `jurybox run DIR`
 //! asks for none and prints every cell.
 
+use super::first_pass::FirstPass;
 use super::run::{is_jury_fault, Case, Jury, Limits, Run};
 use jurybox_package::Verdict;
 use jurybox_stress::jobs::on_threads;
@@ -110,6 +111,29 @@ pub fn run_matrix_stopping(
     jobs: usize,
     stop: Option<EarlyStop>,
 ) -> Matrix {
+    run_matrix_after(
+        jury,
+        submissions,
+        cases,
+        limits,
+        jobs,
+        stop,
+        &FirstPass::default(),
+    )
+}
+
+/// [`run_matrix_stopping`] after the limit's parallel pass: a pair whose
+/// first-pass run tells its verdict under `limits` ([`FirstPass::under`]) is
+/// not run again.
+pub fn run_matrix_after(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    limits: &Limits,
+    jobs: usize,
+    stop: Option<EarlyStop>,
+    first: &FirstPass,
+) -> Matrix {
     let stops = |s: usize| stop.is_some() && jury.package.submissions[s].must_fail();
     let mut by_size: Vec<usize> = (0..cases.len()).collect();
     by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
@@ -146,7 +170,9 @@ pub fn run_matrix_stopping(
             .filter(|&&(s, _)| !settled(s))
             .map(|&(s, t)| {
                 let program = jury.built.submissions[s].as_ref().expect("filtered");
-                let run = jury.run(program, &cases[t], limits);
+                let run = first
+                    .under((s, t), limits)
+                    .unwrap_or_else(|| jury.run(program, &cases[t], limits));
                 if !is_jury_fault(&run.detail) {
                     let mut seen = seen[s].lock().expect("no thread panics holding it");
                     seen.0 |= run.verdict != Verdict::AC;

@@ -1,3 +1,4 @@
+mod first_pass;
 mod harden;
 mod matrix;
 mod write;

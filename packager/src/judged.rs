@@ -15,8 +15,8 @@ use super::plan::TimeLimitRule;
 use super::BuiltSuite;
 use jurybox_core::Flaw;
 use jurybox_jury::{
-    build_package, derive_floored, run_matrix, run_matrix_stopping, Case, EarlyStop, Jury, Limits,
-    Matrix, TimeLimit,
+    build_package, derive_keeping, run_matrix_after, run_matrix_stopping, Case, EarlyStop, Jury,
+    Limits, Matrix, TimeLimit,
 };
 use jurybox_package::Package;
 use std::path::Path;
@@ -145,13 +145,15 @@ pub fn judge(
             suite.problem, suite.problem
         )));
     }
-    let limit = derive_floored(&jury, &cases, jobs, rule.floor_seconds);
-    let intended = run_matrix(
+    let (limit, first) = derive_keeping(&jury, &cases, jobs, rule.floor_seconds);
+    let intended = run_matrix_after(
         &jury,
         &accepted,
         &cases,
         &Limits::of(&package, limit.seconds),
         jobs,
+        None,
+        &first,
     );
     faults(&intended)?;
     let mut intended_runs = Vec::new();

@@ -6,7 +6,9 @@
 
 use crate::interrupt;
 use anyhow::{anyhow, Result};
-use jurybox_jury::{build_package, derive, run_matrix, Case, Jury, Limits, Matrix, TimeLimit};
+use jurybox_jury::{
+    build_package, derive_keeping, run_matrix_after, Case, Jury, Limits, Matrix, TimeLimit,
+};
 use jurybox_package::{Package, Verdict};
 use std::path::Path;
 use std::process::ExitCode;
@@ -144,15 +146,17 @@ pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
         cases.len(),
         package.submissions.len()
     );
-    let limit = derive(&jury, &cases, jobs);
+    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
     outln!("{}", limit.explain());
     let all: Vec<usize> = (0..package.submissions.len()).collect();
-    let matrix = run_matrix(
+    let matrix = run_matrix_after(
         &jury,
         &all,
         &cases,
         &Limits::of(&package, limit.seconds),
         jobs,
+        None,
+        &first,
     );
     if interrupt::flag().load(Ordering::Relaxed) {
         eprintln!("interrupted");

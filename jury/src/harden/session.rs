@@ -7,8 +7,8 @@ use super::search::Searcher;
 use super::search::{Searched, Target};
 use super::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build::{build_package, BuiltPackage};
-use crate::limit::{derive, TimeLimit};
-use crate::matrix::{run_matrix, Matrix};
+use crate::limit::{derive_keeping, TimeLimit};
+use crate::matrix::{run_matrix_after, Matrix};
 use crate::run::{Case, Jury, Limits};
 use jurybox_languages::Built;
 use jurybox_package::Verdict;
@@ -59,14 +59,16 @@ impl Session {
             built: &built,
             cancel,
         };
-        let limit = derive(&jury, &cases, jobs);
+        let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
-        let matrix = run_matrix(
+        let matrix = run_matrix_after(
             &jury,
             &which,
             &cases,
             &Limits::of(&package, limit.seconds),
             jobs,
+            None,
+            &first,
         );
         Session {
             package,
