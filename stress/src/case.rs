@@ -69,13 +69,42 @@ fn official_text<P: Problem>(input: &P::Input) -> Option<String> {
         .then_some(text)
 }
 
+/// Where case `index` of a stress run came from: it writes itself as the
+/// `jurybox gen` line that makes the case again. Written only when a failure
+/// needs it: formatting it for every case was a tenth of a program-less case.
+pub(crate) struct Provenance {
+    problem: &'static str,
+    family: &'static str,
+    options: Options,
+    case_seed: u64,
+    index: u64,
+    stress_seed: u64,
+}
+
+impl std::fmt::Display for Provenance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Provenance {
+            problem,
+            family,
+            options,
+            case_seed,
+            index,
+            stress_seed,
+        } = self;
+        write!(
+            f,
+            "jurybox gen {problem} --family {family} --seed {case_seed} {options}   (case {index} of stress --seed {stress_seed})"
+        )
+    }
+}
+
 /// Case `index` of `plan`: the input and the `jurybox gen` line that makes it;
 /// `None` when no official input was found for it.
 pub(crate) fn make_case<P: Harness>(
     plan: &StressPlan<P>,
     index: u64,
 ) -> Option<(P::Input, String)> {
-    make_case_with_text(plan, index).map(|(input, _, line)| (input, line))
+    make_case_with_text(plan, index).map(|(input, _, from)| (input, from.to_string()))
 }
 
 /// [`make_case`], with the input's text when it was written to check that the
@@ -84,7 +113,7 @@ pub(crate) fn make_case<P: Harness>(
 pub(crate) fn make_case_with_text<P: Harness>(
     plan: &StressPlan<P>,
     index: u64,
-) -> Option<(P::Input, Option<String>, String)> {
+) -> Option<(P::Input, Option<String>, Provenance)> {
     let (family, mut options, case_seed) = case_setup(&plan.families, plan.seed, index);
     for attempt in 0..32 {
         if attempt > 0 {
@@ -99,13 +128,15 @@ pub(crate) fn make_case_with_text<P: Harness>(
         } else {
             None
         };
-        let line = format!(
-            "jurybox gen {} --family {} --seed {case_seed} {options}   (case {index} of stress --seed {})",
-            P::NAME,
-            family.name,
-            plan.seed
-        );
-        return Some((input, text, line));
+        let from = Provenance {
+            problem: P::NAME,
+            family: family.name,
+            options,
+            case_seed,
+            index,
+            stress_seed: plan.seed,
+        };
+        return Some((input, text, from));
     }
     None
 }

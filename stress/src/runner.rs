@@ -279,7 +279,7 @@ pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &Progress) -> Summ
                                     index,
                                     input,
                                     m,
-                                    generated_by,
+                                    generated_by.to_string(),
                                 );
                                 progress.failures.fetch_add(1, Ordering::Relaxed);
                                 failures
