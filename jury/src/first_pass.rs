@@ -41,7 +41,7 @@ impl FirstPass {
         let same_other_limits = probe.memory_mib == limits.memory_mib
             && probe.output_mib == limits.output_mib
             && probe.jury == limits.jury;
-        let wall_stop = limits.wall_factor * limits.kill_at + 2.0;
+        let wall_stop = limits.run_limits().wall.as_secs_f64();
         let decided = run.verdict != Verdict::TLE && !run.stalled && !is_jury_fault(&run.detail);
         (same_other_limits && decided && run.cpu <= limits.time_limit && run.wall < wall_stop)
             .then(|| run.clone())

@@ -20,8 +20,6 @@ mod run;
 
 pub use build::{build_package, BuiltPackage, Ready};
 pub use first_pass::FirstPass;
-pub use limit::{
-    derive, derive_floored, derive_keeping, rounded, TimeLimit, Timing, DECISIVE_RUNS,
-};
-pub use matrix::{run_matrix, run_matrix_after, run_matrix_stopping, EarlyStop, Matrix, Row};
+pub use limit::{derive, derive_keeping, rounded, TimeLimit, Timing, DECISIVE_RUNS};
+pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};

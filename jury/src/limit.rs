@@ -13,7 +13,7 @@
 //! is then its slowest, that one is run again too, until its slowest time is
 //! such a figure.
 //!
-//! A caller may add a floor ([`derive_floored`]): jurybox's built-in problems
+//! A caller may add a floor ([`derive_keeping`]): jurybox's built-in problems
 //! keep their plans' 1 s, below which process start-up and a slower judge weigh
 //! more than the algorithm. The package's `time_resolution` rounds either way.
 
@@ -62,7 +62,7 @@ pub struct TimeLimit {
     pub time_limit_to_tle: f64,
     /// `time_resolution`.
     pub resolution: f64,
-    /// The smallest limit the caller allows (0: none; see [`derive_floored`]).
+    /// The smallest limit the caller allows (0: none; see [`derive_keeping`]).
     pub floor: f64,
 }
 
@@ -165,18 +165,13 @@ pub fn rounded(raw: f64, resolution: f64, floor: f64) -> f64 {
 
 /// Derives the limit from the submissions that bound it from below, on `cases`.
 pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
-    derive_floored(jury, cases, jobs, 0.0)
+    derive_keeping(jury, cases, jobs, 0.0).0
 }
 
-/// [`derive`], with a limit of at least `floor` seconds: a yardstick whose
+/// [`derive`], with a limit of at least `floor` seconds (a yardstick whose
 /// doubled time falls under it decides nothing, so it is not run again for a
-/// thin call.
-pub fn derive_floored(jury: &Jury, cases: &[Case], jobs: usize, floor: f64) -> TimeLimit {
-    derive_keeping(jury, cases, jobs, floor).0
-}
-
-/// [`derive_floored`], keeping the parallel pass's runs for the matrix that
-/// follows ([`super::run_matrix_after`]).
+/// thin call), keeping the parallel pass's runs for the matrix that follows
+/// ([`super::run_matrix_with`]).
 pub fn derive_keeping(
     jury: &Jury,
     cases: &[Case],

@@ -99,33 +99,14 @@ pub fn run_matrix(
     limits: &Limits,
     jobs: usize,
 ) -> Matrix {
-    run_matrix_stopping(jury, submissions, cases, limits, jobs, None)
+    let first = FirstPass::default();
+    run_matrix_with(jury, submissions, cases, limits, jobs, None, &first)
 }
 
-/// [`run_matrix`], each submission that must fail stopped as `stop` says.
-pub fn run_matrix_stopping(
-    jury: &Jury,
-    submissions: &[usize],
-    cases: &[Case],
-    limits: &Limits,
-    jobs: usize,
-    stop: Option<EarlyStop>,
-) -> Matrix {
-    run_matrix_after(
-        jury,
-        submissions,
-        cases,
-        limits,
-        jobs,
-        stop,
-        &FirstPass::default(),
-    )
-}
-
-/// [`run_matrix_stopping`] after the limit's parallel pass: a pair whose
-/// first-pass run tells its verdict under `limits` ([`FirstPass::under`]) is
-/// not run again.
-pub fn run_matrix_after(
+/// [`run_matrix`], each submission that must fail stopped as `stop` says, and
+/// after the limit's parallel pass `first`: a pair whose first-pass run tells
+/// its verdict under `limits` ([`FirstPass::under`]) is not run again.
+pub fn run_matrix_with(
     jury: &Jury,
     submissions: &[usize],
     cases: &[Case],

@@ -104,7 +104,7 @@ impl Limits {
     /// times that and two seconds more, since the limit is on CPU time and a busy machine
     /// (the jury's own runs in parallel) must not stop a run before its CPU time
     /// has shown whether it is separable.
-    fn run_limits(&self) -> RunLimits {
+    pub(crate) fn run_limits(&self) -> RunLimits {
         RunLimits {
             memory_bytes: self.memory_mib * MIB,
             stdout_bytes: self.output_mib * MIB,

@@ -2,9 +2,7 @@
 //! intended solutions instead of running them again (`FirstPass`): counted on a
 //! shell program that logs every run it makes.
 
-use jurybox_jury::{
-    derive_keeping, run_matrix, run_matrix_after, BuiltPackage, Case, Jury, Limits,
-};
+use jurybox_jury::{derive_keeping, run_matrix, run_matrix_with, BuiltPackage, Case, Jury, Limits};
 use jurybox_languages::Built;
 use jurybox_package::{Package, Verdict};
 use std::path::Path;
@@ -66,7 +64,7 @@ fn the_matrix_after_the_limit_runs_no_intended_solution_again() {
     // Every test once in the parallel pass, the slowest again to settle it.
     assert!(derived > cases.len(), "{derived} runs");
     let limits = Limits::of(&package, limit.seconds);
-    let after = run_matrix_after(&jury, &[0], &cases, &limits, 1, None, &first);
+    let after = run_matrix_with(&jury, &[0], &cases, &limits, 1, None, &first);
     assert_eq!(
         runs_logged(&log),
         derived,

@@ -124,8 +124,9 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
             .position(|&t| full.rows[0].runs[t].as_ref().unwrap().verdict != Verdict::AC)
             .expect("the crash is caught");
         let stop = Some(jurybox_jury::EarlyStop { near_seconds: 0.0 });
+        let none = jurybox_jury::FirstPass::default();
         let stopped =
-            jurybox_jury::run_matrix_stopping(jury, &[crash, hash], cases, &limits, 1, stop);
+            jurybox_jury::run_matrix_with(jury, &[crash, hash], cases, &limits, 1, stop, &none);
         let ran = |r: &jurybox_jury::Row| r.runs.iter().flatten().count();
         assert_eq!(ran(&stopped.rows[0]), first + 1);
         assert!(stopped.rows[0].violations.is_empty());

@@ -15,8 +15,8 @@ use super::plan::TimeLimitRule;
 use super::BuiltSuite;
 use jurybox_core::Flaw;
 use jurybox_jury::{
-    build_package, derive_keeping, run_matrix_after, run_matrix_stopping, Case, EarlyStop, Jury,
-    Limits, Matrix, TimeLimit,
+    build_package, derive_keeping, run_matrix_with, Case, EarlyStop, FirstPass, Jury, Limits,
+    Matrix, TimeLimit,
 };
 use jurybox_package::Package;
 use std::path::Path;
@@ -146,7 +146,7 @@ pub fn judge(
         )));
     }
     let (limit, first) = derive_keeping(&jury, &cases, jobs, rule.floor_seconds);
-    let intended = run_matrix_after(
+    let intended = run_matrix_with(
         &jury,
         &accepted,
         &cases,
@@ -206,7 +206,8 @@ pub fn judge(
         let stop = EarlyStop {
             near_seconds: NEAR_LIMIT * limit.seconds,
         };
-        let matrix = run_matrix_stopping(&jury, &which, &cases, &limits, jobs, Some(stop));
+        let none = FirstPass::default();
+        let matrix = run_matrix_with(&jury, &which, &cases, &limits, jobs, Some(stop), &none);
         faults(&matrix)?;
         for (i, mutant) in mutants.iter().enumerate() {
             if let Some(why) = &matrix.rows[i].build_error {

@@ -7,7 +7,7 @@
 use crate::interrupt;
 use anyhow::{anyhow, Result};
 use jurybox_jury::{
-    build_package, derive_keeping, run_matrix_after, Case, Jury, Limits, Matrix, TimeLimit,
+    build_package, derive_keeping, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
 };
 use jurybox_package::{Package, Verdict};
 use std::path::Path;
@@ -149,7 +149,7 @@ pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
     let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
     outln!("{}", limit.explain());
     let all: Vec<usize> = (0..package.submissions.len()).collect();
-    let matrix = run_matrix_after(
+    let matrix = run_matrix_with(
         &jury,
         &all,
         &cases,

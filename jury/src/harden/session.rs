@@ -8,7 +8,7 @@ use super::search::{Searched, Target};
 use super::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build::{build_package, BuiltPackage};
 use crate::limit::{derive_keeping, TimeLimit};
-use crate::matrix::{run_matrix_after, Matrix};
+use crate::matrix::{run_matrix_with, Matrix};
 use crate::run::{Case, Jury, Limits};
 use jurybox_languages::Built;
 use jurybox_package::Verdict;
@@ -61,7 +61,7 @@ impl Session {
         };
         let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
-        let matrix = run_matrix_after(
+        let matrix = run_matrix_with(
             &jury,
             &which,
             &cases,
