@@ -8,11 +8,7 @@ use std::io::Write;
 pub fn write(args: std::fmt::Arguments<'_>) {
     let mut stdout = std::io::stdout().lock();
     if let Err(e) = stdout.write_fmt(args).and_then(|_| stdout.flush()) {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(141);
-        }
-        eprintln!("error: cannot write to standard output: {e}");
-        std::process::exit(1);
+        failed(e);
     }
 }
 
@@ -20,10 +16,17 @@ pub fn write(args: std::fmt::Arguments<'_>) {
 pub fn bytes(data: &[u8]) {
     let mut stdout = std::io::stdout().lock();
     if let Err(e) = stdout.write_all(data).and_then(|_| stdout.flush()) {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(141);
-        }
-        eprintln!("error: cannot write to standard output: {e}");
-        std::process::exit(1);
+        failed(e);
     }
+}
+
+/// Ends the process after a failed write. `process::exit` drops nothing, so a
+/// package staged for judging is removed first.
+fn failed(e: std::io::Error) -> ! {
+    jurybox_packager::staging::remove_all();
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(141);
+    }
+    eprintln!("error: cannot write to standard output: {e}");
+    std::process::exit(1);
 }

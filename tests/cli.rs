@@ -470,11 +470,13 @@ fn schedulers_name_the_shard() {
 }
 
 /// Every subcommand writes through the one stdout writer: with its reader gone
-/// (`jurybox ... | head -0`), it ends quietly (exit 141, or its own code) and never
-/// panics as `println!` does on a closed pipe.
+/// (`jurybox ... | head -0`), it ends quietly (exit 141, or its own code), never
+/// panics as `println!` does on a closed pipe, and leaves no staged package in
+/// the temporary directory (`mutants` prints its table while one is staged).
 #[test]
 fn no_subcommand_panics_when_its_reader_closes_at_once() {
     let dir = tempfile::tempdir().unwrap();
+    let tmp = tempfile::tempdir().unwrap();
     let sample = dir.path().join("sample.in");
     std::fs::write(&sample, tetris3d_sample()).unwrap();
     let answer = dir.path().join("sample.ans");
@@ -508,6 +510,7 @@ fn no_subcommand_panics_when_its_reader_closes_at_once() {
     for args in commands {
         let mut child = jurybox_command()
             .args(&args)
+            .env("TMPDIR", tmp.path())
             .stdin(std::process::Stdio::null())
             .spawn()
             .unwrap();
@@ -516,6 +519,16 @@ fn no_subcommand_panics_when_its_reader_closes_at_once() {
         let stderr = text(&out.stderr);
         assert_ne!(out.status.code(), Some(101), "{args:?}: {stderr}");
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        let staged: Vec<_> = std::fs::read_dir(tmp.path())
+            .unwrap()
+            .flatten()
+            .filter(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with(".jurybox-staged-")
+            })
+            .collect();
+        assert!(staged.is_empty(), "{args:?} left {staged:?}");
     }
 }
 

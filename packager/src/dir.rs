@@ -8,8 +8,6 @@ use super::{BuiltSuite, InvalidInput, SuiteTest, TestGroup};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
-/// A staged package's directory, removed when dropped.
-pub use tempfile::TempDir;
 
 /// `suite.toml`.
 #[derive(Debug, Deserialize, Serialize)]
@@ -214,85 +212,4 @@ pub fn read_suite(problem: &'static str, dir: &Path) -> Result<BuiltSuite, Suite
         time_limit_seconds: manifest.time_limit_seconds,
         invalid,
     })
-}
-
-/// A directory for a package to be staged in before it is judged: beside
-/// `beside` (so the last step is a rename on one file system), or in the
-/// system's temporary directory when it is only judged. Removed when dropped.
-pub fn staging(beside: Option<&Path>) -> Result<tempfile::TempDir, SuiteError> {
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".jurybox-staged-");
-    let dir = match beside.and_then(Path::parent) {
-        Some(parent) => {
-            let parent = if parent.as_os_str().is_empty() {
-                Path::new(".")
-            } else {
-                parent
-            };
-            fs::create_dir_all(parent)?;
-            builder.tempdir_in(parent)?
-        }
-        None => builder.tempdir()?,
-    };
-    Ok(dir)
-}
-
-/// Puts the finished package `staged` at `out` by renames, so an interrupted
-/// run leaves `out` as it was or whole: refused, as [`write_suite`] refuses,
-/// when `out` holds anything but an earlier suite or package of jurybox; an
-/// earlier one is moved aside first and removed once the new one is in place.
-pub fn put_in_place(staged: tempfile::TempDir, out: &Path) -> Result<(), SuiteError> {
-    refuse_foreign(out)?;
-    let aside = staging(Some(out))?;
-    let old = aside.path().join("old");
-    if out.exists() {
-        fs::rename(out, &old)?;
-    }
-    let path = staged.keep();
-    if let Err(e) = fs::rename(&path, out) {
-        if old.exists() {
-            fs::rename(&old, out)?;
-        }
-        return Err(e.into());
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_staged_package_replaces_an_earlier_one_and_never_a_foreign_directory() {
-        let root = tempfile::tempdir().unwrap();
-        let out = root.path().join("pkg");
-        let stage = |marker: &str| {
-            let dir = staging(Some(&out)).unwrap();
-            fs::write(dir.path().join("suite.toml"), marker).unwrap();
-            dir
-        };
-        put_in_place(stage("first"), &out).unwrap();
-        put_in_place(stage("second"), &out).unwrap();
-        assert_eq!(
-            fs::read_to_string(out.join("suite.toml")).unwrap(),
-            "second"
-        );
-        // Nothing is left beside it: the stages and the earlier package are gone.
-        let names: Vec<_> = fs::read_dir(root.path()).unwrap().collect();
-        assert_eq!(names.len(), 1, "{names:?}");
-
-        let foreign = root.path().join("mine");
-        fs::create_dir(&foreign).unwrap();
-        fs::write(foreign.join("notes.txt"), "mine").unwrap();
-        let refused = put_in_place(stage("third"), &foreign);
-        assert!(
-            matches!(refused, Err(SuiteError::Directory(_))),
-            "{refused:?}"
-        );
-        assert_eq!(
-            fs::read_to_string(foreign.join("notes.txt")).unwrap(),
-            "mine"
-        );
-        assert!(!foreign.join("suite.toml").exists());
-    }
 }

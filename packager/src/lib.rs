@@ -23,6 +23,7 @@ pub mod judged;
 pub mod kills;
 pub mod package;
 pub mod plan;
+pub mod staging;
 
 /// Where a test belongs in a judge package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -12,7 +12,7 @@ use jurybox_core::Flaw;
 use jurybox_jury::TimeLimit;
 use jurybox_packager::build::{build_invalid, build_tests};
 use jurybox_packager::cpp::{judge_programs, CppProgram};
-use jurybox_packager::dir::{read_suite, refuse_foreign, staging, write_suite, TempDir};
+use jurybox_packager::dir::{read_suite, refuse_foreign, write_suite};
 use jurybox_packager::edits::StoredFile;
 use jurybox_packager::judged::{judge, Judged, Mutant};
 use jurybox_packager::kills::{Fate, MutantRow};
@@ -20,6 +20,7 @@ use jurybox_packager::package::{
     describe_limit, output_validator_args, stage_package, PackageContents,
 };
 use jurybox_packager::plan::{SuitePlan, TimeLimitRule};
+use jurybox_packager::staging::{staging, Staging};
 use jurybox_packager::BuiltSuite;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::path::Path;
@@ -98,7 +99,7 @@ pub fn build_suite<P: Harness>(jobs: usize) -> Result<BuiltSuite> {
 /// A suite's package, staged and judged: the one path every package takes.
 pub struct Staged {
     /// The staged package (removed when dropped).
-    pub dir: TempDir,
+    pub dir: Staging,
     /// The jury's limit, intended solutions' runs and kill table.
     pub judged: Judged,
     /// Mutants with no C++ program to ship, not judged.
@@ -114,12 +115,21 @@ pub struct Staged {
 impl Staged {
     /// What the package holds besides the suite.
     pub fn contents<P: Harness>(&self) -> PackageContents<'_> {
-        PackageContents {
-            title: P::TITLE,
-            judge: &self.judge,
-            rule: &self.rule,
-            validator_args: &self.validator_args,
-        }
+        package_contents::<P>(&self.judge, &self.rule, &self.validator_args)
+    }
+}
+
+/// What `P`'s package holds besides the suite.
+fn package_contents<'a, P: Harness>(
+    judge: &'a [CppProgram],
+    rule: &'a TimeLimitRule,
+    validator_args: &'a [&'static str],
+) -> PackageContents<'a> {
+    PackageContents {
+        title: P::TITLE,
+        judge,
+        rule,
+        validator_args,
     }
 }
 
@@ -142,12 +152,7 @@ pub fn judge_suite<P: Harness>(
     let validator_args = output_validator_args::<P>(suite);
     let dir = staging(beside)?;
     let names: Vec<&str> = shipped.iter().map(|m| m.name.as_str()).collect();
-    let contents = PackageContents {
-        title: P::TITLE,
-        judge: &programs,
-        rule: &plan.time_limit,
-        validator_args: &validator_args,
-    };
+    let contents = package_contents::<P>(&programs, &plan.time_limit, &validator_args);
     stage_package(suite, &contents, &names, dir.path())?;
     let judged = judge(
         dir.path(),
