@@ -4,8 +4,8 @@
 //! installed, is an issue naming its file; the rest of the work goes on without it.
 
 use jurybox_languages::{build, cache_dir, BuildError, Built, Source};
-use jurybox_package::generators::Generator;
-use jurybox_package::{OutputValidator, Package, Program, ProgramKind};
+use jurybox_format::generators::Generator;
+use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::path::Path;
@@ -112,7 +112,7 @@ fn ready_generator(package: &Path, generator: &Generator) -> Ready {
 /// Builds every program of `package` on `jobs` threads.
 pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
     let dir = package.dir.as_path();
-    let as_program = |s: &jurybox_package::Submission| Program {
+    let as_program = |s: &jurybox_format::Submission| Program {
         name: s.name.clone(),
         path: s.path.clone(),
         kind: ProgramKind::Program,

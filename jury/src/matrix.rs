@@ -9,7 +9,7 @@
 
 use super::first_pass::FirstPass;
 use super::run::{is_jury_fault, Case, Jury, Limits, Run};
-use jurybox_package::Verdict;
+use jurybox_format::Verdict;
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::sync::Mutex;

@@ -4,7 +4,7 @@
 
 use jurybox_jury::{derive_keeping, run_matrix, run_matrix_with, BuiltPackage, Case, Jury, Limits};
 use jurybox_languages::Built;
-use jurybox_package::{Package, Verdict};
+use jurybox_format::{Package, Verdict};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 

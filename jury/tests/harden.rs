@@ -10,8 +10,8 @@ use jurybox_jury::harden::source::{
 };
 use jurybox_jury::{BuiltPackage, Jury, Limits};
 use jurybox_languages::Built;
-use jurybox_package::generators::GeneratorsYaml;
-use jurybox_package::{Package, Settings, Verdict};
+use jurybox_format::generators::GeneratorsYaml;
+use jurybox_format::{Package, Settings, Verdict};
 use jurybox_sandbox::RunLimits;
 use std::collections::BTreeSet;
 use std::path::Path;

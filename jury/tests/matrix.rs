@@ -3,7 +3,7 @@
 //! packages were written to show.
 
 use jurybox_jury::{build_package, derive, run_matrix, Case, Jury, Limits, Matrix, TimeLimit};
-use jurybox_package::{Package, Verdict};
+use jurybox_format::{Package, Verdict};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 

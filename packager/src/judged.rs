@@ -18,7 +18,7 @@ use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, EarlyStop, FirstPass, Jury, Limits,
     Matrix, TimeLimit,
 };
-use jurybox_package::Package;
+use jurybox_format::Package;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 

@@ -11,7 +11,7 @@ use jurybox_jury::harden::session::Session;
 use jurybox_jury::harden::write::{add_to_package, test_name, write_test};
 use jurybox_jury::harden::{mutants, survivors};
 use jurybox_jury::Case;
-use jurybox_package::Verdict;
+use jurybox_format::Verdict;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
@@ -39,7 +39,7 @@ pub fn report_search(
     target: &str,
     searched: Searched,
     save: &Path,
-    write_to: Option<&jurybox_package::Package>,
+    write_to: Option<&jurybox_format::Package>,
     replay: &str,
 ) -> Result<Option<bool>> {
     match searched {
@@ -314,7 +314,7 @@ fn indent(text: &str) -> String {
 /// tests kill each, the survivors' edits, and the mutation score.
 pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
-    let package = jurybox_package::Package::read(dir)?;
+    let package = jurybox_format::Package::read(dir)?;
     let accepted: Vec<usize> = (0..package.submissions.len())
         .filter(|&i| package.submissions[i].is_accepted())
         .collect();

@@ -146,7 +146,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
 /// problem.yaml): every command that takes a problem takes a package too.
 pub fn package_dir(name: &str) -> Option<std::path::PathBuf> {
     let path = std::path::PathBuf::from(name);
-    jurybox_package::Package::is_package(&path).then_some(path)
+    jurybox_format::Package::is_package(&path).then_some(path)
 }
 
 /// Runs `visitor` for the problem called `name`, or explains which names exist.

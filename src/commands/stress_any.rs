@@ -134,7 +134,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         // problem.yaml says whether the output validator is an interactor
         // (`type: interactive`, legacy `validation: custom interactive`), or
         // runs after each pass of a multi-pass problem that is not interactive.
-        let kind = jurybox_package::Package::read(dir)
+        let kind = jurybox_format::Package::read(dir)
             .map(|p| p.config.kind)
             .unwrap_or_default();
         if (kind.interactive || kind.passes.is_some()) && jury.interactor.is_none() {

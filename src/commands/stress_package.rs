@@ -13,7 +13,7 @@ use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::survivors;
 use jurybox_jury::Case;
 use jurybox_languages::Built;
-use jurybox_package::Verdict;
+use jurybox_format::Verdict;
 use jurybox_sandbox::shell_quote;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -25,7 +25,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
         return replay(dir, input, args, jobs);
     }
     let accepted_only = !args.programs.commands.is_empty();
-    let package = jurybox_package::Package::read(dir)?;
+    let package = jurybox_format::Package::read(dir)?;
     let which = accepted_only.then(|| {
         (0..package.submissions.len())
             .filter(|&i| package.submissions[i].is_accepted())

@@ -12,7 +12,7 @@ pub mod write;
 
 use crate::matrix::Matrix;
 use jurybox_languages::Built;
-use jurybox_package::{Package, Verdict};
+use jurybox_format::{Package, Verdict};
 use std::collections::BTreeSet;
 
 /// A submission that must fail but passes every test, and what catches it.

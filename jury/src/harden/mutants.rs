@@ -1,5 +1,5 @@
 //! Mutation testing of a package: every accepted C, C++ and Python submission
-//! edited in one small place ([`jurybox_mutate`]: a comparison loosened, a
+//! edited in one small place ([`jurybox_mutants`]: a comparison loosened, a
 //! constant or a loop bound off by one, an operator swapped, a type narrowed, two
 //! same-typed variables confused), built through the sandbox like any program; a
 //! mutant that does not compile or fails a sample is dropped (it is a typo, not a
@@ -11,8 +11,8 @@
 use super::session::Session;
 use crate::run::{Case, Limits};
 use jurybox_languages::{build, cache_dir, Built, Source};
-use jurybox_mutate::{mutants, select, Language};
-use jurybox_package::Verdict;
+use jurybox_mutants::{mutants, select, Language};
+use jurybox_format::Verdict;
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -4,7 +4,7 @@
 //! same package and seed give the same candidates in the same order.
 
 use jurybox_languages::Built;
-use jurybox_package::generators::Command;
+use jurybox_format::generators::Command;
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use jurybox_stress::any::sizes;
 use jurybox_stress::case::splitmix64;

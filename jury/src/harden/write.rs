@@ -4,8 +4,8 @@
 //! then, where the package has a generators.yaml, its entry, so that `bt
 //! generate` keeps the test.
 
-use jurybox_package::generators::{add_described_test, Entry, WriteError};
-use jurybox_package::Package;
+use jurybox_format::generators::{add_described_test, Entry, WriteError};
+use jurybox_format::Package;
 use jurybox_stress::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
 
@@ -50,7 +50,7 @@ pub fn write_test(
     let base = dir.join(name);
     write_atomically(
         &base.with_extension("yaml"),
-        jurybox_package::test_yaml(description).as_bytes(),
+        jurybox_format::test_yaml(description).as_bytes(),
     )?;
     write_atomically(&base.with_extension("ans"), answer)?;
     let input_path = base.with_extension("in");

@@ -18,7 +18,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use jurybox_mutate::{mutants, Language, Mutant, Operator};
+use jurybox_mutants::{mutants, Language, Mutant, Operator};
 
 /// A file to compile and what it is, for failure messages.
 struct Case {

@@ -3,7 +3,7 @@
 //! blocks. The variable swap makes exactly that mutant of a correct solution,
 //! so a mutation run reports the gap.
 
-use jurybox_mutate::{mutants, Language, Operator};
+use jurybox_mutants::{mutants, Language, Operator};
 
 const CPP: &str = "\
 #include <cstdio>

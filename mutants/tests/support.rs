@@ -1,6 +1,6 @@
 //! What the tests share: mutants as report lines, filtered by operator.
 
-use jurybox_mutate::{mutants, Language, Operator};
+use jurybox_mutants::{mutants, Language, Operator};
 
 /// The descriptions of `source`'s mutants of `operator`, in order.
 pub fn described(source: &str, language: Language, operator: Operator) -> Vec<String> {

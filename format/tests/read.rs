@@ -1,7 +1,7 @@
 //! The reader on the repository's own test packages (`tests/packages/`) and on
 //! small packages written here for the layouts and mistakes those do not show.
 
-use jurybox_package::{Format, OutputValidator, Package, ProgramKind, ValidatorArgs, Verdict};
+use jurybox_format::{Format, OutputValidator, Package, ProgramKind, ValidatorArgs, Verdict};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -254,7 +254,7 @@ fn a_group_without_test_group_yaml_takes_generators_yamls() {
         "data:\n  secret:\n    test_group.yaml:\n      output_validator_args: [case_sensitive]\n    data:\n      - in: \"1\"\n",
     )
     .unwrap();
-    let package = jurybox_package::Package::read(dir).unwrap();
+    let package = jurybox_format::Package::read(dir).unwrap();
     let test = &package.data.tests[0];
     assert_eq!(test.settings.output_validator_args, ["case_sensitive"]);
     assert!(
@@ -271,7 +271,7 @@ fn a_group_without_test_group_yaml_takes_generators_yamls() {
         "output_validator_args: [space_change_sensitive]\n",
     )
     .unwrap();
-    let package = jurybox_package::Package::read(dir).unwrap();
+    let package = jurybox_format::Package::read(dir).unwrap();
     assert_eq!(
         package.data.tests[0].settings.output_validator_args,
         ["space_change_sensitive"]

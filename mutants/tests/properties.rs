@@ -2,7 +2,7 @@
 //! well-formed edit, and no edit touches a comment or string however the
 //! program around it is built.
 
-use jurybox_mutate::{mutants, Language, Mutant};
+use jurybox_mutants::{mutants, Language, Mutant};
 use proptest::prelude::*;
 
 const LANGUAGES: [Language; 3] = [Language::C, Language::Cpp, Language::Python];

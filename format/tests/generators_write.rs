@@ -4,7 +4,7 @@
 //! ones it renumbers), the refusals, round trips on texts modelled on
 //! BAPCtools' own example files, and arbitrary text never panicking.
 
-use jurybox_package::generators::{
+use jurybox_format::generators::{
     add_described_test, add_test, Added, Entry, GeneratorsYaml, WriteError,
 };
 use proptest::prelude::*;

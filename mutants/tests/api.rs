@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use jurybox_mutate::{mutants, select, Language, Mutant, Operator};
+use jurybox_mutants::{mutants, select, Language, Mutant, Operator};
 
 #[test]
 fn language_of_a_file_name() {

@@ -1,7 +1,7 @@
 //! The operators on C: no templates, so every `<` and `>` compares; no `and`
 //! keyword; macros are never edited.
 
-use jurybox_mutate::{Language, Operator};
+use jurybox_mutants::{Language, Operator};
 
 use crate::support::described;
 

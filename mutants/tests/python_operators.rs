@@ -1,6 +1,6 @@
 //! Each operator on small Python programs: the exact mutants, in order.
 
-use jurybox_mutate::{Language, Operator};
+use jurybox_mutants::{Language, Operator};
 
 use crate::support::described;
 

@@ -2,7 +2,7 @@
 //! conditionally compiled code and template brackets; and the lexers' recovery
 //! from unterminated literals.
 
-use jurybox_mutate::{mutants, Language, Operator};
+use jurybox_mutants::{mutants, Language, Operator};
 
 use crate::support::{described, edits};
 

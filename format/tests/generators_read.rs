@@ -5,11 +5,11 @@
 //! seeds and names come from BAPCtools itself: its formula run in Python, and
 //! the files `bt generate` committed for its own test problem `testseed`.
 
-use jurybox_package::generators::{
+use jurybox_format::generators::{
     bapctools_seed, size_args, split_words, Generator, GeneratorsError, GeneratorsYaml, SizeArg,
     Solution,
 };
-use jurybox_package::{Issue, Package};
+use jurybox_format::{Issue, Package};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
