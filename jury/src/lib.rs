@@ -15,11 +15,13 @@ mod build;
 mod first_pass;
 pub mod harden;
 mod limit;
+mod limit_noise;
 mod matrix;
 mod run;
 
 pub use build::{build_package, BuiltPackage, Ready};
 pub use first_pass::FirstPass;
-pub use limit::{derive, derive_keeping, rounded, TimeLimit, Timing, DECISIVE_RUNS};
+pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
+pub use limit_noise::{Interval, LimitRule, Step};
 pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};

@@ -7,24 +7,24 @@
 //! Stable, because a limit that moves between two runs on one machine rejects
 //! correct contestants on one of them: the runs that decide it are not taken
 //! from the parallel pass alone. Each lower-bounding submission's slowest test is
-//! run again one at a time, five runs in all, and the fastest counts (other
-//! work only ever adds CPU time: `jurybox_stress::timing` says why), so a run
-//! slowed by a neighbour or a timer tick does not set the limit; if another test
-//! is then its slowest, that one is run again too, until its slowest time is
-//! such a figure.
+//! run again one at a time, five runs, and their interval (fastest to median:
+//! `limit_noise.rs`) is its time; where `ac_to_time_limit` × that interval
+//! straddles a rounding step, the limit is the upper step. If another test is
+//! then a submission's slowest, that one is run again too, until its slowest
+//! time is such an interval; near a step, ten more runs narrow it first.
 //!
 //! A caller may add a floor ([`derive_keeping`]): jurybox's built-in problems
 //! keep their plans' 1 s, below which process start-up and a slower judge weigh
 //! more than the algorithm. The package's `time_resolution` rounds either way.
 
 use super::first_pass::FirstPass;
+use super::limit_noise::{Interval, LimitRule, Step, THIN_RUNS};
 use super::run::{Case, Jury, Limits, Run};
 use jurybox_stress::jobs::on_threads;
-use jurybox_stress::timing::{fastest, thin, THIN_RUNS};
 use rayon::prelude::*;
 
-/// Runs of each decisive (submission, test) pair, the first included; the same
-/// count and statistic as a built-in problem's suite (`jurybox_stress::timing`).
+/// Runs of each decisive (submission, test) pair, one at a time; the same
+/// count as a built-in problem's suite (`jurybox_stress::timing`).
 pub use jurybox_stress::timing::DECISIVE_RUNS;
 /// CPU seconds a run may take while the limit is being found, when the
 /// package states no limit.
@@ -37,10 +37,23 @@ pub struct Timing {
     pub submission: String,
     /// The test.
     pub test: String,
-    /// CPU seconds (the fastest of its runs).
+    /// CPU seconds: the fastest of its runs.
     pub seconds: f64,
-    /// How many runs the figure is the fastest of.
+    /// CPU seconds: the median of its runs, the interval's upper end.
+    pub typical: f64,
+    /// How many runs the figures are of.
     pub runs: usize,
+}
+
+impl Timing {
+    /// Its runs' interval.
+    pub fn interval(&self) -> Interval {
+        Interval {
+            fastest: self.seconds,
+            typical: self.typical,
+            runs: self.runs,
+        }
+    }
 }
 
 /// The time limit and how it came about.
@@ -52,7 +65,7 @@ pub struct TimeLimit {
     pub derived: Option<f64>,
     /// The package's own limit and where it is stated.
     pub stated: Option<(f64, String)>,
-    /// The slowest lower-bounding run: the limit's yardstick.
+    /// The lower-bounding run that sets the limit: the limit's yardstick.
     pub yardstick: Option<Timing>,
     /// Each lower-bounding submission's slowest test.
     pub bounds: Vec<Timing>,
@@ -72,14 +85,49 @@ impl TimeLimit {
         self.seconds * self.time_limit_to_tle
     }
 
+    /// The rounding rule the limit was derived by.
+    pub fn rule(&self) -> LimitRule {
+        LimitRule {
+            ac_to_time_limit: self.ac_to_time_limit,
+            resolution: self.resolution,
+            floor: self.floor,
+        }
+    }
+
+    /// The limit a new test must leave where it is: the one in force, or the
+    /// derived one when that is higher (a stated limit tighter than the rule).
+    pub fn kept(&self) -> f64 {
+        self.derived.unwrap_or(0.0).max(self.seconds)
+    }
+
+    /// How the yardstick's interval became the derived limit, in a clause:
+    /// `2 × 0.490–0.510 s straddles 1.0 s, so the upper step` or
+    /// `2 × 0.610–0.630 s, rounded up to a multiple of 0.5 s`.
+    pub fn rounding(&self) -> String {
+        let Some(y) = &self.yardstick else {
+            return "no submission bounds the limit from below (an accepted one would)".into();
+        };
+        let times = format!("{} × {}", self.ac_to_time_limit, y.interval().seconds());
+        match self.rule().step(&y.interval()).straddled {
+            Some(lower) => format!(
+                "{times} straddles {lower:.1} s, so the upper step: a correct submission as fast \
+                 as the yardstick would be within noise of {lower:.1} s"
+            ),
+            None => format!("{times}, rounded up to a multiple of {} s", self.resolution),
+        }
+    }
+
     /// One paragraph: the rule and the figures.
     pub fn explain(&self) -> String {
         let derived = match (&self.derived, &self.yardstick) {
             (Some(d), Some(y)) => format!(
-                "derived {d:.1} s = {} × {:.3} s ({} on {}, fastest of {} runs), rounded up to a multiple of {} s",
-                self.ac_to_time_limit, y.seconds, y.submission, y.test, y.runs, self.resolution
+                "derived {d:.1} s = {} ({} on {}, fastest–median of {} runs alone)",
+                self.rounding(),
+                y.submission,
+                y.test,
+                y.runs
             ),
-            _ => "no submission bounds the limit from below (an accepted one would)".into(),
+            _ => self.rounding(),
         };
         let derived = if self.floor > 0.0 {
             format!("{derived}, at least {:.1} s", self.floor)
@@ -93,74 +141,83 @@ impl TimeLimit {
     }
 }
 
-/// A (submission, test) pair's time: the fastest of how many runs.
-type Entry = ((usize, usize), f64, usize);
+/// A (submission, test) pair's runs: the parallel pass's one, and those made
+/// one at a time (none until it is decisive).
+#[derive(Clone, Debug)]
+struct Entry {
+    pair: (usize, usize),
+    first: f64,
+    alone: Vec<f64>,
+}
 
-/// Runs the decisive pairs of `timings` again (`run` times one run alone) until
-/// each submission's slowest is the fastest of [`DECISIVE_RUNS`] runs (a test
-/// that was slowest only by noise falls back, and the next slowest is run again
-/// in turn). Then, with `thin_rule` (`ac_to_time_limit`, resolution, floor), a
-/// thin call: where twice the yardstick lies near a rounding step, noise would
-/// pick the side of the step; [`THIN_RUNS`] more runs of it settle that, and a
-/// yardstick that falls below another pair has that one settled in turn, so
-/// the limit is never set by a single run. A run stopped at `cap` is no time to
-/// take the fastest of.
-fn settle(
-    timings: &mut [Entry],
-    run: &dyn Fn((usize, usize)) -> f64,
-    cap: f64,
-    thin_rule: Option<(f64, f64, f64)>,
-) {
-    let mut submissions: Vec<usize> = timings.iter().map(|((s, _), ..)| *s).collect();
-    submissions.sort_unstable();
-    submissions.dedup();
-    let decisive = |timings: &mut [Entry], s: usize| loop {
-        let slowest = (0..timings.len())
-            .filter(|&i| timings[i].0 .0 == s)
-            .max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1));
-        let Some(i) = slowest else { break };
-        if timings[i].2 >= DECISIVE_RUNS || timings[i].1 >= 0.98 * cap {
-            break;
+impl Entry {
+    /// What ranks it: its interval's upper end once run alone, else its one
+    /// run in the parallel pass (which a neighbour only ever slowed).
+    fn key(&self) -> f64 {
+        match self.alone.is_empty() {
+            true => self.first,
+            false => Interval::of(&self.alone).typical,
         }
-        let mut xs = vec![timings[i].1];
-        xs.extend((1..DECISIVE_RUNS).map(|_| run(timings[i].0)));
-        timings[i] = (timings[i].0, fastest(&xs), DECISIVE_RUNS);
-    };
-    for &s in &submissions {
-        decisive(timings, s);
-    }
-    let Some((ac, resolution, floor)) = thin_rule else {
-        return;
-    };
-    while let Some(i) = (0..timings.len()).max_by(|&a, &b| timings[a].1.total_cmp(&timings[b].1)) {
-        let (pair, seconds, runs) = timings[i];
-        if seconds >= 0.98 * cap {
-            break;
-        }
-        if runs < DECISIVE_RUNS {
-            decisive(timings, pair.0);
-            continue;
-        }
-        // Under three quarters of a step the limit is the one step whatever
-        // the noise (it is never below `resolution`); under the floor, the floor.
-        let raw = seconds * ac;
-        if runs > DECISIVE_RUNS || raw < 0.75 * resolution || raw <= floor || !thin(raw, resolution)
-        {
-            break;
-        }
-        let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair)).collect();
-        timings[i] = (pair, seconds.min(fastest(&more)), DECISIVE_RUNS + THIN_RUNS);
-    }
-    for &s in &submissions {
-        decisive(timings, s);
     }
 }
 
-/// The limit `raw` seconds give: rounded up to a multiple of `resolution`,
-/// never below one step nor below `floor` (itself rounded up).
-pub fn rounded(raw: f64, resolution: f64, floor: f64) -> f64 {
-    let up = |x: f64| resolution * (x / resolution - 1e-9).ceil();
-    up(raw).max(up(floor)).max(resolution)
+/// Runs the decisive pairs of `entries` again one at a time (`run` times one
+/// run) until each submission's slowest has [`DECISIVE_RUNS`] runs alone (a
+/// test that was slowest only by noise falls back, and the next slowest is run
+/// in turn). Then, with `rule`, a thin call: where the yardstick's interval,
+/// widened by a quarter step, touches a rounding step, noise would pick the
+/// side of the step; [`THIN_RUNS`] more runs narrow it, and a yardstick that
+/// falls below another pair has that one settled in turn, so the limit is
+/// never set by a single run. A run stopped at `cap` is no time to take an
+/// interval of.
+fn settle(
+    entries: &mut [Entry],
+    run: &dyn Fn((usize, usize)) -> f64,
+    cap: f64,
+    rule: Option<LimitRule>,
+) {
+    let mut submissions: Vec<usize> = entries.iter().map(|e| e.pair.0).collect();
+    submissions.sort_unstable();
+    submissions.dedup();
+    let slowest = |entries: &[Entry], of: Option<usize>| {
+        (0..entries.len())
+            .filter(|&i| of.is_none_or(|s| entries[i].pair.0 == s))
+            .max_by(|&a, &b| entries[a].key().total_cmp(&entries[b].key()))
+    };
+    let decisive = |entries: &mut [Entry], s: usize| {
+        while let Some(i) = slowest(entries, Some(s)) {
+            if !entries[i].alone.is_empty() || entries[i].first >= 0.98 * cap {
+                break;
+            }
+            let pair = entries[i].pair;
+            entries[i].alone = (0..DECISIVE_RUNS).map(|_| run(pair)).collect();
+        }
+    };
+    for &s in &submissions {
+        decisive(entries, s);
+    }
+    let Some(rule) = rule else {
+        return;
+    };
+    while let Some(i) = slowest(entries, None) {
+        let entry = &entries[i];
+        if entry.first >= 0.98 * cap {
+            break;
+        }
+        if entry.alone.is_empty() {
+            decisive(entries, entry.pair.0);
+            continue;
+        }
+        if entry.alone.len() > DECISIVE_RUNS || !rule.thin(&Interval::of(&entry.alone)) {
+            break;
+        }
+        let pair = entry.pair;
+        let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair)).collect();
+        entries[i].alone.extend(more);
+    }
+    for &s in &submissions {
+        decisive(entries, s);
+    }
 }
 
 /// Derives the limit from the submissions that bound it from below, on `cases`.
@@ -214,37 +271,56 @@ pub fn derive_keeping(
     let first: Vec<((usize, usize), Run)> =
         on_threads(jobs, || bounding.par_iter().map(|&p| (p, run(p))).collect());
     // The decisive pairs, run again alone (see `settle`).
-    let mut timings: Vec<Entry> = first.iter().map(|(p, r)| (*p, r.cpu, 1)).collect();
-    let resolution = config.time_resolution;
-    let ac = config.multipliers.ac_to_time_limit;
-    // A stated limit is in force whatever is derived: no call to settle.
-    let thin_rule = config
-        .time_limit
-        .is_none()
-        .then_some((ac, resolution, floor));
-    settle(&mut timings, &|pair| run(pair).cpu, cap, thin_rule);
-    let timing = |&((s, t), seconds, runs): &((usize, usize), f64, usize)| Timing {
-        submission: jury.package.submissions[s].name.clone(),
-        test: cases[t].name.clone(),
-        seconds,
-        runs,
+    let mut entries: Vec<Entry> = first
+        .iter()
+        .map(|(pair, r)| Entry {
+            pair: *pair,
+            first: r.cpu,
+            alone: Vec::new(),
+        })
+        .collect();
+    let rule = LimitRule {
+        ac_to_time_limit: config.multipliers.ac_to_time_limit,
+        resolution: config.time_resolution,
+        floor,
+    };
+    // A stated limit is in force whatever is derived: no thin call to settle.
+    let thin_rule = config.time_limit.is_none().then_some(rule);
+    settle(&mut entries, &|pair| run(pair).cpu, cap, thin_rule);
+    let timing = |e: &Entry| {
+        let (s, t) = e.pair;
+        let interval = match e.alone.is_empty() {
+            true => Interval::of(&[e.first]),
+            false => Interval::of(&e.alone),
+        };
+        Timing {
+            submission: jury.package.submissions[s].name.clone(),
+            test: cases[t].name.clone(),
+            seconds: interval.fastest,
+            typical: interval.typical,
+            runs: interval.runs,
+        }
     };
     let mut bounds: Vec<Timing> = Vec::new();
-    for entry in &timings {
+    for entry in &entries {
         let t = timing(entry);
         match bounds.iter_mut().find(|b| b.submission == t.submission) {
-            Some(b) if b.seconds >= t.seconds => {}
+            Some(b) if b.typical >= t.typical => {}
             Some(b) => *b = t,
             None => bounds.push(t),
         }
     }
+    let step = |t: &Timing| rule.step(&t.interval());
     let yardstick = bounds
         .iter()
-        .max_by(|a, b| a.seconds.total_cmp(&b.seconds))
+        .max_by(|a, b| {
+            let (sa, sb): (Step, Step) = (step(a), step(b));
+            sa.seconds
+                .total_cmp(&sb.seconds)
+                .then(a.typical.total_cmp(&b.typical))
+        })
         .cloned();
-    let derived = yardstick
-        .as_ref()
-        .map(|y| rounded(y.seconds * ac, resolution, floor));
+    let derived = yardstick.as_ref().map(|y| step(y).seconds);
     let kind = &config.kind;
     let first_pass = match kind.interactive || kind.passes.is_some() {
         true => FirstPass::default(),
@@ -256,14 +332,14 @@ pub fn derive_keeping(
             .as_ref()
             .map(|(s, _)| *s)
             .or(derived)
-            .unwrap_or_else(|| rounded(0.0, resolution, floor)),
+            .unwrap_or_else(|| rule.rounded(0.0)),
         derived,
         stated: config.time_limit.clone(),
         yardstick,
         bounds,
         ac_to_time_limit: config.multipliers.ac_to_time_limit,
         time_limit_to_tle: config.multipliers.time_limit_to_tle,
-        resolution,
+        resolution: rule.resolution,
         floor,
     };
     (limit, first_pass)
@@ -271,8 +347,85 @@ pub fn derive_keeping(
 
 #[cfg(test)]
 mod tests {
-    use super::{rounded, settle, DECISIVE_RUNS};
-    use std::cell::Cell;
+    use super::{settle, Entry, Interval, LimitRule, DECISIVE_RUNS, THIN_RUNS};
+    use std::cell::{Cell, RefCell};
+
+    /// tetris3d's plan: twice the yardstick, 0.5 s steps, at least 1 s.
+    const TETRIS: LimitRule = LimitRule {
+        ac_to_time_limit: 2.0,
+        resolution: 0.5,
+        floor: 1.0,
+    };
+
+    fn entries(firsts: &[f64]) -> Vec<Entry> {
+        firsts
+            .iter()
+            .enumerate()
+            .map(|(t, &first)| Entry {
+                pair: (0, t),
+                first,
+                alone: Vec::new(),
+            })
+            .collect()
+    }
+
+    /// The limit `settle` leads to on one submission whose test 0 is the
+    /// slowest, run alone by the scripted `times` (in turn, then the last
+    /// again), with how many runs alone were made.
+    fn limit_of(times: &[f64]) -> (f64, Option<f64>, usize) {
+        let next = Cell::new(0);
+        let run = |_: (usize, usize)| {
+            let i = next.get();
+            next.set(i + 1);
+            times[i.min(times.len() - 1)]
+        };
+        let mut timings = entries(&[0.9, 0.1]);
+        settle(&mut timings, &run, 60.0, Some(TETRIS));
+        let step = TETRIS.step(&Interval::of(&timings[0].alone));
+        (step.seconds, step.straddled, next.get())
+    }
+
+    #[test]
+    fn a_yardstick_straddling_a_step_gets_the_upper_step_with_the_reason() {
+        // Alone it takes 0.47 to 0.53 s: 2 × that straddles 1.0 s. A thin
+        // call, so fifteen runs, and the upper step with the lower named.
+        let times = [
+            0.49, 0.52, 0.50, 0.53, 0.47, 0.51, 0.50, 0.52, 0.49, 0.51, 0.52, 0.50, 0.53, 0.51,
+            0.48,
+        ];
+        let (limit, straddled, runs) = limit_of(&times);
+        assert_eq!(runs, DECISIVE_RUNS + THIN_RUNS);
+        assert_eq!((limit, straddled), (1.5, Some(1.0)));
+    }
+
+    #[test]
+    fn a_yardstick_clearly_below_a_step_gets_the_lower_step() {
+        // 2 × 0.30–0.33 s is far under the 1 s floor: five runs, 1.0 s.
+        let (limit, straddled, runs) = limit_of(&[0.31, 0.30, 0.33, 0.32, 0.31]);
+        assert_eq!(runs, DECISIVE_RUNS);
+        assert_eq!((limit, straddled), (1.0, None));
+    }
+
+    #[test]
+    fn the_same_runs_in_any_order_give_the_same_limit() {
+        // Any five of these are thin (all within a quarter step of 1.0 s), so
+        // every order makes the same fifteen runs.
+        // The fastest, 0.48 s, gives 1.0 s; the median, 0.515 s, gives 1.5 s.
+        let times: Vec<f64> = (0..15).map(|i| 0.48 + 0.005 * i as f64).collect();
+        let expected = limit_of(&times);
+        assert_eq!(expected, (1.5, Some(1.0), DECISIVE_RUNS + THIN_RUNS));
+        let orders = RefCell::new(Vec::new());
+        for k in 0..times.len() {
+            let mut order = times.clone();
+            order.rotate_left(k);
+            orders.borrow_mut().push(order.clone());
+            order.reverse();
+            orders.borrow_mut().push(order);
+        }
+        for order in orders.into_inner() {
+            assert_eq!(limit_of(&order), expected, "{order:?}");
+        }
+    }
 
     #[test]
     fn the_yardstick_is_never_a_single_run_after_a_thin_call() {
@@ -286,31 +439,24 @@ mod tests {
                 return 0.65;
             }
             calls.set(calls.get() + 1);
-            if calls.get() < DECISIVE_RUNS {
+            if calls.get() <= DECISIVE_RUNS {
                 0.74
             } else {
                 0.6
             }
         };
-        let mut timings = vec![((0, 0), 1.0, 1), ((0, 1), 0.70, 1)];
-        settle(&mut timings, &run, 60.0, Some((2.0, 0.5, 0.0)));
-        let top = timings.iter().max_by(|a, b| a.1.total_cmp(&b.1)).unwrap();
-        assert!(top.2 >= DECISIVE_RUNS, "{timings:?}");
-        assert_eq!(top.0, (0, 1));
-        assert!((top.1 - 0.65).abs() < 1e-9, "{timings:?}");
-    }
-
-    #[test]
-    fn a_limit_is_rounded_up_to_the_resolution_and_kept_above_the_floor() {
-        // 2 × 0.661 s at 0.1 s steps.
-        assert!((rounded(1.322, 0.1, 0.0) - 1.4).abs() < 1e-9);
-        // Exactly on a step stays there.
-        assert!((rounded(1.4, 0.1, 0.0) - 1.4).abs() < 1e-9);
-        // Under the floor: the floor.
-        assert!((rounded(0.02, 0.1, 1.0) - 1.0).abs() < 1e-9);
-        // A floor between steps is rounded up too.
-        assert!((rounded(0.02, 0.5, 1.2) - 1.5).abs() < 1e-9);
-        // Never below one step, the format's own rule.
-        assert!((rounded(0.0, 1.0, 0.0) - 1.0).abs() < 1e-9);
+        let mut timings = entries(&[1.0, 0.70]);
+        let no_floor = LimitRule {
+            floor: 0.0,
+            ..TETRIS
+        };
+        settle(&mut timings, &run, 60.0, Some(no_floor));
+        let top = timings
+            .iter()
+            .max_by(|a, b| a.key().total_cmp(&b.key()))
+            .unwrap();
+        assert!(top.alone.len() >= DECISIVE_RUNS, "{timings:?}");
+        assert_eq!(top.pair, (0, 1));
+        assert!((top.key() - 0.65).abs() < 1e-9, "{timings:?}");
     }
 }

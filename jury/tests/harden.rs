@@ -4,14 +4,14 @@
 //! matter of the machine's load) and sources that list their candidates.
 //! Each test names the rule it holds and what the search would find without it.
 
+use jurybox_format::generators::GeneratorsYaml;
+use jurybox_format::{Package, Settings, Verdict};
 use jurybox_jury::harden::search::{Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_jury::harden::source::{
     Candidate, Generator, Growing, GrowingRule, Input, Rule, Source,
 };
-use jurybox_jury::{BuiltPackage, Jury, Limits};
+use jurybox_jury::{BuiltPackage, Jury, LimitRule, Limits};
 use jurybox_languages::Built;
-use jurybox_format::generators::GeneratorsYaml;
-use jurybox_format::{Package, Settings, Verdict};
 use jurybox_sandbox::RunLimits;
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -115,7 +115,14 @@ fn searcher<'a>(
         jury,
         reference,
         bounding,
-        bound_seconds: 0.05,
+        // The limit 0.05 s, kept by ac_to_time_limit 1 at 0.05 s steps: a
+        // spin (stopped past 0.06 s) moves it, an echo does not.
+        limit_rule: LimitRule {
+            ac_to_time_limit: 1.0,
+            resolution: 0.05,
+            floor: 0.0,
+        },
+        kept_limit: 0.05,
         limits: limits(),
         settings: Settings::default(),
         // One at a time: the candidates drawn are then exact.

@@ -392,15 +392,26 @@ pub fn finish_package(
     write_manifest(suite, limit.seconds, out)
 }
 
-/// How the limit was derived, in one line.
+/// How the limit was derived, in one line of ASCII (it goes into
+/// `problem.yaml`, which some judges read under a C locale): the yardstick's
+/// interval (fastest to median of its runs alone) and, where twice it
+/// straddles a rounding step, that the upper step was taken and why.
 pub fn describe_limit(limit: &TimeLimit) -> String {
     let yardstick = limit
         .yardstick
         .as_ref()
         .map_or(String::from("no intended solution"), |s| {
+            let step = limit.rule().step(&s.interval());
+            let why = match step.straddled {
+                Some(lower) => format!(
+                    ", which straddles {lower:.1}s: the upper step, since a correct submission \
+                     as fast would be within noise of {lower:.1}s"
+                ),
+                None => String::new(),
+            };
             format!(
-                "{} x {:.3}s ({} on {}, fastest of {} runs alone)",
-                limit.ac_to_time_limit, s.seconds, s.submission, s.test, s.runs
+                "{} x {:.3}-{:.3}s ({} on {}, fastest-median of {} runs alone){why}",
+                limit.ac_to_time_limit, s.seconds, s.typical, s.submission, s.test, s.runs
             )
         });
     format!(

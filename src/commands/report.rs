@@ -145,7 +145,7 @@ impl ProblemVisitor for Report {
 fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
     let rule = match plan_of(P::NAME) {
         Ok(plan) => format!(
-            "suites/{}.toml derives it as max({:.1} s, {} × the slowest intended solution's CPU time on its slowest test, the fastest of five or more runs one at a time as a process), rounded up to {} s; a slow mutant is killed above {} × the limit",
+            "suites/{}.toml derives it as max({:.1} s, {} × the slowest intended solution's CPU time on its slowest test, from the fastest to the median of five or more runs one at a time as a process), rounded up to {} s (the upper step where that interval straddles one); a slow mutant is killed above {} × the limit",
             P::NAME,
             plan.time_limit.floor_seconds,
             plan.time_limit.ac_to_time_limit,
@@ -162,8 +162,7 @@ fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
 }
 
 pub fn run(args: ReportArgs) -> Result<ExitCode> {
-    if jurybox_format::Package::is_package(&args.suite) && !args.suite.join("suite.toml").exists()
-    {
+    if jurybox_format::Package::is_package(&args.suite) && !args.suite.join("suite.toml").exists() {
         return super::report_package::run(&args);
     }
     let problem = suite_problem(&args.suite)?;

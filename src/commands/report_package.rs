@@ -109,12 +109,12 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .iter()
         .map(|b| {
             format!(
-                "{}: slowest {:.3} s on {} (fastest of {} runs), margin {:.1}×",
+                "{}: slowest {} on {} (fastest–median of {} runs alone), margin {:.1}×",
                 b.submission,
-                b.seconds,
+                b.interval().seconds(),
                 b.test,
                 b.runs,
-                limit.seconds / b.seconds.max(1e-9)
+                limit.seconds / b.typical.max(1e-9)
             )
         })
         .collect();

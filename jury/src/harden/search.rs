@@ -9,9 +9,11 @@
 //! sources' order wins, so the test found does not depend on `jobs`.
 
 use super::source::{Candidate, Input, Source};
+use crate::limit::DECISIVE_RUNS;
+use crate::limit_noise::{Interval, LimitRule};
 use crate::run::{Case, Jury, Limits, Run};
-use jurybox_languages::Built;
 use jurybox_format::{Settings, Verdict};
+use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, RunLimits};
 use jurybox_stress::any::mutate;
 use jurybox_stress::any::shrink::{shrink, ShrinkStats};
@@ -86,15 +88,17 @@ pub struct Searcher<'a> {
     pub reference: &'a Built,
     /// Every submission that bounds the time limit from below (accepted,
     /// wrong answer, run-time error), true for those that must pass: a new
-    /// test must keep each under [`Searcher::bound_seconds`], or the limit
-    /// derived with it would move (and with it which slow submission is
-    /// separable: a test that catches a slow one only because the others
-    /// are cheap is no catch).
+    /// test must leave [`Searcher::kept_limit`] where it is by
+    /// [`Searcher::limit_rule`], or the limit derived with it would move (and
+    /// with it which slow submission is separable: a test that catches a slow
+    /// one only because the others are cheap is no catch).
     pub bounding: Vec<(&'a Built, bool)>,
-    /// CPU seconds the bounding submissions may use on a new test: the
-    /// limit ÷ `ac_to_time_limit`, or the slowest bound already in the data
+    /// The rule the limit is derived by (`limit_noise.rs`), the one a new
+    /// test is held to.
+    pub limit_rule: LimitRule,
+    /// The limit a new test must keep: the one in force, or the derived one
     /// if that is more (a stated limit tighter than the rule).
-    pub bound_seconds: f64,
+    pub kept_limit: f64,
     /// The limits of a judged run.
     pub limits: Limits,
     /// The arguments a new test gets (those of `data/secret/`).
@@ -192,24 +196,43 @@ impl Searcher<'_> {
     }
 
     /// Whether `case`, added to the data, leaves the time limit where it is:
-    /// every bounding submission within [`Searcher::bound_seconds`], and
-    /// those that must pass accepted. Each run is stopped just past that
-    /// bound, so a slow one costs little.
+    /// each bounding submission's time on it gives no higher limit by the
+    /// derivation's own rule ([`LimitRule::keeps`]), and those that must pass are
+    /// accepted. A run far from the line decides alone; one within noise of it
+    /// is run [`DECISIVE_RUNS`] times more and its interval decides (other
+    /// candidates may run beside them in a search: a busy neighbour only makes
+    /// a catch rarer). Each run is stopped just past the noise ceiling, so a
+    /// slow one costs little.
     pub fn keeps_limit(&self, case: &Case) -> bool {
+        let (rule, kept) = (&self.limit_rule, self.kept_limit);
+        let ceiling = rule.noise_ceiling(kept);
         let limits = Limits {
-            time_limit: self.bound_seconds,
-            kill_at: self.bound_seconds * 1.05 + 0.05,
+            time_limit: ceiling,
+            kill_at: ceiling * 1.05 + 0.05,
             ..self.limits
         };
-        let runs: Vec<(Run, bool)> = on_threads(self.jobs, || {
+        let runs: Vec<Run> = on_threads(self.jobs, || {
             self.bounding
                 .par_iter()
-                .map(|&(program, must_pass)| (self.jury.run(program, case, &limits), must_pass))
+                .map(|&(program, _)| self.jury.run(program, case, &limits))
                 .collect()
         });
-        runs.iter().all(|(run, must_pass)| {
-            run.cpu <= self.bound_seconds && (!must_pass || run.verdict == Verdict::AC)
-        })
+        self.bounding
+            .iter()
+            .zip(&runs)
+            .all(|(&(program, must_pass), run)| {
+                if must_pass && run.verdict != Verdict::AC {
+                    return false;
+                }
+                let mut interval = Interval::of(&[run.cpu]);
+                if rule.thin_at(&interval, kept) {
+                    let alone: Vec<f64> = (0..DECISIVE_RUNS)
+                        .map(|_| self.jury.run(program, case, &limits).cpu)
+                        .collect();
+                    interval = Interval::of(&alone);
+                }
+                rule.keeps(&interval, kept)
+            })
     }
 
     fn over(&self) -> bool {

@@ -10,9 +10,9 @@ use crate::build::{build_package, BuiltPackage};
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::matrix::{run_matrix_with, Matrix};
 use crate::run::{Case, Jury, Limits};
-use jurybox_languages::Built;
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
+use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -131,14 +131,6 @@ impl Session {
             .collect()
     }
 
-    /// CPU seconds a bounding submission may take on a new test without
-    /// moving the limit (see [`Searcher::bound_seconds`]).
-    pub fn bound_seconds(&self) -> f64 {
-        let by_rule = self.limit.seconds / self.limit.ac_to_time_limit;
-        let slowest = self.limit.yardstick.as_ref().map_or(0.0, |y| y.seconds);
-        by_rule.max(slowest)
-    }
-
     /// A searcher for one target under `budget`, answered by the reference;
     /// `None` when no accepted submission passed every test.
     pub fn searcher<'a>(
@@ -150,7 +142,8 @@ impl Session {
             jury: self.jury(cancel),
             reference: self.reference()?,
             bounding: self.bounding(),
-            bound_seconds: self.bound_seconds(),
+            limit_rule: self.limit.rule(),
+            kept_limit: self.limit.kept(),
             limits: self.limits(),
             settings: self.secret_settings(),
             jobs: self.jobs,
