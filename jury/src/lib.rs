@@ -16,6 +16,7 @@ mod first_pass;
 pub mod harden;
 mod limit;
 mod limit_noise;
+mod margins;
 mod matrix;
 mod run;
 
@@ -23,5 +24,6 @@ pub use build::{build_package, BuiltPackage, Ready};
 pub use first_pass::FirstPass;
 pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
 pub use limit_noise::{Interval, LimitRule, Step};
+pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
 pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};

@@ -3,7 +3,9 @@
 //! packages were written to show.
 
 use jurybox_format::{Package, Verdict};
-use jurybox_jury::{build_package, derive, run_matrix, Case, Jury, Limits, Matrix, TimeLimit};
+use jurybox_jury::{
+    build_package, derive, margins, run_matrix, Case, Jury, Limits, Margin, Matrix, Side, TimeLimit,
+};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -55,7 +57,7 @@ fn maxsum_has_four_survivors_and_a_limit_by_the_rule() {
         "{yardstick:?}"
     );
     assert_eq!(yardstick.runs, jurybox_jury::DECISIVE_RUNS);
-    assert_eq!(limit.seconds, (2.0 * yardstick.seconds).ceil().max(1.0));
+    assert_eq!(limit.seconds, (2.0 * yardstick.typical).ceil().max(1.0));
     assert_eq!(limit.stated, None);
     assert!(matrix.faults.is_empty(), "{:?}", matrix.faults);
     for name in ["accepted/kadane.cpp", "accepted/kadane.py"] {
@@ -72,6 +74,70 @@ fn maxsum_has_four_survivors_and_a_limit_by_the_rule() {
         assert_eq!(r.violations.len(), 1, "{name}");
     }
     assert_eq!(matrix.contradictions(), 4);
+}
+
+/// The margins name each accepted submission's slowest run and each
+/// must-time-out one's, and warn exactly of those within 1.25× of their line:
+/// limits set from the runs themselves, so no timing decides the test.
+#[test]
+fn margins_warn_of_the_runs_within_noise_of_their_lines() {
+    let (package, matrix, limit) = matrix_of("maxsum");
+    let all = margins(&package, &matrix, &limit);
+    let names: Vec<&str> = all.iter().map(|m| m.submission.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "accepted/kadane.cpp",
+            "accepted/kadane.py",
+            "time_limit_exceeded/cubic.py"
+        ]
+    );
+    for m in &all {
+        let (t, seconds) = row(&matrix, &m.submission).slowest().unwrap();
+        assert_eq!(
+            (m.test.as_str(), m.seconds),
+            (matrix.tests[t].as_str(), seconds)
+        );
+    }
+    let accepted = &all[1];
+    assert_eq!(accepted.side, Side::Accepted);
+    // A limit 1.1× the slower accepted one's slowest run: it is warned of.
+    let tight = TimeLimit {
+        seconds: accepted.seconds * 1.1,
+        ..limit.clone()
+    };
+    let warned: Vec<String> = margins(&package, &matrix, &tight)
+        .iter()
+        .filter_map(Margin::warning)
+        .collect();
+    assert!(
+        warned
+            .iter()
+            .any(|w| w.contains("accepted/kadane.py is within 1.25× of the limit")),
+        "{warned:?}"
+    );
+    // A TLE line 1.1× over the slow one's slowest run: it is warned of too.
+    let slow = &all[2];
+    assert_eq!(slow.side, Side::TooSlow);
+    let over = TimeLimit {
+        seconds: slow.seconds * 1.1 / limit.time_limit_to_tle,
+        ..limit.clone()
+    };
+    let warned: Vec<String> = margins(&package, &matrix, &over)
+        .iter()
+        .filter_map(Margin::warning)
+        .collect();
+    assert!(
+        warned
+            .iter()
+            .any(|w| w.contains("time_limit_exceeded/cubic.py is within 1.25× below the TLE line")),
+        "{warned:?}"
+    );
+    // At the limit the rule derived, nothing is close.
+    assert!(
+        all.iter().all(|m| m.side == Side::TooSlow || !m.close()),
+        "{all:?}"
+    );
 }
 
 #[test]

@@ -14,11 +14,11 @@ use super::package::WAITING;
 use super::plan::TimeLimitRule;
 use super::BuiltSuite;
 use jurybox_core::Flaw;
-use jurybox_jury::{
-    build_package, derive_keeping, run_matrix_with, Case, EarlyStop, FirstPass, Jury, Limits,
-    Matrix, TimeLimit,
-};
 use jurybox_format::Package;
+use jurybox_jury::{
+    build_package, derive_keeping, margin, margins, run_matrix_with, Case, EarlyStop, FirstPass,
+    Jury, Limits, Margin, Matrix, Side, TimeLimit,
+};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -44,6 +44,9 @@ pub struct Judged {
     /// The kill table: each mutant's runs, killed past `time_limit_to_tle` × the
     /// limit, stopped once its place is settled.
     pub mutants: Vec<MutantRow>,
+    /// Each intended solution's slowest run against the limit, and each slow
+    /// mutant's against the TLE line (`jurybox_jury::margins`).
+    pub margins: Vec<Margin>,
     /// What the package reader noted (nothing, for a package jurybox wrote).
     pub notes: Vec<String>,
 }
@@ -177,6 +180,7 @@ pub fn judge(
         }
         intended_runs.push((name, runs));
     }
+    let mut margins = margins(&package, &intended, &limit);
     let mut rows = Vec::new();
     if !mutants.is_empty() {
         let which = mutants
@@ -216,6 +220,19 @@ pub fn judge(
                     mutant.name
                 )));
             }
+            let row = &matrix.rows[i];
+            if let (Flaw::TooSlow, None, Some((t, seconds))) =
+                (mutant.flaw, row.stalled_on(), row.slowest())
+            {
+                let name = format!("mutant {}", mutant.name);
+                margins.push(margin(
+                    &name,
+                    &matrix.tests[t],
+                    seconds,
+                    Side::TooSlow,
+                    &limit,
+                ));
+            }
             rows.push(MutantRow {
                 mutant: mutant.name.clone(),
                 about: mutant.about.clone(),
@@ -228,6 +245,7 @@ pub fn judge(
         limit,
         intended: intended_runs,
         mutants: rows,
+        margins,
         notes,
     })
 }

@@ -23,7 +23,8 @@ td a{color:inherit;text-decoration:none;display:block}\
 section.test{border-top:1px solid #ddd;padding:.5em 0}\
 dl{display:grid;grid-template-columns:max-content auto;gap:0 1em;margin:.3em 0}dt{color:#666}dd{margin:0}\
 pre{background:#f5f5f5;padding:.4em;max-width:60em;overflow:auto}\
-.cap{color:#555;font-size:13px}.err{color:#b71c1c}";
+.cap{color:#555;font-size:13px}.err{color:#b71c1c}\
+table.margins td,table.margins th{padding:1px 8px;text-align:left}tr.close{background:#ffcc80}";
 
 /// An HTML id for test `name` (letters, digits, `-` and `_` kept).
 pub fn anchor(name: &str) -> String {
@@ -201,6 +202,35 @@ fn test_section(out: &mut String, problem: &str, test: &TestData, kills: &[KillR
     );
 }
 
+/// Each submission's slowest run against its line, the close ones marked
+/// and their warnings listed under the table.
+fn margins(out: &mut String, data: &ReportData) {
+    if data.margins.is_empty() {
+        return;
+    }
+    out.push_str(
+        "<table class=\"margins\"><tr><th>submission</th><th>slowest test</th><th>CPU s</th><th>line</th><th>line ÷ slowest</th></tr>",
+    );
+    for m in &data.margins {
+        let _ = write!(
+            out,
+            "<tr{}><td>{}</td><td><a href=\"#{}\">{}</a></td><td>{:.3}</td><td>{} {:.2} s</td><td>{:.2}×</td></tr>",
+            if m.warning.is_some() { " class=\"close\"" } else { "" },
+            escape(&m.program),
+            anchor(&m.test),
+            escape(&m.test),
+            m.seconds,
+            escape(&m.line),
+            m.line_seconds,
+            m.line_seconds / m.seconds.max(1e-9)
+        );
+    }
+    out.push_str("</table>");
+    for warning in data.margins.iter().filter_map(|m| m.warning.as_ref()) {
+        let _ = write!(out, "<p class=\"err\">{}</p>", escape(warning));
+    }
+}
+
 /// Every test's section, drawn in parallel on the caller's pool (a maximal
 /// tetris3d test takes a fast engine run to draw); in the tests' order.
 fn sections(data: &ReportData) -> Vec<String> {
@@ -239,6 +269,7 @@ pub fn render_html(data: &ReportData) -> String {
         "<p>{}</p>",
         escape(data.time_limit.as_deref().unwrap_or("not recorded"))
     );
+    margins(&mut out, data);
     for (title, lines) in &data.notes {
         let _ = write!(out, "<h2>{}</h2><ul>", escape(title));
         for line in lines {

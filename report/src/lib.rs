@@ -1,6 +1,6 @@
 //! What a jury checks by eye, drawn: a picture of every test of a judge suite and
 //! one self-contained HTML page around them (the kill matrix, how the time limit
-//! was derived, and per test its provenance, size, picture, answer, CPU times and
+//! was derived and each submission's margin to it, and per test its provenance, size, picture, answer, CPU times and
 //! kills).
 //!
 //! The crate knows nothing of how a suite is built or stored: the caller fills a
@@ -29,7 +29,7 @@ pub mod tetris3d;
 pub use html::render_html;
 
 pub use html::{abbreviate, anchor};
-pub use model::{KillRow, ProgramTime, ReportData, TestData};
+pub use model::{KillRow, MarginRow, ProgramTime, ReportData, TestData};
 
 use jurybox_core::{Limits, ParseError, Problem};
 

@@ -9,6 +9,9 @@ pub struct ReportData {
     pub problem: String,
     /// How the time limit was derived, in a sentence or two (`None`: not known).
     pub time_limit: Option<String>,
+    /// Each accepted submission's (and each must-time-out one's) slowest run
+    /// against its line, shown under the limit (empty: not run).
+    pub margins: Vec<MarginRow>,
     /// Every test, in suite order.
     pub tests: Vec<TestData>,
     /// The kill matrix, one row per mutant or submission (empty: not computed).
@@ -56,6 +59,24 @@ pub struct ProgramTime {
     pub seconds: f64,
     /// How it was measured (`in-process`, `process`), shown beside the figure.
     pub how: String,
+}
+
+/// One submission's slowest run against its line: the limit for one that
+/// must pass, the TLE line for one that must time out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MarginRow {
+    /// The submission's name.
+    pub program: String,
+    /// Its slowest test.
+    pub test: String,
+    /// Seconds of CPU time of that run.
+    pub seconds: f64,
+    /// The line's name (`limit`, `TLE line`).
+    pub line: String,
+    /// The line, seconds.
+    pub line_seconds: f64,
+    /// The warning, when the run is within noise of its line.
+    pub warning: Option<String>,
 }
 
 /// One mutant's or submission's verdicts across the suite.

@@ -1,6 +1,6 @@
 //! The page as a whole: self-contained, escaped, deterministic, every picture drawn.
 
-use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
+use jurybox_report::{render_html, KillRow, MarginRow, ProgramTime, ReportData, TestData};
 
 fn data() -> ReportData {
     let test = |name: &str, input: &str, answer: &str| TestData {
@@ -22,6 +22,24 @@ fn data() -> ReportData {
     ReportData {
         problem: "papercut".to_string(),
         time_limit: Some("0.5 s <floor>".to_string()),
+        margins: vec![
+            MarginRow {
+                program: "accepted/slow<1>.cpp".to_string(),
+                test: "odd name/<x>".to_string(),
+                seconds: 0.45,
+                line: "limit".to_string(),
+                line_seconds: 0.5,
+                warning: Some("WARNING: accepted/slow<1>.cpp is within 1.25× of the limit".into()),
+            },
+            MarginRow {
+                program: "accepted/fast.cpp".to_string(),
+                test: "sample1".to_string(),
+                seconds: 0.1,
+                line: "limit".to_string(),
+                line_seconds: 0.5,
+                warning: None,
+            },
+        ],
         tests: vec![
             test("sample1", "2 1 0\n", "FIRST\n1 0 1 1\n"),
             test(
@@ -70,6 +88,26 @@ fn matrix_cells_link_to_their_tests_and_kills_are_listed() {
     assert!(html.contains("<td class=\"WA\"><a href=\"#t-odd_name__x_\">WA</a></td>"));
     assert!(html.contains("sum-overlaps (WA)"));
     assert!(html.contains("1/3"));
+}
+
+#[test]
+fn margins_are_shown_under_the_limit_and_the_close_ones_marked() {
+    let html = render_html(&data());
+    let table = &html[html.find("<table class=\"margins\">").unwrap()..];
+    let table = &table[..table.find("</table>").unwrap()];
+    assert_eq!(table.matches("<tr class=\"close\">").count(), 1, "{table}");
+    assert!(table.contains("accepted/slow&lt;1&gt;.cpp"), "{table}");
+    assert!(
+        table.contains("<a href=\"#t-odd_name__x_\">odd name/&lt;x&gt;</a>"),
+        "{table}"
+    );
+    assert!(
+        table.contains("<td>1.11×</td>") && table.contains("<td>5.00×</td>"),
+        "{table}"
+    );
+    assert!(html.contains(
+        "<p class=\"err\">WARNING: accepted/slow&lt;1&gt;.cpp is within 1.25× of the limit</p>"
+    ));
 }
 
 #[test]

@@ -35,7 +35,8 @@ impl ProblemVisitor for Package {
         let limit = &staged.judged.limit;
         outln!("{}: {}", P::NAME, describe_limit(limit));
         let rows = &staged.judged.mutants;
-        if !print_kill_table(rows, suite.tests.len(), limit, &staged.unshippable) {
+        let margins = &staged.judged.margins;
+        if !print_kill_table(rows, suite.tests.len(), limit, margins, &staged.unshippable) {
             bail!(
                 "{}: no package written: the suite does not kill every mutant, or one \
                  cannot be shipped",

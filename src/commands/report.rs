@@ -12,7 +12,7 @@ use anyhow::{Context, Result};
 use jurybox_core::{EngineKind, Limits};
 use jurybox_packager::kills::Run;
 use jurybox_packager::package::describe_limit as package_limit;
-use jurybox_report::{render_html, KillRow, ProgramTime};
+use jurybox_report::{render_html, KillRow, MarginRow, ProgramTime};
 use jurybox_stress::jobs::on_threads;
 use jurybox_stress::{Harness, ProblemVisitor};
 use rayon::prelude::*;
@@ -23,6 +23,25 @@ use std::process::ExitCode;
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
     jurybox_stress::store::write_atomically(path, bytes)
         .with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// The jury's margins as the report shows them.
+pub fn margin_rows(margins: &[jurybox_jury::Margin]) -> Vec<MarginRow> {
+    margins
+        .iter()
+        .map(|m| MarginRow {
+            program: m.submission.clone(),
+            test: m.test.clone(),
+            seconds: m.seconds,
+            line: match m.side {
+                jurybox_jury::Side::Accepted => "limit",
+                jurybox_jury::Side::TooSlow => "TLE line",
+            }
+            .to_string(),
+            line_seconds: m.line,
+            warning: m.warning(),
+        })
+        .collect()
 }
 
 /// CPU time this thread has used, in seconds.
@@ -87,6 +106,8 @@ impl ProblemVisitor for Report {
                 "{} (derived again in this run)",
                 package_limit(&judged.limit)
             ));
+            data.margins = margin_rows(&judged.margins);
+            super::suite::print_margin_warnings(&judged.margins);
             let verdicts = |runs: &[Run]| -> Vec<String> {
                 suite
                     .tests

@@ -6,7 +6,7 @@
 //! what in the package could not be used.
 
 use super::harden::session;
-use super::report::write_output;
+use super::report::{margin_rows, write_output};
 use crate::cli::ReportArgs;
 use crate::interrupt;
 use anyhow::Result;
@@ -139,6 +139,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         }
     }
     let n = killed.iter().filter(|k| k.is_some()).count();
+    let margins = jurybox_jury::margins(package, &session.matrix, limit);
     let mut notes = vec![
         ("Time-limit bounds".to_string(), bounds),
         (
@@ -186,6 +187,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     let data = ReportData {
         problem: package.name.clone(),
         time_limit: Some(limit.explain()),
+        margins: margin_rows(&margins),
         tests,
         kills,
         kills_note: None,
@@ -201,5 +203,6 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         made.kept.len(),
         html.len()
     );
+    super::suite::print_margin_warnings(&margins);
     Ok(ExitCode::SUCCESS)
 }

@@ -6,10 +6,10 @@
 
 use crate::interrupt;
 use anyhow::{anyhow, Result};
-use jurybox_jury::{
-    build_package, derive_keeping, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
-};
 use jurybox_format::{Package, Verdict};
+use jurybox_jury::{
+    build_package, derive_keeping, margins, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
+};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
@@ -165,6 +165,7 @@ pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
     print_matrix(&matrix);
     outln!();
     print_rows(&package, &matrix, &limit);
+    super::suite::print_margin_warnings(&margins(&package, &matrix, &limit));
     for fault in &matrix.faults {
         eprintln!("jury fault: {fault}");
     }

@@ -9,7 +9,7 @@ use crate::embedded::{JUDGE, JUDGE_COMMON, PLANS};
 use crate::interrupt;
 use anyhow::{anyhow, bail, Context, Result};
 use jurybox_core::Flaw;
-use jurybox_jury::TimeLimit;
+use jurybox_jury::{Margin, Side, TimeLimit};
 use jurybox_packager::build::{build_invalid, build_tests};
 use jurybox_packager::cpp::{judge_programs, CppProgram};
 use jurybox_packager::dir::{read_suite, refuse_foreign, write_suite};
@@ -188,7 +188,8 @@ impl ProblemVisitor for Suite {
         let jobs = jobs(self.args.jobs);
         let mut suite = build_suite::<P>(jobs)?;
         refuse_foreign(&self.args.out)?;
-        let limit = judge_suite::<P>(&suite, false, None, jobs)?.judged.limit;
+        let judged = judge_suite::<P>(&suite, false, None, jobs)?.judged;
+        let limit = judged.limit;
         suite.time_limit_seconds = limit.seconds;
         write_suite(&suite, &self.args.out)?;
         let samples = suite.tests.iter().filter(|t| t.gen_args.is_none()).count();
@@ -200,6 +201,10 @@ impl ProblemVisitor for Suite {
             suite.invalid.len(),
             describe_limit(&limit)
         );
+        for m in &judged.margins {
+            outln!("{}: {}", m.submission, m.describe());
+        }
+        print_margin_warnings(&judged.margins);
         Ok(ExitCode::SUCCESS)
     }
 }
@@ -208,26 +213,43 @@ pub struct Mutants {
     pub args: MutantsArgs,
 }
 
-/// Prints the intended solutions' slowest tests and the kill table; true when every
-/// wrong-answer mutant is killed, every slow one killed only by time or reported as
-/// not separable, and none is a jurybox engine without a C++ program to ship
-/// (`shippable`: only `jurybox package` asks).
+/// Prints each intended solution's slowest test and margin, the kill table,
+/// and a warning for each margin within noise of its line; true when every
+/// wrong-answer mutant is killed, every slow one killed only by time or
+/// reported as not separable, and none is a jurybox engine without a C++
+/// program to ship (`shippable`: only `jurybox package` asks).
 pub fn print_kill_table(
     rows: &[MutantRow],
     tests: usize,
     limit: &TimeLimit,
+    margins: &[Margin],
     unshippable: &[String],
 ) -> bool {
+    let intended: Vec<&Margin> = margins
+        .iter()
+        .filter(|m| m.side == Side::Accepted)
+        .collect();
     let width = rows
         .iter()
         .map(|r| r.mutant.len())
-        .chain(limit.bounds.iter().map(|s| s.submission.len()))
+        .chain(intended.iter().map(|m| m.submission.len()))
         .max()
         .unwrap_or(0)
         .max(6);
-    outln!("{:<width$} {:>7}  slowest test", "intended", "time");
-    for s in &limit.bounds {
-        outln!("{:<width$} {:>6.3}s  {}", s.submission, s.seconds, s.test);
+    outln!(
+        "{:<width$} {:>7}  {:<14} margin",
+        "intended",
+        "time",
+        "slowest test"
+    );
+    for m in &intended {
+        outln!(
+            "{:<width$} {:>6.3}s  {:<14} {:.2}x",
+            m.submission,
+            m.seconds,
+            m.test,
+            m.ratio()
+        );
     }
     let flaw = |row: &MutantRow| match row.flaw {
         Flaw::WrongAnswer => "WA",
@@ -312,6 +334,7 @@ pub fn print_kill_table(
             );
         }
     }
+    print_margin_warnings(margins);
     for name in unshippable {
         ok = false;
         eprintln!(
@@ -320,6 +343,13 @@ pub fn print_kill_table(
         );
     }
     ok
+}
+
+/// A warning for each margin within noise of its line (`jurybox_jury::margins`).
+pub fn print_margin_warnings(margins: &[Margin]) {
+    for warning in margins.iter().filter_map(Margin::warning) {
+        outln!("{warning}");
+    }
 }
 
 impl ProblemVisitor for Mutants {
@@ -346,7 +376,8 @@ impl ProblemVisitor for Mutants {
             outln!("{} has no mutants", P::NAME);
             return Ok(ExitCode::SUCCESS);
         }
-        let ok = print_kill_table(rows, suite.tests.len(), limit, &[]);
+        let margins = &staged.judged.margins;
+        let ok = print_kill_table(rows, suite.tests.len(), limit, margins, &[]);
         Ok(if ok {
             ExitCode::SUCCESS
         } else {
