@@ -7,7 +7,8 @@
 //! Stable, because a limit that moves between two runs on one machine rejects
 //! correct contestants on one of them: the runs that decide it are not taken
 //! from the parallel pass alone. Each lower-bounding submission's slowest test is
-//! run again one at a time, five runs, and their interval (fastest to median:
+//! run again one at a time, five runs, and their interval (fastest to lower
+//! quartile:
 //! `limit_noise.rs`) is its time; where `ac_to_time_limit` × that interval
 //! straddles a rounding step, the limit is the upper step. If another test is
 //! then a submission's slowest, that one is run again too, until its slowest
@@ -39,8 +40,8 @@ pub struct Timing {
     pub test: String,
     /// CPU seconds: the fastest of its runs.
     pub seconds: f64,
-    /// CPU seconds: the median of its runs, the interval's upper end.
-    pub typical: f64,
+    /// CPU seconds: the lower quartile of its runs, the interval's upper end.
+    pub upper: f64,
     /// How many runs the figures are of.
     pub runs: usize,
 }
@@ -50,7 +51,7 @@ impl Timing {
     pub fn interval(&self) -> Interval {
         Interval {
             fastest: self.seconds,
-            typical: self.typical,
+            upper: self.upper,
             runs: self.runs,
         }
     }
@@ -121,7 +122,7 @@ impl TimeLimit {
     pub fn explain(&self) -> String {
         let derived = match (&self.derived, &self.yardstick) {
             (Some(d), Some(y)) => format!(
-                "derived {d:.1} s = {} ({} on {}, fastest–median of {} runs alone)",
+                "derived {d:.1} s = {} ({} on {}, fastest to lower quartile of {} runs alone)",
                 self.rounding(),
                 y.submission,
                 y.test,
@@ -156,7 +157,7 @@ impl Entry {
     fn key(&self) -> f64 {
         match self.alone.is_empty() {
             true => self.first,
-            false => Interval::of(&self.alone).typical,
+            false => Interval::of(&self.alone).upper,
         }
     }
 }
@@ -297,7 +298,7 @@ pub fn derive_keeping(
             submission: jury.package.submissions[s].name.clone(),
             test: cases[t].name.clone(),
             seconds: interval.fastest,
-            typical: interval.typical,
+            upper: interval.upper,
             runs: interval.runs,
         }
     };
@@ -305,7 +306,7 @@ pub fn derive_keeping(
     for entry in &entries {
         let t = timing(entry);
         match bounds.iter_mut().find(|b| b.submission == t.submission) {
-            Some(b) if b.typical >= t.typical => {}
+            Some(b) if b.upper >= t.upper => {}
             Some(b) => *b = t,
             None => bounds.push(t),
         }
@@ -317,7 +318,7 @@ pub fn derive_keeping(
             let (sa, sb): (Step, Step) = (step(a), step(b));
             sa.seconds
                 .total_cmp(&sb.seconds)
-                .then(a.typical.total_cmp(&b.typical))
+                .then(a.upper.total_cmp(&b.upper))
         })
         .cloned();
     let derived = yardstick.as_ref().map(|y| step(y).seconds);
@@ -387,11 +388,11 @@ mod tests {
 
     #[test]
     fn a_yardstick_straddling_a_step_gets_the_upper_step_with_the_reason() {
-        // Alone it takes 0.47 to 0.53 s: 2 × that straddles 1.0 s. A thin
+        // Alone it takes 0.49 to 0.56 s: 2 × that straddles 1.0 s. A thin
         // call, so fifteen runs, and the upper step with the lower named.
         let times = [
-            0.49, 0.52, 0.50, 0.53, 0.47, 0.51, 0.50, 0.52, 0.49, 0.51, 0.52, 0.50, 0.53, 0.51,
-            0.48,
+            0.52, 0.55, 0.53, 0.56, 0.49, 0.54, 0.50, 0.52, 0.51, 0.53, 0.55, 0.52, 0.54, 0.51,
+            0.53,
         ];
         let (limit, straddled, runs) = limit_of(&times);
         assert_eq!(runs, DECISIVE_RUNS + THIN_RUNS);
@@ -410,8 +411,8 @@ mod tests {
     fn the_same_runs_in_any_order_give_the_same_limit() {
         // Any five of these are thin (all within a quarter step of 1.0 s), so
         // every order makes the same fifteen runs.
-        // The fastest, 0.48 s, gives 1.0 s; the median, 0.515 s, gives 1.5 s.
-        let times: Vec<f64> = (0..15).map(|i| 0.48 + 0.005 * i as f64).collect();
+        // The fastest, 0.49 s, gives 1.0 s; the lower quartile, 0.505 s, 1.5 s.
+        let times: Vec<f64> = (0..15).map(|i| 0.49 + 0.005 * i as f64).collect();
         let expected = limit_of(&times);
         assert_eq!(expected, (1.5, Some(1.0), DECISIVE_RUNS + THIN_RUNS));
         let orders = RefCell::new(Vec::new());

@@ -1,24 +1,32 @@
 //! Description: the time limit one decisive time gives, knowing its noise. A
 //! decisive time is not one figure but an [`Interval`] of the runs made one at a
 //! time: from the fastest (other work only ever adds CPU time, so the least is
-//! the program's own cost) to the median (what a run of it typically takes on
-//! this machine now). [`LimitRule::step`] rounds `ac_to_time_limit` × the interval up
-//! to the package's `time_resolution`; where the two ends give different steps
-//! (the interval *straddles* a step), the limit is the upper one, since a correct
-//! submission as fast as the yardstick would be within noise of the lower one.
-//! One rule for every place a limit is derived or checked: the built-in packages
-//! and any package (`limit.rs`), and harden's "would this test move the limit"
+//! the program's own cost) to the lower quartile of the runs (how far the
+//! least-disturbed runs already spread). [`LimitRule::step`] rounds
+//! `ac_to_time_limit` × the interval up to the package's `time_resolution`;
+//! where the two ends give different steps (the interval *straddles* a step),
+//! the limit is the upper one, since a correct submission as fast as the
+//! yardstick would be within noise of the lower one. One rule for every place a
+//! limit is derived or checked: the built-in packages and any package
+//! (`limit.rs`), and harden's "would this test move the limit"
 //! (`harden/search.rs`'s `keeps_limit`, through [`LimitRule::keeps`]).
 //!
-//! Why the median as the upper end, not the slowest run nor a higher quantile:
-//! 15 runs alone of tetris3d's yardstick (tree_of_trees_nodes on tet4a, a 2-core
-//! machine shared with other builds, load 7) spread 0.645–0.705 s, median 0.673 s
-//! (+4 % on the fastest), 80th percentile 0.686 s (+6 %), slowest 0.705 s (+9 %,
-//! one run); docs/PERFORMANCE.md ("A limit that knows its noise") has the other
-//! batches. The slowest run is one neighbour's burst and would move the limit up
-//! on its own; the median holds half the runs on each side, so it takes a third
-//! of five runs (eight of fifteen) to move it, and it is what a contestant's run
-//! of the same program would take more often than not.
+//! Why the lower quartile as the upper end, not the median nor the slowest run
+//! (tree_of_trees_nodes, tetris3d's yardstick, 15 runs alone on a 2-core
+//! machine shared with other helpers' builds; docs/PERFORMANCE.md, "A limit
+//! that knows its noise"): the runs spread upwards with the load, not around
+//! a centre. At load 7 the fastest was 0.645 s, the lower quartile +2 %, the
+//! median +4 %, the slowest +9 %; at load 11 the fastest 0.660–0.748 s, the
+//! lower quartile +3 to +6 %, the median +4 to +13 %, the slowest +16 to
+//! +31 %. A judge runs a submission on a quiet core: what it sees is the spread
+//! of the least-disturbed runs (timer ticks, caches, page placement), a few
+//! percent, which the lower quartile measures. The upper runs are the
+//! neighbours' work; taken as noise, they would move the limit a step up in
+//! every busy hour (the median of the load-11 batches gave 2.0 s for tetris3d
+//! in three of five, the lower quartile in two, the fastest in none), which is
+//! the judges' `ac_to_time_limit` room, not the statistic's, to absorb. Of five
+//! runs the lower quartile is the second fastest, so one lucky run alone never
+//! sets the limit.
 //!
 //! Where the widened interval (a quarter of a step each side) touches a step,
 //! the call is *thin* and [`THIN_RUNS`] more runs narrow the interval first.
@@ -38,8 +46,9 @@ const THIN_SHARE: f64 = 0.25;
 pub struct Interval {
     /// The fastest run, CPU seconds.
     pub fastest: f64,
-    /// The median run (the upper median for an even count), CPU seconds.
-    pub typical: f64,
+    /// The lower quartile of the runs (the second fastest of five, the
+    /// fourth of fifteen), CPU seconds.
+    pub upper: f64,
     /// How many runs.
     pub runs: usize,
 }
@@ -52,17 +61,17 @@ impl Interval {
         sorted.sort_by(f64::total_cmp);
         Interval {
             fastest: sorted.first().copied().unwrap_or(0.0),
-            typical: sorted.get(sorted.len() / 2).copied().unwrap_or(0.0),
+            upper: sorted.get(sorted.len() / 4).copied().unwrap_or(0.0),
             runs: sorted.len(),
         }
     }
 
     /// `0.490–0.520 s`, or `0.490 s` when both ends agree to the millisecond.
     pub fn seconds(&self) -> String {
-        if (self.typical - self.fastest).abs() < 0.0005 {
+        if (self.upper - self.fastest).abs() < 0.0005 {
             format!("{:.3} s", self.fastest)
         } else {
-            format!("{:.3}–{:.3} s", self.fastest, self.typical)
+            format!("{:.3}–{:.3} s", self.fastest, self.upper)
         }
     }
 }
@@ -101,7 +110,7 @@ impl LimitRule {
     /// upper step whenever the interval straddles one.
     pub fn step(&self, interval: &Interval) -> Step {
         let lower = self.rounded(self.ac_to_time_limit * interval.fastest);
-        let upper = self.rounded(self.ac_to_time_limit * interval.typical.max(interval.fastest));
+        let upper = self.rounded(self.ac_to_time_limit * interval.upper.max(interval.fastest));
         Step {
             seconds: upper,
             straddled: (upper > lower + 1e-9).then_some(lower),
@@ -113,7 +122,7 @@ impl LimitRule {
     pub fn thin(&self, interval: &Interval) -> bool {
         let quarter = THIN_SHARE * self.resolution;
         let low = self.rounded(self.ac_to_time_limit * interval.fastest - quarter);
-        let high = self.rounded(self.ac_to_time_limit * interval.typical + quarter);
+        let high = self.rounded(self.ac_to_time_limit * interval.upper + quarter);
         high > low + 1e-9
     }
 
@@ -127,12 +136,12 @@ impl LimitRule {
     pub fn thin_at(&self, interval: &Interval, limit: f64) -> bool {
         let quarter = THIN_SHARE * self.resolution;
         let widened = |seconds: f64, by: f64| Interval {
-            typical: seconds + by / self.ac_to_time_limit,
+            upper: seconds + by / self.ac_to_time_limit,
             fastest: seconds + by / self.ac_to_time_limit,
             runs: 1,
         };
         self.keeps(&widened(interval.fastest, -quarter), limit)
-            && !self.keeps(&widened(interval.typical, quarter), limit)
+            && !self.keeps(&widened(interval.upper, quarter), limit)
     }
 
     /// The most CPU seconds a run may take and still be within noise of
@@ -157,13 +166,13 @@ mod tests {
     #[test]
     fn a_yardstick_whose_runs_straddle_a_step_gets_the_upper_step_and_says_so() {
         // The issue's evening: 2 × 0.49 s is under 1.0 s, 2 × 0.52 s over it.
-        let runs = [0.52, 0.49, 0.51, 0.53, 0.50];
+        let runs = [0.53, 0.49, 0.52, 0.55, 0.52];
         let interval = Interval::of(&runs);
-        assert_eq!((interval.fastest, interval.typical), (0.49, 0.51));
+        assert_eq!((interval.fastest, interval.upper), (0.49, 0.52));
         let step = TETRIS.step(&interval);
         assert_eq!(step.seconds, 1.5);
         assert_eq!(step.straddled, Some(1.0));
-        assert_eq!(interval.seconds(), "0.490–0.510 s");
+        assert_eq!(interval.seconds(), "0.490–0.520 s");
     }
 
     #[test]
@@ -187,9 +196,12 @@ mod tests {
 
     #[test]
     fn one_slow_run_does_not_move_the_limit() {
-        // A neighbour's burst on one run of five: the median stays.
+        // A neighbour's burst on one run of five, or on the fastest's side one
+        // lucky run: the second fastest stays.
         let interval = Interval::of(&[0.45, 0.46, 0.95, 0.45, 0.46]);
         assert_eq!(TETRIS.step(&interval).seconds, 1.0);
+        let lucky = Interval::of(&[0.40, 0.52, 0.53, 0.52, 0.54]);
+        assert_eq!(TETRIS.step(&lucky).seconds, 1.5);
     }
 
     #[test]
@@ -243,8 +255,8 @@ mod tests {
     #[test]
     fn a_new_test_keeps_the_limit_by_the_same_rule() {
         // Limit 1.5 s: a bound whose runs alone straddle 1.5 s would move it.
-        assert!(TETRIS.keeps(&Interval::of(&[0.70, 0.72, 0.71]), 1.5));
-        assert!(!TETRIS.keeps(&Interval::of(&[0.74, 0.76, 0.77]), 1.5));
+        assert!(TETRIS.keeps(&Interval::of(&[0.70, 0.72, 0.71, 0.74, 0.73]), 1.5));
+        assert!(!TETRIS.keeps(&Interval::of(&[0.74, 0.76, 0.77, 0.78, 0.76]), 1.5));
         // One run near the line cannot tell; far from it, it can.
         assert!(TETRIS.thin_at(&Interval::of(&[0.74]), 1.5));
         assert!(!TETRIS.thin_at(&Interval::of(&[0.30]), 1.5));

@@ -109,12 +109,12 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .iter()
         .map(|b| {
             format!(
-                "{}: slowest {} on {} (fastest–median of {} runs alone), margin {:.1}×",
+                "{}: slowest {} on {} (fastest to lower quartile of {} runs alone), margin {:.1}×",
                 b.submission,
                 b.interval().seconds(),
                 b.test,
                 b.runs,
-                limit.seconds / b.typical.max(1e-9)
+                limit.seconds / b.upper.max(1e-9)
             )
         })
         .collect();
