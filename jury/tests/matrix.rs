@@ -57,7 +57,7 @@ fn maxsum_has_four_survivors_and_a_limit_by_the_rule() {
         "{yardstick:?}"
     );
     assert_eq!(yardstick.runs, jurybox_jury::DECISIVE_RUNS);
-    assert_eq!(limit.seconds, (2.0 * yardstick.typical).ceil().max(1.0));
+    assert_eq!(limit.seconds, (2.0 * yardstick.upper).ceil().max(1.0));
     assert_eq!(limit.stated, None);
     assert!(matrix.faults.is_empty(), "{:?}", matrix.faults);
     for name in ["accepted/kadane.cpp", "accepted/kadane.py"] {
