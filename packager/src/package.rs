@@ -394,7 +394,7 @@ pub fn finish_package(
 
 /// How the limit was derived, in one line of ASCII (it goes into
 /// `problem.yaml`, which some judges read under a C locale): the yardstick's
-/// interval (fastest to lower quartile of its runs alone) and, where twice it
+/// interval (fastest and second fastest of its runs alone) and, where twice it
 /// straddles a rounding step, that the upper step was taken and why.
 pub fn describe_limit(limit: &TimeLimit) -> String {
     let yardstick = limit
@@ -410,7 +410,7 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 None => String::new(),
             };
             format!(
-                "{} x {:.3}-{:.3}s ({} on {}, fastest to lower quartile of {} runs alone){why}",
+                "{} x {:.3}-{:.3}s ({} on {}, fastest and second fastest of {} runs alone){why}",
                 limit.ac_to_time_limit, s.seconds, s.upper, s.submission, s.test, s.runs
             )
         });

@@ -166,7 +166,7 @@ impl ProblemVisitor for Report {
 fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
     let rule = match plan_of(P::NAME) {
         Ok(plan) => format!(
-            "suites/{}.toml derives it as max({:.1} s, {} × the slowest intended solution's CPU time on its slowest test, from the fastest to the lower quartile of five or more runs one at a time as a process), rounded up to {} s (the upper step where that interval straddles one); a slow mutant is killed above {} × the limit",
+            "suites/{}.toml derives it as max({:.1} s, {} × the slowest intended solution's CPU time on its slowest test, from the fastest to the second fastest of five or more runs one at a time as a process), rounded up to {} s (the upper step where that interval straddles one); a slow mutant is killed above {} × the limit",
             P::NAME,
             plan.time_limit.floor_seconds,
             plan.time_limit.ac_to_time_limit,

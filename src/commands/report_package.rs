@@ -109,7 +109,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .iter()
         .map(|b| {
             format!(
-                "{}: slowest {} on {} (fastest to lower quartile of {} runs alone), margin {:.1}×",
+                "{}: slowest {} on {} (fastest and second fastest of {} runs alone), margin {:.1}×",
                 b.submission,
                 b.interval().seconds(),
                 b.test,
