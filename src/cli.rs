@@ -154,7 +154,18 @@ pub enum Command {
         /// Runs at a time (default: all cores; times are CPU times).
         #[arg(long, short, value_parser = job_count)]
         jobs: Option<usize>,
+        /// A package whose problem.yaml records the machine speed its limit was
+        /// stated at is judged with that limit scaled to this machine's speed
+        /// (`jurybox calibrate`); this keeps the stated number as it is.
+        #[arg(long)]
+        stated_limit: bool,
     },
+    /// Measure this machine's speed on the reference programs jurybox ships
+    /// (integer arithmetic, memory-bound random access, a branchy search;
+    /// compiled as a judge compiles C++, each run alone several times, the
+    /// fastest counting): one number, 1.00 on jurybox's reference machine,
+    /// which `package` and `harden --write` record beside a package's limit.
+    Calibrate,
     /// Check that the reports of a sharded stress run (--report) are all N shards
     /// of one seed, each once, and print the combined summary with a replay command
     /// per failure. Exit 1 on any failure, 2 on missing, duplicate or mismatched

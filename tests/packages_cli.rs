@@ -257,3 +257,62 @@ fn harden_adds_a_test_that_catches_two_survivors_once() {
     let stdout = text(&run.stdout);
     assert_eq!(run.status.code(), Some(0), "both caught now:\n{stdout}");
 }
+
+/// `calibrate` measures the reference programs and prints one speed; the
+/// figures are this machine's, so only their form is checked.
+#[test]
+fn calibrate_prints_each_reference_program_and_one_speed() {
+    let out = jurybox(&["calibrate"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    for program in ["integer_arithmetic", "random_access", "branchy_search"] {
+        assert!(stdout.contains(program), "{program}:\n{stdout}");
+    }
+    let speed: f64 = stdout
+        .lines()
+        .last()
+        .and_then(|l| l.strip_prefix("speed "))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no speed line:\n{stdout}"));
+    assert!(speed > 0.0, "{stdout}");
+}
+
+/// A stated limit recorded at another machine's speed is judged scaled to
+/// this one, and `--stated-limit` keeps it as stated. The recorded speed is
+/// 1000 (a machine no real one comes near), so this machine is slower by
+/// far whatever its load, and the limit here is larger.
+#[test]
+fn run_scales_a_limit_stated_at_another_speed_unless_told_not_to() {
+    let (_tmp, package) = copy_of("doubling");
+    let yaml = package.join("problem.yaml");
+    let stated = std::fs::read_to_string(&yaml).unwrap()
+        + "limits:\n  # jurybox calibrate: speed 1000.00 (a test's machine)\n  time_limit: 1.0\n";
+    std::fs::write(&yaml, stated).unwrap();
+    let dir = package.to_str().unwrap();
+    let out = jurybox(&["run", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "slower than the 1000.00 the limit was stated at: the stated 1.00 s corresponds to"
+        ),
+        "{stdout}{}",
+        text(&out.stderr)
+    );
+    assert!(stdout.contains("judging with"), "{stdout}");
+    assert!(
+        stdout.contains("problem.yaml's 1.00 s at speed 1000.00, scaled to this machine's"),
+        "the matrix runs under the scaled limit:\n{stdout}"
+    );
+    let kept = jurybox(&["run", dir, "--stated-limit"], "");
+    let stdout = text(&kept.stdout);
+    assert!(
+        stdout.contains("stated limit 1.00 s kept as it is"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("time limit 1.0 s (problem.yaml"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("scaled to this machine"), "{stdout}");
+}

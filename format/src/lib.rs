@@ -8,6 +8,8 @@
 //! `generators.yaml` ([`generators::GeneratorsYaml`]: the test cases it declares,
 //! the commands that make them and where their seeds go; [`generators::add_test`]
 //! writes a new one into it). Both the 2025-09 layout and the legacy one are read.
+//! The machine speed a limit was set at is one comment line of `problem.yaml`
+//! ([`recorded_speed`], [`record_speed`]).
 //!
 //! Reading never runs anything, and one bad part does not stop the rest: what
 //! cannot be used is an [`Issue`] naming its file, and only a directory that is
@@ -20,6 +22,7 @@ mod data;
 pub mod generators;
 mod glob;
 mod programs;
+mod speed_comment;
 mod submissions;
 mod write;
 mod yaml;
@@ -27,6 +30,7 @@ mod yaml;
 pub use config::{Format, Kind, ProblemConfig, TimeMultipliers};
 pub use data::{Data, Settings, TestCase, ValidatorArgs, ValidatorCase};
 pub use programs::{OutputValidator, Program, ProgramKind, Programs};
+pub use speed_comment::{record_speed, recorded_speed, speed_comment, SPEED_PREFIX};
 pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
 pub use write::test_yaml;
 

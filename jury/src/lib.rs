@@ -19,6 +19,7 @@ mod limit_noise;
 mod margins;
 mod matrix;
 mod run;
+mod speed;
 
 pub use build::{build_package, BuiltPackage, Ready};
 pub use first_pass::FirstPass;
@@ -27,3 +28,7 @@ pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
 pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};
+pub use speed::{
+    calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
+    REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,
+};

@@ -13,7 +13,8 @@ use super::plan::TimeLimitRule;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Problem};
-use jurybox_jury::TimeLimit;
+use jurybox_format::speed_comment;
+use jurybox_jury::{Speed, TimeLimit};
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
 use std::path::Path;
@@ -187,16 +188,22 @@ fn write_program(parent: &Path, name: &str, program: &CppProgram) -> Result<(), 
 pub const WAITING: &str = "rejected";
 
 /// `problem.yaml`: the rule's resolution and multipliers, and the limit once it
-/// is known (`None` while the package is staged, so the jury derives it).
+/// is known (`None` while the package is staged, so the jury derives it), with
+/// the speed of the machine it was derived on, when measured, on the line
+/// above it (`jurybox_format::speed_comment`).
 fn problem_yaml(
     problem: &str,
     title: &str,
     rule: &TimeLimitRule,
     limit: Option<&TimeLimit>,
+    speed: Option<&Speed>,
 ) -> String {
+    let speed = speed.map_or(String::new(), |s| {
+        format!("  {}\n", speed_comment(s.speed, &s.note()))
+    });
     let stated = match limit {
         Some(limit) => format!(
-            "  # CPU seconds: {}\n  time_limit: {:.1}\n",
+            "  # CPU seconds: {}\n{speed}  time_limit: {:.1}\n",
             describe_limit(limit),
             limit.seconds
         ),
@@ -267,7 +274,7 @@ pub fn stage_package(
         .collect::<Result<Vec<_>, _>>()?;
 
     write_suite(suite, out)?;
-    let yaml = problem_yaml(problem, contents.title, contents.rule, None);
+    let yaml = problem_yaml(problem, contents.title, contents.rule, None, None);
     write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
 
     // jurybox makes a problem's judging data, not its statement: the setter's own
@@ -317,12 +324,14 @@ pub fn stage_package(
 /// mutant moved from [`WAITING`] to where [`submission_dir`] puts it, a slow
 /// mutant no limit separates from the intended solutions left out (and
 /// `problem.yaml` says so with both times), the limit written into
-/// `problem.yaml` and `suite.toml`. Refused, with nothing moved, when a mutant
+/// `problem.yaml` (with `speed`, the machine's it was derived on) and
+/// `suite.toml`. Refused, with nothing moved, when a mutant
 /// survives or contradicts its declared flaw.
 pub fn finish_package(
     suite: &BuiltSuite,
     contents: &PackageContents,
     limit: &TimeLimit,
+    speed: Option<&Speed>,
     rows: &[MutantRow],
     out: &Path,
 ) -> Result<(), SuiteError> {
@@ -373,7 +382,13 @@ pub fn finish_package(
     if waiting.exists() && std::fs::read_dir(&waiting)?.next().is_none() {
         std::fs::remove_dir(waiting)?;
     }
-    let mut yaml = problem_yaml(suite.problem, contents.title, contents.rule, Some(limit));
+    let mut yaml = problem_yaml(
+        suite.problem,
+        contents.title,
+        contents.rule,
+        Some(limit),
+        speed,
+    );
     for (row, run) in &left_out {
         let _ = writeln!(
             yaml,

@@ -9,7 +9,7 @@ use jurybox_format::Verdict;
 use jurybox_jury::harden::search::{Searched, Target};
 use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::session::Session;
-use jurybox_jury::harden::write::{add_to_package, test_name, write_test};
+use jurybox_jury::harden::write::{add_to_package, record_machine_speed, test_name, write_test};
 use jurybox_jury::harden::{mutants, survivors};
 use jurybox_jury::Case;
 use std::collections::BTreeSet;
@@ -289,6 +289,17 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         if killed[i].is_none() {
             outln!("  its edit:\n{}", indent(&mutant.diff));
         }
+    }
+    if args.write {
+        // The tests were held to the limit on this machine: its speed beside
+        // the limit says which machine that was.
+        let speed = super::calibrate::measure()?;
+        let path = record_machine_speed(&session.package, &speed)?;
+        outln!(
+            "recorded this machine's speed, {:.2}, in {}",
+            speed.speed,
+            path.display()
+        );
     }
     let after = killed.iter().filter(|k| k.is_some()).count();
     outln!(

@@ -1,5 +1,6 @@
 //! One file per subcommand; this one dispatches and resolves problem names.
 
+mod calibrate;
 mod check;
 mod families;
 mod gen;
@@ -86,12 +87,14 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Families { problem } => visit(&problem, families::Families),
         Command::Stress(args) => stress::run(*args),
         Command::Merge { reports } => merge::run(&reports),
+        Command::Calibrate => calibrate::run(),
         Command::Run {
             problem,
             dir,
             programs,
             extended,
             jobs: asked,
+            stated_limit,
         } => {
             if let Some(package) = package_dir(&problem) {
                 if !programs.commands.is_empty() || dir.is_some() {
@@ -100,7 +103,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     ))
                     .into());
                 }
-                return run_package::run(&package, jobs(asked));
+                return run_package::run(&package, jobs(asked), stated_limit);
             }
             let dir = dir.ok_or_else(|| {
                 UsageError(format!("run {problem} needs the DIR of tests to run on"))

@@ -43,10 +43,19 @@ impl ProblemVisitor for Package {
                 P::NAME
             );
         }
+        // The machine's speed now, beside the limit it just derived.
+        let speed = super::calibrate::measure()?;
+        outln!(
+            "{}: speed {:.2} ({})",
+            P::NAME,
+            speed.speed,
+            speed.figures()
+        );
         finish_package(
             &suite,
             &staged.contents::<P>(),
             limit,
+            Some(&speed),
             rows,
             staged.dir.path(),
         )?;

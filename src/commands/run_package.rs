@@ -125,8 +125,47 @@ fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
     }
 }
 
-pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
-    let (package, cases) = open(dir)?;
+/// A package's stated limit as it corresponds to this machine: when
+/// problem.yaml records the speed it was stated at (`jurybox calibrate`), this
+/// machine is measured, the comparison printed, and, unless `keep_stated`,
+/// the limit scaled (beyond the calibration's noise) in the package read.
+fn scale_to_this_machine(package: &mut Package, keep_stated: bool) -> Result<()> {
+    let text = std::fs::read_to_string(package.dir.join("problem.yaml")).unwrap_or_default();
+    let Some(recorded) = jurybox_format::recorded_speed(&text) else {
+        return Ok(());
+    };
+    let Some((stated, file)) = package.config.time_limit.clone() else {
+        eprintln!(
+            "note: problem.yaml records speed {recorded:.2}, but states no limit: the limit is derived here"
+        );
+        return Ok(());
+    };
+    if keep_stated {
+        outln!("stated limit {stated:.2} s kept as it is (--stated-limit; it was stated at speed {recorded:.2})");
+        return Ok(());
+    }
+    let here = super::calibrate::measure()?;
+    let scaled = jurybox_jury::scale(stated, recorded, here.speed);
+    outln!("{} ({})", scaled.explain(), here.figures());
+    if scaled.differs() {
+        outln!(
+            "judging with {:.2} s (--stated-limit keeps {stated:.2} s)",
+            scaled.seconds
+        );
+        package.config.time_limit = Some((
+            scaled.seconds,
+            format!(
+                "{file}'s {stated:.2} s at speed {recorded:.2}, scaled to this machine's {:.2}",
+                here.speed
+            ),
+        ));
+    }
+    Ok(())
+}
+
+pub fn run(dir: &Path, jobs: usize, keep_stated: bool) -> Result<ExitCode> {
+    let (mut package, cases) = open(dir)?;
+    scale_to_this_machine(&mut package, keep_stated)?;
     let built = build_package(&package, jobs);
     for failure in built.failures() {
         eprintln!("note: {failure}");

@@ -2,8 +2,10 @@
 //! `NAME.yaml` (its description), each written atomically (a temporary file
 //! renamed), the input last so that an input never stands without its answer;
 //! then, where the package has a generators.yaml, its entry, so that `bt
-//! generate` keeps the test.
+//! generate` keeps the test. And the speed of the machine that judged the
+//! tests against the limit, as one comment line of problem.yaml.
 
+use crate::speed::Speed;
 use jurybox_format::generators::{add_described_test, Entry, WriteError};
 use jurybox_format::Package;
 use jurybox_stress::store::{content_hash, write_atomically};
@@ -154,6 +156,17 @@ pub fn add_to_package(
         renamed: added.renamed,
         in_generators_yaml: true,
     })
+}
+
+/// Records `speed` in the package's problem.yaml, beside its limit
+/// (`jurybox_format::record_speed`: one comment line, every other byte kept),
+/// atomically; the file's path.
+pub fn record_machine_speed(package: &Package, speed: &Speed) -> std::io::Result<PathBuf> {
+    let path = package.dir.join("problem.yaml");
+    let text = std::fs::read_to_string(&path)?;
+    let text = jurybox_format::record_speed(&text, speed.speed, &speed.note());
+    write_atomically(&path, text.as_bytes())?;
+    Ok(path)
 }
 
 fn file_name(path: &Path) -> String {

@@ -1,0 +1,45 @@
+//! `jurybox calibrate`: this machine's speed on the reference programs, each
+//! program's fastest time beside the reference machine's, and the one number
+//! `package` and `harden --write` record beside a limit.
+
+use crate::interrupt;
+use anyhow::Result;
+use jurybox_jury::{calibrate, Speed, CALIBRATION_RUNS, REFERENCE_MACHINE};
+use std::process::ExitCode;
+
+/// Measures this machine, saying so on stderr first (it takes seconds).
+pub fn measure() -> Result<Speed> {
+    eprintln!("measuring this machine's speed (jurybox calibrate)");
+    Ok(calibrate(interrupt::flag())?)
+}
+
+pub fn run() -> Result<ExitCode> {
+    let speed = measure()?;
+    let width = speed
+        .programs
+        .iter()
+        .map(|m| m.reference.name.len())
+        .max()
+        .unwrap_or(0);
+    outln!(
+        "{:<width$}  {:<28} {:>8}  {:>9}",
+        "program",
+        "profile",
+        "here",
+        "reference"
+    );
+    for m in &speed.programs {
+        outln!(
+            "{:<width$}  {:<28} {:>6.3} s  {:>7.3} s",
+            m.reference.name,
+            m.reference.profile,
+            m.seconds,
+            m.reference.seconds
+        );
+    }
+    outln!(
+        "speed {:.2} (the geometric mean of reference ÷ here, each the fastest of {CALIBRATION_RUNS} runs alone; 1.00: {REFERENCE_MACHINE})",
+        speed.speed
+    );
+    Ok(ExitCode::SUCCESS)
+}
