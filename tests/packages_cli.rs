@@ -311,8 +311,42 @@ fn run_scales_a_limit_stated_at_another_speed_unless_told_not_to() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("time limit 1.0 s (problem.yaml"),
+        stdout.contains("time limit 1.00 s (problem.yaml"),
         "{stdout}"
     );
     assert!(!stdout.contains("scaled to this machine"), "{stdout}");
+}
+
+/// triangle: its limit is twice accepted/loop.c's time on the largest test,
+/// and time_limit_exceeded/sixteen.c does sixteen times that work, so the
+/// verdicts hold on any machine however loaded: each accepted submission's
+/// slowest test and margin is stated, the slow one is separable.
+#[test]
+fn run_states_each_accepted_margin_and_the_slow_one_is_separable() {
+    let dir = root().join("tests/packages/triangle");
+    let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains(
+            "(accepted/loop.c on secret/02-largest, fastest and second fastest of 5 runs alone)"
+        ),
+        "{stdout}"
+    );
+    for accepted in ["accepted/formula.c", "accepted/loop.c"] {
+        let line = stdout.lines().find(|l| l.starts_with(accepted)).unwrap();
+        assert!(
+            line.contains("ok, slowest") && line.contains("margin"),
+            "{line}"
+        );
+    }
+    let slow = stdout
+        .lines()
+        .find(|l| l.starts_with("time_limit_exceeded/sixteen.c"))
+        .unwrap();
+    assert!(slow.contains("separable: over"), "{slow}");
+    assert!(
+        stdout.contains("every submission's verdicts are as expected"),
+        "{stdout}"
+    );
 }

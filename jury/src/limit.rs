@@ -102,13 +102,21 @@ impl TimeLimit {
     }
 
     /// How the yardstick's interval became the derived limit, in a clause:
-    /// `2 × 0.490–0.510 s straddles 1.0 s, so the upper step` or
-    /// `2 × 0.610–0.630 s, rounded up to a multiple of 0.5 s`.
+    /// `2 × 0.490–0.520 s (accepted/a.cpp on secret/t, ...) straddles 1.0 s,
+    /// so the upper step: ...` or `2 × 0.610–0.630 s (...), rounded up to a
+    /// multiple of 0.5 s`.
     pub fn rounding(&self) -> String {
         let Some(y) = &self.yardstick else {
             return "no submission bounds the limit from below (an accepted one would)".into();
         };
-        let times = format!("{} × {}", self.ac_to_time_limit, y.interval().seconds());
+        let times = format!(
+            "{} × {} ({} on {}, fastest and second fastest of {} runs alone)",
+            self.ac_to_time_limit,
+            y.interval().seconds(),
+            y.submission,
+            y.test,
+            y.runs
+        );
         match self.rule().step(&y.interval()).straddled {
             Some(lower) => format!(
                 "{times} straddles {lower:.1} s, so the upper step: a correct submission as fast \
@@ -120,15 +128,9 @@ impl TimeLimit {
 
     /// One paragraph: the rule and the figures.
     pub fn explain(&self) -> String {
-        let derived = match (&self.derived, &self.yardstick) {
-            (Some(d), Some(y)) => format!(
-                "derived {d:.1} s = {} ({} on {}, fastest and second fastest of {} runs alone)",
-                self.rounding(),
-                y.submission,
-                y.test,
-                y.runs
-            ),
-            _ => self.rounding(),
+        let derived = match &self.derived {
+            Some(d) => format!("derived {d:.1} s = {}", self.rounding()),
+            None => self.rounding(),
         };
         let derived = if self.floor > 0.0 {
             format!("{derived}, at least {:.1} s", self.floor)
@@ -136,7 +138,7 @@ impl TimeLimit {
             derived
         };
         match &self.stated {
-            Some((s, file)) => format!("time limit {s:.1} s ({file}); {derived}"),
+            Some((s, file)) => format!("time limit {s:.2} s ({file}); {derived}"),
             None => format!("time limit {:.1} s: {derived}", self.seconds),
         }
     }
