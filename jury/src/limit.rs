@@ -78,6 +78,11 @@ pub struct TimeLimit {
     pub resolution: f64,
     /// The smallest limit the caller allows (0: none; see [`derive_keeping`]).
     pub floor: f64,
+    /// The machine's load average and core count when the decisive runs
+    /// ended, when it was busy (more runnable work than cores besides the
+    /// run): its neighbours slow memory-bound programs by up to half
+    /// (docs/PERFORMANCE.md), so the limit may be a step above a quiet one's.
+    pub busy: Option<(f64, usize)>,
 }
 
 impl TimeLimit {
@@ -137,11 +142,29 @@ impl TimeLimit {
         } else {
             derived
         };
-        match &self.stated {
+        let said = match &self.stated {
             Some((s, file)) => format!("time limit {s:.2} s ({file}); {derived}"),
             None => format!("time limit {:.1} s: {derived}", self.seconds),
+        };
+        match self.busy {
+            Some((load, cores)) if self.yardstick.is_some() => format!(
+                "{said}. Measured on a busy machine (load average {load:.1} on {cores} cores): \
+                 other work slows programs, memory-bound ones most, so a quiet machine may \
+                 derive a step less"
+            ),
+            _ => said,
         }
     }
+}
+
+/// The load average (1 min) and core count, when the load is more than the
+/// cores besides one run of ours; `None` on a quiet machine or where
+/// `/proc/loadavg` is not to be read.
+fn busy_machine() -> Option<(f64, usize)> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    let load: f64 = text.split_whitespace().next()?.parse().ok()?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (load > cores as f64 + 1.0).then_some((load, cores))
 }
 
 /// A (submission, test) pair's runs: the parallel pass's one, and those made
@@ -344,6 +367,7 @@ pub fn derive_keeping(
         time_limit_to_tle: config.multipliers.time_limit_to_tle,
         resolution: rule.resolution,
         floor,
+        busy: busy_machine(),
     };
     (limit, first_pass)
 }

@@ -429,10 +429,17 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 limit.ac_to_time_limit, s.seconds, s.upper, s.submission, s.test, s.runs
             )
         });
+    let busy = match limit.busy {
+        Some((load, cores)) => format!(
+            "; measured at load average {load:.1} on {cores} cores, so a quiet machine may \
+             derive a step less"
+        ),
+        None => String::new(),
+    };
     format!(
         "limit {:.1}s = max({:.1}s floor, {yardstick}: the slowest intended solution's CPU \
          time on its slowest test), rounded up to {}s; a slow mutant is killed above \
-         {:.2}s ({} x the limit)",
+         {:.2}s ({} x the limit){busy}",
         limit.seconds,
         limit.floor,
         limit.resolution,
