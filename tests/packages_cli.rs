@@ -253,6 +253,17 @@ fn harden_adds_a_test_that_catches_two_survivors_once() {
         "added once: {:?}",
         inputs(&secret)
     );
+    // --write records the speed of the machine that judged the tests against
+    // the limit, as one comment line: the rest of problem.yaml is as it was.
+    let yaml = std::fs::read_to_string(package.join("problem.yaml")).unwrap();
+    let original =
+        std::fs::read_to_string(root().join("tests/packages/doubling/problem.yaml")).unwrap();
+    let (kept, speed): (Vec<&str>, Vec<&str>) = yaml
+        .lines()
+        .partition(|l| !l.starts_with("# jurybox calibrate: speed "));
+    assert_eq!(speed.len(), 1, "{yaml}");
+    assert_eq!(kept, original.lines().collect::<Vec<_>>());
+    assert!(stdout.contains("recorded this machine's speed"), "{stdout}");
     let run = jurybox(&["run", package.to_str().unwrap()], "");
     let stdout = text(&run.stdout);
     assert_eq!(run.status.code(), Some(0), "both caught now:\n{stdout}");
@@ -329,7 +340,7 @@ fn run_states_each_accepted_margin_and_the_slow_one_is_separable() {
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
         stdout.contains(
-            "(accepted/loop.c on secret/02-largest, fastest and second fastest of 5 runs alone)"
+            "(accepted/loop.c on secret/02-largest, fastest and second fastest of 5 runs alone"
         ),
         "{stdout}"
     );

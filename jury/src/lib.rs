@@ -20,6 +20,7 @@ mod margins;
 mod matrix;
 mod run;
 mod speed;
+mod undisturbed;
 
 pub use build::{build_package, BuiltPackage, Ready};
 pub use first_pass::FirstPass;

@@ -21,6 +21,7 @@
 use super::first_pass::FirstPass;
 use super::limit_noise::{Interval, LimitRule, Step, THIN_RUNS};
 use super::run::{Case, Jury, Limits, Run};
+use super::undisturbed::{self, undisturbed};
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 
@@ -83,6 +84,9 @@ pub struct TimeLimit {
     /// run): its neighbours slow memory-bound programs by up to half
     /// (docs/PERFORMANCE.md), so the limit may be a step above a quiet one's.
     pub busy: Option<(f64, usize)>,
+    /// How the decisive runs were made (`alone`, or `alone at real-time
+    /// priority`: `undisturbed.rs`).
+    pub how: &'static str,
 }
 
 impl TimeLimit {
@@ -115,12 +119,13 @@ impl TimeLimit {
             return "no submission bounds the limit from below (an accepted one would)".into();
         };
         let times = format!(
-            "{} × {} ({} on {}, fastest and second fastest of {} runs alone)",
+            "{} × {} ({} on {}, fastest and second fastest of {} runs {})",
             self.ac_to_time_limit,
             y.interval().seconds(),
             y.submission,
             y.test,
-            y.runs
+            y.runs,
+            self.how
         );
         match self.rule().step(&y.interval()).straddled {
             Some(lower) => format!(
@@ -312,7 +317,12 @@ pub fn derive_keeping(
     };
     // A stated limit is in force whatever is derived: no thin call to settle.
     let thin_rule = config.time_limit.is_none().then_some(rule);
-    settle(&mut entries, &|pair| run(pair).cpu, cap, thin_rule);
+    // One at a time, undisturbed where the machine allows it.
+    let alone = |(s, t): (usize, usize)| -> f64 {
+        let program = jury.built.submissions[s].as_ref().expect("built");
+        jury.run(&undisturbed(program), &cases[t], &probe).cpu
+    };
+    settle(&mut entries, &alone, cap, thin_rule);
     let timing = |e: &Entry| {
         let (s, t) = e.pair;
         let interval = match e.alone.is_empty() {
@@ -368,6 +378,7 @@ pub fn derive_keeping(
         resolution: rule.resolution,
         floor,
         busy: busy_machine(),
+        how: undisturbed::how(),
     };
     (limit, first_pass)
 }

@@ -5,8 +5,9 @@
 //! (`jury/calibration/`: integer arithmetic, memory-bound random access, a
 //! branchy search; a judge's time goes to one of these or a mix) with the
 //! judge's flags (`jurybox_languages`), runs each [`CALIBRATION_RUNS`] times one
-//! at a time, round robin, and keeps each one's fastest run (other work only
-//! adds CPU time). The speed is the geometric mean of reference seconds ÷ these
+//! at a time, round robin, as a limit's decisive runs are made (undisturbed
+//! where the machine allows: `undisturbed.rs`), and keeps each one's fastest
+//! run (other work only adds CPU time). The speed is the geometric mean of reference seconds ÷ these
 //! seconds, as SPEC sums up its benchmarks: 1.00 is [`REFERENCE_MACHINE`], 2.00
 //! a machine that runs them in half the time. [`scale`] turns a limit stated at
 //! one speed into the limit that corresponds to it at another.
@@ -17,6 +18,7 @@
 //! Status: unit tests on scripted times below; the real machine slowed on
 //! purpose (a competing load, a CPU quota) is measured in docs/PERFORMANCE.md.
 
+use crate::undisturbed::undisturbed;
 use jurybox_languages::{build, cache_dir, BuildError, Source};
 use jurybox_sandbox::{run_command, Outcome, RunLimits};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -173,7 +175,8 @@ pub fn calibrate(cancel: &AtomicBool) -> Result<Speed, CalibrateError> {
     let limits = RunLimits::with_cpu(Duration::from_secs(20));
     let run = |i: usize| -> Result<f64, CalibrateError> {
         let r = &REFERENCES[i];
-        let report = run_command(&built[i].command(), &limits, r.input.as_bytes(), cancel);
+        let program = undisturbed(&built[i]);
+        let report = run_command(&program.command(), &limits, r.input.as_bytes(), cancel);
         if cancel.load(Ordering::Relaxed) || report.outcome == Outcome::Interrupted {
             return Err(CalibrateError::Interrupted);
         }

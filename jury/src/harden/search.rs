@@ -12,6 +12,7 @@ use super::source::{Candidate, Input, Source};
 use crate::limit::DECISIVE_RUNS;
 use crate::limit_noise::{Interval, LimitRule};
 use crate::run::{Case, Jury, Limits, Run};
+use crate::undisturbed::undisturbed;
 use jurybox_format::{Settings, Verdict};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, RunLimits};
@@ -226,8 +227,9 @@ impl Searcher<'_> {
                 }
                 let mut interval = Interval::of(&[run.cpu]);
                 if rule.thin_at(&interval, kept) {
+                    let program = undisturbed(program);
                     let alone: Vec<f64> = (0..DECISIVE_RUNS)
-                        .map(|_| self.jury.run(program, case, &limits).cpu)
+                        .map(|_| self.jury.run(&program, case, &limits).cpu)
                         .collect();
                     interval = Interval::of(&alone);
                 }
