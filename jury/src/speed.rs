@@ -18,7 +18,7 @@
 //! Status: unit tests on scripted times below; the real machine slowed on
 //! purpose (a competing load, a CPU quota) is measured in docs/PERFORMANCE.md.
 
-use crate::undisturbed::undisturbed;
+use crate::undisturbed::{self, undisturbed};
 use jurybox_languages::{build, cache_dir, BuildError, Source};
 use jurybox_sandbox::{run_command, Outcome, RunLimits};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,7 +34,7 @@ pub const SPEED_NOISE: f64 = 0.05;
 
 /// The machine whose speed is 1.00.
 pub const REFERENCE_MACHINE: &str =
-    "a 2-core Intel Xeon virtual machine (L2 4 MiB per core), 2026-11-26, g++ -O2";
+    "the 2-core Intel Xeon virtual machine jurybox was developed on (L2 4 MiB per core, g++ -O2), 2026-11-26";
 
 /// One reference program.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,7 +49,8 @@ pub struct Reference {
     pub input: &'static str,
     /// What it prints: a run that prints anything else is no measurement.
     pub output: &'static str,
-    /// Its CPU seconds on [`REFERENCE_MACHINE`] (fastest of many runs).
+    /// Its CPU seconds on [`REFERENCE_MACHINE`] (the fastest of this
+    /// session's calibrations, docs/PERFORMANCE.md).
     pub seconds: f64,
 }
 
@@ -69,7 +70,7 @@ pub const REFERENCES: [Reference; 3] = [
         source: include_str!("../calibration/random_access.cpp"),
         input: "1000000\n",
         output: "15499571\n",
-        seconds: 0.355,
+        seconds: 0.313,
     },
     Reference {
         name: "branchy_search",
@@ -99,6 +100,8 @@ pub struct Speed {
     pub programs: Vec<Measured>,
     /// The geometric mean of reference seconds ÷ seconds here.
     pub speed: f64,
+    /// How the runs were made (`alone`, or `alone at real-time priority`).
+    pub how: &'static str,
 }
 
 impl Speed {
@@ -109,7 +112,11 @@ impl Speed {
             .map(|m| (m.reference.seconds / m.seconds.max(1e-6)).ln())
             .sum();
         let speed = (logs / programs.len().max(1) as f64).exp();
-        Speed { programs, speed }
+        Speed {
+            programs,
+            speed,
+            how: undisturbed::how(),
+        }
     }
 
     /// `0.204 s integer arithmetic, 0.363 s memory-bound random access, ...`:
@@ -125,8 +132,9 @@ impl Speed {
     /// The note recorded beside the number: its figures, and what 1.00 is.
     pub fn note(&self) -> String {
         format!(
-            "{}, each the fastest of {CALIBRATION_RUNS} runs alone, on the machine this limit was set on; 1.00 is jurybox's reference machine",
-            self.figures()
+            "{}, each the fastest of {CALIBRATION_RUNS} runs {}, on the machine this limit was set on; 1.00 is jurybox's reference machine",
+            self.figures(),
+            self.how
         )
     }
 }

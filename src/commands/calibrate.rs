@@ -38,8 +38,9 @@ pub fn run() -> Result<ExitCode> {
         );
     }
     outln!(
-        "speed {:.2} (the geometric mean of reference ÷ here, each the fastest of {CALIBRATION_RUNS} runs alone; 1.00: {REFERENCE_MACHINE})",
-        speed.speed
+        "speed {:.2} (the geometric mean of reference ÷ here, each the fastest of {CALIBRATION_RUNS} runs {}; 1.00: {REFERENCE_MACHINE})",
+        speed.speed,
+        speed.how
     );
     Ok(ExitCode::SUCCESS)
 }
