@@ -3,9 +3,12 @@
 //! sandbox, cached by content); [`Jury`] judges one run as the package says (its
 //! arguments, limits, and output validator or the default one with the test's
 //! flags); [`derive`] finds the time limit from the submissions that bound it,
-//! stably; [`run_matrix`] runs every submission on every test and checks each
-//! one's verdicts against its directory, `submissions.yaml` and
-//! `@EXPECTED_RESULTS@`.
+//! stably, by one rule that knows each decisive time's noise ([`LimitRule`]: the
+//! upper step where the runs straddle one); [`run_matrix`] runs every submission
+//! on every test and checks each one's verdicts against its directory,
+//! `submissions.yaml` and `@EXPECTED_RESULTS@`; [`margins`] says how close each
+//! one came to its line; [`calibrate`] measures the machine's speed, which a
+//! package records beside its limit so that another machine can [`scale`] it.
 //!
 //! Everything runs in the sandbox, and a verdict is jurybox's one vocabulary
 //! (`RunVerdict`), whose judges' code is the AC / WA / TLE / RTE of the package.

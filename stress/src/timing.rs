@@ -12,7 +12,9 @@
 //! of our own competing), as benchmark tools time a statement. The room for slower
 //! runs is the judges' `ac_to_time_limit`, not the statistic. Where twice that time
 //! falls close to a rounding step, so that noise would decide which side of the
-//! step the limit lands on, [`THIN_RUNS`] more runs settle it first.
+//! step the limit lands on, [`THIN_RUNS`] more runs settle it first. The jury's
+//! `limit_noise.rs` rounds the interval from the fastest to the second fastest
+//! run, taking the upper step where it straddles one (issue 35).
 
 /// Runs of each decisive (program, test) pair, one at a time.
 pub const DECISIVE_RUNS: usize = 5;
