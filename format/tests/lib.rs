@@ -1,3 +1,6 @@
 mod generators_read;
 mod generators_write;
+mod p2d;
+mod polygon_read;
+mod polygon_write;
 mod read;
