@@ -1,6 +1,7 @@
 mod generators_read;
 mod generators_write;
 mod p2d;
+mod polygon_convert;
 mod polygon_read;
 mod polygon_write;
 mod read;

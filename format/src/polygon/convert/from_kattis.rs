@@ -6,7 +6,7 @@
 //! compiled in); each submission a solution tagged as its directory and rules
 //! say.
 
-use super::{issue, ConvertError, Out, TestBytes};
+use super::{file_name, issue, ConvertError, Out, TestBytes};
 use crate::polygon::xml::escape;
 use crate::polygon::SolutionTag;
 use crate::{Issue, OutputValidator, Package, Submission};
@@ -45,6 +45,23 @@ fn tag_of(submission: &Submission, accepted_seen: bool) -> Option<SolutionTag> {
     } else {
         tag
     })
+}
+
+/// The one source file of a Kattis program: the file itself, or the single
+/// file of a directory program without build or run scripts.
+fn single_source(path: &std::path::Path) -> Option<std::path::PathBuf> {
+    if path.is_file() {
+        return Some(path.to_path_buf());
+    }
+    let files: Vec<std::path::PathBuf> = std::fs::read_dir(path)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file())
+        .collect();
+    match files.as_slice() {
+        [one] if language(one).is_some() => Some(one.clone()),
+        _ => None,
+    }
 }
 
 fn source_element(path: &str, language: Option<&str>) -> String {
@@ -90,20 +107,20 @@ pub fn from_kattis(
     let mut executables = Vec::new();
     let mut validators = Vec::new();
     for v in &package.programs.input_validators {
-        if v.path.is_dir() {
+        let Some(source) = single_source(&v.path) else {
             issues.push(issue(
                 &format!("input_validators/{}", v.name),
-                "a directory program: Polygon takes one source file, left out",
+                "a program of several files or with build scripts: Polygon takes one source file, left out",
             ));
             continue;
-        }
-        let at = format!("files/{}", v.name);
-        out.copy(&v.path, &at)?;
+        };
+        let at = format!("files/{}", file_name(&source));
+        out.copy(&source, &at)?;
         issues.push(issue(
             &at,
             "a Kattis input validator (exit 42 valid): a Polygon judge expects testlib's exit 0",
         ));
-        let source = source_element(&at, language(&v.path));
+        let source = source_element(&at, language(&source));
         executables.push(format!("<executable>{source}</executable>"));
         validators.push(format!("<validator>{source}</validator>"));
     }
@@ -135,27 +152,29 @@ pub fn from_kattis(
                 )
                 .replace("TOLERANCE = -1.0", &format!("TOLERANCE = {tolerance:e}"));
             out.write("files/check.cpp", source.as_bytes())?;
-            Some("files/check.cpp".to_string())
+            Some(("files/check.cpp".to_string(), Some("cpp.g++17")))
         }
-        OutputValidator::Custom(program) if program.path.is_file() => {
-            let at = format!("files/{}", program.name);
-            out.copy(&program.path, &at)?;
+        OutputValidator::Custom(program) if single_source(&program.path).is_some() => {
+            let source = single_source(&program.path).expect("checked");
+            let at = format!("files/{}", file_name(&source));
+            out.copy(&source, &at)?;
             issues.push(issue(
                 &at,
                 "the output validator speaks Kattis's protocol (42 / 43): a Polygon judge expects testlib's checker",
             ));
-            Some(at)
+            Some((at, language(&source)))
         }
         OutputValidator::Custom(program) => {
             issues.push(issue(
                 &format!("output_validator/{}", program.name),
-                "a directory program: Polygon takes one source file, left out",
+                "a program of several files or with build scripts: Polygon takes one source file, left out",
             ));
             None
         }
     };
     let mut solutions = Vec::new();
     let mut accepted_seen = false;
+    let mut taken: Vec<String> = Vec::new();
     for s in &package.submissions {
         let Some(tag) = tag_of(s, accepted_seen) else {
             issues.push(issue(
@@ -172,7 +191,15 @@ pub fn from_kattis(
             ));
             continue;
         }
-        let at = format!("solutions/{}", s.name.replace('/', "-"));
+        let file = s
+            .path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let mut at = format!("solutions/{file}");
+        if taken.contains(&at) {
+            at = format!("solutions/{}", s.name.replace('/', "-"));
+        }
+        taken.push(at.clone());
         out.copy(&s.path, &at)?;
         solutions.push(format!(
             "<solution tag=\"{}\">{}</solution>",
@@ -219,10 +246,10 @@ pub fn from_kattis(
             .collect::<String>()
     };
     let checker_xml = checker
-        .map(|c| {
+        .map(|(path, language)| {
             format!(
                 "        <checker type=\"testlib\">\n            {}\n        </checker>\n",
-                source_element(&c, Some("cpp.g++17"))
+                source_element(&path, language)
             )
         })
         .unwrap_or_default();
