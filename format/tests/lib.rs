@@ -1,3 +1,4 @@
+mod contest_read;
 mod generators_read;
 mod generators_write;
 mod p2d;
