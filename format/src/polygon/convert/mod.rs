@@ -102,8 +102,9 @@ impl Out {
 }
 
 /// How a judge builds a source of Polygon's `language` (`cpp.g++17`), as the
-/// shell command of a `build` script, and runs it; `None` for a language the
-/// wrappers do not know.
+/// shell command of a `build` script run in the program's directory, and how
+/// a `run` script that set `here` to that directory starts it; `None` for a
+/// language the wrappers do not know.
 fn build_and_run(language: Option<&str>, source: &str) -> Option<(String, String)> {
     let language = language.unwrap_or("");
     let cpp_standard = ["20", "17", "14", "11"]
@@ -113,7 +114,7 @@ fn build_and_run(language: Option<&str>, source: &str) -> Option<(String, String
     if language.starts_with("cpp") || source.ends_with(".cpp") || source.ends_with(".cc") {
         Some((
             format!("g++ -O2 -std=gnu++{cpp_standard} -o program '{source}'"),
-            "./program".into(),
+            "\"$here/program\"".into(),
         ))
     } else if language.starts_with("c.") || source.ends_with(".c") {
         Some((
@@ -121,7 +122,7 @@ fn build_and_run(language: Option<&str>, source: &str) -> Option<(String, String
             "./program".into(),
         ))
     } else if language.starts_with("python") || source.ends_with(".py") {
-        Some((":".into(), format!("python3 '{source}'")))
+        Some((":".into(), format!("python3 \"$here/{source}\"")))
     } else {
         None
     }

@@ -64,7 +64,7 @@ fn wrap(
         }
     }
     let build = build.replace("-o program", &format!("-o {binary}"));
-    let start = start.replace("./program", &format!("./{binary}"));
+    let start = start.replace("$here/program", &format!("$here/{binary}"));
     let script = format!("#!/bin/sh\nset -e\ncd \"$(dirname \"$0\")\"\n{build}\n");
     let build_path = format!("{at}/build");
     let existing = std::fs::read_to_string(out.root.join(&build_path)).unwrap_or_default();
@@ -181,6 +181,14 @@ fn statement(dir: &Path, polygon: &Polygon, name: &str, issues: &mut Vec<Issue>)
     text
 }
 
+/// A test case or group configuration giving `key` the arguments `args`.
+fn args_yaml(key: &str, args: &[String]) -> Vec<u8> {
+    let mut doc = yaml_serde::Mapping::new();
+    let list: Vec<yaml_serde::Value> = args.iter().map(|a| a.as_str().into()).collect();
+    doc.insert(key.into(), list.into());
+    yaml_serde::to_string(&doc).unwrap_or_default().into_bytes()
+}
+
 /// The run script of the output validator: the team's output saved in the
 /// feedback directory, the checker run as `check INPUT OUTPUT ANSWER`, its
 /// verdict turned into 42 / 43.
@@ -188,7 +196,7 @@ fn checker_run(start: &str) -> String {
     format!(
         "#!/bin/sh\n# Kattis: run INPUT ANSWER FEEDBACK_DIR < output; testlib: check INPUT OUTPUT ANSWER.\n\
          here=\"$(dirname \"$0\")\"\noutput=\"$3/team_output\"\ncat > \"$output\"\n\
-         cd \"$here\" && {start} \"$1\" \"$output\" \"$2\" 2> \"$3/judgemessage.txt\"\n\
+         {start} \"$1\" \"$output\" \"$2\" 2> \"$3/judgemessage.txt\"\n\
          case $? in 0) exit 42 ;; 1|2) exit 43 ;; *) exit 1 ;; esac\n"
     )
 }
@@ -205,7 +213,7 @@ fn interactor_run(interactor: &str, checker: Option<&str>) -> String {
     };
     format!(
         "#!/bin/sh\n# Kattis: run INPUT ANSWER FEEDBACK_DIR, the team on stdin/stdout; testlib: interactor INPUT OUTPUT.\n\
-         output=\"$3/interactor_output\"\ncd \"$(dirname \"$0\")\"\n\
+         output=\"$3/interactor_output\"\nhere=\"$(dirname \"$0\")\"\n\
          {interactor} \"$1\" \"$output\" 2> \"$3/judgemessage.txt\"\n\
          case $? in 0) ;; 1|2) exit 43 ;; *) exit 1 ;; esac\n{check}"
     )
@@ -261,15 +269,10 @@ pub fn to_kattis(
         ));
     }
     for g in &groups {
-        let mut doc = yaml_serde::Mapping::new();
-        let args: Vec<yaml_serde::Value> = ["--testset", "tests", "--group", g]
-            .iter()
-            .map(|a| (*a).into())
-            .collect();
-        doc.insert("input_validator_args".into(), args.into());
+        let args = ["--testset", "tests", "--group", g].map(String::from);
         out.write(
             format!("data/secret/{g}/test_group.yaml"),
-            yaml_serde::to_string(&doc).unwrap_or_default().as_bytes(),
+            &args_yaml("input_validator_args", &args),
         )?;
     }
     // The validators and their own tests.
@@ -287,17 +290,28 @@ pub fn to_kattis(
             out.executable(
                 format!("{at}/run"),
                 &format!(
-                    "#!/bin/sh\n# Kattis: exit 42 valid, 43 invalid; testlib: exit 0 valid.\ncd \"$(dirname \"$0\")\" && {start} \"$@\"\ncase $? in 0) exit 42 ;; *) exit 43 ;; esac\n"
+                    "#!/bin/sh\n# Kattis: exit 42 valid, 43 invalid; testlib: exit 0 valid.\nhere=\"$(dirname \"$0\")\"\n{start} \"$@\"\ncase $? in 0) exit 42 ;; *) exit 43 ;; esac\n"
                 ),
             )?;
         }
         for t in v.tests.iter().filter(|t| !t.valid) {
             let from = dir.join(&t.input);
             if from.is_file() {
-                out.copy(
-                    &from,
-                    format!("data/invalid_input/{}-{:02}.in", v.program.stem(), t.index),
-                )?;
+                let stem = format!("data/invalid_input/{}-{:02}", v.program.stem(), t.index);
+                out.copy(&from, format!("{stem}.in"))?;
+                // The testset and group the validator is told, as Polygon tells it.
+                let mut args = Vec::new();
+                for (flag, value) in [("--testset", &t.testset), ("--group", &t.group)] {
+                    if let Some(value) = value {
+                        args.extend([flag.to_string(), value.clone()]);
+                    }
+                }
+                if !args.is_empty() {
+                    out.write(
+                        format!("{stem}.yaml"),
+                        &args_yaml("input_validator_args", &args),
+                    )?;
+                }
             } else {
                 issues.push(issue(
                     &t.input.display().to_string(),
@@ -333,12 +347,9 @@ pub fn to_kattis(
             )?;
         }
     } else if let Some(flags) = &flags {
-        let mut doc = yaml_serde::Mapping::new();
-        let args: Vec<yaml_serde::Value> = flags.iter().map(|f| f.as_str().into()).collect();
-        doc.insert("output_validator_args".into(), args.into());
         out.write(
             "data/test_group.yaml",
-            yaml_serde::to_string(&doc).unwrap_or_default().as_bytes(),
+            &args_yaml("output_validator_args", flags),
         )?;
     } else if let Some(c) = checker {
         let at = "output_validator";
