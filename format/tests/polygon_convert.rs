@@ -378,3 +378,50 @@ fn a_conversion_refuses_a_used_directory_and_a_wrong_test_count() {
     let fresh = tempfile::tempdir().unwrap();
     assert!(to_kattis(&polygon, &tests[..3], fresh.path()).is_err());
 }
+
+#[test]
+fn an_interactive_package_becomes_one_output_validator_of_interactor_and_checker() {
+    let xml = r#"<problem short-name="guess"><names><name language="english" value="Guess"/></names>
+        <judging input-file="" output-file=""><testset name="tests"><time-limit>2000</time-limit>
+        <memory-limit>268435456</memory-limit><test-count>1</test-count>
+        <input-path-pattern>tests/%02d</input-path-pattern><answer-path-pattern>tests/%02d.a</answer-path-pattern>
+        <tests><test method="manual" sample="true"/></tests></testset></judging>
+        <assets><checker type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker>
+        <interactor><source path="files/interactor.cpp" type="cpp.g++17"/></interactor>
+        <solutions><solution tag="main"><source path="solutions/guess.cpp" type="cpp.g++17"/></solution></solutions>
+        </assets></problem>"#;
+    let program = "int main() { return 0; }\n";
+    let dir = crate::polygon_read::package(
+        xml,
+        &[
+            ("files/check.cpp", program),
+            ("files/interactor.cpp", program),
+            ("solutions/guess.cpp", program),
+            ("tests/01", "7\n"),
+        ],
+    );
+    let polygon = Package::read(dir.path()).unwrap();
+    assert!(polygon.config.kind.interactive);
+    let out = tempfile::tempdir().unwrap();
+    let tests = [TestBytes {
+        input: b"7\n".to_vec(),
+        answer: b"7\n".to_vec(),
+    }];
+    to_kattis(&polygon, &tests, out.path()).unwrap();
+    let kattis = Package::read(out.path()).unwrap();
+    assert!(kattis.config.kind.interactive);
+    let OutputValidator::Custom(validator) = &kattis.programs.output_validator else {
+        panic!("the interactor is the output validator");
+    };
+    let run = std::fs::read_to_string(validator.path.join("run")).unwrap();
+    let interactor_at = run.find("\"$here/interactor\" \"$1\" \"$output\"").unwrap();
+    let checker_at = run
+        .find("\"$here/checker\" \"$1\" \"$output\" \"$2\"")
+        .unwrap();
+    assert!(interactor_at < checker_at, "{run}");
+    if has_gxx() {
+        build(&validator.path);
+        assert!(validator.path.join("interactor").is_file());
+        assert!(validator.path.join("checker").is_file());
+    }
+}

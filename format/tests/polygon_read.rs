@@ -351,3 +351,22 @@ fn an_interactor_makes_the_problem_interactive() {
     let interactor = p.polygon.unwrap().assets.interactor.unwrap();
     assert_eq!(interactor.source, Path::new("files/interactor.cpp"));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+    /// Bad input never panics: aplusb's problem.xml with one byte changed and
+    /// cut anywhere reads, or is an error.
+    #[test]
+    fn any_damaged_problem_xml_reads_or_is_an_error(at: usize, byte: u8, cut: usize) {
+        let mut bytes = std::fs::read(aplusb().join("problem.xml")).unwrap();
+        let at = at % bytes.len();
+        bytes[at] = byte;
+        bytes.truncate(cut % (bytes.len() + 1));
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("problem.xml"), &bytes).unwrap();
+        match Package::read(dir.path()) {
+            Ok(p) => proptest::prop_assert!(p.polygon.is_some()),
+            Err(e) => proptest::prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+}
