@@ -124,24 +124,11 @@ fn problem_yaml(package: &Package, polygon: &Polygon, interactive: bool) -> Stri
     text
 }
 
-/// A UUID made from the problem's short name (SHA-256, version 8 and RFC 4122
-/// variant bits set), so converting twice gives the same bytes.
-fn uuid(seed: &str) -> String {
-    use sha2::{Digest, Sha256};
-    let digest = Sha256::digest(format!("jurybox polygon {seed}").as_bytes());
-    let mut b = [0u8; 16];
-    b.copy_from_slice(&digest[..16]);
-    b[6] = (b[6] & 0x0f) | 0x80;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
-    format!(
-        "{}-{}-{}-{}-{}",
-        &hex[..8],
-        &hex[8..12],
-        &hex[12..16],
-        &hex[16..20],
-        &hex[20..]
-    )
+/// A UUID made from the problem's short name (version 5, a SHA-1 of the
+/// name), so converting twice gives the same bytes.
+fn uuid(short_name: &str) -> String {
+    let name = format!("jurybox:polygon/{short_name}");
+    uuid::Uuid::new_v5(&uuid::Uuid::NAMESPACE_URL, name.as_bytes()).to_string()
 }
 
 /// The statement from Polygon's `statement-sections/LANGUAGE/` (legend, input,
