@@ -93,6 +93,12 @@ pub fn from_kattis(
     }
     let out = Out::new(out)?;
     let mut issues = Vec::new();
+    if package.config.kind.interactive || package.config.kind.passes.is_some() {
+        issues.push(issue(
+            "problem.xml",
+            "an interactive or multi-pass problem: its output validator is not made a Polygon interactor; the package is written as a standard problem",
+        ));
+    }
     let mut test_lines = Vec::new();
     for (i, (test, bytes)) in package.data.tests.iter().zip(tests).enumerate() {
         let index = i + 1;
