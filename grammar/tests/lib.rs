@@ -1,0 +1,4 @@
+//! The grammar crate's integration tests, one binary (see the workspace's note
+//! on link time).
+mod ctd;
+mod support;
