@@ -401,6 +401,10 @@ impl Env {
     }
 
     fn unique(&self, names: &[String]) -> Result<bool, EvalError> {
+        // No value read yet (a repetition of none): nothing repeats.
+        if names.iter().all(|n| !self.vars.contains_key(n)) {
+            return Ok(true);
+        }
         let arrays: Vec<&BTreeMap<Vec<i128>, Value>> = names
             .iter()
             .map(|n| self.array(n))

@@ -30,5 +30,7 @@ pub mod expr;
 pub mod generate;
 pub mod model;
 pub mod pattern;
+pub mod record;
+mod runs;
 
 pub use model::{Grammar, Item, ItemKind, Site, Source, Target, TextShape, Trust};

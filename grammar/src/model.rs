@@ -367,10 +367,23 @@ impl fmt::Display for Grammar {
                         body,
                     } => {
                         let i = index.as_ref().map(|i| format!("{i}, ")).unwrap_or_default();
-                        let sep = if separator.is_empty() { "" } else { ", SEP" };
-                        writeln!(f, "REP({i}{count}{sep})")?;
-                        if !separator.is_empty() {
-                            list(f, separator, depth + 2)?;
+                        // One separator is written inline, as checktestdata does.
+                        let inline = match separator.as_slice() {
+                            [] => Some(String::new()),
+                            [one] => match &one.kind {
+                                ItemKind::Space => Some(", SPACE".to_string()),
+                                ItemKind::Newline => Some(", NEWLINE".to_string()),
+                                ItemKind::Literal(s) => Some(format!(", STRING({s:?})")),
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                        match inline {
+                            Some(sep) => writeln!(f, "REP({i}{count}{sep})")?,
+                            None => {
+                                writeln!(f, "REP({i}{count}, SEPARATOR)")?;
+                                list(f, separator, depth + 2)?;
+                            }
                         }
                         list(f, body, depth + 1)?;
                         writeln!(f, "{:width$}END", "", width = depth * 2)?;

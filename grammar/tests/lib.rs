@@ -1,4 +1,5 @@
 //! The grammar crate's integration tests, one binary (see the workspace's note
 //! on link time).
 mod ctd;
+mod record;
 mod support;

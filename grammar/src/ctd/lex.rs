@@ -178,7 +178,7 @@ mod tests {
     fn tokens_keep_their_positions_and_escapes() {
         let t = tokens("INT(1,10,n) # comment\n  REGEX(\"a\\n\\\\[x]\")").unwrap();
         assert_eq!(t[0].tok, Tok::Keyword("INT".into()));
-        assert_eq!(t[5].tok, Tok::Name("n".into()));
+        assert_eq!(t[6].tok, Tok::Name("n".into()));
         let regex = t
             .iter()
             .find(|s| s.tok == Tok::Keyword("REGEX".into()))

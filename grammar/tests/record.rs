@@ -1,0 +1,214 @@
+//! Validators on testlib.h and validation.h, built against jurybox's
+//! recording headers, recorded on their sample inputs: the grammar found, and
+//! inputs made from it accepted by the validator itself.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use jurybox_grammar::generate::{candidates, Options, Stage};
+use jurybox_grammar::record::{self, trace, BuildDir, Header, RECORD_ENV};
+use jurybox_grammar::Grammar;
+
+fn dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/record")
+        .join(name)
+}
+
+/// The validator of `name` built against jurybox's header, or `None` (and a
+/// line saying so) without g++.
+pub fn build(name: &str) -> Option<(BuildDir, PathBuf)> {
+    if Command::new("g++").arg("--version").output().is_err() {
+        eprintln!("g++ is not installed: the recording tests are skipped");
+        return None;
+    }
+    let layout = BuildDir::new(&dir(name).join("validator.cpp")).expect("build dir");
+    let binary = layout.path().join("validator");
+    let out = Command::new("g++")
+        .args(["-O2", "-std=c++17", "-o"])
+        .arg(&binary)
+        .arg(&layout.source)
+        .output()
+        .expect("g++ runs");
+    assert!(
+        out.status.success(),
+        "{name} does not build: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some((layout, binary))
+}
+
+/// Runs `binary` on `input`, recording into `record` when given: (exit code, stderr).
+pub fn run(binary: &Path, input: &[u8], record: Option<&Path>) -> (i32, String) {
+    let mut cmd = Command::new(binary);
+    cmd.stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    match record {
+        Some(r) => cmd.env(RECORD_ENV, r),
+        None => cmd.env_remove(RECORD_ENV),
+    };
+    let mut child = cmd.spawn().expect("validator starts");
+    let mut stdin = child.stdin.take().unwrap();
+    // A validator may stop reading early: a broken pipe is its answer.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn samples(name: &str) -> Vec<Vec<u8>> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir(name))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    files.sort();
+    files.iter().map(|f| std::fs::read(f).unwrap()).collect()
+}
+
+/// The grammar recorded from `name`'s samples, with the built validator.
+fn recorded(name: &str) -> Option<(Grammar, PathBuf, Header, BuildDir)> {
+    let (layout, binary) = build(name)?;
+    let mut recordings = Vec::new();
+    for (i, input) in samples(name).iter().enumerate() {
+        let file = layout.path().join(format!("{i}.rec"));
+        let (code, err) = run(&binary, input, Some(&file));
+        assert_eq!(
+            code,
+            layout.header.accept_code(),
+            "sample {i} of {name} rejected: {err}"
+        );
+        let text = std::fs::read_to_string(&file).unwrap();
+        recordings.push(trace::parse(&text).unwrap());
+    }
+    let grammar = record::infer(&recordings, layout.header).unwrap();
+    let header = layout.header;
+    Some((grammar, binary, header, layout))
+}
+
+/// Every candidate of every stage (at most `per_stage` each) is accepted by
+/// the validator itself.
+fn accepted_at_every_scale(
+    name: &str,
+    grammar: &Grammar,
+    binary: &Path,
+    header: Header,
+    per_stage: usize,
+) {
+    let options = Options {
+        max_tokens: 200_000,
+        ..Options::default()
+    };
+    for stage in [
+        Stage::SmallScope,
+        Stage::Boundary,
+        Stage::Maximal,
+        Stage::Edits,
+        Stage::Random,
+    ] {
+        let options = Options {
+            stages: vec![stage],
+            ..options.clone()
+        };
+        let made: Vec<_> = candidates(grammar, &options, 7)
+            .unwrap()
+            .take(per_stage)
+            .collect();
+        assert!(!made.is_empty(), "{name}: stage {stage:?} made nothing");
+        for c in made {
+            let (code, err) = run(binary, &c.bytes, None);
+            let shown = String::from_utf8_lossy(&c.bytes[..c.bytes.len().min(200)]).into_owned();
+            assert_eq!(
+                code,
+                header.accept_code(),
+                "{name}: {} rejected ({err}):\n{shown}",
+                c.origin
+            );
+        }
+    }
+}
+
+#[test]
+fn a_count_then_its_values_testlib() {
+    let Some((g, binary, header, _dir)) = recorded("count_testlib") else {
+        return;
+    };
+    let text = g.to_string();
+    assert!(text.contains("INT(1, 100000, n)"), "{text}");
+    assert!(text.contains("REP(n, SPACE)"), "{text}");
+    assert!(text.contains("INT(-1000000000, 1000000000, a_i)"), "{text}");
+    accepted_at_every_scale("count_testlib", &g, &binary, header, 60);
+}
+
+#[test]
+fn a_grid_of_characters_testlib() {
+    let Some((g, binary, header, _dir)) = recorded("grid_testlib") else {
+        return;
+    };
+    let text = g.to_string();
+    assert!(text.contains("REP(n)"), "{text}");
+    assert!(text.contains("REP(m)"), "{text}");
+    accepted_at_every_scale("grid_testlib", &g, &binary, header, 60);
+}
+
+#[test]
+fn test_cases_with_bounds_on_earlier_values_validation_h() {
+    let Some((g, binary, header, _dir)) = recorded("cases_validation") else {
+        return;
+    };
+    let text = g.to_string();
+    assert!(text.contains("REP(t)"), "{text}");
+    assert!(text.contains("REP(n, SPACE)"), "{text}");
+    assert!(text.contains("INT(1, n, a)"), "{text}");
+    accepted_at_every_scale("cases_validation", &g, &binary, header, 60);
+}
+
+#[test]
+fn distinct_strings_of_a_set_validation_h() {
+    let Some((g, binary, header, _dir)) = recorded("words_validation") else {
+        return;
+    };
+    let text = g.to_string();
+    // The Unique tag becomes an array of the loop's words and an assertion.
+    assert!(
+        text.contains("CHARS(\"abcdefghijklmnopqrstuvwxyz\", 1, 10, word[i1])"),
+        "{text}"
+    );
+    assert!(text.contains("ASSERT(UNIQUE(word))"), "{text}");
+    accepted_at_every_scale("words_validation", &g, &binary, header, 60);
+}
+
+#[test]
+fn tokens_and_lines_with_patterns_testlib() {
+    let Some((g, binary, header, _dir)) = recorded("words_testlib") else {
+        return;
+    };
+    let text = g.to_string();
+    assert!(
+        text.contains("REP(k, SPACE)\n  REGEX(\"[a-z]{1,10}\", w)"),
+        "{text}"
+    );
+    assert!(text.contains("REGEX(\"YES|NO\", answer)"), "{text}");
+    accepted_at_every_scale("words_testlib", &g, &binary, header, 60);
+}
+
+#[test]
+#[ignore]
+fn show() {
+    for name in [
+        "count_testlib",
+        "grid_testlib",
+        "cases_validation",
+        "words_validation",
+        "words_testlib",
+    ] {
+        if let Some((g, ..)) = recorded(name) {
+            println!("== {name}\n{g}");
+        }
+    }
+}
