@@ -28,6 +28,7 @@
 pub mod ctd;
 pub mod expr;
 pub mod generate;
+pub mod layout;
 pub mod model;
 pub mod pattern;
 pub mod record;

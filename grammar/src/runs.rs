@@ -7,9 +7,10 @@
 //! adjacent blocks of period p (smallest p first, p ≤ 64, leftmost first)
 //! becomes one loop node, so nested loops fold from the inside out (the
 //! bodies of an outer loop look alike once their inner loops are folded). A
-//! loop `X (S X)*` or `(X S)* X` is a loop of X separated by S. Each trace's
-//! folded shape is a candidate structure; the richest one that every trace
-//! parses (greedily: a loop repeats while its body parses) is kept. A list
+//! loop `X (S X)*` or `(X S)* X`, S one separator (a space, a newline), is a
+//! loop of X separated by S. Each trace's
+//! folded shape is a candidate structure if every trace parses by it
+//! (greedily: a loop repeats while its body parses); the caller picks one. A list
 //! of two, `X S X` with S a separator, is a loop too (else an outer loop
 //! whose bodies hold lists of two and of three would not fold). Then each
 //! loop is tied to the count it repeats: the earlier integer (by structure
@@ -32,15 +33,54 @@ pub(crate) enum Pat {
     Loop { body: Vec<Pat>, sep: Vec<Pat> },
 }
 
-/// A trace folded: nodes with their shape.
+/// What a fold may take as a separator, a line's end, and a loop.
+pub(crate) struct Rules<'a> {
+    /// Whether a symbol separates the repetitions of a list (a space, a newline).
+    pub is_sep: &'a dyn Fn(u32) -> bool,
+    /// Whether a symbol ends a line: blocks that end a line are preferred
+    /// when a run can be cut at several phases.
+    pub ends_line: &'a dyn Fn(u32) -> bool,
+    /// Whether trace `t` may hold a loop over its positions `start..end`
+    /// repeated `iterations` times (the layout asks for a number before it
+    /// that counts it; a recording takes every loop).
+    pub accept: &'a dyn Fn(usize, usize, usize, u64) -> bool,
+    /// Whether a loop's body that holds a line end must end with one (the
+    /// layout's loops repeat whole lines or parts of one line).
+    pub line_aligned: bool,
+}
+
+/// A trace folded: nodes with their shape and the trace positions they cover.
 #[derive(Clone, Debug)]
 struct Node {
     pat: Pat,
+    start: usize,
+    end: usize,
 }
 
-fn fold_once(nodes: &mut Vec<Node>, is_sep: &dyn Fn(u32) -> bool) -> bool {
+/// A fold found: nodes `from..to` become `pat`, repeated `iterations` times.
+struct Fold {
+    from: usize,
+    to: usize,
+    pat: Pat,
+    iterations: u64,
+    ends_line: bool,
+}
+
+fn fold_once(nodes: &mut Vec<Node>, t: usize, rules: &Rules<'_>) -> bool {
     let n = nodes.len();
+    let sep_leaf = |p: &Pat| matches!(p, Pat::Leaf(s) if (rules.is_sep)(*s));
+    let line_end = |p: &Pat| matches!(p, Pat::Leaf(s) if (rules.ends_line)(*s));
+    let aligned = |f: &Fold| {
+        let Pat::Loop { body, .. } = &f.pat else {
+            return true;
+        };
+        !rules.line_aligned || !body.iter().any(line_end) || body.last().is_some_and(line_end)
+    };
+    let fits = |f: &Fold| {
+        aligned(f) && (rules.accept)(t, nodes[f.from].start, nodes[f.to - 1].end, f.iterations)
+    };
     for p in 1..=MAX_PERIOD.min(n / 2) {
+        let mut found: Vec<Fold> = Vec::new();
         let mut i = 0;
         while i + 2 * p <= n {
             let same = |a: usize, b: usize| (0..p).all(|k| nodes[a + k].pat == nodes[b + k].pat);
@@ -53,71 +93,114 @@ fn fold_once(nodes: &mut Vec<Node>, is_sep: &dyn Fn(u32) -> bool) -> bool {
                 k += 1;
             }
             let chunk: Vec<Pat> = nodes[i..i + p].iter().map(|x| x.pat.clone()).collect();
-            // `(X S)^k X` and `X (S X)^k`: X separated by S, k + 1 times.
-            let mut start = i;
-            let mut end = i + k * p;
-            let mut body = chunk.clone();
-            let mut sep = Vec::new();
-            for s in 1..p {
-                let (x, sp) = chunk.split_at(p - s);
-                let after = end + x.len() <= n && (0..x.len()).all(|j| nodes[end + j].pat == x[j]);
-                if after {
-                    body = x.to_vec();
-                    sep = sp.to_vec();
-                    end += x.len();
-                    break;
-                }
-                let (sp2, x2) = chunk.split_at(s);
-                let before = start >= x2.len()
-                    && (0..x2.len()).all(|j| nodes[start - x2.len() + j].pat == x2[j]);
-                if before {
-                    body = x2.to_vec();
-                    sep = sp2.to_vec();
-                    start -= x2.len();
-                    break;
+            let mut fold = Fold {
+                from: i,
+                to: i + k * p,
+                pat: Pat::Loop {
+                    body: chunk.clone(),
+                    sep: Vec::new(),
+                },
+                iterations: k as u64,
+                ends_line: line_end(&chunk[p - 1]),
+            };
+            // `(X S)^k X` and `X (S X)^k`, S one separator: X separated by S, k + 1 times.
+            if p > 1 {
+                let (x, s) = chunk.split_at(p - 1);
+                let (s2, x2) = chunk.split_at(1);
+                let end = fold.to;
+                if sep_leaf(&s[0])
+                    && end + x.len() <= n
+                    && (0..x.len()).all(|j| nodes[end + j].pat == x[j])
+                {
+                    fold.pat = Pat::Loop {
+                        body: x.to_vec(),
+                        sep: s.to_vec(),
+                    };
+                    fold.to += x.len();
+                    fold.iterations += 1;
+                    fold.ends_line = line_end(&x[x.len() - 1]);
+                } else if sep_leaf(&s2[0])
+                    && i >= x2.len()
+                    && (0..x2.len()).all(|j| nodes[i - x2.len() + j].pat == x2[j])
+                {
+                    fold.pat = Pat::Loop {
+                        body: x2.to_vec(),
+                        sep: s2.to_vec(),
+                    };
+                    fold.from -= x2.len();
+                    fold.iterations += 1;
+                    fold.ends_line = line_end(&x2[x2.len() - 1]);
                 }
             }
-            let folded = Node {
-                pat: Pat::Loop { body, sep },
-            };
-            nodes.splice(start..end, std::iter::once(folded));
+            if fits(&fold) {
+                found.push(fold);
+            }
+            i += 1;
+        }
+        // Blocks that end a line first, then the longest run, then the leftmost.
+        if let Some(best) = found
+            .into_iter()
+            .enumerate()
+            .max_by_key(|(idx, f)| (f.ends_line, f.to - f.from, std::cmp::Reverse(*idx)))
+            .map(|(_, f)| f)
+        {
+            apply(nodes, best);
             return true;
         }
     }
-    // `X S X`, S one separator (a space, a newline): a list of two.
-    for b in 1..=MAX_PERIOD {
-        if 2 * b + 1 > n {
+    // `X S X`, S one separator: a list of two; lists within a line first.
+    for (b, by_lines) in (1..=MAX_PERIOD).flat_map(|b| [(b, false), (b, true)]) {
+        if 2 * b >= n {
             break;
         }
-        for i in 0..=n - (2 * b + 1) {
+        for i in 0..n - 2 * b {
             let sep = &nodes[i + b].pat;
-            if !matches!(sep, Pat::Leaf(s) if is_sep(*s)) {
-                continue;
-            }
-            if (0..b).all(|k| nodes[i + k].pat == nodes[i + b + 1 + k].pat) {
-                let body: Vec<Pat> = nodes[i..i + b].iter().map(|x| x.pat.clone()).collect();
-                let folded = Node {
+            if sep_leaf(sep)
+                && line_end(sep) == by_lines
+                && (0..b).all(|k| nodes[i + k].pat == nodes[i + b + 1 + k].pat)
+            {
+                let fold = Fold {
+                    from: i,
+                    to: i + 2 * b + 1,
                     pat: Pat::Loop {
-                        body,
+                        body: nodes[i..i + b].iter().map(|x| x.pat.clone()).collect(),
                         sep: vec![sep.clone()],
                     },
+                    iterations: 2,
+                    ends_line: false,
                 };
-                nodes.splice(i..i + 2 * b + 1, std::iter::once(folded));
-                return true;
+                if fits(&fold) {
+                    apply(nodes, fold);
+                    return true;
+                }
             }
         }
     }
     false
 }
 
-/// The folded shape of a trace.
-pub(crate) fn fold(symbols: &[u32], is_sep: &dyn Fn(u32) -> bool) -> Vec<Pat> {
+fn apply(nodes: &mut Vec<Node>, f: Fold) {
+    let node = Node {
+        pat: f.pat,
+        start: nodes[f.from].start,
+        end: nodes[f.to - 1].end,
+    };
+    nodes.splice(f.from..f.to, std::iter::once(node));
+}
+
+/// The folded shape of trace `t`.
+pub(crate) fn fold(symbols: &[u32], t: usize, rules: &Rules<'_>) -> Vec<Pat> {
     let mut nodes: Vec<Node> = symbols
         .iter()
-        .map(|&s| Node { pat: Pat::Leaf(s) })
+        .enumerate()
+        .map(|(i, &s)| Node {
+            pat: Pat::Leaf(s),
+            start: i,
+            end: i + 1,
+        })
         .collect();
     let mut passes = 0;
-    while fold_once(&mut nodes, is_sep) {
+    while fold_once(&mut nodes, t, rules) {
         passes += 1;
         if passes > 100_000 {
             break;
@@ -195,15 +278,21 @@ fn parse_seq(pats: &[Pat], syms: &[u32], pos: &mut usize, depth: usize) -> Optio
     Some(out)
 }
 
-/// The richest structure among the traces' folded shapes that parses every
-/// trace whole, with each trace parsed; `None` when no shape parses all.
-pub(crate) fn structure(
+/// Every structure among the traces' folded shapes that parses every trace
+/// whole, richest first (most loops, then fewest nodes), each with the
+/// traces parsed.
+pub(crate) fn structures(
     traces: &[Vec<u32>],
-    is_sep: &dyn Fn(u32) -> bool,
-) -> Option<(Vec<Pat>, Vec<Vec<Parsed>>)> {
-    let mut shapes: Vec<Vec<Pat>> = traces.iter().map(|t| fold(t, is_sep)).collect();
+    rules: &Rules<'_>,
+) -> Vec<(Vec<Pat>, Vec<Vec<Parsed>>)> {
+    let mut shapes: Vec<Vec<Pat>> = traces
+        .iter()
+        .enumerate()
+        .map(|(t, s)| fold(s, t, rules))
+        .collect();
     shapes.sort_by_key(|s| (std::cmp::Reverse(loops(s)), s.len()));
     shapes.dedup();
+    let mut out = Vec::new();
     for shape in shapes {
         let mut parsed = Vec::new();
         for t in traces {
@@ -214,10 +303,10 @@ pub(crate) fn structure(
             }
         }
         if parsed.len() == traces.len() {
-            return Some((shape, parsed));
+            out.push((shape, parsed));
         }
     }
-    None
+    out
 }
 
 /// How a loop's number of repetitions is found.
@@ -483,7 +572,13 @@ mod tests {
     #[test]
     fn separated_runs_fold_into_one_loop() {
         // I S I S I E: three I separated by S, then E.
-        let f = fold(&[1, 2, 1, 2, 1, 3], &|s| s == 2);
+        let rules = Rules {
+            is_sep: &|s| s == 2,
+            ends_line: &|_| false,
+            accept: &|_, _, _, _| true,
+            line_aligned: false,
+        };
+        let f = fold(&[1, 2, 1, 2, 1, 3], 0, &rules);
         assert_eq!(
             f,
             vec![
@@ -501,7 +596,13 @@ mod tests {
         // T=2; case: n, then n values; symbols: 0 = T, 1 = n, 2 = value.
         let trace = vec![0, 1, 2, 2, 2, 1, 2, 2];
         let values = [2i128, 3, 7, 7, 7, 2, 5, 5];
-        let (shape, parsed) = structure(std::slice::from_ref(&trace), &|_| false).unwrap();
+        let rules = Rules {
+            is_sep: &|_| false,
+            ends_line: &|_| false,
+            accept: &|_, _, _, _| true,
+            line_aligned: false,
+        };
+        let (shape, parsed) = structures(std::slice::from_ref(&trace), &rules).swap_remove(0);
         let numbering = Numbering::of(&shape);
         assert_eq!(numbering.loops, 2);
         let aligned: Vec<Aligned> = parsed.iter().map(|p| align(&shape, p)).collect();
@@ -510,6 +611,6 @@ mod tests {
         assert_eq!(ties[1], CountTie::Leaf { leaf: 1, plus: 0 });
         // A trace whose inner loop ran once parses with the richer shape.
         let short = vec![0, 1, 2];
-        assert!(structure(&[trace, short], &|_| false).is_some());
+        assert!(!structures(&[trace, short], &rules).is_empty());
     }
 }

@@ -1,5 +1,6 @@
 //! The grammar crate's integration tests, one binary (see the workspace's note
 //! on link time).
 mod ctd;
+mod layout;
 mod record;
 mod support;

@@ -60,7 +60,18 @@ pub fn infer(recordings: &[Recording], header: Header) -> Result<Grammar, Record
         .map(|(&(kind, _, _), &s)| (s, kind))
         .collect();
     let is_sep = |s: u32| matches!(kinds.get(&s), Some(Kind::Space | Kind::Eoln));
-    let (shape, parsed) = runs::structure(&traces, &is_sep).ok_or(RecordError::Mismatch)?;
+    let is_eoln = |s: u32| matches!(kinds.get(&s), Some(Kind::Eoln));
+    let rules = runs::Rules {
+        is_sep: &is_sep,
+        ends_line: &is_eoln,
+        accept: &|_, _, _, _| true,
+        line_aligned: false,
+    };
+    // Call sites tell loops apart: the richest structure is the validator's.
+    let (shape, parsed) = runs::structures(&traces, &rules)
+        .into_iter()
+        .next()
+        .ok_or(RecordError::Mismatch)?;
     let numbering = Numbering::of(&shape);
     let aligned: Vec<Aligned> = parsed.iter().map(|p| runs::align(&shape, p)).collect();
     let event = |t: usize, pos: usize| &accepted[t].events[pos];
