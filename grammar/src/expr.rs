@@ -419,12 +419,34 @@ impl Env {
                 names.join(",")
             )));
         }
-        let mut seen: Vec<Vec<String>> = first
+        let mut seen: Vec<Vec<Key<'_>>> = first
             .keys()
-            .map(|k| arrays.iter().map(|a| format!("{:?}", a[k])).collect())
+            .map(|k| arrays.iter().map(|a| Key::of(&a[k])).collect())
             .collect();
-        seen.sort();
+        seen.sort_unstable();
         Ok(seen.windows(2).all(|w| w[0] != w[1]))
+    }
+}
+
+/// A value as a totally ordered key, for UNIQUE's sort.
+#[derive(PartialEq, Eq, PartialOrd, Ord)]
+enum Key<'a> {
+    Int(i128),
+    Float(u64),
+    Str(&'a str),
+    Bool(bool),
+}
+
+impl<'a> Key<'a> {
+    fn of(v: &'a Value) -> Self {
+        match v {
+            // An integral float equals the integer (checktestdata casts).
+            Value::Float(f) if f.fract() == 0.0 && f.abs() < 1e30 => Key::Int(*f as i128),
+            Value::Int(i) => Key::Int(*i),
+            Value::Float(f) => Key::Float(f.to_bits()),
+            Value::Str(s) => Key::Str(s),
+            Value::Bool(b) => Key::Bool(*b),
+        }
     }
 }
 

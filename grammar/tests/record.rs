@@ -196,19 +196,3 @@ fn tokens_and_lines_with_patterns_testlib() {
     assert!(text.contains("REGEX(\"YES|NO\", answer)"), "{text}");
     accepted_at_every_scale("words_testlib", &g, &binary, header, 60);
 }
-
-#[test]
-#[ignore]
-fn show() {
-    for name in [
-        "count_testlib",
-        "grid_testlib",
-        "cases_validation",
-        "words_validation",
-        "words_testlib",
-    ] {
-        if let Some((g, ..)) = recorded(name) {
-            println!("== {name}\n{g}");
-        }
-    }
-}

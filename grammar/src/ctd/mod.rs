@@ -27,9 +27,11 @@ pub const OPEN_DECIMALS: u32 = 9;
 /// The grammar of a checktestdata script.
 pub fn parse(script: &str) -> Result<Grammar, ParseError> {
     let tokens = lex::tokens(script)?;
-    let end = tokens
-        .last()
-        .map_or(Position { line: 1, column: 1 }, |t| t.at);
+    // Where the script ends, for "found the end of the script".
+    let end = Position {
+        line: script.matches('\n').count() + 1,
+        column: script.rsplit('\n').next().map_or(0, str::len) + 1,
+    };
     let mut p = Parser {
         tokens,
         pos: 0,

@@ -6,7 +6,9 @@
 //! 1. **small scope** — every input with 0, 1, 2, ... values up to
 //!    [`Options::small_values`], each value from a small domain (`small.rs`);
 //! 2. **boundary** — each value item at each of its boundary values (bounds,
-//!    bound ± 1, 0, ±1, 2^k ± 1, powers of ten), the rest small and random;
+//!    bound ± 1, 0, ±1, 2^k ± 1, powers of ten) at its first occurrence, the
+//!    rest random (with the values its bounds name at their maximum, so
+//!    `a_i ≤ n` meets n's largest boundaries);
 //! 3. **maximal** — every count at its maximum (or one test case maximal, or
 //!    the most test cases), the values at their maximum, minimum, all equal,
 //!    sorted, reversed, alternating, one outlier, random;
@@ -145,7 +147,9 @@ impl fmt::Display for Origin {
                     "small scope: an input of {values} values over [-{domain}, {domain}]"
                 )
             }
-            Origin::Boundary { item, value } => write!(f, "boundary: {item} = {value}"),
+            Origin::Boundary { item, value } => {
+                write!(f, "boundary: {item} = {value} (its first occurrence)")
+            }
             Origin::Maximal { sizes, values } => write!(f, "maximal: {sizes}, {values}"),
             Origin::Edit { item, from, to } => write!(f, "edit: {item} from {from} to {to}"),
             Origin::Random { scale } => write!(f, "random: counts up to {scale}"),
@@ -523,18 +527,26 @@ impl<'g> Candidates<'g> {
                     domain,
                 }))
             }
-            State::Boundary { slot, index, .. } => {
+            State::Boundary {
+                slot,
+                index,
+                misses,
+            } => {
                 if *slot >= self.items.len() {
                     return Err(());
                 }
-                let (s, j) = (*slot, *index);
+                let (s, j, attempt) = (*slot, *index, *misses);
+                // The rest random over its bounds: few equal values to break a
+                // distinctness rule by chance.
                 let mut p = Policy::new(
                     Sizes::Random { scale: 8 },
-                    Values::Near { scale: 10 },
+                    Values::Random,
                     0,
                     self.options.open_length,
                 );
-                p.rng = jurybox_generators::Rng::new(self.seed_for(2, (s as u64) << 20 | j as u64));
+                p.rng = jurybox_generators::Rng::new(
+                    self.seed_for(2, (s as u64) << 24 | (j as u64) << 4 | attempt as u64),
+                );
                 p.pin = Some(Pin { slot: s, index: j });
                 if self.dependent[s] {
                     p.bounds_at_max = Some(self.options.max_tokens as u64 / 4);
@@ -549,14 +561,15 @@ impl<'g> Candidates<'g> {
                 else {
                     return Err(());
                 };
-                let reached = pinned.is_some();
-                if beyond || (!reached && *misses >= 3) {
+                // Past the end of the slot's list, or never reached: the next slot.
+                if beyond || (pinned.is_none() && *misses >= 3) {
                     *slot += 1;
                     *index = 0;
                     *misses = 0;
                     return Ok(None);
                 }
-                if !reached {
+                // A run that broke a rule or missed the slot: another draw of the rest.
+                if (pinned.is_none() || made.is_err()) && *misses < 3 {
                     *misses += 1;
                     return Ok(None);
                 }

@@ -84,6 +84,9 @@ pub(crate) struct Policy {
     pub pinned: Option<String>,
     /// Whether the pin's index was past the end of the slot's boundary list.
     pub beyond: bool,
+    /// Whether a random count was held down by its scale (else a larger
+    /// scale makes nothing new).
+    pub scaled: bool,
     pub open_length: u32,
     /// Values that bound others, and counts, at their maximum (at most
     /// `bound_cap`), whatever the rule: the boundary stage's base for a
@@ -128,6 +131,7 @@ impl Policy {
             pin: None,
             pinned: None,
             beyond: false,
+            scaled: false,
             open_length,
             bounds_at_max: None,
             equal: HashMap::new(),
@@ -157,6 +161,7 @@ impl Policy {
             }
             Sizes::Random { scale } => {
                 let top = capped(scale);
+                self.scaled |= top < hi;
                 let a = uniform(&mut self.rng, lo, top);
                 let b = uniform(&mut self.rng, lo, top);
                 a.max(b)
@@ -238,15 +243,20 @@ impl Policy {
         }
     }
 
+    /// Whether `ctx` is the pinned slot's first occurrence.
+    fn pins(&self, ctx: &Ctx) -> bool {
+        self.pinned.is_none() && self.pin.is_some_and(|p| p.slot == ctx.slot)
+    }
+
+    /// The pinned slot's boundary index, at its first occurrence only (the
+    /// others follow the rules, so distinct values stay distinct).
     fn pinned_index(&mut self, ctx: &Ctx, len: usize) -> Option<usize> {
         let pin = self.pin?;
-        if pin.slot != ctx.slot {
+        if pin.slot != ctx.slot || self.pinned.is_some() {
             return None;
         }
         if pin.index >= len {
-            if self.pinned.is_none() {
-                self.beyond = true;
-            }
+            self.beyond = true;
             return None;
         }
         Some(pin.index)
@@ -282,7 +292,7 @@ impl Policy {
 
 impl Chooser for Policy {
     fn int(&mut self, ctx: &Ctx, lo: i128, hi: i128) -> Option<i128> {
-        if self.pin.is_some_and(|p| p.slot == ctx.slot) {
+        if self.pins(ctx) {
             let list = boundary_ints(lo, hi);
             if let Some(j) = self.pinned_index(ctx, list.len()) {
                 self.pinned.get_or_insert_with(|| list[j].to_string());
@@ -300,7 +310,7 @@ impl Chooser for Policy {
 
     fn float(&mut self, ctx: &Ctx, lo: f64, hi: f64, format: &FloatFormat) -> Option<String> {
         let decimals = format.max_decimals.min(6);
-        if self.pin.is_some_and(|p| p.slot == ctx.slot) {
+        if self.pins(ctx) {
             let list = boundary_floats(lo, hi, format);
             if let Some(j) = self.pinned_index(ctx, list.len()) {
                 let text = float_text(list[j], lo, hi, format.max_decimals.min(9), format)?;
@@ -321,7 +331,7 @@ impl Chooser for Policy {
     fn text(&mut self, ctx: &Ctx, spec: &TextSpec<'_>) -> Option<String> {
         match spec {
             TextSpec::Pattern(p) => {
-                let pinned = self.pin.is_some_and(|pin| pin.slot == ctx.slot);
+                let pinned = self.pins(ctx);
                 if pinned {
                     // Boundary texts: shortest and longest, first and last characters.
                     let shapes = [(false, 0), (true, 1), (false, 1), (true, 0)];
@@ -375,7 +385,7 @@ impl Chooser for Policy {
                 if set.is_empty() {
                     return None;
                 }
-                let len = if self.pin.is_some_and(|pin| pin.slot == ctx.slot) {
+                let len = if self.pins(ctx) {
                     let mut lengths = vec![*min];
                     for l in [min + 1, max.saturating_sub(1), *max] {
                         if (*min..=*max).contains(&l) && !lengths.contains(&l) {
