@@ -165,7 +165,7 @@ pub fn infer(tests: &[Vec<u8>]) -> Result<Grammar, LayoutError> {
     // it counts it (give or take one) or where it runs to the end.
     let accept = |t: usize, start: usize, end: usize, k: u64| {
         all[t].get(end).is_some_and(|p| p.symbol == END)
-            || (0..start).any(|pos| int_value(t, pos).is_some_and(|v| (v - k as i128).abs() <= 1))
+            || (0..start).any(|pos| int_value(t, pos).is_some_and(|v| v.abs_diff(k as i128) <= 1))
     };
     let rules = runs::Rules {
         is_sep: &|s| s == SPACE || s == NEWLINE,

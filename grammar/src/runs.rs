@@ -481,7 +481,7 @@ fn note_loop(
             let mut c: Vec<(usize, i128, usize)> = Vec::new();
             for (&leaf, &(v, at)) in latest {
                 for plus in [0, -1, 1] {
-                    if v + plus == k {
+                    if v.checked_add(plus) == Some(k) {
                         c.push((leaf, plus, at));
                     }
                 }
@@ -490,7 +490,11 @@ fn note_loop(
             c.sort_by_key(|&(leaf, plus, at)| (plus != 0, std::cmp::Reverse(at), leaf));
             *candidates = Some(c.into_iter().map(|(l, p, _)| (l, p)).collect());
         }
-        Some(c) => c.retain(|&(leaf, plus)| latest.get(&leaf).is_some_and(|&(v, _)| v + plus == k)),
+        Some(c) => c.retain(|&(leaf, plus)| {
+            latest
+                .get(&leaf)
+                .is_some_and(|&(v, _)| v.checked_add(plus) == Some(k))
+        }),
     }
 }
 
@@ -527,7 +531,7 @@ pub(crate) fn tie_bounds(
                         let mut v: Vec<(usize, i128)> = Vec::new();
                         for (&l, &x) in &latest {
                             for plus in [0, 1, -1] {
-                                if x + plus == b {
+                                if x.checked_add(plus) == Some(b) {
                                     v.push((l, plus));
                                 }
                             }
@@ -535,9 +539,11 @@ pub(crate) fn tie_bounds(
                         v.sort_by_key(|&(l, plus)| (plus != 0, std::cmp::Reverse(l)));
                         *c = Some(v);
                     }
-                    Some(v) => {
-                        v.retain(|&(l, plus)| latest.get(&l).is_some_and(|&x| x + plus == b))
-                    }
+                    Some(v) => v.retain(|&(l, plus)| {
+                        latest
+                            .get(&l)
+                            .is_some_and(|&x| x.checked_add(plus) == Some(b))
+                    }),
                 }
             }
             if let Some(v) = value(t, pos) {

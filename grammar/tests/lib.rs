@@ -2,5 +2,6 @@
 //! on link time).
 mod ctd;
 mod layout;
+mod properties;
 mod record;
 mod support;

@@ -131,7 +131,11 @@ pub(crate) fn edits_of(role: Role, lo: i128, hi: i128, v: i128) -> Vec<i128> {
             Some(lo),
             v.checked_mul(2),
         ],
-        Role::Bound => vec![Some(lo), v.checked_sub(1), Some(lo + (v - lo) / 2)],
+        Role::Bound => vec![
+            Some(lo),
+            v.checked_sub(1),
+            v.checked_sub(lo).map(|d| lo + d / 2),
+        ],
         Role::Plain => Vec::new(),
     };
     let mut out = Vec::new();

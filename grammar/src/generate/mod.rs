@@ -57,7 +57,8 @@ pub struct Options {
     /// A pattern's unbounded repetition (`+`, `*`) runs at most this many
     /// times past its minimum.
     pub open_length: u32,
-    /// A loop on a condition runs at most this many times.
+    /// A repetition runs at most this many times (a loop on a condition,
+    /// or a count whose body writes nothing).
     pub loop_cap: u64,
     /// The stages, in order.
     pub stages: Vec<Stage>,
@@ -71,7 +72,7 @@ impl Default for Options {
             small_values: 5,
             small_domain: 3,
             open_length: 20,
-            loop_cap: 1 << 20,
+            loop_cap: 1 << 22,
             stages: vec![
                 Stage::SmallScope,
                 Stage::Boundary,

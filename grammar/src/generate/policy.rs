@@ -199,7 +199,7 @@ impl Policy {
                 if self.values == Values::Ascending {
                     v
                 } else {
-                    hi - (v - lo)
+                    hi.saturating_sub(v.saturating_sub(lo))
                 }
             }
             Values::Alternating => {

@@ -499,6 +499,9 @@ impl Run<'_, '_, '_> {
                 }
                 let n = n as u64;
                 for i in 0..n {
+                    if i >= self.budget.loop_cap {
+                        return Err(Stop::Budget);
+                    }
                     if let Some(var) = index {
                         self.env.set_int(var, i as i128);
                     }

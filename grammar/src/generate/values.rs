@@ -123,8 +123,12 @@ pub(crate) fn float_text(
     decimals: u32,
     format: &FloatFormat,
 ) -> Option<String> {
+    if lo.is_nan() || hi.is_nan() || lo > hi {
+        return None;
+    }
     let d = decimals
-        .clamp(format.min_decimals, format.max_decimals)
+        .max(format.min_decimals)
+        .min(format.max_decimals)
         .min(15);
     let scale = 10f64.powi(d as i32);
     let mut x = (v.clamp(lo, hi) * scale).round() / scale;
