@@ -230,26 +230,12 @@ class InStream {
     __attribute__((noinline)) std::vector<std::string> readTokens(int size, const std::string& ptrn,
                                                                   const std::string& name = "", int index_base = 1,
                                                                   JURYBOX_HERE) {
-        pattern p(ptrn);
-        long call = JURYBOX_CALL;
-        std::vector<std::string> out;
-        for (int i = 0; i < size; i++) {
-            if (i > 0) space(site, call);
-            out.push_back(word(&p, name, site, call));
-        }
-        return out;
+        return words(size, ptrn, name, site, JURYBOX_CALL);
     }
     __attribute__((noinline)) std::vector<std::string> readWords(int size, const std::string& ptrn,
                                                                  const std::string& name = "", int index_base = 1,
                                                                  JURYBOX_HERE) {
-        pattern p(ptrn);
-        long call = JURYBOX_CALL;
-        std::vector<std::string> out;
-        for (int i = 0; i < size; i++) {
-            if (i > 0) space(site, call);
-            out.push_back(word(&p, name, site, call));
-        }
-        return out;
+        return words(size, ptrn, name, site, JURYBOX_CALL);
     }
 
     __attribute__((noinline)) std::string readLine(JURYBOX_HERE) { return line(nullptr, "", site, JURYBOX_CALL); }
@@ -330,6 +316,16 @@ class InStream {
         size_t at = r().pos;
         r().expect_char(' ', "a space");
         r().event("space", site, call, at, "", "", "", "", "");
+    }
+    std::vector<std::string> words(int size, const std::string& ptrn, const std::string& name,
+                                   jurybox_record::Site site, long call) {
+        pattern p(ptrn);
+        std::vector<std::string> out;
+        for (int i = 0; i < size; i++) {
+            if (i > 0) space(site, call);
+            out.push_back(word(&p, name, site, call));
+        }
+        return out;
     }
     long long integer(long long lo, long long hi, const std::string& name, jurybox_record::Site site, long call,
                       const char* extra) {

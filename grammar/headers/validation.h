@@ -100,14 +100,7 @@ class Validator {
                                                                    long long hi, Tag tag = Tag{},
                                                                    Separator s = Space, JURYBOX_HERE) {
         long call = JURYBOX_CALL;
-        reset(name);
-        std::vector<long long> v;
-        for (int i = 0; i < count; i++) {
-            if (i > 0) sep(s == Space ? ' ' : '\n', s == Space ? "space" : "eoln", site, call);
-            v.push_back(integer(name, lo, hi, tag, site, call));
-        }
-        sep('\n', "eoln", site, call);
-        return v;
+        return list<long long>(name, count, s, site, call, [&] { return integer(name, lo, hi, tag, site, call); });
     }
     template <typename Tag = ArbitraryTag>
     __attribute__((noinline)) long double read_float(const std::string& name, long double lo, long double hi,
@@ -119,14 +112,7 @@ class Validator {
                                                                    long double lo, long double hi, Tag tag = Tag{},
                                                                    Separator s = Space, JURYBOX_HERE) {
         long call = JURYBOX_CALL;
-        reset(name);
-        std::vector<long double> v;
-        for (int i = 0; i < count; i++) {
-            if (i > 0) sep(s == Space ? ' ' : '\n', s == Space ? "space" : "eoln", site, call);
-            v.push_back(real(name, lo, hi, tag, site, call));
-        }
-        sep('\n', "eoln", site, call);
-        return v;
+        return list<long double>(name, count, s, site, call, [&] { return real(name, lo, hi, tag, site, call); });
     }
     template <typename Tag = ArbitraryTag>
     __attribute__((noinline)) std::string read_string(const std::string& name, long long min, long long max,
@@ -139,14 +125,8 @@ class Validator {
                                                                     Tag tag = Tag{}, Separator s = Space,
                                                                     JURYBOX_HERE) {
         long call = JURYBOX_CALL;
-        reset(name);
-        std::vector<std::string> v;
-        for (int i = 0; i < count; i++) {
-            if (i > 0) sep(s == Space ? ' ' : '\n', s == Space ? "space" : "eoln", site, call);
-            v.push_back(string(name, min, max, chars, tag, site, call));
-        }
-        sep('\n', "eoln", site, call);
-        return v;
+        return list<std::string>(name, count, s, site, call,
+                                 [&] { return string(name, min, max, chars, tag, site, call); });
     }
     __attribute__((noinline)) std::string read_line(const std::string& name, long long min, long long max,
                                                     std::string_view chars = "", JURYBOX_HERE) {
@@ -200,6 +180,19 @@ class Validator {
         for (auto it = seen_.begin(); it != seen_.end();)
             it = it->rfind(name + "\x1f", 0) == 0 ? seen_.erase(it) : std::next(it);
         last_.erase(name);
+    }
+    // `count` values read by `read_one`, separated by `s`, ended by a newline.
+    template <typename T, typename F>
+    std::vector<T> list(const std::string& name, int count, Separator s, jurybox_record::Site site, long call,
+                        F read_one) {
+        reset(name);
+        std::vector<T> v;
+        for (int i = 0; i < count; i++) {
+            if (i > 0) sep(s == Space ? ' ' : '\n', s == Space ? "space" : "eoln", site, call);
+            v.push_back(read_one());
+        }
+        sep('\n', "eoln", site, call);
+        return v;
     }
     void sep(char c, const char* kind, jurybox_record::Site site, long call) {
         size_t at = r().pos;

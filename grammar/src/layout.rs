@@ -252,30 +252,19 @@ impl Builder<'_> {
                         .map(|i| i.site.clone())
                         .unwrap_or(Site::Test { line: 0, token: 0 });
                     let ends = matches!(pats.get(i + 1), Some(Pat::Leaf(END)));
-                    let kind = match &self.counts[lp] {
-                        CountTie::Leaf { leaf, plus } => ItemKind::Repeat {
-                            index: None,
-                            count: Expr::var(self.name(*leaf)).plus(*plus),
-                            separator,
-                            body: body_items,
-                        },
-                        CountTie::Const(k) => ItemKind::Repeat {
-                            index: None,
-                            count: Expr::int(*k as i128),
-                            separator,
-                            body: body_items,
-                        },
-                        CountTie::Untied(_) if ends => ItemKind::While {
-                            index: None,
-                            cond: Expr::Not(Box::new(Expr::IsEof)),
-                            separator,
-                            body: body_items,
-                        },
-                        CountTie::Untied(seen) => ItemKind::Opaque {
-                            rule: format!("the repetition at {site}"),
-                            why: format!("no number before it counts it in every test (counts seen: {seen:?})"),
-                        },
+                    let parts = runs::LoopParts {
+                        index: None,
+                        separator,
+                        body: body_items,
+                        ends,
                     };
+                    let kind = runs::loop_kind(
+                        &self.counts[lp],
+                        &|leaf| self.name(leaf),
+                        parts,
+                        &site,
+                        "before it in every test",
+                    );
                     out.push(Item { site, kind });
                 }
             }

@@ -249,6 +249,43 @@ pub enum ItemKind {
     },
 }
 
+impl Item {
+    /// Where a value item stores its value, if it is a named value.
+    pub fn target(&self) -> Option<&Target> {
+        match &self.kind {
+            ItemKind::Int { target, .. }
+            | ItemKind::Float { target, .. }
+            | ItemKind::Text { target, .. } => target.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The item lists nested in this one, in reading order: a repetition's
+    /// separator and body, a condition's two branches.
+    pub fn blocks(&self) -> [&[Item]; 2] {
+        match &self.kind {
+            ItemKind::Repeat {
+                separator, body, ..
+            }
+            | ItemKind::While {
+                separator, body, ..
+            } => [separator, body],
+            ItemKind::If {
+                then, otherwise, ..
+            } => [then, otherwise],
+            _ => [&[], &[]],
+        }
+    }
+
+    /// Whether this is a value item (an integer, a float or a text).
+    pub fn is_value(&self) -> bool {
+        matches!(
+            self.kind,
+            ItemKind::Int { .. } | ItemKind::Float { .. } | ItemKind::Text { .. }
+        )
+    }
+}
+
 /// The input's grammar: its items in reading order, and where it came from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grammar {
@@ -263,30 +300,10 @@ impl Grammar {
     /// made through it (a grammar whose opaque item sits in a branch that is
     /// never taken can still make inputs).
     pub fn first_opaque(&self) -> Option<(&Site, &str, &str)> {
-        fn walk(items: &[Item]) -> Option<(&Site, &str, &str)> {
-            for item in items {
-                let found = match &item.kind {
-                    ItemKind::Opaque { rule, why } => {
-                        Some((&item.site, rule.as_str(), why.as_str()))
-                    }
-                    ItemKind::Repeat {
-                        separator, body, ..
-                    }
-                    | ItemKind::While {
-                        separator, body, ..
-                    } => walk(separator).or_else(|| walk(body)),
-                    ItemKind::If {
-                        then, otherwise, ..
-                    } => walk(then).or_else(|| walk(otherwise)),
-                    _ => None,
-                };
-                if found.is_some() {
-                    return found;
-                }
-            }
-            None
-        }
-        walk(&self.items)
+        self.walk().into_iter().find_map(|item| match &item.kind {
+            ItemKind::Opaque { rule, why } => Some((&item.site, rule.as_str(), why.as_str())),
+            _ => None,
+        })
     }
 
     /// Every item, depth first in reading order (separators before bodies).
@@ -294,23 +311,8 @@ impl Grammar {
         fn walk<'a>(items: &'a [Item], out: &mut Vec<&'a Item>) {
             for item in items {
                 out.push(item);
-                match &item.kind {
-                    ItemKind::Repeat {
-                        separator, body, ..
-                    }
-                    | ItemKind::While {
-                        separator, body, ..
-                    } => {
-                        walk(separator, out);
-                        walk(body, out);
-                    }
-                    ItemKind::If {
-                        then, otherwise, ..
-                    } => {
-                        walk(then, out);
-                        walk(otherwise, out);
-                    }
-                    _ => {}
+                for block in item.blocks() {
+                    walk(block, out);
                 }
             }
         }

@@ -21,6 +21,9 @@
 
 use std::collections::HashMap;
 
+use crate::expr::Expr;
+use crate::model::{Item, ItemKind, Site};
+
 /// The longest block a fold looks for.
 const MAX_PERIOD: usize = 64;
 
@@ -495,6 +498,56 @@ fn note_loop(
                 .get(&leaf)
                 .is_some_and(|&(v, _)| v.checked_add(plus) == Some(k))
         }),
+    }
+}
+
+/// The item of a loop whose count is `tie`: a repetition counted by a value
+/// (`name` names each leaf's variable) or a constant, a loop to the end of
+/// the input when it `ends` there, else an opaque item saying the counts seen
+/// and that nothing `before` (read before it, in the recordings or tests) says.
+pub(crate) struct LoopParts {
+    pub index: Option<String>,
+    pub separator: Vec<Item>,
+    pub body: Vec<Item>,
+    pub ends: bool,
+}
+
+pub(crate) fn loop_kind(
+    tie: &CountTie,
+    name: &dyn Fn(usize) -> String,
+    parts: LoopParts,
+    site: &Site,
+    before: &str,
+) -> ItemKind {
+    let LoopParts {
+        index,
+        separator,
+        body,
+        ends,
+    } = parts;
+    match tie {
+        CountTie::Leaf { leaf, plus } => ItemKind::Repeat {
+            index,
+            count: Expr::var(name(*leaf)).plus(*plus),
+            separator,
+            body,
+        },
+        CountTie::Const(k) => ItemKind::Repeat {
+            index,
+            count: Expr::int(*k as i128),
+            separator,
+            body,
+        },
+        CountTie::Untied(_) if ends => ItemKind::While {
+            index,
+            cond: Expr::Not(Box::new(Expr::IsEof)),
+            separator,
+            body,
+        },
+        CountTie::Untied(seen) => ItemKind::Opaque {
+            rule: format!("the repetition at {site}"),
+            why: format!("its count equals no value {before} (counts seen: {seen:?})"),
+        },
     }
 }
 

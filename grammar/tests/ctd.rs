@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use jurybox_grammar::generate::{candidates, Candidate, Options, Stage};
 use jurybox_grammar::{ctd, Grammar};
 
-use crate::support::{checktestdata, ctd_accepts};
+use crate::support::{checktestdata, ctd_accepts, every_stage};
 
 fn script(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -16,35 +16,6 @@ fn script(name: &str) -> PathBuf {
 
 fn grammar(name: &str) -> Grammar {
     ctd::parse(&std::fs::read_to_string(script(name)).unwrap()).unwrap()
-}
-
-/// The first `per_stage` candidates of each stage.
-fn every_stage(g: &Grammar, per_stage: usize) -> Vec<Candidate> {
-    let mut out = Vec::new();
-    for stage in [
-        Stage::SmallScope,
-        Stage::Boundary,
-        Stage::Maximal,
-        Stage::Edits,
-        Stage::Random,
-    ] {
-        let options = Options {
-            max_tokens: 200_000,
-            stages: vec![stage],
-            ..Options::default()
-        };
-        let made: Vec<Candidate> = candidates(g, &options, 11)
-            .unwrap()
-            .take(per_stage)
-            .collect();
-        // Edits change counts and bounds: a grammar without them has none.
-        assert!(
-            !made.is_empty() || stage == Stage::Edits,
-            "stage {stage:?} made nothing from\n{g}"
-        );
-        out.extend(made);
-    }
-    out
 }
 
 /// checktestdata accepts every candidate (checked on two threads: the

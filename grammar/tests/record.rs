@@ -6,9 +6,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use jurybox_grammar::generate::{candidates, Options, Stage};
 use jurybox_grammar::record::{self, trace, BuildDir, Header, RECORD_ENV};
 use jurybox_grammar::Grammar;
+
+use crate::support::every_stage;
 
 fn dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -100,36 +101,15 @@ fn accepted_at_every_scale(
     header: Header,
     per_stage: usize,
 ) {
-    let options = Options {
-        max_tokens: 200_000,
-        ..Options::default()
-    };
-    for stage in [
-        Stage::SmallScope,
-        Stage::Boundary,
-        Stage::Maximal,
-        Stage::Edits,
-        Stage::Random,
-    ] {
-        let options = Options {
-            stages: vec![stage],
-            ..options.clone()
-        };
-        let made: Vec<_> = candidates(grammar, &options, 7)
-            .unwrap()
-            .take(per_stage)
-            .collect();
-        assert!(!made.is_empty(), "{name}: stage {stage:?} made nothing");
-        for c in made {
-            let (code, err) = run(binary, &c.bytes, None);
-            let shown = String::from_utf8_lossy(&c.bytes[..c.bytes.len().min(200)]).into_owned();
-            assert_eq!(
-                code,
-                header.accept_code(),
-                "{name}: {} rejected ({err}):\n{shown}",
-                c.origin
-            );
-        }
+    for c in every_stage(grammar, per_stage) {
+        let (code, err) = run(binary, &c.bytes, None);
+        let shown = String::from_utf8_lossy(&c.bytes[..c.bytes.len().min(200)]).into_owned();
+        assert_eq!(
+            code,
+            header.accept_code(),
+            "{name}: {} rejected ({err}):\n{shown}",
+            c.origin
+        );
     }
 }
 

@@ -1,6 +1,9 @@
 //! What the tests share: the checktestdata checker, when installed.
 
 use std::io::Write;
+
+use jurybox_grammar::generate::{candidates, Candidate, Options, Stage};
+use jurybox_grammar::Grammar;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -44,4 +47,33 @@ pub fn ctd_accepts(checker: &Path, script: &Path, input: &[u8]) -> (bool, String
         String::from_utf8_lossy(&out.stderr)
     );
     (out.status.success(), message)
+}
+
+/// The first `per_stage` candidates of each stage; every stage but the
+/// edits (which need a count or a bound to change) makes some.
+pub fn every_stage(g: &Grammar, per_stage: usize) -> Vec<Candidate> {
+    let mut out = Vec::new();
+    for stage in [
+        Stage::SmallScope,
+        Stage::Boundary,
+        Stage::Maximal,
+        Stage::Edits,
+        Stage::Random,
+    ] {
+        let options = Options {
+            max_tokens: 200_000,
+            stages: vec![stage],
+            ..Options::default()
+        };
+        let made: Vec<Candidate> = candidates(g, &options, 11)
+            .unwrap()
+            .take(per_stage)
+            .collect();
+        assert!(
+            !made.is_empty() || stage == Stage::Edits,
+            "stage {stage:?} made nothing from\n{g}"
+        );
+        out.extend(made);
+    }
+    out
 }

@@ -202,14 +202,8 @@ fn describe_stop(stop: &Stop) -> String {
 
 /// The name of a value item for an origin: its variable and place.
 fn describe_item(item: &Item) -> String {
-    let name = match &item.kind {
-        ItemKind::Int { target, .. }
-        | ItemKind::Float { target, .. }
-        | ItemKind::Text { target, .. } => target.as_ref().map(|t| t.to_string()),
-        _ => None,
-    };
-    match name {
-        Some(n) => format!("{n} ({})", item.site),
+    match item.target() {
+        Some(t) => format!("{t} ({})", item.site),
         None => format!("the value at {}", item.site),
     }
 }
@@ -238,29 +232,16 @@ fn bounds_name_values(item: &Item) -> bool {
 }
 
 /// The deepest repetition nesting at which a count is read.
-fn deepest_count(items: &[Item], depth: usize, roles: &dyn Fn(&Item) -> bool) -> usize {
+fn deepest_count(items: &[Item], depth: usize, is_count: &dyn Fn(&Item) -> bool) -> usize {
     let mut best = 0;
     for item in items {
-        match &item.kind {
-            ItemKind::Repeat {
-                separator, body, ..
-            }
-            | ItemKind::While {
-                separator, body, ..
-            } => {
-                best = best
-                    .max(deepest_count(separator, depth + 1, roles))
-                    .max(deepest_count(body, depth + 1, roles));
-            }
-            ItemKind::If {
-                then, otherwise, ..
-            } => {
-                best = best
-                    .max(deepest_count(then, depth, roles))
-                    .max(deepest_count(otherwise, depth, roles));
-            }
-            _ if roles(item) => best = best.max(depth),
-            _ => {}
+        if is_count(item) {
+            best = best.max(depth);
+        }
+        // A condition's branches are at the item's depth, a repetition's one deeper.
+        let inner = depth + usize::from(!matches!(item.kind, ItemKind::If { .. }));
+        for block in item.blocks() {
+            best = best.max(deepest_count(block, inner, is_count));
         }
     }
     best

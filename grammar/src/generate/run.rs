@@ -153,14 +153,8 @@ impl<'g> Plan<'g> {
             }
         }
         let mut slots = HashMap::new();
-        for item in grammar.walk() {
-            let target = match &item.kind {
-                ItemKind::Int { target, .. }
-                | ItemKind::Float { target, .. }
-                | ItemKind::Text { target, .. } => target,
-                _ => continue,
-            };
-            let var = target.as_ref().map(|t| t.var.as_str());
+        for item in grammar.walk().into_iter().filter(|i| i.is_value()) {
+            let var = item.target().map(|t| t.var.as_str());
             let role = match var {
                 Some(v) if counted.iter().any(|c| c == v) => Role::Count,
                 Some(v) if bounding.iter().any(|c| c == v) => Role::Bound,

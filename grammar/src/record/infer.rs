@@ -221,30 +221,20 @@ impl Builder<'_> {
                     let mut body_items = self.items(body);
                     let unique = self.index_unique(&mut body_items);
                     let ends = matches!(pats.get(i + 1), Some(Pat::Leaf(s)) if self.is_eof(*s));
-                    let kind = match &self.counts[lp] {
-                        CountTie::Leaf { leaf, plus } => ItemKind::Repeat {
-                            index: unique.as_ref().map(|u| u.0.clone()),
-                            count: Expr::var(self.names[*leaf].clone()).plus(*plus),
-                            separator,
-                            body: body_items,
-                        },
-                        CountTie::Const(k) => ItemKind::Repeat {
-                            index: unique.as_ref().map(|u| u.0.clone()),
-                            count: Expr::int(*k as i128),
-                            separator,
-                            body: body_items,
-                        },
-                        CountTie::Untied(_) if ends => ItemKind::While {
-                            index: unique.as_ref().map(|u| u.0.clone()),
-                            cond: Expr::Not(Box::new(Expr::IsEof)),
-                            separator,
-                            body: body_items,
-                        },
-                        CountTie::Untied(seen) => ItemKind::Opaque {
-                            rule: format!("the repetition at {site}"),
-                            why: format!("its count equals no value read before it in every recording (counts seen: {seen:?})"),
-                        },
+                    let parts = runs::LoopParts {
+                        index: unique.as_ref().map(|u| u.0.clone()),
+                        separator,
+                        body: body_items,
+                        ends,
                     };
+                    let names = &self.names;
+                    let kind = runs::loop_kind(
+                        &self.counts[lp],
+                        &|leaf| names[leaf].clone(),
+                        parts,
+                        &site,
+                        "read before it in every recording",
+                    );
                     match unique {
                         Some((_, vars)) => {
                             out.push(Item {
