@@ -46,15 +46,26 @@ struct Recorder {
     int accept_code = 0;
     bool loaded = false;
 
+    bool opened = false;
+
+    // The recording file, opened when the validator registers.
+    void open() {
+        if (opened) return;
+        opened = true;
+        const char* path = std::getenv("JURYBOX_GRAMMAR_RECORD");
+        if (path && *path) out = std::fopen(path, "w");
+    }
+
+    // The input, read at the first read call (a validator that reads its
+    // input another way finds it untouched, and records nothing).
     void load() {
+        open();
         if (loaded) return;
         loaded = true;
         std::ios_base::sync_with_stdio(false);
         char buf[1 << 16];
         size_t n;
         while ((n = fread(buf, 1, sizeof buf, stdin)) > 0) data.append(buf, n);
-        const char* path = std::getenv("JURYBOX_GRAMMAR_RECORD");
-        if (path && *path) out = std::fopen(path, "w");
     }
 
     static std::string escape(const std::string& s) {

@@ -400,7 +400,7 @@ inline JuryboxValidator validator;
 inline void registerValidation() {
     jurybox_record::recorder().reject_code = 3;
     jurybox_record::recorder().accept_code = 0;
-    jurybox_record::recorder().load();
+    jurybox_record::recorder().open();
     std::atexit([] {
         // A validator that returns from main accepts: record it.
         jurybox_record::Recorder& r = jurybox_record::recorder();

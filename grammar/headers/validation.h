@@ -69,7 +69,7 @@ class Validator {
     Validator() {
         jurybox_record::recorder().reject_code = 43;
         jurybox_record::recorder().accept_code = 42;
-        jurybox_record::recorder().load();
+        jurybox_record::recorder().open();
     }
     // Leaving the scope checks the end of the input, as validation.h does
     // (not recorded again when the validator called eof() itself).

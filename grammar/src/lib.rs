@@ -23,6 +23,23 @@
 //! (through the caller's compiler and runner), and deciding whether a
 //! candidate is valid stays with the package's validators, run by the caller.
 //! Libraries print nothing; failures are values.
+//!
+//! For the caller, in order of trust:
+//!
+//! 1. a `.ctd` validator: [`ctd::parse`] (a `ParseError` at line and column
+//!    when it is not checktestdata; constructs it cannot make are
+//!    [`ItemKind::Opaque`] items naming the command and line);
+//! 2. a C++ validator: [`record::BuildDir::new`] (`NoHeader` when it includes
+//!    neither testlib.h nor validation.h), compile `BuildDir::source`, run it
+//!    on every sample and test with [`record::RECORD_ENV`] naming a file,
+//!    [`record::trace::parse`] each file, [`record::infer`] them all (`NoReads`
+//!    for a custom reader, `Mismatch` when the reads share no structure,
+//!    `AllRejected`): on an error, fall back to
+//! 3. [`layout::infer`] on the samples and tests.
+//!
+//! Then [`generate::candidates`]`(&grammar, &options, seed)` (an
+//! `Unproducible` error names the rule that stops every input) and check each
+//! candidate with the package's validators before using it.
 #![deny(missing_docs)]
 
 pub mod ctd;

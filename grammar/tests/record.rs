@@ -115,6 +115,8 @@ fn accepted_at_every_scale(
 
 #[test]
 fn a_count_then_its_values_testlib() {
+    // Beside this validator lies a testlib.h that does not compile: the
+    // build directory holds the source alone with jurybox's header.
     let Some((g, binary, header, _dir)) = recorded("count_testlib") else {
         return;
     };
@@ -175,4 +177,25 @@ fn tokens_and_lines_with_patterns_testlib() {
     );
     assert!(text.contains("REGEX(\"YES|NO\", answer)"), "{text}");
     accepted_at_every_scale("words_testlib", &g, &binary, header, 60);
+}
+
+#[test]
+fn a_custom_reader_records_nothing_and_says_so() {
+    let Some((layout, binary)) = build("custom_reader") else { return };
+    let file = layout.path().join("0.rec");
+    let (code, err) = run(&binary, b"3\n", Some(&file));
+    assert_eq!(code, 0, "{err}");
+    let recording = trace::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let e = record::infer(&[recording], layout.header).unwrap_err();
+    assert!(matches!(e, record::RecordError::NoReads), "{e}");
+    assert!(e.to_string().contains("custom reader"), "{e}");
+}
+
+#[test]
+fn a_source_without_a_known_header_cannot_be_laid_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("v.cpp");
+    std::fs::write(&source, "#include <cstdio>\nint main() { return 0; }\n").unwrap();
+    assert!(matches!(BuildDir::new(&source), Err(record::RecordError::NoHeader)));
+    assert_eq!(Header::of_source("#include \"validation.h\""), Some(Header::ValidationH));
 }
