@@ -181,7 +181,9 @@ fn tokens_and_lines_with_patterns_testlib() {
 
 #[test]
 fn a_custom_reader_records_nothing_and_says_so() {
-    let Some((layout, binary)) = build("custom_reader") else { return };
+    let Some((layout, binary)) = build("custom_reader") else {
+        return;
+    };
     let file = layout.path().join("0.rec");
     let (code, err) = run(&binary, b"3\n", Some(&file));
     assert_eq!(code, 0, "{err}");
@@ -196,6 +198,23 @@ fn a_source_without_a_known_header_cannot_be_laid_out() {
     let dir = tempfile::tempdir().unwrap();
     let source = dir.path().join("v.cpp");
     std::fs::write(&source, "#include <cstdio>\nint main() { return 0; }\n").unwrap();
-    assert!(matches!(BuildDir::new(&source), Err(record::RecordError::NoHeader)));
-    assert_eq!(Header::of_source("#include \"validation.h\""), Some(Header::ValidationH));
+    assert!(matches!(
+        BuildDir::new(&source),
+        Err(record::RecordError::NoHeader)
+    ));
+    assert_eq!(
+        Header::of_source("#include \"validation.h\""),
+        Some(Header::ValidationH)
+    );
+}
+
+#[test]
+fn a_pattern_written_from_a_value_is_tied_to_it() {
+    let Some((g, binary, header, _dir)) = recorded("rows_testlib") else {
+        return;
+    };
+    let text = g.to_string();
+    // "[.#]{%d}" formatted with m: the row's length is m.
+    assert!(text.contains("CHARS(\"#.\", m, m, row)"), "{text}");
+    accepted_at_every_scale("rows_testlib", &g, &binary, header, 40);
 }

@@ -98,6 +98,12 @@ pub fn infer(recordings: &[Recording], header: Header) -> Result<Grammar, Record
     let counts = runs::tie_counts(&aligned, numbering.loops, &int_value);
     let los = runs::tie_bounds(&aligned, leaves, &lo_of, &int_value, true);
     let his = runs::tie_bounds(&aligned, leaves, &hi_of, &int_value, false);
+    // A token's length, for patterns written from the input (`"[.#]{%d}"`, m).
+    let length_of = |t: usize, pos: usize| {
+        let e = event(t, pos);
+        matches!(e.kind, Kind::Token | Kind::Line).then(|| e.value.chars().count() as i128)
+    };
+    let lengths = runs::tie_bounds(&aligned, leaves, &length_of, &int_value, true);
 
     // Every read of each leaf, for names, patterns, characters and float bounds.
     let mut reads: Vec<Vec<(usize, usize)>> = vec![Vec::new(); leaves];
@@ -111,6 +117,7 @@ pub fn infer(recordings: &[Recording], header: Header) -> Result<Grammar, Record
         counts,
         los,
         his,
+        lengths,
         names,
         site_of,
         numbering,
@@ -179,6 +186,7 @@ struct Builder<'a> {
     counts: Vec<CountTie>,
     los: Vec<Option<BoundTie>>,
     his: Vec<Option<BoundTie>>,
+    lengths: Vec<Option<BoundTie>>,
     names: Vec<String>,
     site_of: Vec<Site>,
     numbering: Numbering,
@@ -292,6 +300,16 @@ impl Builder<'_> {
         (!vars.is_empty()).then_some((index, vars))
     }
 
+    /// Whether the reads of a leaf give different patterns (a pattern
+    /// formatted from a value read before).
+    fn pattern_varies(&self, leaf: usize) -> bool {
+        let mut patterns = self.reads[leaf]
+            .iter()
+            .map(|&(t, p)| &(self.event)(t, p).extra);
+        let first = patterns.next();
+        patterns.any(|p| Some(p) != first)
+    }
+
     fn is_eof(&self, sym: u32) -> bool {
         // A symbol's kind, from any leaf that has it.
         self.numbering
@@ -349,6 +367,38 @@ impl Builder<'_> {
                     hi: Expr::Const(Value::Float(hi)),
                     format,
                     trust: Trust::Stated,
+                }
+            }
+            Kind::Token | Kind::Line if self.pattern_varies(leaf) => {
+                // A pattern written from the input: its characters, and the
+                // length of the values read, tied to a value when one says it.
+                let mut chars = Vec::new();
+                for &(t, p) in reads {
+                    if let Ok(pattern) = Pattern::testlib(&(self.event)(t, p).extra) {
+                        collect_chars(&pattern.re, &mut chars);
+                    }
+                }
+                chars.sort_unstable();
+                chars.dedup();
+                let shortest = reads
+                    .iter()
+                    .map(|&(t, p)| (self.event)(t, p).value.chars().count())
+                    .min()
+                    .unwrap_or(0) as i128;
+                let (min_len, max_len) = match &self.lengths[leaf] {
+                    Some(BoundTie::Leaf { .. } | BoundTie::Const(_)) => {
+                        let e = self.bound(&self.lengths[leaf], 0).0;
+                        (e.clone(), e)
+                    }
+                    _ => (Expr::int(shortest), Expr::int(longest)),
+                };
+                ItemKind::Text {
+                    target,
+                    shape: TextShape::Chars {
+                        chars,
+                        min_len,
+                        max_len,
+                    },
                 }
             }
             Kind::Token | Kind::Line => {
@@ -430,6 +480,16 @@ impl Builder<'_> {
             Kind::Eoln => ItemKind::Newline,
             Kind::Eof => ItemKind::Eof,
         })
+    }
+}
+
+/// The characters a pattern's classes offer a generator.
+fn collect_chars(re: &crate::pattern::Re, out: &mut Vec<char>) {
+    use crate::pattern::Re;
+    match re {
+        Re::Class(ranges) => out.extend(crate::pattern::usable_chars(ranges)),
+        Re::Concat(v) | Re::Alt(v) => v.iter().for_each(|r| collect_chars(r, out)),
+        Re::Repeat { re, .. } => collect_chars(re, out),
     }
 }
 
