@@ -149,3 +149,25 @@ fn the_same_seed_makes_the_same_bytes() {
     assert_eq!(take(5), take(5));
     assert_ne!(take(5), take(6));
 }
+
+#[test]
+fn small_scope_is_every_input_up_to_its_size_once_smallest_first() {
+    // n in [1, 100000], then n values in [1, n]: with 5 values at most and
+    // the domain [-3, 3], there are 1 + 2^2 + 3^3 + 3^4 inputs (n = 4 takes
+    // its values from {1, 2, 3}).
+    let g = grammar("count_then_values.ctd");
+    let options = Options {
+        stages: vec![Stage::SmallScope],
+        ..Options::default()
+    };
+    let made: Vec<Candidate> = candidates(&g, &options, 0).unwrap().collect();
+    assert_eq!(made.len(), 1 + 4 + 27 + 81);
+    let mut seen = std::collections::HashSet::new();
+    let mut last_size = 0;
+    for c in &made {
+        assert!(seen.insert(c.bytes.clone()), "{:?} twice", c.bytes);
+        let size = String::from_utf8_lossy(&c.bytes).split_whitespace().count();
+        assert!(size >= last_size, "sizes go down at {:?}", c.bytes);
+        last_size = size;
+    }
+}
