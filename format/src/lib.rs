@@ -11,6 +11,10 @@
 //! The machine speed a limit was set at is one comment line of `problem.yaml`
 //! ([`recorded_speed`], [`record_speed`]).
 //!
+//! A Polygon package (`problem.xml`) is read into the same model, with what
+//! Polygon says beyond it in [`polygon::Polygon`]; [`contest::Contest`] reads a
+//! contest: a folder of problems, a BAPCtools contest or a Polygon contest.xml.
+//!
 //! Reading never runs anything, and one bad part does not stop the rest: what
 //! cannot be used is an [`Issue`] naming its file, and only a directory that is
 //! no package at all (no readable `problem.yaml`) is a [`PackageError`]. Running
@@ -18,9 +22,11 @@
 #![deny(missing_docs)]
 
 mod config;
+pub mod contest;
 mod data;
 pub mod generators;
 mod glob;
+pub mod polygon;
 mod programs;
 mod speed_comment;
 mod submissions;
@@ -53,6 +59,18 @@ pub enum PackageError {
         /// The file.
         file: String,
         /// The parser's message (with its line and column).
+        reason: String,
+    },
+    /// An XML file (problem.xml, contest.xml) that is not well-formed.
+    #[error("{file}:{line}:{column}: {reason}")]
+    Xml {
+        /// The file.
+        file: String,
+        /// The line of the first error, from 1.
+        line: u32,
+        /// Its column, from 1.
+        column: u32,
+        /// What the parser expected.
         reason: String,
     },
     /// Reading failed.
@@ -116,13 +134,19 @@ pub struct Package {
     pub programs: Programs,
     /// What `generators/generators.yaml` declares, when there is one that reads.
     pub generators: Option<generators::GeneratorsYaml>,
+    /// What a Polygon package says beyond the model, when it is one.
+    pub polygon: Option<polygon::Polygon>,
     /// What could not be used, each named by its file.
     pub issues: Vec<Issue>,
 }
 
 impl Package {
-    /// Reads the package at `dir`.
+    /// Reads the package at `dir`: a Kattis / BAPCtools package by its
+    /// problem.yaml, else a Polygon package by its problem.xml.
     pub fn read(dir: &Path) -> Result<Package, PackageError> {
+        if !dir.join("problem.yaml").is_file() && polygon::is_package(dir) {
+            return polygon::read(dir);
+        }
         let mut issues = Vec::new();
         let config = config::read(dir, &mut issues)?;
         let programs = programs::read(dir, &config, &mut issues);
@@ -170,13 +194,15 @@ impl Package {
             submissions,
             programs,
             generators,
+            polygon: None,
             issues,
         })
     }
 
-    /// Whether `dir` looks like a package (it has a `problem.yaml`), for commands
-    /// that take a built-in problem's name or a package directory.
+    /// Whether `dir` looks like a package (it has a `problem.yaml` or a
+    /// Polygon `problem.xml`), for commands that take a built-in problem's name
+    /// or a package directory.
     pub fn is_package(dir: &Path) -> bool {
-        dir.join("problem.yaml").is_file()
+        dir.join("problem.yaml").is_file() || polygon::is_package(dir)
     }
 }
