@@ -386,14 +386,8 @@ pub fn derive_keeping(
 #[cfg(test)]
 mod tests {
     use super::{settle, Entry, Interval, LimitRule, DECISIVE_RUNS, THIN_RUNS};
+    use crate::limit_noise::tests::TETRIS;
     use std::cell::{Cell, RefCell};
-
-    /// tetris3d's plan: twice the yardstick, 0.5 s steps, at least 1 s.
-    const TETRIS: LimitRule = LimitRule {
-        ac_to_time_limit: 2.0,
-        resolution: 0.5,
-        floor: 1.0,
-    };
 
     fn entries(firsts: &[f64]) -> Vec<Entry> {
         firsts

@@ -150,11 +150,11 @@ impl LimitRule {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// tetris3d's plan: twice the yardstick, 0.5 s steps, at least 1 s.
-    const TETRIS: LimitRule = LimitRule {
+    pub(crate) const TETRIS: LimitRule = LimitRule {
         ac_to_time_limit: 2.0,
         resolution: 0.5,
         floor: 1.0,

@@ -335,27 +335,22 @@ mod tests {
 
     #[test]
     fn a_limit_is_scaled_by_the_ratio_of_speeds_beyond_the_noise() {
+        let says = |scaled: &Scaled, words: &str| {
+            assert!(scaled.explain().contains(words), "{}", scaled.explain());
+        };
         // Stated at speed 1.0; this machine runs at 0.8: 1.25× slower.
         let slower = scale(1.5, 1.0, 0.8);
         assert!((slower.seconds - 1.875).abs() < 1e-9);
-        assert!(
-            slower.explain().contains("1.25× slower than the 1.00"),
-            "{}",
-            slower.explain()
-        );
+        says(&slower, "1.25× slower than the 1.00");
         // Twice as fast: half the limit.
         let faster = scale(2.0, 1.0, 2.0);
         assert!((faster.seconds - 1.0).abs() < 1e-9);
-        assert!(
-            faster.explain().contains("2.00× faster"),
-            "{}",
-            faster.explain()
-        );
+        says(&faster, "2.00× faster");
         // Within the calibration's own noise: the stated limit as it is.
         let same = scale(1.5, 1.0, 0.97);
         assert!(!same.differs());
         assert_eq!(same.seconds, 1.5);
-        assert!(same.explain().contains("within the calibration's noise"));
+        says(&same, "within the calibration's noise");
     }
 
     #[test]

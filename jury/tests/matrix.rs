@@ -99,39 +99,34 @@ fn margins_warn_of_the_runs_within_noise_of_their_lines() {
             (matrix.tests[t].as_str(), seconds)
         );
     }
+    // The warnings under the limit `seconds`.
+    let warned = |seconds: f64| -> String {
+        let at = TimeLimit {
+            seconds,
+            ..limit.clone()
+        };
+        let warnings = margins(&package, &matrix, &at);
+        warnings
+            .iter()
+            .filter_map(Margin::warning)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // A limit 1.1× the slower accepted one's slowest run: it is warned of.
     let accepted = &all[1];
     assert_eq!(accepted.side, Side::Accepted);
-    // A limit 1.1× the slower accepted one's slowest run: it is warned of.
-    let tight = TimeLimit {
-        seconds: accepted.seconds * 1.1,
-        ..limit.clone()
-    };
-    let warned: Vec<String> = margins(&package, &matrix, &tight)
-        .iter()
-        .filter_map(Margin::warning)
-        .collect();
+    let tight = warned(accepted.seconds * 1.1);
     assert!(
-        warned
-            .iter()
-            .any(|w| w.contains("accepted/kadane.py is within 1.25× of the limit")),
-        "{warned:?}"
+        tight.contains("accepted/kadane.py is within 1.25× of the limit"),
+        "{tight}"
     );
     // A TLE line 1.1× over the slow one's slowest run: it is warned of too.
     let slow = &all[2];
     assert_eq!(slow.side, Side::TooSlow);
-    let over = TimeLimit {
-        seconds: slow.seconds * 1.1 / limit.time_limit_to_tle,
-        ..limit.clone()
-    };
-    let warned: Vec<String> = margins(&package, &matrix, &over)
-        .iter()
-        .filter_map(Margin::warning)
-        .collect();
+    let over = warned(slow.seconds * 1.1 / limit.time_limit_to_tle);
     assert!(
-        warned
-            .iter()
-            .any(|w| w.contains("time_limit_exceeded/cubic.py is within 1.25× below the TLE line")),
-        "{warned:?}"
+        over.contains("time_limit_exceeded/cubic.py is within 1.25× below the TLE line"),
+        "{over}"
     );
     // At the limit the rule derived, nothing is close.
     assert!(
