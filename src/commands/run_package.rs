@@ -8,7 +8,8 @@ use crate::interrupt;
 use anyhow::{anyhow, Result};
 use jurybox_format::{Package, Verdict};
 use jurybox_jury::{
-    build_package, derive_keeping, margins, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
+    build_package, derive_keeping, margins, run_matrix_with, Case, Jury, Limits, Margin, Matrix,
+    Side, TimeLimit,
 };
 use std::path::Path;
 use std::process::ExitCode;
@@ -75,7 +76,7 @@ fn tally(runs: &[Option<jurybox_jury::Run>]) -> String {
         .join(" ")
 }
 
-fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
+fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins: &[Margin]) {
     let name_width = matrix.rows.iter().map(|r| r.name.len()).max().unwrap_or(10);
     for row in &matrix.rows {
         let sub = &package.submissions[row.submission];
@@ -83,8 +84,14 @@ fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
             format!("NOT RUN: {}", e.lines().next().unwrap_or(""))
         } else if row.violations.is_empty() {
             let mut s = "ok".to_string();
+            let accepted = margins
+                .iter()
+                .find(|m| m.side == Side::Accepted && m.submission == row.name);
+            if let Some(m) = accepted {
+                s += &format!(", {}", m.describe());
+            }
             if let Some((t, cpu)) = row.slowest() {
-                if sub.bounds_below(&matrix.tests[t]) && cpu > 0.0 {
+                if accepted.is_none() && sub.bounds_below(&matrix.tests[t]) && cpu > 0.0 {
                     s += &format!(
                         ", slowest {cpu:.3} s on {}, margin {:.1}×",
                         matrix.tests[t],
@@ -203,8 +210,9 @@ pub fn run(dir: &Path, jobs: usize, keep_stated: bool) -> Result<ExitCode> {
     }
     print_matrix(&matrix);
     outln!();
-    print_rows(&package, &matrix, &limit);
-    super::suite::print_margin_warnings(&margins(&package, &matrix, &limit));
+    let margins = margins(&package, &matrix, &limit);
+    print_rows(&package, &matrix, &limit, &margins);
+    super::suite::print_margin_warnings(&margins);
     for fault in &matrix.faults {
         eprintln!("jury fault: {fault}");
     }
