@@ -15,9 +15,9 @@
 //! tetris3d's yardstick, batches of 15 runs alone on a 2-core machine shared
 //! with other helpers' builds; docs/PERFORMANCE.md, "A limit that knows its
 //! noise"): the runs spread upwards with the neighbours' load, not around a
-//! centre. Over fourteen batches at loads 6.5 to 13.3 the second fastest was
-//! 0.1 to 12 % above the fastest (under 3 % in ten), the lower quartile 2 to
-//! 18 %, the median 4 to 20 %. A judge runs a submission on a quiet core: what
+//! centre. Over twelve batches at loads 6.5 to 13.3 the second fastest was
+//! 0 to 12 % above the fastest (under 3 % in nine), the lower quartile 2 to
+//! 18 %, the median 4 to 27 %, the slowest 9 to 55 %. A judge runs a submission on a quiet core: what
 //! it sees is how the least-disturbed runs repeat (timer ticks, caches, page
 //! placement), not how busy the setter's machine was. Taken as noise, the
 //! upper runs moved the limit a step up in a busy hour: a derivation at load
