@@ -80,9 +80,9 @@ pub struct TimeLimit {
     /// The smallest limit the caller allows (0: none; see [`derive_keeping`]).
     pub floor: f64,
     /// The machine's load average and core count when the decisive runs
-    /// ended, when it was busy (more runnable work than cores besides the
-    /// run): its neighbours slow memory-bound programs by up to half
-    /// (docs/PERFORMANCE.md), so the limit may be a step above a quiet one's.
+    /// ended, when it was busy (more than twice the cores): its neighbours
+    /// slow memory-bound programs by up to half (docs/PERFORMANCE.md), so the
+    /// limit may be a step above a quiet one's.
     pub busy: Option<(f64, usize)>,
     /// How the decisive runs were made (`alone`, or `alone at real-time
     /// priority`: `undisturbed.rs`).
@@ -162,14 +162,15 @@ impl TimeLimit {
     }
 }
 
-/// The load average (1 min) and core count, when the load is more than the
-/// cores besides one run of ours; `None` on a quiet machine or where
+/// The load average (1 min) and core count, when the load is more than twice
+/// the cores (the derivation's own parallel pass alone brings the average
+/// near the cores, for a minute); `None` on a quiet machine or where
 /// `/proc/loadavg` is not to be read.
 fn busy_machine() -> Option<(f64, usize)> {
     let text = std::fs::read_to_string("/proc/loadavg").ok()?;
     let load: f64 = text.split_whitespace().next()?.parse().ok()?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    (load > cores as f64 + 1.0).then_some((load, cores))
+    (load > 2.0 * cores as f64).then_some((load, cores))
 }
 
 /// A (submission, test) pair's runs: the parallel pass's one, and those made
