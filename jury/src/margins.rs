@@ -69,7 +69,7 @@ impl Margin {
     pub fn describe(&self) -> String {
         match self.side {
             Side::Accepted => format!(
-                "slowest {:.3} s on {}{}, margin {:.2}× under the {:.1} s limit",
+                "slowest {:.3} s on {}{}, margin {:.2}× under the {:.2} s limit",
                 self.seconds,
                 self.test,
                 match self.runs {
