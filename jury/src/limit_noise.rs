@@ -65,10 +65,16 @@ impl Interval {
 
     /// `0.490–0.520 s`, or `0.490 s` when both ends agree to the millisecond.
     pub fn seconds(&self) -> String {
+        self.seconds_with("–")
+    }
+
+    /// [`Interval::seconds`] with `dash` between the ends (`-` where only
+    /// ASCII will do).
+    pub fn seconds_with(&self, dash: &str) -> String {
         if (self.upper - self.fastest).abs() < 0.0005 {
             format!("{:.3} s", self.fastest)
         } else {
-            format!("{:.3}–{:.3} s", self.fastest, self.upper)
+            format!("{:.3}{dash}{:.3} s", self.fastest, self.upper)
         }
     }
 }

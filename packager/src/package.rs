@@ -425,8 +425,13 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 None => String::new(),
             };
             format!(
-                "{} x {:.3}-{:.3}s ({} on {}, fastest and second fastest of {} runs {}){why}",
-                limit.ac_to_time_limit, s.seconds, s.upper, s.submission, s.test, s.runs, limit.how
+                "{} x {} ({} on {}, fastest and second fastest of {} runs {}){why}",
+                limit.ac_to_time_limit,
+                s.interval().seconds_with("-"),
+                s.submission,
+                s.test,
+                s.runs,
+                limit.how
             )
         });
     let busy = match limit.busy {
