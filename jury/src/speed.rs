@@ -132,7 +132,7 @@ impl Speed {
     /// The note recorded beside the number: its figures, and what 1.00 is.
     pub fn note(&self) -> String {
         format!(
-            "{}, each the fastest of {CALIBRATION_RUNS} runs {}, on the machine this limit was set on; 1.00 is jurybox's reference machine",
+            "{}, each the fastest of {CALIBRATION_RUNS} runs {}, where this limit was derived or checked; 1.00 is jurybox's reference machine",
             self.figures(),
             self.how
         )
