@@ -154,13 +154,9 @@ pub(crate) fn missing_output_validator(
 
 /// Finds the programs of the package at `dir`.
 pub fn read(dir: &Path, config: &ProblemConfig, issues: &mut Vec<Issue>) -> Programs {
+    // A package without input validators is said once, in the run's header
+    // (`jury`'s `validators_line`), not as an issue of its own.
     let input_validators = programs_in(dir, &["input_validators", "input_validator"]);
-    if input_validators.is_empty() {
-        issues.push(Issue::new(
-            "input_validators/",
-            "no input validator: test inputs and generated inputs are not checked".into(),
-        ));
-    }
     let answer_validators = programs_in(dir, &["answer_validators", "answer_validator"]);
     let mut custom = programs_in(dir, &["output_validator", "output_validators"]);
     let output_validator = match config.format {

@@ -90,6 +90,18 @@ pub fn judge_of(package: &Package) -> Judging {
     }
 }
 
+/// The judge `asked` for (`--judge`), else the one the package's format
+/// points to ([`judge_of`]).
+pub fn choose_judge(package: &Package, asked: Option<Judge>) -> Judging {
+    match asked {
+        Some(judge) => Judging {
+            judge,
+            because: "--judge".into(),
+        },
+        None => judge_of(package),
+    }
+}
+
 /// The memory limit a package's programs run under, MiB: problem.yaml's, or
 /// the format's default of 2048.
 pub fn memory_mib(package: &Package) -> u64 {
@@ -103,12 +115,14 @@ pub const CHECKTESTDATA: &str = "checktestdata";
 /// The environment variable naming a checktestdata interpreter.
 pub const CHECKTESTDATA_VAR: &str = "JURYBOX_CHECKTESTDATA";
 
-/// The checktestdata interpreter: `$JURYBOX_CHECKTESTDATA`, else the first on
-/// the `PATH` of DOMjudge's `checktestdata` and `pyctd` (the pip package
-/// `checktestdata`, its Python port).
+/// The checktestdata interpreter: the file `$JURYBOX_CHECKTESTDATA` names, else
+/// the first on the `PATH` of DOMjudge's `checktestdata` and `pyctd` (the pip
+/// package `checktestdata`, its Python port).
 fn checktestdata() -> Option<String> {
-    if let Some(named) = std::env::var_os(CHECKTESTDATA_VAR).filter(|v| !v.is_empty()) {
-        return Some(named.to_string_lossy().into_owned());
+    if let Some(named) = std::env::var_os(CHECKTESTDATA_VAR) {
+        if Path::new(&named).is_file() {
+            return Some(named.to_string_lossy().into_owned());
+        }
     }
     let path = std::env::var_os("PATH")?;
     ["checktestdata", "pyctd"].into_iter().find_map(|name| {
@@ -181,7 +195,7 @@ fn ready(
                     stack: StackLimit::Inherited,
                 }),
                 None => Err(format!(
-                    "{shown}: a checktestdata script, and no checktestdata interpreter is installed (${CHECKTESTDATA_VAR}, or checktestdata or pyctd on the PATH: pip install checktestdata): it did not run, and no test counts as validated by it"
+                    "{shown}: a checktestdata script, and no checktestdata interpreter is installed (${CHECKTESTDATA_VAR}, or checktestdata or pyctd on the PATH: pip install checktestdata)"
                 )),
             },
             None,
@@ -409,10 +423,16 @@ impl BuiltPackage {
         if !ready.is_empty() {
             line += &format!(" ({})", names(&ready));
         }
+        let why: Vec<&str> = missing
+            .iter()
+            .filter_map(|(_, r)| r.as_ref().err())
+            .map(|e| e.lines().next().unwrap_or(""))
+            .collect();
         if !missing.is_empty() {
             line += &format!(
-                "; {} did not run, and no test counts as validated by them",
-                names(&missing)
+                "; {} did not run, so no input counts as validated by them: {}",
+                names(&missing),
+                why.join("; ")
             );
         }
         line
@@ -420,11 +440,20 @@ impl BuiltPackage {
 
     /// Every build failure, for the report.
     pub fn failures(&self) -> Vec<&str> {
-        let named = self
-            .input_validators
-            .iter()
-            .chain(&self.answer_validators)
-            .map(|(_, r)| r);
+        self.failures_but_input_validators()
+            .into_iter()
+            .chain(
+                self.input_validators
+                    .iter()
+                    .filter_map(|(_, r)| r.as_ref().err().map(String::as_str)),
+            )
+            .collect()
+    }
+
+    /// Every build failure but the input validators' ([`Self::validators_line`]
+    /// says those).
+    pub fn failures_but_input_validators(&self) -> Vec<&str> {
+        let named = self.answer_validators.iter().map(|(_, r)| r);
         self.submissions
             .iter()
             .chain(named)

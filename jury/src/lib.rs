@@ -19,8 +19,8 @@ mod matrix;
 mod run;
 
 pub use build::{
-    build_package, build_package_as, judge_of, memory_mib, BuiltPackage, Judging, Ready,
-    CHECKTESTDATA_VAR,
+    build_package, build_package_as, choose_judge, judge_of, memory_mib, BuiltPackage, Judging,
+    Ready, CHECKTESTDATA_VAR,
 };
 pub use first_pass::FirstPass;
 pub use limit::{derive, derive_keeping, rounded, TimeLimit, Timing, DECISIVE_RUNS};
