@@ -8,7 +8,7 @@
 //! heap. `-fdiagnostics-color=always` is left out: it colours a compiler's
 //! message, which jurybox shows as plain text.
 
-use super::{Judge, Profile, Toolchain};
+use super::{common, Judge, Profile, Toolchain};
 use jurybox_sandbox::StackLimit;
 
 pub(super) static PROFILE: Profile = Profile {
@@ -49,11 +49,7 @@ pub(super) static PROFILE: Profile = Profile {
             ],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "python3",
-            compile: &["pypy3", "-m", "py_compile", "{files}"],
-            run: &["pypy3", "{mainfile}"],
-        },
+        common::PYPY3,
         Toolchain {
             language: "java",
             compile: &[
@@ -68,32 +64,12 @@ pub(super) static PROFILE: Profile = Profile {
                 "{dir}",
                 "{files}",
             ],
-            run: &[
-                "java",
-                "-Dfile.encoding=UTF-8",
-                "-XX:+UseSerialGC",
-                "-Xss64m",
-                "-Xms{memlim}m",
-                "-Xmx{memlim}m",
-                "-cp",
-                "{dir}",
-                "{mainclass}",
-            ],
+            run: common::JAVA.run,
         },
         Toolchain {
             language: "kotlin",
             compile: &["kotlinc", "-d", "{dir}", "--", "{files}"],
-            run: &[
-                "kotlin",
-                "-Dfile.encoding=UTF-8",
-                "-J-XX:+UseSerialGC",
-                "-J-Xss64m",
-                "-J-Xms{memlim}m",
-                "-J-Xmx{memlim}m",
-                "-cp",
-                "{dir}",
-                "{Mainclass}Kt",
-            ],
+            run: common::KOTLIN.run,
         },
         Toolchain {
             language: "rust",

@@ -8,7 +8,7 @@
 //! (ELF linkers have no such flag). "Python 3" there is CPython (PyPy 3 is a
 //! language of its own, chosen per solution), so Python runs as `python3`.
 
-use super::{Judge, Profile, Toolchain};
+use super::{common, Judge, Profile, Toolchain};
 use jurybox_sandbox::{StackLimit, MIB};
 
 pub(super) static PROFILE: Profile = Profile {
@@ -50,11 +50,7 @@ pub(super) static PROFILE: Profile = Profile {
             ],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "python3",
-            compile: &["python3", "-m", "py_compile", "{files}"],
-            run: &["python3", "{mainfile}"],
-        },
+        common::CPYTHON3,
         Toolchain {
             language: "java",
             compile: &["javac", "-encoding", "UTF-8", "-d", "{dir}", "{files}"],

@@ -9,7 +9,7 @@
 //! `-Xss64m` and the memory limit less 128 MiB (64 MiB for the stack, 64 MiB
 //! for the JVM) as heap.
 
-use super::{Judge, Profile, Toolchain};
+use super::{common, Judge, Profile, Toolchain};
 use jurybox_sandbox::StackLimit;
 
 pub(super) static PROFILE: Profile = Profile {
@@ -34,64 +34,15 @@ pub(super) static PROFILE: Profile = Profile {
             ],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "python3",
-            compile: &["pypy3", "-m", "py_compile", "{files}"],
-            run: &["pypy3", "{mainfile}"],
-        },
-        Toolchain {
-            language: "java",
-            compile: &[
-                "javac",
-                "-encoding",
-                "UTF-8",
-                "-sourcepath",
-                "{dir}",
-                "-d",
-                "{dir}",
-                "{files}",
-            ],
-            run: &[
-                "java",
-                "-Dfile.encoding=UTF-8",
-                "-XX:+UseSerialGC",
-                "-Xss64m",
-                "-Xms{memlim}m",
-                "-Xmx{memlim}m",
-                "-cp",
-                "{dir}",
-                "{mainclass}",
-            ],
-        },
-        Toolchain {
-            language: "kotlin",
-            compile: &["kotlinc", "-d", "{dir}", "{files}"],
-            run: &[
-                "kotlin",
-                "-Dfile.encoding=UTF-8",
-                "-J-XX:+UseSerialGC",
-                "-J-Xss64m",
-                "-J-Xms{memlim}m",
-                "-J-Xmx{memlim}m",
-                "-cp",
-                "{dir}",
-                "{Mainclass}Kt",
-            ],
-        },
+        common::PYPY3,
+        common::JAVA,
+        common::KOTLIN,
         Toolchain {
             language: "rust",
             compile: &["rustc", "-C", "opt-level=3", "-o", "{binary}", "{mainfile}"],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "go",
-            compile: &["go", "build", "-o", "{binary}", "{files}"],
-            run: &["{binary}"],
-        },
-        Toolchain {
-            language: "javascript",
-            compile: &["node", "--check", "{mainfile}"],
-            run: &["node", "{mainfile}"],
-        },
+        common::GO_BUILD,
+        common::NODE,
     ],
 };

@@ -6,7 +6,7 @@
 //! this machine lacks (their time is not judged). `CC` and `CXX` name another
 //! C or C++ compiler, under every profile.
 
-use super::{Judge, Profile, Toolchain};
+use super::{common, Judge, Profile, Toolchain};
 use jurybox_sandbox::StackLimit;
 
 pub(super) static PROFILE: Profile = Profile {
@@ -34,14 +34,7 @@ pub(super) static PROFILE: Profile = Profile {
             ],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "python3",
-            // A syntax check, as BAPCtools does with py_compile: a mutant that
-            // does not parse is a build failure, not a run-time error on every
-            // test.
-            compile: &["python3", "-m", "py_compile", "{files}"],
-            run: &["python3", "{mainfile}"],
-        },
+        common::CPYTHON3,
         Toolchain {
             language: "java",
             compile: &["javac", "-encoding", "UTF-8", "-d", "{dir}", "{files}"],
@@ -74,15 +67,7 @@ pub(super) static PROFILE: Profile = Profile {
             ],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "go",
-            compile: &["go", "build", "-o", "{binary}", "{files}"],
-            run: &["{binary}"],
-        },
-        Toolchain {
-            language: "javascript",
-            compile: &["node", "--check", "{mainfile}"],
-            run: &["node", "{mainfile}"],
-        },
+        common::GO_BUILD,
+        common::NODE,
     ],
 };

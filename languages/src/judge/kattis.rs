@@ -10,7 +10,7 @@
 //! out, so an older JDK still builds (Java 17 here), and `nodejs` is called
 //! `node`, its name wherever Node.js is installed.
 
-use super::{Judge, Profile, Toolchain};
+use super::{common, Judge, Profile, Toolchain};
 use jurybox_sandbox::StackLimit;
 
 pub(super) static PROFILE: Profile = Profile {
@@ -49,50 +49,9 @@ pub(super) static PROFILE: Profile = Profile {
             ],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "python3",
-            compile: &["pypy3", "-m", "py_compile", "{files}"],
-            run: &["pypy3", "{mainfile}"],
-        },
-        Toolchain {
-            language: "java",
-            compile: &[
-                "javac",
-                "-encoding",
-                "UTF-8",
-                "-sourcepath",
-                "{dir}",
-                "-d",
-                "{dir}",
-                "{files}",
-            ],
-            run: &[
-                "java",
-                "-Dfile.encoding=UTF-8",
-                "-XX:+UseSerialGC",
-                "-Xss64m",
-                "-Xms{memlim}m",
-                "-Xmx{memlim}m",
-                "-cp",
-                "{dir}",
-                "{mainclass}",
-            ],
-        },
-        Toolchain {
-            language: "kotlin",
-            compile: &["kotlinc", "-d", "{dir}", "{files}"],
-            run: &[
-                "kotlin",
-                "-Dfile.encoding=UTF-8",
-                "-J-XX:+UseSerialGC",
-                "-J-Xss64m",
-                "-J-Xms{memlim}m",
-                "-J-Xmx{memlim}m",
-                "-cp",
-                "{dir}",
-                "{Mainclass}Kt",
-            ],
-        },
+        common::PYPY3,
+        common::JAVA,
+        common::KOTLIN,
         Toolchain {
             language: "rust",
             compile: &[
@@ -116,10 +75,6 @@ pub(super) static PROFILE: Profile = Profile {
             compile: &["gccgo", "-g", "-static-libgcc", "-o", "{binary}", "{files}"],
             run: &["{binary}"],
         },
-        Toolchain {
-            language: "javascript",
-            compile: &["node", "--check", "{mainfile}"],
-            run: &["node", "{mainfile}"],
-        },
+        common::NODE,
     ],
 };

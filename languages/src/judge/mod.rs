@@ -12,6 +12,7 @@
 
 mod bapctools;
 mod codeforces;
+mod common;
 mod domjudge;
 mod host;
 mod kattis;
