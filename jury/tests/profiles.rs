@@ -6,7 +6,7 @@
 
 use jurybox_format::Package;
 use jurybox_jury::{
-    build_package, build_package_as, BuiltPackage, Case, Judging, Jury, Limits, Run,
+    build_package, build_package_as, judge_of, BuiltPackage, Case, Judging, Jury, Limits, Run,
 };
 use jurybox_languages::Judge;
 use jurybox_stress::program::RunVerdict;
@@ -177,4 +177,33 @@ fn a_package_without_input_validators_says_so_in_one_line() {
         "said once, in the header: {:?}",
         package.issues
     );
+}
+
+#[test]
+fn the_judge_is_the_one_the_package_was_prepared_for() {
+    assert_eq!(judge_of(&package("maxsum")).judge, Judge::Kattis);
+    assert_eq!(
+        judge_of(&package("polygon-aplusb")).judge,
+        Judge::Codeforces
+    );
+    let inversions = judge_of(&package("inversions"));
+    assert_eq!(inversions.judge, Judge::Bapctools);
+    assert_eq!(inversions.because, "its generators/generators.yaml");
+    let contest = tempfile::tempdir().unwrap();
+    let dir = contest.path().join("a");
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::write(dir.join("problem.yaml"), "name: a\n").unwrap();
+    let read = |dir: &Path| judge_of(&Package::read(dir).unwrap()).judge;
+    assert_eq!(read(&dir), Judge::Kattis);
+    std::fs::write(contest.path().join("problems.yaml"), "- id: a\n").unwrap();
+    assert_eq!(
+        read(&dir),
+        Judge::Bapctools,
+        "a BAPCtools contest around it"
+    );
+    std::fs::remove_file(contest.path().join("problems.yaml")).unwrap();
+    std::fs::write(dir.join(".timelimit"), "2\n").unwrap();
+    assert_eq!(read(&dir), Judge::Bapctools);
+    std::fs::write(dir.join("domjudge-problem.ini"), "timelimit='2'\n").unwrap();
+    assert_eq!(read(&dir), Judge::Domjudge);
 }
