@@ -2,6 +2,7 @@
 //! happens in each command, where the problem's type is known.
 
 use clap::{Args, Parser, Subcommand};
+use jurybox_languages::Judge;
 use jurybox_stress::shard::Shard;
 use std::path::PathBuf;
 
@@ -154,6 +155,8 @@ pub enum Command {
         /// Runs at a time (default: all cores; times are CPU times).
         #[arg(long, short, value_parser = job_count)]
         jobs: Option<usize>,
+        #[command(flatten)]
+        judge: JudgeArg,
     },
     /// Check that the reports of a sharded stress run (--report) are all N shards
     /// of one seed, each once, and print the combined summary with a replay command
@@ -272,6 +275,33 @@ pub struct MutantsArgs {
     /// A package: the seed of the mutants' selection.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    #[command(flatten)]
+    pub judge: JudgeArg,
+}
+
+/// Whose settings a package's programs are built and run with.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct JudgeArg {
+    /// A package: judge it as this judge does, with its compilers, flags,
+    /// interpreters (PyPy for Python 3 on kattis, domjudge and bapctools) and
+    /// stack: kattis, domjudge, codeforces, bapctools, or host (this machine's
+    /// compilers, CPython, an 8 MiB stack). Default: the judge the package's
+    /// format points to (Polygon: codeforces; generators.yaml, .timelimit or a
+    /// BAPCtools contest: bapctools; domjudge-problem.ini: domjudge; else
+    /// kattis).
+    #[arg(long = "judge", value_name = "JUDGE", value_parser = judge_name)]
+    pub judge: Option<Judge>,
+}
+
+/// A judge by its name on the command line.
+pub fn judge_name(text: &str) -> Result<Judge, String> {
+    Judge::named(text).ok_or_else(|| {
+        let known: Vec<&str> = Judge::ALL.iter().map(|j| j.id()).collect();
+        format!(
+            "'{text}' is not a judge jurybox knows ({})",
+            known.join(", ")
+        )
+    })
 }
 
 /// Where an input comes from.
@@ -523,6 +553,8 @@ pub struct HardenArgs {
     /// Runs at a time (default: all cores).
     #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub judge: JudgeArg,
 }
 
 const HARDEN_EXAMPLES: &str = "\

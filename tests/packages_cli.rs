@@ -181,11 +181,19 @@ fn a_broken_package_is_reported_part_by_part() {
     for named in [
         "submissions/accepted/broken.cpp",
         "submissions/wrong_answer/odd.zzz",
-        "input_validators/broken.c",
         "submissions/submissions.yaml",
     ] {
         assert!(stderr.contains(named), "{named} not named:\n{stderr}");
     }
+    // A validator that does not build is said once, in the header.
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("input validators: 1 of 2 ready")
+                && l.contains("broken did not run")
+                && l.contains("input_validators/broken.c")),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("accepted/hash.cpp") && stdout.contains("ok"),
         "the rest runs:\n{stdout}"
@@ -256,4 +264,60 @@ fn harden_adds_a_test_that_catches_two_survivors_once() {
     let run = jurybox(&["run", package.to_str().unwrap()], "");
     let stdout = text(&run.stdout);
     assert_eq!(run.status.code(), Some(0), "both caught now:\n{stdout}");
+}
+
+#[test]
+fn run_judges_a_package_with_its_judges_stack_and_says_so_in_its_header() {
+    let dir = root().join("tests/packages/deep-recursion");
+    let dir = dir.to_str().unwrap();
+    let out = jurybox(&["run", dir, "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let header = stdout.lines().next().unwrap();
+    assert!(
+        header.starts_with("judge: Kattis (a Kattis package; --judge to choose another): C++ g++ ")
+            && header.ends_with("stack as large as the memory limit (256 MiB)"),
+        "{header}"
+    );
+    assert!(
+        stdout.contains("every submission's verdicts are as expected"),
+        "{stdout}"
+    );
+    // The host's 8 MiB stack, as jurybox ran every package before profiles.
+    let out = jurybox(&["run", dir, "--jobs", "2", "--judge", "host"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("accepted/memoised.cpp")
+                && l.contains("CONTRADICTION: RTE on secret/2-deep")),
+        "{stdout}"
+    );
+    let usage = jurybox(&["run", dir, "--judge", "icpc"], "");
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(
+        text(&usage.stderr).contains("kattis, domjudge, codeforces, bapctools, host"),
+        "{}",
+        text(&usage.stderr)
+    );
+}
+
+#[test]
+fn a_package_asking_for_a_validator_it_lacks_is_one_named_jury_fault() {
+    let dir = root().join("tests/packages/custom-without-validator");
+    let out = jurybox(&["run", dir.to_str().unwrap()], "");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{}{stderr}", text(&out.stdout));
+    assert!(
+        stderr.contains(
+            "problem.yaml says validation: custom, but the package has no output validator"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        text(&out.stdout).is_empty(),
+        "nothing was judged: {}",
+        text(&out.stdout)
+    );
 }

@@ -15,7 +15,9 @@
 //!
 //! Reading never runs anything, and one bad part does not stop the rest: what
 //! cannot be used is an [`Issue`] naming its file, and only a directory that is
-//! no package at all (no readable `problem.yaml`) is a [`PackageError`]. Running
+//! no package at all (no readable `problem.yaml`), or one that cannot be judged
+//! at all (it asks for its own output validator and has none), is a
+//! [`PackageError`]. Running
 //! the programs is the `jury` crate's job; building them, `jurybox_languages`'.
 #![deny(missing_docs)]
 
@@ -56,6 +58,18 @@ pub enum PackageError {
         file: String,
         /// The parser's message (with its line and column).
         reason: String,
+    },
+    /// The package asks for its own output validator (legacy `validation:
+    /// custom`, an interactive or multi-pass problem) and has none: no
+    /// submission can be judged as the package means, so the problem is not
+    /// judged at all rather than every accepted submission contradicting its
+    /// directory under the default validator.
+    #[error("{dir}: problem.yaml says {asked}, but the package has no output validator (output_validators/ or output_validator/ is missing or empty): its submissions cannot be judged")]
+    NoOutputValidator {
+        /// The package's directory.
+        dir: String,
+        /// What problem.yaml says (`validation: custom`).
+        asked: String,
     },
     /// An XML file (problem.xml, contest.xml) that is not well-formed.
     #[error("{file}:{line}:{column}: {reason}")]
@@ -146,6 +160,12 @@ impl Package {
         let mut issues = Vec::new();
         let config = config::read(dir, &mut issues)?;
         let programs = programs::read(dir, &config, &mut issues);
+        if let Some(asked) = programs::missing_output_validator(&config, &programs) {
+            return Err(PackageError::NoOutputValidator {
+                dir: dir.display().to_string(),
+                asked,
+            });
+        }
         let generated = programs
             .generators_yaml
             .as_deref()

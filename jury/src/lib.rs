@@ -18,7 +18,10 @@ mod limit;
 mod matrix;
 mod run;
 
-pub use build::{build_package, BuiltPackage, Ready};
+pub use build::{
+    build_package, build_package_as, choose_judge, judge_of, memory_mib, BuiltPackage, Judging,
+    Ready, CHECKTESTDATA_VAR,
+};
 pub use first_pass::FirstPass;
 pub use limit::{derive, derive_keeping, rounded, TimeLimit, Timing, DECISIVE_RUNS};
 pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};

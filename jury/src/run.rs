@@ -3,7 +3,7 @@
 //! (or the default one with the test's flags). The run's verdict is jurybox's one
 //! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
 
-use super::build::BuiltPackage;
+use super::build::{memory_mib, BuiltPackage, CHECKTESTDATA};
 use jurybox_core::Verdict as Judged;
 use jurybox_format::{Package, Settings, TestCase, Verdict};
 use jurybox_languages::Built;
@@ -90,7 +90,7 @@ impl Limits {
         Limits {
             time_limit,
             kill_at: time_limit * package.config.multipliers.time_limit_to_tle + 0.05,
-            memory_mib: package.config.memory_mib.unwrap_or(2048),
+            memory_mib: memory_mib(package),
             output_mib: package
                 .config
                 .output_mib
@@ -138,7 +138,9 @@ pub fn command_with(program: &Built, args: &[String]) -> String {
 impl Jury<'_> {
     /// Whether every input validator that built accepts `input` under
     /// `settings`: `None` if so, else the first rejection; `Err` when a
-    /// validator did not finish (the jury's fault).
+    /// validator did not finish (the jury's fault). A checktestdata script runs
+    /// on its own protocol (exit 0 valid) without arguments; a validator that
+    /// could not be built checks nothing (the run's header says so).
     pub fn validate_input(
         &self,
         input: &[u8],
@@ -147,11 +149,20 @@ impl Jury<'_> {
     ) -> Result<Option<String>, String> {
         for (name, ready) in &self.built.input_validators {
             let Ok(program) = ready else { continue };
+            let checktestdata = program.language == CHECKTESTDATA;
             let tool = Tool {
                 command: program.command(),
-                protocol: Protocol::Kattis,
+                protocol: if checktestdata {
+                    Protocol::Testlib
+                } else {
+                    Protocol::Kattis
+                },
             };
-            let args = settings.input_validator_args.of(name);
+            let args = if checktestdata {
+                &[]
+            } else {
+                settings.input_validator_args.of(name)
+            };
             if let Some(why) = run_validator(&tool, args, input, limits)? {
                 return Ok(Some(why));
             }
@@ -186,16 +197,21 @@ impl Jury<'_> {
 
     /// Runs `program` on `case` under `limits` and judges it (an interactive
     /// problem's through its output validator, [`Jury::interact`]).
+    /// The program runs with the stack its judge gives it (`Built::stack`).
     pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Run {
         let command = command_with(program, &case.settings.args);
         let kind = &self.package.config.kind;
         let mut stalled = false;
+        let run_limits = RunLimits {
+            stack: program.stack,
+            ..limits.run_limits()
+        };
         let (report, detail) = if kind.interactive || kind.passes.is_some() {
-            let interaction = self.interact(&command, case, limits);
+            let interaction = self.interact_within(&command, case, limits, &run_limits);
             stalled = interaction.stalled();
             (interaction.program(), interaction.verdict)
         } else {
-            let report = run_command(&command, &limits.run_limits(), &case.input, self.cancel);
+            let report = run_command(&command, &run_limits, &case.input, self.cancel);
             let detail = run_verdict(&report, |output| {
                 self.judge_output(case, output, &limits.jury)
             });
@@ -231,6 +247,17 @@ impl Jury<'_> {
     /// `output_validator_args`, the package's passes). The dialogue is kept in
     /// the result.
     pub fn interact(&self, command: &str, case: &Case, limits: &Limits) -> Interaction {
+        self.interact_within(command, case, limits, &limits.run_limits())
+    }
+
+    /// [`Jury::interact`] with the program's own sandbox limits (its stack).
+    fn interact_within(
+        &self,
+        command: &str,
+        case: &Case,
+        limits: &Limits,
+        program_limits: &RunLimits,
+    ) -> Interaction {
         let failed = |why: String| Interaction {
             verdict: RunVerdict::JudgeFailure(why),
             passes: Vec::new(),
@@ -258,7 +285,7 @@ impl Jury<'_> {
         judge_interaction(
             &interactor,
             command,
-            &limits.run_limits(),
+            program_limits,
             &limits.jury,
             &case.input,
             &case.answer,

@@ -5,6 +5,7 @@
 use jurybox_format::{Package, Verdict};
 use jurybox_jury::{derive_keeping, run_matrix, run_matrix_with, BuiltPackage, Case, Jury, Limits};
 use jurybox_languages::Built;
+use jurybox_sandbox::StackLimit;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -40,11 +41,12 @@ fn the_matrix_after_the_limit_runs_no_intended_solution_again() {
             name: "echo".into(),
             language: "sh".into(),
             argv: vec!["sh".into(), "-c".into(), script, "echo".into()],
+            stack: StackLimit::Inherited,
         })],
         input_validators: Vec::new(),
         answer_validators: Vec::new(),
         output_validator: None,
-        generators: Vec::new(),
+        ..BuiltPackage::default()
     };
     let cancel = AtomicBool::new(false);
     let jury = Jury {

@@ -13,6 +13,7 @@ use jurybox_jury::harden::source::{
 use jurybox_jury::{BuiltPackage, Jury, Limits};
 use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
+use jurybox_sandbox::StackLimit;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -27,6 +28,7 @@ fn sh(name: &str, script: &str) -> Built {
         name: name.into(),
         language: "sh".into(),
         argv: vec!["sh".into(), "-c".into(), script.into(), name.into()],
+        stack: StackLimit::Inherited,
     }
 }
 
@@ -51,7 +53,7 @@ fn built(validator: Option<Built>) -> BuiltPackage {
             .collect(),
         answer_validators: Vec::new(),
         output_validator: None,
-        generators: Vec::new(),
+        ..BuiltPackage::default()
     }
 }
 

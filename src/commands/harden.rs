@@ -1,7 +1,7 @@
 //! `jurybox harden PACKAGE`: the matrix, the survivors, a search for each, and
 //! what was found, saved (and with --write, added to the package).
 
-use super::run_package::open;
+use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
 use crate::interrupt;
 use anyhow::{anyhow, Result};
@@ -11,24 +11,30 @@ use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::session::Session;
 use jurybox_jury::harden::write::{add_to_package, test_name, write_test};
 use jurybox_jury::harden::{mutants, survivors};
-use jurybox_jury::Case;
+use jurybox_jury::{choose_judge, Case};
+use jurybox_languages::Judge;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Opens `dir` for hardening, printing what could not be used and the limit.
-pub fn session(dir: &Path, which: Option<Vec<usize>>, jobs: usize) -> Result<Session> {
+/// Opens `dir` for hardening, built as `judge` (or its format's judge) does,
+/// printing the judge, what could not be used and the limit.
+pub fn session(
+    dir: &Path,
+    which: Option<Vec<usize>>,
+    judge: Option<Judge>,
+    jobs: usize,
+) -> Result<Session> {
     let (package, cases) = open(dir)?;
+    let judging = choose_judge(&package, judge);
     eprintln!(
         "{}: building, deriving the time limit and running {} submissions on {} tests",
         package.name,
         which.as_ref().map_or(package.submissions.len(), Vec::len),
         cases.len()
     );
-    let session = Session::open(package, cases, which, jobs, interrupt::flag());
-    for failure in session.built.failures() {
-        eprintln!("note: {failure}");
-    }
+    let session = Session::open(package, cases, which, judging, jobs, interrupt::flag());
+    print_built(&session.package, &session.built);
     outln!("{}", session.limit.explain());
     Ok(session)
 }
@@ -120,7 +126,7 @@ fn found_case(
 
 pub fn run(args: HardenArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
-    let session = session(&args.package, None, jobs)?;
+    let session = session(&args.package, None, args.judge.judge, jobs)?;
     let cancel = interrupt::flag();
     let mut survivors = survivors(&session.package, &session.matrix);
     if !args.only.is_empty() {
@@ -319,7 +325,7 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
         .filter(|&i| package.submissions[i].is_accepted())
         .collect();
     drop(package);
-    let session = session(dir, Some(accepted), jobs)?;
+    let session = session(dir, Some(accepted), args.judge.judge, jobs)?;
     let cancel = interrupt::flag();
     let made = mutants::make(&session, args.mutants, args.seed, cancel);
     for skipped in &made.skipped {

@@ -92,6 +92,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             programs,
             extended,
             jobs: asked,
+            judge,
         } => {
             if let Some(package) = package_dir(&problem) {
                 if !programs.commands.is_empty() || dir.is_some() {
@@ -100,7 +101,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     ))
                     .into());
                 }
-                return run_package::run(&package, jobs(asked));
+                return run_package::run(&package, jobs(asked), judge.judge);
             }
             let dir = dir.ok_or_else(|| {
                 UsageError(format!("run {problem} needs the DIR of tests to run on"))

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
-    let session = session(&args.suite, None, jobs)?;
+    let session = session(&args.suite, None, None, jobs)?;
     let cancel = interrupt::flag();
     let package = &session.package;
     let made = if args.mutants > 0 {

@@ -1,15 +1,20 @@
 //! `jurybox run PACKAGE`: every submission on every test of a Kattis / BAPCtools
-//! package, as `bt run` does: what could not be read or built, the time limit and
-//! how it was found, the matrix (test × submission: verdict and CPU time), and
-//! each submission's verdicts against what its directory says; exit 1 on a
-//! contradiction.
+//! package, as `bt run` does: the judge whose settings build and run it (one
+//! line: its compilers, interpreters and stack for the package's languages),
+//! the input validators (one line), what could not be read or built, the time
+//! limit and how it was found, the matrix (test × submission: verdict and CPU
+//! time), and each submission's verdicts against what its directory says; exit
+//! 1 on a contradiction, 2 when the package cannot be judged (the jury's
+//! fault).
 
 use crate::interrupt;
 use anyhow::{anyhow, Result};
-use jurybox_format::{Package, Verdict};
+use jurybox_format::{Package, PackageError, Verdict};
 use jurybox_jury::{
-    build_package, derive_keeping, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
+    build_package_as, choose_judge, derive_keeping, run_matrix_with, BuiltPackage, Case, Jury,
+    Limits, Matrix, TimeLimit,
 };
+use jurybox_languages::Judge;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
@@ -125,12 +130,33 @@ fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
     }
 }
 
-pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
-    let (package, cases) = open(dir)?;
-    let built = build_package(&package, jobs);
-    for failure in built.failures() {
+/// Prints the judge and the input validators (the header, once), then what
+/// could not be built and which jury programs run on this machine's tools.
+pub fn print_built(package: &Package, built: &BuiltPackage) {
+    outln!("{}", built.judge_line(package));
+    outln!("{}", built.validators_line());
+    for failure in built.failures_but_input_validators() {
         eprintln!("note: {failure}");
     }
+    for substitute in &built.substitutes {
+        eprintln!("note: {substitute}");
+    }
+}
+
+pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>) -> Result<ExitCode> {
+    let (package, cases) = match open(dir) {
+        Ok(opened) => opened,
+        Err(e) => match e.downcast_ref::<PackageError>() {
+            // The package's own fault, not a usage error: the jury's exit code.
+            Some(unjudgeable @ PackageError::NoOutputValidator { .. }) => {
+                eprintln!("jury fault: {unjudgeable}");
+                return Ok(ExitCode::from(2));
+            }
+            _ => return Err(e),
+        },
+    };
+    let built = build_package_as(&package, choose_judge(&package, judge), jobs);
+    print_built(&package, &built);
     let jury = Jury {
         package: &package,
         built: &built,

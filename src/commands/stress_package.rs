@@ -32,7 +32,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             .collect()
     });
     drop(package);
-    let session = session(dir, which, jobs)?;
+    let session = session(dir, which, None, jobs)?;
     session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer a new input")
     })?;
@@ -125,7 +125,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
 fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<ExitCode> {
     let bytes =
         std::fs::read(input).map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
-    let session = session(dir, None, jobs)?;
+    let session = session(dir, None, None, jobs)?;
     let cancel = interrupt::flag();
     let jury = session.jury(cancel);
     let settings = session.secret_settings();

@@ -9,9 +9,10 @@
 //! agreeing with the reference on N inputs (likely equivalent).
 
 use super::session::Session;
+use crate::build::memory_mib;
 use crate::run::{Case, Limits};
 use jurybox_format::Verdict;
-use jurybox_languages::{build, cache_dir, Built, Source};
+use jurybox_languages::{build_for, cache_dir, Built, Source, Target};
 use jurybox_mutants::{mutants, select, Language};
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
@@ -102,11 +103,17 @@ pub fn make(session: &Session, per_submission: usize, seed: u64, cancel: &Atomic
         .collect();
     let jury = session.jury(cancel);
     let limits = session.limits();
+    let target = Target {
+        judge: session.built.judging.judge,
+        memory_mib: memory_mib(&session.package),
+    };
     let results: Vec<Result<Mutant, bool>> = on_threads(session.jobs, || {
         drafts
             .into_par_iter()
             .map(|d| {
-                let program = build(&d.source, &cache_dir()).map_err(|_| true)?;
+                // Built as the accepted submission it mutates was, so its time
+                // is measured against a limit derived on the same tools.
+                let program = build_for(&d.source, &cache_dir(), target).map_err(|_| true)?;
                 let passes = samples
                     .iter()
                     .all(|c| jury.run(&program, c, &limits).verdict == Verdict::AC);

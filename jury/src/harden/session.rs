@@ -6,7 +6,7 @@
 use super::search::Searcher;
 use super::search::{Searched, Target};
 use super::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
-use crate::build::{build_package, BuiltPackage};
+use crate::build::{build_package_as, BuiltPackage, Judging};
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::matrix::{run_matrix_with, Matrix};
 use crate::run::{Case, Jury, Limits};
@@ -45,15 +45,17 @@ pub struct Session {
 }
 
 impl Session {
-    /// Builds, derives the limit and runs `which` submissions (all when `None`).
+    /// Builds as `judging` says, derives the limit and runs `which`
+    /// submissions (all when `None`).
     pub fn open(
         package: Package,
         cases: Vec<Case>,
         which: Option<Vec<usize>>,
+        judging: Judging,
         jobs: usize,
         cancel: &AtomicBool,
     ) -> Session {
-        let built = build_package(&package, jobs);
+        let built = build_package_as(&package, judging, jobs);
         let jury = Jury {
             package: &package,
             built: &built,
