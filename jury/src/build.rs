@@ -3,9 +3,9 @@
 //! content-hash cache). A program that does not build, or whose language is not
 //! installed, is an issue naming its file; the rest of the work goes on without it.
 
-use jurybox_languages::{build, cache_dir, BuildError, Built, Source};
 use jurybox_format::generators::Generator;
 use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
+use jurybox_languages::{build, cache_dir, BuildError, Built, Source};
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::path::Path;

@@ -5,8 +5,8 @@
 
 use super::build::BuiltPackage;
 use jurybox_core::Verdict as Judged;
-use jurybox_languages::Built;
 use jurybox_format::{Package, Settings, TestCase, Verdict};
+use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
 use jurybox_stress::any::default_validator::{self, Flags};
 use jurybox_stress::any::interactive::{judge_interaction, Interaction, Interactor};

@@ -2,9 +2,9 @@
 //! intended solutions instead of running them again (`FirstPass`): counted on a
 //! shell program that logs every run it makes.
 
+use jurybox_format::{Package, Verdict};
 use jurybox_jury::{derive_keeping, run_matrix, run_matrix_with, BuiltPackage, Case, Jury, Limits};
 use jurybox_languages::Built;
-use jurybox_format::{Package, Verdict};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 

@@ -4,14 +4,14 @@
 //! matter of the machine's load) and sources that list their candidates.
 //! Each test names the rule it holds and what the search would find without it.
 
+use jurybox_format::generators::GeneratorsYaml;
+use jurybox_format::{Package, Settings, Verdict};
 use jurybox_jury::harden::search::{Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_jury::harden::source::{
     Candidate, Generator, Growing, GrowingRule, Input, Rule, Source,
 };
 use jurybox_jury::{BuiltPackage, Jury, Limits};
 use jurybox_languages::Built;
-use jurybox_format::generators::GeneratorsYaml;
-use jurybox_format::{Package, Settings, Verdict};
 use jurybox_sandbox::RunLimits;
 use std::collections::BTreeSet;
 use std::path::Path;

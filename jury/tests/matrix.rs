@@ -2,8 +2,8 @@
 //! time limit, the matrix and the contradictions, each checked against what the
 //! packages were written to show.
 
-use jurybox_jury::{build_package, derive, run_matrix, Case, Jury, Limits, Matrix, TimeLimit};
 use jurybox_format::{Package, Verdict};
+use jurybox_jury::{build_package, derive, run_matrix, Case, Jury, Limits, Matrix, TimeLimit};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 

@@ -2,8 +2,8 @@
 //! generators.yaml): the files, the entry, and the package read back with the
 //! new test in it, as `bt generate` would keep it.
 
-use jurybox_jury::harden::write::add_to_package;
 use jurybox_format::Package;
+use jurybox_jury::harden::write::add_to_package;
 use std::path::{Path, PathBuf};
 
 fn copy_dir(from: &Path, to: &Path) {

@@ -14,11 +14,11 @@ use super::package::WAITING;
 use super::plan::TimeLimitRule;
 use super::BuiltSuite;
 use jurybox_core::Flaw;
+use jurybox_format::Package;
 use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, EarlyStop, FirstPass, Jury, Limits,
     Matrix, TimeLimit,
 };
-use jurybox_format::Package;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 

@@ -162,8 +162,7 @@ fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
 }
 
 pub fn run(args: ReportArgs) -> Result<ExitCode> {
-    if jurybox_format::Package::is_package(&args.suite) && !args.suite.join("suite.toml").exists()
-    {
+    if jurybox_format::Package::is_package(&args.suite) && !args.suite.join("suite.toml").exists() {
         return super::report_package::run(&args);
     }
     let problem = suite_problem(&args.suite)?;

@@ -6,10 +6,10 @@
 
 use crate::interrupt;
 use anyhow::{anyhow, Result};
+use jurybox_format::{Package, Verdict};
 use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
 };
-use jurybox_format::{Package, Verdict};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;

@@ -11,8 +11,8 @@ pub mod source;
 pub mod write;
 
 use crate::matrix::Matrix;
-use jurybox_languages::Built;
 use jurybox_format::{Package, Verdict};
+use jurybox_languages::Built;
 use std::collections::BTreeSet;
 
 /// A submission that must fail but passes every test, and what catches it.

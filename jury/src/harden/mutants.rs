@@ -10,9 +10,9 @@
 
 use super::session::Session;
 use crate::run::{Case, Limits};
+use jurybox_format::Verdict;
 use jurybox_languages::{build, cache_dir, Built, Source};
 use jurybox_mutants::{mutants, select, Language};
-use jurybox_format::Verdict;
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};

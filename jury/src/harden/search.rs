@@ -10,8 +10,8 @@
 
 use super::source::{Candidate, Input, Source};
 use crate::run::{Case, Jury, Limits, Run};
-use jurybox_languages::Built;
 use jurybox_format::{Settings, Verdict};
+use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, RunLimits};
 use jurybox_stress::any::mutate;
 use jurybox_stress::any::shrink::{shrink, ShrinkStats};

@@ -3,8 +3,8 @@
 //! package's own test inputs. A source is a lazy, deterministic sequence: the
 //! same package and seed give the same candidates in the same order.
 
-use jurybox_languages::Built;
 use jurybox_format::generators::Command;
+use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use jurybox_stress::any::sizes;
 use jurybox_stress::case::splitmix64;
