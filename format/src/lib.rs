@@ -14,6 +14,8 @@
 //! no package at all (no readable `problem.yaml`) is a [`PackageError`]. Running
 //! the programs is the `jury` crate's job; building them, `jurybox_languages`'.
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod config;
 mod data;

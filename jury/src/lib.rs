@@ -10,6 +10,8 @@
 //! Everything runs in the sandbox, and a verdict is jurybox's one vocabulary
 //! (`RunVerdict`), whose judges' code is the AC / WA / TLE / RTE of the package.
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod build;
 mod first_pass;

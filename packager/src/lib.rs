@@ -14,6 +14,8 @@
 //! `dir.rs` (a suite on disk), `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point between building a
 //! suite (`jurybox suite`, `jurybox mutants`) and exporting it (`jurybox package`).
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod build;
 pub mod cpp;

@@ -487,7 +487,6 @@ impl Reaped {
             .max(Duration::from_secs_f64(measured.cpu_seconds));
         // ru_maxrss counts jurybox's own size at exec: not above it, it proves nothing.
         let maxrss = usage.ru_maxrss as u64 * 1024;
-        eprintln!("DEBUG maxrss {maxrss} own {own_size} peak_rss {peak_rss}");
         let peak_is_bound = maxrss <= own_size && peak_rss < maxrss;
         let peak_memory = if peak_is_bound {
             maxrss

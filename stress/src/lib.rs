@@ -8,6 +8,8 @@
 //! traits, so a new problem gets stress, shrinking and fuzzing by implementing them
 //! and adding one line to [`registry`].
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod any;
 pub mod case;
