@@ -6,6 +6,7 @@
 //! compile error is kept beside the sources, so a mutant that does not compile
 //! costs one compile, not one per run.
 
+use super::lock::BuildLock;
 use super::source::Source;
 use super::table::{Language, LANGUAGES};
 use jurybox_sandbox::{excerpt, run_invocation, shell_quote, Invocation, Outcome, RunLimits, MIB};
@@ -336,11 +337,10 @@ fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError
         });
     }
     std::fs::create_dir_all(cache).map_err(io)?;
-    // Built in a private directory of the same name's shape, then renamed: the
-    // commands name the final directory, so the build runs there under a lock of
-    // its own: a directory made atomically by `create_dir`.
-    let lock = cache.join(format!(".{safe_name}-{key}.lock"));
-    let _guard = DirLock::take(&lock).map_err(io)?;
+    // The commands name the final directory, so the build runs there under a
+    // lock of its own, which the kernel lets go of when its holder ends.
+    let lock = cache.join(format!(".{safe_name}-{key}.flock"));
+    let _guard = BuildLock::take(&lock).map_err(io)?;
     if dir.join(DONE).exists() {
         return Ok(built);
     }
@@ -410,39 +410,6 @@ fn excerpt_lines(bytes: &[u8], max: usize) -> String {
         lines.push("...");
     }
     lines.join("\n")
-}
-
-/// A lock held by owning a directory: `create_dir` is atomic, and the directory
-/// goes when the guard does (or, after a crash, is stale after ten minutes).
-struct DirLock(PathBuf);
-
-impl DirLock {
-    fn take(path: &Path) -> std::io::Result<DirLock> {
-        let started = std::time::Instant::now();
-        loop {
-            match std::fs::create_dir(path) {
-                Ok(()) => return Ok(DirLock(path.to_path_buf())),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                    let stale = std::fs::metadata(path)
-                        .and_then(|m| m.modified())
-                        .ok()
-                        .and_then(|t| t.elapsed().ok())
-                        .is_some_and(|age| age > Duration::from_secs(600));
-                    if stale || started.elapsed() > Duration::from_secs(900) {
-                        let _ = std::fs::remove_dir(path);
-                    }
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-                Err(e) => return Err(e),
-            }
-        }
-    }
-}
-
-impl Drop for DirLock {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir(&self.0);
-    }
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod build;
+mod lock;
 mod source;
 mod table;
 

@@ -430,13 +430,13 @@ mod tests {
     #[test]
     fn only_valid_candidates_are_run_or_returned() {
         // A validator that accepts about a third of all texts, unrelated to format.
-        let valid = |t: &[u8]| content_hash(t) % 3 == 0;
+        let valid = |t: &[u8]| content_hash(t).is_multiple_of(3);
         let wrongly_run = AtomicUsize::new(0);
         let fails = |t: &[u8]| {
             if !valid(t) {
                 wrongly_run.fetch_add(1, Ordering::Relaxed);
             }
-            content_hash(t) % 7 == 0
+            content_hash(t).is_multiple_of(7)
         };
         let inputs: [&[u8]; 2] = [b"5 6 7\n8\n", b"1\n2 3\n"];
         for jobs in [1, 3] {
@@ -475,7 +475,7 @@ mod tests {
             salt in 0u64..1000,
         ) {
             let valid = |t: &[u8]| content_hash(t).wrapping_add(salt) % 4 != 0;
-            let fails = |t: &[u8]| content_hash(t).wrapping_mul(salt | 1) % 50 == 0;
+            let fails = |t: &[u8]| content_hash(t).wrapping_mul(salt | 1).is_multiple_of(50);
             let inputs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
             let outcome = search(&inputs, &valid, &fails, Budget::Cases(300), 2);
             if let Some(found) = outcome.found {
