@@ -440,7 +440,7 @@ pub struct StressArgs {
     pub extended: bool,
     /// Your own problem: CPU seconds each run of a jury program (generator,
     /// reference, validator, checker) may take; its wall clock is 2 × that + 1 s.
-    /// A jury program past it stops the run as the jury's fault (exit 2).
+    /// A jury program past it stops the run as the jury's fault (exit 3).
     #[arg(long, value_name = "SECONDS", default_value_t = jurybox_sandbox::DEFAULT_JURY_CPU_SECONDS, value_parser = positive_seconds)]
     pub jury_time_limit: f64,
     /// The most time spent shrinking one failure, in seconds.

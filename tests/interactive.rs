@@ -198,7 +198,7 @@ fn the_interactors_failures_are_the_jurys() {
             ],
         );
         let stderr = text(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{interactor}: {stderr}");
+        assert_eq!(out.status.code(), Some(3), "{interactor}: {stderr}");
         assert!(
             stderr.contains("the jury failed, not the program"),
             "{stderr}"

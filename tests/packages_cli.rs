@@ -257,3 +257,99 @@ fn harden_adds_a_test_that_catches_two_survivors_once() {
     let stdout = text(&run.stdout);
     assert_eq!(run.status.code(), Some(0), "both caught now:\n{stdout}");
 }
+
+/// An output validator (Kattis protocol) that accepts a right answer and
+/// crashes on any other: the jury's own bug, shown only by a wrong output.
+const CRASHING_OUTPUT_VALIDATOR: &str = r#"#include <signal.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+    long expected, got;
+    FILE *answer = fopen(argv[2], "r");
+    if (!answer || fscanf(answer, "%ld", &expected) != 1) return 1;
+    if (scanf("%ld", &got) == 1 && got == expected) return 42;
+    raise(SIGSEGV);
+    return 43;
+}
+"#;
+
+/// `doubling` with `output_validator/validate.c` as given.
+fn doubling_with_output_validator(source: &str) -> (tempfile::TempDir, PathBuf) {
+    let (tmp, package) = copy_of("doubling");
+    std::fs::create_dir(package.join("output_validator")).unwrap();
+    std::fs::write(package.join("output_validator/validate.c"), source).unwrap();
+    (tmp, package)
+}
+
+/// A jury fault is never an agreement (issue 34): with an output validator that
+/// crashes on every wrong output, each input that catches a survivor crashed
+/// the validator, and harden once reported "not caught: agreed" and exit 0.
+#[test]
+fn harden_names_a_crashing_output_validator_and_exits_3() {
+    let (tmp, package) = doubling_with_output_validator(CRASHING_OUTPUT_VALIDATOR);
+    let save = tmp.path().join("found");
+    let gen_cmd = "awk -v s={seed} 'BEGIN { srand(s % 2147483647); print int(rand() * 101) }'";
+    let args = [
+        "harden",
+        package.to_str().unwrap(),
+        "--gen",
+        gen_cmd,
+        "--candidates",
+        "16",
+        "--seconds",
+        "600",
+        "--mutants",
+        "0",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    let out = jurybox(&args, "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
+    assert!(!stdout.contains("not caught"), "{stdout}");
+    assert!(!stdout.contains("caught ("), "{stdout}");
+    let said = format!("{stdout}{stderr}");
+    assert!(said.contains("jury fault"), "{said}");
+    assert!(said.contains("output validator"), "{said}");
+    // The input that showed it is saved, and named.
+    let saved: Vec<PathBuf> = std::fs::read_dir(&save)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(said.contains(&saved[0].display().to_string()), "{said}");
+}
+
+/// `jurybox mutants DIR` with the same validator: a mutant's wrong output
+/// crashes it, which once counted as a kill (RTE).
+#[test]
+fn mutants_never_count_a_jury_fault_as_a_kill() {
+    let (_tmp, package) = doubling_with_output_validator(CRASHING_OUTPUT_VALIDATOR);
+    let out = jurybox(
+        &["mutants", package.to_str().unwrap(), "--mutants", "8"],
+        "",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
+    assert!(!stdout.contains("killed"), "{stdout}");
+    assert!(
+        format!("{stdout}{stderr}").contains("jury fault"),
+        "{stderr}"
+    );
+}
+
+/// An output validator that does not build is the jury's failure, named once:
+/// not every run an RTE and every submission a CONTRADICTION.
+#[test]
+fn run_names_an_output_validator_that_does_not_build() {
+    let (_tmp, package) = doubling_with_output_validator("int main( {");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
+    assert!(!stdout.contains("CONTRADICTION"), "{stdout}");
+    assert!(!stdout.contains("RTE"), "{stdout}");
+    assert!(
+        stderr.contains("jury fault") && stderr.contains("output_validator"),
+        "{stderr}"
+    );
+}

@@ -8,7 +8,9 @@
 //! `@EXPECTED_RESULTS@`.
 //!
 //! Everything runs in the sandbox, and a verdict is jurybox's one vocabulary
-//! (`RunVerdict`), whose judges' code is the AC / WA / TLE / RTE of the package.
+//! (`RunVerdict`), whose judges' word is the AC / WA / TLE / RTE of the package.
+//! A run with no verdict (the jury's own fault, or Ctrl-C) is a [`Stop`], an
+//! `Err` of every call that judges: never a kill, a catch or an agreement.
 #![deny(missing_docs)]
 // Libraries print nothing: progress is counters the caller polls, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
@@ -19,9 +21,11 @@ pub mod harden;
 mod limit;
 mod matrix;
 mod run;
+mod stop;
 
 pub use build::{build_package, BuiltPackage, Ready};
 pub use first_pass::FirstPass;
 pub use limit::{derive, derive_keeping, rounded, TimeLimit, Timing, DECISIVE_RUNS};
 pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};
-pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};
+pub use run::{command_with, Case, Jury, Limits, Run};
+pub use stop::{JuryFault, Stop};

@@ -4,6 +4,7 @@
 //! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
 
 use super::build::BuiltPackage;
+use super::stop::Stop;
 use jurybox_core::Verdict as Judged;
 use jurybox_format::{Package, Settings, TestCase, Verdict};
 use jurybox_languages::Built;
@@ -11,7 +12,7 @@ use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
 use jurybox_stress::any::default_validator::{self, Flags};
 use jurybox_stress::any::interactive::{judge_interaction, Interaction, Interactor};
 use jurybox_stress::any::{run_checker, run_validator, Protocol, Tool};
-use jurybox_stress::program::{run_verdict, RunVerdict};
+use jurybox_stress::program::{run_verdict, NoVerdict, RunVerdict};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -179,14 +180,15 @@ impl Jury<'_> {
                     protocol: Protocol::Kattis,
                 };
                 run_checker(&tool, &case.input, output, &case.answer, args, limits)
-                    .unwrap_or_else(Judged::Fail)
+                    .unwrap_or_else(|why| Judged::Fail(format!("the output validator: {why}")))
             }
         }
     }
 
     /// Runs `program` on `case` under `limits` and judges it (an interactive
-    /// problem's through its output validator, [`Jury::interact`]).
-    pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Run {
+    /// problem's through its output validator, [`Jury::interact`]). A run with
+    /// no verdict on the program (the jury failed, or Ctrl-C) is an `Err`.
+    pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Result<Run, Stop> {
         let command = command_with(program, &case.settings.args);
         let kind = &self.package.config.kind;
         let mut stalled = false;
@@ -208,19 +210,25 @@ impl Jury<'_> {
         } else {
             detail
         };
-        let verdict = match detail.judges_code() {
-            "AC" => Verdict::AC,
-            "WA" => Verdict::WA,
-            "TLE" => Verdict::TLE,
-            _ => Verdict::RTE,
+        let verdict = match detail.judges() {
+            Ok(verdict) => verdict,
+            Err(NoVerdict::Interrupted) => return Err(Stop::Interrupted),
+            Err(NoVerdict::JuryFault(why)) => {
+                return Err(Stop::fault(
+                    why,
+                    Some(&program.name),
+                    &case.name,
+                    &case.input,
+                ))
+            }
         };
-        Run {
+        Ok(Run {
             verdict,
             detail,
             cpu,
             wall: report.wall.as_secs_f64(),
             stalled,
-        }
+        })
     }
 }
 
@@ -232,7 +240,7 @@ impl Jury<'_> {
     /// the result.
     pub fn interact(&self, command: &str, case: &Case, limits: &Limits) -> Interaction {
         let failed = |why: String| Interaction {
-            verdict: RunVerdict::JudgeFailure(why),
+            verdict: RunVerdict::JuryFault(why),
             passes: Vec::new(),
         };
         let validator = match &self.built.output_validator {
@@ -266,10 +274,4 @@ impl Jury<'_> {
         )
         .unwrap_or_else(|e| failed(format!("cannot write the interactor's files: {e}")))
     }
-}
-
-/// Whether a run's detail is the jury's fault (a validator that failed, a
-/// program that could not start): no verdict on the submission.
-pub fn is_jury_fault(detail: &RunVerdict) -> bool {
-    detail.judges_code() == "JE"
 }

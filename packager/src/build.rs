@@ -73,6 +73,12 @@ pub enum SuiteError {
     /// A suite directory is missing something or holds something unexpected.
     #[error("suite directory: {0}")]
     Directory(String),
+    /// Stopped by Ctrl-C.
+    #[error("interrupted")]
+    Interrupted,
+    /// The package's own programs failed (its validators, or the machine).
+    #[error("jury fault: {0}")]
+    JuryFault(Box<jurybox_jury::JuryFault>),
     /// Reading, writing or running failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),

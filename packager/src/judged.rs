@@ -17,7 +17,7 @@ use jurybox_core::Flaw;
 use jurybox_format::Package;
 use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, EarlyStop, FirstPass, Jury, Limits,
-    Matrix, TimeLimit,
+    Matrix, Stop, TimeLimit,
 };
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -69,6 +69,7 @@ fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> V
                     test: name.to_string(),
                     cpu_seconds: run.cpu,
                     verdict: run.detail.clone(),
+                    judges: run.verdict,
                 },
             ))
         })
@@ -78,12 +79,14 @@ fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> V
 }
 
 /// The first run the jury's own programs spoiled, as an error.
-fn faults(matrix: &Matrix) -> Result<(), SuiteError> {
-    match matrix.faults.first() {
-        Some(fault) => Err(SuiteError::Directory(format!(
-            "the package's own programs failed: {fault}"
-        ))),
-        None => Ok(()),
+/// A stop of the jury as the suite's error: Ctrl-C, or the package's own
+/// programs failing.
+impl From<Stop> for SuiteError {
+    fn from(stop: Stop) -> SuiteError {
+        match stop {
+            Stop::Interrupted => SuiteError::Interrupted,
+            Stop::JuryFault(fault) => SuiteError::JuryFault(fault),
+        }
     }
 }
 
@@ -145,7 +148,7 @@ pub fn judge(
             suite.problem, suite.problem
         )));
     }
-    let (limit, first) = derive_keeping(&jury, &cases, jobs, rule.floor_seconds);
+    let (limit, first) = derive_keeping(&jury, &cases, jobs, rule.floor_seconds)?;
     let intended = run_matrix_with(
         &jury,
         &accepted,
@@ -154,8 +157,7 @@ pub fn judge(
         jobs,
         None,
         &first,
-    );
-    faults(&intended)?;
+    )?;
     let mut intended_runs = Vec::new();
     for (i, row) in intended.rows.iter().enumerate() {
         let name = row.name.strip_prefix("accepted/").unwrap_or(&row.name);
@@ -207,8 +209,7 @@ pub fn judge(
             near_seconds: NEAR_LIMIT * limit.seconds,
         };
         let none = FirstPass::default();
-        let matrix = run_matrix_with(&jury, &which, &cases, &limits, jobs, Some(stop), &none);
-        faults(&matrix)?;
+        let matrix = run_matrix_with(&jury, &which, &cases, &limits, jobs, Some(stop), &none)?;
         for (i, mutant) in mutants.iter().enumerate() {
             if let Some(why) = &matrix.rows[i].build_error {
                 return Err(SuiteError::Directory(format!(

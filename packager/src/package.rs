@@ -13,6 +13,7 @@ use super::plan::TimeLimitRule;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Problem};
+use jurybox_format::Verdict;
 use jurybox_jury::TimeLimit;
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
@@ -27,15 +28,15 @@ use std::path::Path;
 /// mutant's declared [`jurybox_core::Flaw`]: the tools check those verdicts, and a
 /// wrong-answer mutant that is also slow may be timed out before it answers.
 pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static str> {
-    let codes: Vec<&str> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
+    let codes: Vec<Verdict> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
     let fast = row
         .runs
         .iter()
         .all(|r| r.cpu_seconds < super::kills::NEAR_LIMIT * limit_seconds);
     match codes.as_slice() {
         [] => None,
-        ["WA"] if fast => Some("wrong_answer"),
-        ["TLE"] => Some("time_limit_exceeded"),
+        [Verdict::WA] if fast => Some("wrong_answer"),
+        [Verdict::TLE] => Some("time_limit_exceeded"),
         _ => Some("rejected"),
     }
 }
@@ -333,10 +334,7 @@ pub fn finish_package(
         if let Some(run) = row.contradiction() {
             return Err(SuiteError::Directory(format!(
                 "{} is declared {} but {} gives {}: the program has a real bug",
-                row.mutant,
-                row.flaw,
-                run.test,
-                run.verdict.judges_code()
+                row.mutant, row.flaw, run.test, run.judges
             )));
         }
         match (row.fate(), submission_dir(row, limit.seconds)) {

@@ -94,7 +94,7 @@ impl ProblemVisitor for Report {
                     .map(|t| {
                         runs.iter()
                             .find(|r| r.test == t.name)
-                            .map_or("-", |r| r.verdict.judges_code())
+                            .map_or("-", |r| r.judges.code())
                             .to_string()
                     })
                     .collect()

@@ -9,18 +9,22 @@ use super::harden::session;
 use super::report::write_output;
 use crate::cli::ReportArgs;
 use crate::interrupt;
+use crate::stopped::ended;
 use anyhow::Result;
 use jurybox_jury::harden::mutants;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
+use jurybox_stress::store::found_dir;
 use std::process::ExitCode;
 
 pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
-    let session = session(&args.suite, None, jobs)?;
+    let session = session(&args.suite, None, jobs, None)?;
+    let save = found_dir(&session.package.name);
+    let stopped = |stop| ended(stop, &save);
     let cancel = interrupt::flag();
     let package = &session.package;
     let made = if args.mutants > 0 {
-        mutants::make(&session, args.mutants, 1, cancel)
+        mutants::make(&session, args.mutants, 1, cancel).map_err(stopped)?
     } else {
         Default::default()
     };
@@ -30,7 +34,8 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         &session.cases,
         &session.limits(),
         cancel,
-    );
+    )
+    .map_err(stopped)?;
     let mut kills: Vec<KillRow> = session
         .matrix
         .rows

@@ -5,14 +5,15 @@
 //! contradiction.
 
 use crate::interrupt;
+use crate::stopped::ended;
 use anyhow::{anyhow, Result};
 use jurybox_format::{Package, Verdict};
 use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
 };
+use jurybox_stress::store::found_dir;
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
 
 /// A package read and its tests loaded, with what could not be used reported.
 pub fn open(dir: &Path) -> Result<(Package, Vec<Case>)> {
@@ -146,7 +147,11 @@ pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
         cases.len(),
         package.submissions.len()
     );
-    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
+    // A run with no verdict (the jury's fault, Ctrl-C) ends the command: no
+    // verdict, no contradiction is shown from a jury that failed.
+    let save = found_dir(&package.name);
+    let stopped = |stop| ended(stop, &save);
+    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0).map_err(stopped)?;
     outln!("{}", limit.explain());
     let all: Vec<usize> = (0..package.submissions.len()).collect();
     let matrix = run_matrix_with(
@@ -157,25 +162,12 @@ pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
         jobs,
         None,
         &first,
-    );
-    if interrupt::flag().load(Ordering::Relaxed) {
-        eprintln!("interrupted");
-        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
-    }
+    )
+    .map_err(stopped)?;
     print_matrix(&matrix);
     outln!();
     print_rows(&package, &matrix, &limit);
-    for fault in &matrix.faults {
-        eprintln!("jury fault: {fault}");
-    }
     let contradictions = matrix.contradictions();
-    if !matrix.faults.is_empty() {
-        eprintln!(
-            "{} runs have no verdict: the jury's programs failed",
-            matrix.faults.len()
-        );
-        return Ok(ExitCode::from(2));
-    }
     if contradictions > 0 {
         outln!("{contradictions} submissions contradict their expected verdicts");
         return Ok(ExitCode::FAILURE);

@@ -5,6 +5,7 @@
 use super::program_flags::{budget, jury_limits, limits, seed};
 use crate::cli::StressArgs;
 use crate::interrupt;
+use crate::stopped::EXIT_JURY_FAULT;
 use crate::UsageError;
 use anyhow::{anyhow, Result};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -228,7 +229,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             }
             CaseResult::JuryFault(why) => {
                 eprintln!("the jury failed: {why}");
-                ExitCode::from(2)
+                ExitCode::from(EXIT_JURY_FAULT)
             }
         });
     }
@@ -259,7 +260,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     ));
     if let Some(fault) = &outcome.jury_fault {
         eprintln!("the jury failed, not the program: {fault}");
-        return Ok(ExitCode::from(2));
+        return Ok(ExitCode::from(EXIT_JURY_FAULT));
     }
     if let Some(failure) = &outcome.failure {
         out(format!(

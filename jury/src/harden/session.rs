@@ -10,6 +10,7 @@ use crate::build::{build_package, BuiltPackage};
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::matrix::{run_matrix_with, Matrix};
 use crate::run::{Case, Jury, Limits};
+use crate::stop::Stop;
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
 use jurybox_languages::Built;
@@ -45,21 +46,22 @@ pub struct Session {
 }
 
 impl Session {
-    /// Builds, derives the limit and runs `which` submissions (all when `None`).
+    /// Builds, derives the limit and runs `which` submissions (all when `None`);
+    /// a run with no verdict (a jury fault, Ctrl-C) stops it.
     pub fn open(
         package: Package,
         cases: Vec<Case>,
         which: Option<Vec<usize>>,
         jobs: usize,
         cancel: &AtomicBool,
-    ) -> Session {
+    ) -> Result<Session, Stop> {
         let built = build_package(&package, jobs);
         let jury = Jury {
             package: &package,
             built: &built,
             cancel,
         };
-        let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
+        let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0)?;
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
         let matrix = run_matrix_with(
             &jury,
@@ -69,15 +71,15 @@ impl Session {
             jobs,
             None,
             &first,
-        );
-        Session {
+        )?;
+        Ok(Session {
             package,
             cases,
             built,
             limit,
             matrix,
             jobs,
-        }
+        })
     }
 
     /// The jury of this session.

@@ -74,7 +74,7 @@ pub struct Pass {
 /// A program judged through the interactor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Interaction {
-    /// The verdict ([`RunVerdict::JudgeFailure`] when the jury failed).
+    /// The verdict ([`RunVerdict::JuryFault`] when the jury failed).
     pub verdict: RunVerdict,
     /// The passes run, the deciding one last.
     pub passes: Vec<Pass>,
@@ -284,7 +284,7 @@ pub fn decide(interactor: &Interactor, pass: &Pass) -> Result<Option<RunVerdict>
 /// `jury_limits`) on the interactor's `input`, with `answer` as the answer file
 /// (Kattis) or the checker's (testlib), and judges it: the API for `stress`,
 /// `run` and the package loop. `Err` only when the scratch files cannot be
-/// written; the jury's faults are [`RunVerdict::JudgeFailure`].
+/// written; the jury's faults are [`RunVerdict::JuryFault`].
 pub fn judge_interaction(
     interactor: &Interactor,
     program: &str,
@@ -369,10 +369,10 @@ pub fn judge_interaction(
         };
         passes.push(pass);
         let verdict = match decided {
-            Err(fault) => Some(RunVerdict::JudgeFailure(fault)),
+            Err(fault) => Some(RunVerdict::JuryFault(fault)),
             Ok(Some(verdict)) => {
                 if verdict.code() == "WA" && nextpass.exists() {
-                    Some(RunVerdict::JudgeFailure(
+                    Some(RunVerdict::JuryFault(
                         "the output validator rejected the pass and also wrote nextpass.in".into(),
                     ))
                 } else {
@@ -381,7 +381,7 @@ pub fn judge_interaction(
             }
             Ok(None) if interactor.passes > 1 && nextpass.exists() => {
                 if passes.len() as u32 >= interactor.passes {
-                    Some(RunVerdict::JudgeFailure(format!(
+                    Some(RunVerdict::JuryFault(format!(
                         "the output validator asked for pass {} of at most {}",
                         passes.len() + 1,
                         interactor.passes
@@ -529,7 +529,7 @@ pub(crate) fn judge_case(
             reference: Box::new(reference),
             program: report,
         },
-        RunVerdict::JudgeFailure(fault) => CaseResult::JuryFault(fault),
+        RunVerdict::JuryFault(fault) => CaseResult::JuryFault(fault),
         RunVerdict::Interrupted => CaseResult::JuryFault("interrupted".into()),
         verdict => CaseResult::Failed {
             verdict,
@@ -712,7 +712,7 @@ mod tests {
         );
         let run = judged(&jury, "echo 1", b"1\n");
         assert!(
-            matches!(&run.verdict, RunVerdict::JudgeFailure(why) if why.contains("pass 4 of at most 3")),
+            matches!(&run.verdict, RunVerdict::JuryFault(why) if why.contains("pass 4 of at most 3")),
             "{run:?}"
         );
     }

@@ -315,7 +315,7 @@ pub fn judge_case(
             reference: Box::new(reference),
             program: Box::new(report),
         },
-        RunVerdict::JudgeFailure(fault) => CaseResult::JuryFault(fault),
+        RunVerdict::JuryFault(fault) => CaseResult::JuryFault(fault),
         RunVerdict::Interrupted => CaseResult::JuryFault("interrupted".into()),
         verdict => CaseResult::Failed {
             verdict,

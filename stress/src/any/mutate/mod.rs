@@ -37,7 +37,7 @@ mod siblings;
 mod values;
 
 pub use boundary::{boundary, Boundary, Place};
-pub use search::{search, Found, SearchOutcome, SearchStats};
+pub use search::{search, search_kept, Found, SearchOutcome, SearchStats};
 
 use crate::any::text::Grid;
 use edits::{fill_edits, fills, line_edits, run_edits, runs, set_token, token_edits, Edit, Fill};

@@ -86,6 +86,7 @@ struct Search<'a> {
     inputs: &'a [&'a [u8]],
     valid: &'a (dyn Fn(&[u8]) -> bool + Sync),
     fails: &'a (dyn Fn(&[u8]) -> bool + Sync),
+    keeps: &'a (dyn Fn(&[u8]) -> bool + Sync),
     budget: Budget,
     jobs: usize,
     started: Instant,
@@ -105,10 +106,27 @@ pub fn search(
     budget: Budget,
     jobs: usize,
 ) -> SearchOutcome {
+    search_kept(inputs, valid, fails, &|_| true, budget, jobs)
+}
+
+/// [`search`], where a failing candidate is the answer only if `keeps` holds
+/// of it too. `keeps` is asked of the failing ones one at a time, in the
+/// serial order, once the batch's other oracles have answered: a question
+/// that must not be answered while other candidates run (whether a test
+/// would move a time limit) is asked there.
+pub fn search_kept(
+    inputs: &[&[u8]],
+    valid: &(dyn Fn(&[u8]) -> bool + Sync),
+    fails: &(dyn Fn(&[u8]) -> bool + Sync),
+    keeps: &(dyn Fn(&[u8]) -> bool + Sync),
+    budget: Budget,
+    jobs: usize,
+) -> SearchOutcome {
     let mut search = Search {
         inputs,
         valid,
         fails,
+        keeps,
         budget,
         jobs: jobs.max(1),
         started: Instant::now(),
@@ -267,7 +285,7 @@ impl Search<'_> {
                 self.stats.accepted += u64::from(ok);
                 let mut steps = parent.steps.clone();
                 steps.push(candidate.description);
-                if failing {
+                if failing && (self.keeps)(&candidate.input) {
                     return Some(Found {
                         input: candidate.input,
                         from: parent.from,
@@ -356,6 +374,29 @@ mod tests {
         // The input itself (1), n (2: 4 and 2 rejected), 5 without a hint (36:
         // 123456 is not round), then 17 and 4 with the limits as hints (3 a side).
         assert_eq!(outcome.stats.probes, 1 + 2 + 36 + 6 + 6);
+    }
+
+    #[test]
+    fn a_failing_candidate_not_kept_is_not_the_answer_and_keeps_sees_only_failing_ones() {
+        // The first candidate (all values at the limit) fails but is not kept
+        // (it would, say, move a time limit): the next failing one is the answer.
+        let valid = list(1_000_000_000, true);
+        let fails = |t: &[u8]| numbers(t).iter().skip(1).any(|&v| v >= 1_000_000_000);
+        let asked = std::sync::Mutex::new(Vec::new());
+        let first = b"3\n1000000000 1000000000 1000000000\n".to_vec();
+        let keeps = |t: &[u8]| {
+            asked.lock().unwrap().push(t.to_vec());
+            t != first.as_slice()
+        };
+        let inputs: [&[u8]; 1] = [b"3\n5 17 4\n"];
+        let outcome = search_kept(&inputs, &valid, &fails, &keeps, Budget::Cases(10_000), 2);
+        let found = outcome.found.expect("a kept one");
+        assert_ne!(found.input, first);
+        assert!(fails(&found.input));
+        let asked = asked.into_inner().unwrap();
+        assert_eq!(asked.first(), Some(&first));
+        assert_eq!(asked.last(), Some(&found.input));
+        assert!(asked.iter().all(|t| valid(t) && fails(t)), "{asked:?}");
     }
 
     #[test]
