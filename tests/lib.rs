@@ -11,6 +11,7 @@ mod cpp_judge;
 mod engines_on_families;
 mod generator_hashes;
 mod interactive;
+mod interrupts;
 mod packages_cli;
 mod programs;
 mod registry;

@@ -3,7 +3,7 @@
 //! `--write` only, adds it to the package, and a broken package is reported part
 //! by part while the rest of the work goes on.
 
-use crate::support::{jurybox, root, text};
+use crate::support::{copy_dir, jurybox, root, text};
 use std::path::{Path, PathBuf};
 
 /// A copy of the test package `name` in a temporary directory (tests that write
@@ -13,19 +13,6 @@ fn copy_of(name: &str) -> (tempfile::TempDir, PathBuf) {
     let to = dir.path().join(name);
     copy_dir(&root().join("tests/packages").join(name), &to);
     (dir, to)
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy_dir(&path, &target);
-        } else {
-            std::fs::copy(&path, &target).unwrap();
-        }
-    }
 }
 
 /// Every file under `dir` with its bytes, sorted: a package's whole state.

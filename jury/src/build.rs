@@ -5,10 +5,11 @@
 
 use jurybox_format::generators::Generator;
 use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
-use jurybox_languages::{build, cache_dir, BuildError, Built, Source};
+use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source};
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 /// A program ready to run, or why it is not.
 pub type Ready = Result<Built, String>;
@@ -42,7 +43,12 @@ fn checktestdata() -> Option<String> {
 
 /// Builds one program of the package, named in messages by its path under the
 /// package; `entrypoint` names the file that starts it, where the package says.
-fn ready(package: &Path, program: &Program, entrypoint: Option<&str>) -> Ready {
+fn ready(
+    package: &Path,
+    program: &Program,
+    entrypoint: Option<&str>,
+    cancel: &AtomicBool,
+) -> Ready {
     let shown = program
         .path
         .strip_prefix(package)
@@ -65,7 +71,7 @@ fn ready(package: &Path, program: &Program, entrypoint: Option<&str>) -> Ready {
             let mut source = Source::read(&program.path).map_err(|e| format!("{shown}: {e}"))?;
             source.origin = shown;
             source.entrypoint = entrypoint.map(String::from);
-            build(&source, &cache_dir()).map_err(|e| match e {
+            build_or_stop(&source, &cache_dir(), cancel).map_err(|e| match e {
                 BuildError::MissingToolchain { .. } => format!("{e}: skipped"),
                 other => other.to_string(),
             })
@@ -75,7 +81,7 @@ fn ready(package: &Path, program: &Program, entrypoint: Option<&str>) -> Ready {
 
 /// Builds a generator of generators.yaml: a program of `generators/`, or a
 /// named set of files built as one program (its first file the entry point).
-fn ready_generator(package: &Path, generator: &Generator) -> Ready {
+fn ready_generator(package: &Path, generator: &Generator, cancel: &AtomicBool) -> Ready {
     match generator {
         Generator::Program(path) => ready(
             package,
@@ -85,6 +91,7 @@ fn ready_generator(package: &Path, generator: &Generator) -> Ready {
                 kind: ProgramKind::Program,
             },
             None,
+            cancel,
         ),
         Generator::Named { name, files } => {
             let mut source = Source {
@@ -104,13 +111,14 @@ fn ready_generator(package: &Path, generator: &Generator) -> Ready {
                     executable: false,
                 });
             }
-            build(&source, &cache_dir()).map_err(|e| e.to_string())
+            build_or_stop(&source, &cache_dir(), cancel).map_err(|e| e.to_string())
         }
     }
 }
 
-/// Builds every program of `package` on `jobs` threads.
-pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
+/// Builds every program of `package` on `jobs` threads; Ctrl-C (`cancel`)
+/// stops the builds under way, whose programs are then not built.
+pub fn build_package(package: &Package, jobs: usize, cancel: &AtomicBool) -> BuiltPackage {
     let dir = package.dir.as_path();
     let as_program = |s: &jurybox_format::Submission| Program {
         name: s.name.clone(),
@@ -119,20 +127,20 @@ pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
     };
     let validators = |list: &[Program]| -> Vec<(String, Ready)> {
         list.par_iter()
-            .map(|p| (p.stem().to_string(), ready(dir, p, None)))
+            .map(|p| (p.stem().to_string(), ready(dir, p, None, cancel)))
             .collect()
     };
     on_threads(jobs, || BuiltPackage {
         submissions: package
             .submissions
             .par_iter()
-            .map(|s| ready(dir, &as_program(s), s.entrypoint.as_deref()))
+            .map(|s| ready(dir, &as_program(s), s.entrypoint.as_deref(), cancel))
             .collect(),
         input_validators: validators(&package.programs.input_validators),
         answer_validators: validators(&package.programs.answer_validators),
         output_validator: match &package.programs.output_validator {
             OutputValidator::Default => None,
-            OutputValidator::Custom(program) => Some(ready(dir, program, None)),
+            OutputValidator::Custom(program) => Some(ready(dir, program, None, cancel)),
         },
         generators: {
             let mut wanted: Vec<&Generator> = package
@@ -150,7 +158,7 @@ pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
             }
             unique
                 .par_iter()
-                .map(|g| ((*g).clone(), ready_generator(dir, g)))
+                .map(|g| ((*g).clone(), ready_generator(dir, g, cancel)))
                 .collect()
         },
     })

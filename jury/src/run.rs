@@ -13,7 +13,7 @@ use jurybox_stress::any::default_validator::{self, Flags};
 use jurybox_stress::any::interactive::{judge_interaction, Interaction, Interactor};
 use jurybox_stress::any::{run_checker, run_validator, Protocol, Tool};
 use jurybox_stress::program::{run_verdict, NoVerdict, RunVerdict};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// A test case as the jury runs it: bytes, not paths, so a generated input is
@@ -138,14 +138,14 @@ pub fn command_with(program: &Built, args: &[String]) -> String {
 
 impl Jury<'_> {
     /// Whether every input validator that built accepts `input` under
-    /// `settings`: `None` if so, else the first rejection; `Err` when a
-    /// validator did not finish (the jury's fault).
+    /// `settings`: `None` if so, else the first rejection; `Err` when no
+    /// validator could say (one did not finish: the jury's fault; or Ctrl-C).
     pub fn validate_input(
         &self,
         input: &[u8],
         settings: &Settings,
         limits: &RunLimits,
-    ) -> Result<Option<String>, String> {
+    ) -> Result<Option<String>, NoVerdict> {
         for (name, ready) in &self.built.input_validators {
             let Ok(program) = ready else { continue };
             let tool = Tool {
@@ -153,7 +153,7 @@ impl Jury<'_> {
                 protocol: Protocol::Kattis,
             };
             let args = settings.input_validator_args.of(name);
-            if let Some(why) = run_validator(&tool, args, input, limits)? {
+            if let Some(why) = run_validator(&tool, args, input, limits, self.cancel)? {
                 return Ok(Some(why));
             }
         }
@@ -179,8 +179,16 @@ impl Jury<'_> {
                     command: program.command(),
                     protocol: Protocol::Kattis,
                 };
-                run_checker(&tool, &case.input, output, &case.answer, args, limits)
-                    .unwrap_or_else(|why| Judged::Fail(format!("the output validator: {why}")))
+                run_checker(
+                    &tool,
+                    &case.input,
+                    output,
+                    &case.answer,
+                    args,
+                    limits,
+                    self.cancel,
+                )
+                .unwrap_or_else(|why| Judged::Fail(format!("the output validator: {why}")))
             }
         }
     }
@@ -210,18 +218,14 @@ impl Jury<'_> {
         } else {
             detail
         };
-        let verdict = match detail.judges() {
-            Ok(verdict) => verdict,
-            Err(NoVerdict::Interrupted) => return Err(Stop::Interrupted),
-            Err(NoVerdict::JuryFault(why)) => {
-                return Err(Stop::fault(
-                    why,
-                    Some(&program.name),
-                    &case.name,
-                    &case.input,
-                ))
-            }
-        };
+        // A run Ctrl-C came during has no verdict, whatever stopped it: a
+        // validator it stopped would otherwise read as the jury's fault.
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(Stop::Interrupted);
+        }
+        let verdict = detail
+            .judges()
+            .map_err(|none| Stop::no_verdict(none, Some(&program.name), &case.name, &case.input))?;
         Ok(Run {
             verdict,
             detail,

@@ -5,6 +5,7 @@
 //! never counted as a kill, a catch, an agreement or a contradiction, and the
 //! command that meets one names it and ends (the CLI's jury-fault status).
 
+use jurybox_stress::program::NoVerdict;
 use jurybox_stress::store::{content_hash, write_atomically};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -69,6 +70,15 @@ impl Stop {
 }
 
 impl Stop {
+    /// What a run (or a validator's check) with no verdict stops: Ctrl-C, or
+    /// the jury's fault on `test`.
+    pub fn no_verdict(none: NoVerdict, during: Option<&str>, test: &str, input: &[u8]) -> Stop {
+        match none {
+            NoVerdict::Interrupted => Stop::Interrupted,
+            NoVerdict::JuryFault(why) => Stop::fault(why, during, test, input),
+        }
+    }
+
     /// The same stop, a fault's run named `program` (a name its caller knows
     /// better than the built program's).
     pub fn during(self, program: &str) -> Stop {

@@ -27,9 +27,9 @@ fn matrix_of(name: &str) -> (Package, Matrix, TimeLimit) {
 
 /// Runs `f` with the package built (`jobs` at a time) and its tests read.
 fn judging<R>(package: &Package, jobs: usize, f: impl FnOnce(&Jury, &[Case]) -> R) -> R {
-    let built = build_package(package, jobs);
-    assert!(built.failures().is_empty(), "{:?}", built.failures());
     let cancel = AtomicBool::new(false);
+    let built = build_package(package, jobs, &cancel);
+    assert!(built.failures().is_empty(), "{:?}", built.failures());
     let jury = Jury {
         package,
         built: &built,

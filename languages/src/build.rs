@@ -50,6 +50,12 @@ pub enum BuildError {
         /// The compiler's stderr, cut.
         message: String,
     },
+    /// Ctrl-C stopped the build (nothing of it is kept).
+    #[error("{origin}: the build was interrupted")]
+    Interrupted {
+        /// Where the program was read from.
+        origin: String,
+    },
     /// Reading or writing the cache failed.
     #[error("{origin}: {error}")]
     Io {
@@ -291,10 +297,25 @@ const DONE: &str = ".jurybox-build-done";
 /// Builds `source` under `cache` (once: a build of the same bytes and commands is
 /// reused, a failed one fails again at once) and says how to run it.
 pub fn build(source: &Source, cache: &Path) -> Result<Built, BuildError> {
-    build_in(source, cache, &|var| std::env::var_os(var))
+    build_or_stop(source, cache, &AtomicBool::new(false))
 }
 
-fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError> {
+/// [`build`], stopped (and nothing of it kept) when `cancel` is set: Ctrl-C
+/// does not wait for a compiler.
+pub fn build_or_stop(
+    source: &Source,
+    cache: &Path,
+    cancel: &AtomicBool,
+) -> Result<Built, BuildError> {
+    build_in(source, cache, &|var| std::env::var_os(var), cancel)
+}
+
+fn build_in(
+    source: &Source,
+    cache: &Path,
+    env: Env,
+    cancel: &AtomicBool,
+) -> Result<Built, BuildError> {
     let io = |error: std::io::Error| BuildError::Io {
         origin: source.origin.clone(),
         error,
@@ -359,10 +380,16 @@ fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError
             &Invocation::Direct(recipe.compile.clone()),
             &build_limits(),
             b"",
-            &AtomicBool::new(false),
+            cancel,
         );
         match &report.outcome {
             Outcome::Exited => {}
+            Outcome::Interrupted => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return Err(BuildError::Interrupted {
+                    origin: source.origin.clone(),
+                });
+            }
             Outcome::CouldNotStart(why) => {
                 let _ = std::fs::remove_dir_all(&dir);
                 return Err(BuildError::MissingToolchain {
@@ -421,7 +448,7 @@ mod tests {
         let cache = tempfile::tempdir().unwrap();
         let source = Source::single("sol.c", "sol.c", b"int main(){return 0;}\n");
         let missing = |var: &str| (var == "CC").then(|| "/nonexistent/gcc".into());
-        let error = build_in(&source, cache.path(), &missing).unwrap_err();
+        let error = build_in(&source, cache.path(), &missing, &AtomicBool::new(false)).unwrap_err();
         assert!(
             matches!(error, BuildError::MissingToolchain { .. }),
             "{error:?}"

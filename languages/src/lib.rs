@@ -21,6 +21,6 @@ mod lock;
 mod source;
 mod table;
 
-pub use build::{build, cache_dir, BuildError, Built};
+pub use build::{build, build_or_stop, cache_dir, BuildError, Built};
 pub use source::{Source, SourceFile};
 pub use table::{Language, LANGUAGES};

@@ -11,6 +11,7 @@ use jurybox_stress::check::{check, Mismatch};
 use jurybox_stress::jobs::on_threads;
 use jurybox_stress::Harness;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A sample of the spec as stored in the corpus.
 #[derive(Clone, Debug)]
@@ -153,11 +154,12 @@ pub fn build_invalid<P: Harness>(plan: &SuitePlan) -> Result<Vec<InvalidInput>, 
 }
 
 /// Builds every test of `plan` (samples first), on `jobs` threads. The result does
-/// not depend on `jobs`.
+/// not depend on `jobs`. Ctrl-C (`cancel`) stops it between tests.
 pub fn build_tests<P: Harness>(
     plan: &SuitePlan,
     samples: &[Sample],
     jobs: usize,
+    cancel: &AtomicBool,
 ) -> Result<Vec<SuiteTest>, SuiteError> {
     let options = plan.resolve::<P>()?;
     let mut tests = Vec::new();
@@ -190,6 +192,9 @@ pub fn build_tests<P: Harness>(
             .par_iter()
             .zip(&options)
             .map(|(test, options)| {
+                if cancel.load(Ordering::Relaxed) {
+                    return Err(SuiteError::Interrupted);
+                }
                 let family = jurybox_generators::family_named::<P>(&test.family).expect("resolved");
                 let text = input_text::<P>(&family.make(options, test.seed));
                 answer::<P>(&test.name, text.as_bytes()).map(|(_, answer)| SuiteTest {

@@ -20,7 +20,7 @@ use jurybox_jury::{
     Matrix, Stop, TimeLimit,
 };
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A mutant as the judged package holds it (`submissions/rejected/NAME`).
 #[derive(Clone, Debug)]
@@ -103,7 +103,10 @@ pub fn judge(
 ) -> Result<Judged, SuiteError> {
     let package = Package::read(dir).map_err(|e| SuiteError::Directory(e.to_string()))?;
     let notes: Vec<String> = package.issues.iter().map(|i| i.to_string()).collect();
-    let built = build_package(&package, jobs);
+    let built = build_package(&package, jobs, cancel);
+    if cancel.load(Ordering::Relaxed) {
+        return Err(SuiteError::Interrupted);
+    }
     let jury = Jury {
         package: &package,
         built: &built,

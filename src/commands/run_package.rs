@@ -8,12 +8,14 @@ use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
 use jurybox_format::{Package, Verdict};
+use jurybox_jury::Stop;
 use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
 };
 use jurybox_stress::store::found_dir;
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::Ordering;
 
 /// A package read and its tests loaded, with what could not be used reported.
 pub fn open(dir: &Path) -> Result<(Package, Vec<Case>)> {
@@ -128,7 +130,12 @@ fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit) {
 
 pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
     let (package, cases) = open(dir)?;
-    let built = build_package(&package, jobs);
+    let built = build_package(&package, jobs, interrupt::flag());
+    let save = found_dir(&package.name);
+    let stopped = |stop| ended(stop, &save);
+    if interrupt::flag().load(Ordering::Relaxed) {
+        return Err(stopped(Stop::Interrupted));
+    }
     for failure in built.failures() {
         eprintln!("note: {failure}");
     }
@@ -149,8 +156,6 @@ pub fn run(dir: &Path, jobs: usize) -> Result<ExitCode> {
     );
     // A run with no verdict (the jury's fault, Ctrl-C) ends the command: no
     // verdict, no contradiction is shown from a jury that failed.
-    let save = found_dir(&package.name);
-    let stopped = |stop| ended(stop, &save);
     let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0).map_err(stopped)?;
     outln!("{}", limit.explain());
     let all: Vec<usize> = (0..package.submissions.len()).collect();

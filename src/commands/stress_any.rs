@@ -198,8 +198,8 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         replay: replay_flags,
     };
     if let Some(input) = &args.input {
-        let result =
-            replay(&plan, input).map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
+        let result = replay(&plan, input, interrupt::flag())
+            .map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
         return Ok(match result {
             CaseResult::Accepted { program, .. } => {
                 crate::output::write(format_args!("accepted ({})\n", program.figures()));
@@ -230,6 +230,10 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             CaseResult::JuryFault(why) => {
                 eprintln!("the jury failed: {why}");
                 ExitCode::from(EXIT_JURY_FAULT)
+            }
+            CaseResult::Interrupted => {
+                eprintln!("interrupted");
+                ExitCode::from(interrupt::EXIT_INTERRUPTED)
             }
         });
     }
@@ -278,6 +282,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         return Ok(ExitCode::FAILURE);
     }
     if outcome.interrupted {
+        eprintln!("interrupted");
         return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
     }
     out("no failure".to_string());

@@ -132,7 +132,14 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
     let settings = session.secret_settings();
     if let Some(why) = jury
         .validate_input(&bytes, &settings, &session.limits().jury)
-        .map_err(|why| stopped(Stop::fault(why, None, &input.display().to_string(), &bytes)))?
+        .map_err(|none| {
+            stopped(Stop::no_verdict(
+                none,
+                None,
+                &input.display().to_string(),
+                &bytes,
+            ))
+        })?
     {
         outln!("invalid input: {why}");
         return Ok(ExitCode::FAILURE);

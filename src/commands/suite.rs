@@ -82,7 +82,9 @@ pub fn mutants<P: Harness>(judge: &[CppProgram]) -> (Vec<Mutant>, Vec<String>) {
 pub fn build_suite<P: Harness>(jobs: usize) -> Result<BuiltSuite> {
     let plan = plan_of(P::NAME)?;
     let started = std::time::Instant::now();
-    let tests = build_tests::<P>(&plan, &crate::embedded::samples_of(P::NAME), jobs)?;
+    let samples = crate::embedded::samples_of(P::NAME);
+    let tests = build_tests::<P>(&plan, &samples, jobs, interrupt::flag())
+        .map_err(|e| suite_ended(e, &found_dir(P::NAME)))?;
     let invalid = build_invalid::<P>(&plan)?;
     eprintln!(
         "built {} tests of {} in {:.1}s (answers cross-checked by every engine that can run them)",

@@ -88,6 +88,15 @@ pub enum NoVerdict {
     Interrupted,
 }
 
+impl fmt::Display for NoVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoVerdict::JuryFault(why) => f.write_str(why),
+            NoVerdict::Interrupted => f.write_str("interrupted"),
+        }
+    }
+}
+
 impl fmt::Display for RunVerdict {
     /// The words of the verdict table; a run's own ending is worded by the
     /// sandbox's [`Outcome`], so a time limit reads the same everywhere.

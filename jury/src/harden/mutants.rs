@@ -12,7 +12,7 @@ use super::session::Session;
 use crate::run::{Case, Limits};
 use crate::stop::Stop;
 use jurybox_format::Verdict;
-use jurybox_languages::{build, cache_dir, Built, Source};
+use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source};
 use jurybox_mutants::{mutants, select, Language};
 use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
@@ -118,8 +118,10 @@ pub fn make(
                 if cancel.load(Ordering::Relaxed) {
                     return Err(Stop::Interrupted);
                 }
-                let Ok(program) = build(&d.source, &cache_dir()) else {
-                    return Ok(Made::NotCompiling);
+                let program = match build_or_stop(&d.source, &cache_dir(), cancel) {
+                    Ok(program) => program,
+                    Err(BuildError::Interrupted { .. }) => return Err(Stop::Interrupted),
+                    Err(_) => return Ok(Made::NotCompiling),
                 };
                 for case in &samples {
                     if jury.run(&program, case, &limits)?.verdict != Verdict::AC {

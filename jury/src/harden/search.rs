@@ -193,8 +193,7 @@ impl Searcher<'_> {
             .validate_input(input, &self.settings, &self.jury_limits())
         {
             Ok(refused) => Ok(refused.is_none()),
-            Err(_) if self.jury.cancel.load(Ordering::Relaxed) => Err(Stop::Interrupted),
-            Err(why) => Err(Stop::fault(why, None, "candidate", input)),
+            Err(none) => Err(Stop::no_verdict(none, None, "candidate", input)),
         }
     }
 
@@ -284,7 +283,7 @@ impl Searcher<'_> {
                     return self.ended(candidates, valid);
                 }
                 candidates += 1;
-                let Some(input) = candidate.input.make() else {
+                let Some(input) = candidate.input.make(self.jury.cancel) else {
                     break;
                 };
                 match self.valid(&input) {
@@ -370,7 +369,7 @@ impl Searcher<'_> {
                 let judged: Vec<Judged> = on_threads(self.jobs, || {
                     batch
                         .par_iter()
-                        .map(|c| match c.input.make() {
+                        .map(|c| match c.input.make(self.jury.cancel) {
                             Some(input) => self.judge(target, &input),
                             None => Judged::Invalid,
                         })

@@ -15,7 +15,7 @@ use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
 use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long one search may go on.
@@ -55,7 +55,10 @@ impl Session {
         jobs: usize,
         cancel: &AtomicBool,
     ) -> Result<Session, Stop> {
-        let built = build_package(&package, jobs);
+        let built = build_package(&package, jobs, cancel);
+        if cancel.load(Ordering::Relaxed) {
+            return Err(Stop::Interrupted);
+        }
         let jury = Jury {
             package: &package,
             built: &built,

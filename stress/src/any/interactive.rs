@@ -32,8 +32,8 @@
 
 use super::{quoted, run_checker, Protocol, Tool};
 use crate::program::{
-    excerpt, invocation, run_invocation, run_pair, Direction, Exchange, Outcome, Pair, PairReport,
-    Party, RunLimits, RunReport, RunVerdict, Termination,
+    excerpt, invocation, run_invocation, run_pair, Direction, Exchange, NoVerdict, Outcome, Pair,
+    PairReport, Party, RunLimits, RunReport, RunVerdict, Termination,
 };
 use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
 use jurybox_core::Verdict;
@@ -398,6 +398,7 @@ pub fn judge_interaction(
                 answer,
                 passes.last(),
                 jury_limits,
+                cancel,
             )),
         };
         if let Some(verdict) = verdict {
@@ -457,13 +458,16 @@ fn check(
     answer: &[u8],
     pass: Option<&Pass>,
     limits: &RunLimits,
+    cancel: &AtomicBool,
 ) -> RunVerdict {
     let (Some(checker), Some(pass)) = (&interactor.checker, pass) else {
         return RunVerdict::Accepted;
     };
-    run_checker(checker, input, &pass.output, answer, &[], limits)
-        .unwrap_or_else(Verdict::Fail)
-        .into()
+    match run_checker(checker, input, &pass.output, answer, &[], limits, cancel) {
+        Ok(verdict) => verdict.into(),
+        Err(NoVerdict::Interrupted) => RunVerdict::Interrupted,
+        Err(NoVerdict::JuryFault(why)) => RunVerdict::JuryFault(why),
+    }
 }
 
 /// Judges `program` on one generated input of a jury with an interactor:
@@ -478,8 +482,8 @@ pub(crate) fn judge_case(
     cancel: &AtomicBool,
 ) -> super::CaseResult {
     use super::CaseResult;
-    match super::validate(jury, input) {
-        Err(fault) => return CaseResult::JuryFault(fault),
+    match super::validate(jury, input, cancel) {
+        Err(none) => return none.into(),
         Ok(Some(why)) => return CaseResult::Invalid(why),
         Ok(None) => {}
     }
@@ -530,7 +534,7 @@ pub(crate) fn judge_case(
             program: report,
         },
         RunVerdict::JuryFault(fault) => CaseResult::JuryFault(fault),
-        RunVerdict::Interrupted => CaseResult::JuryFault("interrupted".into()),
+        RunVerdict::Interrupted => CaseResult::Interrupted,
         verdict => CaseResult::Failed {
             verdict,
             reference: Box::new(reference),
@@ -913,7 +917,7 @@ mod tests {
         assert!(saved(".note").contains("reproduce: jurybox stress --gen G"));
         assert!(saved(".verdict").starts_with("wrong answer"));
         let input = failure.saved.last().unwrap();
-        match replay(&plan, input).unwrap() {
+        match replay(&plan, input, &AtomicBool::new(false)).unwrap() {
             super::super::CaseResult::Failed { dialogue, .. } => {
                 assert_eq!(dialogue.unwrap().transcript(), interaction.as_bytes());
             }

@@ -20,11 +20,13 @@ pub mod shrink;
 pub mod sizes;
 mod text;
 
-use crate::program::{run_command, run_verdict, Outcome, RunLimits, RunReport, RunVerdict};
+use crate::program::{
+    run_command, run_verdict, NoVerdict, Outcome, RunLimits, RunReport, RunVerdict,
+};
 use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
 use jurybox_core::Verdict;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How a checker or validator speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,10 +105,26 @@ pub enum CaseResult {
     Invalid(String),
     /// The jury's programs misbehaved: the run must stop.
     JuryFault(String),
+    /// Ctrl-C came while the case was judged: no verdict.
+    Interrupted,
 }
 
-fn never() -> AtomicBool {
-    AtomicBool::new(false)
+impl From<NoVerdict> for CaseResult {
+    fn from(none: NoVerdict) -> CaseResult {
+        match none {
+            NoVerdict::JuryFault(why) => CaseResult::JuryFault(why),
+            NoVerdict::Interrupted => CaseResult::Interrupted,
+        }
+    }
+}
+
+/// A jury program's run that did not finish: interrupted, if Ctrl-C stopped
+/// it, else the jury's fault (`what` did not finish, and how).
+fn unfinished(what: &str, outcome: &Outcome) -> NoVerdict {
+    match outcome {
+        Outcome::Interrupted => NoVerdict::Interrupted,
+        other => NoVerdict::JuryFault(format!("{what} did not finish: {other}")),
+    }
 }
 
 /// Quotes `path` for a shell command line.
@@ -115,31 +133,42 @@ pub(crate) fn quoted(path: &Path) -> String {
     crate::program::shell_quote(&path.display().to_string())
 }
 
-/// Runs the generator for `seed`: the input, or why the jury failed.
-pub fn generate(jury: &Jury, seed: u64) -> Result<Vec<u8>, String> {
-    generate_sized(jury, seed, None)
+/// Runs the generator for `seed`: the input, or why there is none (the
+/// jury's fault, or Ctrl-C, which `cancel` carries).
+pub fn generate(jury: &Jury, seed: u64, cancel: &AtomicBool) -> Result<Vec<u8>, NoVerdict> {
+    generate_sized(jury, seed, None, cancel)
 }
 
 /// Runs the generator for `seed` with its size markers (`{n=1..30}`) at `sizes`
 /// (drawn from the seed when `None`).
-pub fn generate_sized(jury: &Jury, seed: u64, sizes: Option<&[u64]>) -> Result<Vec<u8>, String> {
+pub fn generate_sized(
+    jury: &Jury,
+    seed: u64,
+    sizes: Option<&[u64]>,
+    cancel: &AtomicBool,
+) -> Result<Vec<u8>, NoVerdict> {
     let command = sizes::expand(&jury.generator, seed, sizes);
-    let report = run_command(&command, &jury.limits, b"", &never());
+    let report = run_command(&command, &jury.limits, b"", cancel);
     match &report.outcome {
         Outcome::Exited => Ok(report.stdout),
-        other => Err(format!(
+        Outcome::Interrupted => Err(NoVerdict::Interrupted),
+        other => Err(NoVerdict::JuryFault(format!(
             "the generator `{command}` failed: {other} ({}); stderr: {}",
             report.figures(),
             crate::program::excerpt(&report.stderr, 300)
-        )),
+        ))),
     }
 }
 
-/// `None` when every validator accepts `input`, else the first rejection (or the
-/// jury fault of a validator that did not run).
-pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
+/// `None` when every validator accepts `input`, else the first rejection (or
+/// why no validator could say: the jury's fault, or Ctrl-C).
+pub fn validate(
+    jury: &Jury,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> Result<Option<String>, NoVerdict> {
     for validator in &jury.validators {
-        if let Some(why) = run_validator(validator, &[], input, &jury.limits)? {
+        if let Some(why) = run_validator(validator, &[], input, &jury.limits, cancel)? {
             return Ok(Some(why));
         }
     }
@@ -149,23 +178,25 @@ pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
 /// Runs one input validator with `args` on `input`: `None` when it accepts
 /// (testlib: exit 0; Kattis: 42), else why not. As the 2025-09 format says, any
 /// other exit means the input is not confirmed valid; a validator that does not
-/// finish (a time limit, a signal) is the jury's fault (`Err`).
+/// finish (a time limit, a signal) is the jury's fault, and one Ctrl-C stopped
+/// is interrupted (the `Err`s).
 pub fn run_validator(
     validator: &Tool,
     args: &[String],
     input: &[u8],
     limits: &RunLimits,
-) -> Result<Option<String>, String> {
+    cancel: &AtomicBool,
+) -> Result<Option<String>, NoVerdict> {
     let mut command = validator.command.clone();
     for arg in args {
         command.push(' ');
         command.push_str(&crate::program::shell_quote(arg));
     }
-    let report = run_command(&command, limits, input, &never());
+    let report = run_command(&command, limits, input, cancel);
     let code = match &report.outcome {
         Outcome::Exited => 0,
         Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
-        other => return Err(format!("the validator `{command}` did not finish: {other}")),
+        other => return Err(unfinished(&format!("the validator `{command}`"), other)),
     };
     let valid = match validator.protocol {
         Protocol::Testlib => code == 0,
@@ -183,9 +214,9 @@ pub fn run_validator(
 }
 
 /// The verdict of the checker (or, without one, the default output validator
-/// comparing tokens case-sensitively) on `output`; a checker that fails is
-/// [`Verdict::Fail`], the jury's fault.
-fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
+/// comparing tokens case-sensitively) on `output`; a checker that fails (or
+/// that Ctrl-C stopped) is [`Verdict::Fail`]: no verdict on the program.
+fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8], cancel: &AtomicBool) -> Verdict {
     let Some(checker) = &jury.checker else {
         let flags = default_validator::Flags {
             case_sensitive: true,
@@ -193,12 +224,14 @@ fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
         };
         return default_validator::judge(output, answer, &flags);
     };
-    run_checker(checker, input, output, answer, &[], &jury.limits).unwrap_or_else(Verdict::Fail)
+    run_checker(checker, input, output, answer, &[], &jury.limits, cancel)
+        .unwrap_or_else(|none| Verdict::Fail(none.to_string()))
 }
 
 /// Runs a checker (an output validator) on the protocol it speaks, with `args`
 /// after the protocol's own arguments (a package's `output_validator_args`);
-/// `Err` when it fails: the jury's fault.
+/// `Err` when it gives no verdict: it failed (the jury's fault), or Ctrl-C
+/// (`cancel`) stopped it.
 pub fn run_checker(
     checker: &Tool,
     input: &[u8],
@@ -206,15 +239,18 @@ pub fn run_checker(
     answer: &[u8],
     args: &[String],
     limits: &RunLimits,
-) -> Result<Verdict, String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    cancel: &AtomicBool,
+) -> Result<Verdict, NoVerdict> {
+    let scratch =
+        |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
+    let dir = tempfile::tempdir().map_err(scratch)?;
     let (in_file, out_file, ans_file) = (
         dir.path().join("input"),
         dir.path().join("output"),
         dir.path().join("answer"),
     );
     for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
-        std::fs::write(path, bytes).map_err(|e| e.to_string())?;
+        std::fs::write(path, bytes).map_err(scratch)?;
     }
     let (mut command, stdin) = match checker.protocol {
         Protocol::Testlib => (
@@ -229,7 +265,7 @@ pub fn run_checker(
         ),
         Protocol::Kattis => {
             let feedback = dir.path().join("feedback");
-            std::fs::create_dir(&feedback).map_err(|e| e.to_string())?;
+            std::fs::create_dir(&feedback).map_err(scratch)?;
             (
                 format!(
                     "{} {} {} {}/",
@@ -246,11 +282,11 @@ pub fn run_checker(
         command.push(' ');
         command.push_str(&crate::program::shell_quote(arg));
     }
-    let report = run_command(&command, limits, &stdin, &never());
+    let report = run_command(&command, limits, &stdin, cancel);
     let code = match &report.outcome {
         Outcome::Exited => 0,
         Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
-        other => return Err(format!("the checker `{command}` did not finish: {other}")),
+        other => return Err(unfinished(&format!("the checker `{command}`"), other)),
     };
     let message = {
         let feedback = dir.path().join("feedback/judgemessage.txt");
@@ -268,10 +304,10 @@ pub fn run_checker(
             Ok(Verdict::WrongAnswer(message))
         }
         (Protocol::Testlib, 2) => Ok(Verdict::PresentationError(message)),
-        (_, code) => Err(format!(
+        (_, code) => Err(NoVerdict::JuryFault(format!(
             "the checker `{}` failed (exit {code}): {message}",
             checker.command
-        )),
+        ))),
     }
 }
 
@@ -290,13 +326,16 @@ pub fn judge_case(
     let Some(reference) = &jury.reference else {
         return CaseResult::JuryFault("no reference to compare the program with".into());
     };
-    match validate(jury, input) {
-        Err(fault) => return CaseResult::JuryFault(fault),
+    match validate(jury, input, cancel) {
+        Err(none) => return none.into(),
         Ok(Some(why)) => return CaseResult::Invalid(why),
         Ok(None) => {}
     }
     let reference_command = reference;
     let reference = run_command(reference_command, &jury.limits, input, cancel);
+    if reference.outcome == Outcome::Interrupted {
+        return CaseResult::Interrupted;
+    }
     if reference.outcome != Outcome::Exited {
         return CaseResult::JuryFault(format!(
             "the reference `{}` failed: {} ({}); stderr: {}",
@@ -308,15 +347,19 @@ pub fn judge_case(
     }
     let report = run_command(program, limits, input, cancel);
     let verdict = run_verdict(&report, |output| {
-        check(jury, input, output, &reference.stdout)
+        check(jury, input, output, &reference.stdout, cancel)
     });
+    if cancel.load(Ordering::Relaxed) {
+        // A checker Ctrl-C stopped failed for that alone: no verdict.
+        return CaseResult::Interrupted;
+    }
     match verdict {
         RunVerdict::Accepted => CaseResult::Accepted {
             reference: Box::new(reference),
             program: Box::new(report),
         },
         RunVerdict::JuryFault(fault) => CaseResult::JuryFault(fault),
-        RunVerdict::Interrupted => CaseResult::JuryFault("interrupted".into()),
+        RunVerdict::Interrupted => CaseResult::Interrupted,
         verdict => CaseResult::Failed {
             verdict,
             reference: Box::new(reference),
@@ -347,13 +390,16 @@ mod tests {
 
     fn result(jury: &Jury, program: &str, input: &[u8]) -> CaseResult {
         let limits = RunLimits::with_cpu(Duration::from_secs(1));
-        judge_case(jury, program, &limits, input, &never())
+        judge_case(jury, program, &limits, input, &AtomicBool::new(false))
     }
 
     #[test]
     fn the_generator_gets_the_seed_and_tokens_are_compared() {
         let jury = jury(None);
-        assert_eq!(generate(&jury, 42).unwrap(), b"42\n");
+        assert_eq!(
+            generate(&jury, 42, &AtomicBool::new(false)).unwrap(),
+            b"42\n"
+        );
         assert!(matches!(
             result(&jury, "cat", b"1 2\n"),
             CaseResult::Accepted { .. }

@@ -161,10 +161,17 @@ mod tests {
             limits: crate::program::RunLimits::default(),
             interactor: None,
         };
-        assert_eq!(super::super::validate(&full, b"2 3\n").unwrap(), None);
-        assert!(super::super::validate(&full, b"2 300\n").unwrap().is_some());
-        assert!(super::super::validate(&full, b"2 3").unwrap().is_some());
         let cancel = std::sync::atomic::AtomicBool::new(false);
+        assert_eq!(
+            super::super::validate(&full, b"2 3\n", &cancel).unwrap(),
+            None
+        );
+        assert!(super::super::validate(&full, b"2 300\n", &cancel)
+            .unwrap()
+            .is_some());
+        assert!(super::super::validate(&full, b"2 3", &cancel)
+            .unwrap()
+            .is_some());
         let limits = crate::program::RunLimits::default();
         assert!(matches!(
             super::super::judge_case(&full, "echo 5", &limits, b"2 3\n", &cancel),
