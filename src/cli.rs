@@ -358,7 +358,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "interactor"
     )]
-    pub interactor_protocol: jurybox_stress::any::Protocol,
+    pub interactor_protocol: jurybox_core::verdict::Protocol,
     /// Kattis multi-pass: run the program again on the feedback directory's
     /// nextpass.in while the interactor accepts and writes one, at most this
     /// many passes in all.
@@ -375,7 +375,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "gen"
     )]
-    pub checker_protocol: jurybox_stress::any::Protocol,
+    pub checker_protocol: jurybox_core::verdict::Protocol,
     /// Your own problem: an input validator (repeatable; input on stdin).
     #[arg(long = "validator", value_name = "CMD", requires = "gen")]
     pub validators: Vec<String>,
@@ -386,7 +386,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "gen"
     )]
-    pub validator_protocol: jurybox_stress::any::Protocol,
+    pub validator_protocol: jurybox_core::verdict::Protocol,
     /// Your own problem as a Kattis / BAPCtools package directory: its input
     /// validators, output validator and samples are used (Kattis protocol).
     #[arg(

@@ -5,8 +5,8 @@
 
 use jurybox_format::generators::Generator;
 use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
+use jurybox_judging::jobs::on_threads;
 use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source};
-use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;

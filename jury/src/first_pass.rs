@@ -51,7 +51,8 @@ impl FirstPass {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jurybox_stress::program::{Clock, RunLimits, RunVerdict, Termination};
+    use jurybox_judging::verdict::RunVerdict;
+    use jurybox_sandbox::{Clock, RunLimits, Termination};
     use std::time::Duration;
 
     fn limits(time_limit: f64) -> Limits {

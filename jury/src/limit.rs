@@ -8,7 +8,7 @@
 //! correct contestants on one of them: the runs that decide it are not taken
 //! from the parallel pass alone. Each lower-bounding submission's slowest test is
 //! run again one at a time, five runs in all, and the fastest counts (other
-//! work only ever adds CPU time: `jurybox_stress::timing` says why), so a run
+//! work only ever adds CPU time: `jurybox_judging::timing` says why), so a run
 //! slowed by a neighbour or a timer tick does not set the limit; if another test
 //! is then its slowest, that one is run again too, until its slowest time is
 //! such a figure.
@@ -20,15 +20,15 @@
 use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
-use jurybox_stress::jobs::on_threads;
-use jurybox_stress::timing::{fastest, thin, THIN_RUNS};
+use jurybox_judging::jobs::on_threads;
+use jurybox_judging::timing::{fastest, thin, THIN_RUNS};
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::sync::atomic::Ordering;
 
 /// Runs of each decisive (submission, test) pair, the first included; the same
-/// count and statistic as a built-in problem's suite (`jurybox_stress::timing`).
-pub use jurybox_stress::timing::DECISIVE_RUNS;
+/// count and statistic as a built-in problem's suite (`jurybox_judging::timing`).
+pub use jurybox_judging::timing::DECISIVE_RUNS;
 /// CPU seconds a run may take while the limit is being found, when the
 /// package states no limit.
 const PROBE_SECONDS: f64 = 60.0;

@@ -11,7 +11,7 @@ use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
 use jurybox_format::Verdict;
-use jurybox_stress::jobs::on_threads;
+use jurybox_judging::jobs::on_threads;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;

@@ -5,14 +5,15 @@
 
 use super::build::BuiltPackage;
 use super::stop::Stop;
+use jurybox_core::verdict::Protocol;
 use jurybox_core::Verdict as Judged;
 use jurybox_format::{Package, Settings, TestCase, Verdict};
+use jurybox_judging::default_validator::{self, Flags};
+use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};
+use jurybox_judging::tool::{run_checker, run_validator, Tool};
+use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
-use jurybox_stress::any::default_validator::{self, Flags};
-use jurybox_stress::any::interactive::{judge_interaction, Interaction, Interactor};
-use jurybox_stress::any::{run_checker, run_validator, Protocol, Tool};
-use jurybox_stress::program::{run_verdict, NoVerdict, RunVerdict};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 

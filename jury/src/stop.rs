@@ -5,8 +5,8 @@
 //! never counted as a kill, a catch, an agreement or a contradiction, and the
 //! command that meets one names it and ends (the CLI's jury-fault status).
 
-use jurybox_stress::program::NoVerdict;
-use jurybox_stress::store::{content_hash, write_atomically};
+use jurybox_judging::store::{content_hash, write_atomically};
+use jurybox_judging::verdict::NoVerdict;
 use std::fmt;
 use std::path::{Path, PathBuf};
 

@@ -50,7 +50,7 @@ fn group_dir(group: TestGroup) -> &'static str {
 pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SuiteError> {
     let dir = path.parent().expect("paths here have a parent");
     fs::create_dir_all(dir)?;
-    jurybox_stress::store::write_atomically(path, bytes)?;
+    jurybox_judging::store::write_atomically(path, bytes)?;
     Ok(())
 }
 

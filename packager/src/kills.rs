@@ -8,7 +8,7 @@
 
 use jurybox_core::Flaw;
 use jurybox_format::Verdict;
-use jurybox_stress::program::RunVerdict;
+use jurybox_judging::verdict::RunVerdict;
 
 /// One program on one test.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,7 +126,7 @@ impl MutantRow {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use jurybox_stress::program::Clock;
+    use jurybox_sandbox::Clock;
 
     pub(crate) const AC: RunVerdict = RunVerdict::Accepted;
 

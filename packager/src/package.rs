@@ -417,7 +417,8 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
 mod tests {
     use super::*;
     use jurybox_core::Flaw;
-    use jurybox_stress::program::{Clock, RunVerdict};
+    use jurybox_judging::verdict::RunVerdict;
+    use jurybox_sandbox::Clock;
 
     const AC: RunVerdict = RunVerdict::Accepted;
 

@@ -12,7 +12,7 @@
 //! let limits = RunLimits::with_cpu(std::time::Duration::from_secs(1));
 //! let report = run_command("./sol", &limits, b"7 5 4\n...", &AtomicBool::new(false));
 //! if report.outcome == Outcome::Exited {
-//!     // judge report.stdout (jurybox_stress::program::judge_run does, with a problem's checker)
+//!     // judge report.stdout (jurybox_judging::verdict::judge_run does, with a problem's checker)
 //! }
 //! println!("{:?} cpu {:?} wall {:?} peak {} bytes", report.outcome, report.cpu, report.wall, report.peak_memory);
 //! ```

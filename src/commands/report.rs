@@ -10,10 +10,10 @@ use super::suite::{judge_suite, plan_of};
 use crate::cli::ReportArgs;
 use anyhow::{Context, Result};
 use jurybox_core::{EngineKind, Limits};
+use jurybox_judging::jobs::on_threads;
 use jurybox_packager::kills::Run;
 use jurybox_packager::package::describe_limit as package_limit;
 use jurybox_report::{render_html, KillRow, ProgramTime};
-use jurybox_stress::jobs::on_threads;
 use jurybox_stress::{Harness, ProblemVisitor};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
@@ -21,7 +21,7 @@ use std::process::ExitCode;
 
 /// Writes a report or a picture: the one place these commands write a file.
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
-    jurybox_stress::store::write_atomically(path, bytes)
+    jurybox_judging::store::write_atomically(path, bytes)
         .with_context(|| format!("cannot write {}", path.display()))
 }
 

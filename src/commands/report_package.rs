@@ -11,9 +11,9 @@ use crate::cli::ReportArgs;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::Result;
+use jurybox_judging::store::found_dir;
 use jurybox_jury::harden::mutants;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
-use jurybox_stress::store::found_dir;
 use std::process::ExitCode;
 
 pub fn run(args: &ReportArgs) -> Result<ExitCode> {
@@ -196,7 +196,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         kills_note: None,
         notes,
     };
-    let html = jurybox_stress::jobs::on_threads(jobs, || render_html(&data));
+    let html = jurybox_judging::jobs::on_threads(jobs, || render_html(&data));
     write_output(&args.out, html.as_bytes())?;
     outln!(
         "wrote {}: {} tests, {} submissions and mutants, mutation score {n}/{}, {} bytes",

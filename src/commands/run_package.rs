@@ -8,11 +8,11 @@ use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
 use jurybox_format::{Package, Verdict};
+use jurybox_judging::store::found_dir;
 use jurybox_jury::Stop;
 use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, Jury, Limits, Matrix, TimeLimit,
 };
-use jurybox_stress::store::found_dir;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;

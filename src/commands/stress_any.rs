@@ -9,11 +9,12 @@ use crate::stopped::EXIT_JURY_FAULT;
 use crate::UsageError;
 use anyhow::{anyhow, Result};
 use indicatif::{ProgressBar, ProgressStyle};
-use jurybox_stress::any::interactive::Interactor;
+use jurybox_judging::interactive::Interactor;
+use jurybox_judging::jobs::Budget;
+use jurybox_judging::tool::Tool;
 use jurybox_stress::any::package_dir;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
-use jurybox_stress::any::{CaseResult, Jury, Tool};
-use jurybox_stress::runner::Budget;
+use jurybox_stress::any::{CaseResult, Jury};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -57,15 +58,7 @@ fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
     outcome
 }
 
-use jurybox_stress::program::shell_quote as quote;
-
-/// The protocol's name as the command line spells it.
-fn protocol_flag(protocol: jurybox_stress::any::Protocol) -> &'static str {
-    match protocol {
-        jurybox_stress::any::Protocol::Testlib => "testlib",
-        jurybox_stress::any::Protocol::Kattis => "kattis",
-    }
-}
+use jurybox_sandbox::shell_quote as quote;
 
 fn millis(d: Duration) -> String {
     format!("{:.3}s", d.as_secs_f64())
@@ -121,7 +114,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         replay_flags += &format!(
             " --interactor {} --interactor-protocol {}",
             quote(interactor),
-            protocol_flag(args.interactor_protocol)
+            args.interactor_protocol.name()
         );
         if let Some(passes) = args.multi_pass {
             replay_flags += &format!(" --multi-pass {passes}");
@@ -169,17 +162,14 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         replay_flags += &format!(
             " --checker {} --checker-protocol {}",
             quote(checker),
-            protocol_flag(args.checker_protocol)
+            args.checker_protocol.name()
         );
     }
     for validator in &args.validators {
         replay_flags += &format!(" --validator {}", quote(validator));
     }
     if !args.validators.is_empty() {
-        replay_flags += &format!(
-            " --validator-protocol {}",
-            protocol_flag(args.validator_protocol)
-        );
+        replay_flags += &format!(" --validator-protocol {}", args.validator_protocol.name());
     }
     let seed = seed(&args);
     let plan = AnyPlan {
@@ -193,7 +183,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         save: args
             .save
             .clone()
-            .unwrap_or_else(|| jurybox_stress::store::found_dir("any")),
+            .unwrap_or_else(|| jurybox_judging::store::found_dir("any")),
         shrink_time: Duration::from_secs_f64(args.shrink_seconds),
         replay: replay_flags,
     };

@@ -10,6 +10,7 @@ use crate::interrupt;
 use crate::stopped::{ended, suite_ended};
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::Flaw;
+use jurybox_judging::store::found_dir;
 use jurybox_jury::{Stop, TimeLimit};
 use jurybox_packager::build::{build_invalid, build_tests};
 use jurybox_packager::cpp::{judge_programs, CppProgram};
@@ -23,7 +24,6 @@ use jurybox_packager::package::{
 use jurybox_packager::plan::{SuitePlan, TimeLimitRule};
 use jurybox_packager::staging::{staging, Staging};
 use jurybox_packager::BuiltSuite;
-use jurybox_stress::store::found_dir;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::path::Path;
 use std::process::ExitCode;

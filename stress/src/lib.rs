@@ -15,15 +15,12 @@ pub mod any;
 pub mod case;
 pub mod check;
 pub mod fuzz;
-pub mod jobs;
-pub mod program;
 pub mod registry;
 pub mod runner;
 pub mod save;
 pub mod shard;
 mod shrink;
 pub mod store;
-pub mod timing;
 
 pub use registry::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 pub use shrink::{minimize, Shrink};

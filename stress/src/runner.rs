@@ -8,7 +8,6 @@
 
 use crate::case::{check_case_with_text, make_case, make_case_with_text};
 use crate::check::{check, Fault, Mismatch};
-use crate::program::Program;
 use crate::registry::Harness;
 use crate::save::{save_failure, Found, SaveTo};
 use crate::shard::{CaseSet, Shard};
@@ -16,20 +15,12 @@ use crate::shrink::{escape_local_minimum, shrink_failure};
 use crate::store::Store;
 use jurybox_core::Limits;
 use jurybox_generators::Family;
+use jurybox_judging::jobs::Budget;
+use jurybox_sandbox::Program;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-/// When to stop.
-#[derive(Clone, Copy, Debug)]
-pub enum Budget {
-    /// After this many cases.
-    Cases(u64),
-    /// After this much time, shrinking included (a program's run in progress may
-    /// overrun it by at most its own time limit).
-    Time(Duration),
-}
 
 /// What to run.
 pub struct StressPlan<P: Harness> {
@@ -72,7 +63,7 @@ impl<P: Harness> StressPlan<P> {
             seed,
             programs: Vec::new(),
             store: Store::source_tree(),
-            found_dir: crate::store::found_dir(P::NAME),
+            found_dir: jurybox_judging::store::found_dir(P::NAME),
             extended: false,
             shrink_time: Duration::from_secs(60),
         }

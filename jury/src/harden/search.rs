@@ -16,12 +16,11 @@ use super::source::{Candidate, Input, Source};
 use crate::run::{Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use jurybox_format::{Settings, Verdict};
+use jurybox_judging::jobs::{on_threads, Budget};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, RunLimits};
-use jurybox_stress::any::mutate;
-use jurybox_stress::any::shrink::{shrink, ShrinkStats};
-use jurybox_stress::jobs::on_threads;
-use jurybox_stress::runner::Budget;
+use jurybox_search::shrink::{shrink, ShrinkStats};
+use jurybox_search::variants;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
@@ -405,7 +404,7 @@ impl Searcher<'_> {
 
     /// Searches the mutations of the package's own test inputs (given smallest
     /// first, with their names) for a test that catches `target`:
-    /// [`jurybox_stress::any::mutate::search`], with the validators as its
+    /// [`jurybox_search::variants::search`], with the validators as its
     /// oracle of valid inputs and the target's run as its oracle of failure;
     /// `used` candidates of the budget are spent already; it stops at `until`.
     pub fn search_mutations(
@@ -470,7 +469,7 @@ impl Searcher<'_> {
             })
         };
         let texts: Vec<&[u8]> = inputs.iter().map(|(_, input)| *input).collect();
-        let outcome = mutate::search_kept(&texts, &valid, &fails, &keeps, budget, self.jobs);
+        let outcome = variants::search_kept(&texts, &valid, &fails, &keeps, budget, self.jobs);
         if self.jury.cancel.load(Ordering::Relaxed) {
             return Searched::Stopped(Stop::Interrupted);
         }

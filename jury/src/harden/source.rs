@@ -4,10 +4,10 @@
 //! same package and seed give the same candidates in the same order.
 
 use jurybox_format::generators::Command;
+use jurybox_judging::seed::splitmix64;
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
-use jurybox_stress::any::sizes;
-use jurybox_stress::case::splitmix64;
+use jurybox_search::sizes;
 use std::sync::atomic::AtomicBool;
 
 /// A candidate's input: ready, or a generator command the search runs on its

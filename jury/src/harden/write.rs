@@ -6,7 +6,7 @@
 
 use jurybox_format::generators::{add_described_test, Entry, WriteError};
 use jurybox_format::Package;
-use jurybox_stress::store::{content_hash, write_atomically};
+use jurybox_judging::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
 
 /// The name of a found test: `jurybox-WHAT-HASH`, `WHAT` the caught program's

@@ -2,63 +2,28 @@
 //! taking `{seed}`, a reference, the program under test, and optionally a checker
 //! and validators) or as a Kattis / BAPCtools package directory.
 //!
-//! Every command runs in the sandbox ([`crate::program`]) with its own limits. The
+//! Every command runs in the sandbox (`jurybox-sandbox`) with its own limits, the
+//! jury's programs as `jurybox-judging` runs them on their protocols. The
 //! jury's programs are trusted only as far as they behave: a generator that prints
 //! different bytes for the same seed, a validator that rejects a generated input, a
 //! reference that crashes or times out, or a checker that fails (testlib's exit 3,
 //! or anything but 42/43 on the Kattis protocol) is the jury's fault
 //! ([`CaseResult::JuryFault`]), never blamed on the program, and stops the run.
-//! A failure is shrunk by [`shrink`] without knowing the format, keeping the input
-//! valid and the failure of the same kind, then saved with a `reproduce:` line.
+//! A failure is shrunk by `jurybox_search::shrink` without knowing the format,
+//! keeping the input valid and the failure of the same kind, then saved with a
+//! `reproduce:` line.
 
-pub mod default_validator;
 pub mod interactive;
-pub mod mutate;
 pub mod package_dir;
 pub mod run;
-pub mod shrink;
-pub mod sizes;
-mod text;
 
-use crate::program::{
-    run_command, run_verdict, NoVerdict, Outcome, RunLimits, RunReport, RunVerdict,
-};
-use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
 use jurybox_core::Verdict;
-use std::path::Path;
+use jurybox_judging::default_validator;
+use jurybox_judging::tool::{run_checker, run_validator, Tool};
+use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
+use jurybox_sandbox::{excerpt, run_command, Outcome, RunLimits, RunReport};
+use jurybox_search::sizes;
 use std::sync::atomic::{AtomicBool, Ordering};
-
-/// How a checker or validator speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Protocol {
-    /// testlib: a checker is `CMD input output answer` (exit 0 ok, 1 wrong answer,
-    /// 2 presentation error, 3 checker failure); a validator reads stdin, exit 0
-    /// means valid.
-    Testlib,
-    /// Kattis: an output validator is `CMD input answer feedbackdir < output` (42
-    /// accepted, 43 rejected); an input validator reads stdin, 42 means valid.
-    Kattis,
-}
-
-impl std::str::FromStr for Protocol {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Protocol, String> {
-        match s {
-            "testlib" => Ok(Protocol::Testlib),
-            "kattis" => Ok(Protocol::Kattis),
-            other => Err(format!("'{other}' is not a protocol (testlib or kattis)")),
-        }
-    }
-}
-
-/// A command and the protocol it speaks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tool {
-    /// The shell command.
-    pub command: String,
-    /// Its protocol.
-    pub protocol: Protocol,
-}
 
 /// The jury's side of a run.
 #[derive(Clone, Debug)]
@@ -76,7 +41,7 @@ pub struct Jury {
     pub limits: RunLimits,
     /// An interactive problem's interactor: the generated input is its input,
     /// and the program talks with it ([`interactive`]).
-    pub interactor: Option<interactive::Interactor>,
+    pub interactor: Option<jurybox_judging::interactive::Interactor>,
 }
 
 /// One case judged.
@@ -99,7 +64,7 @@ pub enum CaseResult {
         /// The program's run.
         program: Box<RunReport>,
         /// An interactive problem's dialogue (the exchange, both stderr).
-        dialogue: Option<Box<interactive::Interaction>>,
+        dialogue: Option<Box<jurybox_judging::interactive::Interaction>>,
     },
     /// A validator rejected the input (the input is not a test at all).
     Invalid(String),
@@ -116,21 +81,6 @@ impl From<NoVerdict> for CaseResult {
             NoVerdict::Interrupted => CaseResult::Interrupted,
         }
     }
-}
-
-/// A jury program's run that did not finish: interrupted, if Ctrl-C stopped
-/// it, else the jury's fault (`what` did not finish, and how).
-fn unfinished(what: &str, outcome: &Outcome) -> NoVerdict {
-    match outcome {
-        Outcome::Interrupted => NoVerdict::Interrupted,
-        other => NoVerdict::JuryFault(format!("{what} did not finish: {other}")),
-    }
-}
-
-/// Quotes `path` for a shell command line.
-/// A path as one shell word.
-pub(crate) fn quoted(path: &Path) -> String {
-    crate::program::shell_quote(&path.display().to_string())
 }
 
 /// Runs the generator for `seed`: the input, or why there is none (the
@@ -155,7 +105,7 @@ pub fn generate_sized(
         other => Err(NoVerdict::JuryFault(format!(
             "the generator `{command}` failed: {other} ({}); stderr: {}",
             report.figures(),
-            crate::program::excerpt(&report.stderr, 300)
+            excerpt(&report.stderr, 300)
         ))),
     }
 }
@@ -175,44 +125,6 @@ pub fn validate(
     Ok(None)
 }
 
-/// Runs one input validator with `args` on `input`: `None` when it accepts
-/// (testlib: exit 0; Kattis: 42), else why not. As the 2025-09 format says, any
-/// other exit means the input is not confirmed valid; a validator that does not
-/// finish (a time limit, a signal) is the jury's fault, and one Ctrl-C stopped
-/// is interrupted (the `Err`s).
-pub fn run_validator(
-    validator: &Tool,
-    args: &[String],
-    input: &[u8],
-    limits: &RunLimits,
-    cancel: &AtomicBool,
-) -> Result<Option<String>, NoVerdict> {
-    let mut command = validator.command.clone();
-    for arg in args {
-        command.push(' ');
-        command.push_str(&crate::program::shell_quote(arg));
-    }
-    let report = run_command(&command, limits, input, cancel);
-    let code = match &report.outcome {
-        Outcome::Exited => 0,
-        Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
-        other => return Err(unfinished(&format!("the validator `{command}`"), other)),
-    };
-    let valid = match validator.protocol {
-        Protocol::Testlib => code == 0,
-        Protocol::Kattis => code == KATTIS_ACCEPTED,
-    };
-    if valid {
-        return Ok(None);
-    }
-    let why = crate::program::excerpt(&report.stderr, 200);
-    let unusual = match validator.protocol {
-        Protocol::Kattis if code != KATTIS_REJECTED => format!(" (exit {code}, not 42 or 43)"),
-        _ => String::new(),
-    };
-    Ok(Some(format!("`{command}` rejects it{unusual}: {why}")))
-}
-
 /// The verdict of the checker (or, without one, the default output validator
 /// comparing tokens case-sensitively) on `output`; a checker that fails (or
 /// that Ctrl-C stopped) is [`Verdict::Fail`]: no verdict on the program.
@@ -226,89 +138,6 @@ fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8], cancel: &Atomi
     };
     run_checker(checker, input, output, answer, &[], &jury.limits, cancel)
         .unwrap_or_else(|none| Verdict::Fail(none.to_string()))
-}
-
-/// Runs a checker (an output validator) on the protocol it speaks, with `args`
-/// after the protocol's own arguments (a package's `output_validator_args`);
-/// `Err` when it gives no verdict: it failed (the jury's fault), or Ctrl-C
-/// (`cancel`) stopped it.
-pub fn run_checker(
-    checker: &Tool,
-    input: &[u8],
-    output: &[u8],
-    answer: &[u8],
-    args: &[String],
-    limits: &RunLimits,
-    cancel: &AtomicBool,
-) -> Result<Verdict, NoVerdict> {
-    let scratch =
-        |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
-    let dir = tempfile::tempdir().map_err(scratch)?;
-    let (in_file, out_file, ans_file) = (
-        dir.path().join("input"),
-        dir.path().join("output"),
-        dir.path().join("answer"),
-    );
-    for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
-        std::fs::write(path, bytes).map_err(scratch)?;
-    }
-    let (mut command, stdin) = match checker.protocol {
-        Protocol::Testlib => (
-            format!(
-                "{} {} {} {}",
-                checker.command,
-                quoted(&in_file),
-                quoted(&out_file),
-                quoted(&ans_file)
-            ),
-            Vec::new(),
-        ),
-        Protocol::Kattis => {
-            let feedback = dir.path().join("feedback");
-            std::fs::create_dir(&feedback).map_err(scratch)?;
-            (
-                format!(
-                    "{} {} {} {}/",
-                    checker.command,
-                    quoted(&in_file),
-                    quoted(&ans_file),
-                    quoted(&feedback)
-                ),
-                output.to_vec(),
-            )
-        }
-    };
-    for arg in args {
-        command.push(' ');
-        command.push_str(&crate::program::shell_quote(arg));
-    }
-    let report = run_command(&command, limits, &stdin, cancel);
-    let code = match &report.outcome {
-        Outcome::Exited => 0,
-        Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
-        other => return Err(unfinished(&format!("the checker `{command}`"), other)),
-    };
-    let message = {
-        let feedback = dir.path().join("feedback/judgemessage.txt");
-        let text = std::fs::read(&feedback).unwrap_or_else(|_| report.stderr.clone());
-        let said = crate::program::excerpt(&text, 200).trim_end().to_string();
-        if said.is_empty() {
-            format!("the checker said nothing (exit {code})")
-        } else {
-            said
-        }
-    };
-    match (checker.protocol, code) {
-        (Protocol::Testlib, 0) | (Protocol::Kattis, KATTIS_ACCEPTED) => Ok(Verdict::Accepted),
-        (Protocol::Testlib, 1) | (Protocol::Kattis, KATTIS_REJECTED) => {
-            Ok(Verdict::WrongAnswer(message))
-        }
-        (Protocol::Testlib, 2) => Ok(Verdict::PresentationError(message)),
-        (_, code) => Err(NoVerdict::JuryFault(format!(
-            "the checker `{}` failed (exit {code}): {message}",
-            checker.command
-        ))),
-    }
 }
 
 /// Judges `program` (under `limits`) on `input`: validators, then the reference,
@@ -342,7 +171,7 @@ pub fn judge_case(
             reference_command,
             reference.outcome,
             reference.figures(),
-            crate::program::excerpt(&reference.stderr, 300)
+            excerpt(&reference.stderr, 300)
         ));
     }
     let report = run_command(program, limits, input, cancel);
@@ -372,6 +201,7 @@ pub fn judge_case(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jurybox_core::verdict::Protocol;
     use std::time::Duration;
 
     fn jury(checker: Option<Tool>) -> Jury {

@@ -6,7 +6,8 @@
 //! with `build` and `run` scripts, built once through the sandbox as a judge
 //! builds it (`jurybox_languages`). Both speak the Kattis protocol (42 / 43).
 
-use super::{Protocol, Tool};
+use jurybox_core::verdict::Protocol;
+use jurybox_judging::tool::Tool;
 use std::path::{Path, PathBuf};
 
 /// What a package gives a stress run.
@@ -158,7 +159,7 @@ mod tests {
             reference: Some("awk '{print $1+$2}'".into()),
             checker: jury.checker,
             validators: jury.validators,
-            limits: crate::program::RunLimits::default(),
+            limits: jurybox_sandbox::RunLimits::default(),
             interactor: None,
         };
         let cancel = std::sync::atomic::AtomicBool::new(false);
@@ -172,7 +173,7 @@ mod tests {
         assert!(super::super::validate(&full, b"2 3", &cancel)
             .unwrap()
             .is_some());
-        let limits = crate::program::RunLimits::default();
+        let limits = jurybox_sandbox::RunLimits::default();
         assert!(matches!(
             super::super::judge_case(&full, "echo 5", &limits, b"2 3\n", &cancel),
             super::super::CaseResult::Accepted { .. }

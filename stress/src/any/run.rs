@@ -3,14 +3,14 @@
 //! built-in problems' runs), judged on `jobs` threads; the first failure (the
 //! lowest case that fails) is shrunk, saved, and reported.
 
-use super::shrink::{shrink, ShrinkStats};
-use super::sizes::{expand, smaller_sizes};
 use super::{generate, generate_sized, judge_case, CaseResult, Jury};
-use crate::case::splitmix64;
-use crate::jobs::on_threads;
-use crate::program::{shell_quote, NoVerdict, RunLimits, RunReport, RunVerdict};
-use crate::runner::Budget;
-use crate::store::{content_hash, write_atomically};
+use jurybox_judging::jobs::{on_threads, Budget};
+use jurybox_judging::seed::{case_seed, splitmix64};
+use jurybox_judging::store::{content_hash, write_atomically};
+use jurybox_judging::verdict::{NoVerdict, RunVerdict};
+use jurybox_sandbox::{shell_quote, RunLimits, RunReport};
+use jurybox_search::shrink::{shrink, ShrinkStats};
+use jurybox_search::sizes::{expand, smaller_sizes};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -186,7 +186,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 if over {
                     return Err(());
                 }
-                let seed = splitmix64(plan.seed.wrapping_add(index));
+                let seed = case_seed(plan.seed, index);
                 let input = match generate(&plan.jury, seed, cancel) {
                     Ok(input) => input,
                     Err(NoVerdict::Interrupted) => return Err(()),
@@ -248,7 +248,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 input,
                 verdict,
             }) => {
-                let seed = splitmix64(plan.seed.wrapping_add(index));
+                let seed = case_seed(plan.seed, index);
                 let generator = expand(&plan.jury.generator, seed, None);
                 outcome.failure = Some(shrink_and_save(
                     plan,
@@ -415,12 +415,12 @@ mod tests {
                 reference: Some("awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'".into()),
                 checker: None,
                 // testlib protocol: exit 0 when valid.
-                validators: vec![super::super::Tool {
+                validators: vec![jurybox_judging::tool::Tool {
                     command: "awk 'NR == 1 { n = $1; if (NF != 1 || n < 1) bad = 1; next } \
                               { if (NF != 1 || $1 !~ /^[0-9]+$/ || $1 > 99) bad = 1; c++ } \
                               END { exit (bad || c != n) }'"
                         .into(),
-                    protocol: super::super::Protocol::Testlib,
+                    protocol: jurybox_core::verdict::Protocol::Testlib,
                 }],
                 limits: RunLimits::default(),
                 interactor: None,

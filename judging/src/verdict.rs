@@ -1,11 +1,13 @@
-//! Programs as jurybox judges them: the sandbox (`jurybox-sandbox`, which runs a
-//! command under limits and knows no problem), re-exported whole, and above it
-//! the verdict of one run, which needs a problem's checker.
+//! The verdict of one run, in the one vocabulary every part of jurybox uses:
+//! the sandbox's outcome (how the process ended, no problem known) and the
+//! checker's judgement (what it printed, when it ended on its own) become a
+//! [`RunVerdict`]; the judges' word on it is the package format's four, or why
+//! there is none ([`NoVerdict`]: the jury failed, or Ctrl-C).
 
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Problem, Verdict as Checked};
 use jurybox_format::Verdict;
-pub use jurybox_sandbox::*;
+use jurybox_sandbox::{Clock, Outcome, RunReport, Stream, Termination};
 use std::fmt;
 
 /// The typed set of verdicts for a program's run.

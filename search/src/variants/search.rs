@@ -21,9 +21,8 @@
 use super::boundary::{boundary_hinted, Place};
 use super::layout::Layout;
 use super::{Grid, Mutation, Mutations, Siblings};
-use crate::jobs::on_threads;
-use crate::runner::Budget;
-use crate::store::content_hash;
+use jurybox_judging::jobs::{on_threads, Budget};
+use jurybox_judging::store::content_hash;
 use rayon::prelude::*;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -308,7 +307,7 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::any::mutate::mutations;
+    use crate::variants::mutations;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn numbers(text: &[u8]) -> Vec<i64> {
@@ -526,7 +525,7 @@ mod tests {
             for input in &inputs {
                 for token in 0..3 {
                     let place = Place { line: 0, token };
-                    if let Some(b) = crate::any::mutate::boundary(input, place, &valid) {
+                    if let Some(b) = crate::variants::boundary(input, place, &valid) {
                         proptest::prop_assert!(b.lowest <= b.highest);
                     }
                 }
