@@ -286,8 +286,23 @@ mod tests {
                 ..
             }
         ));
+        // testlib's "dirt" (4) and unexpected end of file (8) are presentation
+        // errors for a checker as for an interactor: one table.
+        for dirt in ["exit 4", "exit 8"] {
+            assert!(matches!(
+                result(&testlib(dirt), "cat", b"5\n"),
+                CaseResult::Failed {
+                    verdict: RunVerdict::PresentationError(_),
+                    ..
+                }
+            ));
+        }
         assert!(matches!(
             result(&testlib("exit 3"), "cat", b"5\n"),
+            CaseResult::JuryFault(_)
+        ));
+        assert!(matches!(
+            result(&testlib("exit 5"), "cat", b"5\n"),
             CaseResult::JuryFault(_)
         ));
         let kattis = |script: &str| {
