@@ -15,7 +15,7 @@ use crate::shrink::{escape_local_minimum, shrink_failure};
 use crate::store::Store;
 use jurybox_core::Limits;
 use jurybox_generators::Family;
-use jurybox_judging::jobs::Budget;
+use jurybox_judging::jobs::{on_each_thread, Budget};
 use jurybox_sandbox::Program;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -226,69 +226,55 @@ pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &Progress) -> Summ
     // External programs take milliseconds a case: claim them one at a time so
     // that the budget is checked between any two runs.
     let batch = if plan.programs.is_empty() { BATCH } else { 1 };
-    std::thread::scope(|scope| {
-        for worker in 0..plan.jobs.max(1) {
-            let body = || {
-                while !halted() {
-                    let first = next.fetch_add(batch, Ordering::Relaxed);
-                    if first >= limit {
+    // One body per thread of the one work queue, each claiming cases from the
+    // shared counter; the threads are named so that a caller's panic hook can
+    // stay quiet about engine panics, which are caught and reported as failures.
+    on_each_thread(plan.jobs, WORKER_PREFIX, || {
+        while !halted() {
+            let first = next.fetch_add(batch, Ordering::Relaxed);
+            if first >= limit {
+                break;
+            }
+            let last = (first + batch).min(limit);
+            for k in first..last {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let Some(index) = cases.nth(k) else { break };
+                let Some((input, text, generated_by)) = make_case_with_text(plan, index) else {
+                    skipped.fetch_add(1, Ordering::Relaxed);
+                    continue;
+                };
+                match check_case_with_text::<P>(&input, text, &plan.programs, &progress.cancel) {
+                    Ok(()) => {}
+                    Err(m) if m.is_interrupted() => break,
+                    Err(m) if m.could_not_start() || m.fault == Fault::NoEngine => {
+                        stop.store(true, Ordering::Relaxed);
+                        *aborted.lock().unwrap_or_else(|e| e.into_inner()) = Some(m.to_string());
                         break;
                     }
-                    let last = (first + batch).min(limit);
-                    for k in first..last {
-                        if stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let Some(index) = cases.nth(k) else { break };
-                        let Some((input, text, generated_by)) = make_case_with_text(plan, index)
-                        else {
-                            skipped.fetch_add(1, Ordering::Relaxed);
-                            continue;
-                        };
-                        match check_case_with_text::<P>(
-                            &input,
-                            text,
-                            &plan.programs,
-                            &progress.cancel,
-                        ) {
-                            Ok(()) => {}
-                            Err(m) if m.is_interrupted() => break,
-                            Err(m) if m.could_not_start() || m.fault == Fault::NoEngine => {
-                                stop.store(true, Ordering::Relaxed);
-                                *aborted.lock().unwrap_or_else(|e| e.into_inner()) =
-                                    Some(m.to_string());
-                                break;
-                            }
-                            // Only the first failure is shrunk and saved: the other
-                            // workers' cases in flight are dropped.
-                            Err(_) if stop.swap(true, Ordering::Relaxed) => break,
-                            Err(m) => {
-                                let found = handle_failure(
-                                    plan,
-                                    progress,
-                                    start,
-                                    index,
-                                    input,
-                                    m,
-                                    generated_by.to_string(),
-                                );
-                                progress.failures.fetch_add(1, Ordering::Relaxed);
-                                failures
-                                    .lock()
-                                    .unwrap_or_else(|e| e.into_inner())
-                                    .push(found);
-                            }
-                        }
-                        progress.cases.fetch_add(1, Ordering::Relaxed);
+                    // Only the first failure is shrunk and saved: the other
+                    // workers' cases in flight are dropped.
+                    Err(_) if stop.swap(true, Ordering::Relaxed) => break,
+                    Err(m) => {
+                        let found = handle_failure(
+                            plan,
+                            progress,
+                            start,
+                            index,
+                            input,
+                            m,
+                            generated_by.to_string(),
+                        );
+                        progress.failures.fetch_add(1, Ordering::Relaxed);
+                        failures
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(found);
                     }
                 }
-            };
-            // Named so that a caller's panic hook can stay quiet about engine panics,
-            // which are caught and reported as failures.
-            std::thread::Builder::new()
-                .name(format!("{WORKER_PREFIX}{worker}"))
-                .spawn_scoped(scope, body)
-                .expect("could not spawn a stress worker");
+                progress.cases.fetch_add(1, Ordering::Relaxed);
+            }
         }
     });
     Summary {
