@@ -37,7 +37,8 @@ fn wait_for(path: &Path, child: &mut Child) {
 /// wall clock), and the run ends as interrupted, not as the jury's fault.
 #[test]
 fn ctrl_c_stops_a_hanging_generator_validator_or_checker_at_once() {
-    let hang = "touch started; sleep 60";
+    // A checker's arguments follow the command: they go to `true`.
+    let hang = "touch started; sleep 60; true";
     for (role, flags) in [
         ("generator", vec!["--gen", hang]),
         ("validator", vec!["--gen", "echo 1", "--validator", hang]),
