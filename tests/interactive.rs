@@ -8,7 +8,7 @@ use crate::support::{jurybox_command, root, text};
 use jurybox_core::verdict::Protocol;
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
-use jurybox_judging::tool::Tool;
+use jurybox_judging::tool::{Checker, Tool};
 use jurybox_judging::verdict::RunVerdict;
 use jurybox_sandbox::RunLimits;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
@@ -320,11 +320,7 @@ fn an_interactive_package_runs_with_its_output_validator_as_the_interactor() {
 /// The guessing game's interactor (testlib protocol).
 fn guess() -> Interactor {
     Interactor {
-        tool: Tool {
-            command: compiled("guess_interactor"),
-            protocol: Protocol::Testlib,
-        },
-        args: Vec::new(),
+        tool: Tool::new(compiled("guess_interactor"), Protocol::Testlib),
         passes: 1,
         checker: None,
         in_turn: false,
@@ -336,7 +332,7 @@ fn a_reference_the_interactor_rejects_is_the_jurys_fault() {
     let jury = Jury {
         generator: "echo 1000 10".into(),
         reference: Some(compiled("guess_linear")),
-        checker: None,
+        checker: Checker::tokens(),
         validators: Vec::new(),
         limits: RunLimits::with_cpu(Duration::from_secs(5)),
         interactor: Some(guess()),
@@ -382,13 +378,12 @@ fn a_stress_run_finds_shrinks_and_saves_the_dialogue() {
                 "awk -v s={seed} 'BEGIN { srand(s % 100000); print 1 + int(rand() * 1000), 10 }'"
                     .into(),
             reference: Some(compiled("guess_binary")),
-            checker: None,
-            validators: vec![Tool {
-                command: "awk 'NR == 1 && NF == 2 && $1 ~ /^[0-9]+$/ && $1 >= 1 && $1 <= 1000 \
-                          && $2 == 10 { ok = 1; next } { ok = 0 } END { exit !ok }'"
-                    .into(),
-                protocol: Protocol::Testlib,
-            }],
+            checker: Checker::tokens(),
+            validators: vec![Tool::new(
+                "awk 'NR == 1 && NF == 2 && $1 ~ /^[0-9]+$/ && $1 >= 1 && $1 <= 1000 \
+                          && $2 == 10 { ok = 1; next } { ok = 0 } END { exit !ok }'",
+                Protocol::Testlib,
+            )],
             limits: RunLimits::with_cpu(Duration::from_secs(5)),
             interactor: Some(guess()),
         },

@@ -340,3 +340,87 @@ fn run_names_an_output_validator_that_does_not_build() {
         "{stderr}"
     );
 }
+
+/// `stress --gen --problem DIR` reads the package as every command does (the
+/// format crate), where a second reader once disagreed with it (issue 34): a
+/// legacy `validation: default` keeps the default output validator, with the
+/// package's `validator_flags`, however many programs `output_validators/`
+/// holds; input validators get the secret tests' `input_validator_args`; and
+/// `output_validator/` holding a `.cc` file and its header is one program.
+#[test]
+fn stress_gen_reads_a_package_as_the_jury_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let put = |path: &Path, contents: &str| {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, contents).unwrap();
+    };
+    // Valid only when told `strict`: "A B" on one line, small integers.
+    let strict = "#include <stdio.h>\n#include <string.h>\nint main(int c, char **v) {\n    \
+                  long a, b; char end;\n    if (c < 2 || strcmp(v[1], \"strict\")) return 43;\n    \
+                  if (scanf(\"%ld %ld%c\", &a, &b, &end) == 3 && end == '\\n') return 42;\n    \
+                  return 43;\n}\n";
+    let legacy = tmp.path().join("legacy");
+    put(
+        &legacy.join("problem.yaml"),
+        "name: sum\nvalidation: default\nvalidator_flags: float_tolerance 0.01\n",
+    );
+    put(&legacy.join("input_validators/strict/strict.c"), strict);
+    put(
+        &legacy.join("output_validators/reject/reject.c"),
+        "int main(void) { return 43; }\n",
+    );
+    put(
+        &legacy.join("data/secret/testdata.yaml"),
+        "input_validator_args: strict\n",
+    );
+    put(&legacy.join("data/secret/1.in"), "1 2\n");
+    put(&legacy.join("data/secret/1.ans"), "3\n");
+    put(&legacy.join("data/sample/1.in"), "2 3\n");
+    put(&legacy.join("data/sample/1.ans"), "5\n");
+    let modern = tmp.path().join("modern");
+    put(
+        &modern.join("problem.yaml"),
+        "problem_format_version: 2025-09\nname: sum\n",
+    );
+    put(
+        &modern.join("output_validator/common.h"),
+        "#define YES 42\n#define NO 43\n",
+    );
+    put(
+        &modern.join("output_validator/check.cc"),
+        "#include <cstdio>\n#include \"common.h\"\nint main(int c, char **v) {\n    \
+         double want, got; FILE *f = std::fopen(v[2], \"r\");\n    \
+         if (!f || std::fscanf(f, \"%lf\", &want) != 1) return 1;\n    \
+         return std::scanf(\"%lf\", &got) == 1 && got > want - 0.01 && got < want + 0.01 ? YES : NO;\n}\n",
+    );
+    put(&modern.join("data/sample/1.in"), "2 3\n");
+    put(&modern.join("data/sample/1.ans"), "5\n");
+    let gen = "awk -v s={seed} 'BEGIN { print s % 10, 1 }'";
+    // Off by a thousandth: right within the tolerance, wrong to an exact reader.
+    let program = "awk '{ printf \"%.3f\\n\", $1 + $2 + 0.001 }'";
+    for package in [&legacy, &modern] {
+        let out = jurybox(
+            &[
+                "stress",
+                "--gen",
+                gen,
+                "--reference",
+                "awk '{ print $1 + $2 }'",
+                "--program",
+                program,
+                "--problem",
+                package.to_str().unwrap(),
+                "--cases",
+                "20",
+                "--jobs",
+                "1",
+                "--save",
+                tmp.path().join("found").to_str().unwrap(),
+            ],
+            "",
+        );
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{package:?}: {stdout}{stderr}");
+        assert!(stdout.contains("no failure"), "{stdout}");
+    }
+}

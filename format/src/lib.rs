@@ -21,6 +21,7 @@ mod config;
 mod data;
 pub mod generators;
 mod glob;
+pub mod layout;
 mod programs;
 mod submissions;
 mod write;
@@ -132,7 +133,7 @@ impl Package {
         let data = data::read(dir, &generated, &mut issues)?;
         let submissions = submissions::read(dir, &mut issues)?;
         let generators = programs.generators_yaml.as_ref().and_then(|path| {
-            let file = generators::GENERATORS_YAML;
+            let file = layout::GENERATORS_YAML;
             generators::GeneratorsYaml::read(path, file, &config.constants, &mut issues)
                 .map_err(|e| {
                     let reason = match e {
@@ -175,6 +176,17 @@ impl Package {
     /// Whether `dir` looks like a package (it has a `problem.yaml`), for commands
     /// that take a built-in problem's name or a package directory.
     pub fn is_package(dir: &Path) -> bool {
-        dir.join("problem.yaml").is_file()
+        dir.join(layout::PROBLEM_YAML).is_file()
+    }
+
+    /// The arguments a made-up test gets: those of the package's first secret
+    /// test (where a found test would go), else none.
+    pub fn secret_settings(&self) -> Settings {
+        self.data
+            .tests
+            .iter()
+            .find(|t| !t.sample)
+            .map(|t| t.settings.clone())
+            .unwrap_or_default()
     }
 }

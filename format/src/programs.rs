@@ -4,6 +4,7 @@
 //! `jurybox_languages`' job, not this crate's.
 
 use super::config::{Format, ProblemConfig};
+use super::layout::{ANSWER_VALIDATORS, INPUT_VALIDATORS, OUTPUT_VALIDATOR};
 use super::Issue;
 use std::path::{Path, PathBuf};
 
@@ -95,14 +96,9 @@ fn entries(dir: &Path) -> Vec<PathBuf> {
 fn is_one_program(dir: &Path) -> bool {
     entries(dir).iter().any(|p| {
         p.is_file()
-            && (p.file_name().is_some_and(|n| n == "run" || n == "build")
-                || p.extension().is_some_and(|e| {
-                    [
-                        "c", "cc", "cpp", "cxx", "h", "hpp", "py", "java", "kt", "rs", "go", "js",
-                    ]
-                    .iter()
-                    .any(|x| e == *x)
-                }))
+            && p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                n == "run" || n == "build" || jurybox_languages::Language::of_file(n).is_some()
+            })
     })
 }
 
@@ -130,15 +126,15 @@ fn programs_in(package: &Path, dirs: &[&str]) -> Vec<Program> {
 
 /// Finds the programs of the package at `dir`.
 pub fn read(dir: &Path, config: &ProblemConfig, issues: &mut Vec<Issue>) -> Programs {
-    let input_validators = programs_in(dir, &["input_validators", "input_validator"]);
+    let input_validators = programs_in(dir, &INPUT_VALIDATORS);
     if input_validators.is_empty() {
         issues.push(Issue::new(
             "input_validators/",
             "no input validator: test inputs and generated inputs are not checked".into(),
         ));
     }
-    let answer_validators = programs_in(dir, &["answer_validators", "answer_validator"]);
-    let mut custom = programs_in(dir, &["output_validator", "output_validators"]);
+    let answer_validators = programs_in(dir, &ANSWER_VALIDATORS);
+    let mut custom = programs_in(dir, &OUTPUT_VALIDATOR);
     let output_validator = match config.format {
         Format::Legacy if !config.custom_validation && !config.kind.interactive => {
             if !custom.is_empty() {

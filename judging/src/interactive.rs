@@ -45,10 +45,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// The jury's interactor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Interactor {
-    /// The command and the protocol it speaks.
+    /// The command, the protocol it speaks and its arguments (a package's
+    /// `output_validator_args`).
     pub tool: Tool,
-    /// Arguments after the protocol's own (a package's `output_validator_args`).
-    pub args: Vec<String>,
     /// The most passes (Kattis multi-pass); 1 for an ordinary problem.
     pub passes: u32,
     /// testlib: the checker judging the interactor's OUTPUT file, if any.
@@ -307,7 +306,7 @@ pub fn judge_interaction(
                 );
             }
         }
-        let command = with_args(&command, &interactor.args);
+        let command = with_args(&command, &interactor.tool.args);
         for stale in [
             &out_file,
             &feedback.join("judgemessage.txt"),
@@ -444,7 +443,7 @@ fn check(
     let (Some(checker), Some(pass)) = (&interactor.checker, pass) else {
         return RunVerdict::Accepted;
     };
-    match run_checker(checker, input, &pass.output, answer, &[], limits, cancel) {
+    match run_checker(checker, input, &pass.output, answer, limits, cancel) {
         Ok(verdict) => verdict.into(),
         Err(NoVerdict::Interrupted) => RunVerdict::Interrupted,
         Err(NoVerdict::JuryFault(why)) => RunVerdict::JuryFault(why),
@@ -482,11 +481,7 @@ mod tests {
 
     fn guess(protocol: Protocol) -> Interactor {
         Interactor {
-            tool: Tool {
-                command: compiled("guess_interactor"),
-                protocol,
-            },
-            args: Vec::new(),
+            tool: Tool::new(compiled("guess_interactor"), protocol),
             passes: 1,
             checker: None,
             in_turn: false,
@@ -497,11 +492,7 @@ mod tests {
     /// problem is multi-pass without interaction.
     fn multi_pass(validator: &str, passes: u32, in_turn: bool) -> Interactor {
         Interactor {
-            tool: Tool {
-                command: validator.into(),
-                protocol: Protocol::Kattis,
-            },
-            args: Vec::new(),
+            tool: Tool::new(validator, Protocol::Kattis),
             passes,
             checker: None,
             in_turn,
@@ -557,12 +548,10 @@ mod tests {
     fn a_testlib_checker_judges_the_interactors_output_file() {
         let mut jury = guess(Protocol::Testlib);
         // The interactor writes "found in K questions"; this checker wants 10.
-        jury.checker = Some(Tool {
-            command:
-                r#"sh -c 'grep -q "in 10 questions" "$2" || { echo slow >&2; exit 1; }' checker"#
-                    .into(),
-            protocol: Protocol::Testlib,
-        });
+        jury.checker = Some(Tool::new(
+            r#"sh -c 'grep -q "in 10 questions" "$2" || { echo slow >&2; exit 1; }' checker"#,
+            Protocol::Testlib,
+        ));
         let binary = compiled("guess_binary");
         assert_eq!(
             judged(&jury, &binary, b"1000 10\n").verdict,

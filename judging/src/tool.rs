@@ -4,6 +4,7 @@
 //! `jurybox_core::verdict::Protocol::said`; what a run that did not finish means
 //! is the jury's fault, or, when Ctrl-C stopped it, no verdict at all.
 
+use crate::default_validator::{self, Flags};
 use crate::verdict::NoVerdict;
 use jurybox_core::verdict::{Protocol, Said};
 use jurybox_core::Verdict;
@@ -11,13 +12,28 @@ use jurybox_sandbox::{excerpt, run_command, shell_quote, Outcome, RunLimits, Ter
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
-/// A command and the protocol it speaks.
+/// One of the jury's programs: a command, the protocol it speaks, and the
+/// arguments it gets after the protocol's own (a package's
+/// `input_validator_args` or `output_validator_args`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tool {
     /// The shell command.
     pub command: String,
     /// Its protocol.
     pub protocol: Protocol,
+    /// Its arguments after the protocol's own.
+    pub args: Vec<String>,
+}
+
+impl Tool {
+    /// `command` speaking `protocol`, with no arguments of its own.
+    pub fn new(command: impl Into<String>, protocol: Protocol) -> Tool {
+        Tool {
+            command: command.into(),
+            protocol,
+            args: Vec::new(),
+        }
+    }
 }
 
 /// A path as one shell word.
@@ -49,7 +65,7 @@ pub(crate) fn exit_code(what: &str, outcome: &Outcome) -> Result<i32, NoVerdict>
     }
 }
 
-/// Runs one input validator with `args` on `input`: `None` when it accepts
+/// Runs one input validator (with its arguments) on `input`: `None` when it accepts
 /// (testlib: exit 0; Kattis: 42), else why not. As the 2025-09 format says, any
 /// other exit means the input is not confirmed valid (a testlib validator
 /// exits 3 on an invalid input); a validator that does not finish (a time
@@ -57,12 +73,11 @@ pub(crate) fn exit_code(what: &str, outcome: &Outcome) -> Result<i32, NoVerdict>
 /// interrupted (the `Err`s).
 pub fn run_validator(
     validator: &Tool,
-    args: &[String],
     input: &[u8],
     limits: &RunLimits,
     cancel: &AtomicBool,
 ) -> Result<Option<String>, NoVerdict> {
-    let command = with_args(&validator.command, args);
+    let command = with_args(&validator.command, &validator.args);
     let report = run_command(&command, limits, input, cancel);
     let code = exit_code(&format!("the validator `{command}`"), &report.outcome)?;
     let said = validator.protocol.said(code);
@@ -79,8 +94,8 @@ pub fn run_validator(
     Ok(Some(format!("`{command}` rejects it{unusual}: {why}")))
 }
 
-/// Runs a checker (an output validator) on the protocol it speaks, with `args`
-/// after the protocol's own arguments (a package's `output_validator_args`);
+/// Runs a checker (an output validator) on the protocol it speaks, its own
+/// arguments after the protocol's (a package's `output_validator_args`);
 /// `Err` when it gives no verdict: it failed or ended with a code its protocol
 /// gives no meaning (the jury's fault), or Ctrl-C (`cancel`) stopped it.
 pub fn run_checker(
@@ -88,7 +103,6 @@ pub fn run_checker(
     input: &[u8],
     output: &[u8],
     answer: &[u8],
-    args: &[String],
     limits: &RunLimits,
     cancel: &AtomicBool,
 ) -> Result<Verdict, NoVerdict> {
@@ -129,7 +143,7 @@ pub fn run_checker(
             )
         }
     };
-    let command = with_args(&command, args);
+    let command = with_args(&command, &checker.args);
     let report = run_command(&command, limits, &stdin, cancel);
     let code = exit_code(&format!("the checker `{command}`"), &report.outcome)?;
     let message = {
@@ -156,5 +170,42 @@ pub fn run_checker(
             checker.protocol.name(),
             checker.protocol.verdict_codes()
         ))),
+    }
+}
+
+/// How a program's output is judged: the format's default output validator
+/// with its flags, or a checker of the jury's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Checker {
+    /// The default output validator (tokens compared as its flags say).
+    Default(Flags),
+    /// A checker (an output validator) on its protocol.
+    Tool(Tool),
+}
+
+impl Checker {
+    /// The default output validator comparing tokens case-sensitively: what a
+    /// setter's run with no checker of its own is judged by.
+    pub fn tokens() -> Checker {
+        Checker::Default(Flags {
+            case_sensitive: true,
+            ..Flags::default()
+        })
+    }
+
+    /// The verdict on `output`, a program's output on `input` whose right
+    /// answer is `answer`; `Err` when the checker gives none.
+    pub fn judge(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        answer: &[u8],
+        limits: &RunLimits,
+        cancel: &AtomicBool,
+    ) -> Result<Verdict, NoVerdict> {
+        match self {
+            Checker::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
+            Checker::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),
+        }
     }
 }

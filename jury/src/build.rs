@@ -17,7 +17,8 @@ pub type Ready = Result<Built, String>;
 /// The package's programs, built.
 #[derive(Clone, Debug)]
 pub struct BuiltPackage {
-    /// One per submission, in the package's order.
+    /// One per submission, in the package's order (none when only the
+    /// validators were built, [`build_validators`]).
     pub submissions: Vec<Ready>,
     /// One per input validator: its name and program.
     pub input_validators: Vec<(String, Ready)>,
@@ -119,6 +120,17 @@ fn ready_generator(package: &Path, generator: &Generator, cancel: &AtomicBool) -
 /// Builds every program of `package` on `jobs` threads; Ctrl-C (`cancel`)
 /// stops the builds under way, whose programs are then not built.
 pub fn build_package(package: &Package, jobs: usize, cancel: &AtomicBool) -> BuiltPackage {
+    build(package, jobs, cancel, true)
+}
+
+/// Builds only what judges a made-up input of `package`: its validators (input,
+/// answer and output), for a run that judges no submission of the package
+/// (`stress --gen --problem DIR`); no submission and no generator is built.
+pub fn build_validators(package: &Package, jobs: usize, cancel: &AtomicBool) -> BuiltPackage {
+    build(package, jobs, cancel, false)
+}
+
+fn build(package: &Package, jobs: usize, cancel: &AtomicBool, everything: bool) -> BuiltPackage {
     let dir = package.dir.as_path();
     let as_program = |s: &jurybox_format::Submission| Program {
         name: s.name.clone(),
@@ -130,9 +142,12 @@ pub fn build_package(package: &Package, jobs: usize, cancel: &AtomicBool) -> Bui
             .map(|p| (p.stem().to_string(), ready(dir, p, None, cancel)))
             .collect()
     };
+    let submissions: &[jurybox_format::Submission] = match everything {
+        true => &package.submissions,
+        false => &[],
+    };
     on_threads(jobs, || BuiltPackage {
-        submissions: package
-            .submissions
+        submissions: submissions
             .par_iter()
             .map(|s| ready(dir, &as_program(s), s.entrypoint.as_deref(), cancel))
             .collect(),
@@ -146,6 +161,7 @@ pub fn build_package(package: &Package, jobs: usize, cancel: &AtomicBool) -> Bui
             let mut wanted: Vec<&Generator> = package
                 .generators
                 .iter()
+                .filter(|_| everything)
                 .flat_map(|g| g.seeded_rules())
                 .filter_map(|c| c.generate.as_ref().map(|g| &g.generator))
                 .collect();

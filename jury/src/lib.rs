@@ -23,7 +23,7 @@ mod matrix;
 mod run;
 mod stop;
 
-pub use build::{build_package, BuiltPackage, Ready};
+pub use build::{build_package, build_validators, BuiltPackage, Ready};
 pub use first_pass::FirstPass;
 pub use limit::{derive, derive_keeping, rounded, TimeLimit, Timing, DECISIVE_RUNS};
 pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};

@@ -8,9 +8,9 @@ use super::stop::Stop;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Verdict as Judged;
 use jurybox_format::{Package, Settings, TestCase, Verdict};
-use jurybox_judging::default_validator::{self, Flags};
+use jurybox_judging::default_validator::Flags;
 use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};
-use jurybox_judging::tool::{run_checker, run_validator, Tool};
+use jurybox_judging::tool::{run_validator, Checker, Tool};
 use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
@@ -147,50 +147,59 @@ impl Jury<'_> {
         settings: &Settings,
         limits: &RunLimits,
     ) -> Result<Option<String>, NoVerdict> {
-        for (name, ready) in &self.built.input_validators {
-            let Ok(program) = ready else { continue };
-            let tool = Tool {
-                command: program.command(),
-                protocol: Protocol::Kattis,
-            };
-            let args = settings.input_validator_args.of(name);
-            if let Some(why) = run_validator(&tool, args, input, limits, self.cancel)? {
+        for tool in self.input_validators(settings) {
+            if let Some(why) = run_validator(&tool, input, limits, self.cancel)? {
                 return Ok(Some(why));
             }
         }
         Ok(None)
     }
 
+    /// The input validators that built, each with its arguments under
+    /// `settings` (Kattis protocol).
+    pub fn input_validators(&self, settings: &Settings) -> Vec<Tool> {
+        self.built
+            .input_validators
+            .iter()
+            .filter_map(|(name, ready)| {
+                let program = ready.as_ref().ok()?;
+                Some(Tool {
+                    args: settings.input_validator_args.of(name).to_vec(),
+                    ..Tool::new(program.command(), Protocol::Kattis)
+                })
+            })
+            .collect()
+    }
+
+    /// How outputs of a test with `settings` are judged: the package's output
+    /// validator with the test's arguments, or the default one with the
+    /// package's flags and the test's; `Err` when there is none to judge by
+    /// (it did not build, or the flags do not read).
+    pub fn checker(&self, settings: &Settings) -> Result<Checker, String> {
+        let args = &settings.output_validator_args;
+        match &self.built.output_validator {
+            None => {
+                let words = [self.package.config.validator_flags.as_slice(), args].concat();
+                Flags::parse(&words)
+                    .map(Checker::Default)
+                    .map_err(|e| format!("output_validator_args: {e}"))
+            }
+            Some(Err(why)) => Err(format!("the output validator did not build: {why}")),
+            Some(Ok(program)) => Ok(Checker::Tool(Tool {
+                args: args.clone(),
+                ..Tool::new(program.command(), Protocol::Kattis)
+            })),
+        }
+    }
+
     /// The output validator's judgement of `output` on `case`; a validator that
     /// fails (or default flags that do not read) is [`Judged::Fail`].
     pub fn judge_output(&self, case: &Case, output: &[u8], limits: &RunLimits) -> Judged {
-        let args = &case.settings.output_validator_args;
-        match &self.built.output_validator {
-            None => {
-                let mut words = self.package.config.validator_flags.clone();
-                words.extend(args.iter().cloned());
-                match Flags::parse(&words) {
-                    Ok(flags) => default_validator::judge(output, &case.answer, &flags),
-                    Err(e) => Judged::Fail(format!("output_validator_args: {e}")),
-                }
-            }
-            Some(Err(why)) => Judged::Fail(format!("the output validator did not build: {why}")),
-            Some(Ok(program)) => {
-                let tool = Tool {
-                    command: program.command(),
-                    protocol: Protocol::Kattis,
-                };
-                run_checker(
-                    &tool,
-                    &case.input,
-                    output,
-                    &case.answer,
-                    args,
-                    limits,
-                    self.cancel,
-                )
-                .unwrap_or_else(|why| Judged::Fail(format!("the output validator: {why}")))
-            }
+        match self.checker(&case.settings) {
+            Err(why) => Judged::Fail(why),
+            Ok(checker) => checker
+                .judge(&case.input, output, &case.answer, limits, self.cancel)
+                .unwrap_or_else(|why| Judged::Fail(format!("the output validator: {why}"))),
         }
     }
 
@@ -238,6 +247,32 @@ impl Jury<'_> {
 }
 
 impl Jury<'_> {
+    /// The interactor of an interactive or multi-pass problem: the package's
+    /// output validator (Kattis protocol) with the arguments of a test with
+    /// `settings`, run after each pass when the problem is not interactive;
+    /// `Err` when there is none to run.
+    pub fn interactor(&self, settings: &Settings) -> Result<Interactor, String> {
+        let validator =
+            match &self.built.output_validator {
+                None => return Err(
+                    "an interactive or multi-pass problem needs an output validator: there is none"
+                        .into(),
+                ),
+                Some(Err(why)) => return Err(format!("the output validator did not build: {why}")),
+                Some(Ok(program)) => program,
+            };
+        let kind = &self.package.config.kind;
+        Ok(Interactor {
+            tool: Tool {
+                args: settings.output_validator_args.clone(),
+                ..Tool::new(validator.command(), Protocol::Kattis)
+            },
+            passes: kind.passes.unwrap_or(1),
+            checker: None,
+            in_turn: !kind.interactive,
+        })
+    }
+
     /// Runs `command` on an interactive or multi-pass problem's `case`: the
     /// package's output validator is the interactor, or runs after each pass of
     /// a multi-pass problem that is not interactive (Kattis protocol, the test's
@@ -248,25 +283,9 @@ impl Jury<'_> {
             verdict: RunVerdict::JuryFault(why),
             passes: Vec::new(),
         };
-        let validator = match &self.built.output_validator {
-            None => {
-                return failed(
-                    "an interactive or multi-pass problem needs an output validator: there is none"
-                        .into(),
-                )
-            }
-            Some(Err(why)) => return failed(format!("the output validator did not build: {why}")),
-            Some(Ok(program)) => program,
-        };
-        let interactor = Interactor {
-            tool: Tool {
-                command: validator.command(),
-                protocol: Protocol::Kattis,
-            },
-            args: case.settings.output_validator_args.clone(),
-            passes: self.package.config.kind.passes.unwrap_or(1),
-            checker: None,
-            in_turn: !self.package.config.kind.interactive,
+        let interactor = match self.interactor(&case.settings) {
+            Ok(interactor) => interactor,
+            Err(why) => return failed(why),
         };
         judge_interaction(
             &interactor,

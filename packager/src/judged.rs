@@ -14,6 +14,7 @@ use super::package::WAITING;
 use super::plan::TimeLimitRule;
 use super::BuiltSuite;
 use jurybox_core::Flaw;
+use jurybox_format::layout::Category;
 use jurybox_format::Package;
 use jurybox_jury::{
     build_package, derive_keeping, run_matrix_with, Case, EarlyStop, FirstPass, Jury, Limits,
@@ -134,16 +135,16 @@ pub fn judge(
         .iter()
         .map(Case::read)
         .collect::<Result<Vec<_>, _>>()?;
-    let index = |category: &str, name: &str| {
+    let index = |category: &Category, name: &str| {
         package.submissions.iter().position(|s| {
-            s.category == category
+            s.category == *category
                 && s.name
                     .strip_prefix(&format!("{category}/"))
                     .is_some_and(|n| n.strip_suffix(".cpp").unwrap_or(n) == name)
         })
     };
     let accepted: Vec<usize> = (0..package.submissions.len())
-        .filter(|&s| package.submissions[s].category == "accepted")
+        .filter(|&s| package.submissions[s].category == Category::Accepted)
         .collect();
     if accepted.is_empty() {
         return Err(SuiteError::Directory(format!(
@@ -187,7 +188,7 @@ pub fn judge(
         let which = mutants
             .iter()
             .map(|m| {
-                index(WAITING, &m.name).ok_or_else(|| {
+                index(&WAITING, &m.name).ok_or_else(|| {
                     SuiteError::Directory(format!(
                         "mutant {} is not in the staged package's submissions/{WAITING}/",
                         m.name

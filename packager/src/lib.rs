@@ -17,6 +17,8 @@
 // Libraries print nothing: progress is counters the caller polls, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+use jurybox_format::layout::Group;
+
 pub mod build;
 pub mod cpp;
 pub mod dir;
@@ -34,6 +36,28 @@ pub enum TestGroup {
     Sample,
     /// The hidden tests: `data/secret/`.
     Secret,
+}
+
+impl TestGroup {
+    /// The format's group it is.
+    pub fn group(self) -> Group {
+        match self {
+            TestGroup::Sample => Group::Sample,
+            TestGroup::Secret => Group::Secret,
+        }
+    }
+
+    /// Its directory under `data/`, the format's name.
+    pub fn dir(self) -> &'static str {
+        self.group().dir()
+    }
+
+    /// The group whose directory is `dir`, if a suite has one.
+    pub fn of_dir(dir: &str) -> Option<TestGroup> {
+        [TestGroup::Sample, TestGroup::Secret]
+            .into_iter()
+            .find(|g| g.dir() == dir)
+    }
 }
 
 /// One test of a built suite.

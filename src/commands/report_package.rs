@@ -11,6 +11,7 @@ use crate::cli::ReportArgs;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::Result;
+use jurybox_format::layout::Group;
 use jurybox_judging::store::found_dir;
 use jurybox_jury::harden::mutants;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
@@ -78,7 +79,12 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .enumerate()
         .map(|(t, (test, case))| TestData {
             name: test.name.clone(),
-            group: if test.sample { "sample" } else { "secret" }.to_string(),
+            group: match test.sample {
+                true => Group::Sample,
+                false => Group::Secret,
+            }
+            .dir()
+            .to_string(),
             about: test.settings.description.clone().unwrap_or_default(),
             family: None,
             provenance: Some(

@@ -5,14 +5,15 @@
 use super::program_flags::{budget, jury_limits, limits, seed};
 use crate::cli::StressArgs;
 use crate::interrupt;
-use crate::stopped::EXIT_JURY_FAULT;
+use crate::stopped::{ended, EXIT_JURY_FAULT};
 use crate::UsageError;
-use anyhow::{anyhow, Result};
+use anyhow::{anyhow, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
-use jurybox_judging::tool::Tool;
-use jurybox_stress::any::package_dir;
+use jurybox_judging::tool::{Checker, Tool};
+use jurybox_jury::build_validators;
+use jurybox_jury::Stop;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
 use jurybox_stress::any::{CaseResult, Jury};
 use std::process::ExitCode;
@@ -60,6 +61,58 @@ fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
 
 use jurybox_sandbox::shell_quote as quote;
 
+/// The jury of the package at `dir`, read as every package is read
+/// (`jurybox_format`) and its validators built as the jury builds them: its
+/// input validators and how outputs are judged, each with the arguments of
+/// the package's secret tests (a generated input is judged as one), added to
+/// `jury` (a `--checker` given, `has_checker`, is kept); an interactive or
+/// multi-pass package's output validator as the interactor. Its samples,
+/// `(name, input)` in the package's order.
+fn from_package(
+    dir: &std::path::Path,
+    jury: &mut Jury,
+    has_checker: bool,
+    jobs: Option<usize>,
+) -> Result<Vec<(String, Vec<u8>)>> {
+    let package = jurybox_format::Package::read(dir)?;
+    for issue in &package.issues {
+        eprintln!("note: {issue}");
+    }
+    let cancel = interrupt::flag();
+    let built = build_validators(&package, super::jobs(jobs), cancel);
+    if cancel.load(Ordering::Relaxed) {
+        return Err(ended(Stop::Interrupted, dir));
+    }
+    if let Some(failure) = built.failures().first() {
+        return Err(anyhow!("{failure}"));
+    }
+    let judge = jurybox_jury::Jury {
+        package: &package,
+        built: &built,
+        cancel,
+    };
+    let settings = package.secret_settings();
+    jury.validators.extend(judge.input_validators(&settings));
+    let kind = &package.config.kind;
+    if (kind.interactive || kind.passes.is_some()) && jury.interactor.is_none() {
+        jury.interactor = Some(judge.interactor(&settings).map_err(|e| anyhow!("{e}"))?);
+    } else if !has_checker {
+        jury.checker = judge.checker(&settings).map_err(|e| anyhow!("{e}"))?;
+    }
+    package
+        .data
+        .tests
+        .iter()
+        .filter(|t| t.sample)
+        .map(|t| {
+            let input =
+                std::fs::read(&t.input).map_err(|e| anyhow!("{}: {e}", t.input.display()))?;
+            let name = t.name.strip_prefix("sample/").unwrap_or(&t.name);
+            Ok((name.to_string(), input))
+        })
+        .collect()
+}
+
 fn millis(d: Duration) -> String {
     format!("{:.3}s", d.as_secs_f64())
 }
@@ -81,25 +134,20 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     let mut jury = Jury {
         generator: generator.clone(),
         reference: reference.clone(),
-        checker: args.checker.clone().map(|command| Tool {
-            command,
-            protocol: args.checker_protocol,
-        }),
+        checker: args
+            .checker
+            .clone()
+            .map_or_else(Checker::tokens, |command| {
+                Checker::Tool(Tool::new(command, args.checker_protocol))
+            }),
         validators: args
             .validators
             .iter()
-            .map(|command| Tool {
-                command: command.clone(),
-                protocol: args.validator_protocol,
-            })
+            .map(|command| Tool::new(command.clone(), args.validator_protocol))
             .collect(),
         limits: jury_limits,
         interactor: args.interactor.clone().map(|command| Interactor {
-            tool: Tool {
-                command,
-                protocol: args.interactor_protocol,
-            },
-            args: Vec::new(),
+            tool: Tool::new(command, args.interactor_protocol),
             passes: args.multi_pass.unwrap_or(1),
             checker: None,
             in_turn: false,
@@ -122,33 +170,8 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     }
     replay_flags += &format!(" --program {}", quote(program));
     if let Some(dir) = &args.package_dir {
-        let package =
-            package_dir::load(dir).map_err(|e| anyhow!("--problem {}: {e}", dir.display()))?;
-        jury.validators.extend(package.validators);
-        // problem.yaml says whether the output validator is an interactor
-        // (`type: interactive`, legacy `validation: custom interactive`), or
-        // runs after each pass of a multi-pass problem that is not interactive.
-        let kind = jurybox_format::Package::read(dir)
-            .map(|p| p.config.kind)
-            .unwrap_or_default();
-        if (kind.interactive || kind.passes.is_some()) && jury.interactor.is_none() {
-            let validator = package.checker.ok_or_else(|| {
-                anyhow!(
-                    "--problem {}: problem.yaml says interactive, but there is no output validator",
-                    dir.display()
-                )
-            })?;
-            jury.interactor = Some(Interactor {
-                tool: validator,
-                args: Vec::new(),
-                passes: kind.passes.unwrap_or(1),
-                checker: None,
-                in_turn: !kind.interactive,
-            });
-        } else if jury.checker.is_none() {
-            jury.checker = package.checker;
-        }
-        samples = package.samples;
+        samples = from_package(dir, &mut jury, args.checker.is_some(), args.jobs)
+            .with_context(|| format!("--problem {}", dir.display()))?;
         replay_flags += &format!(" --problem {}", quote(&dir.display().to_string()));
     }
     if jury.reference.is_none() && jury.interactor.is_none() {

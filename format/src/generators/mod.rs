@@ -45,8 +45,7 @@ use super::Issue;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// Where the file lives in a package.
-pub const GENERATORS_YAML: &str = "generators/generators.yaml";
+pub use crate::layout::GENERATORS_YAML;
 
 /// Why BAPCtools would not read the file at all.
 #[derive(Debug, thiserror::Error)]

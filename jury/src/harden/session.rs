@@ -101,13 +101,7 @@ impl Session {
 
     /// The arguments a new secret test gets: those of the first secret test.
     pub fn secret_settings(&self) -> Settings {
-        self.package
-            .data
-            .tests
-            .iter()
-            .find(|t| !t.sample)
-            .map(|t| t.settings.clone())
-            .unwrap_or_default()
+        self.package.secret_settings()
     }
 
     /// The accepted submission that answers new inputs.

@@ -14,12 +14,10 @@
 //! `reproduce:` line.
 
 pub mod interactive;
-pub mod package_dir;
 pub mod run;
 
 use jurybox_core::Verdict;
-use jurybox_judging::default_validator;
-use jurybox_judging::tool::{run_checker, run_validator, Tool};
+use jurybox_judging::tool::{run_validator, Checker, Tool};
 use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_sandbox::{excerpt, run_command, Outcome, RunLimits, RunReport};
 use jurybox_search::sizes;
@@ -33,9 +31,9 @@ pub struct Jury {
     /// The trusted solution (optional only with an interactor, where it checks
     /// the jury: the interactor must accept it).
     pub reference: Option<String>,
-    /// The checker; `None` compares outputs token by token.
-    pub checker: Option<Tool>,
-    /// Input validators, each must accept every input.
+    /// How outputs are judged: a checker, or the default output validator.
+    pub checker: Checker,
+    /// Input validators (with their arguments), each must accept every input.
     pub validators: Vec<Tool>,
     /// Limits of every jury program (generous: the jury's time is not judged).
     pub limits: RunLimits,
@@ -118,25 +116,18 @@ pub fn validate(
     cancel: &AtomicBool,
 ) -> Result<Option<String>, NoVerdict> {
     for validator in &jury.validators {
-        if let Some(why) = run_validator(validator, &[], input, &jury.limits, cancel)? {
+        if let Some(why) = run_validator(validator, input, &jury.limits, cancel)? {
             return Ok(Some(why));
         }
     }
     Ok(None)
 }
 
-/// The verdict of the checker (or, without one, the default output validator
-/// comparing tokens case-sensitively) on `output`; a checker that fails (or
+/// The verdict of the jury's checker on `output`; a checker that fails (or
 /// that Ctrl-C stopped) is [`Verdict::Fail`]: no verdict on the program.
 fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8], cancel: &AtomicBool) -> Verdict {
-    let Some(checker) = &jury.checker else {
-        let flags = default_validator::Flags {
-            case_sensitive: true,
-            ..Default::default()
-        };
-        return default_validator::judge(output, answer, &flags);
-    };
-    run_checker(checker, input, output, answer, &[], &jury.limits, cancel)
+    jury.checker
+        .judge(input, output, answer, &jury.limits, cancel)
         .unwrap_or_else(|none| Verdict::Fail(none.to_string()))
 }
 
@@ -208,11 +199,8 @@ mod tests {
         Jury {
             generator: "echo {seed}".into(),
             reference: Some("cat".into()),
-            checker,
-            validators: vec![Tool {
-                command: "grep -qv x".into(),
-                protocol: Protocol::Testlib,
-            }],
+            checker: checker.map_or_else(Checker::tokens, Checker::Tool),
+            validators: vec![Tool::new("grep -qv x", Protocol::Testlib)],
             limits: RunLimits::with_cpu(Duration::from_secs(5)),
             interactor: None,
         }
@@ -261,10 +249,10 @@ mod tests {
     #[test]
     fn checkers_speak_testlib_and_kattis_and_their_failures_are_the_jurys() {
         let testlib = |script: &str| {
-            jury(Some(Tool {
-                command: format!("sh -c '{script}' checker"),
-                protocol: Protocol::Testlib,
-            }))
+            jury(Some(Tool::new(
+                format!("sh -c '{script}' checker"),
+                Protocol::Testlib,
+            )))
         };
         // testlib: CMD input output answer; compares the output file's first line.
         let by_file = testlib(r#"[ "$(cat "$2")" = "$(cat "$3")" ] && exit 0; exit 1"#);
@@ -306,10 +294,10 @@ mod tests {
             CaseResult::JuryFault(_)
         ));
         let kattis = |script: &str| {
-            jury(Some(Tool {
-                command: format!("sh -c '{script}' checker"),
-                protocol: Protocol::Kattis,
-            }))
+            jury(Some(Tool::new(
+                format!("sh -c '{script}' checker"),
+                Protocol::Kattis,
+            )))
         };
         // Kattis: CMD input answer feedbackdir < output.
         let by_stdin = kattis(
