@@ -3,7 +3,8 @@
 
 use indicatif::{ProgressBar, ProgressStyle};
 use jurybox_judging::jobs::Budget;
-use jurybox_stress::runner::{run_stress, Progress, StressPlan, Summary, WORKER_PREFIX};
+use jurybox_stress::plan::StressPlan;
+use jurybox_stress::runner::{run_stress, Progress, Summary, WORKER_PREFIX};
 use jurybox_stress::save::Found;
 use jurybox_stress::Harness;
 use std::sync::atomic::{AtomicBool, Ordering};

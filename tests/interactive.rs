@@ -12,7 +12,7 @@ use jurybox_judging::tool::{Checker, Tool};
 use jurybox_judging::verdict::RunVerdict;
 use jurybox_sandbox::RunLimits;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
-use jurybox_stress::any::{judge_case, CaseResult, Jury};
+use jurybox_stress::any::{judge_case, CaseResult, JuryCommands};
 use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::sync::atomic::AtomicBool;
@@ -329,7 +329,7 @@ fn guess() -> Interactor {
 
 #[test]
 fn a_reference_the_interactor_rejects_is_the_jurys_fault() {
-    let jury = Jury {
+    let jury = JuryCommands {
         generator: "echo 1000 10".into(),
         reference: Some(compiled("guess_linear")),
         checker: Checker::tokens(),
@@ -373,7 +373,7 @@ fn off_by_one_fails(n: i64) -> bool {
 fn a_stress_run_finds_shrinks_and_saves_the_dialogue() {
     let dir = tempfile::tempdir().unwrap();
     let plan = AnyPlan {
-        jury: Jury {
+        jury: JuryCommands {
             generator:
                 "awk -v s={seed} 'BEGIN { srand(s % 100000); print 1 + int(rand() * 1000), 10 }'"
                     .into(),

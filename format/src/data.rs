@@ -5,7 +5,7 @@
 //! in each directory from `data/` down, then from the test case's own
 //! `NAME.yaml`: the nearest one that sets a key wins.
 
-use super::layout::{Group, DATA, TESTDATA_YAML, TEST_GROUP_YAML};
+use super::layout::{DataRoot, DATA, TESTDATA_YAML, TEST_GROUP_YAML};
 use super::yaml::{self, get, words};
 use super::{Issue, PackageError};
 use std::collections::BTreeMap;
@@ -300,12 +300,12 @@ pub fn read(
         return Ok(out);
     }
     let top = dir_settings(&data, &data, &Settings::default(), generated, issues)?;
-    for (group, sample) in [(Group::Sample, true), (Group::Secret, false)] {
+    for (group, sample) in [(DataRoot::Sample, true), (DataRoot::Secret, false)] {
         let root = data.join(group.dir());
         if !root.is_dir() {
             if !sample {
                 issues.push(Issue::new(
-                    &format!("{DATA}/{}/", Group::Secret.dir()),
+                    &format!("{DATA}/{}/", DataRoot::Secret.dir()),
                     "missing: no secret tests".into(),
                 ));
             }
@@ -334,9 +334,9 @@ pub fn read(
         }
     }
     for (group, list) in [
-        (Group::InvalidInput, &mut out.invalid_input),
-        (Group::InvalidOutput, &mut out.invalid_output),
-        (Group::ValidOutput, &mut out.valid_output),
+        (DataRoot::InvalidInput, &mut out.invalid_input),
+        (DataRoot::InvalidOutput, &mut out.invalid_output),
+        (DataRoot::ValidOutput, &mut out.valid_output),
     ] {
         for part in std::iter::once(&group.dir()).chain(group.legacy_dirs()) {
             let root = data.join(part);

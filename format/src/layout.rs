@@ -28,9 +28,10 @@ pub const ANSWER_VALIDATORS: [&str; 2] = ["answer_validators", "answer_validator
 /// legacy directory of programs.
 pub const OUTPUT_VALIDATOR: [&str; 2] = ["output_validator", "output_validators"];
 
-/// A group of `data/`.
+/// A root directory of `data/` (BAPCtools' name): a group of tests or of
+/// validator cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Group {
+pub enum DataRoot {
     /// `data/sample/`: shown to contestants.
     Sample,
     /// `data/secret/`: the judging tests.
@@ -43,22 +44,22 @@ pub enum Group {
     ValidOutput,
 }
 
-impl Group {
+impl DataRoot {
     /// Its directory under `data/`.
     pub fn dir(self) -> &'static str {
         match self {
-            Group::Sample => "sample",
-            Group::Secret => "secret",
-            Group::InvalidInput => "invalid_input",
-            Group::InvalidOutput => "invalid_output",
-            Group::ValidOutput => "valid_output",
+            DataRoot::Sample => "sample",
+            DataRoot::Secret => "secret",
+            DataRoot::InvalidInput => "invalid_input",
+            DataRoot::InvalidOutput => "invalid_output",
+            DataRoot::ValidOutput => "valid_output",
         }
     }
 
     /// The old names it is also read under (BAPCtools' deprecated plurals).
     pub fn legacy_dirs(self) -> &'static [&'static str] {
         match self {
-            Group::InvalidInput => &["invalid_inputs"],
+            DataRoot::InvalidInput => &["invalid_inputs"],
             _ => &[],
         }
     }

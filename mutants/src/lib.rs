@@ -50,7 +50,7 @@ pub use select::select;
 /// text; every range is a char-boundary range of `source` that touches no
 /// comment, string, directive or conditionally compiled token.
 pub fn mutants(source: &str, language: Language) -> Vec<Mutant> {
-    let code = code::Code::new(source, language);
+    let code = code::Code::new(source, language).with_template_brackets();
     let mut edits = ops::all_edits(&code);
     edits.retain(|e| {
         !code.touches_opaque(e.start, e.end) && source.get(e.start..e.end) != Some(&e.replacement)

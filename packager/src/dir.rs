@@ -5,7 +5,7 @@
 
 use super::build::SuiteError;
 use super::{BuiltSuite, InvalidInput, SuiteTest, TestGroup};
-use jurybox_format::layout::{Group, DATA};
+use jurybox_format::layout::{DataRoot, DATA};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
@@ -85,7 +85,7 @@ pub fn write_suite(suite: &BuiltSuite, out: &Path) -> Result<(), SuiteError> {
     for invalid in &suite.invalid {
         let path = out
             .join(DATA)
-            .join(Group::InvalidInput.dir())
+            .join(DataRoot::InvalidInput.dir())
             .join(format!("{}.in", invalid.name));
         write_atomic(&path, &invalid.input)?;
     }
@@ -191,7 +191,7 @@ pub fn read_suite(problem: &'static str, dir: &Path) -> Result<BuiltSuite, Suite
         .map(|i| {
             let path = dir
                 .join(DATA)
-                .join(Group::InvalidInput.dir())
+                .join(DataRoot::InvalidInput.dir())
                 .join(format!("{}.in", i.name));
             let input = fs::read(&path).map_err(|e| {
                 SuiteError::Directory(format!("cannot read {}: {e}", path.display()))

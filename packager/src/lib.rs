@@ -17,7 +17,7 @@
 // Libraries print nothing: progress is counters the caller polls, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-use jurybox_format::layout::Group;
+use jurybox_format::layout::DataRoot;
 
 pub mod build;
 pub mod cpp;
@@ -40,10 +40,10 @@ pub enum TestGroup {
 
 impl TestGroup {
     /// The format's group it is.
-    pub fn group(self) -> Group {
+    pub fn group(self) -> DataRoot {
         match self {
-            TestGroup::Sample => Group::Sample,
-            TestGroup::Secret => Group::Secret,
+            TestGroup::Sample => DataRoot::Sample,
+            TestGroup::Secret => DataRoot::Secret,
         }
     }
 

@@ -79,6 +79,7 @@
 
 mod clone_exec;
 pub mod interact;
+mod own;
 mod procfs;
 pub mod reaper;
 mod spawn;

@@ -6,12 +6,11 @@
 //! what in the package could not be used.
 
 use super::harden::session;
-use super::report::write_output;
 use crate::cli::ReportArgs;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::Result;
-use jurybox_format::layout::Group;
+use jurybox_format::layout::DataRoot;
 use jurybox_judging::store::found_dir;
 use jurybox_jury::harden::mutants;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
@@ -80,8 +79,8 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .map(|(t, (test, case))| TestData {
             name: test.name.clone(),
             group: match test.sample {
-                true => Group::Sample,
-                false => Group::Secret,
+                true => DataRoot::Sample,
+                false => DataRoot::Secret,
             }
             .dir()
             .to_string(),
@@ -203,7 +202,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         notes,
     };
     let html = jurybox_judging::jobs::on_threads(jobs, || render_html(&data));
-    write_output(&args.out, html.as_bytes())?;
+    crate::output::file(&args.out, html.as_bytes())?;
     outln!(
         "wrote {}: {} tests, {} submissions and mutants, mutation score {n}/{}, {} bytes",
         args.out.display(),

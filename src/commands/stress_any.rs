@@ -15,7 +15,7 @@ use jurybox_judging::tool::{Checker, Tool};
 use jurybox_jury::build_validators;
 use jurybox_jury::Stop;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
-use jurybox_stress::any::{CaseResult, Jury};
+use jurybox_stress::any::{CaseResult, JuryCommands};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -70,7 +70,7 @@ use jurybox_sandbox::shell_quote as quote;
 /// `(name, input)` in the package's order.
 fn from_package(
     dir: &std::path::Path,
-    jury: &mut Jury,
+    jury: &mut JuryCommands,
     has_checker: bool,
     jobs: Option<usize>,
 ) -> Result<Vec<(String, Vec<u8>)>> {
@@ -131,7 +131,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     }
     let program_limits = limits(&args.programs);
     let jury_limits = jury_limits(&args);
-    let mut jury = Jury {
+    let mut jury = JuryCommands {
         generator: generator.clone(),
         reference: reference.clone(),
         checker: args

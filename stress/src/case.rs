@@ -11,8 +11,8 @@
 //! the shrinker only takes official candidates.
 
 use crate::check::{check_with_text, round_trip_text, Mismatch};
+use crate::plan::StressPlan;
 use crate::registry::Harness;
-use crate::runner::StressPlan;
 use jurybox_core::problem::input_text;
 use jurybox_core::{Limits, Problem};
 use jurybox_generators::{Family, Options, Rng};

@@ -15,6 +15,7 @@ pub mod any;
 pub mod case;
 pub mod check;
 pub mod fuzz;
+pub mod plan;
 pub mod registry;
 pub mod runner;
 pub mod save;

@@ -7,7 +7,8 @@ use jurybox_core::scan::{Scanner, Tokens};
 use jurybox_core::{Engine, EngineKind, Limits, ParseError, Problem, Verdict};
 use jurybox_generators::{Family, Generate, Options, Param, Rng};
 use jurybox_judging::jobs::Budget;
-use jurybox_stress::runner::{run_stress, Progress, StressPlan};
+use jurybox_stress::plan::StressPlan;
+use jurybox_stress::runner::{run_stress, Progress};
 use jurybox_stress::store::Store;
 use jurybox_stress::Shrink;
 

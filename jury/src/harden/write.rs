@@ -5,7 +5,7 @@
 //! generate` keeps the test.
 
 use jurybox_format::generators::{add_described_test, Entry, WriteError};
-use jurybox_format::layout::Group;
+use jurybox_format::layout::DataRoot;
 use jurybox_format::Package;
 use jurybox_judging::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
@@ -126,7 +126,13 @@ pub fn add_to_package(
             };
             Some((
                 path,
-                add_described_test(&text, Group::Secret.dir(), name, entry, Some(description))?,
+                add_described_test(
+                    &text,
+                    DataRoot::Secret.dir(),
+                    name,
+                    entry,
+                    Some(description),
+                )?,
             ))
         }
     };

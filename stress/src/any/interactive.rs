@@ -3,7 +3,7 @@
 //! reference first, which the interactor must accept (a rejected reference
 //! means the jury is wrong), then the program.
 
-use super::{CaseResult, Jury};
+use super::{CaseResult, JuryCommands};
 use jurybox_judging::interactive::{judge_interaction, nothing_ran, Interactor};
 use jurybox_judging::verdict::RunVerdict;
 use jurybox_sandbox::RunLimits;
@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 /// validators, then the reference through the interactor (which must be
 /// accepted: a rejected reference means the jury is wrong), then the program.
 pub(crate) fn judge_case(
-    jury: &Jury,
+    jury: &JuryCommands,
     interactor: &Interactor,
     program: &str,
     limits: &RunLimits,

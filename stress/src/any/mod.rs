@@ -23,9 +23,10 @@ use jurybox_sandbox::{excerpt, run_command, Outcome, RunLimits, RunReport};
 use jurybox_search::sizes;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// The jury's side of a run.
+/// The jury's side of a setter's run, as commands (a package's jury, built
+/// and judging as the package says, is `jurybox_jury::Jury`).
 #[derive(Clone, Debug)]
-pub struct Jury {
+pub struct JuryCommands {
     /// The generator; `{seed}` is replaced by the case's seed.
     pub generator: String,
     /// The trusted solution (optional only with an interactor, where it checks
@@ -83,14 +84,14 @@ impl From<NoVerdict> for CaseResult {
 
 /// Runs the generator for `seed`: the input, or why there is none (the
 /// jury's fault, or Ctrl-C, which `cancel` carries).
-pub fn generate(jury: &Jury, seed: u64, cancel: &AtomicBool) -> Result<Vec<u8>, NoVerdict> {
+pub fn generate(jury: &JuryCommands, seed: u64, cancel: &AtomicBool) -> Result<Vec<u8>, NoVerdict> {
     generate_sized(jury, seed, None, cancel)
 }
 
 /// Runs the generator for `seed` with its size markers (`{n=1..30}`) at `sizes`
 /// (drawn from the seed when `None`).
 pub fn generate_sized(
-    jury: &Jury,
+    jury: &JuryCommands,
     seed: u64,
     sizes: Option<&[u64]>,
     cancel: &AtomicBool,
@@ -111,7 +112,7 @@ pub fn generate_sized(
 /// `None` when every validator accepts `input`, else the first rejection (or
 /// why no validator could say: the jury's fault, or Ctrl-C).
 pub fn validate(
-    jury: &Jury,
+    jury: &JuryCommands,
     input: &[u8],
     cancel: &AtomicBool,
 ) -> Result<Option<String>, NoVerdict> {
@@ -125,7 +126,13 @@ pub fn validate(
 
 /// The verdict of the jury's checker on `output`; a checker that fails (or
 /// that Ctrl-C stopped) is [`Verdict::Fail`]: no verdict on the program.
-fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8], cancel: &AtomicBool) -> Verdict {
+fn check(
+    jury: &JuryCommands,
+    input: &[u8],
+    output: &[u8],
+    answer: &[u8],
+    cancel: &AtomicBool,
+) -> Verdict {
     jury.checker
         .judge(input, output, answer, &jury.limits, cancel)
         .unwrap_or_else(|none| Verdict::Fail(none.to_string()))
@@ -134,7 +141,7 @@ fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8], cancel: &Atomi
 /// Judges `program` (under `limits`) on `input`: validators, then the reference,
 /// then the program, then the checker.
 pub fn judge_case(
-    jury: &Jury,
+    jury: &JuryCommands,
     program: &str,
     limits: &RunLimits,
     input: &[u8],
@@ -195,8 +202,8 @@ mod tests {
     use jurybox_core::verdict::Protocol;
     use std::time::Duration;
 
-    fn jury(checker: Option<Tool>) -> Jury {
-        Jury {
+    fn jury(checker: Option<Tool>) -> JuryCommands {
+        JuryCommands {
             generator: "echo {seed}".into(),
             reference: Some("cat".into()),
             checker: checker.map_or_else(Checker::tokens, Checker::Tool),
@@ -206,7 +213,7 @@ mod tests {
         }
     }
 
-    fn result(jury: &Jury, program: &str, input: &[u8]) -> CaseResult {
+    fn result(jury: &JuryCommands, program: &str, input: &[u8]) -> CaseResult {
         let limits = RunLimits::with_cpu(Duration::from_secs(1));
         judge_case(jury, program, &limits, input, &AtomicBool::new(false))
     }

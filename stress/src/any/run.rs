@@ -3,7 +3,7 @@
 //! built-in problems' runs), judged on `jobs` threads; the first failure (the
 //! lowest case that fails) is shrunk, saved, and reported.
 
-use super::{generate, generate_sized, judge_case, CaseResult, Jury};
+use super::{generate, generate_sized, judge_case, CaseResult, JuryCommands};
 use jurybox_judging::jobs::{on_threads, Budget};
 use jurybox_judging::seed::{case_seed, splitmix64};
 use jurybox_judging::store::{content_hash, write_atomically};
@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct AnyPlan {
     /// The jury.
-    pub jury: Jury,
+    pub jury: JuryCommands,
     /// The program under test.
     pub program: String,
     /// Its limits.
@@ -409,7 +409,7 @@ mod tests {
 
     fn plan(program: &str, save: &Path) -> AnyPlan {
         AnyPlan {
-            jury: Jury {
+            jury: JuryCommands {
                 // n, then n numbers in 0..=99 (from the seed), one per line.
                 generator: "awk -v s={seed} 'BEGIN { srand(s % 100000); n = 1 + int(rand() * 8); print n; for (i = 0; i < n; i++) print int(rand() * 100) }'".into(),
                 reference: Some("awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'".into()),

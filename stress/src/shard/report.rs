@@ -10,7 +10,8 @@
 //! The report is written atomically (the corpus's writer, [`crate::store`]) after
 //! every failure in it is on disk, so a report never names a file that is not there.
 
-use crate::runner::{StressPlan, Summary};
+use crate::plan::StressPlan;
+use crate::runner::Summary;
 use crate::save::Found;
 use crate::shard::Shard;
 use crate::Harness;

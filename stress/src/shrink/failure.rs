@@ -3,8 +3,8 @@
 
 use crate::case::{case_setup, check_case, is_official};
 use crate::check::Mismatch;
+use crate::plan::StressPlan;
 use crate::registry::Harness;
-use crate::runner::StressPlan;
 use crate::{minimize, Shrink};
 use jurybox_core::problem::input_text;
 use jurybox_judging::seed::splitmix64;
