@@ -188,6 +188,29 @@ fn a_broken_package_is_reported_part_by_part() {
     );
 }
 
+/// `harden` on a copy of `doubling` at `package`: n in 0..=100 drawn by awk,
+/// sixteen candidates a survivor (a budget the machine's speed does not
+/// change), no mutants, found tests saved in `save`.
+fn harden_doubling(package: &Path, save: &Path) -> Vec<String> {
+    let gen = "awk -v s={seed} 'BEGIN { srand(s % 2147483647); print int(rand() * 101) }'";
+    [
+        "harden",
+        package.to_str().unwrap(),
+        "--gen",
+        gen,
+        "--candidates",
+        "16",
+        "--seconds",
+        "600",
+        "--mutants",
+        "0",
+        "--save",
+        save.to_str().unwrap(),
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
 /// Survivors are judged on the tests found earlier in the run before a search:
 /// doubling's two wrong submissions keep 2n in 8 bits, so the test found for
 /// the first (n ≥ 64, however it is shrunk) catches the second too, and is
@@ -197,23 +220,9 @@ fn a_broken_package_is_reported_part_by_part() {
 fn harden_adds_a_test_that_catches_two_survivors_once() {
     let (tmp, package) = copy_of("doubling");
     let save = tmp.path().join("found");
-    let gen_cmd = "awk -v s={seed} 'BEGIN { srand(s % 2147483647); print int(rand() * 101) }'";
-    let args = [
-        "harden",
-        package.to_str().unwrap(),
-        "--gen",
-        gen_cmd,
-        "--candidates",
-        "16",
-        "--seconds",
-        "600",
-        "--mutants",
-        "0",
-        "--save",
-        save.to_str().unwrap(),
-        "--write",
-    ];
-    let out = jurybox(&args, "");
+    let mut args = harden_doubling(&package, &save);
+    args.push("--write".into());
+    let out = jurybox(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
@@ -274,22 +283,8 @@ fn doubling_with_output_validator(source: &str) -> (tempfile::TempDir, PathBuf) 
 fn harden_names_a_crashing_output_validator_and_exits_3() {
     let (tmp, package) = doubling_with_output_validator(CRASHING_OUTPUT_VALIDATOR);
     let save = tmp.path().join("found");
-    let gen_cmd = "awk -v s={seed} 'BEGIN { srand(s % 2147483647); print int(rand() * 101) }'";
-    let args = [
-        "harden",
-        package.to_str().unwrap(),
-        "--gen",
-        gen_cmd,
-        "--candidates",
-        "16",
-        "--seconds",
-        "600",
-        "--mutants",
-        "0",
-        "--save",
-        save.to_str().unwrap(),
-    ];
-    let out = jurybox(&args, "");
+    let args = harden_doubling(&package, &save);
+    let out = jurybox(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
     assert!(!stdout.contains("not caught"), "{stdout}");
