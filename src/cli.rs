@@ -215,7 +215,8 @@ pub enum Command {
     },
     /// Write every C++ program of a problem's judge directory made whole (named
     /// edits applied, shared headers beside the sources that include them) into
-    /// OUT at its path there: what `packager/judge/check-mutants.sh` compiles.
+    /// OUT at its path there, as a package ships them (how to change a named
+    /// edit with it: packager/judge/README.md).
     #[command(name = "judge-sources", hide = true)]
     JudgeSources {
         /// Problem name.

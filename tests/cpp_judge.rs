@@ -48,7 +48,7 @@ fn scratch() -> PathBuf {
 /// Compiles the program at `path` in `packager/judge/PROBLEM/` as the package ships
 /// it (named edits applied, shared headers beside it; built once per content) and
 /// returns the executable.
-fn compiled(problem: &str, path: &str) -> PathBuf {
+pub(crate) fn compiled(problem: &str, path: &str) -> PathBuf {
     let judge = root().join("packager/judge");
     let stored = read_stored(&judge.join(problem)).unwrap();
     let common = read_stored(&judge.join("common")).unwrap();
@@ -67,7 +67,7 @@ fn compiled(problem: &str, path: &str) -> PathBuf {
 /// Runs `exe args < stdin`; its exit code, stdout and stderr. `None` when it dies
 /// of a signal or is still running after `limit` (a guard against a hang, far
 /// above any expected run time, not a measurement).
-fn run(
+pub(crate) fn run(
     exe: &Path,
     args: &[&Path],
     stdin: &[u8],
@@ -115,13 +115,13 @@ fn run(
 
 /// Disagreements found so far, each with the file holding its data.
 #[derive(Default)]
-struct Report {
+pub(crate) struct Report {
     failures: Vec<String>,
 }
 
 impl Report {
     /// Saves `bytes` as `name` and records `what` with its path.
-    fn fail(&mut self, problem: &str, name: &str, bytes: &[u8], what: String) {
+    pub(crate) fn fail(&mut self, problem: &str, name: &str, bytes: &[u8], what: String) {
         let dir = scratch().join("failures").join(problem);
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join(name.replace('/', "_"));
@@ -132,7 +132,7 @@ impl Report {
         ));
     }
 
-    fn assert_none(self, problem: &str, checked: usize) {
+    pub(crate) fn assert_none(self, problem: &str, checked: usize) {
         assert!(
             self.failures.is_empty(),
             "{problem}: {} disagreements out of {checked} cases:\n{}",
@@ -579,7 +579,7 @@ fn near_misses(problem: &str, input: &[u8], answer: &[u8], pick: &mut Pick) -> V
 }
 
 /// The intended C++ solutions found on this branch (zero is fine), compiled.
-fn intended_solutions(problem: &str) -> Vec<(String, PathBuf)> {
+pub(crate) fn intended_solutions(problem: &str) -> Vec<(String, PathBuf)> {
     let dir = root().join(format!("packager/judge/{problem}/accepted"));
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return Vec::new();

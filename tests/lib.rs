@@ -8,6 +8,8 @@ mod cli;
 mod cli_suites;
 mod corpus;
 mod cpp_judge;
+mod cpp_mutants;
+mod docs;
 mod engines_on_families;
 mod generator_hashes;
 mod interactive;

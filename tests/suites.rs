@@ -262,3 +262,33 @@ fn a_small_suite_rebuilds_to_the_same_bytes() {
     // maximal tests are built by `.ci/judge-tools` in release.
     with_problem("puyo", Rebuild).expect("puyo is registered");
 }
+
+/// The plan `docs/SUITES.md` shows a setter ("Writing a plan for a problem", the
+/// one ```toml block of the page) is read from the page itself and must be a plan
+/// that holds: it parses, its names fit puyo, and its invalid input is rejected
+/// for the rule it names. The example once used a time-limit rule the parser had
+/// long stopped reading.
+#[test]
+fn the_plan_shown_in_docs_suites_holds() {
+    use jurybox_core::puyo::Puyo;
+    let page =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/SUITES.md"))
+            .unwrap();
+    let blocks: Vec<&str> = page
+        .split("```toml\n")
+        .skip(1)
+        .map(|rest| rest.split("```").next().unwrap_or(rest))
+        .collect();
+    let [example] = blocks.as_slice() else {
+        panic!(
+            "docs/SUITES.md has {} ```toml blocks; the test reads one",
+            blocks.len()
+        )
+    };
+    let plan = SuitePlan::parse(example).unwrap_or_else(|e| panic!("docs/SUITES.md: {e}"));
+    plan.resolve::<Puyo>()
+        .unwrap_or_else(|e| panic!("docs/SUITES.md: {e}"));
+    let invalid = build_invalid::<Puyo>(&plan).unwrap_or_else(|e| panic!("docs/SUITES.md: {e}"));
+    assert_eq!(invalid.len(), plan.invalid.len());
+    assert!(!plan.samples.is_empty() && !invalid.is_empty());
+}

@@ -9,6 +9,10 @@
 //! the commands that make them and where their seeds go; [`generators::add_test`]
 //! writes a new one into it). Both the 2025-09 layout and the legacy one are read.
 //!
+//! A Polygon package (`problem.xml`) is read into the same model, with what
+//! Polygon says beyond it in [`polygon::Polygon`]; [`contest::Contest`] reads a
+//! contest: a folder of problems, a BAPCtools contest or a Polygon contest.xml.
+//!
 //! Reading never runs anything, and one bad part does not stop the rest: what
 //! cannot be used is an [`Issue`] naming its file, and only a directory that is
 //! no package at all (no readable `problem.yaml`) is a [`PackageError`]. Running
@@ -18,10 +22,12 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod config;
+pub mod contest;
 mod data;
 pub mod generators;
 mod glob;
 pub mod layout;
+pub mod polygon;
 mod programs;
 mod submissions;
 mod write;
@@ -52,6 +58,18 @@ pub enum PackageError {
         /// The file.
         file: String,
         /// The parser's message (with its line and column).
+        reason: String,
+    },
+    /// An XML file (problem.xml, contest.xml) that is not well-formed.
+    #[error("{file}:{line}:{column}: {reason}")]
+    Xml {
+        /// The file.
+        file: String,
+        /// The line of the first error, from 1.
+        line: u32,
+        /// Its column, from 1.
+        column: u32,
+        /// What the parser expected.
         reason: String,
     },
     /// Reading failed.
@@ -115,13 +133,19 @@ pub struct Package {
     pub programs: Programs,
     /// What `generators/generators.yaml` declares, when there is one that reads.
     pub generators: Option<generators::GeneratorsYaml>,
+    /// What a Polygon package says beyond the model, when it is one.
+    pub polygon: Option<polygon::Polygon>,
     /// What could not be used, each named by its file.
     pub issues: Vec<Issue>,
 }
 
 impl Package {
-    /// Reads the package at `dir`.
+    /// Reads the package at `dir`: a Kattis / BAPCtools package by its
+    /// problem.yaml, else a Polygon package by its problem.xml.
     pub fn read(dir: &Path) -> Result<Package, PackageError> {
+        if !dir.join("problem.yaml").is_file() && polygon::is_package(dir) {
+            return polygon::read(dir);
+        }
         let mut issues = Vec::new();
         let config = config::read(dir, &mut issues)?;
         let programs = programs::read(dir, &config, &mut issues);
@@ -169,14 +193,16 @@ impl Package {
             submissions,
             programs,
             generators,
+            polygon: None,
             issues,
         })
     }
 
-    /// Whether `dir` looks like a package (it has a `problem.yaml`), for commands
-    /// that take a built-in problem's name or a package directory.
+    /// Whether `dir` looks like a package (it has a `problem.yaml` or a
+    /// Polygon `problem.xml`), for commands that take a built-in problem's name
+    /// or a package directory.
     pub fn is_package(dir: &Path) -> bool {
-        dir.join(layout::PROBLEM_YAML).is_file()
+        dir.join(layout::PROBLEM_YAML).is_file() || polygon::is_package(dir)
     }
 
     /// The arguments a made-up test gets: those of the package's first secret

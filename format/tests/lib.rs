@@ -1,3 +1,8 @@
+mod contest_read;
 mod generators_read;
 mod generators_write;
+mod p2d;
+mod polygon_convert;
+mod polygon_read;
+mod polygon_write;
 mod read;

@@ -1,6 +1,6 @@
 //! Blokus 3D (NTUJ): K players drop polycubes of 2 to 4 cubes onto a board with
-//! holes; after every action print `NO` or the K scores. Spec:
-//! `shared/problems/blokus3d.md` (the rules there are this project's definition; the
+//! holes; after every action print `NO` or the K scores. Statement:
+//! `docs/problems/blokus3d.md` (the rules there are this project's definition; the
 //! source lost its rule lists).
 //!
 //! The only problem whose input holds several test cases and whose output is a line

@@ -1,7 +1,7 @@
 //! Network game (All-Russian Olympiad in Informatics 2005): unit ropes of a fishing
 //! net; players in turn cut a rope that is a side of a whole cell; who cannot move
 //! loses. Decide whether the first player wins and give a winning rope.
-//! Spec: `shared/problems/netgame.md`.
+//! Statement: `docs/problems/netgame.md`.
 //!
 //! In terms of whole cells a move removes two edge-adjacent whole cells (their
 //! shared rope) or one whole cell with fewer than four whole neighbours, so the game

@@ -1,7 +1,8 @@
 //! The paper-cutting game (Codeforces 277C "Game"): an n × m sheet with k cuts
 //! already made; players alternately cut along grid lines, each cut must cut at
 //! least one unit of line not cut before, and the player who cannot move loses.
-//! Print `SECOND`, or `FIRST` and a winning move. Spec: `shared/problems/papercut.md`.
+//! Print `SECOND`, or `FIRST` and a winning move. Statement:
+//! `docs/problems/papercut.md`.
 //!
 //! Every interior line is a Nim heap of its uncut length (a move lowers one line's
 //! uncut length by any amount), so the answer is the XOR of the heaps. Engines:

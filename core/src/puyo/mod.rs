@@ -1,5 +1,5 @@
 //! Puyo Puyo chains: resolve a settled screen, print the final screen and the
-//! number of links. Spec: `shared/problems/puyo.md`.
+//! number of links. Statement: `docs/problems/puyo.md`.
 //!
 //! A link removes every group of four or more same-coloured puyos connected through
 //! sides, all at once, then lets the columns fall; the chain ends when no group is

@@ -3,7 +3,8 @@
 //!
 //! A block covers the unit cells `[x, x+d) × [y, y+s)` and lands on the highest top
 //! among earlier blocks whose cell sets intersect its own: footprints that only touch
-//! along an edge or a corner do not stop each other. Spec: `shared/problems/tetris3d.md`.
+//! along an edge or a corner do not stop each other. Statement:
+//! `docs/problems/tetris3d.md`.
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary;

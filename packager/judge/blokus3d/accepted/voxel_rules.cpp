@@ -9,7 +9,7 @@
 // Source: the spec "Blokus 3D", section "Reference algorithms" (naive); the
 // program the mutants (mutants/*.patch) edit, each changing one rule switch.
 // Status: accepted by `jurybox judge` on the samples and on generated inputs of every
-// family at official and stress sizes (packager/judge/check-mutants.sh), and on every
+// family at official and stress sizes (tests/cpp_mutants.rs), and on every
 // test of the suite by `jurybox package`, which sets the limit from its time.
 #include <array>
 #include <cstdio>

@@ -4,9 +4,10 @@
 // and the verdict is the parity of N; the move printed is rope 1.
 // Algorithm: print 1 and rope 1 if N is odd, else 2 (what the search reduces to).
 // Complexity: O(N) time, O(1) memory.
-// Verified: packager/judge/check-mutants.sh compares its output byte for byte with
-// `jurybox solve netgame --engine any-rope` and requires the same verdict from
-// `jurybox judge netgame` on the samples and every family.
+// Verified: tests/cpp_mutants.rs (cargo test) compares its output byte for byte with
+// `jurybox solve netgame --engine any-rope`, or requires the same verdict from the
+// checker, on the samples and every family at stress and official sizes (inputs that
+// engine declares too big for it left out).
 #include <cstdio>
 
 int main() {

@@ -5,9 +5,10 @@
 // cell and the whole cell across the cut side); if won, print the lowest rope that
 // is a side of a whole cell.
 // Complexity: O(2^c * c) time, 2^c bytes of memory, c <= 20 whole cells.
-// Verified: packager/judge/check-mutants.sh compares its output byte for byte with
-// `jurybox solve netgame --engine unchecked` and requires the same verdict from
-// `jurybox judge netgame` on the samples and every family.
+// Verified: tests/cpp_mutants.rs (cargo test) compares its output byte for byte with
+// `jurybox solve netgame --engine unchecked`, or requires the same verdict from the
+// checker, on the samples and every family at stress and official sizes (inputs that
+// engine declares too big for it left out).
 #include <array>
 #include <cstdio>
 #include <map>

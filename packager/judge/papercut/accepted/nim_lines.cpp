@@ -9,7 +9,7 @@
  * Source: the spec "Paper-cutting game", sections "Why it is Nim" and "Reference
  *  algorithms", fast.
  * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
- *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  family at official and stress sizes (tests/cpp_mutants.rs), and on
  *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>

@@ -5,9 +5,10 @@
 // Algorithm: group the cuts by line, sort and merge, Nim with the parity of the
 // untouched lines; the move is [0, t] on the first line whose heap h has h^X < h.
 // Complexity: O(k log k) time, O(k) memory.
-// Verified: packager/judge/check-mutants.sh compares its output byte for byte with
-// `jurybox solve papercut --engine cut-start` and requires the same verdict from
-// `jurybox judge papercut` on the samples and every family.
+// Verified: tests/cpp_mutants.rs (cargo test) compares its output byte for byte with
+// `jurybox solve papercut --engine cut-start`, or requires the same verdict from the
+// checker, on the samples and every family at stress and official sizes (inputs that
+// engine declares too big for it left out).
 #include <cstdio>
 #include <cstdint>
 #include <map>

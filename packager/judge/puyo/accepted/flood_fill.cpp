@@ -7,7 +7,7 @@
  * Time: O(L * W * H) for L links on a W x H screen.
  * Source: the spec "Puyo Puyo chains", section "Reference algorithms", naive.
  * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
- *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  family at official and stress sizes (tests/cpp_mutants.rs), and on
  *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>

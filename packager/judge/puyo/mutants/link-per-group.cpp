@@ -4,8 +4,9 @@
 // Algorithm: a character grid; each step, flood fill (four directions) from every
 // unvisited puyo, clear every group of 4 or more at once, let puyos fall; repeat.
 // Complexity: O(links * W * H) time, O(W * H) memory.
-// Verified: packager/judge/check-mutants.sh compares its output byte for byte with
-// `jurybox solve puyo --engine link-per-group` on the samples and every family.
+// Verified: tests/cpp_mutants.rs (cargo test) compares its output byte for byte with
+// `jurybox solve puyo --engine link-per-group` on the samples and every family at
+// stress and official sizes (inputs that engine declares too big for it left out).
 #include <iostream>
 #include <string>
 #include <vector>

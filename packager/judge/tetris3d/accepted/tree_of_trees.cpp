@@ -10,7 +10,7 @@
  * Time: O(N log D log S), memory 4 * (2 P_D) * (2 P_S) values (P = next power of 2).
  * Source: the spec "Tetris 3D", section "Reference algorithms", fast.
  * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
- *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  family at official and stress sizes (tests/cpp_mutants.rs), and on
  *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>

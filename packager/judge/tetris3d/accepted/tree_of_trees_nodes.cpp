@@ -11,7 +11,7 @@
  * Time: O(N log D log S); memory O(min(D S, N log D log S)) nodes.
  * Source: the spec "Tetris 3D", section "Reference algorithms", fast.
  * Status: accepted by `jurybox judge` on the samples and on generated inputs of every
- *  family at official and stress sizes (packager/judge/check-mutants.sh), and on
+ *  family at official and stress sizes (tests/cpp_mutants.rs), and on
  *  every test of the suite by `jurybox package`, which sets the limit from its time.
  */
 #include <bits/stdc++.h>

@@ -4,8 +4,9 @@
 // forgets the two mixed cases (the query covers the node in one dimension and only
 // meets it in the other): there it reads "here", missing blocks that cross it.
 // Complexity: O(N log D log S) time, O(D*S) memory.
-// Verified: packager/judge/check-mutants.sh compares its output byte for byte with
-// `jurybox solve tetris3d --engine unmixed` on the samples and every family.
+// Verified: tests/cpp_mutants.rs (cargo test) compares its output byte for byte with
+// `jurybox solve tetris3d --engine unmixed` on the samples and every family at
+// stress and official sizes (inputs that engine declares too big for it left out).
 #include <cstdio>
 #include <vector>
 #include <algorithm>

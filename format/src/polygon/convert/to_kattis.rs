@@ -1,0 +1,452 @@
+//! A Polygon package written as a Kattis 2025-09 package: the judged
+//! testset's samples in `data/sample/`, the rest in `data/secret/` (a group's
+//! tests in `data/secret/GROUP/`, whose `test_group.yaml` passes the validators
+//! `--testset tests --group GROUP` as Polygon does), the validators' invalid
+//! tests in `data/invalid_input/`, the checker's tests in `data/valid_output/`
+//! and `data/invalid_output/`, each validator in `input_validators/` and the
+//! checker (or, for a standard checker the default validator judges exactly,
+//! its flags) as the output validator, each behind a wrapper that turns
+//! testlib's exit codes into Kattis's; every solution in the `submissions/`
+//! directory its tag means, the tags no directory means stated in
+//! `submissions.yaml`.
+
+use super::{build_and_run, file_name, issue, ConvertError, Out, TestBytes};
+use crate::polygon::package::default_validator_flags;
+use crate::polygon::{CheckerVerdict, Polygon, ProgramFile, SolutionTag};
+use crate::{Issue, Package};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The headers of the package (testlib.h and the setter's own), which every
+/// wrapped program gets beside its source.
+fn headers(polygon: &Polygon) -> Vec<&Path> {
+    polygon
+        .assets
+        .resources
+        .iter()
+        .filter(|r| {
+            r.kind.as_deref().is_some_and(|k| k.starts_with("h."))
+                || r.path.extension().is_some_and(|e| e == "h" || e == "hpp")
+        })
+        .map(|r| r.path.as_path())
+        .collect()
+}
+
+/// `program` as a directory program `at`: its source, the headers, a `build`
+/// script and a `run` script whose body is `run` (given how to start the
+/// built program). `None` (and an issue) for a language the wrapper cannot build.
+fn wrap(
+    out: &Out,
+    dir: &Path,
+    polygon: &Polygon,
+    program: &ProgramFile,
+    at: &str,
+    binary: &str,
+    issues: &mut Vec<Issue>,
+) -> Result<Option<String>, ConvertError> {
+    let source = file_name(&program.source);
+    let Some((build, start)) = build_and_run(program.language.as_deref(), &source) else {
+        issues.push(issue(
+            at,
+            format!(
+                "{}: language {} has no build rule here: left out",
+                program.source.display(),
+                program.language.as_deref().unwrap_or("unknown")
+            ),
+        ));
+        return Ok(None);
+    };
+    out.copy(&dir.join(&program.source), format!("{at}/{source}"))?;
+    for header in headers(polygon) {
+        let from = dir.join(header);
+        if from.is_file() {
+            out.copy(&from, format!("{at}/{}", file_name(header)))?;
+        }
+    }
+    let build = build.replace("-o program", &format!("-o {binary}"));
+    let start = start.replace("$here/program", &format!("$here/{binary}"));
+    let script = format!("#!/bin/sh\nset -e\ncd \"$(dirname \"$0\")\"\n{build}\n");
+    let build_path = format!("{at}/build");
+    let existing = std::fs::read_to_string(out.root.join(&build_path)).unwrap_or_default();
+    let script = if existing.is_empty() {
+        script
+    } else {
+        format!("{existing}{build}\n")
+    };
+    out.executable(&build_path, &script)?;
+    Ok(Some(start))
+}
+
+fn problem_yaml(package: &Package, polygon: &Polygon, interactive: bool) -> String {
+    let mut limits = yaml_serde::Mapping::new();
+    if let Some((seconds, _)) = package.config.time_limit {
+        limits.insert("time_limit".into(), seconds.into());
+    }
+    if let Some(mib) = package.config.memory_mib {
+        limits.insert("memory".into(), mib.into());
+    }
+    let mut doc = yaml_serde::Mapping::new();
+    doc.insert("problem_format_version".into(), "2025-09".into());
+    doc.insert(
+        "type".into(),
+        if interactive {
+            "interactive"
+        } else {
+            "pass-fail"
+        }
+        .into(),
+    );
+    let mut name = yaml_serde::Mapping::new();
+    name.insert(
+        "en".into(),
+        polygon.name().unwrap_or(&package.name).to_string().into(),
+    );
+    doc.insert("name".into(), name.into());
+    doc.insert(
+        "uuid".into(),
+        uuid(polygon.short_name.as_deref().unwrap_or(&package.name)).into(),
+    );
+    doc.insert("license".into(), "unknown".into());
+    if !limits.is_empty() {
+        doc.insert("limits".into(), limits.into());
+    }
+    let mut text = format!(
+        "# Converted from the Polygon package {} by jurybox{}.\n",
+        polygon.short_name.as_deref().unwrap_or(&package.name),
+        polygon
+            .judging
+            .cpu_name
+            .as_deref()
+            .map(|c| format!("; its time limit was tuned on {c}"))
+            .unwrap_or_default()
+    );
+    text.push_str(&yaml_serde::to_string(&doc).unwrap_or_default());
+    text
+}
+
+/// A UUID made from the problem's short name (version 5, a SHA-1 of the
+/// name), so converting twice gives the same bytes.
+fn uuid(short_name: &str) -> String {
+    let name = format!("jurybox:polygon/{short_name}");
+    uuid::Uuid::new_v5(&uuid::Uuid::NAMESPACE_URL, name.as_bytes()).to_string()
+}
+
+/// The statement from Polygon's `statement-sections/LANGUAGE/` (legend, input,
+/// output, notes), under `\problemname`; an issue when there is none.
+fn statement(dir: &Path, polygon: &Polygon, name: &str, issues: &mut Vec<Issue>) -> String {
+    let sections = ["english", "russian"]
+        .iter()
+        .map(|l| dir.join("statement-sections").join(l))
+        .find(|d| d.join("legend.tex").is_file());
+    let mut text = format!("\\problemname{{{}}}\n\n", polygon.name().unwrap_or(name));
+    match sections {
+        Some(d) => {
+            for (file, title) in [
+                ("legend.tex", None),
+                ("input.tex", Some("Input")),
+                ("output.tex", Some("Output")),
+                ("notes.tex", Some("Notes")),
+            ] {
+                let Ok(body) = std::fs::read_to_string(d.join(file)) else {
+                    continue;
+                };
+                if let Some(t) = title {
+                    text.push_str(&format!("\\section*{{{t}}}\n"));
+                }
+                text.push_str(body.trim_end());
+                text.push_str("\n\n");
+            }
+        }
+        None => {
+            issues.push(issue(
+                "statement/problem.en.tex",
+                "the package has no statement-sections/: the statement holds only the name",
+            ));
+            text.push_str("The statement was not converted.\n");
+        }
+    }
+    text
+}
+
+/// A test case or group configuration giving `key` the arguments `args`.
+fn args_yaml(key: &str, args: &[String]) -> Vec<u8> {
+    let mut doc = yaml_serde::Mapping::new();
+    let list: Vec<yaml_serde::Value> = args.iter().map(|a| a.as_str().into()).collect();
+    doc.insert(key.into(), list.into());
+    yaml_serde::to_string(&doc).unwrap_or_default().into_bytes()
+}
+
+/// The run script of the output validator: the team's output saved in the
+/// feedback directory, the checker run as `check INPUT OUTPUT ANSWER`, its
+/// verdict turned into 42 / 43.
+fn checker_run(start: &str) -> String {
+    format!(
+        "#!/bin/sh\n# Kattis: run INPUT ANSWER FEEDBACK_DIR < output; testlib: check INPUT OUTPUT ANSWER.\n\
+         here=\"$(dirname \"$0\")\"\noutput=\"$3/team_output\"\ncat > \"$output\"\n\
+         {start} \"$1\" \"$output\" \"$2\" 2> \"$3/judgemessage.txt\"\n\
+         case $? in 0) exit 42 ;; 1|2) exit 43 ;; *) exit 1 ;; esac\n"
+    )
+}
+
+/// The run script of an interactive problem: the interactor talks with the
+/// team on stdin/stdout and writes its output file, which the checker, if any,
+/// then judges.
+fn interactor_run(interactor: &str, checker: Option<&str>) -> String {
+    let check = match checker {
+        Some(c) => format!(
+            "{c} \"$1\" \"$output\" \"$2\" 2>> \"$3/judgemessage.txt\"\ncase $? in 0) exit 42 ;; 1|2) exit 43 ;; *) exit 1 ;; esac\n"
+        ),
+        None => "exit 42\n".into(),
+    };
+    format!(
+        "#!/bin/sh\n# Kattis: run INPUT ANSWER FEEDBACK_DIR, the team on stdin/stdout; testlib: interactor INPUT OUTPUT.\n\
+         output=\"$3/interactor_output\"\nhere=\"$(dirname \"$0\")\"\n\
+         {interactor} \"$1\" \"$output\" 2> \"$3/judgemessage.txt\"\n\
+         case $? in 0) ;; 1|2) exit 43 ;; *) exit 1 ;; esac\n{check}"
+    )
+}
+
+/// Writes the Polygon `package` (read by [`crate::polygon::read`]) as a Kattis
+/// 2025-09 package in the new directory `out`, `tests` holding the judged
+/// testset's tests in order. Returns what could not be converted.
+pub fn to_kattis(
+    package: &Package,
+    tests: &[TestBytes],
+    out: &Path,
+) -> Result<Vec<Issue>, ConvertError> {
+    let polygon = package.polygon.as_ref().ok_or_else(|| {
+        ConvertError::Source(format!("{}: not a Polygon package", package.dir.display()))
+    })?;
+    let set = polygon
+        .judged()
+        .ok_or_else(|| ConvertError::Source("problem.xml has no testset".into()))?;
+    if set.tests.len() != tests.len() {
+        return Err(ConvertError::TestCount {
+            expected: set.tests.len(),
+            given: tests.len(),
+        });
+    }
+    let out = Out::new(out)?;
+    let dir = &package.dir;
+    let mut issues = Vec::new();
+    let width = set.tests.len().to_string().len().max(2);
+    let mut groups: Vec<&str> = Vec::new();
+    for (test, bytes) in set.tests.iter().zip(tests) {
+        let place = match (&test.group, test.sample) {
+            (_, true) => "sample".to_string(),
+            (Some(g), false) if !set.groups.is_empty() => {
+                if !groups.contains(&g.as_str()) {
+                    groups.push(g);
+                }
+                format!("secret/{g}")
+            }
+            _ => "secret".to_string(),
+        };
+        let stem = format!("data/{place}/{:0width$}", test.index);
+        out.write(format!("{stem}.in"), &bytes.input)?;
+        out.write(format!("{stem}.ans"), &bytes.answer)?;
+        if let Some(d) = &test.description {
+            out.write(format!("{stem}.yaml"), crate::test_yaml(d).as_bytes())?;
+        }
+    }
+    if set.tests.iter().any(|t| t.points.is_some_and(|p| p > 0.0)) {
+        issues.push(issue(
+            "problem.yaml",
+            "the tests' points are not converted: the Kattis package is pass-fail",
+        ));
+    }
+    for g in &groups {
+        let args = ["--testset", "tests", "--group", g].map(String::from);
+        out.write(
+            format!("data/secret/{g}/test_group.yaml"),
+            &args_yaml("input_validator_args", &args),
+        )?;
+    }
+    // The validators and their own tests.
+    for v in &polygon.assets.validators {
+        let at = format!("input_validators/{}", v.program.stem());
+        if let Some(start) = wrap(
+            &out,
+            dir,
+            polygon,
+            &v.program,
+            &at,
+            "validator",
+            &mut issues,
+        )? {
+            out.executable(
+                format!("{at}/run"),
+                &format!(
+                    "#!/bin/sh\n# Kattis: exit 42 valid, 43 invalid; testlib: exit 0 valid.\nhere=\"$(dirname \"$0\")\"\n{start} \"$@\"\ncase $? in 0) exit 42 ;; *) exit 43 ;; esac\n"
+                ),
+            )?;
+        }
+        for t in v.tests.iter().filter(|t| !t.valid) {
+            let from = dir.join(&t.input);
+            if from.is_file() {
+                let stem = format!("data/invalid_input/{}-{:02}", v.program.stem(), t.index);
+                out.copy(&from, format!("{stem}.in"))?;
+                // The testset and group the validator is told, as Polygon tells it.
+                let mut args = Vec::new();
+                for (flag, value) in [("--testset", &t.testset), ("--group", &t.group)] {
+                    if let Some(value) = value {
+                        args.extend([flag.to_string(), value.clone()]);
+                    }
+                }
+                if !args.is_empty() {
+                    out.write(
+                        format!("{stem}.yaml"),
+                        &args_yaml("input_validator_args", &args),
+                    )?;
+                }
+            } else {
+                issues.push(issue(
+                    &t.input.display().to_string(),
+                    "validator test missing: not converted",
+                ));
+            }
+        }
+    }
+    // The checker, or the default validator's flags; an interactor with it.
+    let interactive = polygon.assets.interactor.is_some();
+    let checker = polygon.assets.checker.as_ref();
+    let flags = checker.and_then(default_validator_flags);
+    if interactive {
+        let interactor = polygon.assets.interactor.as_ref().expect("checked");
+        let at = "output_validator";
+        let started = wrap(
+            &out,
+            dir,
+            polygon,
+            interactor,
+            at,
+            "interactor",
+            &mut issues,
+        )?;
+        let check = match checker {
+            Some(c) => wrap(&out, dir, polygon, &c.program, at, "checker", &mut issues)?,
+            None => None,
+        };
+        if let Some(start) = started {
+            out.executable(
+                format!("{at}/run"),
+                &interactor_run(&start, check.as_deref()),
+            )?;
+        }
+    } else if let Some(flags) = &flags {
+        out.write(
+            "data/test_group.yaml",
+            &args_yaml("output_validator_args", flags),
+        )?;
+    } else if let Some(c) = checker {
+        let at = "output_validator";
+        if let Some(start) = wrap(&out, dir, polygon, &c.program, at, "checker", &mut issues)? {
+            out.executable(format!("{at}/run"), &checker_run(&start))?;
+        }
+    }
+    if let Some(c) = checker {
+        for t in &c.tests {
+            let place = match t.verdict {
+                CheckerVerdict::Ok => "valid_output",
+                CheckerVerdict::WrongAnswer | CheckerVerdict::PresentationError => "invalid_output",
+                CheckerVerdict::Crashed => {
+                    issues.push(issue(
+                        &t.input.display().to_string(),
+                        "a checker test that expects a crash has no Kattis counterpart: left out",
+                    ));
+                    continue;
+                }
+            };
+            let files = [(&t.input, "in"), (&t.answer, "ans"), (&t.output, "out")];
+            if files.iter().any(|(p, _)| !dir.join(p).is_file()) {
+                issues.push(issue(
+                    &t.input.display().to_string(),
+                    "checker test incomplete: not converted",
+                ));
+                continue;
+            }
+            for (p, ext) in files {
+                out.copy(
+                    &dir.join(p),
+                    format!("data/{place}/checker-{:02}.{ext}", t.index),
+                )?;
+            }
+        }
+    }
+    // The solutions, each in the directory its tag means.
+    let mut yaml_rules = BTreeMap::new();
+    let mut taken: Vec<String> = Vec::new();
+    for s in &polygon.assets.solutions {
+        let Some((directory, exact)) = s.tag.kattis_directory() else {
+            issues.push(issue(
+                &s.program.source.display().to_string(),
+                "tagged do-not-run: left out",
+            ));
+            continue;
+        };
+        let mut name = format!("{directory}/{}", file_name(&s.program.source));
+        if taken.contains(&name) {
+            name = format!(
+                "{directory}/{}-{}",
+                taken.len(),
+                file_name(&s.program.source)
+            );
+        }
+        out.copy(&dir.join(&s.program.source), format!("submissions/{name}"))?;
+        taken.push(name);
+        if !s.extra_tags.is_empty() {
+            issues.push(issue(
+                &s.program.source.display().to_string(),
+                "its tags on single groups are not converted: only its main tag is",
+            ));
+        }
+        if !exact {
+            let (permitted, required) = s.tag.kattis_rule();
+            let list = |set: std::collections::BTreeSet<crate::Verdict>| -> yaml_serde::Value {
+                set.iter()
+                    .map(|v| yaml_serde::Value::from(v.code()))
+                    .collect::<Vec<_>>()
+                    .into()
+            };
+            let mut rule = yaml_serde::Mapping::new();
+            rule.insert("permitted".into(), list(permitted));
+            if !required.is_empty() {
+                rule.insert("required".into(), list(required));
+            }
+            yaml_rules.insert(format!("{directory}/"), rule);
+        }
+    }
+    if !yaml_rules.is_empty() {
+        let doc: yaml_serde::Mapping = yaml_rules
+            .into_iter()
+            .map(|(k, v)| (k.into(), v.into()))
+            .collect();
+        out.write(
+            "submissions/submissions.yaml",
+            yaml_serde::to_string(&doc).unwrap_or_default().as_bytes(),
+        )?;
+    }
+    if !polygon
+        .assets
+        .solutions
+        .iter()
+        .any(|s| s.tag == SolutionTag::Main)
+    {
+        issues.push(issue("submissions/accepted/", "no solution is tagged main"));
+    }
+    out.write(
+        "problem.yaml",
+        problem_yaml(package, polygon, interactive).as_bytes(),
+    )?;
+    out.write(
+        "statement/problem.en.tex",
+        statement(dir, polygon, &package.name, &mut issues).as_bytes(),
+    )?;
+    if polygon.judging.input_file.is_some() || polygon.judging.output_file.is_some() {
+        issues.push(issue(
+            "problem.yaml",
+            "the problem reads or writes named files; a Kattis judge uses stdin and stdout",
+        ));
+    }
+    Ok(issues)
+}

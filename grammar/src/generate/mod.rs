@@ -1,0 +1,751 @@
+//! Inputs from a grammar at every scale, as a lazy stream.
+//!
+//! [`candidates`] yields [`Candidate`]s stage after stage, each tagged with its
+//! [`Origin`] so a report can say where a catch came from:
+//!
+//! 1. **small scope** — every input with 0, 1, 2, ... values up to
+//!    [`Options::small_values`], each value from a small domain (`small.rs`);
+//! 2. **boundary** — each value item at each of its boundary values (bounds,
+//!    bound ± 1, 0, ±1, 2^k ± 1, powers of ten) at its first occurrence, the
+//!    rest random (with the values its bounds name at their maximum, so
+//!    `a_i ≤ n` meets n's largest boundaries);
+//! 3. **maximal** — every count at its maximum (or one test case maximal, or
+//!    the most test cases), the values at their maximum, minimum, all equal,
+//!    sorted, reversed, alternating, one outlier, random;
+//! 4. **edits** — coordinated edits of random inputs: a count changed (the
+//!    repetition follows), a bound lowered (the values under it clamped);
+//! 5. **random** — at sizes 1, 2, 4, 8, ... up to the largest count, round
+//!    after round, without end.
+//!
+//! Every candidate is a pure function of (grammar, options, seed, its place
+//! in the stream): the same arguments give the same bytes. Each is valid for
+//! the grammar as far as the grammar knows (bounds, counts, assertions); a
+//! recorded or inferred grammar does not know every rule of its validator,
+//! so the caller checks each candidate with the package's validators. Runs
+//! that break a rule are skipped and counted ([`Candidates::stages`]); the
+//! stream never yields the same bytes twice.
+
+mod edits;
+mod policy;
+mod run;
+mod small;
+mod values;
+
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashSet;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::model::{Grammar, Item, ItemKind, Site};
+use edits::{edits_of, Key, Replay};
+use policy::{Pin, Policy, Sizes, Values};
+use run::{Budget, Plan, Role, Stop};
+use small::Odometer;
+
+/// How far the generators go.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Most values (tokens) in one input.
+    pub max_tokens: usize,
+    /// Most bytes in one input.
+    pub max_bytes: usize,
+    /// The small-scope stage makes every input of up to this many values.
+    pub small_values: usize,
+    /// ... each integer from `[-small_domain, small_domain]` where the
+    /// bounds allow (else the values nearest zero).
+    pub small_domain: i128,
+    /// A pattern's unbounded repetition (`+`, `*`) runs at most this many
+    /// times past its minimum.
+    pub open_length: u32,
+    /// A repetition runs at most this many times (a loop on a condition,
+    /// or a count whose body writes nothing).
+    pub loop_cap: u64,
+    /// The stages, in order.
+    pub stages: Vec<Stage>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            max_tokens: 1 << 20,
+            max_bytes: 16 << 20,
+            small_values: 5,
+            small_domain: 3,
+            open_length: 20,
+            loop_cap: 1 << 22,
+            stages: vec![
+                Stage::SmallScope,
+                Stage::Boundary,
+                Stage::Maximal,
+                Stage::Edits,
+                Stage::Random,
+            ],
+        }
+    }
+}
+
+/// A stage of the stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Every small input.
+    SmallScope,
+    /// Each value at each boundary value.
+    Boundary,
+    /// Maximal inputs of several shapes.
+    Maximal,
+    /// Coordinated edits of random inputs.
+    Edits,
+    /// Random inputs at sizes on a log scale, without end.
+    Random,
+}
+
+/// Where a candidate came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// The small-scope stage: an input of `values` values, each in the small domain.
+    SmallScope {
+        /// How many values it holds.
+        values: usize,
+        /// The integers' domain, `[-domain, domain]`.
+        domain: i128,
+    },
+    /// The boundary stage: `item` at `value`.
+    Boundary {
+        /// The item, by name and place.
+        item: String,
+        /// Its value (the first occurrence's).
+        value: String,
+    },
+    /// The maximal stage.
+    Maximal {
+        /// How the counts were chosen.
+        sizes: String,
+        /// How the values were chosen.
+        values: String,
+    },
+    /// The edits stage: `item` changed from `from` to `to`, the rest following.
+    Edit {
+        /// The item, by name and place.
+        item: String,
+        /// Its value in the input edited.
+        from: String,
+        /// Its new value.
+        to: String,
+    },
+    /// The random stage, counts up to `scale`.
+    Random {
+        /// The largest count allowed.
+        scale: u64,
+    },
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::SmallScope { values, domain } => {
+                write!(
+                    f,
+                    "small scope: an input of {values} values over [-{domain}, {domain}]"
+                )
+            }
+            Origin::Boundary { item, value } => {
+                write!(f, "boundary: {item} = {value} (its first occurrence)")
+            }
+            Origin::Maximal { sizes, values } => write!(f, "maximal: {sizes}, {values}"),
+            Origin::Edit { item, from, to } => write!(f, "edit: {item} from {from} to {to}"),
+            Origin::Random { scale } => write!(f, "random: counts up to {scale}"),
+        }
+    }
+}
+
+/// One input made from the grammar.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// Where it came from.
+    pub origin: Origin,
+    /// The input.
+    pub bytes: Vec<u8>,
+}
+
+/// A grammar no input can be made from.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no input can be made from the grammar: {reason}")]
+pub struct Unproducible {
+    /// The rule that stops every run, with where it is.
+    pub reason: String,
+}
+
+/// What one stage tried and made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StageSummary {
+    /// The stage.
+    pub stage: Stage,
+    /// Runs tried.
+    pub tried: u64,
+    /// Candidates yielded.
+    pub made: u64,
+    /// Why the first run that made nothing stopped.
+    pub first_stop: Option<String>,
+}
+
+fn describe_stop(stop: &Stop) -> String {
+    match stop {
+        Stop::Budget => "over the size budget".into(),
+        Stop::Declined => "no value fits the strategy".into(),
+        Stop::Assert(site) => format!("the assertion at {site} does not hold"),
+        Stop::Empty(site) => format!("the bounds at {site} are empty"),
+        Stop::Eval(site, e) => format!("the expression at {site} has no value: {e}"),
+        Stop::Opaque(site, what) => format!("{site}: {what}"),
+        Stop::Broken => "a condition's promise about the next character was broken".into(),
+    }
+}
+
+/// The name of a value item for an origin: its variable and place.
+fn describe_item(item: &Item) -> String {
+    match item.target() {
+        Some(t) => format!("{t} ({})", item.site),
+        None => format!("the value at {}", item.site),
+    }
+}
+
+/// Whether an item's bounds name other values (`1 ≤ a_i ≤ n`).
+fn bounds_name_values(item: &Item) -> bool {
+    let mut vars = Vec::new();
+    match &item.kind {
+        ItemKind::Int { lo, hi, .. } | ItemKind::Float { lo, hi, .. } => {
+            lo.variables(&mut vars);
+            hi.variables(&mut vars);
+        }
+        ItemKind::Text {
+            shape:
+                crate::model::TextShape::Chars {
+                    min_len, max_len, ..
+                },
+            ..
+        } => {
+            min_len.variables(&mut vars);
+            max_len.variables(&mut vars);
+        }
+        _ => {}
+    }
+    !vars.is_empty()
+}
+
+/// The deepest repetition nesting at which a count is read.
+fn deepest_count(items: &[Item], depth: usize, is_count: &dyn Fn(&Item) -> bool) -> usize {
+    let mut best = 0;
+    for item in items {
+        if is_count(item) {
+            best = best.max(depth);
+        }
+        // A condition's branches are at the item's depth, a repetition's one deeper.
+        let inner = depth + usize::from(!matches!(item.kind, ItemKind::If { .. }));
+        for block in item.blocks() {
+            best = best.max(deepest_count(block, inner, is_count));
+        }
+    }
+    best
+}
+
+/// The lazy stream of candidates of `grammar`, or the rule that stops every
+/// input (an opaque item on every path, an assertion no small input meets).
+pub fn candidates<'g>(
+    grammar: &'g Grammar,
+    options: &Options,
+    seed: u64,
+) -> Result<Candidates<'g>, Unproducible> {
+    let plan = Plan::new(grammar);
+    let mut c = Candidates {
+        roles: plan.roles(),
+        items: plan.items(),
+        plan,
+        options: options.clone(),
+        seed,
+        seen: HashSet::new(),
+        stage_at: 0,
+        state: State::Start,
+        summaries: Vec::new(),
+        deepest: 0,
+        dependent: Vec::new(),
+    };
+    c.dependent = c.items.iter().map(|i| bounds_name_values(i)).collect();
+    let count_items: HashSet<*const Item> = c
+        .items
+        .iter()
+        .zip(&c.roles)
+        .filter(|(_, r)| **r == Role::Count)
+        .map(|(i, _)| *i as *const Item)
+        .collect();
+    c.deepest = deepest_count(&grammar.items, 0, &|i: &Item| {
+        count_items.contains(&(i as *const Item))
+    });
+    c.probe()?;
+    Ok(c)
+}
+
+enum State {
+    Start,
+    Small {
+        size: usize,
+        odometer: Odometer,
+    },
+    Boundary {
+        slot: usize,
+        index: usize,
+        misses: u32,
+    },
+    Maximal {
+        shape: usize,
+        cap: u64,
+    },
+    Edits {
+        base: u64,
+        queue: Vec<(Key, i128, i128)>,
+        replay: Option<Box<Replay>>,
+    },
+    Random {
+        round: u64,
+        scale: u32,
+        failures: u32,
+    },
+    Done,
+}
+
+/// The stream; see the module documentation.
+pub struct Candidates<'g> {
+    plan: Plan<'g>,
+    roles: Vec<Role>,
+    items: Vec<&'g Item>,
+    options: Options,
+    seed: u64,
+    seen: HashSet<u64>,
+    stage_at: usize,
+    state: State,
+    summaries: Vec<StageSummary>,
+    deepest: usize,
+    /// By slot: whether the item's bounds name other values.
+    dependent: Vec<bool>,
+}
+
+const VALUE_RULES: [Values; 8] = [
+    Values::Max,
+    Values::Min,
+    Values::Equal,
+    Values::Ascending,
+    Values::Descending,
+    Values::Alternating,
+    Values::Outlier,
+    Values::Random,
+];
+
+impl<'g> Candidates<'g> {
+    /// What each stage begun so far tried and made.
+    pub fn stages(&self) -> &[StageSummary] {
+        &self.summaries
+    }
+
+    fn budget(&self) -> Budget {
+        Budget {
+            tokens: self.options.max_tokens,
+            bytes: self.options.max_bytes,
+            loop_cap: self.options.loop_cap,
+        }
+    }
+
+    /// A seed for run `n` of stage tag `tag`.
+    fn seed_for(&self, tag: u64, n: u64) -> u64 {
+        self.seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(tag.wrapping_mul(0xD1B5_4A32_D192_ED03))
+            .wrapping_add(n)
+    }
+
+    /// Small random inputs until one is made: the grammar can make inputs.
+    fn probe(&mut self) -> Result<(), Unproducible> {
+        let mut first = None;
+        for n in 0..64 {
+            let mut p = Policy::new(
+                Sizes::Random { scale: 4 },
+                Values::Near { scale: 3 },
+                self.seed_for(99, n),
+                4,
+            );
+            match self.plan.run(&mut p, self.budget()) {
+                Ok(_) => return Ok(()),
+                Err(stop) => {
+                    if let Stop::Opaque(..) = stop {
+                        return Err(Unproducible {
+                            reason: describe_stop(&stop),
+                        });
+                    }
+                    first.get_or_insert(stop);
+                }
+            }
+        }
+        Err(Unproducible {
+            reason: first.map_or_else(|| "no run succeeded".into(), |s| describe_stop(&s)),
+        })
+    }
+
+    fn summary(&mut self) -> &mut StageSummary {
+        let stage = self.options.stages[self.stage_at.min(self.options.stages.len() - 1)];
+        if self.summaries.last().is_none_or(|s| s.stage != stage) {
+            self.summaries.push(StageSummary {
+                stage,
+                tried: 0,
+                made: 0,
+                first_stop: None,
+            });
+        }
+        let last = self.summaries.len() - 1;
+        &mut self.summaries[last]
+    }
+
+    /// Counts a run; the candidate when it is new.
+    fn keep(
+        &mut self,
+        made: Result<Vec<u8>, Stop>,
+        origin: impl FnOnce() -> Origin,
+    ) -> Option<Candidate> {
+        let s = self.summary();
+        s.tried += 1;
+        match made {
+            Err(stop) => {
+                if s.first_stop.is_none() {
+                    s.first_stop = Some(describe_stop(&stop));
+                }
+                None
+            }
+            Ok(bytes) => {
+                let mut h = DefaultHasher::new();
+                bytes.hash(&mut h);
+                if !self.seen.insert(h.finish()) {
+                    return None;
+                }
+                self.summary().made += 1;
+                Some(Candidate {
+                    origin: origin(),
+                    bytes,
+                })
+            }
+        }
+    }
+
+    fn enter(&mut self) {
+        self.state = match self.options.stages.get(self.stage_at) {
+            None => State::Done,
+            Some(Stage::SmallScope) => State::Small {
+                size: 0,
+                odometer: Odometer::new(self.options.small_domain, self.options.open_length),
+            },
+            Some(Stage::Boundary) => State::Boundary {
+                slot: 0,
+                index: 0,
+                misses: 0,
+            },
+            Some(Stage::Maximal) => State::Maximal {
+                shape: 0,
+                cap: self.options.max_tokens as u64,
+            },
+            Some(Stage::Edits) => State::Edits {
+                base: 0,
+                queue: Vec::new(),
+                replay: None,
+            },
+            Some(Stage::Random) => State::Random {
+                round: 0,
+                scale: 0,
+                failures: 0,
+            },
+        };
+        if !matches!(self.state, State::Done) {
+            self.summary();
+        }
+    }
+
+    fn next_stage(&mut self) {
+        self.stage_at += 1;
+        self.enter();
+    }
+
+    /// One step of the current stage: a candidate, or none yet (`Ok(None)`),
+    /// or the stage's end (`Err(())`).
+    fn step(&mut self) -> Result<Option<Candidate>, ()> {
+        let budget = self.budget();
+        match &mut self.state {
+            State::Start => {
+                self.enter();
+                Ok(None)
+            }
+            State::Done => Err(()),
+            State::Small { size, odometer } => {
+                let size_now = *size;
+                if !odometer.start(size_now) {
+                    if size_now >= self.options.small_values {
+                        return Err(());
+                    }
+                    *size += 1;
+                    *odometer = Odometer::new(self.options.small_domain, self.options.open_length);
+                    return Ok(None);
+                }
+                let small_budget = Budget {
+                    tokens: size_now,
+                    ..budget
+                };
+                let made = self.plan.run(odometer, small_budget);
+                odometer.advance();
+                let made = match made {
+                    Ok(m) if m.tokens == size_now => Ok(m.bytes),
+                    Ok(_) => Err(Stop::Declined),
+                    Err(stop) => Err(stop),
+                };
+                let domain = self.options.small_domain;
+                if made.is_err() {
+                    // Dead ends of the odometer are not runs worth counting.
+                    return Ok(None);
+                }
+                Ok(self.keep(made, || Origin::SmallScope {
+                    values: size_now,
+                    domain,
+                }))
+            }
+            State::Boundary {
+                slot,
+                index,
+                misses,
+            } => {
+                if *slot >= self.items.len() {
+                    return Err(());
+                }
+                let (s, j, attempt) = (*slot, *index, *misses);
+                // The rest random over its bounds: few equal values to break a
+                // distinctness rule by chance.
+                let mut p = Policy::new(
+                    Sizes::Random { scale: 8 },
+                    Values::Random,
+                    0,
+                    self.options.open_length,
+                );
+                p.rng = jurybox_generators::Rng::new(
+                    self.seed_for(2, (s as u64) << 24 | (j as u64) << 4 | attempt as u64),
+                );
+                p.pin = Some(Pin { slot: s, index: j });
+                if self.dependent[s] {
+                    p.bounds_at_max = Some(self.options.max_tokens as u64 / 4);
+                }
+                let made = self.plan.run(&mut p, budget).map(|m| m.bytes);
+                let (beyond, pinned) = (p.beyond, p.pinned.clone());
+                let State::Boundary {
+                    slot,
+                    index,
+                    misses,
+                } = &mut self.state
+                else {
+                    return Err(());
+                };
+                // Past the end of the slot's list, or never reached: the next slot.
+                if beyond || (pinned.is_none() && *misses >= 3) {
+                    *slot += 1;
+                    *index = 0;
+                    *misses = 0;
+                    return Ok(None);
+                }
+                // A run that broke a rule or missed the slot: another draw of the rest.
+                if (pinned.is_none() || made.is_err()) && *misses < 3 {
+                    *misses += 1;
+                    return Ok(None);
+                }
+                *misses = 0;
+                *index += 1;
+                let item = describe_item(self.items[s]);
+                Ok(self.keep(made, || Origin::Boundary {
+                    item,
+                    value: pinned.unwrap_or_default(),
+                }))
+            }
+            State::Maximal { shape, cap } => {
+                let shapes = 3 * VALUE_RULES.len();
+                if *shape >= shapes {
+                    return Err(());
+                }
+                let (k, c) = (*shape, *cap);
+                let (sizes, sizes_name) = match k / VALUE_RULES.len() {
+                    0 => (Sizes::Max { cap: c }, "every count at its maximum"),
+                    1 => (
+                        Sizes::Deepest {
+                            cap: c,
+                            deepest: self.deepest,
+                        },
+                        "the innermost counts at their maximum, the others at their minimum",
+                    ),
+                    _ => (
+                        Sizes::Outermost { cap: c },
+                        "the outermost counts at their maximum, the others at their minimum",
+                    ),
+                };
+                let values = VALUE_RULES[k % VALUE_RULES.len()];
+                let mut p = Policy::new(
+                    sizes,
+                    values,
+                    self.seed_for(3, k as u64),
+                    self.options.open_length,
+                );
+                let made = self.plan.run(&mut p, budget).map(|m| m.bytes);
+                let State::Maximal { shape, cap } = &mut self.state else {
+                    return Err(());
+                };
+                if made == Err(Stop::Budget) && *cap > 1 {
+                    // Too large for the budget: the same shape with smaller counts.
+                    *cap /= 2;
+                    return Ok(None);
+                }
+                *shape += 1;
+                *cap = self.options.max_tokens as u64;
+                let sizes = if c < self.options.max_tokens as u64 {
+                    format!("{sizes_name} (at most {c}, the budget)")
+                } else {
+                    sizes_name.to_string()
+                };
+                Ok(self.keep(made, || Origin::Maximal {
+                    sizes,
+                    values: values.name().to_string(),
+                }))
+            }
+            State::Edits {
+                base,
+                queue,
+                replay,
+            } => {
+                if replay.is_none() {
+                    if *base >= 8 {
+                        return Err(());
+                    }
+                    let b = *base;
+                    *base += 1;
+                    let scale = 4u64 << (2 * b);
+                    let fresh = Policy::new(
+                        Sizes::Random { scale },
+                        Values::Random,
+                        self.seed_for(4, b),
+                        self.options.open_length,
+                    );
+                    let mut r = Replay::new(fresh);
+                    if self.plan.run(&mut r, budget).is_err() {
+                        return Ok(None);
+                    }
+                    let mut q = Vec::new();
+                    for (key, role, lo, hi, v) in &r.order {
+                        for to in edits_of(*role, *lo, *hi, *v) {
+                            q.push((key.clone(), *v, to));
+                        }
+                    }
+                    q.reverse();
+                    r.replaying = true;
+                    let State::Edits { queue, replay, .. } = &mut self.state else {
+                        return Err(());
+                    };
+                    *queue = q;
+                    *replay = Some(Box::new(r));
+                    return Ok(None);
+                }
+                let Some((key, from, to)) = queue.pop() else {
+                    *replay = None;
+                    return Ok(None);
+                };
+                let Some(r) = replay.as_mut() else {
+                    return Ok(None);
+                };
+                r.edit = Some((key.clone(), to));
+                r.fresh.rng = jurybox_generators::Rng::new(
+                    self.seed.wrapping_add(to as u64).wrapping_add(key.0 as u64),
+                );
+                let made = self.plan.run(&mut **r, budget).map(|m| m.bytes);
+                let item = describe_item(self.items[key.0]);
+                let at = if key.1.is_empty() {
+                    String::new()
+                } else {
+                    format!(" at repetition {:?}", key.1)
+                };
+                Ok(self.keep(made, || Origin::Edit {
+                    item: format!("{item}{at}"),
+                    from: from.to_string(),
+                    to: to.to_string(),
+                }))
+            }
+            State::Random {
+                round,
+                scale,
+                failures,
+            } => {
+                if *failures >= 1000 {
+                    return Err(());
+                }
+                let s = 1u64 << *scale;
+                let (r, sc) = (*round, *scale);
+                let values = if r % 2 == 0 {
+                    Values::Random
+                } else {
+                    Values::Near { scale: s.max(3) }
+                };
+                let mut p = Policy::new(
+                    Sizes::Random { scale: s },
+                    values,
+                    self.seed_for(5, r << 8 | sc as u64),
+                    self.options.open_length,
+                );
+                let made = self.plan.run(&mut p, budget).map(|m| m.bytes);
+                let State::Random { round, scale, .. } = &mut self.state else {
+                    return Err(());
+                };
+                let too_big = made == Err(Stop::Budget) || s >= self.options.max_tokens as u64;
+                if too_big || *scale >= 62 {
+                    *scale = 0;
+                    *round += 1;
+                } else {
+                    *scale += 1;
+                }
+                let kept = self.keep(made, || Origin::Random { scale: s });
+                let State::Random { failures, .. } = &mut self.state else {
+                    return Err(());
+                };
+                if kept.is_some() {
+                    *failures = 0;
+                } else {
+                    *failures += 1;
+                }
+                Ok(kept)
+            }
+        }
+    }
+}
+
+impl Iterator for Candidates<'_> {
+    type Item = Candidate;
+
+    fn next(&mut self) -> Option<Candidate> {
+        loop {
+            match self.step() {
+                Ok(Some(c)) => return Some(c),
+                Ok(None) => {}
+                Err(()) => {
+                    if matches!(self.state, State::Done)
+                        || self.stage_at >= self.options.stages.len()
+                    {
+                        self.state = State::Done;
+                        return None;
+                    }
+                    self.next_stage();
+                }
+            }
+        }
+    }
+}
+
+/// Where a value item is, for callers that name items.
+pub fn value_sites(grammar: &Grammar) -> Vec<Site> {
+    Plan::new(grammar)
+        .items()
+        .into_iter()
+        .map(|i| i.site.clone())
+        .collect()
+}

@@ -1,0 +1,173 @@
+//! checktestdata scripts read as grammars, and inputs made from them accepted
+//! by checktestdata itself (the Python checker, when installed).
+
+use std::path::{Path, PathBuf};
+
+use jurybox_grammar::generate::{candidates, Candidate, Options, Stage};
+use jurybox_grammar::{ctd, Grammar};
+
+use crate::support::{checktestdata, ctd_accepts, every_stage};
+
+fn script(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/ctd")
+        .join(name)
+}
+
+fn grammar(name: &str) -> Grammar {
+    ctd::parse(&std::fs::read_to_string(script(name)).unwrap()).unwrap()
+}
+
+/// checktestdata accepts every candidate (checked on two threads: the
+/// Python checker starts slowly).
+fn checktestdata_accepts(name: &str, made: &[Candidate]) {
+    let Some(checker) = checktestdata() else {
+        return;
+    };
+    let path = script(name);
+    std::thread::scope(|s| {
+        for half in made.chunks(made.len().div_ceil(2)) {
+            let (checker, path) = (&checker, &path);
+            s.spawn(move || {
+                for c in half {
+                    let (ok, message) = ctd_accepts(checker, path, &c.bytes);
+                    let shown =
+                        String::from_utf8_lossy(&c.bytes[..c.bytes.len().min(300)]).into_owned();
+                    assert!(ok, "{name}: {} refused: {message}\n{shown}", c.origin);
+                }
+            });
+        }
+    });
+}
+
+#[test]
+fn a_count_then_values_bounded_by_it() {
+    let g = grammar("count_then_values.ctd");
+    let text = g.to_string();
+    assert!(
+        text.contains("INT(1, 100000, n)\nNEWLINE\nREP(n, SPACE)\n  INT(1, n)\nEND"),
+        "{text}"
+    );
+    let made = every_stage(&g, 10);
+    // Small scope starts from the smallest input; maxima reach the bound.
+    assert_eq!(made[0].bytes, b"1\n1\n");
+    assert!(made
+        .iter()
+        .any(|c| c.bytes.starts_with(b"100000\n100000 100000")));
+    checktestdata_accepts("count_then_values.ctd", &made);
+}
+
+#[test]
+fn test_cases_with_distinct_values_and_arrays() {
+    let g = grammar("cases.ctd");
+    let text = g.to_string();
+    assert!(
+        text.contains("REPI(i, n, SPACE)") || text.contains("REP(i, n, SPACE)"),
+        "{text}"
+    );
+    assert!(text.contains("INT(-k, k, a[i])"), "{text}");
+    assert!(text.contains("ASSERT(UNIQUE(a))"), "{text}");
+    let made = every_stage(&g, 8);
+    checktestdata_accepts("cases.ctd", &made);
+}
+
+#[test]
+fn words_fixed_reals_and_decimals() {
+    let g = grammar("words_and_reals.ctd");
+    let made = every_stage(&g, 8);
+    checktestdata_accepts("words_and_reals.ctd", &made);
+}
+
+#[test]
+fn a_loop_until_a_character_and_a_condition_on_a_value() {
+    let g = grammar("until_zero.ctd");
+    assert!(g.to_string().contains("WHILE(!MATCH(\"0\"))"), "{g}");
+    let made = every_stage(&g, 8);
+    assert!(made
+        .iter()
+        .any(|c| c.bytes.windows(4).any(|w| w == b"even")));
+    checktestdata_accepts("until_zero.ctd", &made);
+}
+
+#[test]
+fn bad_scripts_are_errors_at_their_line_and_column() {
+    let cases: [(&str, usize, usize, &str); 6] = [
+        ("INT(1, 10, n NEWLINE", 1, 14, "expected ')'"),
+        (
+            "INT(1, 10, n)\nREP(n) INT(1, 2)\n",
+            3,
+            1,
+            "expected END of the REP opened at line 2, column 1",
+        ),
+        ("SPACE\n  FOO", 2, 3, "expected a command, found FOO"),
+        ("STRING(\"abc", 1, 8, "never closed"),
+        ("INT(1,,2)", 1, 7, "expected a value"),
+        ("INT(1, 2) @", 1, 11, "unexpected character"),
+    ];
+    for (text, line, column, message) in cases {
+        let e = ctd::parse(text).unwrap_err();
+        assert_eq!((e.at.line, e.at.column), (line, column), "{text:?}: {e}");
+        assert!(e.message.contains(message), "{text:?}: {e}");
+    }
+}
+
+#[test]
+fn what_cannot_be_made_is_opaque_and_named() {
+    // A word boundary cannot be generated; STRING of a variable is not text the model writes.
+    let g = ctd::parse("INT(1, 5, n) NEWLINE\nREGEX(\"a\\\\b\") NEWLINE\n").unwrap();
+    let (site, rule, why) = g.first_opaque().unwrap();
+    assert_eq!(site.to_string(), "script line 2, column 1");
+    assert!(
+        rule.starts_with("REGEX") && why.contains("anchor"),
+        "{rule}: {why}"
+    );
+    let e = candidates(&g, &Options::default(), 1).err().unwrap();
+    assert!(e.reason.contains("script line 2, column 1"), "{e}");
+    // An assertion no input meets names its line.
+    let g = ctd::parse("INT(1, 5, n) ASSERT(n > 5)\n").unwrap();
+    let e = candidates(&g, &Options::default(), 1).err().unwrap();
+    assert!(
+        e.reason.contains("assertion at script line 1, column 14"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_same_seed_makes_the_same_bytes() {
+    let g = grammar("cases.ctd");
+    let options = Options {
+        stages: vec![Stage::Boundary, Stage::Edits, Stage::Random],
+        ..Options::default()
+    };
+    let take = |seed| -> Vec<Vec<u8>> {
+        candidates(&g, &options, seed)
+            .unwrap()
+            .take(300)
+            .map(|c| c.bytes)
+            .collect()
+    };
+    assert_eq!(take(5), take(5));
+    assert_ne!(take(5), take(6));
+}
+
+#[test]
+fn small_scope_is_every_input_up_to_its_size_once_smallest_first() {
+    // n in [1, 100000], then n values in [1, n]: with 5 values at most and
+    // the domain [-3, 3], there are 1 + 2^2 + 3^3 + 3^4 inputs (n = 4 takes
+    // its values from {1, 2, 3}).
+    let g = grammar("count_then_values.ctd");
+    let options = Options {
+        stages: vec![Stage::SmallScope],
+        ..Options::default()
+    };
+    let made: Vec<Candidate> = candidates(&g, &options, 0).unwrap().collect();
+    assert_eq!(made.len(), 1 + 4 + 27 + 81);
+    let mut seen = std::collections::HashSet::new();
+    let mut last_size = 0;
+    for c in &made {
+        assert!(seen.insert(c.bytes.clone()), "{:?} twice", c.bytes);
+        let size = String::from_utf8_lossy(&c.bytes).split_whitespace().count();
+        assert!(size >= last_size, "sizes go down at {:?}", c.bytes);
+        last_size = size;
+    }
+}

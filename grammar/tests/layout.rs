@@ -1,0 +1,74 @@
+//! The tests' layout read as a grammar, for validators jurybox cannot read.
+
+use jurybox_grammar::generate::{candidates, Options};
+use jurybox_grammar::layout::{self, LayoutError};
+
+fn tests(texts: &[&str]) -> Vec<Vec<u8>> {
+    texts.iter().map(|t| t.as_bytes().to_vec()).collect()
+}
+
+#[test]
+fn a_count_then_that_many_lines_is_found_with_widened_ranges() {
+    let g = layout::infer(&tests(&["3\n1 2\n3 4\n5 6\n", "2\n10 20\n30 40\n"])).unwrap();
+    let text = g.to_string();
+    assert!(text.contains("INT(1, 10, t0) seen"), "{text}");
+    assert!(text.contains("REP(t0)"), "{text}");
+    // Values seen up to 40: a hint widened to 100.
+    assert!(text.contains("INT(1, 100, t"), "{text}");
+}
+
+#[test]
+fn test_cases_each_with_its_own_count_nest() {
+    let g = layout::infer(&tests(&[
+        "2\n3\n1 2 3\n2\n4 5\n",
+        "3\n1\n7\n2\n1 1\n4\n9 8 7 6\n",
+    ]))
+    .unwrap();
+    let text = g.to_string();
+    assert!(
+        text.contains("REP(t0)\n  INT(1, 10, t2) seen\n  NEWLINE\n  REP(t2, SPACE)"),
+        "{text}"
+    );
+    // Every input made follows the layout: its cases as many as its first
+    // number, each case's values as many as its count.
+    for c in candidates(&g, &Options::default(), 3).unwrap().take(300) {
+        let text = String::from_utf8(c.bytes.clone()).unwrap();
+        let mut lines = text.lines();
+        let t: usize = lines.next().unwrap().parse().unwrap();
+        for _ in 0..t {
+            let n: usize = lines.next().unwrap().parse().unwrap();
+            assert_eq!(
+                lines.next().unwrap().split(' ').count(),
+                n,
+                "{}: {text}",
+                c.origin
+            );
+        }
+        assert!(lines.next().is_none(), "{}: {text}", c.origin);
+    }
+}
+
+#[test]
+fn a_count_off_by_one_is_tied_and_words_keep_their_letters() {
+    // n, then n - 1 edges (a tree), then a word.
+    let g = layout::infer(&tests(&[
+        "4\n1 2\n2 3\n3 4\nabc\n",
+        "2\n1 2\nzz\n",
+        "3\n1 2\n1 3\nq\n",
+    ]))
+    .unwrap();
+    let text = g.to_string();
+    assert!(text.contains("REP(t0 - 1)"), "{text}");
+    assert!(text.contains("CHARS(\"abcqz\", 1, 3"), "{text}");
+}
+
+#[test]
+fn lines_read_to_the_end_are_a_loop_until_the_end() {
+    let g = layout::infer(&tests(&["5\n7\n", "1\n2\n3\n4\n"])).unwrap();
+    assert!(g.to_string().contains("WHILE(!ISEOF)"), "{g}");
+}
+
+#[test]
+fn no_tests_is_an_error() {
+    assert_eq!(layout::infer(&[]).unwrap_err(), LayoutError::NoTests);
+}

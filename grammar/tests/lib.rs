@@ -1,0 +1,7 @@
+//! The grammar crate's integration tests, one binary (see the workspace's note
+//! on link time).
+mod ctd;
+mod layout;
+mod properties;
+mod record;
+mod support;

@@ -1,0 +1,2 @@
+// Not finished: never run.
+int main() { return 0; }
