@@ -139,7 +139,8 @@ pub enum Command {
     /// times; exit 1 if any test is not accepted. Or, given a Kattis / BAPCtools
     /// package directory, run every submission in its submissions/ on every test
     /// in its data/ and print the matrix, the time limit and each submission's
-    /// verdicts against what its directory says; exit 1 on a contradiction.
+    /// verdicts against what its directory says; exit 1 on a contradiction, 3 when
+    /// the package's own programs fail (no verdict is then shown).
     #[command(after_help = RUN_EXAMPLES)]
     Run {
         /// Problem name, or a package directory (one with a problem.yaml).
@@ -350,8 +351,8 @@ pub struct StressArgs {
     /// is the interactor's stdin, the interactor's stdout is its input.
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub interactor: Option<String>,
-    /// How the interactor speaks: testlib (`CMD input output`, exit 0/1/2/3; a
-    /// --checker then judges its output file) or kattis (an output validator,
+    /// How the interactor speaks: testlib (`CMD input output`, exit 0/1/2/3, and 4
+    /// and 8 presentation errors; a --checker then judges its output file) or kattis (an output validator,
     /// `CMD input answer feedbackdir/`, exit 42/43).
     #[arg(
         long,
@@ -368,7 +369,8 @@ pub struct StressArgs {
     /// Your own problem: the checker (default: outputs compared token by token).
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub checker: Option<String>,
-    /// How the checker speaks: testlib (`CMD input output answer`, exit 0/1/2/3) or
+    /// How the checker speaks: testlib (`CMD input output answer`, exit 0/1/2/3, and
+    /// 4 and 8 presentation errors) or
     /// kattis (`CMD input answer feedbackdir < output`, exit 42/43).
     #[arg(
         long,
