@@ -140,7 +140,8 @@ pub enum Command {
     /// times; exit 1 if any test is not accepted. Or, given a Kattis / BAPCtools
     /// package directory, run every submission in its submissions/ on every test
     /// in its data/ and print the matrix, the time limit and each submission's
-    /// verdicts against what its directory says; exit 1 on a contradiction.
+    /// verdicts against what its directory says; exit 1 on a contradiction, 3 when
+    /// the package's own programs fail (no verdict is then shown).
     #[command(after_help = RUN_EXAMPLES)]
     Run {
         /// Problem name, or a package directory (one with a problem.yaml).
@@ -380,8 +381,8 @@ pub struct StressArgs {
     /// is the interactor's stdin, the interactor's stdout is its input.
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub interactor: Option<String>,
-    /// How the interactor speaks: testlib (`CMD input output`, exit 0/1/2/3; a
-    /// --checker then judges its output file) or kattis (an output validator,
+    /// How the interactor speaks: testlib (`CMD input output`, exit 0/1/2/3, and 4
+    /// and 8 presentation errors; a --checker then judges its output file) or kattis (an output validator,
     /// `CMD input answer feedbackdir/`, exit 42/43).
     #[arg(
         long,
@@ -389,7 +390,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "interactor"
     )]
-    pub interactor_protocol: jurybox_stress::any::Protocol,
+    pub interactor_protocol: jurybox_core::verdict::Protocol,
     /// Kattis multi-pass: run the program again on the feedback directory's
     /// nextpass.in while the interactor accepts and writes one, at most this
     /// many passes in all.
@@ -398,7 +399,8 @@ pub struct StressArgs {
     /// Your own problem: the checker (default: outputs compared token by token).
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub checker: Option<String>,
-    /// How the checker speaks: testlib (`CMD input output answer`, exit 0/1/2/3) or
+    /// How the checker speaks: testlib (`CMD input output answer`, exit 0/1/2/3, and
+    /// 4 and 8 presentation errors) or
     /// kattis (`CMD input answer feedbackdir < output`, exit 42/43).
     #[arg(
         long,
@@ -406,7 +408,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "gen"
     )]
-    pub checker_protocol: jurybox_stress::any::Protocol,
+    pub checker_protocol: jurybox_core::verdict::Protocol,
     /// Your own problem: an input validator (repeatable; input on stdin).
     #[arg(long = "validator", value_name = "CMD", requires = "gen")]
     pub validators: Vec<String>,
@@ -417,7 +419,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "gen"
     )]
-    pub validator_protocol: jurybox_stress::any::Protocol,
+    pub validator_protocol: jurybox_core::verdict::Protocol,
     /// Your own problem as a Kattis / BAPCtools package directory: its input
     /// validators, output validator and samples are used (Kattis protocol).
     #[arg(
@@ -471,7 +473,7 @@ pub struct StressArgs {
     pub extended: bool,
     /// Your own problem: CPU seconds each run of a jury program (generator,
     /// reference, validator, checker) may take; its wall clock is 2 × that + 1 s.
-    /// A jury program past it stops the run as the jury's fault (exit 2).
+    /// A jury program past it stops the run as the jury's fault (exit 3).
     #[arg(long, value_name = "SECONDS", default_value_t = jurybox_sandbox::DEFAULT_JURY_CPU_SECONDS, value_parser = positive_seconds)]
     pub jury_time_limit: f64,
     /// The most time spent shrinking one failure, in seconds.

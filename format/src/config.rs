@@ -4,6 +4,7 @@
 //! multipliers; `validation` and `validator_flags` say how output is validated; a
 //! `.timelimit` file or `domjudge-problem.ini` may give the limit).
 
+use super::layout::PROBLEM_YAML;
 use super::yaml::{self, get, number, words};
 use super::{Issue, PackageError};
 use std::collections::BTreeMap;
@@ -94,8 +95,8 @@ fn positive(value: &Value, what: &str, file: &str, issues: &mut Vec<Issue>) -> O
 
 /// Reads `dir/problem.yaml` (required) and the legacy limit files.
 pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, PackageError> {
-    let path = dir.join("problem.yaml");
-    let file = "problem.yaml";
+    let path = dir.join(PROBLEM_YAML);
+    let file = PROBLEM_YAML;
     let doc = yaml::read(&path)?.ok_or_else(|| PackageError::Layout {
         dir: dir.display().to_string(),
         reason: "no problem.yaml: not a Kattis / BAPCtools problem package".into(),
@@ -178,7 +179,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
     }
     let mut time_limit = limit("time_limit")
         .and_then(|v| positive(v, "time_limit", file, issues))
-        .map(|t| (t, "problem.yaml".to_string()));
+        .map(|t| (t, PROBLEM_YAML.to_string()));
     if time_limit.is_none() {
         time_limit = legacy_time_limit(dir, issues);
     }

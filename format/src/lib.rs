@@ -20,12 +20,15 @@
 //! [`PackageError`]. Running
 //! the programs is the `jury` crate's job; building them, `jurybox_languages`'.
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod config;
 pub mod contest;
 mod data;
 pub mod generators;
 mod glob;
+pub mod layout;
 pub mod polygon;
 mod programs;
 mod submissions;
@@ -174,7 +177,7 @@ impl Package {
         let data = data::read(dir, &generated, &mut issues)?;
         let submissions = submissions::read(dir, &mut issues)?;
         let generators = programs.generators_yaml.as_ref().and_then(|path| {
-            let file = generators::GENERATORS_YAML;
+            let file = layout::GENERATORS_YAML;
             generators::GeneratorsYaml::read(path, file, &config.constants, &mut issues)
                 .map_err(|e| {
                     let reason = match e {
@@ -219,6 +222,17 @@ impl Package {
     /// Polygon `problem.xml`), for commands that take a built-in problem's name
     /// or a package directory.
     pub fn is_package(dir: &Path) -> bool {
-        dir.join("problem.yaml").is_file() || polygon::is_package(dir)
+        dir.join(layout::PROBLEM_YAML).is_file() || polygon::is_package(dir)
+    }
+
+    /// The arguments a made-up test gets: those of the package's first secret
+    /// test (where a found test would go), else none.
+    pub fn secret_settings(&self) -> Settings {
+        self.data
+            .tests
+            .iter()
+            .find(|t| !t.sample)
+            .map(|t| t.settings.clone())
+            .unwrap_or_default()
     }
 }

@@ -4,6 +4,7 @@
 //! `jurybox_languages`' job, not this crate's.
 
 use super::config::{Format, ProblemConfig};
+use super::layout::{ANSWER_VALIDATORS, INPUT_VALIDATORS, OUTPUT_VALIDATOR};
 use super::Issue;
 use std::path::{Path, PathBuf};
 
@@ -95,14 +96,9 @@ fn entries(dir: &Path) -> Vec<PathBuf> {
 fn is_one_program(dir: &Path) -> bool {
     entries(dir).iter().any(|p| {
         p.is_file()
-            && (p.file_name().is_some_and(|n| n == "run" || n == "build")
-                || p.extension().is_some_and(|e| {
-                    [
-                        "c", "cc", "cpp", "cxx", "h", "hpp", "py", "java", "kt", "rs", "go", "js",
-                    ]
-                    .iter()
-                    .any(|x| e == *x)
-                }))
+            && p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                n == "run" || n == "build" || jurybox_languages::Language::of_file(n).is_some()
+            })
     })
 }
 
@@ -156,9 +152,9 @@ pub(crate) fn missing_output_validator(
 pub fn read(dir: &Path, config: &ProblemConfig, issues: &mut Vec<Issue>) -> Programs {
     // A package without input validators is said once, in the run's header
     // (`jury`'s `validators_line`), not as an issue of its own.
-    let input_validators = programs_in(dir, &["input_validators", "input_validator"]);
-    let answer_validators = programs_in(dir, &["answer_validators", "answer_validator"]);
-    let mut custom = programs_in(dir, &["output_validator", "output_validators"]);
+    let input_validators = programs_in(dir, &INPUT_VALIDATORS);
+    let answer_validators = programs_in(dir, &ANSWER_VALIDATORS);
+    let mut custom = programs_in(dir, &OUTPUT_VALIDATOR);
     let output_validator = match config.format {
         Format::Legacy if !config.custom_validation && !config.kind.interactive => {
             if !custom.is_empty() {

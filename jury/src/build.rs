@@ -11,11 +11,14 @@
 
 use jurybox_format::generators::Generator;
 use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
-use jurybox_languages::{build_for, cache_dir, BuildError, Built, Judge, Language, Source, Target};
+use jurybox_judging::jobs::on_threads;
+use jurybox_languages::{
+    build_or_stop, cache_dir, BuildError, Built, Judge, Language, Source, Target,
+};
 use jurybox_sandbox::StackLimit;
-use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 /// A program ready to run, or why it is not.
 pub type Ready = Result<Built, String>;
@@ -23,7 +26,8 @@ pub type Ready = Result<Built, String>;
 /// The package's programs, built (the default: none, built by the host).
 #[derive(Clone, Debug, Default)]
 pub struct BuiltPackage {
-    /// One per submission, in the package's order.
+    /// One per submission, in the package's order (none when only the
+    /// validators were built, [`build_validators`]).
     pub submissions: Vec<Ready>,
     /// One per input validator: its name and program.
     pub input_validators: Vec<(String, Ready)>,
@@ -144,15 +148,20 @@ enum Role {
 /// Builds `source` for `target`; a jury program whose tools the judge's
 /// profile names but this machine lacks is built with the host's, and the
 /// note saying so is returned with it.
-fn build_as(source: &Source, target: Target, role: Role) -> (Ready, Option<String>) {
+fn build_as(
+    source: &Source,
+    target: Target,
+    role: Role,
+    cancel: &AtomicBool,
+) -> (Ready, Option<String>) {
     let skipped = |e: BuildError| format!("{e}: skipped");
-    match build_for(source, &cache_dir(), target) {
+    match build_or_stop(source, &cache_dir(), target, cancel) {
         Err(e @ BuildError::MissingToolchain { .. }) if role == Role::Jury => {
             let host = Target {
                 judge: Judge::Host,
                 ..target
             };
-            match build_for(source, &cache_dir(), host) {
+            match build_or_stop(source, &cache_dir(), host, cancel) {
                 Ok(built) => {
                     let note = format!(
                         "{e}: built with this machine's {} instead (a jury program's time is not judged)",
@@ -178,6 +187,7 @@ fn ready(
     entrypoint: Option<&str>,
     target: Target,
     role: Role,
+    cancel: &AtomicBool,
 ) -> (Ready, Option<String>) {
     let shown = program
         .path
@@ -209,7 +219,7 @@ fn ready(
             Ok(mut source) => {
                 source.origin = shown;
                 source.entrypoint = entrypoint.map(String::from);
-                build_as(&source, target, role)
+                build_as(&source, target, role, cancel)
             }
         },
     }
@@ -233,6 +243,7 @@ fn ready_generator(
     package: &Path,
     generator: &Generator,
     target: Target,
+    cancel: &AtomicBool,
 ) -> (Ready, Option<String>) {
     match generator {
         Generator::Program(path) => ready(
@@ -245,6 +256,7 @@ fn ready_generator(
             None,
             target,
             Role::Jury,
+            cancel,
         ),
         Generator::Named { name, files } => {
             let mut source = Source {
@@ -269,20 +281,43 @@ fn ready_generator(
                     executable: false,
                 });
             }
-            build_as(&source, target, Role::Jury)
+            build_as(&source, target, Role::Jury, cancel)
         }
     }
 }
 
 /// Builds every program of `package` on `jobs` threads, as the judge its
-/// format points to builds them ([`judge_of`]).
-pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
-    build_package_as(package, judge_of(package), jobs)
+/// format points to builds them ([`judge_of`]); Ctrl-C (`cancel`) stops the
+/// builds under way, whose programs are then not built.
+pub fn build_package(package: &Package, jobs: usize, cancel: &AtomicBool) -> BuiltPackage {
+    build_package_as(package, judge_of(package), jobs, cancel)
 }
 
 /// Builds every program of `package` on `jobs` threads with `judging`'s
 /// settings.
-pub fn build_package_as(package: &Package, judging: Judging, jobs: usize) -> BuiltPackage {
+pub fn build_package_as(
+    package: &Package,
+    judging: Judging,
+    jobs: usize,
+    cancel: &AtomicBool,
+) -> BuiltPackage {
+    build(package, judging, jobs, cancel, true)
+}
+
+/// Builds only what judges a made-up input of `package`: its validators (input,
+/// answer and output), for a run that judges no submission of the package
+/// (`stress --gen --problem DIR`); no submission and no generator is built.
+pub fn build_validators(package: &Package, jobs: usize, cancel: &AtomicBool) -> BuiltPackage {
+    build(package, judge_of(package), jobs, cancel, false)
+}
+
+fn build(
+    package: &Package,
+    judging: Judging,
+    jobs: usize,
+    cancel: &AtomicBool,
+    everything: bool,
+) -> BuiltPackage {
     let dir = package.dir.as_path();
     let target = Target {
         judge: judging.judge,
@@ -306,13 +341,16 @@ pub fn build_package_as(package: &Package, judging: Judging, jobs: usize) -> Bui
     let validators = |list: &[Program]| -> Vec<(String, Ready)> {
         list.par_iter()
             .map(|p| {
-                let built = noted(ready(dir, p, None, target, Role::Jury));
+                let built = noted(ready(dir, p, None, target, Role::Jury, cancel));
                 (p.stem().to_string(), built)
             })
             .collect()
     };
-    let programs = package
-        .submissions
+    let submissions: &[jurybox_format::Submission] = match everything {
+        true => &package.submissions,
+        false => &[],
+    };
+    let programs = submissions
         .iter()
         .map(|s| s.path.as_path())
         .chain(
@@ -335,8 +373,7 @@ pub fn build_package_as(package: &Package, judging: Judging, jobs: usize) -> Bui
         .filter(|l| used.contains(l))
         .collect();
     let mut built = on_threads(jobs, || BuiltPackage {
-        submissions: package
-            .submissions
+        submissions: submissions
             .par_iter()
             .map(|s| {
                 let program = as_program(s);
@@ -346,6 +383,7 @@ pub fn build_package_as(package: &Package, judging: Judging, jobs: usize) -> Bui
                     s.entrypoint.as_deref(),
                     target,
                     Role::Submission,
+                    cancel,
                 ))
             })
             .collect(),
@@ -354,13 +392,14 @@ pub fn build_package_as(package: &Package, judging: Judging, jobs: usize) -> Bui
         output_validator: match &package.programs.output_validator {
             OutputValidator::Default => None,
             OutputValidator::Custom(program) => {
-                Some(noted(ready(dir, program, None, target, Role::Jury)))
+                Some(noted(ready(dir, program, None, target, Role::Jury, cancel)))
             }
         },
         generators: {
             let mut wanted: Vec<&Generator> = package
                 .generators
                 .iter()
+                .filter(|_| everything)
                 .flat_map(|g| g.seeded_rules())
                 .filter_map(|c| c.generate.as_ref().map(|g| &g.generator))
                 .collect();
@@ -373,7 +412,7 @@ pub fn build_package_as(package: &Package, judging: Judging, jobs: usize) -> Bui
             }
             unique
                 .par_iter()
-                .map(|g| ((*g).clone(), noted(ready_generator(dir, g, target))))
+                .map(|g| ((*g).clone(), noted(ready_generator(dir, g, target, cancel))))
                 .collect()
         },
         judging: judging.clone(),

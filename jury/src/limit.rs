@@ -8,7 +8,7 @@
 //! correct contestants on one of them: the runs that decide it are not taken
 //! from the parallel pass alone. Each lower-bounding submission's slowest test is
 //! run again one at a time, five runs in all, and the fastest counts (other
-//! work only ever adds CPU time: `jurybox_stress::timing` says why), so a run
+//! work only ever adds CPU time: `jurybox_judging::timing` says why), so a run
 //! slowed by a neighbour or a timer tick does not set the limit; if another test
 //! is then its slowest, that one is run again too, until its slowest time is
 //! such a figure.
@@ -19,13 +19,16 @@
 
 use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
-use jurybox_stress::jobs::on_threads;
-use jurybox_stress::timing::{fastest, thin, THIN_RUNS};
+use super::stop::Stop;
+use jurybox_judging::jobs::on_threads;
+use jurybox_judging::timing::{fastest, thin, THIN_RUNS};
 use rayon::prelude::*;
+use std::cell::RefCell;
+use std::sync::atomic::Ordering;
 
 /// Runs of each decisive (submission, test) pair, the first included; the same
-/// count and statistic as a built-in problem's suite (`jurybox_stress::timing`).
-pub use jurybox_stress::timing::DECISIVE_RUNS;
+/// count and statistic as a built-in problem's suite (`jurybox_judging::timing`).
+pub use jurybox_judging::timing::DECISIVE_RUNS;
 /// CPU seconds a run may take while the limit is being found, when the
 /// package states no limit.
 const PROBE_SECONDS: f64 = 60.0;
@@ -163,9 +166,10 @@ pub fn rounded(raw: f64, resolution: f64, floor: f64) -> f64 {
     up(raw).max(up(floor)).max(resolution)
 }
 
-/// Derives the limit from the submissions that bound it from below, on `cases`.
-pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
-    derive_keeping(jury, cases, jobs, 0.0).0
+/// Derives the limit from the submissions that bound it from below, on `cases`;
+/// a run with no verdict (a jury fault, Ctrl-C) stops it: no time then counts.
+pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> Result<TimeLimit, Stop> {
+    Ok(derive_keeping(jury, cases, jobs, 0.0)?.0)
 }
 
 /// [`derive`], with a limit of at least `floor` seconds (a yardstick whose
@@ -177,7 +181,7 @@ pub fn derive_keeping(
     cases: &[Case],
     jobs: usize,
     floor: f64,
-) -> (TimeLimit, FirstPass) {
+) -> Result<(TimeLimit, FirstPass), Stop> {
     let config = &jury.package.config;
     // With a stated limit, a run past time_limit_to_tle × it is a time limit
     // whatever it would have taken: measuring further (an `accepted/` program
@@ -207,12 +211,20 @@ pub fn derive_keeping(
                 .map(move |(t, _)| (s, t))
         })
         .collect();
-    let run = |(s, t): (usize, usize)| -> Run {
+    let run = |(s, t): (usize, usize)| -> Result<Run, Stop> {
         let program = jury.built.submissions[s].as_ref().expect("built");
         jury.run(program, &cases[t], &probe)
+            .map_err(|stop| stop.during(&jury.package.submissions[s].name))
     };
-    let first: Vec<((usize, usize), Run)> =
+    let first: Vec<((usize, usize), Result<Run, Stop>)> =
         on_threads(jobs, || bounding.par_iter().map(|&p| (p, run(p))).collect());
+    if jury.cancel.load(Ordering::Relaxed) {
+        return Err(Stop::Interrupted);
+    }
+    let first: Vec<((usize, usize), Run)> = first
+        .into_iter()
+        .map(|(pair, run)| run.map(|run| (pair, run)))
+        .collect::<Result<_, _>>()?;
     // The decisive pairs, run again alone (see `settle`).
     let mut timings: Vec<Entry> = first.iter().map(|(p, r)| (*p, r.cpu, 1)).collect();
     let resolution = config.time_resolution;
@@ -222,7 +234,20 @@ pub fn derive_keeping(
         .time_limit
         .is_none()
         .then_some((ac, resolution, floor));
-    settle(&mut timings, &|pair| run(pair).cpu, cap, thin_rule);
+    // A run again alone that has no verdict ends the derivation (its time is
+    // then the cap, so settling stops at it).
+    let stopped: RefCell<Option<Stop>> = RefCell::new(None);
+    let again = |pair| match run(pair) {
+        Ok(run) => run.cpu,
+        Err(stop) => {
+            stopped.borrow_mut().get_or_insert(stop);
+            cap
+        }
+    };
+    settle(&mut timings, &again, cap, thin_rule);
+    if let Some(stop) = stopped.into_inner() {
+        return Err(stop);
+    }
     let timing = |&((s, t), seconds, runs): &((usize, usize), f64, usize)| Timing {
         submission: jury.package.submissions[s].name.clone(),
         test: cases[t].name.clone(),
@@ -266,7 +291,7 @@ pub fn derive_keeping(
         resolution,
         floor,
     };
-    (limit, first_pass)
+    Ok((limit, first_pass))
 }
 
 #[cfg(test)]

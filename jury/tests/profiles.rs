@@ -5,11 +5,11 @@
 //! named skip, never a pass.
 
 use jurybox_format::Package;
+use jurybox_judging::verdict::RunVerdict;
 use jurybox_jury::{
     build_package, build_package_as, judge_of, BuiltPackage, Case, Judging, Jury, Limits, Run,
 };
 use jurybox_languages::Judge;
-use jurybox_stress::program::RunVerdict;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -49,7 +49,7 @@ fn runs(package: &Package, built: &BuiltPackage, name: &str) -> Vec<(String, Run
         .iter()
         .map(|t| {
             let case = Case::read(t).unwrap();
-            (t.name.clone(), jury.run(program, &case, &limits))
+            (t.name.clone(), jury.run(program, &case, &limits).unwrap())
         })
         .collect()
 }
@@ -57,7 +57,7 @@ fn runs(package: &Package, built: &BuiltPackage, name: &str) -> Vec<(String, Run
 #[test]
 fn a_deep_recursion_is_accepted_with_the_judges_stack_and_the_memory_limit_still_holds() {
     let package = package("deep-recursion");
-    let kattis = build_package(&package, 2);
+    let kattis = build_package(&package, 2, &AtomicBool::new(false));
     assert_eq!(kattis.judging.judge, Judge::Kattis, "a 2025-09 package");
     assert!(
         kattis
@@ -73,7 +73,7 @@ fn a_deep_recursion_is_accepted_with_the_judges_stack_and_the_memory_limit_still
         assert_eq!(run.detail, RunVerdict::MemoryLimit, "{test}");
     }
     // The host's 8 MiB stack: what jurybox judged before it knew judges.
-    let host = build_package_as(&package, as_judge(Judge::Host), 2);
+    let host = build_package_as(&package, as_judge(Judge::Host), 2, &AtomicBool::new(false));
     let deep: Vec<_> = runs(&package, &host, "accepted/memoised.cpp")
         .into_iter()
         .filter(|(test, _)| test == "secret/2-deep")
@@ -88,7 +88,7 @@ fn a_deep_recursion_is_accepted_with_the_judges_stack_and_the_memory_limit_still
 #[test]
 fn kattis_runs_python_3_with_pypy_and_codeforces_with_cpython() {
     let package = package("python-interpreter");
-    let kattis = build_package(&package, 2);
+    let kattis = build_package(&package, 2, &AtomicBool::new(false));
     assert!(
         kattis.judge_line(&package).contains("Python 3 pypy3"),
         "{}",
@@ -110,7 +110,12 @@ fn kattis_runs_python_3_with_pypy_and_codeforces_with_cpython() {
             eprintln!("SKIPPED running under PyPy: {skipped}");
         }
     }
-    let codeforces = build_package_as(&package, as_judge(Judge::Codeforces), 2);
+    let codeforces = build_package_as(
+        &package,
+        as_judge(Judge::Codeforces),
+        2,
+        &AtomicBool::new(false),
+    );
     for (test, run) in runs(&package, &codeforces, "accepted/implementation.py") {
         assert!(
             matches!(&run.detail, RunVerdict::WrongAnswer(why) if why.contains("cpython")),
@@ -123,7 +128,7 @@ fn kattis_runs_python_3_with_pypy_and_codeforces_with_cpython() {
 #[test]
 fn checktestdata_validators_run_on_their_protocol_or_are_said_not_to() {
     let package = package("checktestdata");
-    let built = build_package(&package, 2);
+    let built = build_package(&package, 2, &AtomicBool::new(false));
     let line = built.validators_line();
     let cancel = AtomicBool::new(false);
     let jury = Jury {
@@ -164,7 +169,7 @@ fn checktestdata_validators_run_on_their_protocol_or_are_said_not_to() {
 #[test]
 fn a_package_without_input_validators_says_so_in_one_line() {
     let package = package("python-interpreter");
-    let built = build_package(&package, 2);
+    let built = build_package(&package, 2, &AtomicBool::new(false));
     assert_eq!(
         built.validators_line(),
         "input validators: none: the package has no input validator, so no test input is checked"

@@ -8,6 +8,7 @@
 //! costs one compile, not one per run.
 
 use super::judge::{Judge, Profile};
+use super::lock::BuildLock;
 use super::source::Source;
 use super::table::{Language, LANGUAGES};
 use jurybox_sandbox::{
@@ -55,6 +56,12 @@ pub enum BuildError {
         how: String,
         /// The compiler's stderr, cut.
         message: String,
+    },
+    /// Ctrl-C stopped the build (nothing of it is kept).
+    #[error("{origin}: the build was interrupted")]
+    Interrupted {
+        /// Where the program was read from.
+        origin: String,
     },
     /// Reading or writing the cache failed.
     #[error("{origin}: {error}")]
@@ -339,10 +346,27 @@ pub fn build(source: &Source, cache: &Path) -> Result<Built, BuildError> {
 /// build of the same bytes and commands is reused, a failed one fails again at
 /// once) and says how to run it, with the stack that judge gives it.
 pub fn build_for(source: &Source, cache: &Path, target: Target) -> Result<Built, BuildError> {
-    build_in(source, cache, &|var| std::env::var_os(var), target)
+    build_or_stop(source, cache, target, &AtomicBool::new(false))
 }
 
-fn build_in(source: &Source, cache: &Path, env: Env, target: Target) -> Result<Built, BuildError> {
+/// [`build_for`], stopped (and nothing of it kept) when `cancel` is set: Ctrl-C
+/// does not wait for a compiler.
+pub fn build_or_stop(
+    source: &Source,
+    cache: &Path,
+    target: Target,
+    cancel: &AtomicBool,
+) -> Result<Built, BuildError> {
+    build_in(source, cache, &|var| std::env::var_os(var), target, cancel)
+}
+
+fn build_in(
+    source: &Source,
+    cache: &Path,
+    env: Env,
+    target: Target,
+    cancel: &AtomicBool,
+) -> Result<Built, BuildError> {
     let io = |error: std::io::Error| BuildError::Io {
         origin: source.origin.clone(),
         error,
@@ -387,11 +411,10 @@ fn build_in(source: &Source, cache: &Path, env: Env, target: Target) -> Result<B
         });
     }
     std::fs::create_dir_all(cache).map_err(io)?;
-    // Built in a private directory of the same name's shape, then renamed: the
-    // commands name the final directory, so the build runs there under a lock of
-    // its own: a directory made atomically by `create_dir`.
-    let lock = cache.join(format!(".{safe_name}-{key}.lock"));
-    let _guard = DirLock::take(&lock).map_err(io)?;
+    // The commands name the final directory, so the build runs there under a
+    // lock of its own, which the kernel lets go of when its holder ends.
+    let lock = cache.join(format!(".{safe_name}-{key}.flock"));
+    let _guard = BuildLock::take(&lock).map_err(io)?;
     if dir.join(DONE).exists() {
         return Ok(built);
     }
@@ -410,10 +433,16 @@ fn build_in(source: &Source, cache: &Path, env: Env, target: Target) -> Result<B
             &Invocation::Direct(recipe.compile.clone()),
             &build_limits(),
             b"",
-            &AtomicBool::new(false),
+            cancel,
         );
         match &report.outcome {
             Outcome::Exited => {}
+            Outcome::Interrupted => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return Err(BuildError::Interrupted {
+                    origin: source.origin.clone(),
+                });
+            }
             Outcome::CouldNotStart(why) => {
                 let _ = std::fs::remove_dir_all(&dir);
                 return Err(BuildError::MissingToolchain {
@@ -464,39 +493,6 @@ fn excerpt_lines(bytes: &[u8], max: usize) -> String {
     lines.join("\n")
 }
 
-/// A lock held by owning a directory: `create_dir` is atomic, and the directory
-/// goes when the guard does (or, after a crash, is stale after ten minutes).
-struct DirLock(PathBuf);
-
-impl DirLock {
-    fn take(path: &Path) -> std::io::Result<DirLock> {
-        let started = std::time::Instant::now();
-        loop {
-            match std::fs::create_dir(path) {
-                Ok(()) => return Ok(DirLock(path.to_path_buf())),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                    let stale = std::fs::metadata(path)
-                        .and_then(|m| m.modified())
-                        .ok()
-                        .and_then(|t| t.elapsed().ok())
-                        .is_some_and(|age| age > Duration::from_secs(600));
-                    if stale || started.elapsed() > Duration::from_secs(900) {
-                        let _ = std::fs::remove_dir(path);
-                    }
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-                Err(e) => return Err(e),
-            }
-        }
-    }
-}
-
-impl Drop for DirLock {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir(&self.0);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -506,7 +502,14 @@ mod tests {
         let cache = tempfile::tempdir().unwrap();
         let source = Source::single("sol.c", "sol.c", b"int main(){return 0;}\n");
         let missing = |var: &str| (var == "CC").then(|| "/nonexistent/gcc".into());
-        let error = build_in(&source, cache.path(), &missing, Target::HOST).unwrap_err();
+        let error = build_in(
+            &source,
+            cache.path(),
+            &missing,
+            Target::HOST,
+            &AtomicBool::new(false),
+        )
+        .unwrap_err();
         assert!(
             matches!(error, BuildError::MissingToolchain { .. }),
             "{error:?}"

@@ -17,13 +17,16 @@
 //! Everything that builds a program goes through here: a setter's package
 //! (submissions, validators), jurybox's own C++ judge programs, and mutants.
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod build;
 pub mod judge;
+mod lock;
 mod source;
 mod table;
 
-pub use build::{build, build_for, cache_dir, BuildError, Built, Target};
+pub use build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
 pub use judge::{Judge, Profile, Toolchain};
 pub use source::{Source, SourceFile};
 pub use table::{Language, LANGUAGES};

@@ -12,7 +12,7 @@
 //! let limits = RunLimits::with_cpu(std::time::Duration::from_secs(1));
 //! let report = run_command("./sol", &limits, b"7 5 4\n...", &AtomicBool::new(false));
 //! if report.outcome == Outcome::Exited {
-//!     // judge report.stdout (jurybox_stress::program::judge_run does, with a problem's checker)
+//!     // judge report.stdout (jurybox_judging::verdict::judge_run does, with a problem's checker)
 //! }
 //! println!("{:?} cpu {:?} wall {:?} peak {} bytes", report.outcome, report.cpu, report.wall, report.peak_memory);
 //! ```
@@ -74,9 +74,12 @@
 //!   only its first [`STDERR_EXCERPT`] bytes kept; beyond either cap the run is killed
 //!   and its verdict is "output limit exceeded".
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod clone_exec;
 pub mod interact;
+mod own;
 mod procfs;
 pub mod reaper;
 mod spawn;

@@ -14,6 +14,7 @@
 //! changes its own environment while it runs programs.
 
 use super::clone_exec;
+use super::own::{own_pid, own_tid};
 use super::reaper::{self, TOKEN_VAR};
 use super::{Invocation, RunLimits, StackLimit};
 use std::ffi::{CString, OsString};
@@ -40,21 +41,6 @@ pub(crate) struct Spawned {
     pub(crate) token: String,
     /// Whether `sh -c` runs it (then 126/127 mean "could not start").
     pub(crate) shell: bool,
-}
-
-/// This process's id, asked once (`getpid` is a system call on glibc).
-pub(crate) fn own_pid() -> u32 {
-    static PID: OnceLock<u32> = OnceLock::new();
-    *PID.get_or_init(std::process::id)
-}
-
-/// The calling thread's id, asked once per thread.
-pub(crate) fn own_tid() -> u32 {
-    thread_local! {
-        // SAFETY: gettid has no arguments and cannot fail.
-        static TID: u32 = unsafe { libc::gettid() } as u32;
-    }
-    TID.with(|tid| *tid)
 }
 
 /// jurybox's environment without any token of an outer run (a jurybox run by

@@ -8,8 +8,11 @@
 //! fault).
 
 use crate::interrupt;
+use crate::stopped::{ended, EXIT_JURY_FAULT};
 use anyhow::{anyhow, Result};
 use jurybox_format::{Package, PackageError, Verdict};
+use jurybox_judging::store::found_dir;
+use jurybox_jury::Stop;
 use jurybox_jury::{
     build_package_as, choose_judge, derive_keeping, run_matrix_with, BuiltPackage, Case, Jury,
     Limits, Matrix, TimeLimit,
@@ -150,12 +153,22 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>) -> Result<ExitCode> {
             // The package's own fault, not a usage error: the jury's exit code.
             Some(unjudgeable @ PackageError::NoOutputValidator { .. }) => {
                 eprintln!("jury fault: {unjudgeable}");
-                return Ok(ExitCode::from(2));
+                return Ok(ExitCode::from(EXIT_JURY_FAULT));
             }
             _ => return Err(e),
         },
     };
-    let built = build_package_as(&package, choose_judge(&package, judge), jobs);
+    let built = build_package_as(
+        &package,
+        choose_judge(&package, judge),
+        jobs,
+        interrupt::flag(),
+    );
+    let save = found_dir(&package.name);
+    let stopped = |stop| ended(stop, &save);
+    if interrupt::flag().load(Ordering::Relaxed) {
+        return Err(stopped(Stop::Interrupted));
+    }
     print_built(&package, &built);
     let jury = Jury {
         package: &package,
@@ -172,7 +185,9 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>) -> Result<ExitCode> {
         cases.len(),
         package.submissions.len()
     );
-    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
+    // A run with no verdict (the jury's fault, Ctrl-C) ends the command: no
+    // verdict, no contradiction is shown from a jury that failed.
+    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0).map_err(stopped)?;
     outln!("{}", limit.explain());
     let all: Vec<usize> = (0..package.submissions.len()).collect();
     let matrix = run_matrix_with(
@@ -183,25 +198,12 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>) -> Result<ExitCode> {
         jobs,
         None,
         &first,
-    );
-    if interrupt::flag().load(Ordering::Relaxed) {
-        eprintln!("interrupted");
-        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
-    }
+    )
+    .map_err(stopped)?;
     print_matrix(&matrix);
     outln!();
     print_rows(&package, &matrix, &limit);
-    for fault in &matrix.faults {
-        eprintln!("jury fault: {fault}");
-    }
     let contradictions = matrix.contradictions();
-    if !matrix.faults.is_empty() {
-        eprintln!(
-            "{} runs have no verdict: the jury's programs failed",
-            matrix.faults.len()
-        );
-        return Ok(ExitCode::from(2));
-    }
     if contradictions > 0 {
         outln!("{contradictions} submissions contradict their expected verdicts");
         return Ok(ExitCode::FAILURE);

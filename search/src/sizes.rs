@@ -5,7 +5,7 @@
 //! that removing lines and tokens from one big input cannot (a count that must
 //! match the data, a structure the generator alone keeps valid).
 
-use crate::case::splitmix64;
+use jurybox_judging::seed::splitmix64;
 
 /// One `{name=lo..hi}` marker.
 #[derive(Clone, Debug, PartialEq, Eq)]

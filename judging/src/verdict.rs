@@ -1,10 +1,13 @@
-//! Programs as jurybox judges them: the sandbox (`jurybox-sandbox`, which runs a
-//! command under limits and knows no problem), re-exported whole, and above it
-//! the verdict of one run, which needs a problem's checker.
+//! The verdict of one run, in the one vocabulary every part of jurybox uses:
+//! the sandbox's outcome (how the process ended, no problem known) and the
+//! checker's judgement (what it printed, when it ended on its own) become a
+//! [`RunVerdict`]; the judges' word on it is the package format's four, or why
+//! there is none ([`NoVerdict`]: the jury failed, or Ctrl-C).
 
 use jurybox_core::problem::judge_output;
-use jurybox_core::{Problem, Verdict};
-pub use jurybox_sandbox::*;
+use jurybox_core::{Problem, Verdict as Checked};
+use jurybox_format::Verdict;
+use jurybox_sandbox::{Clock, Outcome, RunReport, Stream, Termination};
 use std::fmt;
 
 /// The typed set of verdicts for a program's run.
@@ -26,8 +29,9 @@ pub enum RunVerdict {
     RuntimeError(Termination),
     /// The program could not be started; why.
     CouldNotStart(String),
-    /// The judge itself failed (a checker or reference bug).
-    JudgeFailure(String),
+    /// The jury's own program failed (a checker, validator, interactor or
+    /// reference): no verdict on the program, whose fault it never is.
+    JuryFault(String),
     /// The run was cancelled before it ended.
     Interrupted,
 }
@@ -49,27 +53,48 @@ impl RunVerdict {
             RunVerdict::OutputLimit(_) => "OLE",
             RunVerdict::RuntimeError(_) => "RE",
             RunVerdict::CouldNotStart(_) => "CNS",
-            RunVerdict::JudgeFailure(_) => "FAIL",
+            RunVerdict::JuryFault(_) => "FAIL",
             RunVerdict::Interrupted => "INT",
         }
     }
 
-    /// The judges' coarser code, as Kattis and BAPCtools sort submissions: `AC`,
-    /// `WA` (a presentation error included: Kattis has only wrong answers), `TLE`,
-    /// `RTE` (a crash, or past the memory or output limit), `JE` when no verdict on
-    /// the program exists (it could not start, the judge failed, the run was
-    /// interrupted).
-    pub fn judges_code(&self) -> &'static str {
+    /// The judges' word on the run, as Kattis and BAPCtools sort submissions:
+    /// `AC`, `WA` (a presentation error included: Kattis has only wrong
+    /// answers), `TLE`, `RTE` (a crash, or past the memory or output limit). A
+    /// run with no verdict on the program (the jury failed, it could not start,
+    /// it was interrupted) has no word: never a kill, a catch or an agreement.
+    pub fn judges(&self) -> Result<Verdict, NoVerdict> {
         match self {
-            RunVerdict::Accepted => "AC",
-            RunVerdict::WrongAnswer(_) | RunVerdict::PresentationError(_) => "WA",
-            RunVerdict::TimeLimit(_) => "TLE",
+            RunVerdict::Accepted => Ok(Verdict::AC),
+            RunVerdict::WrongAnswer(_) | RunVerdict::PresentationError(_) => Ok(Verdict::WA),
+            RunVerdict::TimeLimit(_) => Ok(Verdict::TLE),
             RunVerdict::MemoryLimit | RunVerdict::OutputLimit(_) | RunVerdict::RuntimeError(_) => {
-                "RTE"
+                Ok(Verdict::RTE)
             }
-            RunVerdict::CouldNotStart(_)
-            | RunVerdict::JudgeFailure(_)
-            | RunVerdict::Interrupted => "JE",
+            RunVerdict::CouldNotStart(why) => Err(NoVerdict::JuryFault(format!(
+                "the program could not start: {why}"
+            ))),
+            RunVerdict::JuryFault(why) => Err(NoVerdict::JuryFault(why.clone())),
+            RunVerdict::Interrupted => Err(NoVerdict::Interrupted),
+        }
+    }
+}
+
+/// Why a run has no verdict on the program.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoVerdict {
+    /// The jury failed (its program, or the machine that could not start the
+    /// program); what failed, and how.
+    JuryFault(String),
+    /// Stopped by Ctrl-C.
+    Interrupted,
+}
+
+impl fmt::Display for NoVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoVerdict::JuryFault(why) => f.write_str(why),
+            NoVerdict::Interrupted => f.write_str("interrupted"),
         }
     }
 }
@@ -87,19 +112,19 @@ impl fmt::Display for RunVerdict {
             RunVerdict::OutputLimit(s) => Outcome::OutputLimit(*s).fmt(f),
             RunVerdict::RuntimeError(t) => Outcome::RuntimeError(*t).fmt(f),
             RunVerdict::CouldNotStart(why) => write!(f, "could not start: {why}"),
-            RunVerdict::JudgeFailure(why) => write!(f, "judge failure: {why}"),
+            RunVerdict::JuryFault(why) => write!(f, "jury fault: {why}"),
             RunVerdict::Interrupted => write!(f, "interrupted"),
         }
     }
 }
 
-impl From<Verdict> for RunVerdict {
-    fn from(v: Verdict) -> RunVerdict {
+impl From<Checked> for RunVerdict {
+    fn from(v: Checked) -> RunVerdict {
         match v {
-            Verdict::Accepted => RunVerdict::Accepted,
-            Verdict::WrongAnswer(why) => RunVerdict::WrongAnswer(why),
-            Verdict::PresentationError(why) => RunVerdict::PresentationError(why),
-            Verdict::Fail(why) => RunVerdict::JudgeFailure(why),
+            Checked::Accepted => RunVerdict::Accepted,
+            Checked::WrongAnswer(why) => RunVerdict::WrongAnswer(why),
+            Checked::PresentationError(why) => RunVerdict::PresentationError(why),
+            Checked::Fail(why) => RunVerdict::JuryFault(why),
         }
     }
 }
@@ -118,7 +143,7 @@ pub fn judge_run<P: Problem>(
 /// The verdict of a run whose output, when it exited normally, `judge` reads: the
 /// one way a sandbox `Outcome` and a checker's `Verdict` become a `RunVerdict`,
 /// for built-in problems ([`judge_run`]) and a user's own checker alike.
-pub fn run_verdict(report: &RunReport, judge: impl FnOnce(&[u8]) -> Verdict) -> RunVerdict {
+pub fn run_verdict(report: &RunReport, judge: impl FnOnce(&[u8]) -> Checked) -> RunVerdict {
     match &report.outcome {
         Outcome::Exited => judge(&report.stdout).into(),
         Outcome::TimeLimit(c) => RunVerdict::TimeLimit(*c),
@@ -176,22 +201,31 @@ mod tests {
 
     #[test]
     fn any_other_end_is_its_own_verdict_whatever_was_printed() {
+        let fault = || NoVerdict::JuryFault("the program could not start: missing".into());
         let cases = [
-            (Outcome::TimeLimit(Clock::Cpu), "TLE", "TLE"),
-            (Outcome::MemoryLimit, "MLE", "RTE"),
-            (Outcome::OutputLimit(Stream::Stdout), "OLE", "RTE"),
+            (Outcome::TimeLimit(Clock::Cpu), "TLE", Ok(Verdict::TLE)),
+            (Outcome::MemoryLimit, "MLE", Ok(Verdict::RTE)),
+            (
+                Outcome::OutputLimit(Stream::Stdout),
+                "OLE",
+                Ok(Verdict::RTE),
+            ),
             (
                 Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV)),
                 "RE",
-                "RTE",
+                Ok(Verdict::RTE),
             ),
-            (Outcome::CouldNotStart("missing".into()), "CNS", "JE"),
-            (Outcome::Interrupted, "INT", "JE"),
+            (
+                Outcome::CouldNotStart("missing".into()),
+                "CNS",
+                Err(fault()),
+            ),
+            (Outcome::Interrupted, "INT", Err(NoVerdict::Interrupted)),
         ];
         for (outcome, code, judges) in cases {
             let verdict = on_sample(&report(outcome.clone(), b"6\n"));
             assert_eq!(verdict.code(), code, "{outcome:?}");
-            assert_eq!(verdict.judges_code(), judges, "{outcome:?}");
+            assert_eq!(verdict.judges(), judges, "{outcome:?}");
         }
         let crash = on_sample(&report(
             Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV)),
@@ -200,8 +234,8 @@ mod tests {
         assert_eq!(crash.to_string(), "runtime error (SIGSEGV)");
         assert_eq!(RunVerdict::MemoryLimit.to_string(), "memory limit exceeded");
         assert_eq!(
-            RunVerdict::from(Verdict::PresentationError("x".into())).judges_code(),
-            "WA",
+            RunVerdict::from(Checked::PresentationError("x".into())).judges(),
+            Ok(Verdict::WA),
             "Kattis has no presentation error"
         );
     }

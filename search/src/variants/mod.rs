@@ -1,6 +1,7 @@
-//! Inputs made from a test input, to catch a wrong submission that passes every
-//! test of a setter's package, when jurybox knows nothing of the format but what
-//! the validators say (valid or not).
+//! Variants of a test input (each one a *mutation* of it, in the fuzzers' sense:
+//! the input edited, not the program, which is `jurybox-mutants`' job), to catch
+//! a wrong submission that passes every test of a setter's package, when jurybox
+//! knows nothing of the format but what the validators say (valid or not).
 //!
 //! [`mutations`] lists the candidates made from one input, lazily, deterministic,
 //! in this order (each stage over the whole input before the next):
@@ -19,7 +20,7 @@
 //!    extremes, then 0, ±1 and neighbours, then overflow numbers).
 //!
 //! Where the number of lines or of a line's tokens changes, a count above it is
-//! changed with it, as the shrinker does ([`crate::any::text`]: `n` then n lines,
+//! changed with it, as the shrinker does ([`crate::text`]: `n` then n lines,
 //! `k` then k tokens); the candidate with the count changed comes first, then the
 //! one without (the number may not have been a count). Only the named bytes change
 //! ([`layout`]). Candidates are not checked against the validators here and a text
@@ -37,9 +38,9 @@ mod siblings;
 mod values;
 
 pub use boundary::{boundary, Boundary, Place};
-pub use search::{search, Found, SearchOutcome, SearchStats};
+pub use search::{search, search_kept, Found, SearchOutcome, SearchStats};
 
-use crate::any::text::Grid;
+use crate::text::Grid;
 use edits::{fill_edits, fills, line_edits, run_edits, runs, set_token, token_edits, Edit, Fill};
 use layout::{apply, Layout};
 use siblings::Siblings;

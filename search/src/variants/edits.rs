@@ -5,7 +5,7 @@
 //! [`crate::any::text`]), then without.
 
 use super::layout::{Layout, Splice};
-use crate::any::text::{line_counts, token_counts, Count, Grid};
+use crate::text::{line_counts, token_counts, Count, Grid};
 use std::ops::Range;
 
 /// A change not yet made.

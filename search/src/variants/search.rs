@@ -21,9 +21,8 @@
 use super::boundary::{boundary_hinted, Place};
 use super::layout::Layout;
 use super::{Grid, Mutation, Mutations, Siblings};
-use crate::jobs::on_threads;
-use crate::runner::Budget;
-use crate::store::content_hash;
+use jurybox_judging::jobs::{on_threads, Budget};
+use jurybox_judging::store::content_hash;
 use rayon::prelude::*;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -86,6 +85,7 @@ struct Search<'a> {
     inputs: &'a [&'a [u8]],
     valid: &'a (dyn Fn(&[u8]) -> bool + Sync),
     fails: &'a (dyn Fn(&[u8]) -> bool + Sync),
+    keeps: &'a (dyn Fn(&[u8]) -> bool + Sync),
     budget: Budget,
     jobs: usize,
     started: Instant,
@@ -105,10 +105,27 @@ pub fn search(
     budget: Budget,
     jobs: usize,
 ) -> SearchOutcome {
+    search_kept(inputs, valid, fails, &|_| true, budget, jobs)
+}
+
+/// [`search`], where a failing candidate is the answer only if `keeps` holds
+/// of it too. `keeps` is asked of the failing ones one at a time, in the
+/// serial order, once the batch's other oracles have answered: a question
+/// that must not be answered while other candidates run (whether a test
+/// would move a time limit) is asked there.
+pub fn search_kept(
+    inputs: &[&[u8]],
+    valid: &(dyn Fn(&[u8]) -> bool + Sync),
+    fails: &(dyn Fn(&[u8]) -> bool + Sync),
+    keeps: &(dyn Fn(&[u8]) -> bool + Sync),
+    budget: Budget,
+    jobs: usize,
+) -> SearchOutcome {
     let mut search = Search {
         inputs,
         valid,
         fails,
+        keeps,
         budget,
         jobs: jobs.max(1),
         started: Instant::now(),
@@ -267,7 +284,7 @@ impl Search<'_> {
                 self.stats.accepted += u64::from(ok);
                 let mut steps = parent.steps.clone();
                 steps.push(candidate.description);
-                if failing {
+                if failing && (self.keeps)(&candidate.input) {
                     return Some(Found {
                         input: candidate.input,
                         from: parent.from,
@@ -290,7 +307,7 @@ impl Search<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::any::mutate::mutations;
+    use crate::variants::mutations;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     fn numbers(text: &[u8]) -> Vec<i64> {
@@ -356,6 +373,29 @@ mod tests {
         // The input itself (1), n (2: 4 and 2 rejected), 5 without a hint (36:
         // 123456 is not round), then 17 and 4 with the limits as hints (3 a side).
         assert_eq!(outcome.stats.probes, 1 + 2 + 36 + 6 + 6);
+    }
+
+    #[test]
+    fn a_failing_candidate_not_kept_is_not_the_answer_and_keeps_sees_only_failing_ones() {
+        // The first candidate (all values at the limit) fails but is not kept
+        // (it would, say, move a time limit): the next failing one is the answer.
+        let valid = list(1_000_000_000, true);
+        let fails = |t: &[u8]| numbers(t).iter().skip(1).any(|&v| v >= 1_000_000_000);
+        let asked = std::sync::Mutex::new(Vec::new());
+        let first = b"3\n1000000000 1000000000 1000000000\n".to_vec();
+        let keeps = |t: &[u8]| {
+            asked.lock().unwrap().push(t.to_vec());
+            t != first.as_slice()
+        };
+        let inputs: [&[u8]; 1] = [b"3\n5 17 4\n"];
+        let outcome = search_kept(&inputs, &valid, &fails, &keeps, Budget::Cases(10_000), 2);
+        let found = outcome.found.expect("a kept one");
+        assert_ne!(found.input, first);
+        assert!(fails(&found.input));
+        let asked = asked.into_inner().unwrap();
+        assert_eq!(asked.first(), Some(&first));
+        assert_eq!(asked.last(), Some(&found.input));
+        assert!(asked.iter().all(|t| valid(t) && fails(t)), "{asked:?}");
     }
 
     #[test]
@@ -430,13 +470,13 @@ mod tests {
     #[test]
     fn only_valid_candidates_are_run_or_returned() {
         // A validator that accepts about a third of all texts, unrelated to format.
-        let valid = |t: &[u8]| content_hash(t) % 3 == 0;
+        let valid = |t: &[u8]| content_hash(t).is_multiple_of(3);
         let wrongly_run = AtomicUsize::new(0);
         let fails = |t: &[u8]| {
             if !valid(t) {
                 wrongly_run.fetch_add(1, Ordering::Relaxed);
             }
-            content_hash(t) % 7 == 0
+            content_hash(t).is_multiple_of(7)
         };
         let inputs: [&[u8]; 2] = [b"5 6 7\n8\n", b"1\n2 3\n"];
         for jobs in [1, 3] {
@@ -475,7 +515,7 @@ mod tests {
             salt in 0u64..1000,
         ) {
             let valid = |t: &[u8]| content_hash(t).wrapping_add(salt) % 4 != 0;
-            let fails = |t: &[u8]| content_hash(t).wrapping_mul(salt | 1) % 50 == 0;
+            let fails = |t: &[u8]| content_hash(t).wrapping_mul(salt | 1).is_multiple_of(50);
             let inputs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
             let outcome = search(&inputs, &valid, &fails, Budget::Cases(300), 2);
             if let Some(found) = outcome.found {
@@ -485,7 +525,7 @@ mod tests {
             for input in &inputs {
                 for token in 0..3 {
                     let place = Place { line: 0, token };
-                    if let Some(b) = crate::any::mutate::boundary(input, place, &valid) {
+                    if let Some(b) = crate::variants::boundary(input, place, &valid) {
                         proptest::prop_assert!(b.lowest <= b.highest);
                     }
                 }

@@ -32,7 +32,7 @@
 //! Time: each pass costs O(lines · log lines + tokens · log |value|) tests (the
 //! values lowered together are at most tokens / 2, each O(log |value|)).
 
-use super::text::{line_counts, parse, render, token_counts, Count, Lines};
+use crate::text::{line_counts, parse, render, token_counts, Count, Lines};
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -96,7 +96,9 @@ impl Shrinker<'_> {
             vec![fails(&texts[0])]
         } else {
             use rayon::prelude::*;
-            crate::jobs::on_threads(self.jobs, || texts.par_iter().map(|t| fails(t)).collect())
+            jurybox_judging::jobs::on_threads(self.jobs, || {
+                texts.par_iter().map(|t| fails(t)).collect()
+            })
         };
         self.runs += texts.len();
         self.cache.extend(texts.into_iter().zip(results));

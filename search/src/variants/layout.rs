@@ -4,7 +4,7 @@
 //! setter wrote it, and a validator that is strict about layout still sees a
 //! layout it accepts.
 
-use crate::any::text::Grid;
+use crate::text::Grid;
 use std::ops::Range;
 
 /// One line: where it starts, where its content ends (before `\r\n` or `\n`),

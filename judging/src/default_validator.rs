@@ -96,7 +96,7 @@ fn runs(text: &[u8]) -> Vec<&[u8]> {
 }
 
 fn shown(token: &[u8]) -> String {
-    crate::program::excerpt(token, 40)
+    jurybox_sandbox::excerpt(token, 40)
 }
 
 /// A number as the specification reads one (a decimal floating-point literal;

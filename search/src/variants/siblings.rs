@@ -3,7 +3,7 @@
 //! place is likely valid there in another.
 
 use super::layout::{integer, line_spans, token_spans, Layout};
-use crate::any::text::Grid;
+use crate::text::Grid;
 
 /// How many other inputs lend their values at the same place.
 const SIBLINGS: usize = 8;
