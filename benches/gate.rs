@@ -29,8 +29,8 @@ use gungraun::{
 };
 use jurybox_core::problem::engine_named;
 use jurybox_generators::Options;
+use jurybox_sandbox::{gate_mode, Outcome, Program, RunLimits};
 use jurybox_stress::case::{case_setup, check_case};
-use jurybox_stress::program::{gate_mode, Outcome, Program, RunLimits};
 use jurybox_stress::{with_problem, Harness, ProblemVisitor};
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;

@@ -2,6 +2,7 @@
 //! happens in each command, where the problem's type is known.
 
 use clap::{Args, Parser, Subcommand};
+use jurybox_languages::Judge;
 use jurybox_stress::shard::Shard;
 use std::path::PathBuf;
 
@@ -139,7 +140,8 @@ pub enum Command {
     /// times; exit 1 if any test is not accepted. Or, given a Kattis / BAPCtools
     /// package directory, run every submission in its submissions/ on every test
     /// in its data/ and print the matrix, the time limit and each submission's
-    /// verdicts against what its directory says; exit 1 on a contradiction.
+    /// verdicts against what its directory says; exit 1 on a contradiction, 3 when
+    /// the package's own programs fail (no verdict is then shown).
     #[command(after_help = RUN_EXAMPLES)]
     Run {
         /// Problem name, or a package directory (one with a problem.yaml).
@@ -159,6 +161,8 @@ pub enum Command {
         /// (`jurybox calibrate`); this keeps the stated number as it is.
         #[arg(long)]
         stated_limit: bool,
+        #[command(flatten)]
+        judge: JudgeArg,
     },
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;
@@ -283,6 +287,33 @@ pub struct MutantsArgs {
     /// A package: the seed of the mutants' selection.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    #[command(flatten)]
+    pub judge: JudgeArg,
+}
+
+/// Whose settings a package's programs are built and run with.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct JudgeArg {
+    /// A package: judge it as this judge does, with its compilers, flags,
+    /// interpreters (PyPy for Python 3 on kattis, domjudge and bapctools) and
+    /// stack: kattis, domjudge, codeforces, bapctools, or host (this machine's
+    /// compilers, CPython, an 8 MiB stack). Default: the judge the package's
+    /// format points to (Polygon: codeforces; generators.yaml, .timelimit or a
+    /// BAPCtools contest: bapctools; domjudge-problem.ini: domjudge; else
+    /// kattis).
+    #[arg(long = "judge", value_name = "JUDGE", value_parser = judge_name)]
+    pub judge: Option<Judge>,
+}
+
+/// A judge by its name on the command line.
+pub fn judge_name(text: &str) -> Result<Judge, String> {
+    Judge::named(text).ok_or_else(|| {
+        let known: Vec<&str> = Judge::ALL.iter().map(|j| j.id()).collect();
+        format!(
+            "'{text}' is not a judge jurybox knows ({})",
+            known.join(", ")
+        )
+    })
 }
 
 /// Where an input comes from.
@@ -361,8 +392,8 @@ pub struct StressArgs {
     /// is the interactor's stdin, the interactor's stdout is its input.
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub interactor: Option<String>,
-    /// How the interactor speaks: testlib (`CMD input output`, exit 0/1/2/3; a
-    /// --checker then judges its output file) or kattis (an output validator,
+    /// How the interactor speaks: testlib (`CMD input output`, exit 0/1/2/3, and 4
+    /// and 8 presentation errors; a --checker then judges its output file) or kattis (an output validator,
     /// `CMD input answer feedbackdir/`, exit 42/43).
     #[arg(
         long,
@@ -370,7 +401,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "interactor"
     )]
-    pub interactor_protocol: jurybox_stress::any::Protocol,
+    pub interactor_protocol: jurybox_core::verdict::Protocol,
     /// Kattis multi-pass: run the program again on the feedback directory's
     /// nextpass.in while the interactor accepts and writes one, at most this
     /// many passes in all.
@@ -379,7 +410,8 @@ pub struct StressArgs {
     /// Your own problem: the checker (default: outputs compared token by token).
     #[arg(long, value_name = "CMD", requires = "gen")]
     pub checker: Option<String>,
-    /// How the checker speaks: testlib (`CMD input output answer`, exit 0/1/2/3) or
+    /// How the checker speaks: testlib (`CMD input output answer`, exit 0/1/2/3, and
+    /// 4 and 8 presentation errors) or
     /// kattis (`CMD input answer feedbackdir < output`, exit 42/43).
     #[arg(
         long,
@@ -387,7 +419,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "gen"
     )]
-    pub checker_protocol: jurybox_stress::any::Protocol,
+    pub checker_protocol: jurybox_core::verdict::Protocol,
     /// Your own problem: an input validator (repeatable; input on stdin).
     #[arg(long = "validator", value_name = "CMD", requires = "gen")]
     pub validators: Vec<String>,
@@ -398,7 +430,7 @@ pub struct StressArgs {
         default_value = "testlib",
         requires = "gen"
     )]
-    pub validator_protocol: jurybox_stress::any::Protocol,
+    pub validator_protocol: jurybox_core::verdict::Protocol,
     /// Your own problem as a Kattis / BAPCtools package directory: its input
     /// validators, output validator and samples are used (Kattis protocol).
     #[arg(
@@ -452,7 +484,7 @@ pub struct StressArgs {
     pub extended: bool,
     /// Your own problem: CPU seconds each run of a jury program (generator,
     /// reference, validator, checker) may take; its wall clock is 2 × that + 1 s.
-    /// A jury program past it stops the run as the jury's fault (exit 2).
+    /// A jury program past it stops the run as the jury's fault (exit 3).
     #[arg(long, value_name = "SECONDS", default_value_t = jurybox_sandbox::DEFAULT_JURY_CPU_SECONDS, value_parser = positive_seconds)]
     pub jury_time_limit: f64,
     /// The most time spent shrinking one failure, in seconds.
@@ -534,6 +566,8 @@ pub struct HardenArgs {
     /// Runs at a time (default: all cores).
     #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub judge: JudgeArg,
 }
 
 const HARDEN_EXAMPLES: &str = "\

@@ -23,6 +23,7 @@ mod embedded;
 mod input;
 mod interrupt;
 mod output;
+mod stopped;
 mod stress_view;
 
 use clap::Parser;
@@ -67,6 +68,10 @@ fn main() -> ExitCode {
     match commands::run(cli.command) {
         Ok(code) => code,
         Err(e) => {
+            if let Some(ended) = e.downcast_ref::<stopped::Ended>() {
+                eprintln!("{ended}");
+                return ExitCode::from(ended.code);
+            }
             eprintln!("error: {e:#}");
             if e.downcast_ref::<UsageError>().is_some() {
                 ExitCode::from(usage_code(judging))

@@ -1,6 +1,16 @@
-//! Writing to stdout when the reader may have gone away.
+//! Writing what a command makes: to stdout when the reader may have gone away,
+//! or to the file a user named.
 
+use anyhow::Context;
 use std::io::Write;
+use std::path::Path;
+
+/// Writes a report or a picture to `path`, atomically (`judging::store`): the
+/// one place these commands write a file.
+pub fn file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    jurybox_judging::store::write_atomically(path, bytes)
+        .with_context(|| format!("cannot write {}", path.display()))
+}
 
 /// Writes to stdout; a closed pipe ends the process quietly with exit code 141
 /// (128 + SIGPIPE, what a shell shows for a tool stopped by `head`). Any other

@@ -2,7 +2,9 @@
 //! they are saved, and a summary table at the end.
 
 use indicatif::{ProgressBar, ProgressStyle};
-use jurybox_stress::runner::{run_stress, Budget, Progress, StressPlan, Summary, WORKER_PREFIX};
+use jurybox_judging::jobs::Budget;
+use jurybox_stress::plan::StressPlan;
+use jurybox_stress::runner::{run_stress, Progress, Summary, WORKER_PREFIX};
 use jurybox_stress::save::Found;
 use jurybox_stress::Harness;
 use std::sync::atomic::{AtomicBool, Ordering};

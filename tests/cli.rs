@@ -647,7 +647,7 @@ fn a_hanging_generator_stops_the_run_under_the_jurys_limit() {
         "",
     );
     let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
     assert!(
         stderr.contains("time limit exceeded (wall clock)"),
         "{stderr}"

@@ -5,9 +5,19 @@
 //! their directories promise.
 
 use crate::support::{jurybox_command, root, text};
+use jurybox_core::verdict::Protocol;
+use jurybox_judging::interactive::Interactor;
+use jurybox_judging::jobs::Budget;
+use jurybox_judging::tool::{Checker, Tool};
+use jurybox_judging::verdict::RunVerdict;
+use jurybox_sandbox::RunLimits;
+use jurybox_stress::any::run::{replay, run_any, AnyPlan};
+use jurybox_stress::any::{judge_case, CaseResult, JuryCommands};
 use std::path::{Path, PathBuf};
 use std::process::Output;
+use std::sync::atomic::AtomicBool;
 use std::sync::OnceLock;
+use std::time::Duration;
 
 /// `tests/programs/interactive/NAME.c`, compiled once per test binary.
 fn compiled(name: &str) -> String {
@@ -198,7 +208,7 @@ fn the_interactors_failures_are_the_jurys() {
             ],
         );
         let stderr = text(&out.stderr);
-        assert_eq!(out.status.code(), Some(2), "{interactor}: {stderr}");
+        assert_eq!(out.status.code(), Some(3), "{interactor}: {stderr}");
         assert!(
             stderr.contains("the jury failed, not the program"),
             "{stderr}"
@@ -305,4 +315,128 @@ fn an_interactive_package_runs_with_its_output_validator_as_the_interactor() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("more than 10 questions"), "{stdout}");
+}
+
+/// The guessing game's interactor (testlib protocol).
+fn guess() -> Interactor {
+    Interactor {
+        tool: Tool::new(compiled("guess_interactor"), Protocol::Testlib),
+        passes: 1,
+        checker: None,
+        in_turn: false,
+    }
+}
+
+#[test]
+fn a_reference_the_interactor_rejects_is_the_jurys_fault() {
+    let jury = JuryCommands {
+        generator: "echo 1000 10".into(),
+        reference: Some(compiled("guess_linear")),
+        checker: Checker::tokens(),
+        validators: Vec::new(),
+        limits: RunLimits::with_cpu(Duration::from_secs(5)),
+        interactor: Some(guess()),
+    };
+    let limits = RunLimits::with_cpu(Duration::from_secs(1));
+    let never = AtomicBool::new(false);
+    let result = judge_case(
+        &jury,
+        &compiled("guess_binary"),
+        &limits,
+        b"1000 10\n",
+        &never,
+    );
+    assert!(
+        matches!(&result, CaseResult::JuryFault(why) if why.contains("not accepted by the interactor")),
+        "{result:?}"
+    );
+}
+
+/// Whether the off-by-one search asks more than 10 questions for `n`.
+fn off_by_one_fails(n: i64) -> bool {
+    let (mut lo, mut hi) = (1, 1000);
+    for _ in 0..10 {
+        let mid = (lo + hi) / 2;
+        if mid == n {
+            return false;
+        }
+        if n > mid {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    true
+}
+
+#[test]
+fn a_stress_run_finds_shrinks_and_saves_the_dialogue() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = AnyPlan {
+        jury: JuryCommands {
+            generator:
+                "awk -v s={seed} 'BEGIN { srand(s % 100000); print 1 + int(rand() * 1000), 10 }'"
+                    .into(),
+            reference: Some(compiled("guess_binary")),
+            checker: Checker::tokens(),
+            validators: vec![Tool::new(
+                "awk 'NR == 1 && NF == 2 && $1 ~ /^[0-9]+$/ && $1 >= 1 && $1 <= 1000 \
+                          && $2 == 10 { ok = 1; next } { ok = 0 } END { exit !ok }'",
+                Protocol::Testlib,
+            )],
+            limits: RunLimits::with_cpu(Duration::from_secs(5)),
+            interactor: Some(guess()),
+        },
+        program: compiled("guess_off_by_one"),
+        limits: RunLimits::with_cpu(Duration::from_secs(1)),
+        seed: 7,
+        budget: Budget::Cases(100),
+        jobs: 2,
+        samples: Vec::new(),
+        save: dir.path().to_path_buf(),
+        shrink_time: Duration::from_secs(60),
+        replay: "--gen G --interactor I --program P".into(),
+    };
+    let never = AtomicBool::new(false);
+    let outcome = run_any(&plan, &never, &std::sync::atomic::AtomicU64::new(0));
+    assert!(outcome.jury_fault.is_none(), "{:?}", outcome.jury_fault);
+    let failure = outcome.failure.expect("the off-by-one is found");
+    assert_eq!(
+        failure.verdict,
+        RunVerdict::WrongAnswer("more than 10 questions".into())
+    );
+    let saved = |ext: &str| {
+        let path = failure
+            .saved
+            .iter()
+            .find(|p| p.to_string_lossy().ends_with(ext))
+            .unwrap_or_else(|| panic!("no {ext} in {:?}", failure.saved));
+        std::fs::read_to_string(path).unwrap()
+    };
+    let minimal = saved(".in");
+    let n: i64 = minimal.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(
+        off_by_one_fails(n),
+        "shrunk to {minimal:?}, which does not fail"
+    );
+    assert!(
+        minimal.ends_with(" 10\n"),
+        "the validator keeps Q: {minimal:?}"
+    );
+    let interaction = saved(".interaction");
+    assert!(interaction.starts_with(">500\n<"), "{interaction}");
+    assert_eq!(
+        interaction.lines().filter(|l| l.starts_with('>')).count(),
+        11
+    );
+    assert_eq!(saved(".interactor.err"), "more than 10 questions\n");
+    assert!(saved(".note").contains("reproduce: jurybox stress --gen G"));
+    assert!(saved(".verdict").starts_with("wrong answer"));
+    let input = failure.saved.last().unwrap();
+    match replay(&plan, input, &AtomicBool::new(false)).unwrap() {
+        CaseResult::Failed { dialogue, .. } => {
+            assert_eq!(dialogue.unwrap().transcript(), interaction.as_bytes());
+        }
+        other => panic!("the replay fails the same way: {other:?}"),
+    }
 }

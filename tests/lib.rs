@@ -13,6 +13,7 @@ mod docs;
 mod engines_on_families;
 mod generator_hashes;
 mod interactive;
+mod interrupts;
 mod packages_cli;
 mod programs;
 mod registry;

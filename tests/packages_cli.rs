@@ -3,7 +3,7 @@
 //! `--write` only, adds it to the package, and a broken package is reported part
 //! by part while the rest of the work goes on.
 
-use crate::support::{jurybox, root, text};
+use crate::support::{copy_dir, jurybox, root, text};
 use std::path::{Path, PathBuf};
 
 /// A copy of the test package `name` in a temporary directory (tests that write
@@ -13,19 +13,6 @@ fn copy_of(name: &str) -> (tempfile::TempDir, PathBuf) {
     let to = dir.path().join(name);
     copy_dir(&root().join("tests/packages").join(name), &to);
     (dir, to)
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy_dir(&path, &target);
-        } else {
-            std::fs::copy(&path, &target).unwrap();
-        }
-    }
 }
 
 /// Every file under `dir` with its bytes, sorted: a package's whole state.
@@ -181,11 +168,19 @@ fn a_broken_package_is_reported_part_by_part() {
     for named in [
         "submissions/accepted/broken.cpp",
         "submissions/wrong_answer/odd.zzz",
-        "input_validators/broken.c",
         "submissions/submissions.yaml",
     ] {
         assert!(stderr.contains(named), "{named} not named:\n{stderr}");
     }
+    // A validator that does not build is said once, in the header.
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("input validators: 1 of 2 ready")
+                && l.contains("broken did not run")
+                && l.contains("input_validators/broken.c")),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("accepted/hash.cpp") && stdout.contains("ok"),
         "the rest runs:\n{stdout}"
@@ -201,6 +196,29 @@ fn a_broken_package_is_reported_part_by_part() {
     );
 }
 
+/// `harden` on a copy of `doubling` at `package`: n in 0..=100 drawn by awk,
+/// sixteen candidates a survivor (a budget the machine's speed does not
+/// change), no mutants, found tests saved in `save`.
+fn harden_doubling(package: &Path, save: &Path) -> Vec<String> {
+    let gen = "awk -v s={seed} 'BEGIN { srand(s % 2147483647); print int(rand() * 101) }'";
+    [
+        "harden",
+        package.to_str().unwrap(),
+        "--gen",
+        gen,
+        "--candidates",
+        "16",
+        "--seconds",
+        "600",
+        "--mutants",
+        "0",
+        "--save",
+        save.to_str().unwrap(),
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
 /// Survivors are judged on the tests found earlier in the run before a search:
 /// doubling's two wrong submissions keep 2n in 8 bits, so the test found for
 /// the first (n ≥ 64, however it is shrunk) catches the second too, and is
@@ -210,23 +228,9 @@ fn a_broken_package_is_reported_part_by_part() {
 fn harden_adds_a_test_that_catches_two_survivors_once() {
     let (tmp, package) = copy_of("doubling");
     let save = tmp.path().join("found");
-    let gen_cmd = "awk -v s={seed} 'BEGIN { srand(s % 2147483647); print int(rand() * 101) }'";
-    let args = [
-        "harden",
-        package.to_str().unwrap(),
-        "--gen",
-        gen_cmd,
-        "--candidates",
-        "16",
-        "--seconds",
-        "600",
-        "--mutants",
-        "0",
-        "--save",
-        save.to_str().unwrap(),
-        "--write",
-    ];
-    let out = jurybox(&args, "");
+    let mut args = harden_doubling(&package, &save);
+    args.push("--write".into());
+    let out = jurybox(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
@@ -360,4 +364,225 @@ fn run_states_each_accepted_margin_and_the_slow_one_is_separable() {
         stdout.contains("every submission's verdicts are as expected"),
         "{stdout}"
     );
+}
+
+#[test]
+fn run_judges_a_package_with_its_judges_stack_and_says_so_in_its_header() {
+    let dir = root().join("tests/packages/deep-recursion");
+    let dir = dir.to_str().unwrap();
+    let out = jurybox(&["run", dir, "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let header = stdout.lines().next().unwrap();
+    assert!(
+        header.starts_with("judge: Kattis (a Kattis package; --judge to choose another): C++ g++ ")
+            && header.ends_with("stack as large as the memory limit (256 MiB)"),
+        "{header}"
+    );
+    assert!(
+        stdout.contains("every submission's verdicts are as expected"),
+        "{stdout}"
+    );
+    // The host's 8 MiB stack, as jurybox ran every package before profiles.
+    let out = jurybox(&["run", dir, "--jobs", "2", "--judge", "host"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("accepted/memoised.cpp")
+                && l.contains("CONTRADICTION: RTE on secret/2-deep")),
+        "{stdout}"
+    );
+    let usage = jurybox(&["run", dir, "--judge", "icpc"], "");
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(
+        text(&usage.stderr).contains("kattis, domjudge, codeforces, bapctools, host"),
+        "{}",
+        text(&usage.stderr)
+    );
+}
+
+#[test]
+fn a_package_asking_for_a_validator_it_lacks_is_one_named_jury_fault() {
+    let dir = root().join("tests/packages/custom-without-validator");
+    let out = jurybox(&["run", dir.to_str().unwrap()], "");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{}{stderr}", text(&out.stdout));
+    assert!(
+        stderr.contains(
+            "problem.yaml says validation: custom, but the package has no output validator"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        text(&out.stdout).is_empty(),
+        "nothing was judged: {}",
+        text(&out.stdout)
+    );
+}
+/// An output validator (Kattis protocol) that accepts a right answer and
+/// crashes on any other: the jury's own bug, shown only by a wrong output.
+const CRASHING_OUTPUT_VALIDATOR: &str = r#"#include <signal.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+    long expected, got;
+    FILE *answer = fopen(argv[2], "r");
+    if (!answer || fscanf(answer, "%ld", &expected) != 1) return 1;
+    if (scanf("%ld", &got) == 1 && got == expected) return 42;
+    raise(SIGSEGV);
+    return 43;
+}
+"#;
+
+/// `doubling` with `output_validator/validate.c` as given.
+fn doubling_with_output_validator(source: &str) -> (tempfile::TempDir, PathBuf) {
+    let (tmp, package) = copy_of("doubling");
+    std::fs::create_dir(package.join("output_validator")).unwrap();
+    std::fs::write(package.join("output_validator/validate.c"), source).unwrap();
+    (tmp, package)
+}
+
+/// A jury fault is never an agreement (issue 34): with an output validator that
+/// crashes on every wrong output, each input that catches a survivor crashed
+/// the validator, and harden once reported "not caught: agreed" and exit 0.
+#[test]
+fn harden_names_a_crashing_output_validator_and_exits_3() {
+    let (tmp, package) = doubling_with_output_validator(CRASHING_OUTPUT_VALIDATOR);
+    let save = tmp.path().join("found");
+    let args = harden_doubling(&package, &save);
+    let out = jurybox(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
+    assert!(!stdout.contains("not caught"), "{stdout}");
+    assert!(!stdout.contains("caught ("), "{stdout}");
+    let said = format!("{stdout}{stderr}");
+    assert!(said.contains("jury fault"), "{said}");
+    assert!(said.contains("output validator"), "{said}");
+    // The input that showed it is saved, and named.
+    let saved: Vec<PathBuf> = std::fs::read_dir(&save)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(said.contains(&saved[0].display().to_string()), "{said}");
+}
+
+/// `jurybox mutants DIR` with the same validator: a mutant's wrong output
+/// crashes it, which once counted as a kill (RTE).
+#[test]
+fn mutants_never_count_a_jury_fault_as_a_kill() {
+    let (_tmp, package) = doubling_with_output_validator(CRASHING_OUTPUT_VALIDATOR);
+    let out = jurybox(
+        &["mutants", package.to_str().unwrap(), "--mutants", "8"],
+        "",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
+    assert!(!stdout.contains("killed"), "{stdout}");
+    assert!(
+        format!("{stdout}{stderr}").contains("jury fault"),
+        "{stderr}"
+    );
+}
+
+/// An output validator that does not build is the jury's failure, named once:
+/// not every run an RTE and every submission a CONTRADICTION.
+#[test]
+fn run_names_an_output_validator_that_does_not_build() {
+    let (_tmp, package) = doubling_with_output_validator("int main( {");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
+    assert!(!stdout.contains("CONTRADICTION"), "{stdout}");
+    assert!(!stdout.contains("RTE"), "{stdout}");
+    assert!(
+        stderr.contains("jury fault") && stderr.contains("output_validator"),
+        "{stderr}"
+    );
+}
+
+/// `stress --gen --problem DIR` reads the package as every command does (the
+/// format crate), where a second reader once disagreed with it (issue 34): a
+/// legacy `validation: default` keeps the default output validator, with the
+/// package's `validator_flags`, however many programs `output_validators/`
+/// holds; input validators get the secret tests' `input_validator_args`; and
+/// `output_validator/` holding a `.cc` file and its header is one program.
+#[test]
+fn stress_gen_reads_a_package_as_the_jury_does() {
+    let tmp = tempfile::tempdir().unwrap();
+    let put = |path: &Path, contents: &str| {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, contents).unwrap();
+    };
+    // Valid only when told `strict`: "A B" on one line, small integers.
+    let strict = "#include <stdio.h>\n#include <string.h>\nint main(int c, char **v) {\n    \
+                  long a, b; char end;\n    if (c < 2 || strcmp(v[1], \"strict\")) return 43;\n    \
+                  if (scanf(\"%ld %ld%c\", &a, &b, &end) == 3 && end == '\\n') return 42;\n    \
+                  return 43;\n}\n";
+    let legacy = tmp.path().join("legacy");
+    put(
+        &legacy.join("problem.yaml"),
+        "name: sum\nvalidation: default\nvalidator_flags: float_tolerance 0.01\n",
+    );
+    put(&legacy.join("input_validators/strict/strict.c"), strict);
+    put(
+        &legacy.join("output_validators/reject/reject.c"),
+        "int main(void) { return 43; }\n",
+    );
+    put(
+        &legacy.join("data/secret/testdata.yaml"),
+        "input_validator_args: strict\n",
+    );
+    put(&legacy.join("data/secret/1.in"), "1 2\n");
+    put(&legacy.join("data/secret/1.ans"), "3\n");
+    put(&legacy.join("data/sample/1.in"), "2 3\n");
+    put(&legacy.join("data/sample/1.ans"), "5\n");
+    let modern = tmp.path().join("modern");
+    put(
+        &modern.join("problem.yaml"),
+        "problem_format_version: 2025-09\nname: sum\n",
+    );
+    put(
+        &modern.join("output_validator/common.h"),
+        "#define YES 42\n#define NO 43\n",
+    );
+    put(
+        &modern.join("output_validator/check.cc"),
+        "#include <cstdio>\n#include \"common.h\"\nint main(int c, char **v) {\n    \
+         double want, got; FILE *f = std::fopen(v[2], \"r\");\n    \
+         if (!f || std::fscanf(f, \"%lf\", &want) != 1) return 1;\n    \
+         return std::scanf(\"%lf\", &got) == 1 && got > want - 0.01 && got < want + 0.01 ? YES : NO;\n}\n",
+    );
+    put(&modern.join("data/sample/1.in"), "2 3\n");
+    put(&modern.join("data/sample/1.ans"), "5\n");
+    let gen = "awk -v s={seed} 'BEGIN { print s % 10, 1 }'";
+    // Off by a thousandth: right within the tolerance, wrong to an exact reader.
+    let program = "awk '{ printf \"%.3f\\n\", $1 + $2 + 0.001 }'";
+    for package in [&legacy, &modern] {
+        let out = jurybox(
+            &[
+                "stress",
+                "--gen",
+                gen,
+                "--reference",
+                "awk '{ print $1 + $2 }'",
+                "--program",
+                program,
+                "--problem",
+                package.to_str().unwrap(),
+                "--cases",
+                "20",
+                "--jobs",
+                "1",
+                "--save",
+                tmp.path().join("found").to_str().unwrap(),
+            ],
+            "",
+        );
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{package:?}: {stdout}{stderr}");
+        assert!(stdout.contains("no failure"), "{stdout}");
+    }
 }

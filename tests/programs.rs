@@ -136,6 +136,41 @@ fn a_wrong_program_is_shrunk_saved_apart_and_reproduced() {
     );
 }
 
+/// Libraries print nothing (issue 34): a sandbox line on every run once garbled
+/// the progress bar under `stress --program`. stderr carries only what the CLI
+/// means to say: nothing for `check`, the seed line for `stress`.
+#[test]
+fn stderr_carries_only_what_jurybox_means_to_print() {
+    let dir = tempfile::tempdir().unwrap();
+    let sol = solution(&[]);
+    let out = jurybox_in(
+        dir.path(),
+        &["check", "tetris3d", "--program", &sol],
+        tetris3d_sample(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "", "check's stderr");
+    let out = jurybox_in(
+        dir.path(),
+        &[
+            "stress",
+            "tetris3d",
+            "--cases",
+            "200",
+            "--seed",
+            "1",
+            "--program",
+            &sol,
+        ],
+        "",
+    );
+    let stderr = text(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "stress's stderr:\n{stderr}");
+    assert!(lines[0].starts_with("stress seed 1 "), "{stderr}");
+}
+
 #[test]
 fn a_flaky_program_is_reported_and_saved_as_flaky() {
     let dir = tempfile::tempdir().unwrap();

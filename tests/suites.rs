@@ -248,8 +248,9 @@ impl ProblemVisitor for Rebuild {
     type Output = ();
     fn visit<P: Harness>(self) {
         let plan = plan_of(P::NAME);
-        let first = build_tests::<P>(&plan, &samples_of(P::NAME), 2).unwrap();
-        let again = build_tests::<P>(&plan, &samples_of(P::NAME), 1).unwrap();
+        let never = std::sync::atomic::AtomicBool::new(false);
+        let first = build_tests::<P>(&plan, &samples_of(P::NAME), 2, &never).unwrap();
+        let again = build_tests::<P>(&plan, &samples_of(P::NAME), 1, &never).unwrap();
         assert_eq!(first, again, "{}: a rebuild differs", P::NAME);
         assert_eq!(first.len(), plan.samples.len() + plan.tests.len());
     }

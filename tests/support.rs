@@ -60,3 +60,17 @@ pub fn jurybox_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
     command.envs(env.iter().copied()).args(args);
     output_of(command, stdin)
 }
+
+/// Copies the directory `from` (a test package) to `to`, recursively.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_dir(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}

@@ -1,4 +1,6 @@
-//! Verdicts of a judge, the fixed small set testlib made standard.
+//! Verdicts of a judge, the fixed small set testlib made standard, and the one
+//! table of what the exit code of a checker, interactor or validator means on
+//! each protocol (testlib's and Kattis's), read and written here only.
 
 use std::fmt;
 
@@ -7,6 +9,102 @@ use std::fmt;
 pub const KATTIS_ACCEPTED: i32 = 42;
 /// The Kattis exit code for "no": an invalid input, a rejected output.
 pub const KATTIS_REJECTED: i32 = 43;
+
+/// testlib's exit codes: ok, wrong answer, presentation error, failure (the
+/// jury's own), "dirt" (output after the answer: a presentation error) and an
+/// unexpected end of file (with `ENABLE_UNEXPECTED_EOF`; a presentation error).
+const TESTLIB_OK: i32 = 0;
+const TESTLIB_WA: i32 = 1;
+const TESTLIB_PE: i32 = 2;
+const TESTLIB_FAIL: i32 = 3;
+const TESTLIB_DIRT: i32 = 4;
+const TESTLIB_UNEXPECTED_EOF: i32 = 8;
+
+/// How a checker, interactor or validator speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// testlib: a checker is `CMD input output answer`, an interactor `CMD input
+    /// output`; a validator reads stdin, exit 0 means valid.
+    Testlib,
+    /// Kattis: an output validator (or interactor) is `CMD input answer
+    /// feedbackdir`, the output on stdin; an input validator reads stdin, 42
+    /// means valid.
+    Kattis,
+}
+
+/// What a jury program's exit code says, by [`Protocol::said`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Yes: an accepted output, a valid input.
+    Yes,
+    /// No: a wrong answer, an invalid input.
+    No,
+    /// A presentation error (testlib only).
+    PresentationError,
+    /// The program says it failed (testlib's 3): the jury's fault.
+    Failed,
+    /// A code the protocol gives no meaning: the jury's fault in a checker or
+    /// interactor, a rejection (not confirmed valid) in an input validator.
+    Unknown,
+}
+
+impl Protocol {
+    /// The one table: what exit `code` means on this protocol.
+    pub fn said(self, code: i32) -> Said {
+        match (self, code) {
+            (Protocol::Testlib, TESTLIB_OK) | (Protocol::Kattis, KATTIS_ACCEPTED) => Said::Yes,
+            (Protocol::Testlib, TESTLIB_WA) | (Protocol::Kattis, KATTIS_REJECTED) => Said::No,
+            (Protocol::Testlib, TESTLIB_PE | TESTLIB_DIRT | TESTLIB_UNEXPECTED_EOF) => {
+                Said::PresentationError
+            }
+            (Protocol::Testlib, TESTLIB_FAIL) => Said::Failed,
+            _ => Said::Unknown,
+        }
+    }
+
+    /// The exit code a judge speaking this protocol ends with for `verdict`
+    /// (a Kattis judge that failed exits with testlib's 3: anything but 42 and
+    /// 43 is a judge error to Kattis).
+    pub fn exit_code(self, verdict: &Verdict) -> i32 {
+        match (self, verdict) {
+            (Protocol::Testlib, Verdict::Accepted) => TESTLIB_OK,
+            (Protocol::Testlib, Verdict::WrongAnswer(_)) => TESTLIB_WA,
+            (Protocol::Testlib, Verdict::PresentationError(_)) => TESTLIB_PE,
+            (_, Verdict::Fail(_)) => TESTLIB_FAIL,
+            (Protocol::Kattis, Verdict::Accepted) => KATTIS_ACCEPTED,
+            (Protocol::Kattis, Verdict::WrongAnswer(_) | Verdict::PresentationError(_)) => {
+                KATTIS_REJECTED
+            }
+        }
+    }
+
+    /// The codes a checker of this protocol may end with, for messages.
+    pub fn verdict_codes(self) -> &'static str {
+        match self {
+            Protocol::Testlib => "0, 1, 2, 3, 4 or 8",
+            Protocol::Kattis => "42 or 43",
+        }
+    }
+
+    /// `testlib` or `kattis`, as the command line names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Protocol::Testlib => "testlib",
+            Protocol::Kattis => "kattis",
+        }
+    }
+}
+
+impl std::str::FromStr for Protocol {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Protocol, String> {
+        match s {
+            "testlib" => Ok(Protocol::Testlib),
+            "kattis" => Ok(Protocol::Kattis),
+            other => Err(format!("'{other}' is not a protocol (testlib or kattis)")),
+        }
+    }
+}
 
 /// What a judge says of a candidate answer.
 ///
@@ -30,27 +128,6 @@ impl Verdict {
         matches!(self, Verdict::Accepted)
     }
 
-    /// testlib's exit code for this verdict.
-    pub fn exit_code(&self) -> i32 {
-        match self {
-            Verdict::Accepted => 0,
-            Verdict::WrongAnswer(_) => 1,
-            Verdict::PresentationError(_) => 2,
-            Verdict::Fail(_) => 3,
-        }
-    }
-
-    /// The exit code of a Kattis output validator for this verdict: 42, 43, or
-    /// testlib's 3 for a judge that failed (anything but 42 and 43 is a judge
-    /// error to Kattis).
-    pub fn kattis_exit_code(&self) -> i32 {
-        match self {
-            Verdict::Accepted => KATTIS_ACCEPTED,
-            Verdict::WrongAnswer(_) | Verdict::PresentationError(_) => KATTIS_REJECTED,
-            Verdict::Fail(_) => 3,
-        }
-    }
-
     /// A wrong answer unless `expected == got`, naming both when they differ.
     pub fn equal<T: PartialEq + fmt::Display>(expected: &T, got: &T) -> Verdict {
         if expected == got {
@@ -68,6 +145,58 @@ impl fmt::Display for Verdict {
             Verdict::WrongAnswer(why) => write!(f, "wrong answer: {why}"),
             Verdict::PresentationError(why) => write!(f, "presentation error: {why}"),
             Verdict::Fail(why) => write!(f, "checker failure: {why}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_a_checker_may_end_with_reads_back_as_its_verdict() {
+        let verdicts = [
+            (Verdict::Accepted, Said::Yes),
+            (Verdict::WrongAnswer(String::new()), Said::No),
+            (
+                Verdict::PresentationError(String::new()),
+                Said::PresentationError,
+            ),
+            (Verdict::Fail(String::new()), Said::Failed),
+        ];
+        for (verdict, said) in &verdicts {
+            assert_eq!(
+                Protocol::Testlib.said(Protocol::Testlib.exit_code(verdict)),
+                *said
+            );
+        }
+        // Kattis has no presentation error and no code of its own for a failure.
+        assert_eq!(Protocol::Kattis.said(42), Said::Yes);
+        assert_eq!(Protocol::Kattis.said(43), Said::No);
+        assert_eq!(
+            Protocol::Kattis.said(Protocol::Kattis.exit_code(&verdicts[3].0)),
+            Said::Unknown
+        );
+    }
+
+    #[test]
+    fn one_table_for_checkers_and_interactors_alike() {
+        // testlib's "dirt" and unexpected end of file are presentation errors,
+        // whoever exits with them; 0 and 1 mean nothing to Kattis.
+        for code in [2, 4, 8] {
+            assert_eq!(
+                Protocol::Testlib.said(code),
+                Said::PresentationError,
+                "{code}"
+            );
+        }
+        for (protocol, code) in [
+            (Protocol::Testlib, 5),
+            (Protocol::Testlib, 42),
+            (Protocol::Kattis, 0),
+            (Protocol::Kattis, 1),
+        ] {
+            assert_eq!(protocol.said(code), Said::Unknown, "{protocol:?} {code}");
         }
     }
 }

@@ -4,6 +4,7 @@
 //! multipliers; `validation` and `validator_flags` say how output is validated; a
 //! `.timelimit` file or `domjudge-problem.ini` may give the limit).
 
+use super::layout::PROBLEM_YAML;
 use super::yaml::{self, get, number, words};
 use super::{Issue, PackageError};
 use std::collections::BTreeMap;
@@ -94,8 +95,8 @@ fn positive(value: &Value, what: &str, file: &str, issues: &mut Vec<Issue>) -> O
 
 /// Reads `dir/problem.yaml` (required) and the legacy limit files.
 pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, PackageError> {
-    let path = dir.join("problem.yaml");
-    let file = "problem.yaml";
+    let path = dir.join(PROBLEM_YAML);
+    let file = PROBLEM_YAML;
     let doc = yaml::read(&path)?.ok_or_else(|| PackageError::Layout {
         dir: dir.display().to_string(),
         reason: "no problem.yaml: not a Kattis / BAPCtools problem package".into(),
@@ -178,9 +179,9 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
     }
     let mut time_limit = limit("time_limit")
         .and_then(|v| positive(v, "time_limit", file, issues))
-        .map(|t| (t, "problem.yaml".to_string()));
+        .map(|t| (t, PROBLEM_YAML.to_string()));
     if time_limit.is_none() {
-        time_limit = legacy_time_limit(dir);
+        time_limit = legacy_time_limit(dir, issues);
     }
     let mib = |key: &str| {
         limit(key).and_then(|v| match v.as_u64() {
@@ -268,11 +269,21 @@ fn constants(doc: Option<&Value>, file: &str, issues: &mut Vec<Issue>) -> BTreeM
     out
 }
 
-/// A limit from BAPCtools' `.timelimit` or DOMjudge's `domjudge-problem.ini`.
-fn legacy_time_limit(dir: &Path) -> Option<(f64, String)> {
+/// A limit from BAPCtools' `.timelimit` or DOMjudge's `domjudge-problem.ini`,
+/// the first winning as `bt upgrade` decides (it moves `.timelimit` into
+/// problem.yaml first, then refuses the ini's limit as already given). A
+/// `.timelimit` that is no positive number is an issue, and the ini is read.
+fn legacy_time_limit(dir: &Path, issues: &mut Vec<Issue>) -> Option<(f64, String)> {
     if let Ok(text) = std::fs::read_to_string(dir.join(".timelimit")) {
-        if let Ok(t) = text.trim().parse::<f64>() {
-            return (t > 0.0).then(|| (t, ".timelimit".to_string()));
+        match text.trim().parse::<f64>() {
+            Ok(t) if t > 0.0 && t.is_finite() => return Some((t, ".timelimit".to_string())),
+            _ => issues.push(Issue::new(
+                ".timelimit",
+                format!(
+                    "'{}' is not a positive number of seconds: ignored",
+                    text.trim()
+                ),
+            )),
         }
     }
     let ini = std::fs::read_to_string(dir.join("domjudge-problem.ini")).ok()?;

@@ -5,6 +5,7 @@
 //! in each directory from `data/` down, then from the test case's own
 //! `NAME.yaml`: the nearest one that sets a key wins.
 
+use super::layout::{DataRoot, DATA, TESTDATA_YAML, TEST_GROUP_YAML};
 use super::yaml::{self, get, words};
 use super::{Issue, PackageError};
 use std::collections::BTreeMap;
@@ -173,7 +174,7 @@ fn dir_settings(
 ) -> Result<Settings, PackageError> {
     let mut settings = inherited.clone();
     let mut found = false;
-    for file in ["testdata.yaml", "test_group.yaml"] {
+    for file in [TESTDATA_YAML, TEST_GROUP_YAML] {
         let path = dir.join(file);
         let shown = relative(&path, data);
         if let Some(doc) = yaml::read_or_note(&path, &shown, issues) {
@@ -192,7 +193,7 @@ fn dir_settings(
             format!("generators.yaml: {group}: test_group.yaml")
         };
         issues.push(Issue::new(
-            &relative(&dir.join("test_group.yaml"), data),
+            &relative(&dir.join(TEST_GROUP_YAML), data),
             format!("missing, so {shown} is used (bt generate writes it)"),
         ));
         settings = settings.with(doc, &shown, issues);
@@ -289,22 +290,22 @@ pub fn read(
     generated: &GeneratedSettings,
     issues: &mut Vec<Issue>,
 ) -> Result<Data, PackageError> {
-    let data = dir.join("data");
+    let data = dir.join(DATA);
     let mut out = Data::default();
     if !data.is_dir() {
         issues.push(Issue::new(
-            "data/",
-            "there is no data/ directory: no tests".into(),
+            &format!("{DATA}/"),
+            format!("there is no {DATA}/ directory: no tests"),
         ));
         return Ok(out);
     }
     let top = dir_settings(&data, &data, &Settings::default(), generated, issues)?;
-    for (part, sample) in [("sample", true), ("secret", false)] {
-        let root = data.join(part);
+    for (group, sample) in [(DataRoot::Sample, true), (DataRoot::Secret, false)] {
+        let root = data.join(group.dir());
         if !root.is_dir() {
             if !sample {
                 issues.push(Issue::new(
-                    "data/secret/",
+                    &format!("{DATA}/{}/", DataRoot::Secret.dir()),
                     "missing: no secret tests".into(),
                 ));
             }
@@ -318,7 +319,7 @@ pub fn read(
             let interaction = existing(input.with_extension("interaction"));
             if answer.is_none() && interaction.is_none() {
                 issues.push(Issue::new(
-                    &format!("data/{name}.in"),
+                    &format!("{DATA}/{name}.in"),
                     "has no .ans: judged against an accepted submission's output".into(),
                 ));
             }
@@ -332,15 +333,12 @@ pub fn read(
             });
         }
     }
-    for (parts, list) in [
-        (
-            &["invalid_input", "invalid_inputs"][..],
-            &mut out.invalid_input,
-        ),
-        (&["invalid_output"][..], &mut out.invalid_output),
-        (&["valid_output"][..], &mut out.valid_output),
+    for (group, list) in [
+        (DataRoot::InvalidInput, &mut out.invalid_input),
+        (DataRoot::InvalidOutput, &mut out.invalid_output),
+        (DataRoot::ValidOutput, &mut out.valid_output),
     ] {
-        for part in parts {
+        for part in std::iter::once(&group.dir()).chain(group.legacy_dirs()) {
             let root = data.join(part);
             if !root.is_dir() {
                 continue;

@@ -17,15 +17,20 @@
 //!
 //! Reading never runs anything, and one bad part does not stop the rest: what
 //! cannot be used is an [`Issue`] naming its file, and only a directory that is
-//! no package at all (no readable `problem.yaml`) is a [`PackageError`]. Running
+//! no package at all (no readable `problem.yaml`), or one that cannot be judged
+//! at all (it asks for its own output validator and has none), is a
+//! [`PackageError`]. Running
 //! the programs is the `jury` crate's job; building them, `jurybox_languages`'.
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod config;
 pub mod contest;
 mod data;
 pub mod generators;
 mod glob;
+pub mod layout;
 pub mod polygon;
 mod programs;
 mod speed_comment;
@@ -60,6 +65,18 @@ pub enum PackageError {
         file: String,
         /// The parser's message (with its line and column).
         reason: String,
+    },
+    /// The package asks for its own output validator (legacy `validation:
+    /// custom`, an interactive or multi-pass problem) and has none: no
+    /// submission can be judged as the package means, so the problem is not
+    /// judged at all rather than every accepted submission contradicting its
+    /// directory under the default validator.
+    #[error("{dir}: problem.yaml says {asked}, but the package has no output validator (output_validators/ or output_validator/ is missing or empty): its submissions cannot be judged")]
+    NoOutputValidator {
+        /// The package's directory.
+        dir: String,
+        /// What problem.yaml says (`validation: custom`).
+        asked: String,
     },
     /// An XML file (problem.xml, contest.xml) that is not well-formed.
     #[error("{file}:{line}:{column}: {reason}")]
@@ -150,6 +167,12 @@ impl Package {
         let mut issues = Vec::new();
         let config = config::read(dir, &mut issues)?;
         let programs = programs::read(dir, &config, &mut issues);
+        if let Some(asked) = programs::missing_output_validator(&config, &programs) {
+            return Err(PackageError::NoOutputValidator {
+                dir: dir.display().to_string(),
+                asked,
+            });
+        }
         let generated = programs
             .generators_yaml
             .as_deref()
@@ -158,7 +181,7 @@ impl Package {
         let data = data::read(dir, &generated, &mut issues)?;
         let submissions = submissions::read(dir, &mut issues)?;
         let generators = programs.generators_yaml.as_ref().and_then(|path| {
-            let file = generators::GENERATORS_YAML;
+            let file = layout::GENERATORS_YAML;
             generators::GeneratorsYaml::read(path, file, &config.constants, &mut issues)
                 .map_err(|e| {
                     let reason = match e {
@@ -203,6 +226,17 @@ impl Package {
     /// Polygon `problem.xml`), for commands that take a built-in problem's name
     /// or a package directory.
     pub fn is_package(dir: &Path) -> bool {
-        dir.join("problem.yaml").is_file() || polygon::is_package(dir)
+        dir.join(layout::PROBLEM_YAML).is_file() || polygon::is_package(dir)
+    }
+
+    /// The arguments a made-up test gets: those of the package's first secret
+    /// test (where a found test would go), else none.
+    pub fn secret_settings(&self) -> Settings {
+        self.data
+            .tests
+            .iter()
+            .find(|t| !t.sample)
+            .map(|t| t.settings.clone())
+            .unwrap_or_default()
     }
 }

@@ -4,6 +4,7 @@
 //! `jurybox_languages`' job, not this crate's.
 
 use super::config::{Format, ProblemConfig};
+use super::layout::{ANSWER_VALIDATORS, INPUT_VALIDATORS, OUTPUT_VALIDATOR};
 use super::Issue;
 use std::path::{Path, PathBuf};
 
@@ -95,14 +96,9 @@ fn entries(dir: &Path) -> Vec<PathBuf> {
 fn is_one_program(dir: &Path) -> bool {
     entries(dir).iter().any(|p| {
         p.is_file()
-            && (p.file_name().is_some_and(|n| n == "run" || n == "build")
-                || p.extension().is_some_and(|e| {
-                    [
-                        "c", "cc", "cpp", "cxx", "h", "hpp", "py", "java", "kt", "rs", "go", "js",
-                    ]
-                    .iter()
-                    .any(|x| e == *x)
-                }))
+            && p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                n == "run" || n == "build" || jurybox_languages::Language::of_file(n).is_some()
+            })
     })
 }
 
@@ -128,17 +124,37 @@ fn programs_in(package: &Path, dirs: &[&str]) -> Vec<Program> {
     Vec::new()
 }
 
+/// What problem.yaml says that needs the package's own output validator, when
+/// `programs` has none: legacy `validation: custom` (or `custom interactive`),
+/// or a `type` of interactive or multi-pass.
+pub(crate) fn missing_output_validator(
+    config: &ProblemConfig,
+    programs: &Programs,
+) -> Option<String> {
+    if programs.output_validator != OutputValidator::Default {
+        return None;
+    }
+    if config.kind.interactive {
+        Some(match config.format {
+            Format::Legacy => "validation: custom interactive".into(),
+            Format::V2025 => "type: interactive".into(),
+        })
+    } else if config.kind.passes.is_some() {
+        Some("type: multi-pass".into())
+    } else if config.custom_validation {
+        Some("validation: custom".into())
+    } else {
+        None
+    }
+}
+
 /// Finds the programs of the package at `dir`.
 pub fn read(dir: &Path, config: &ProblemConfig, issues: &mut Vec<Issue>) -> Programs {
-    let input_validators = programs_in(dir, &["input_validators", "input_validator"]);
-    if input_validators.is_empty() {
-        issues.push(Issue::new(
-            "input_validators/",
-            "no input validator: test inputs and generated inputs are not checked".into(),
-        ));
-    }
-    let answer_validators = programs_in(dir, &["answer_validators", "answer_validator"]);
-    let mut custom = programs_in(dir, &["output_validator", "output_validators"]);
+    // A package without input validators is said once, in the run's header
+    // (`jury`'s `validators_line`), not as an issue of its own.
+    let input_validators = programs_in(dir, &INPUT_VALIDATORS);
+    let answer_validators = programs_in(dir, &ANSWER_VALIDATORS);
+    let mut custom = programs_in(dir, &OUTPUT_VALIDATOR);
     let output_validator = match config.format {
         Format::Legacy if !config.custom_validation && !config.kind.interactive => {
             if !custom.is_empty() {
@@ -149,16 +165,9 @@ pub fn read(dir: &Path, config: &ProblemConfig, issues: &mut Vec<Issue>) -> Prog
             }
             OutputValidator::Default
         }
-        _ if custom.is_empty() => {
-            if config.kind.interactive || config.custom_validation {
-                issues.push(Issue::new(
-                    "output_validator/",
-                    "problem.yaml asks for a custom (or interactive) validator, but there is none"
-                        .into(),
-                ));
-            }
-            OutputValidator::Default
-        }
+        // A package that asks for its own validator and has none is an error
+        // of the whole package (`missing_output_validator`).
+        _ if custom.is_empty() => OutputValidator::Default,
         _ => {
             if custom.len() > 1 {
                 issues.push(Issue::new(

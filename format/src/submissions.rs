@@ -4,6 +4,7 @@
 //! limit it bounds ("Timelimit inference").
 
 use super::glob;
+use super::layout::{Category, SUBMISSIONS, SUBMISSIONS_YAML};
 use super::yaml::{self, get};
 use super::{Issue, PackageError};
 use std::collections::BTreeSet;
@@ -151,7 +152,7 @@ pub struct Submission {
     /// The file or directory.
     pub path: PathBuf,
     /// Its directory under `submissions/` (`wrong_answer`).
-    pub category: String,
+    pub category: Category,
     /// The requirements on its verdicts.
     pub rules: Vec<Rule>,
     /// DOMjudge's `@EXPECTED_RESULTS@`: its final verdict (the first test not
@@ -232,17 +233,17 @@ impl Submission {
 }
 
 /// The default requirements of the directories the specification names.
-fn default_rule(category: &str) -> Option<Rule> {
+fn default_rule(category: &Category) -> Option<Rule> {
     use Verdict::*;
     let origin = format!("the {category}/ directory");
     Some(match category {
-        "accepted" => Rule::new(origin, &[AC], &[AC, WA, TLE, RTE]),
-        "rejected" => Rule::new(origin, &[AC, WA, TLE, RTE], &[RTE, TLE, WA]),
-        "wrong_answer" => Rule::new(origin, &[AC, WA], &[WA]),
-        "time_limit_exceeded" => Rule::new(origin, &[AC, TLE], &[TLE]),
-        "run_time_error" => Rule::new(origin, &[AC, RTE], &[RTE]),
-        "brute_force" => Rule::new(origin, &[AC, RTE, TLE], &[RTE, TLE]),
-        _ => return None,
+        Category::Accepted => Rule::new(origin, &[AC], &[AC, WA, TLE, RTE]),
+        Category::Rejected => Rule::new(origin, &[AC, WA, TLE, RTE], &[RTE, TLE, WA]),
+        Category::WrongAnswer => Rule::new(origin, &[AC, WA], &[WA]),
+        Category::TimeLimitExceeded => Rule::new(origin, &[AC, TLE], &[TLE]),
+        Category::RunTimeError => Rule::new(origin, &[AC, RTE], &[RTE]),
+        Category::BruteForce => Rule::new(origin, &[AC, RTE, TLE], &[RTE, TLE]),
+        Category::Other(_) => return None,
     })
 }
 
@@ -327,16 +328,16 @@ fn expected_results(path: &Path) -> Option<BTreeSet<Verdict>> {
 
 /// Reads `dir/submissions/` and `submissions.yaml`.
 pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, PackageError> {
-    let root = dir.join("submissions");
+    let root = dir.join(SUBMISSIONS);
     if !root.is_dir() {
         issues.push(Issue::new(
-            "submissions/",
+            &format!("{SUBMISSIONS}/"),
             "missing: no submissions to run".into(),
         ));
         return Ok(Vec::new());
     }
-    let yaml_file = "submissions/submissions.yaml";
-    let config = yaml::read_or_note(&root.join("submissions.yaml"), yaml_file, issues);
+    let yaml_file = &format!("{SUBMISSIONS}/{SUBMISSIONS_YAML}");
+    let config = yaml::read_or_note(&root.join(SUBMISSIONS_YAML), yaml_file, issues);
     let mut out = Vec::new();
     let mut categories: Vec<PathBuf> = std::fs::read_dir(&root)
         .map_err(|e| PackageError::io(&root, e))?
@@ -345,12 +346,13 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, Pack
         .collect();
     categories.sort();
     for category_dir in categories {
-        let category = category_dir
+        let dir_name = category_dir
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        if category.starts_with('.') {
+        if dir_name.starts_with('.') {
             continue;
         }
+        let category = Category::of_dir(&dir_name);
         let mut programs: Vec<PathBuf> = std::fs::read_dir(&category_dir)
             .map_err(|e| PackageError::io(&category_dir, e))?
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -381,7 +383,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, Pack
                         continue;
                     }
                     let replaces_default =
-                        pattern.trim_end_matches('/') == category && default.is_some();
+                        pattern.trim_end_matches('/') == dir_name && default.is_some();
                     let base = if replaces_default {
                         default.take().expect("checked")
                     } else {
@@ -420,20 +422,14 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, Pack
             if let Some(d) = default {
                 rules.insert(0, d);
             }
-            let standard = [
-                "accepted",
-                "wrong_answer",
-                "time_limit_exceeded",
-                "run_time_error",
-            ];
-            let expected = if standard.contains(&category.as_str()) {
+            let expected = if category.is_legacy_verdict_dir() {
                 None
             } else {
                 expected_results(&path)
             };
             if rules.is_empty() && expected.is_none() {
                 issues.push(Issue::new(
-                    &format!("submissions/{name}"),
+                    &format!("{SUBMISSIONS}/{name}"),
                     "no rule says what its verdicts must be (not a standard directory, no submissions.yaml entry, no @EXPECTED_RESULTS@): run, not checked".into(),
                 ));
             }

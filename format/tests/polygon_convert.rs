@@ -171,7 +171,7 @@ fn aplusb_converts_to_a_kattis_package_with_the_same_tests_and_verdicts() {
     let dirs: BTreeSet<&str> = kattis
         .submissions
         .iter()
-        .map(|s| s.category.as_str())
+        .map(|s| s.category.dir())
         .collect();
     assert_eq!(
         dirs,

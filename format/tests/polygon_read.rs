@@ -3,6 +3,7 @@
 //! checker with their own tests, a second testset) and on small packages
 //! written here for the mistakes it does not show.
 
+use jurybox_format::layout::Category;
 use jurybox_format::polygon::{
     CheckerVerdict, PolygonVerdict, SolutionTag, TestSource, JUDGED_TESTSET,
 };
@@ -206,7 +207,7 @@ fn every_tag_is_read_and_do_not_run_is_kept_but_not_a_submission() {
     let subs: Vec<(&str, &str)> = p
         .submissions
         .iter()
-        .map(|s| (s.name.as_str(), s.category.as_str()))
+        .map(|s| (s.name.as_str(), s.category.dir()))
         .collect();
     assert_eq!(subs.len(), 9, "{subs:?}");
     assert!(!subs.iter().any(|(n, _)| n.contains("draft")));
@@ -230,7 +231,7 @@ fn every_tag_is_read_and_do_not_run_is_kept_but_not_a_submission() {
         .violations(&[("tests/01".into(), Verdict::WA)])
         .is_empty());
     let mle = by_name("table.cpp");
-    assert_eq!(mle.category, "run_time_error");
+    assert_eq!(mle.category, Category::RunTimeError);
     assert_eq!(mle.failing_verdicts(), BTreeSet::from([Verdict::RTE]));
     // The finer rule is the tag's own: a memory limit is not a crash.
     let tag = assets.solutions[6].tag;

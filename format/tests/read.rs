@@ -1,7 +1,9 @@
 //! The reader on the repository's own test packages (`tests/packages/`) and on
 //! small packages written here for the layouts and mistakes those do not show.
 
-use jurybox_format::{Format, OutputValidator, Package, ProgramKind, ValidatorArgs, Verdict};
+use jurybox_format::{
+    Format, OutputValidator, Package, PackageError, ProgramKind, ValidatorArgs, Verdict,
+};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -275,5 +277,79 @@ fn a_group_without_test_group_yaml_takes_generators_yamls() {
     assert_eq!(
         package.data.tests[0].settings.output_validator_args,
         ["space_change_sensitive"]
+    );
+}
+
+#[test]
+fn a_package_that_asks_for_its_own_output_validator_and_has_none_is_an_error() {
+    match Package::read(&fixture("custom-without-validator")) {
+        Err(e @ PackageError::NoOutputValidator { .. }) => {
+            let message = e.to_string();
+            assert!(
+                message.contains("custom-without-validator")
+                    && message.contains("validation: custom")
+                    && message.contains("no output validator"),
+                "{message}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            (
+                "problem.yaml",
+                "problem_format_version: 2025-09\ntype: interactive\nname: guess\n",
+            ),
+            ("data/secret/a.in", "1\n"),
+        ],
+    );
+    match Package::read(dir.path()) {
+        Err(PackageError::NoOutputValidator { asked, .. }) => {
+            assert_eq!(asked, "type: interactive")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn legacy_time_limit_files_are_read_as_bapctools_upgrades_them() {
+    // `bt upgrade` (bapctools/upgrade.py) moves `.timelimit` into
+    // limits.time_limit first, so it wins over domjudge-problem.ini, and
+    // limits.time_multiplier / time_safety_margin become ac_to_time_limit /
+    // time_limit_to_tle.
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("problem.yaml", "name: old\nlimits:\n  time_multiplier: 5\n"),
+            (".timelimit", "1.5\n"),
+            ("domjudge-problem.ini", "timelimit='3'\n"),
+        ],
+    );
+    let p = Package::read(dir.path()).unwrap();
+    assert_eq!(p.config.time_limit, Some((1.5, ".timelimit".to_string())));
+    assert_eq!(p.config.multipliers.ac_to_time_limit, 5.0);
+    assert_eq!(p.config.multipliers.time_limit_to_tle, 1.5);
+    std::fs::remove_file(dir.path().join(".timelimit")).unwrap();
+    let p = Package::read(dir.path()).unwrap();
+    assert_eq!(
+        p.config.time_limit,
+        Some((3.0, "domjudge-problem.ini".to_string()))
+    );
+    // A .timelimit that is no number is said, not silently passed over.
+    std::fs::write(dir.path().join(".timelimit"), "one second\n").unwrap();
+    let p = Package::read(dir.path()).unwrap();
+    assert_eq!(
+        p.config.time_limit,
+        Some((3.0, "domjudge-problem.ini".to_string()))
+    );
+    assert!(
+        p.issues
+            .iter()
+            .any(|i| i.file == ".timelimit" && i.message.contains("one second")),
+        "{:?}",
+        p.issues
     );
 }

@@ -41,6 +41,8 @@
 //! `Unproducible` error names the rule that stops every input) and check each
 //! candidate with the package's validators before using it.
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod ctd;
 pub mod expr;

@@ -1,22 +1,33 @@
 //! Every program of a package built once, in parallel, through
-//! `jurybox_languages` (the one table of compilers and flags, the sandbox, the
-//! content-hash cache). A program that does not build, or whose language is not
-//! installed, is an issue naming its file; the rest of the work goes on without it.
+//! `jurybox_languages` (the one table of languages, the judges' profiles, the
+//! sandbox, the content-hash cache), as the package's judge builds it: the
+//! judge its format points to ([`judge_of`]: Polygon → Codeforces, BAPCtools'
+//! traces → BAPCtools, DOMjudge's → DOMjudge, else Kattis) or the one asked
+//! for. A submission whose language the judge runs with a tool not installed
+//! here is skipped, named (its times would not be the judge's); a validator or
+//! generator is then built with this machine's own tools, said once, since its
+//! time is not judged. A program that does not build is an issue naming its
+//! file; the rest of the work goes on without it.
 
 use jurybox_format::generators::Generator;
 use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
-use jurybox_languages::{build, cache_dir, BuildError, Built, Source};
-use jurybox_stress::jobs::on_threads;
+use jurybox_judging::jobs::on_threads;
+use jurybox_languages::{
+    build_or_stop, cache_dir, BuildError, Built, Judge, Language, Source, Target,
+};
+use jurybox_sandbox::StackLimit;
 use rayon::prelude::*;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 /// A program ready to run, or why it is not.
 pub type Ready = Result<Built, String>;
 
-/// The package's programs, built.
-#[derive(Clone, Debug)]
+/// The package's programs, built (the default: none, built by the host).
+#[derive(Clone, Debug, Default)]
 pub struct BuiltPackage {
-    /// One per submission, in the package's order.
+    /// One per submission, in the package's order (none when only the
+    /// validators were built, [`build_validators`]).
     pub submissions: Vec<Ready>,
     /// One per input validator: its name and program.
     pub input_validators: Vec<(String, Ready)>,
@@ -26,11 +37,97 @@ pub struct BuiltPackage {
     pub output_validator: Option<Ready>,
     /// The generators of generators.yaml's seeded rules, each built once.
     pub generators: Vec<(Generator, Ready)>,
+    /// The judge whose settings built them.
+    pub judging: Judging,
+    /// The languages of the package's programs, in the table's order.
+    pub languages: Vec<&'static Language>,
+    /// Jury programs built with this machine's tools instead of the judge's.
+    pub substitutes: Vec<String>,
 }
 
-/// The first checktestdata interpreter on the `PATH`: DOMjudge's `checktestdata`,
-/// or `pyctd`, its Python port.
+/// The judge a package is judged as, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judging {
+    /// The judge.
+    pub judge: Judge,
+    /// Why: `--judge`, or what in the package points to it.
+    pub because: String,
+}
+
+impl Default for Judging {
+    /// The host's settings, for programs given already built.
+    fn default() -> Judging {
+        Judging {
+            judge: Judge::Host,
+            because: "programs given built".into(),
+        }
+    }
+}
+
+/// The judge a package was prepared for, by what its tools leave: a Polygon
+/// package is judged on Codeforces; a `domjudge-problem.ini` is DOMjudge's; a
+/// `generators/generators.yaml`, a `.timelimit` or a BAPCtools contest around it
+/// (contest.yaml or problems.yaml beside it) is BAPCtools'; anything else is a
+/// Kattis package, judged as Kattis does.
+pub fn judge_of(package: &Package) -> Judging {
+    let judging = |judge, because: &str| Judging {
+        judge,
+        because: because.to_string(),
+    };
+    let dir = package.dir.as_path();
+    let contest = dir.parent().unwrap_or(Path::new(".."));
+    if package.polygon.is_some() {
+        judging(Judge::Codeforces, "a Polygon package")
+    } else if dir.join("domjudge-problem.ini").is_file() {
+        judging(Judge::Domjudge, "its domjudge-problem.ini")
+    } else if package.programs.generators_yaml.is_some() {
+        judging(Judge::Bapctools, "its generators/generators.yaml")
+    } else if dir.join(".timelimit").is_file() {
+        judging(Judge::Bapctools, "its .timelimit")
+    } else if ["contest.yaml", "problems.yaml"]
+        .iter()
+        .any(|f| contest.join(f).is_file())
+    {
+        judging(Judge::Bapctools, "the BAPCtools contest around it")
+    } else {
+        judging(Judge::Kattis, "a Kattis package")
+    }
+}
+
+/// The judge `asked` for (`--judge`), else the one the package's format
+/// points to ([`judge_of`]).
+pub fn choose_judge(package: &Package, asked: Option<Judge>) -> Judging {
+    match asked {
+        Some(judge) => Judging {
+            judge,
+            because: "--judge".into(),
+        },
+        None => judge_of(package),
+    }
+}
+
+/// The memory limit a package's programs run under, MiB: problem.yaml's, or
+/// the format's default of 2048.
+pub fn memory_mib(package: &Package) -> u64 {
+    package.config.memory_mib.unwrap_or(2048)
+}
+
+/// What a checktestdata validator's `Built::language` says: it runs on
+/// checktestdata's protocol (exit 0 valid, 1 invalid), without arguments.
+pub const CHECKTESTDATA: &str = "checktestdata";
+
+/// The environment variable naming a checktestdata interpreter.
+pub const CHECKTESTDATA_VAR: &str = "JURYBOX_CHECKTESTDATA";
+
+/// The checktestdata interpreter: the file `$JURYBOX_CHECKTESTDATA` names, else
+/// the first on the `PATH` of DOMjudge's `checktestdata` and `pyctd` (the pip
+/// package `checktestdata`, its Python port).
 fn checktestdata() -> Option<String> {
+    if let Some(named) = std::env::var_os(CHECKTESTDATA_VAR) {
+        if Path::new(&named).is_file() {
+            return Some(named.to_string_lossy().into_owned());
+        }
+    }
     let path = std::env::var_os("PATH")?;
     ["checktestdata", "pyctd"].into_iter().find_map(|name| {
         std::env::split_paths(&path)
@@ -40,9 +137,58 @@ fn checktestdata() -> Option<String> {
     })
 }
 
-/// Builds one program of the package, named in messages by its path under the
-/// package; `entrypoint` names the file that starts it, where the package says.
-fn ready(package: &Path, program: &Program, entrypoint: Option<&str>) -> Ready {
+/// Whose program is built: a submission's tools must be the judge's; the
+/// jury's own programs may fall back to this machine's.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Submission,
+    Jury,
+}
+
+/// Builds `source` for `target`; a jury program whose tools the judge's
+/// profile names but this machine lacks is built with the host's, and the
+/// note saying so is returned with it.
+fn build_as(
+    source: &Source,
+    target: Target,
+    role: Role,
+    cancel: &AtomicBool,
+) -> (Ready, Option<String>) {
+    let skipped = |e: BuildError| format!("{e}: skipped");
+    match build_or_stop(source, &cache_dir(), target, cancel) {
+        Err(e @ BuildError::MissingToolchain { .. }) if role == Role::Jury => {
+            let host = Target {
+                judge: Judge::Host,
+                ..target
+            };
+            match build_or_stop(source, &cache_dir(), host, cancel) {
+                Ok(built) => {
+                    let note = format!(
+                        "{e}: built with this machine's {} instead (a jury program's time is not judged)",
+                        built.argv.first().map_or("tools", String::as_str)
+                    );
+                    (Ok(built), Some(note))
+                }
+                Err(e) => (Err(skipped(e)), None),
+            }
+        }
+        Err(e @ BuildError::MissingToolchain { .. }) => (Err(skipped(e)), None),
+        Err(e) => (Err(e.to_string()), None),
+        Ok(built) => (Ok(built), None),
+    }
+}
+
+/// Builds one program of the package for `target`, named in messages by its
+/// path under the package; `entrypoint` names the file that starts it, where
+/// the package says.
+fn ready(
+    package: &Path,
+    program: &Program,
+    entrypoint: Option<&str>,
+    target: Target,
+    role: Role,
+    cancel: &AtomicBool,
+) -> (Ready, Option<String>) {
     let shown = program
         .path
         .strip_prefix(package)
@@ -50,32 +196,55 @@ fn ready(package: &Path, program: &Program, entrypoint: Option<&str>) -> Ready {
         .display()
         .to_string();
     match program.kind {
-        ProgramKind::Checktestdata => match checktestdata() {
-            Some(interpreter) => Ok(Built {
-                name: program.stem().to_string(),
-                language: "checktestdata".into(),
-                argv: vec![interpreter, program.path.display().to_string()],
-            }),
-            None => Err(format!(
-                "{shown}: a checktestdata script, and neither checktestdata nor pyctd is installed (pip install checktestdata): skipped"
-            )),
+        ProgramKind::Checktestdata => (
+            match checktestdata() {
+                Some(interpreter) => Ok(Built {
+                    name: program.stem().to_string(),
+                    language: CHECKTESTDATA.into(),
+                    argv: vec![interpreter, program.path.display().to_string()],
+                    stack: StackLimit::Inherited,
+                }),
+                None => Err(format!(
+                    "{shown}: a checktestdata script, and no checktestdata interpreter is installed (${CHECKTESTDATA_VAR}, or checktestdata or pyctd on the PATH: pip install checktestdata)"
+                )),
+            },
+            None,
+        ),
+        ProgramKind::Viva => (
+            Err(format!("{shown}: VIVA scripts are not run by jurybox: skipped")),
+            None,
+        ),
+        ProgramKind::Program => match Source::read(&program.path) {
+            Err(e) => (Err(format!("{shown}: {e}")), None),
+            Ok(mut source) => {
+                source.origin = shown;
+                source.entrypoint = entrypoint.map(String::from);
+                build_as(&source, target, role, cancel)
+            }
         },
-        ProgramKind::Viva => Err(format!("{shown}: VIVA scripts are not run by jurybox: skipped")),
-        ProgramKind::Program => {
-            let mut source = Source::read(&program.path).map_err(|e| format!("{shown}: {e}"))?;
-            source.origin = shown;
-            source.entrypoint = entrypoint.map(String::from);
-            build(&source, &cache_dir()).map_err(|e| match e {
-                BuildError::MissingToolchain { .. } => format!("{e}: skipped"),
-                other => other.to_string(),
-            })
-        }
     }
+}
+
+/// The language of the program at `path` (a file, or a directory's files).
+fn language_of(path: &Path) -> Option<&'static Language> {
+    if !path.is_dir() {
+        return Language::of_file(&path.file_name()?.to_string_lossy());
+    }
+    let names: Vec<String> = std::fs::read_dir(path)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    Language::of_program(names.iter().map(String::as_str))
 }
 
 /// Builds a generator of generators.yaml: a program of `generators/`, or a
 /// named set of files built as one program (its first file the entry point).
-fn ready_generator(package: &Path, generator: &Generator) -> Ready {
+fn ready_generator(
+    package: &Path,
+    generator: &Generator,
+    target: Target,
+    cancel: &AtomicBool,
+) -> (Ready, Option<String>) {
     match generator {
         Generator::Program(path) => ready(
             package,
@@ -85,6 +254,9 @@ fn ready_generator(package: &Path, generator: &Generator) -> Ready {
                 kind: ProgramKind::Program,
             },
             None,
+            target,
+            Role::Jury,
+            cancel,
         ),
         Generator::Named { name, files } => {
             let mut source = Source {
@@ -94,8 +266,13 @@ fn ready_generator(package: &Path, generator: &Generator) -> Ready {
                 entrypoint: None,
             };
             for file in files {
-                let text = std::fs::read(package.join(file))
-                    .map_err(|e| format!("generators.yaml: {name}: {}: {e}", file.display()))?;
+                let text = match std::fs::read(package.join(file)) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        let why = format!("generators.yaml: {name}: {}: {e}", file.display());
+                        return (Err(why), None);
+                    }
+                };
                 source.files.push(jurybox_languages::SourceFile {
                     name: file
                         .file_name()
@@ -104,40 +281,125 @@ fn ready_generator(package: &Path, generator: &Generator) -> Ready {
                     executable: false,
                 });
             }
-            build(&source, &cache_dir()).map_err(|e| e.to_string())
+            build_as(&source, target, Role::Jury, cancel)
         }
     }
 }
 
-/// Builds every program of `package` on `jobs` threads.
-pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
+/// Builds every program of `package` on `jobs` threads, as the judge its
+/// format points to builds them ([`judge_of`]); Ctrl-C (`cancel`) stops the
+/// builds under way, whose programs are then not built.
+pub fn build_package(package: &Package, jobs: usize, cancel: &AtomicBool) -> BuiltPackage {
+    build_package_as(package, judge_of(package), jobs, cancel)
+}
+
+/// Builds every program of `package` on `jobs` threads with `judging`'s
+/// settings.
+pub fn build_package_as(
+    package: &Package,
+    judging: Judging,
+    jobs: usize,
+    cancel: &AtomicBool,
+) -> BuiltPackage {
+    build(package, judging, jobs, cancel, true)
+}
+
+/// Builds only what judges a made-up input of `package`: its validators (input,
+/// answer and output), for a run that judges no submission of the package
+/// (`stress --gen --problem DIR`); no submission and no generator is built.
+pub fn build_validators(package: &Package, jobs: usize, cancel: &AtomicBool) -> BuiltPackage {
+    build(package, judge_of(package), jobs, cancel, false)
+}
+
+fn build(
+    package: &Package,
+    judging: Judging,
+    jobs: usize,
+    cancel: &AtomicBool,
+    everything: bool,
+) -> BuiltPackage {
     let dir = package.dir.as_path();
+    let target = Target {
+        judge: judging.judge,
+        memory_mib: memory_mib(package),
+    };
     let as_program = |s: &jurybox_format::Submission| Program {
         name: s.name.clone(),
         path: s.path.clone(),
         kind: ProgramKind::Program,
     };
+    let substitutes = std::sync::Mutex::new(Vec::new());
+    let noted = |(ready, note): (Ready, Option<String>)| {
+        if let Some(note) = note {
+            substitutes
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(note);
+        }
+        ready
+    };
     let validators = |list: &[Program]| -> Vec<(String, Ready)> {
         list.par_iter()
-            .map(|p| (p.stem().to_string(), ready(dir, p, None)))
+            .map(|p| {
+                let built = noted(ready(dir, p, None, target, Role::Jury, cancel));
+                (p.stem().to_string(), built)
+            })
             .collect()
     };
-    on_threads(jobs, || BuiltPackage {
-        submissions: package
-            .submissions
+    let submissions: &[jurybox_format::Submission] = match everything {
+        true => &package.submissions,
+        false => &[],
+    };
+    let programs = submissions
+        .iter()
+        .map(|s| s.path.as_path())
+        .chain(
+            package
+                .programs
+                .input_validators
+                .iter()
+                .map(|p| p.path.as_path()),
+        )
+        .chain(
+            package
+                .programs
+                .answer_validators
+                .iter()
+                .map(|p| p.path.as_path()),
+        );
+    let used: Vec<&'static Language> = programs.filter_map(language_of).collect();
+    let languages = jurybox_languages::LANGUAGES
+        .iter()
+        .filter(|l| used.contains(l))
+        .collect();
+    let mut built = on_threads(jobs, || BuiltPackage {
+        submissions: submissions
             .par_iter()
-            .map(|s| ready(dir, &as_program(s), s.entrypoint.as_deref()))
+            .map(|s| {
+                let program = as_program(s);
+                noted(ready(
+                    dir,
+                    &program,
+                    s.entrypoint.as_deref(),
+                    target,
+                    Role::Submission,
+                    cancel,
+                ))
+            })
             .collect(),
         input_validators: validators(&package.programs.input_validators),
         answer_validators: validators(&package.programs.answer_validators),
         output_validator: match &package.programs.output_validator {
             OutputValidator::Default => None,
-            OutputValidator::Custom(program) => Some(ready(dir, program, None)),
+            OutputValidator::Custom(program) => {
+                Some(noted(ready(dir, program, None, target, Role::Jury, cancel)))
+            }
         },
         generators: {
             let mut wanted: Vec<&Generator> = package
                 .generators
                 .iter()
+                .filter(|_| everything)
                 .flat_map(|g| g.seeded_rules())
                 .filter_map(|c| c.generate.as_ref().map(|g| &g.generator))
                 .collect();
@@ -150,20 +412,87 @@ pub fn build_package(package: &Package, jobs: usize) -> BuiltPackage {
             }
             unique
                 .par_iter()
-                .map(|g| ((*g).clone(), ready_generator(dir, g)))
+                .map(|g| ((*g).clone(), noted(ready_generator(dir, g, target, cancel))))
                 .collect()
         },
-    })
+        judging: judging.clone(),
+        languages,
+        substitutes: Vec::new(),
+    });
+    built.substitutes = substitutes.into_inner().unwrap_or_else(|e| e.into_inner());
+    built.substitutes.sort();
+    built
 }
 
 impl BuiltPackage {
+    /// The run's header line about the judge: which, why, and what its
+    /// settings mean for the package's languages (`judge: Kattis (a Kattis
+    /// package): C++ g++ -g -O2 -std=gnu++23 -static; Python 3 pypy3; stack as
+    /// large as the memory limit (2048 MiB)`).
+    pub fn judge_line(&self, package: &Package) -> String {
+        let profile = self.judging.judge.profile();
+        format!(
+            "judge: {} ({}; --judge to choose another): {}",
+            profile.name,
+            self.judging.because,
+            profile.describe(&self.languages, memory_mib(package))
+        )
+    }
+
+    /// The run's header line about the input validators, said once: none,
+    /// which are ready, and which cannot run (their tool is missing), so that
+    /// no input is taken as checked by a validator that did not run.
+    pub fn validators_line(&self) -> String {
+        if self.input_validators.is_empty() {
+            return "input validators: none: the package has no input validator, so no test input is checked".into();
+        }
+        let (ready, missing): (Vec<_>, Vec<_>) =
+            self.input_validators.iter().partition(|(_, r)| r.is_ok());
+        let names = |list: &[&(String, Ready)]| {
+            list.iter()
+                .map(|(n, _)| n.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut line = format!(
+            "input validators: {} of {} ready",
+            ready.len(),
+            self.input_validators.len()
+        );
+        if !ready.is_empty() {
+            line += &format!(" ({})", names(&ready));
+        }
+        let why: Vec<&str> = missing
+            .iter()
+            .filter_map(|(_, r)| r.as_ref().err())
+            .map(|e| e.lines().next().unwrap_or(""))
+            .collect();
+        if !missing.is_empty() {
+            line += &format!(
+                "; {} did not run, so no input counts as validated by them: {}",
+                names(&missing),
+                why.join("; ")
+            );
+        }
+        line
+    }
+
     /// Every build failure, for the report.
     pub fn failures(&self) -> Vec<&str> {
-        let named = self
-            .input_validators
-            .iter()
-            .chain(&self.answer_validators)
-            .map(|(_, r)| r);
+        self.failures_but_input_validators()
+            .into_iter()
+            .chain(
+                self.input_validators
+                    .iter()
+                    .filter_map(|(_, r)| r.as_ref().err().map(String::as_str)),
+            )
+            .collect()
+    }
+
+    /// Every build failure but the input validators' ([`Self::validators_line`]
+    /// says those).
+    pub fn failures_but_input_validators(&self) -> Vec<&str> {
+        let named = self.answer_validators.iter().map(|(_, r)| r);
         self.submissions
             .iter()
             .chain(named)

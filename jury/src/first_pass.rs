@@ -7,7 +7,7 @@
 //! takes it instead of running the pair again: on a built-in package that is
 //! every intended solution on every test, about half of the package's runs.
 
-use super::run::{is_jury_fault, Limits, Run};
+use super::run::{Limits, Run};
 use jurybox_format::Verdict;
 use std::collections::HashMap;
 
@@ -42,7 +42,7 @@ impl FirstPass {
             && probe.output_mib == limits.output_mib
             && probe.jury == limits.jury;
         let wall_stop = limits.run_limits().wall.as_secs_f64();
-        let decided = run.verdict != Verdict::TLE && !run.stalled && !is_jury_fault(&run.detail);
+        let decided = run.verdict != Verdict::TLE && !run.stalled;
         (same_other_limits && decided && run.cpu <= limits.time_limit && run.wall < wall_stop)
             .then(|| run.clone())
     }
@@ -51,7 +51,8 @@ impl FirstPass {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jurybox_stress::program::{Clock, RunLimits, RunVerdict, Termination};
+    use jurybox_judging::verdict::RunVerdict;
+    use jurybox_sandbox::{Clock, RunLimits, Termination};
     use std::time::Duration;
 
     fn limits(time_limit: f64) -> Limits {
@@ -112,16 +113,9 @@ mod tests {
             run(Verdict::AC, RunVerdict::Accepted, 0.5, 10.5),
             run(Verdict::TLE, RunVerdict::TimeLimit(Clock::Cpu), 61.0, 61.0),
             idle,
-            run(
-                Verdict::RTE,
-                RunVerdict::JudgeFailure("the validator crashed".into()),
-                0.1,
-                0.1,
-            ),
-            run(Verdict::RTE, RunVerdict::Interrupted, 0.1, 0.1),
         ]);
         let now = limits(1.0);
-        for t in 0..6 {
+        for t in 0..4 {
             assert!(first.under((0, t), &now).is_none(), "test {t}");
         }
         // Other memory limits: nothing is taken.

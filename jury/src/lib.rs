@@ -11,8 +11,12 @@
 //! package records beside its limit so that another machine can [`scale`] it.
 //!
 //! Everything runs in the sandbox, and a verdict is jurybox's one vocabulary
-//! (`RunVerdict`), whose judges' code is the AC / WA / TLE / RTE of the package.
+//! (`RunVerdict`), whose judges' word is the AC / WA / TLE / RTE of the package.
+//! A run with no verdict (the jury's own fault, or Ctrl-C) is a [`Stop`], an
+//! `Err` of every call that judges: never a kill, a catch or an agreement.
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod build;
 mod first_pass;
@@ -23,16 +27,21 @@ mod margins;
 mod matrix;
 mod run;
 mod speed;
+mod stop;
 mod undisturbed;
 
-pub use build::{build_package, BuiltPackage, Ready};
+pub use build::{
+    build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
+    BuiltPackage, Judging, Ready, CHECKTESTDATA_VAR,
+};
 pub use first_pass::FirstPass;
 pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
 pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
 pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};
-pub use run::{command_with, is_jury_fault, Case, Jury, Limits, Run};
+pub use run::{command_with, Case, Jury, Limits, Run};
 pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,
 };
+pub use stop::{JuryFault, Stop};

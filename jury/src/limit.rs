@@ -21,13 +21,16 @@
 use super::first_pass::FirstPass;
 use super::limit_noise::{Interval, LimitRule, Step, THIN_RUNS};
 use super::run::{Case, Jury, Limits, Run};
+use super::stop::Stop;
 use super::undisturbed::{self, undisturbed};
-use jurybox_stress::jobs::on_threads;
+use jurybox_judging::jobs::on_threads;
 use rayon::prelude::*;
+use std::cell::RefCell;
+use std::sync::atomic::Ordering;
 
 /// Runs of each decisive (submission, test) pair, one at a time; the same
-/// count as a built-in problem's suite (`jurybox_stress::timing`).
-pub use jurybox_stress::timing::DECISIVE_RUNS;
+/// count as a built-in problem's suite (`jurybox_judging::timing`).
+pub use jurybox_judging::timing::DECISIVE_RUNS;
 /// CPU seconds a run may take while the limit is being found, when the
 /// package states no limit.
 const PROBE_SECONDS: f64 = 60.0;
@@ -252,9 +255,10 @@ fn settle(
     }
 }
 
-/// Derives the limit from the submissions that bound it from below, on `cases`.
-pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> TimeLimit {
-    derive_keeping(jury, cases, jobs, 0.0).0
+/// Derives the limit from the submissions that bound it from below, on `cases`;
+/// a run with no verdict (a jury fault, Ctrl-C) stops it: no time then counts.
+pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> Result<TimeLimit, Stop> {
+    Ok(derive_keeping(jury, cases, jobs, 0.0)?.0)
 }
 
 /// [`derive`], with a limit of at least `floor` seconds (a yardstick whose
@@ -266,7 +270,7 @@ pub fn derive_keeping(
     cases: &[Case],
     jobs: usize,
     floor: f64,
-) -> (TimeLimit, FirstPass) {
+) -> Result<(TimeLimit, FirstPass), Stop> {
     let config = &jury.package.config;
     // With a stated limit, a run past time_limit_to_tle × it is a time limit
     // whatever it would have taken: measuring further (an `accepted/` program
@@ -296,12 +300,20 @@ pub fn derive_keeping(
                 .map(move |(t, _)| (s, t))
         })
         .collect();
-    let run = |(s, t): (usize, usize)| -> Run {
+    let run = |(s, t): (usize, usize)| -> Result<Run, Stop> {
         let program = jury.built.submissions[s].as_ref().expect("built");
         jury.run(program, &cases[t], &probe)
+            .map_err(|stop| stop.during(&jury.package.submissions[s].name))
     };
-    let first: Vec<((usize, usize), Run)> =
+    let first: Vec<((usize, usize), Result<Run, Stop>)> =
         on_threads(jobs, || bounding.par_iter().map(|&p| (p, run(p))).collect());
+    if jury.cancel.load(Ordering::Relaxed) {
+        return Err(Stop::Interrupted);
+    }
+    let first: Vec<((usize, usize), Run)> = first
+        .into_iter()
+        .map(|(pair, run)| run.map(|run| (pair, run)))
+        .collect::<Result<_, _>>()?;
     // The decisive pairs, run again alone (see `settle`).
     let mut entries: Vec<Entry> = first
         .iter()
@@ -318,12 +330,25 @@ pub fn derive_keeping(
     };
     // A stated limit is in force whatever is derived: no thin call to settle.
     let thin_rule = config.time_limit.is_none().then_some(rule);
-    // One at a time, undisturbed where the machine allows it.
+    // One at a time, undisturbed where the machine allows it. A run that has
+    // no verdict ends the derivation (its time is then the cap, so settling
+    // stops at it).
+    let stopped: RefCell<Option<Stop>> = RefCell::new(None);
     let alone = |(s, t): (usize, usize)| -> f64 {
         let program = jury.built.submissions[s].as_ref().expect("built");
-        jury.run(&undisturbed(program), &cases[t], &probe).cpu
+        match jury.run(&undisturbed(program), &cases[t], &probe) {
+            Ok(run) => run.cpu,
+            Err(stop) => {
+                let stop = stop.during(&jury.package.submissions[s].name);
+                stopped.borrow_mut().get_or_insert(stop);
+                cap
+            }
+        }
     };
     settle(&mut entries, &alone, cap, thin_rule);
+    if let Some(stop) = stopped.into_inner() {
+        return Err(stop);
+    }
     let timing = |e: &Entry| {
         let (s, t) = e.pair;
         let interval = match e.alone.is_empty() {
@@ -381,7 +406,7 @@ pub fn derive_keeping(
         busy: busy_machine(),
         how: undisturbed::how(),
     };
-    (limit, first_pass)
+    Ok((limit, first_pass))
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@
 //! "Timelimit inference" (`ac_to_time_limit`, `time_resolution`); issue 35.
 //! Status: unit tests below, on scripted runs.
 
-pub use jurybox_stress::timing::THIN_RUNS;
+pub use jurybox_judging::timing::THIN_RUNS;
 
 /// How close to a step, as a share of the step, the widened interval reaches:
 /// one run in ten moves this much on a busy machine (`jurybox_stress::timing`).

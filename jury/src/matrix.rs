@@ -8,10 +8,12 @@
 //! asks for none and prints every cell.
 
 use super::first_pass::FirstPass;
-use super::run::{is_jury_fault, Case, Jury, Limits, Run};
+use super::run::{Case, Jury, Limits, Run};
+use super::stop::Stop;
 use jurybox_format::Verdict;
-use jurybox_stress::jobs::on_threads;
+use jurybox_judging::jobs::on_threads;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 /// One submission's row.
@@ -64,9 +66,6 @@ pub struct Matrix {
     pub tests: Vec<String>,
     /// One row per submission asked for.
     pub rows: Vec<Row>,
-    /// Runs the jury's own programs spoiled (a validator that failed), with the
-    /// submission and test: these are no verdicts on the submission.
-    pub faults: Vec<String>,
 }
 
 impl Matrix {
@@ -91,14 +90,15 @@ pub struct EarlyStop {
     pub near_seconds: f64,
 }
 
-/// Runs `submissions` on `cases` under `limits`, `jobs` runs at a time.
+/// Runs `submissions` on `cases` under `limits`, `jobs` runs at a time; the
+/// first run with no verdict (a jury fault, Ctrl-C) ends it as an `Err`.
 pub fn run_matrix(
     jury: &Jury,
     submissions: &[usize],
     cases: &[Case],
     limits: &Limits,
     jobs: usize,
-) -> Matrix {
+) -> Result<Matrix, Stop> {
     let first = FirstPass::default();
     run_matrix_with(jury, submissions, cases, limits, jobs, None, &first)
 }
@@ -114,7 +114,7 @@ pub fn run_matrix_with(
     jobs: usize,
     stop: Option<EarlyStop>,
     first: &FirstPass,
-) -> Matrix {
+) -> Result<Matrix, Stop> {
     let stops = |s: usize| stop.is_some() && jury.package.submissions[s].must_fail();
     let mut by_size: Vec<usize> = (0..cases.len()).collect();
     by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
@@ -142,28 +142,39 @@ pub fn run_matrix_with(
         stops(s) && rejected && near
     };
     let near_seconds = stop.map_or(f64::INFINITY, |e| e.near_seconds);
+    // A run with no verdict (a jury fault, Ctrl-C) ends the matrix: what is
+    // left is not run.
+    let stopped = AtomicBool::new(false);
     // Pulled in order (par_bridge): a stopping submission's largest tests go
     // first, so the runs skipped once it is settled are the small ones.
-    let results: Vec<((usize, usize), Run)> = on_threads(jobs, || {
+    let results: Vec<((usize, usize), Result<Run, Stop>)> = on_threads(jobs, || {
         pairs
             .iter()
             .par_bridge()
-            .filter(|&&(s, _)| !settled(s))
+            .filter(|&&(s, _)| !settled(s) && !stopped.load(Ordering::Relaxed))
             .map(|&(s, t)| {
                 let program = jury.built.submissions[s].as_ref().expect("filtered");
-                let run = first
-                    .under((s, t), limits)
-                    .unwrap_or_else(|| jury.run(program, &cases[t], limits));
-                if !is_jury_fault(&run.detail) {
-                    let mut seen = seen[s].lock().expect("no thread panics holding it");
-                    seen.0 |= run.verdict != Verdict::AC;
-                    seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
+                let name = &jury.package.submissions[s].name;
+                let run = match first.under((s, t), limits) {
+                    Some(run) => Ok(run),
+                    None => jury.run(program, &cases[t], limits),
+                }
+                .map_err(|stop| stop.during(name));
+                match &run {
+                    Ok(run) => {
+                        let mut seen = seen[s].lock().expect("no thread panics holding it");
+                        seen.0 |= run.verdict != Verdict::AC;
+                        seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
+                    }
+                    Err(_) => stopped.store(true, Ordering::Relaxed),
                 }
                 ((s, t), run)
             })
             .collect()
     });
-    let mut faults = Vec::new();
+    if jury.cancel.load(Ordering::Relaxed) {
+        return Err(Stop::Interrupted);
+    }
     let mut rows: Vec<Row> = submissions
         .iter()
         .map(|&s| Row {
@@ -174,15 +185,23 @@ pub fn run_matrix_with(
             violations: Vec::new(),
         })
         .collect();
+    // The first fault in the pairs' order is the one named.
+    let mut faults: Vec<((usize, usize), Stop)> = Vec::new();
     for ((s, t), run) in results {
-        let row = rows
-            .iter_mut()
-            .find(|r| r.submission == s)
-            .expect("a row per submission");
-        if is_jury_fault(&run.detail) {
-            faults.push(format!("{} on {}: {}", row.name, cases[t].name, run.detail));
+        match run {
+            Ok(run) => {
+                let row = rows
+                    .iter_mut()
+                    .find(|r| r.submission == s)
+                    .expect("a row per submission");
+                row.runs[t] = Some(run);
+            }
+            Err(stop) => faults.push(((s, t), stop)),
         }
-        row.runs[t] = Some(run);
+    }
+    let order = |pair: &(usize, usize)| pairs.iter().position(|p| p == pair);
+    if let Some((_, stop)) = faults.into_iter().min_by_key(|(pair, _)| order(pair)) {
+        return Err(stop);
     }
     for row in &mut rows {
         if row.build_error.is_some() {
@@ -196,9 +215,8 @@ pub fn run_matrix_with(
             .collect();
         row.violations = jury.package.submissions[row.submission].violations(&verdicts);
     }
-    Matrix {
+    Ok(Matrix {
         tests: cases.iter().map(|c| c.name.clone()).collect(),
         rows,
-        faults,
-    }
+    })
 }

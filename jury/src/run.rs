@@ -3,16 +3,18 @@
 //! (or the default one with the test's flags). The run's verdict is jurybox's one
 //! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
 
-use super::build::BuiltPackage;
+use super::build::{memory_mib, BuiltPackage, CHECKTESTDATA};
+use super::stop::Stop;
+use jurybox_core::verdict::Protocol;
 use jurybox_core::Verdict as Judged;
 use jurybox_format::{Package, Settings, TestCase, Verdict};
+use jurybox_judging::default_validator::Flags;
+use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};
+use jurybox_judging::tool::{run_validator, Checker, Tool};
+use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
-use jurybox_stress::any::default_validator::{self, Flags};
-use jurybox_stress::any::interactive::{judge_interaction, Interaction, Interactor};
-use jurybox_stress::any::{run_checker, run_validator, Protocol, Tool};
-use jurybox_stress::program::{run_verdict, RunVerdict};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// A test case as the jury runs it: bytes, not paths, so a generated input is
@@ -90,7 +92,7 @@ impl Limits {
         Limits {
             time_limit,
             kill_at: time_limit * package.config.multipliers.time_limit_to_tle + 0.05,
-            memory_mib: package.config.memory_mib.unwrap_or(2048),
+            memory_mib: memory_mib(package),
             output_mib: package
                 .config
                 .output_mib
@@ -137,65 +139,95 @@ pub fn command_with(program: &Built, args: &[String]) -> String {
 
 impl Jury<'_> {
     /// Whether every input validator that built accepts `input` under
-    /// `settings`: `None` if so, else the first rejection; `Err` when a
-    /// validator did not finish (the jury's fault).
+    /// `settings`: `None` if so, else the first rejection; `Err` when no
+    /// validator could say (one did not finish: the jury's fault; or Ctrl-C).
+    /// A checktestdata script runs on its own protocol (exit 0 valid) without
+    /// arguments; a validator that could not be built checks nothing (the
+    /// run's header says so).
     pub fn validate_input(
         &self,
         input: &[u8],
         settings: &Settings,
         limits: &RunLimits,
-    ) -> Result<Option<String>, String> {
-        for (name, ready) in &self.built.input_validators {
-            let Ok(program) = ready else { continue };
-            let tool = Tool {
-                command: program.command(),
-                protocol: Protocol::Kattis,
-            };
-            let args = settings.input_validator_args.of(name);
-            if let Some(why) = run_validator(&tool, args, input, limits)? {
+    ) -> Result<Option<String>, NoVerdict> {
+        for tool in self.input_validators(settings) {
+            if let Some(why) = run_validator(&tool, input, limits, self.cancel)? {
                 return Ok(Some(why));
             }
         }
         Ok(None)
     }
 
+    /// The input validators that built, each with its arguments under
+    /// `settings` (Kattis protocol).
+    pub fn input_validators(&self, settings: &Settings) -> Vec<Tool> {
+        self.built
+            .input_validators
+            .iter()
+            .filter_map(|(name, ready)| {
+                let program = ready.as_ref().ok()?;
+                Some(if program.language == CHECKTESTDATA {
+                    Tool::new(program.command(), Protocol::Testlib)
+                } else {
+                    Tool {
+                        args: settings.input_validator_args.of(name).to_vec(),
+                        ..Tool::new(program.command(), Protocol::Kattis)
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// How outputs of a test with `settings` are judged: the package's output
+    /// validator with the test's arguments, or the default one with the
+    /// package's flags and the test's; `Err` when there is none to judge by
+    /// (it did not build, or the flags do not read).
+    pub fn checker(&self, settings: &Settings) -> Result<Checker, String> {
+        let args = &settings.output_validator_args;
+        match &self.built.output_validator {
+            None => {
+                let words = [self.package.config.validator_flags.as_slice(), args].concat();
+                Flags::parse(&words)
+                    .map(Checker::Default)
+                    .map_err(|e| format!("output_validator_args: {e}"))
+            }
+            Some(Err(why)) => Err(format!("the output validator did not build: {why}")),
+            Some(Ok(program)) => Ok(Checker::Tool(Tool {
+                args: args.clone(),
+                ..Tool::new(program.command(), Protocol::Kattis)
+            })),
+        }
+    }
+
     /// The output validator's judgement of `output` on `case`; a validator that
     /// fails (or default flags that do not read) is [`Judged::Fail`].
     pub fn judge_output(&self, case: &Case, output: &[u8], limits: &RunLimits) -> Judged {
-        let args = &case.settings.output_validator_args;
-        match &self.built.output_validator {
-            None => {
-                let mut words = self.package.config.validator_flags.clone();
-                words.extend(args.iter().cloned());
-                match Flags::parse(&words) {
-                    Ok(flags) => default_validator::judge(output, &case.answer, &flags),
-                    Err(e) => Judged::Fail(format!("output_validator_args: {e}")),
-                }
-            }
-            Some(Err(why)) => Judged::Fail(format!("the output validator did not build: {why}")),
-            Some(Ok(program)) => {
-                let tool = Tool {
-                    command: program.command(),
-                    protocol: Protocol::Kattis,
-                };
-                run_checker(&tool, &case.input, output, &case.answer, args, limits)
-                    .unwrap_or_else(Judged::Fail)
-            }
+        match self.checker(&case.settings) {
+            Err(why) => Judged::Fail(why),
+            Ok(checker) => checker
+                .judge(&case.input, output, &case.answer, limits, self.cancel)
+                .unwrap_or_else(|why| Judged::Fail(format!("the output validator: {why}"))),
         }
     }
 
     /// Runs `program` on `case` under `limits` and judges it (an interactive
-    /// problem's through its output validator, [`Jury::interact`]).
-    pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Run {
+    /// problem's through its output validator, [`Jury::interact`]). A run with
+    /// no verdict on the program (the jury failed, or Ctrl-C) is an `Err`.
+    /// The program runs with the stack its judge gives it (`Built::stack`).
+    pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Result<Run, Stop> {
         let command = command_with(program, &case.settings.args);
         let kind = &self.package.config.kind;
         let mut stalled = false;
+        let run_limits = RunLimits {
+            stack: program.stack,
+            ..limits.run_limits()
+        };
         let (report, detail) = if kind.interactive || kind.passes.is_some() {
-            let interaction = self.interact(&command, case, limits);
+            let interaction = self.interact_within(&command, case, limits, &run_limits);
             stalled = interaction.stalled();
             (interaction.program(), interaction.verdict)
         } else {
-            let report = run_command(&command, &limits.run_limits(), &case.input, self.cancel);
+            let report = run_command(&command, &run_limits, &case.input, self.cancel);
             let detail = run_verdict(&report, |output| {
                 self.judge_output(case, output, &limits.jury)
             });
@@ -208,57 +240,80 @@ impl Jury<'_> {
         } else {
             detail
         };
-        let verdict = match detail.judges_code() {
-            "AC" => Verdict::AC,
-            "WA" => Verdict::WA,
-            "TLE" => Verdict::TLE,
-            _ => Verdict::RTE,
-        };
-        Run {
+        // A run Ctrl-C came during has no verdict, whatever stopped it: a
+        // validator it stopped would otherwise read as the jury's fault.
+        if self.cancel.load(Ordering::Relaxed) {
+            return Err(Stop::Interrupted);
+        }
+        let verdict = detail
+            .judges()
+            .map_err(|none| Stop::no_verdict(none, Some(&program.name), &case.name, &case.input))?;
+        Ok(Run {
             verdict,
             detail,
             cpu,
             wall: report.wall.as_secs_f64(),
             stalled,
-        }
+        })
     }
 }
 
 impl Jury<'_> {
+    /// The interactor of an interactive or multi-pass problem: the package's
+    /// output validator (Kattis protocol) with the arguments of a test with
+    /// `settings`, run after each pass when the problem is not interactive;
+    /// `Err` when there is none to run.
+    pub fn interactor(&self, settings: &Settings) -> Result<Interactor, String> {
+        let validator =
+            match &self.built.output_validator {
+                None => return Err(
+                    "an interactive or multi-pass problem needs an output validator: there is none"
+                        .into(),
+                ),
+                Some(Err(why)) => return Err(format!("the output validator did not build: {why}")),
+                Some(Ok(program)) => program,
+            };
+        let kind = &self.package.config.kind;
+        Ok(Interactor {
+            tool: Tool {
+                args: settings.output_validator_args.clone(),
+                ..Tool::new(validator.command(), Protocol::Kattis)
+            },
+            passes: kind.passes.unwrap_or(1),
+            checker: None,
+            in_turn: !kind.interactive,
+        })
+    }
+
     /// Runs `command` on an interactive or multi-pass problem's `case`: the
     /// package's output validator is the interactor, or runs after each pass of
     /// a multi-pass problem that is not interactive (Kattis protocol, the test's
     /// `output_validator_args`, the package's passes). The dialogue is kept in
     /// the result.
     pub fn interact(&self, command: &str, case: &Case, limits: &Limits) -> Interaction {
+        self.interact_within(command, case, limits, &limits.run_limits())
+    }
+
+    /// [`Jury::interact`] with the program's own sandbox limits (its stack).
+    fn interact_within(
+        &self,
+        command: &str,
+        case: &Case,
+        limits: &Limits,
+        program_limits: &RunLimits,
+    ) -> Interaction {
         let failed = |why: String| Interaction {
-            verdict: RunVerdict::JudgeFailure(why),
+            verdict: RunVerdict::JuryFault(why),
             passes: Vec::new(),
         };
-        let validator = match &self.built.output_validator {
-            None => {
-                return failed(
-                    "an interactive or multi-pass problem needs an output validator: there is none"
-                        .into(),
-                )
-            }
-            Some(Err(why)) => return failed(format!("the output validator did not build: {why}")),
-            Some(Ok(program)) => program,
-        };
-        let interactor = Interactor {
-            tool: Tool {
-                command: validator.command(),
-                protocol: Protocol::Kattis,
-            },
-            args: case.settings.output_validator_args.clone(),
-            passes: self.package.config.kind.passes.unwrap_or(1),
-            checker: None,
-            in_turn: !self.package.config.kind.interactive,
+        let interactor = match self.interactor(&case.settings) {
+            Ok(interactor) => interactor,
+            Err(why) => return failed(why),
         };
         judge_interaction(
             &interactor,
             command,
-            &limits.run_limits(),
+            program_limits,
             &limits.jury,
             &case.input,
             &case.answer,
@@ -266,10 +321,4 @@ impl Jury<'_> {
         )
         .unwrap_or_else(|e| failed(format!("cannot write the interactor's files: {e}")))
     }
-}
-
-/// Whether a run's detail is the jury's fault (a validator that failed, a
-/// program that could not start): no verdict on the submission.
-pub fn is_jury_fault(detail: &RunVerdict) -> bool {
-    detail.judges_code() == "JE"
 }

@@ -70,11 +70,7 @@ mod tests {
 
     #[test]
     fn a_program_runs_the_same_either_way() {
-        let program = Built {
-            name: "echo".into(),
-            language: "command".into(),
-            argv: vec!["echo".into(), "42".into()],
-        };
+        let program = Built::from_command("echo 42");
         let wrapped = undisturbed(&program);
         assert_eq!(wrapped.name, "echo");
         assert!(wrapped.argv.ends_with(&program.argv), "{wrapped:?}");

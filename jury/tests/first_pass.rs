@@ -5,6 +5,7 @@
 use jurybox_format::{Package, Verdict};
 use jurybox_jury::{derive_keeping, run_matrix, run_matrix_with, BuiltPackage, Case, Jury, Limits};
 use jurybox_languages::Built;
+use jurybox_sandbox::StackLimit;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -40,11 +41,12 @@ fn the_matrix_after_the_limit_runs_no_intended_solution_again() {
             name: "echo".into(),
             language: "sh".into(),
             argv: vec!["sh".into(), "-c".into(), script, "echo".into()],
+            stack: StackLimit::Inherited,
         })],
         input_validators: Vec::new(),
         answer_validators: Vec::new(),
         output_validator: None,
-        generators: Vec::new(),
+        ..BuiltPackage::default()
     };
     let cancel = AtomicBool::new(false);
     let jury = Jury {
@@ -59,12 +61,12 @@ fn the_matrix_after_the_limit_runs_no_intended_solution_again() {
         .map(|t| Case::read(t).unwrap())
         .collect();
     assert_eq!(cases.len(), 4);
-    let (limit, first) = derive_keeping(&jury, &cases, 1, 0.0);
+    let (limit, first) = derive_keeping(&jury, &cases, 1, 0.0).unwrap();
     let derived = runs_logged(&log);
     // Every test once in the parallel pass, the slowest again to settle it.
     assert!(derived > cases.len(), "{derived} runs");
     let limits = Limits::of(&package, limit.seconds);
-    let after = run_matrix_with(&jury, &[0], &cases, &limits, 1, None, &first);
+    let after = run_matrix_with(&jury, &[0], &cases, &limits, 1, None, &first).unwrap();
     assert_eq!(
         runs_logged(&log),
         derived,
@@ -80,7 +82,7 @@ fn the_matrix_after_the_limit_runs_no_intended_solution_again() {
     assert_eq!(verdicts(&after), vec![Verdict::AC; 4]);
     assert_eq!(after.contradictions(), 0);
     // Without the first pass every test runs again, with the same verdicts.
-    let again = run_matrix(&jury, &[0], &cases, &limits, 1);
+    let again = run_matrix(&jury, &[0], &cases, &limits, 1).unwrap();
     assert_eq!(runs_logged(&log), derived + cases.len());
     assert_eq!(verdicts(&again), verdicts(&after));
 }

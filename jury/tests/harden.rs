@@ -10,9 +10,10 @@ use jurybox_jury::harden::search::{Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_jury::harden::source::{
     Candidate, Generator, Growing, GrowingRule, Input, Rule, Source,
 };
-use jurybox_jury::{BuiltPackage, Jury, LimitRule, Limits};
+use jurybox_jury::{BuiltPackage, Jury, LimitRule, Limits, Stop};
 use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
+use jurybox_sandbox::StackLimit;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -27,6 +28,7 @@ fn sh(name: &str, script: &str) -> Built {
         name: name.into(),
         language: "sh".into(),
         argv: vec!["sh".into(), "-c".into(), script.into(), name.into()],
+        stack: StackLimit::Inherited,
     }
 }
 
@@ -51,7 +53,7 @@ fn built(validator: Option<Built>) -> BuiltPackage {
             .collect(),
         answer_validators: Vec::new(),
         output_validator: None,
-        generators: Vec::new(),
+        ..BuiltPackage::default()
     }
 }
 
@@ -335,5 +337,73 @@ fn a_growing_generator_stops_at_the_first_size_refused() {
             }
             other => panic!("{name}: {other:?}"),
         }
+    }
+}
+
+/// keeps_limit's runs are made one at a time (issue 34): whether a catch moves
+/// the limit is a question of CPU time, which other runs on the machine only
+/// add to. Each bounding submission holds a directory while it runs (`mkdir`
+/// fails if another holds it), and the target looks for it during its own
+/// run; any overlap leaves a file. Without the rule, two candidates of a
+/// batch (jobs = 2) each asked the limit's question beside the other's runs,
+/// each on a pool of its own.
+#[test]
+fn the_limits_question_is_asked_of_runs_made_one_at_a_time() {
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
+    let (busy, overlap) = (
+        fixture.dir.path().join("busy"),
+        fixture.dir.path().join("overlap"),
+    );
+    let (busy, overlap) = (busy.display(), overlap.display());
+    let reference = echoing("reference", "true");
+    let holding = |name: &str| {
+        echoing(
+            name,
+            &format!("mkdir '{busy}' 2>/dev/null || touch '{overlap}'; sleep 0.2; rmdir '{busy}'"),
+        )
+    };
+    let (a, b) = (holding("accepted/a"), holding("accepted/b"));
+    let wrong = sh(
+        "wrong_answer/always",
+        &format!(
+            "read n; for i in 1 2 3 4; do [ -d '{busy}' ] && touch '{overlap}'; sleep 0.05; done; \
+             echo wrong"
+        ),
+    );
+    let mut searcher = searcher(jury, &reference, vec![(&a, true), (&b, true)]);
+    searcher.jobs = 2;
+    let mut sources = vec![listed("listed", &[1, 2, 3, 4])];
+    let (input, _) = caught(searcher.search(&target(&wrong, Verdict::WA), &mut sources));
+    assert_eq!(input, "1\n");
+    assert!(
+        !fixture.dir.path().join("overlap").exists(),
+        "a bounding run overlapped another run"
+    );
+}
+
+/// A jury fault is never an agreement (issue 34): a validator that never ends
+/// on 3 (stopped at the jury's CPU limit) ends the search as the jury's fault,
+/// naming it and the input, where it once counted as a refused input and the
+/// search as agreed.
+#[test]
+fn a_validator_that_does_not_finish_ends_the_search_as_a_jury_fault() {
+    let fixture = Fixture::new(Some(sh(
+        "validate",
+        &format!("read n; [ $n -eq 3 ] && {SPIN}; exit 42"),
+    )));
+    let jury = fixture.jury();
+    let reference = echoing("reference", "true");
+    let right = echoing("wrong_answer/never", "true");
+    let mut searcher = searcher(jury, &reference, Vec::new());
+    searcher.limits.jury = RunLimits::with_cpu(Duration::from_millis(200));
+    let mut sources = vec![listed("listed", &[1, 2, 3, 4])];
+    match searcher.search(&target(&right, Verdict::WA), &mut sources) {
+        Searched::Stopped(Stop::JuryFault(fault)) => {
+            assert_eq!(fault.input, b"3\n");
+            assert!(fault.why.contains("validator"), "{fault}");
+            assert!(fault.why.contains("time limit"), "{fault}");
+        }
+        other => panic!("{other:?}"),
     }
 }

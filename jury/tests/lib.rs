@@ -1,4 +1,5 @@
 mod first_pass;
 mod harden;
 mod matrix;
+mod profiles;
 mod write;

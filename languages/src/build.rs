@@ -1,14 +1,20 @@
-//! Building a program once: the sources are written to a directory named by the
-//! hash of the language's commands and every file's name and bytes, built there
+//! Building a program once, as a judge builds it (its [`Profile`]): the sources
+//! are written to a directory named by the hash of the build command and every
+//! file's name and bytes, built there
 //! through the sandbox (a compiler is a program too, and a template gone wrong can
 //! eat memory), and the directory renamed into place only when the build is done,
 //! so two jurybox processes building one program each see a whole build. A
 //! compile error is kept beside the sources, so a mutant that does not compile
 //! costs one compile, not one per run.
 
+use super::judge::{Judge, Profile};
+use super::lock::BuildLock;
 use super::source::Source;
 use super::table::{Language, LANGUAGES};
-use jurybox_sandbox::{excerpt, run_invocation, shell_quote, Invocation, Outcome, RunLimits, MIB};
+use jurybox_sandbox::{
+    excerpt, run_invocation, shell_quote, Invocation, Outcome, RunLimits, StackLimit,
+    DEFAULT_MEMORY_MIB, MIB,
+};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -26,12 +32,14 @@ pub enum BuildError {
         known: String,
     },
     /// The language's compiler or interpreter is not installed: skip the program.
-    #[error("{origin}: {language} needs `{tool}`, which is not installed here ({why})")]
+    #[error("{origin}: {language} as {judge} runs it needs `{tool}`, which is not installed here ({why})")]
     MissingToolchain {
         /// Where the program was read from.
         origin: String,
         /// The language's name.
         language: &'static str,
+        /// The judge whose settings asked for it (`Kattis`).
+        judge: &'static str,
         /// The missing program.
         tool: String,
         /// What starting it said.
@@ -48,6 +56,12 @@ pub enum BuildError {
         how: String,
         /// The compiler's stderr, cut.
         message: String,
+    },
+    /// Ctrl-C stopped the build (nothing of it is kept).
+    #[error("{origin}: the build was interrupted")]
+    Interrupted {
+        /// Where the program was read from.
+        origin: String,
     },
     /// Reading or writing the cache failed.
     #[error("{origin}: {error}")]
@@ -68,6 +82,8 @@ pub struct Built {
     pub language: String,
     /// The words that run it (the first is the program).
     pub argv: Vec<String>,
+    /// How deep its stack may grow, as its judge allows.
+    pub stack: StackLimit,
 }
 
 impl Built {
@@ -92,6 +108,7 @@ impl Built {
             name: command.to_string(),
             language: "command".into(),
             argv,
+            stack: StackLimit::Inherited,
         }
     }
 
@@ -130,9 +147,7 @@ fn kind_of(source: &Source) -> Result<Kind, BuildError> {
     if source.file("run").is_some() {
         return Ok(Kind::Scripts);
     }
-    LANGUAGES
-        .iter()
-        .find(|l| source.files.iter().any(|f| l.is_source(&f.name)))
+    Language::of_program(source.files.iter().map(|f| f.name.as_str()))
         .map(Kind::Language)
         .ok_or_else(|| BuildError::NoSource {
             origin: source.origin.clone(),
@@ -173,6 +188,16 @@ fn main_file<'a>(sources: &[&'a str], source: &Source) -> &'a str {
         .unwrap_or_default()
 }
 
+/// `sol` → `Sol`: the class Kotlin makes of a file's top-level functions is
+/// named after the file, capitalised.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// Replaces the placeholders of `words`; `{files}` becomes one word per file.
 fn expand(words: &[&str], files: &[String], values: &[(&str, String)]) -> Vec<String> {
     let mut out = Vec::new();
@@ -210,7 +235,29 @@ struct Recipe {
 /// The environment's say in a build: `CC` and `CXX`.
 type Env<'a> = &'a dyn Fn(&str) -> Option<std::ffi::OsString>;
 
-fn recipe(source: &Source, dir: &Path, env: Env) -> Result<Recipe, BuildError> {
+/// Whom a build is for: the judge whose commands it uses and the memory limit
+/// its program will run under (the JVM's heap is cut from it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// The judge.
+    pub judge: Judge,
+    /// The problem's memory limit, MiB.
+    pub memory_mib: u64,
+}
+
+impl Target {
+    /// Jurybox's own programs: the host's commands, the default memory limit.
+    pub const HOST: Target = Target {
+        judge: Judge::Host,
+        memory_mib: DEFAULT_MEMORY_MIB,
+    };
+
+    fn profile(&self) -> &'static Profile {
+        self.judge.profile()
+    }
+}
+
+fn recipe(source: &Source, dir: &Path, env: Env, target: Target) -> Result<Recipe, BuildError> {
     let kind = kind_of(source)?;
     let dir_text = dir.display().to_string();
     match kind {
@@ -239,17 +286,19 @@ fn recipe(source: &Source, dir: &Path, env: Env) -> Result<Recipe, BuildError> {
                 .collect();
             let main = main_file(&sources, source);
             let at = |n: &str| dir.join(n).display().to_string();
+            let main_class = main.rsplit_once('.').map_or(main, |(s, _)| s);
+            let profile = target.profile();
             let values = [
                 ("{binary}", at(&source.name)),
                 ("{dir}", dir_text.clone()),
                 ("{mainfile}", at(main)),
-                (
-                    "{mainclass}",
-                    main.rsplit_once('.').map_or(main, |(s, _)| s).to_string(),
-                ),
+                ("{mainclass}", main_class.to_string()),
+                ("{Mainclass}", capitalised(main_class)),
+                ("{memlim}", profile.heap_mib(target.memory_mib).to_string()),
             ];
             let files: Vec<String> = sources.iter().map(|n| at(n)).collect();
-            let mut compile = expand(language.compile, &files, &values);
+            let toolchain = profile.toolchain(language);
+            let mut compile = expand(toolchain.compile, &files, &values);
             if let (Some(var), Some(first)) = (language.compiler_env, compile.first_mut()) {
                 if let Some(tool) = env(var) {
                     *first = tool.to_string_lossy().into_owned();
@@ -258,7 +307,7 @@ fn recipe(source: &Source, dir: &Path, env: Env) -> Result<Recipe, BuildError> {
             Ok(Recipe {
                 kind,
                 compile,
-                run: expand(language.run, &files, &values),
+                run: expand(toolchain.run, &files, &values),
             })
         }
     }
@@ -287,20 +336,44 @@ const FAILED: &str = ".jurybox-build-failed";
 /// The file in a build directory that says the build is whole.
 const DONE: &str = ".jurybox-build-done";
 
-/// Builds `source` under `cache` (once: a build of the same bytes and commands is
-/// reused, a failed one fails again at once) and says how to run it.
+/// Builds `source` under `cache` as the host builds jurybox's own programs
+/// ([`Target::HOST`]); see [`build_for`].
 pub fn build(source: &Source, cache: &Path) -> Result<Built, BuildError> {
-    build_in(source, cache, &|var| std::env::var_os(var))
+    build_for(source, cache, Target::HOST)
 }
 
-fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError> {
+/// Builds `source` under `cache` with the commands of `target`'s judge (once: a
+/// build of the same bytes and commands is reused, a failed one fails again at
+/// once) and says how to run it, with the stack that judge gives it.
+pub fn build_for(source: &Source, cache: &Path, target: Target) -> Result<Built, BuildError> {
+    build_or_stop(source, cache, target, &AtomicBool::new(false))
+}
+
+/// [`build_for`], stopped (and nothing of it kept) when `cancel` is set: Ctrl-C
+/// does not wait for a compiler.
+pub fn build_or_stop(
+    source: &Source,
+    cache: &Path,
+    target: Target,
+    cancel: &AtomicBool,
+) -> Result<Built, BuildError> {
+    build_in(source, cache, &|var| std::env::var_os(var), target, cancel)
+}
+
+fn build_in(
+    source: &Source,
+    cache: &Path,
+    env: Env,
+    target: Target,
+    cancel: &AtomicBool,
+) -> Result<Built, BuildError> {
     let io = |error: std::io::Error| BuildError::Io {
         origin: source.origin.clone(),
         error,
     };
     // The key is computed with the final directory's name in the commands: paths
     // are part of what is run, and they depend only on the key's other parts.
-    let probe = recipe(source, Path::new("/"), env)?;
+    let probe = recipe(source, Path::new("/"), env, target)?;
     let key = cache_key(source, &probe.compile);
     let safe_name: String = source
         .name
@@ -314,7 +387,7 @@ fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError
         })
         .collect();
     let dir = cache.join(format!("{safe_name}-{key}"));
-    let recipe = recipe(source, &dir, env)?;
+    let recipe = recipe(source, &dir, env, target)?;
     let language = match recipe.kind {
         Kind::Language(l) => l.name.to_string(),
         Kind::Scripts => "build/run scripts".to_string(),
@@ -323,6 +396,8 @@ fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError
         name: source.name.clone(),
         language: language.clone(),
         argv: recipe.run.clone(),
+        // A package's own build/run scripts run as the judge runs every program.
+        stack: target.profile().stack,
     };
     if dir.join(DONE).exists() {
         return Ok(built);
@@ -336,11 +411,10 @@ fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError
         });
     }
     std::fs::create_dir_all(cache).map_err(io)?;
-    // Built in a private directory of the same name's shape, then renamed: the
-    // commands name the final directory, so the build runs there under a lock of
-    // its own: a directory made atomically by `create_dir`.
-    let lock = cache.join(format!(".{safe_name}-{key}.lock"));
-    let _guard = DirLock::take(&lock).map_err(io)?;
+    // The commands name the final directory, so the build runs there under a
+    // lock of its own, which the kernel lets go of when its holder ends.
+    let lock = cache.join(format!(".{safe_name}-{key}.flock"));
+    let _guard = BuildLock::take(&lock).map_err(io)?;
     if dir.join(DONE).exists() {
         return Ok(built);
     }
@@ -359,10 +433,16 @@ fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError
             &Invocation::Direct(recipe.compile.clone()),
             &build_limits(),
             b"",
-            &AtomicBool::new(false),
+            cancel,
         );
         match &report.outcome {
             Outcome::Exited => {}
+            Outcome::Interrupted => {
+                let _ = std::fs::remove_dir_all(&dir);
+                return Err(BuildError::Interrupted {
+                    origin: source.origin.clone(),
+                });
+            }
             Outcome::CouldNotStart(why) => {
                 let _ = std::fs::remove_dir_all(&dir);
                 return Err(BuildError::MissingToolchain {
@@ -371,6 +451,7 @@ fn build_in(source: &Source, cache: &Path, env: Env) -> Result<Built, BuildError
                         Kind::Language(l) => l.name,
                         Kind::Scripts => "a build script",
                     },
+                    judge: target.profile().name,
                     tool: recipe.compile[0].clone(),
                     why: why.clone(),
                 });
@@ -412,39 +493,6 @@ fn excerpt_lines(bytes: &[u8], max: usize) -> String {
     lines.join("\n")
 }
 
-/// A lock held by owning a directory: `create_dir` is atomic, and the directory
-/// goes when the guard does (or, after a crash, is stale after ten minutes).
-struct DirLock(PathBuf);
-
-impl DirLock {
-    fn take(path: &Path) -> std::io::Result<DirLock> {
-        let started = std::time::Instant::now();
-        loop {
-            match std::fs::create_dir(path) {
-                Ok(()) => return Ok(DirLock(path.to_path_buf())),
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                    let stale = std::fs::metadata(path)
-                        .and_then(|m| m.modified())
-                        .ok()
-                        .and_then(|t| t.elapsed().ok())
-                        .is_some_and(|age| age > Duration::from_secs(600));
-                    if stale || started.elapsed() > Duration::from_secs(900) {
-                        let _ = std::fs::remove_dir(path);
-                    }
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-                Err(e) => return Err(e),
-            }
-        }
-    }
-}
-
-impl Drop for DirLock {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir(&self.0);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -454,7 +502,14 @@ mod tests {
         let cache = tempfile::tempdir().unwrap();
         let source = Source::single("sol.c", "sol.c", b"int main(){return 0;}\n");
         let missing = |var: &str| (var == "CC").then(|| "/nonexistent/gcc".into());
-        let error = build_in(&source, cache.path(), &missing).unwrap_err();
+        let error = build_in(
+            &source,
+            cache.path(),
+            &missing,
+            Target::HOST,
+            &AtomicBool::new(false),
+        )
+        .unwrap_err();
         assert!(
             matches!(error, BuildError::MissingToolchain { .. }),
             "{error:?}"

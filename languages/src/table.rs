@@ -1,12 +1,9 @@
-//! The languages jurybox builds and runs, with the commands a judge uses: one row
-//! a language, the one place these flags live. The C and C++ rows follow the
-//! Kattis and DOMjudge default entries (`-O2`, a fixed standard), the interpreted
-//! ones run the system's interpreter; `CC` and `CXX` name another compiler, as
-//! `make` users expect. Placeholders: `{binary}` (the built program), `{files}`
-//! (every source, one word each), `{dir}` (the build directory), `{mainfile}`,
-//! `{mainclass}` (the main file's stem).
+//! The languages jurybox builds and runs: one row a language, how its sources
+//! are recognised, in the order a directory of mixed sources is tried. How each
+//! judge compiles and runs them is the judge's profile ([`crate::judge`]); `CC`
+//! and `CXX` name another compiler, as `make` users expect.
 
-/// One language: how to recognise its sources, build them and run the result.
+/// One language: how to recognise its sources.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Language {
     /// Short identifier (`cpp`, `python3`), as BAPCtools' languages.yaml names them.
@@ -15,12 +12,8 @@ pub struct Language {
     pub name: &'static str,
     /// File extensions of its sources, without the dot.
     pub extensions: &'static [&'static str],
-    /// An environment variable that replaces the first word of `compile`.
+    /// An environment variable that replaces the first word of its build command.
     pub compiler_env: Option<&'static str>,
-    /// The build command's words (empty: nothing to build).
-    pub compile: &'static [&'static str],
-    /// The run command's words.
-    pub run: &'static [&'static str],
 }
 
 /// Every language, in the order a directory of mixed sources is tried (a
@@ -31,91 +24,48 @@ pub static LANGUAGES: &[Language] = &[
         name: "C++",
         extensions: &["cpp", "cc", "cxx", "c++", "C"],
         compiler_env: Some("CXX"),
-        compile: &["g++", "-O2", "-std=c++17", "-o", "{binary}", "{files}"],
-        run: &["{binary}"],
     },
     Language {
         id: "c",
         name: "C",
         extensions: &["c"],
         compiler_env: Some("CC"),
-        compile: &[
-            "gcc",
-            "-O2",
-            "-std=gnu11",
-            "-o",
-            "{binary}",
-            "{files}",
-            "-lm",
-        ],
-        run: &["{binary}"],
     },
     Language {
         id: "python3",
         name: "Python 3",
         extensions: &["py", "py3"],
         compiler_env: None,
-        // A syntax check, as BAPCtools does with py_compile: a mutant that does
-        // not parse is a build failure, not a run-time error on every test.
-        compile: &["python3", "-m", "py_compile", "{files}"],
-        run: &["python3", "{mainfile}"],
     },
     Language {
         id: "java",
         name: "Java",
         extensions: &["java"],
         compiler_env: None,
-        compile: &["javac", "-encoding", "UTF-8", "-d", "{dir}", "{files}"],
-        run: &[
-            "java",
-            "-Dfile.encoding=UTF-8",
-            "-XX:+UseSerialGC",
-            "-Xss64m",
-            "-cp",
-            "{dir}",
-            "{mainclass}",
-        ],
     },
     Language {
         id: "kotlin",
         name: "Kotlin",
         extensions: &["kt"],
         compiler_env: None,
-        compile: &["kotlinc", "-d", "{dir}", "{files}"],
-        run: &["kotlin", "-cp", "{dir}", "{mainclass}Kt"],
     },
     Language {
         id: "rust",
         name: "Rust",
         extensions: &["rs"],
         compiler_env: None,
-        compile: &[
-            "rustc",
-            "-O",
-            "--edition=2021",
-            "--crate-type",
-            "bin",
-            "-o",
-            "{binary}",
-            "{mainfile}",
-        ],
-        run: &["{binary}"],
     },
     Language {
         id: "go",
         name: "Go",
         extensions: &["go"],
         compiler_env: None,
-        compile: &["go", "build", "-o", "{binary}", "{files}"],
-        run: &["{binary}"],
     },
     Language {
         id: "javascript",
         name: "JavaScript",
         extensions: &["js"],
         compiler_env: None,
-        compile: &["node", "--check", "{mainfile}"],
-        run: &["node", "{mainfile}"],
     },
 ];
 
@@ -124,6 +74,16 @@ impl Language {
     pub fn of_file(name: &str) -> Option<&'static Language> {
         let ext = name.rsplit_once('.')?.1;
         LANGUAGES.iter().find(|l| l.extensions.contains(&ext))
+    }
+
+    /// The language of a program made of the files called `names`: the first
+    /// language of the table with a source among them.
+    pub fn of_program<'a>(
+        names: impl Iterator<Item = &'a str> + Clone,
+    ) -> Option<&'static Language> {
+        LANGUAGES
+            .iter()
+            .find(|l| names.clone().any(|n| l.is_source(n)))
     }
 
     /// The language named `id`.

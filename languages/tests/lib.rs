@@ -1,2 +1,3 @@
 //! The languages crate's one integration-test binary.
 mod builds;
+mod judges;

@@ -3,7 +3,6 @@
 //! an edit would touch an opaque span.
 
 use crate::lex::{self, Kind, Token};
-use crate::templates;
 use crate::words::{C_KEYWORDS, PYTHON_KEYWORDS};
 use crate::Language;
 
@@ -20,14 +19,16 @@ pub(crate) struct Code<'a> {
     /// How many brackets enclose each token (a bracket is outside its own pair).
     pub depth: Vec<usize>,
     /// The `<`, `>` and `>>` that are (or may be) template brackets, never
-    /// comparisons; always false outside C++.
+    /// comparisons; always false outside C++ (found by `templates.rs`, which
+    /// reads the rest of the analysis).
     pub template_bracket: Vec<bool>,
     /// Comments, strings, directives and conditionally compiled tokens, in order.
     opaque: Vec<(usize, usize)>,
 }
 
 impl<'a> Code<'a> {
-    /// Lexes and analyses `source`.
+    /// Lexes and analyses `source`; its template brackets are then found by
+    /// [`Code::with_template_brackets`].
     pub fn new(source: &'a str, language: Language) -> Self {
         let lexed = lex::lex(source, language);
         let mut opaque = lexed.opaque;
@@ -43,9 +44,6 @@ impl<'a> Code<'a> {
             opaque,
         };
         code.match_brackets();
-        if language == Language::Cpp {
-            code.template_bracket = templates::template_brackets(&code);
-        }
         code
     }
 

@@ -9,22 +9,23 @@ use std::path::Path;
 pub enum Language {
     /// C, from `.c`.
     C,
-    /// C++, from `.cpp`, `.cc`, `.cxx` or `.c++`.
+    /// C++, from `.cpp`, `.cc`, `.cxx`, `.c++` or `.C`.
     Cpp,
-    /// Python 3, from `.py`.
+    /// Python 3, from `.py` or `.py3`.
     Python,
 }
 
 impl Language {
     /// The language of a submission from its extension, as the judges' tools tell
-    /// it (BAPCtools and problemtools go by the extension too); `None` for any
+    /// it (BAPCtools and problemtools go by the extension too), read from the one
+    /// table of languages a judge builds (`jurybox_languages`); `None` for any
     /// other file, which the caller skips rather than guesses.
     pub fn of(path: impl AsRef<Path>) -> Option<Language> {
-        let extension = path.as_ref().extension()?.to_str()?;
-        match extension {
+        let name = path.as_ref().file_name()?.to_str()?;
+        match jurybox_languages::Language::of_file(name)?.id {
             "c" => Some(Language::C),
-            "cpp" | "cc" | "cxx" | "c++" => Some(Language::Cpp),
-            "py" => Some(Language::Python),
+            "cpp" => Some(Language::Cpp),
+            "python3" => Some(Language::Python),
             _ => None,
         }
     }

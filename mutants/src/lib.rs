@@ -26,6 +26,8 @@
 //! sample is expected and is the caller's to drop.
 
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod code;
 mod language;
@@ -48,7 +50,7 @@ pub use select::select;
 /// text; every range is a char-boundary range of `source` that touches no
 /// comment, string, directive or conditionally compiled token.
 pub fn mutants(source: &str, language: Language) -> Vec<Mutant> {
-    let code = code::Code::new(source, language);
+    let code = code::Code::new(source, language).with_template_brackets();
     let mut edits = ops::all_edits(&code);
     edits.retain(|e| {
         !code.touches_opaque(e.start, e.end) && source.get(e.start..e.end) != Some(&e.replacement)

@@ -15,6 +15,17 @@
 use crate::code::Code;
 use crate::lex::Kind;
 use crate::words::{is_c_type_word, TEMPLATE_NAMES};
+use crate::Language;
+
+impl Code<'_> {
+    /// The analysis with its template brackets found (C++ only).
+    pub(crate) fn with_template_brackets(mut self) -> Self {
+        if self.language == Language::Cpp {
+            self.template_bracket = template_brackets(&self);
+        }
+        self
+    }
+}
 
 /// How far a closing `>` is looked for: template arguments in contest code are
 /// short, and a bound keeps the analysis linear.

@@ -13,6 +13,9 @@ fn language_of_a_file_name() {
         ("x.cc", Some(Language::Cpp)),
         ("x.cxx", Some(Language::Cpp)),
         ("x.c++", Some(Language::Cpp)),
+        // The judge's table (jurybox_languages) builds these too.
+        ("x.C", Some(Language::Cpp)),
+        ("x.py3", Some(Language::Python)),
         ("/abs/path/x.py", Some(Language::Python)),
         ("x.h", None),
         ("x.java", None),

@@ -7,10 +7,11 @@ use super::plan::{PlanError, SuitePlan};
 use super::{InvalidInput, SuiteTest, TestGroup};
 use jurybox_core::problem::{answer_text, input_text};
 use jurybox_core::{Limits, Problem};
+use jurybox_judging::jobs::on_threads;
 use jurybox_stress::check::{check, Mismatch};
-use jurybox_stress::jobs::on_threads;
 use jurybox_stress::Harness;
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A sample of the spec as stored in the corpus.
 #[derive(Clone, Debug)]
@@ -73,6 +74,12 @@ pub enum SuiteError {
     /// A suite directory is missing something or holds something unexpected.
     #[error("suite directory: {0}")]
     Directory(String),
+    /// Stopped by Ctrl-C.
+    #[error("interrupted")]
+    Interrupted,
+    /// The package's own programs failed (its validators, or the machine).
+    #[error("jury fault: {0}")]
+    JuryFault(Box<jurybox_jury::JuryFault>),
     /// Reading, writing or running failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -147,11 +154,12 @@ pub fn build_invalid<P: Harness>(plan: &SuitePlan) -> Result<Vec<InvalidInput>, 
 }
 
 /// Builds every test of `plan` (samples first), on `jobs` threads. The result does
-/// not depend on `jobs`.
+/// not depend on `jobs`. Ctrl-C (`cancel`) stops it between tests.
 pub fn build_tests<P: Harness>(
     plan: &SuitePlan,
     samples: &[Sample],
     jobs: usize,
+    cancel: &AtomicBool,
 ) -> Result<Vec<SuiteTest>, SuiteError> {
     let options = plan.resolve::<P>()?;
     let mut tests = Vec::new();
@@ -184,6 +192,9 @@ pub fn build_tests<P: Harness>(
             .par_iter()
             .zip(&options)
             .map(|(test, options)| {
+                if cancel.load(Ordering::Relaxed) {
+                    return Err(SuiteError::Interrupted);
+                }
                 let family = jurybox_generators::family_named::<P>(&test.family).expect("resolved");
                 let text = input_text::<P>(&family.make(options, test.seed));
                 answer::<P>(&test.name, text.as_bytes()).map(|(_, answer)| SuiteTest {

@@ -2,7 +2,8 @@
 //! each stored file of `packager/judge/PROBLEM/` made whole (a named edit applied
 //! to its base, see [`crate::edits`]), with the shared headers of
 //! `packager/judge/common/` it includes beside it, and built as a judge builds it
-//! ([`jurybox_languages`]: `g++ -O2 -std=c++17`, through the sandbox, cached by
+//! ([`jurybox_languages`]: the host's `g++ -O2 -std=c++17` here; judged in a
+//! staged package, Kattis's flags; through the sandbox, cached by
 //! the hash of every file), so the times that set a package's limit are the times
 //! of the very programs the package ships.
 //!

@@ -5,6 +5,7 @@
 
 use super::build::SuiteError;
 use super::{BuiltSuite, InvalidInput, SuiteTest, TestGroup};
+use jurybox_format::layout::{DataRoot, DATA};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::path::Path;
@@ -38,19 +39,12 @@ struct ManifestTest {
     gen: Option<Vec<String>>,
 }
 
-fn group_dir(group: TestGroup) -> &'static str {
-    match group {
-        TestGroup::Sample => "sample",
-        TestGroup::Secret => "secret",
-    }
-}
-
 /// Writes `path` (and its parent directories) through the store's atomic writer:
 /// a temporary file, synced, then renamed; mode 0666 less the user's umask.
 pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SuiteError> {
     let dir = path.parent().expect("paths here have a parent");
     fs::create_dir_all(dir)?;
-    jurybox_stress::store::write_atomically(path, bytes)?;
+    jurybox_judging::store::write_atomically(path, bytes)?;
     Ok(())
 }
 
@@ -58,8 +52,8 @@ pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SuiteError> 
 /// package of jurybox; clears that one's `data/`, so a rebuild leaves no stale test.
 pub(super) fn prepare(out: &Path) -> Result<(), SuiteError> {
     refuse_foreign(out)?;
-    if out.join("data").exists() {
-        fs::remove_dir_all(out.join("data"))?;
+    if out.join(DATA).exists() {
+        fs::remove_dir_all(out.join(DATA))?;
     }
     fs::create_dir_all(out)?;
     Ok(())
@@ -84,13 +78,14 @@ pub fn refuse_foreign(out: &Path) -> Result<(), SuiteError> {
 pub fn write_suite(suite: &BuiltSuite, out: &Path) -> Result<(), SuiteError> {
     prepare(out)?;
     for test in &suite.tests {
-        let dir = out.join("data").join(group_dir(test.group));
+        let dir = out.join(DATA).join(test.group.dir());
         write_atomic(&dir.join(format!("{}.in", test.name)), &test.input)?;
         write_atomic(&dir.join(format!("{}.ans", test.name)), &test.answer)?;
     }
     for invalid in &suite.invalid {
         let path = out
-            .join("data/invalid_input")
+            .join(DATA)
+            .join(DataRoot::InvalidInput.dir())
             .join(format!("{}.in", invalid.name));
         write_atomic(&path, &invalid.input)?;
     }
@@ -112,7 +107,7 @@ pub fn write_manifest(
             .iter()
             .map(|t| ManifestTest {
                 name: t.name.clone(),
-                group: group_dir(t.group).to_string(),
+                group: t.group.dir().to_string(),
                 about: t.about.clone(),
                 gen: t.gen_args.clone(),
             })
@@ -151,12 +146,13 @@ pub fn read_suite(problem: &'static str, dir: &Path) -> Result<BuiltSuite, Suite
     }
     let mut tests = Vec::new();
     for t in manifest.tests {
-        let group = match t.group.as_str() {
-            "sample" => TestGroup::Sample,
-            "secret" => TestGroup::Secret,
-            other => return Err(SuiteError::Directory(format!("unknown group '{other}'"))),
+        let Some(group) = TestGroup::of_dir(&t.group) else {
+            return Err(SuiteError::Directory(format!(
+                "unknown group '{}'",
+                t.group
+            )));
         };
-        let base = dir.join("data").join(group_dir(group)).join(&t.name);
+        let base = dir.join(DATA).join(group.dir()).join(&t.name);
         let read = |ext: &str| {
             let path = base.with_extension(ext);
             fs::read(&path)
@@ -172,7 +168,7 @@ pub fn read_suite(problem: &'static str, dir: &Path) -> Result<BuiltSuite, Suite
         });
     }
     for group in [TestGroup::Sample, TestGroup::Secret] {
-        let sub = dir.join("data").join(group_dir(group));
+        let sub = dir.join(DATA).join(group.dir());
         let on_disk = fs::read_dir(&sub)
             .map(|entries| {
                 entries
@@ -194,7 +190,8 @@ pub fn read_suite(problem: &'static str, dir: &Path) -> Result<BuiltSuite, Suite
         .into_iter()
         .map(|i| {
             let path = dir
-                .join("data/invalid_input")
+                .join(DATA)
+                .join(DataRoot::InvalidInput.dir())
                 .join(format!("{}.in", i.name));
             let input = fs::read(&path).map_err(|e| {
                 SuiteError::Directory(format!("cannot read {}: {e}", path.display()))

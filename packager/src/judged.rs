@@ -14,13 +14,14 @@ use super::package::WAITING;
 use super::plan::TimeLimitRule;
 use super::BuiltSuite;
 use jurybox_core::Flaw;
+use jurybox_format::layout::Category;
 use jurybox_format::Package;
 use jurybox_jury::{
     build_package, derive_keeping, margin, margins, run_matrix_with, Case, EarlyStop, FirstPass,
-    Jury, Limits, Margin, Matrix, Side, TimeLimit,
+    Jury, Limits, Margin, Matrix, Side, Stop, TimeLimit,
 };
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A mutant as the judged package holds it (`submissions/rejected/NAME`).
 #[derive(Clone, Debug)]
@@ -72,6 +73,7 @@ fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> V
                     test: name.to_string(),
                     cpu_seconds: run.cpu,
                     verdict: run.detail.clone(),
+                    judges: run.verdict,
                 },
             ))
         })
@@ -81,12 +83,14 @@ fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> V
 }
 
 /// The first run the jury's own programs spoiled, as an error.
-fn faults(matrix: &Matrix) -> Result<(), SuiteError> {
-    match matrix.faults.first() {
-        Some(fault) => Err(SuiteError::Directory(format!(
-            "the package's own programs failed: {fault}"
-        ))),
-        None => Ok(()),
+/// A stop of the jury as the suite's error: Ctrl-C, or the package's own
+/// programs failing.
+impl From<Stop> for SuiteError {
+    fn from(stop: Stop) -> SuiteError {
+        match stop {
+            Stop::Interrupted => SuiteError::Interrupted,
+            Stop::JuryFault(fault) => SuiteError::JuryFault(fault),
+        }
     }
 }
 
@@ -103,7 +107,10 @@ pub fn judge(
 ) -> Result<Judged, SuiteError> {
     let package = Package::read(dir).map_err(|e| SuiteError::Directory(e.to_string()))?;
     let notes: Vec<String> = package.issues.iter().map(|i| i.to_string()).collect();
-    let built = build_package(&package, jobs);
+    let built = build_package(&package, jobs, cancel);
+    if cancel.load(Ordering::Relaxed) {
+        return Err(SuiteError::Interrupted);
+    }
     let jury = Jury {
         package: &package,
         built: &built,
@@ -131,16 +138,16 @@ pub fn judge(
         .iter()
         .map(Case::read)
         .collect::<Result<Vec<_>, _>>()?;
-    let index = |category: &str, name: &str| {
+    let index = |category: &Category, name: &str| {
         package.submissions.iter().position(|s| {
-            s.category == category
+            s.category == *category
                 && s.name
                     .strip_prefix(&format!("{category}/"))
                     .is_some_and(|n| n.strip_suffix(".cpp").unwrap_or(n) == name)
         })
     };
     let accepted: Vec<usize> = (0..package.submissions.len())
-        .filter(|&s| package.submissions[s].category == "accepted")
+        .filter(|&s| package.submissions[s].category == Category::Accepted)
         .collect();
     if accepted.is_empty() {
         return Err(SuiteError::Directory(format!(
@@ -148,7 +155,7 @@ pub fn judge(
             suite.problem, suite.problem
         )));
     }
-    let (limit, first) = derive_keeping(&jury, &cases, jobs, rule.floor_seconds);
+    let (limit, first) = derive_keeping(&jury, &cases, jobs, rule.floor_seconds)?;
     let intended = run_matrix_with(
         &jury,
         &accepted,
@@ -157,8 +164,7 @@ pub fn judge(
         jobs,
         None,
         &first,
-    );
-    faults(&intended)?;
+    )?;
     let mut intended_runs = Vec::new();
     for (i, row) in intended.rows.iter().enumerate() {
         let name = row.name.strip_prefix("accepted/").unwrap_or(&row.name);
@@ -186,7 +192,7 @@ pub fn judge(
         let which = mutants
             .iter()
             .map(|m| {
-                index(WAITING, &m.name).ok_or_else(|| {
+                index(&WAITING, &m.name).ok_or_else(|| {
                     SuiteError::Directory(format!(
                         "mutant {} is not in the staged package's submissions/{WAITING}/",
                         m.name
@@ -211,8 +217,7 @@ pub fn judge(
             near_seconds: NEAR_LIMIT * limit.seconds,
         };
         let none = FirstPass::default();
-        let matrix = run_matrix_with(&jury, &which, &cases, &limits, jobs, Some(stop), &none);
-        faults(&matrix)?;
+        let matrix = run_matrix_with(&jury, &which, &cases, &limits, jobs, Some(stop), &none)?;
         for (i, mutant) in mutants.iter().enumerate() {
             if let Some(why) = &matrix.rows[i].build_error {
                 return Err(SuiteError::Directory(format!(

@@ -7,7 +7,8 @@
 //! here runs a program.
 
 use jurybox_core::Flaw;
-use jurybox_stress::program::RunVerdict;
+use jurybox_format::Verdict;
+use jurybox_judging::verdict::RunVerdict;
 
 /// One program on one test.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,6 +21,8 @@ pub struct Run {
     /// jurybox; more CPU time than the limit is a time limit even when the run
     /// was allowed to go on to its kill time.
     pub verdict: RunVerdict,
+    /// The judges' word on it (the jury gives only runs that have one).
+    pub judges: Verdict,
 }
 
 impl Run {
@@ -106,10 +109,11 @@ impl MutantRow {
         }
     }
 
-    /// How many tests kill it with each verdict code (`WA`, `TLE`, `RTE`).
-    pub fn verdict_counts(&self) -> Vec<(&'static str, usize)> {
-        let mut counts: Vec<(&'static str, usize)> = Vec::new();
-        for code in self.kills().map(|r| r.verdict.judges_code()) {
+    /// How many tests kill it with each of the judges' verdicts (WA, TLE, RTE),
+    /// in the order first seen.
+    pub fn verdict_counts(&self) -> Vec<(Verdict, usize)> {
+        let mut counts: Vec<(Verdict, usize)> = Vec::new();
+        for code in self.kills().map(|r| r.judges) {
             match counts.iter_mut().find(|(c, _)| *c == code) {
                 Some((_, n)) => *n += 1,
                 None => counts.push((code, 1)),
@@ -122,7 +126,7 @@ impl MutantRow {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use jurybox_stress::program::Clock;
+    use jurybox_sandbox::Clock;
 
     pub(crate) const AC: RunVerdict = RunVerdict::Accepted;
 
@@ -139,6 +143,7 @@ pub(crate) mod tests {
                     test: format!("t{i}"),
                     cpu_seconds: *cpu,
                     verdict: verdict.clone(),
+                    judges: verdict.judges().expect("a verdict"),
                 })
                 .collect(),
         }

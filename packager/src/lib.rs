@@ -14,6 +14,10 @@
 //! `dir.rs` (a suite on disk), `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point between building a
 //! suite (`jurybox suite`, `jurybox mutants`) and exporting it (`jurybox package`).
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
+
+use jurybox_format::layout::DataRoot;
 
 pub mod build;
 pub mod cpp;
@@ -32,6 +36,28 @@ pub enum TestGroup {
     Sample,
     /// The hidden tests: `data/secret/`.
     Secret,
+}
+
+impl TestGroup {
+    /// The format's group it is.
+    pub fn group(self) -> DataRoot {
+        match self {
+            TestGroup::Sample => DataRoot::Sample,
+            TestGroup::Secret => DataRoot::Secret,
+        }
+    }
+
+    /// Its directory under `data/`, the format's name.
+    pub fn dir(self) -> &'static str {
+        self.group().dir()
+    }
+
+    /// The group whose directory is `dir`, if a suite has one.
+    pub fn of_dir(dir: &str) -> Option<TestGroup> {
+        [TestGroup::Sample, TestGroup::Secret]
+            .into_iter()
+            .find(|g| g.dir() == dir)
+    }
 }
 
 /// One test of a built suite.

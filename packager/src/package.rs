@@ -13,7 +13,12 @@ use super::plan::TimeLimitRule;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Problem};
+use jurybox_format::layout::{
+    Category, ANSWER_VALIDATORS, DATA, INPUT_VALIDATORS, OUTPUT_VALIDATOR, PROBLEM_YAML,
+    SUBMISSIONS, TEST_GROUP_YAML,
+};
 use jurybox_format::speed_comment;
+use jurybox_format::Verdict;
 use jurybox_jury::{Speed, TimeLimit};
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
@@ -27,17 +32,17 @@ use std::path::Path;
 /// slow). `None` for a mutant no test kills. The verdicts seen decide, not the
 /// mutant's declared [`jurybox_core::Flaw`]: the tools check those verdicts, and a
 /// wrong-answer mutant that is also slow may be timed out before it answers.
-pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<&'static str> {
-    let codes: Vec<&str> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
+pub fn submission_dir(row: &MutantRow, limit_seconds: f64) -> Option<Category> {
+    let codes: Vec<Verdict> = row.verdict_counts().iter().map(|(c, _)| *c).collect();
     let fast = row
         .runs
         .iter()
         .all(|r| r.cpu_seconds < super::kills::NEAR_LIMIT * limit_seconds);
     match codes.as_slice() {
         [] => None,
-        ["WA"] if fast => Some("wrong_answer"),
-        ["TLE"] => Some("time_limit_exceeded"),
-        _ => Some("rejected"),
+        [Verdict::WA] if fast => Some(Category::WrongAnswer),
+        [Verdict::TLE] => Some(Category::TimeLimitExceeded),
+        _ => Some(WAITING),
     }
 }
 
@@ -185,7 +190,7 @@ fn write_program(parent: &Path, name: &str, program: &CppProgram) -> Result<(), 
 /// Where every mutant waits while the staged package is judged: `rejected/`
 /// permits any verdict and bounds the limit on neither side, so the limit comes
 /// from `accepted/` alone and no mutant's directory is guessed before its runs.
-pub const WAITING: &str = "rejected";
+pub const WAITING: Category = Category::Rejected;
 
 /// `problem.yaml`: the rule's resolution and multipliers, and the limit once it
 /// is known (`None` while the package is staged, so the jury derives it), with
@@ -275,7 +280,7 @@ pub fn stage_package(
 
     write_suite(suite, out)?;
     let yaml = problem_yaml(problem, contents.title, contents.rule, None, None);
-    write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
+    write_atomic(&out.join(PROBLEM_YAML), yaml.as_bytes())?;
 
     // jurybox makes a problem's judging data, not its statement: the setter's own
     // statement replaces this one (the judges' tools need one per name language).
@@ -289,15 +294,15 @@ pub fn stage_package(
     );
     write_atomic(&out.join("statement/problem.en.tex"), statement.as_bytes())?;
 
-    write_program(&out.join("input_validators"), "validate", validator)?;
+    write_program(&out.join(INPUT_VALIDATORS[0]), "validate", validator)?;
     // The judge's own answer files are checked too (exact-answer problems: the
     // default output validator reads them, so their format is the answers' format).
     if let Some(answers) = judge_file(judge, "answer_validator.cpp") {
-        write_program(&out.join("answer_validators"), "validate", answers)?;
+        write_program(&out.join(ANSWER_VALIDATORS[0]), "validate", answers)?;
     }
     // 2025-09: `output_validator/` is the program itself, whatever its files.
     if let Some(checker) = judge_file(judge, "output_validator.cpp") {
-        write_program_files(&out.join("output_validator"), "validate", checker)?;
+        write_program_files(&out.join(OUTPUT_VALIDATOR[0]), "validate", checker)?;
     }
     if !contents.validator_args.is_empty() {
         // The flags say which altered outputs must still pass (the judges' tools
@@ -307,15 +312,16 @@ pub fn stage_package(
             "output_validator_args: [{}]\n",
             contents.validator_args.join(", ")
         );
-        write_atomic(&out.join("data/test_group.yaml"), text.as_bytes())?;
+        write_atomic(&out.join(DATA).join(TEST_GROUP_YAML), text.as_bytes())?;
     }
 
-    let subs = out.join("submissions");
-    for solution in programs_in(judge, "accepted") {
-        write_program(&subs.join("accepted"), solution.stem(), solution)?;
+    let subs = out.join(SUBMISSIONS);
+    let accepted = Category::Accepted.dir();
+    for solution in programs_in(judge, accepted) {
+        write_program(&subs.join(accepted), solution.stem(), solution)?;
     }
     for (name, source) in sources {
-        write_program(&subs.join(WAITING), name, source)?;
+        write_program(&subs.join(WAITING.dir()), name, source)?;
     }
     Ok(())
 }
@@ -342,10 +348,7 @@ pub fn finish_package(
         if let Some(run) = row.contradiction() {
             return Err(SuiteError::Directory(format!(
                 "{} is declared {} but {} gives {}: the program has a real bug",
-                row.mutant,
-                row.flaw,
-                run.test,
-                run.verdict.judges_code()
+                row.mutant, row.flaw, run.test, run.judges
             )));
         }
         match (row.fate(), submission_dir(row, limit.seconds)) {
@@ -359,10 +362,11 @@ pub fn finish_package(
             }
         }
     }
-    let subs = out.join("submissions");
-    for (row, dir) in placed {
-        if dir != WAITING {
-            let from = program_path(&subs.join(WAITING), &row.mutant);
+    let subs = out.join(SUBMISSIONS);
+    for (row, category) in placed {
+        if category != WAITING {
+            let dir = category.dir();
+            let from = program_path(&subs.join(WAITING.dir()), &row.mutant);
             let to = subs
                 .join(dir)
                 .join(from.file_name().expect("a program's name"));
@@ -371,14 +375,14 @@ pub fn finish_package(
         }
     }
     for (row, _) in &left_out {
-        let path = program_path(&subs.join(WAITING), &row.mutant);
+        let path = program_path(&subs.join(WAITING.dir()), &row.mutant);
         if path.is_dir() {
             std::fs::remove_dir_all(path)?;
         } else {
             std::fs::remove_file(path)?;
         }
     }
-    let waiting = subs.join(WAITING);
+    let waiting = subs.join(WAITING.dir());
     if waiting.exists() && std::fs::read_dir(&waiting)?.next().is_none() {
         std::fs::remove_dir(waiting)?;
     }
@@ -403,7 +407,7 @@ pub fn finish_package(
             limit.time_limit_to_tle
         );
     }
-    write_atomic(&out.join("problem.yaml"), yaml.as_bytes())?;
+    write_atomic(&out.join(PROBLEM_YAML), yaml.as_bytes())?;
     write_manifest(suite, limit.seconds, out)
 }
 
@@ -457,7 +461,8 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
 mod tests {
     use super::*;
     use jurybox_core::Flaw;
-    use jurybox_stress::program::{Clock, RunVerdict};
+    use jurybox_judging::verdict::RunVerdict;
+    use jurybox_sandbox::Clock;
 
     const AC: RunVerdict = RunVerdict::Accepted;
 
@@ -471,20 +476,20 @@ mod tests {
         let tle = || RunVerdict::TimeLimit(Clock::Cpu);
         assert_eq!(
             submission_dir(&row(&[(0.1, AC), (0.1, wa())]), 1.0),
-            Some("wrong_answer")
+            Some(Category::WrongAnswer)
         );
         // Wrong, but close enough to the limit that a judge may time it out.
         assert_eq!(
             submission_dir(&row(&[(0.8, AC), (0.1, wa())]), 1.0),
-            Some("rejected")
+            Some(Category::Rejected)
         );
         assert_eq!(
             submission_dir(&row(&[(0.1, AC), (1.5, tle())]), 1.0),
-            Some("time_limit_exceeded")
+            Some(Category::TimeLimitExceeded)
         );
         assert_eq!(
             submission_dir(&row(&[(1.5, tle()), (0.1, wa())]), 1.0),
-            Some("rejected")
+            Some(Category::Rejected)
         );
         assert_eq!(submission_dir(&row(&[(0.1, AC)]), 1.0), None);
     }

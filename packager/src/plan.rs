@@ -3,6 +3,7 @@
 //! byte for byte. Parsed with `toml` and serde; every name is checked against the
 //! problem's families and options before anything is built.
 
+use jurybox_format::TimeMultipliers;
 use jurybox_generators::{family_named, parse_options, Generate, Options};
 use serde::Deserialize;
 
@@ -78,29 +79,20 @@ pub struct TimeLimitRule {
     pub time_resolution: f64,
 }
 
+/// The multipliers' defaults are the format's (`jurybox_format::TimeMultipliers`),
+/// written down once there; the limit itself is derived by the jury
+/// (`jurybox_jury::derive_keeping`), as for every package.
 impl TimeLimitRule {
     fn default_ac_to_time_limit() -> f64 {
-        2.0
+        TimeMultipliers::default().ac_to_time_limit
     }
 
     fn default_time_limit_to_tle() -> f64 {
-        1.5
+        TimeMultipliers::default().time_limit_to_tle
     }
 
     fn default_time_resolution() -> f64 {
         0.1
-    }
-
-    /// The limit in seconds when the slowest intended solution took
-    /// `intended_seconds` on its slowest test.
-    pub fn limit(&self, intended_seconds: f64) -> f64 {
-        let raw = (self.ac_to_time_limit * intended_seconds).max(self.floor_seconds);
-        (raw / self.time_resolution - 1e-9).ceil() / (1.0 / self.time_resolution)
-    }
-
-    /// CPU seconds past which a run counts as too slow under `limit_seconds`.
-    pub fn tle_seconds(&self, limit_seconds: f64) -> f64 {
-        self.time_limit_to_tle * limit_seconds
     }
 }
 
@@ -286,22 +278,9 @@ options = ["n=50"]
     }
 
     #[test]
-    fn the_limit_is_twice_the_slowest_intended_time_rounded_up_to_a_tenth() {
-        let plan = SuitePlan::parse(PLAN).unwrap();
-        let rule = plan.time_limit;
+    fn a_plan_that_states_no_multipliers_has_the_formats() {
+        let rule = SuitePlan::parse(PLAN).unwrap().time_limit;
         assert_eq!((rule.ac_to_time_limit, rule.time_limit_to_tle), (2.0, 1.5));
-        assert_eq!(rule.limit(0.03), 1.0, "the floor");
-        assert_eq!(rule.limit(0.61), 1.3);
-        assert_eq!(rule.limit(0.65), 1.3);
-        assert_eq!(rule.limit(0.651), 1.4);
-        assert_eq!(rule.tle_seconds(1.4), 1.4 * 1.5);
-        // A coarser step, as a plan may state it: BAPCtools' rounding up.
-        let half = TimeLimitRule {
-            time_resolution: 0.5,
-            ..rule
-        };
-        assert_eq!(half.limit(0.644), 1.5);
-        assert_eq!(half.limit(0.75), 1.5);
-        assert_eq!(half.limit(0.842), 2.0);
+        assert_eq!(rule.time_resolution, 0.1);
     }
 }

@@ -13,7 +13,7 @@
 //! (Ctrl-C, the standard library's own) at startup, before any program runs.
 //! The program starts in a new process group, with every signal at its
 //! default and none blocked, its 0, 1 and 2 on the given descriptors, and the
-//! CPU-time and core-file limits already set (`posix_spawn` cannot set limits:
+//! CPU-time, core-file and stack limits already set (`posix_spawn` cannot set limits:
 //! they used to be set by `prlimit` after the program had started).
 
 use std::cell::RefCell;
@@ -28,6 +28,8 @@ struct Plan {
     envp: *const *const c_char,
     stdio: [c_int; 3],
     cpu_limit: libc::rlimit,
+    /// The stack's limit, when the run sets one.
+    stack_limit: Option<libc::rlimit>,
     reset: &'static [c_int],
     /// `errno` of the step that failed, written by the child before it exits.
     error: c_int,
@@ -89,6 +91,9 @@ extern "C" fn child(plan: *mut c_void) -> c_int {
         // limit of jurybox's own, the program runs with that one.
         libc::setrlimit(libc::RLIMIT_CPU, &plan.cpu_limit);
         libc::setrlimit(libc::RLIMIT_CORE, &no_core);
+        if let Some(stack) = &plan.stack_limit {
+            libc::setrlimit(libc::RLIMIT_STACK, stack);
+        }
         // The descriptors are all above 2 (see `start`), so no dup2 overwrites
         // another one and each clears its copy's close-on-exec flag.
         let ok = libc::setpgid(0, 0) == 0
@@ -134,8 +139,8 @@ fn above_stdio(fd: c_int) -> std::io::Result<(c_int, Option<std::os::fd::OwnedFd
 }
 
 /// Starts the program at `path` with `argv` and `envp` (null-terminated arrays
-/// of C strings), `stdio` as its 0, 1 and 2, and a CPU limit of `cpu_seconds`.
-/// Returns its pid once it has exec'd, or the error of the step that failed
+/// of C strings), `stdio` as its 0, 1 and 2, a CPU limit of `cpu_seconds` and,
+/// when given, `stack` as its stack's limit. Returns its pid once it has exec'd, or the error of the step that failed
 /// (the exec's, usually).
 pub(crate) fn start(
     path: &CStr,
@@ -143,6 +148,7 @@ pub(crate) fn start(
     envp: &[*const c_char],
     stdio: [c_int; 3],
     cpu_seconds: u64,
+    stack: Option<libc::rlimit>,
 ) -> std::io::Result<libc::pid_t> {
     debug_assert!(argv.last().is_some_and(|p| p.is_null()) && !argv[0].is_null());
     debug_assert!(envp.last().is_some_and(|p| p.is_null()));
@@ -162,6 +168,7 @@ pub(crate) fn start(
             rlim_cur: cpu_seconds,
             rlim_max: cpu_seconds + 1,
         },
+        stack_limit: stack,
         reset: not_default(),
         error: 0,
     };

@@ -12,7 +12,7 @@
 //! let limits = RunLimits::with_cpu(std::time::Duration::from_secs(1));
 //! let report = run_command("./sol", &limits, b"7 5 4\n...", &AtomicBool::new(false));
 //! if report.outcome == Outcome::Exited {
-//!     // judge report.stdout (jurybox_stress::program::judge_run does, with a problem's checker)
+//!     // judge report.stdout (jurybox_judging::verdict::judge_run does, with a problem's checker)
 //! }
 //! println!("{:?} cpu {:?} wall {:?} peak {} bytes", report.outcome, report.cpu, report.wall, report.peak_memory);
 //! ```
@@ -74,9 +74,12 @@
 //!   only its first [`STDERR_EXCERPT`] bytes kept; beyond either cap the run is killed
 //!   and its verdict is "output limit exceeded".
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod clone_exec;
 pub mod interact;
+mod own;
 mod procfs;
 pub mod reaper;
 mod spawn;
@@ -105,6 +108,29 @@ pub struct RunLimits {
     pub stdout_bytes: u64,
     /// Bytes the program may write to stderr.
     pub stderr_bytes: u64,
+    /// How deep the program's stack may grow.
+    pub stack: StackLimit,
+}
+
+/// How large a program's stack may grow: its `RLIMIT_STACK`, set in the child
+/// before the exec (the only moment it decides the main thread's stack). Judges
+/// differ here and it decides verdicts: a C++ solution recursing 300 000 deep
+/// is accepted where the stack is as large as the memory, and dies of SIGSEGV
+/// under Linux's usual 8 MiB. The memory limit is judged on the measured peak
+/// whatever the stack's limit, and a touched stack page is resident memory, so
+/// a program whose stack outgrows the memory limit is still a memory-limit
+/// verdict.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StackLimit {
+    /// jurybox's own limit, passed on (usually 8 MiB).
+    #[default]
+    Inherited,
+    /// No limit of its own: only the memory limit bounds it (`RLIM_INFINITY`).
+    Unlimited,
+    /// As large as the run's memory limit.
+    MemoryLimit,
+    /// This many bytes.
+    Bytes(u64),
 }
 
 /// One mebibyte.
@@ -125,7 +151,7 @@ pub const DEFAULT_OUTPUT_MIB: u64 = 64;
 impl RunLimits {
     /// The defaults for a CPU limit: wall = 2 × CPU + 1 s (a program waiting on
     /// I/O is not charged CPU time, but cannot wait forever), the default memory
-    /// and stdout limits, 4 MiB of stderr.
+    /// and stdout limits, 4 MiB of stderr, jurybox's own stack limit.
     pub fn with_cpu(cpu: Duration) -> RunLimits {
         RunLimits {
             cpu,
@@ -133,6 +159,7 @@ impl RunLimits {
             memory_bytes: DEFAULT_MEMORY_MIB * MIB,
             stdout_bytes: DEFAULT_OUTPUT_MIB * MIB,
             stderr_bytes: 4 * MIB,
+            stack: StackLimit::Inherited,
         }
     }
 }

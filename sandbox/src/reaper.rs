@@ -76,11 +76,11 @@ fn own_children() -> Vec<i32> {
     static MAIN: OnceLock<Option<File>> = OnceLock::new();
     thread_local! {
         static CALLER: (u32, Option<File>) = {
-            let tid = super::spawn::own_tid();
+            let tid = super::own::own_tid();
             (tid, File::open(format!("/proc/self/task/{tid}/children")).ok())
         };
     }
-    let main_tid = super::spawn::own_pid();
+    let main_tid = super::own::own_pid();
     let main = MAIN.get_or_init(|| File::open(format!("/proc/self/task/{main_tid}/children")).ok());
     let mut text = Vec::new();
     if let Some(file) = main {

@@ -1,6 +1,6 @@
 //! Starting a program: its three standard streams on pipes, leading a new
 //! process group, with the run's token in its environment and its CPU-time
-//! backstop set ([`super::clone_exec`] does the start itself).
+//! backstop and stack limit set ([`super::clone_exec`] does the start itself).
 //!
 //! Why not `std::process::Command`: it copies the whole environment into a map
 //! and back into C strings on every spawn that changes a variable (the token
@@ -14,8 +14,9 @@
 //! changes its own environment while it runs programs.
 
 use super::clone_exec;
+use super::own::{own_pid, own_tid};
 use super::reaper::{self, TOKEN_VAR};
-use super::Invocation;
+use super::{Invocation, RunLimits, StackLimit};
 use std::ffi::{CString, OsString};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
@@ -40,21 +41,6 @@ pub(crate) struct Spawned {
     pub(crate) token: String,
     /// Whether `sh -c` runs it (then 126/127 mean "could not start").
     pub(crate) shell: bool,
-}
-
-/// This process's id, asked once (`getpid` is a system call on glibc).
-pub(crate) fn own_pid() -> u32 {
-    static PID: OnceLock<u32> = OnceLock::new();
-    *PID.get_or_init(std::process::id)
-}
-
-/// The calling thread's id, asked once per thread.
-pub(crate) fn own_tid() -> u32 {
-    thread_local! {
-        // SAFETY: gettid has no arguments and cannot fail.
-        static TID: u32 = unsafe { libc::gettid() } as u32;
-    }
-    TID.with(|tid| *tid)
 }
 
 /// jurybox's environment without any token of an outer run (a jurybox run by
@@ -127,14 +113,47 @@ fn backstop_seconds(cpu: Duration) -> u64 {
     cpu.as_secs() + 2
 }
 
+/// The stack limit a run asks for, as `setrlimit` takes it: the soft limit
+/// wanted (capped by jurybox's own hard limit, which an unprivileged process
+/// cannot raise), the hard limit left as it is. `None` leaves jurybox's own.
+fn stack_rlimit(limits: &RunLimits) -> Option<libc::rlimit> {
+    static HARD: OnceLock<libc::rlim_t> = OnceLock::new();
+    let hard = *HARD.get_or_init(|| {
+        // SAFETY: getrlimit writes the struct we pass.
+        unsafe {
+            let mut now: libc::rlimit = std::mem::zeroed();
+            if libc::getrlimit(libc::RLIMIT_STACK, &mut now) == 0 {
+                now.rlim_max
+            } else {
+                libc::RLIM_INFINITY
+            }
+        }
+    });
+    let wanted = match limits.stack {
+        StackLimit::Inherited => return None,
+        StackLimit::Unlimited => libc::RLIM_INFINITY,
+        StackLimit::MemoryLimit => limits.memory_bytes,
+        StackLimit::Bytes(bytes) => bytes,
+    };
+    let soft = if hard == libc::RLIM_INFINITY {
+        wanted
+    } else {
+        wanted.min(hard)
+    };
+    Some(libc::rlimit {
+        rlim_cur: soft,
+        rlim_max: hard,
+    })
+}
+
 /// Starts `invocation` (becoming a subreaper first) with `stdin` as its
-/// standard input, or a new pipe when `None`, and a CPU-time backstop past
-/// `cpu`, with no core files (a crashing program must not litter the user's
-/// directory); `Err` says why it could not start.
+/// standard input, or a new pipe when `None`, a CPU-time backstop past the
+/// limits' CPU time, their stack limit and no core files (a crashing program
+/// must not litter the user's directory); `Err` says why it could not start.
 pub(crate) fn spawn(
     invocation: &Invocation,
     stdin: Option<OwnedFd>,
-    cpu: Duration,
+    limits: &RunLimits,
 ) -> Result<Spawned, String> {
     reaper::become_subreaper();
     let (words, shell): (Vec<&str>, bool) = match invocation {
@@ -184,8 +203,15 @@ pub(crate) fn spawn(
     // parent waits there until the program's exec) lets two workers spawn at
     // once.
     let early = (own_tid() == own_pid()).then(reaper::lock);
-    let pid = clone_exec::start(path, &argv_ptrs, &env_ptrs, stdio, backstop_seconds(cpu))
-        .map_err(fail)?;
+    let pid = clone_exec::start(
+        path,
+        &argv_ptrs,
+        &env_ptrs,
+        stdio,
+        backstop_seconds(limits.cpu),
+        stack_rlimit(limits),
+    )
+    .map_err(fail)?;
     early.unwrap_or_else(reaper::lock).insert(pid);
     Ok(Spawned {
         pid,

@@ -278,7 +278,7 @@ pub fn supervise(
         token,
         shell,
         ..
-    } = match spawn(invocation, Some(stdin_read), limits.cpu) {
+    } = match spawn(invocation, Some(stdin_read), limits) {
         Ok(spawned) => spawned,
         Err(why) => return could_not_start(why, start),
     };

@@ -9,7 +9,7 @@
 mod interactive;
 
 use jurybox_sandbox::{
-    run_command, Clock, Outcome, RunLimits, RunReport, Stream, Termination, MIB,
+    run_command, Clock, Outcome, RunLimits, RunReport, StackLimit, Stream, Termination, MIB,
 };
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -351,4 +351,41 @@ fn the_cpu_backstop_and_no_core_files_hold_from_the_programs_first_instruction()
     let hard = (EASY.0 / 1000 + 3).to_string();
     assert_eq!(row("Max cpu time")[..2], [backstop, hard], "{text}");
     assert_eq!(row("Max core file size")[..2], ["0", "0"], "{text}");
+}
+
+#[test]
+fn a_deep_recursion_runs_with_the_stack_it_is_given_and_the_memory_limit_still_holds() {
+    let deep = compiled("deep_recursion", &[]);
+    let mut judged = limits(EASY.0, EASY.1);
+    judged.memory_bytes = 256 * MIB;
+    // 300 000 frames: about 30 MiB of stack.
+    judged.stack = StackLimit::Bytes(8 * MIB);
+    let report = run_clean(&deep, &judged, b"300000\n");
+    assert_eq!(
+        report.outcome,
+        Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV)),
+        "an 8 MiB stack cannot hold it: {report:?}"
+    );
+    for stack in [StackLimit::MemoryLimit, StackLimit::Unlimited] {
+        judged.stack = stack;
+        let report = run_clean(&deep, &judged, b"300000\n");
+        assert_eq!(report.outcome, Outcome::Exited, "{stack:?}: {report:?}");
+        assert!(
+            report.stdout.starts_with(b"300000 "),
+            "{stack:?}: {}",
+            String::from_utf8_lossy(&report.stdout)
+        );
+    }
+    // A recursion that never ends is stopped by the memory limit, whatever the
+    // stack may grow to: its stack pages are resident memory.
+    judged.memory_bytes = 64 * MIB;
+    for stack in [StackLimit::MemoryLimit, StackLimit::Unlimited] {
+        judged.stack = stack;
+        let report = run_clean(&deep, &judged, b"1000000000\n");
+        assert_eq!(
+            report.outcome,
+            Outcome::MemoryLimit,
+            "{stack:?}: {report:?}"
+        );
+    }
 }

@@ -1,47 +1,60 @@
 //! `jurybox harden PACKAGE`: the matrix, the survivors, a search for each, and
 //! what was found, saved (and with --write, added to the package).
 
-use super::run_package::open;
+use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
 use crate::interrupt;
+use crate::stopped::ended;
 use anyhow::{anyhow, Result};
 use jurybox_format::Verdict;
+use jurybox_judging::store::found_dir;
 use jurybox_jury::harden::search::{Searched, Target};
 use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::session::Session;
 use jurybox_jury::harden::write::{add_to_package, record_machine_speed, test_name, write_test};
 use jurybox_jury::harden::{mutants, survivors};
-use jurybox_jury::Case;
+use jurybox_jury::{choose_judge, Case};
+use jurybox_languages::Judge;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Opens `dir` for hardening, printing what could not be used and the limit.
-pub fn session(dir: &Path, which: Option<Vec<usize>>, jobs: usize) -> Result<Session> {
+/// Opens `dir` for hardening, built as `judge` (or its format's judge) does,
+/// printing the judge, what could not be used and the limit; a jury fault met
+/// on the way is saved in `save` (by default the package's found directory).
+pub fn session(
+    dir: &Path,
+    which: Option<Vec<usize>>,
+    judge: Option<Judge>,
+    jobs: usize,
+    save: Option<&Path>,
+) -> Result<Session> {
     let (package, cases) = open(dir)?;
+    let judging = choose_judge(&package, judge);
     eprintln!(
         "{}: building, deriving the time limit and running {} submissions on {} tests",
         package.name,
         which.as_ref().map_or(package.submissions.len(), Vec::len),
         cases.len()
     );
-    let session = Session::open(package, cases, which, jobs, interrupt::flag());
-    for failure in session.built.failures() {
-        eprintln!("note: {failure}");
-    }
+    let save = save.map_or_else(|| found_dir(&package.name), Path::to_path_buf);
+    let session = Session::open(package, cases, which, judging, jobs, interrupt::flag())
+        .map_err(|stop| ended(stop, &save))?;
+    print_built(&session.package, &session.built);
     outln!("{}", session.limit.explain());
     Ok(session)
 }
 
 /// What one search found, printed; with `write_to`, the test is also added to
-/// that package. `Ok(true)` when it caught the target.
+/// that package. `Ok(true)` when it caught the target; a stop (Ctrl-C, a jury
+/// fault, its input saved in `save`) is the command's end.
 pub fn report_search(
     target: &str,
     searched: Searched,
     save: &Path,
     write_to: Option<&jurybox_format::Package>,
     replay: &str,
-) -> Result<Option<bool>> {
+) -> Result<bool> {
     match searched {
         Searched::Caught(caught) => {
             let name = test_name(target, &caught.input);
@@ -88,15 +101,15 @@ pub fn report_search(
                     outln!("  renamed {old} to {new} (BAPCtools' numbering)");
                 }
             }
-            Ok(Some(true))
+            Ok(true)
         }
         Searched::Agreed { candidates, valid } => {
             outln!(
                 "{target}: not caught: agreed with the reference on {valid} valid of {candidates} candidates"
             );
-            Ok(Some(false))
+            Ok(false)
         }
-        Searched::Interrupted => Ok(None),
+        Searched::Stopped(stop) => Err(ended(stop, save)),
     }
 }
 
@@ -120,7 +133,18 @@ fn found_case(
 
 pub fn run(args: HardenArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
-    let session = session(&args.package, None, jobs)?;
+    let session = session(
+        &args.package,
+        None,
+        args.judge.judge,
+        jobs,
+        args.save.as_deref(),
+    )?;
+    let save = args
+        .save
+        .clone()
+        .unwrap_or_else(|| found_dir(&session.package.name));
+    let stopped = |stop| ended(stop, &save);
     let cancel = interrupt::flag();
     let mut survivors = survivors(&session.package, &session.matrix);
     if !args.only.is_empty() {
@@ -150,14 +174,15 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         args.mutants
     );
     let mutants = if args.mutants > 0 {
-        mutants::make(&session, args.mutants, args.seed, cancel)
+        mutants::make(&session, args.mutants, args.seed, cancel).map_err(stopped)?
     } else {
         Default::default()
     };
     for skipped in &mutants.skipped {
         eprintln!("note: no mutants of {skipped}");
     }
-    let mut killed = mutants::kills(&session, &mutants.kept, &session.cases, &limits, cancel);
+    let mut killed = mutants::kills(&session, &mutants.kept, &session.cases, &limits, cancel)
+        .map_err(stopped)?;
     let before = killed.iter().filter(|k| k.is_some()).count();
     outln!(
         "{} mutants made: {} kept, {} did not compile, {} failed a sample; the data kills {before} of {}",
@@ -167,10 +192,6 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         mutants.failing_samples,
         mutants.kept.len()
     );
-    let save = args
-        .save
-        .clone()
-        .unwrap_or_else(|| jurybox_stress::store::found_dir(&session.package.name));
     let write_to = args.write.then_some(&session.package);
     let budget = |seconds: f64| SearchBudget {
         seconds,
@@ -199,10 +220,14 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             catch: survivor.catch.clone(),
         };
         let jury = session.jury(cancel);
-        let earlier = new_cases.iter().zip(&found_names).find_map(|(case, name)| {
-            let run = jury.run(target.program, case, &limits);
-            target.catch.contains(&run.verdict).then_some((name, run))
-        });
+        let mut earlier = None;
+        for (case, name) in new_cases.iter().zip(&found_names) {
+            let run = jury.run(target.program, case, &limits).map_err(stopped)?;
+            if target.catch.contains(&run.verdict) {
+                earlier = Some((name, run));
+                break;
+            }
+        }
         if let Some((name, run)) = earlier {
             outln!(
                 "{}: caught ({}) by {name}, found above",
@@ -233,10 +258,8 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             new_cases.push(case);
             found_names.push(name);
         }
-        match report_search(&sub.name, searched, &save, write_to, &replay)? {
-            Some(true) => caught_survivors += 1,
-            Some(false) => {}
-            None => return Ok(interrupted()),
+        if report_search(&sub.name, searched, &save, write_to, &replay)? {
+            caught_survivors += 1;
         }
     }
     outln!(
@@ -254,7 +277,8 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             &new_cases,
             &limits,
             cancel,
-        );
+        )
+        .map_err(stopped)?;
         if let Some(Some((t, verdict))) = by_new.first() {
             killed[i] = Some((session.cases.len() + t, *verdict));
             outln!(
@@ -282,10 +306,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             killed[i] = Some((session.cases.len() + new_cases.len() - 1, c.run.verdict));
         }
         let label = format!("mutant {}", mutant.label);
-        match report_search(&label, searched, &save, write_to, &replay)? {
-            Some(_) => {}
-            None => return Ok(interrupted()),
-        }
+        report_search(&label, searched, &save, write_to, &replay)?;
         if killed[i].is_none() {
             outln!("  its edit:\n{}", indent(&mutant.diff));
         }
@@ -309,11 +330,6 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn interrupted() -> ExitCode {
-    eprintln!("interrupted");
-    ExitCode::from(interrupt::EXIT_INTERRUPTED)
-}
-
 fn indent(text: &str) -> String {
     text.lines()
         .map(|l| format!("    {l}"))
@@ -330,9 +346,11 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
         .filter(|&i| package.submissions[i].is_accepted())
         .collect();
     drop(package);
-    let session = session(dir, Some(accepted), jobs)?;
+    let session = session(dir, Some(accepted), args.judge.judge, jobs, None)?;
+    let save = found_dir(&session.package.name);
+    let stopped = |stop| ended(stop, &save);
     let cancel = interrupt::flag();
-    let made = mutants::make(&session, args.mutants, args.seed, cancel);
+    let made = mutants::make(&session, args.mutants, args.seed, cancel).map_err(stopped)?;
     for skipped in &made.skipped {
         eprintln!("note: no mutants of {skipped}");
     }
@@ -342,7 +360,8 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
         &session.cases,
         &session.limits(),
         cancel,
-    );
+    )
+    .map_err(stopped)?;
     outln!(
         "{} mutants made: {} kept, {} did not compile, {} failed a sample",
         made.made,

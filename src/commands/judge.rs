@@ -7,8 +7,9 @@
 use crate::input;
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::problem::{judge_output, reference_engine};
+use jurybox_core::verdict::Protocol;
 use jurybox_core::{EngineKind, Problem};
-use jurybox_stress::program::excerpt;
+use jurybox_sandbox::excerpt;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::io::Read;
 use std::path::PathBuf;
@@ -114,8 +115,8 @@ impl ProblemVisitor for Judge {
                 format!("{message}\n{source}\n"),
             )
             .with_context(|| format!("cannot write to the feedback directory {}", dir.display()))?;
-            return Ok(ExitCode::from(verdict.kattis_exit_code() as u8));
+            return Ok(ExitCode::from(Protocol::Kattis.exit_code(&verdict) as u8));
         }
-        Ok(ExitCode::from(verdict.exit_code() as u8))
+        Ok(ExitCode::from(Protocol::Testlib.exit_code(&verdict) as u8))
     }
 }

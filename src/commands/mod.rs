@@ -95,6 +95,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             extended,
             jobs: asked,
             stated_limit,
+            judge,
         } => {
             if let Some(package) = package_dir(&problem) {
                 if !programs.commands.is_empty() || dir.is_some() {
@@ -103,7 +104,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     ))
                     .into());
                 }
-                return run_package::run(&package, jobs(asked), stated_limit);
+                return run_package::run(&package, jobs(asked), judge.judge, stated_limit);
             }
             let dir = dir.ok_or_else(|| {
                 UsageError(format!("run {problem} needs the DIR of tests to run on"))

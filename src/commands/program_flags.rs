@@ -6,8 +6,8 @@
 use crate::cli::{ProgramArgs, StressArgs};
 use crate::UsageError;
 use anyhow::Result;
-use jurybox_stress::program::{Program, RunLimits, MIB};
-use jurybox_stress::runner::Budget;
+use jurybox_judging::jobs::Budget;
+use jurybox_sandbox::{Program, RunLimits, MIB};
 use std::time::Duration;
 
 /// Seconds per problem when neither `--cases` nor `--seconds` is given: about a

@@ -8,22 +8,16 @@ use super::jobs;
 use super::report_read::{read, suite_problem};
 use super::suite::{judge_suite, plan_of};
 use crate::cli::ReportArgs;
-use anyhow::{Context, Result};
+use anyhow::Result;
 use jurybox_core::{EngineKind, Limits};
+use jurybox_judging::jobs::on_threads;
 use jurybox_packager::kills::Run;
 use jurybox_packager::package::describe_limit as package_limit;
 use jurybox_report::{render_html, KillRow, MarginRow, ProgramTime};
-use jurybox_stress::jobs::on_threads;
 use jurybox_stress::{Harness, ProblemVisitor};
 use rayon::prelude::*;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// Writes a report or a picture: the one place these commands write a file.
-pub fn write_output(path: &Path, bytes: &[u8]) -> Result<()> {
-    jurybox_stress::store::write_atomically(path, bytes)
-        .with_context(|| format!("cannot write {}", path.display()))
-}
 
 /// The jury's margins as the report shows them.
 pub fn margin_rows(margins: &[jurybox_jury::Margin]) -> Vec<MarginRow> {
@@ -115,7 +109,7 @@ impl ProblemVisitor for Report {
                     .map(|t| {
                         runs.iter()
                             .find(|r| r.test == t.name)
-                            .map_or("-", |r| r.verdict.judges_code())
+                            .map_or("-", |r| r.judges.code())
                             .to_string()
                     })
                     .collect()
@@ -150,7 +144,7 @@ impl ProblemVisitor for Report {
             );
         }
         let html = on_threads(self.jobs, || render_html(&data));
-        write_output(&self.out, html.as_bytes())?;
+        crate::output::file(&self.out, html.as_bytes())?;
         outln!(
             "wrote {}: {} tests, {} bytes",
             self.out.display(),

@@ -6,21 +6,26 @@
 //! what in the package could not be used.
 
 use super::harden::session;
-use super::report::{margin_rows, write_output};
+use super::report::margin_rows;
 use crate::cli::ReportArgs;
 use crate::interrupt;
+use crate::stopped::ended;
 use anyhow::Result;
+use jurybox_format::layout::DataRoot;
+use jurybox_judging::store::found_dir;
 use jurybox_jury::harden::mutants;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
 use std::process::ExitCode;
 
 pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
-    let session = session(&args.suite, None, jobs)?;
+    let session = session(&args.suite, None, None, jobs, None)?;
+    let save = found_dir(&session.package.name);
+    let stopped = |stop| ended(stop, &save);
     let cancel = interrupt::flag();
     let package = &session.package;
     let made = if args.mutants > 0 {
-        mutants::make(&session, args.mutants, 1, cancel)
+        mutants::make(&session, args.mutants, 1, cancel).map_err(stopped)?
     } else {
         Default::default()
     };
@@ -30,7 +35,8 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         &session.cases,
         &session.limits(),
         cancel,
-    );
+    )
+    .map_err(stopped)?;
     let mut kills: Vec<KillRow> = session
         .matrix
         .rows
@@ -73,7 +79,12 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .enumerate()
         .map(|(t, (test, case))| TestData {
             name: test.name.clone(),
-            group: if test.sample { "sample" } else { "secret" }.to_string(),
+            group: match test.sample {
+                true => DataRoot::Sample,
+                false => DataRoot::Secret,
+            }
+            .dir()
+            .to_string(),
             about: test.settings.description.clone().unwrap_or_default(),
             family: None,
             provenance: Some(
@@ -194,8 +205,8 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         kills_note: None,
         notes,
     };
-    let html = jurybox_stress::jobs::on_threads(jobs, || render_html(&data));
-    write_output(&args.out, html.as_bytes())?;
+    let html = jurybox_judging::jobs::on_threads(jobs, || render_html(&data));
+    crate::output::file(&args.out, html.as_bytes())?;
     outln!(
         "wrote {}: {} tests, {} submissions and mutants, mutation score {n}/{}, {} bytes",
         args.out.display(),

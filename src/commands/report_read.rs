@@ -5,7 +5,7 @@
 
 use anyhow::{anyhow, Context, Result};
 use jurybox_packager::dir::read_suite;
-use jurybox_packager::{BuiltSuite, TestGroup};
+use jurybox_packager::BuiltSuite;
 use jurybox_report::{ReportData, TestData};
 use std::path::Path;
 
@@ -55,11 +55,7 @@ pub fn read(problem: &'static str, dir: &Path) -> Result<(BuiltSuite, ReportData
                 .map_or((None, None, vec![]), provenance);
             TestData {
                 name: t.name.clone(),
-                group: match t.group {
-                    TestGroup::Sample => "sample",
-                    TestGroup::Secret => "secret",
-                }
-                .to_string(),
+                group: t.group.dir().to_string(),
                 about: t.about.clone(),
                 family,
                 provenance: None,

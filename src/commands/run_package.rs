@@ -1,16 +1,23 @@
 //! `jurybox run PACKAGE`: every submission on every test of a Kattis / BAPCtools
-//! package, as `bt run` does: what could not be read or built, the time limit and
-//! how it was found, the matrix (test × submission: verdict and CPU time), and
-//! each submission's verdicts against what its directory says; exit 1 on a
-//! contradiction.
+//! package, as `bt run` does: the judge whose settings build and run it (one
+//! line: its compilers, interpreters and stack for the package's languages),
+//! the input validators (one line), what could not be read or built, the time
+//! limit and how it was found, the matrix (test × submission: verdict and CPU
+//! time), and each submission's verdicts against what its directory says; exit
+//! 1 on a contradiction, 2 when the package cannot be judged (the jury's
+//! fault).
 
 use crate::interrupt;
+use crate::stopped::{ended, EXIT_JURY_FAULT};
 use anyhow::{anyhow, Result};
-use jurybox_format::{Package, Verdict};
+use jurybox_format::{Package, PackageError, Verdict};
+use jurybox_judging::store::found_dir;
+use jurybox_jury::Stop;
 use jurybox_jury::{
-    build_package, derive_keeping, margins, run_matrix_with, Case, Jury, Limits, Margin, Matrix,
-    Side, TimeLimit,
+    build_package_as, choose_judge, derive_keeping, margins, run_matrix_with, BuiltPackage, Case,
+    Jury, Limits, Margin, Matrix, Side, TimeLimit,
 };
+use jurybox_languages::Judge;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
@@ -170,13 +177,44 @@ fn scale_to_this_machine(package: &mut Package, keep_stated: bool) -> Result<()>
     Ok(())
 }
 
-pub fn run(dir: &Path, jobs: usize, keep_stated: bool) -> Result<ExitCode> {
-    let (mut package, cases) = open(dir)?;
-    scale_to_this_machine(&mut package, keep_stated)?;
-    let built = build_package(&package, jobs);
-    for failure in built.failures() {
+/// Prints the judge and the input validators (the header, once), then what
+/// could not be built and which jury programs run on this machine's tools.
+pub fn print_built(package: &Package, built: &BuiltPackage) {
+    outln!("{}", built.judge_line(package));
+    outln!("{}", built.validators_line());
+    for failure in built.failures_but_input_validators() {
         eprintln!("note: {failure}");
     }
+    for substitute in &built.substitutes {
+        eprintln!("note: {substitute}");
+    }
+}
+
+pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> Result<ExitCode> {
+    let (mut package, cases) = match open(dir) {
+        Ok(opened) => opened,
+        Err(e) => match e.downcast_ref::<PackageError>() {
+            // The package's own fault, not a usage error: the jury's exit code.
+            Some(unjudgeable @ PackageError::NoOutputValidator { .. }) => {
+                eprintln!("jury fault: {unjudgeable}");
+                return Ok(ExitCode::from(EXIT_JURY_FAULT));
+            }
+            _ => return Err(e),
+        },
+    };
+    scale_to_this_machine(&mut package, keep_stated)?;
+    let built = build_package_as(
+        &package,
+        choose_judge(&package, judge),
+        jobs,
+        interrupt::flag(),
+    );
+    let save = found_dir(&package.name);
+    let stopped = |stop| ended(stop, &save);
+    if interrupt::flag().load(Ordering::Relaxed) {
+        return Err(stopped(Stop::Interrupted));
+    }
+    print_built(&package, &built);
     let jury = Jury {
         package: &package,
         built: &built,
@@ -192,7 +230,9 @@ pub fn run(dir: &Path, jobs: usize, keep_stated: bool) -> Result<ExitCode> {
         cases.len(),
         package.submissions.len()
     );
-    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
+    // A run with no verdict (the jury's fault, Ctrl-C) ends the command: no
+    // verdict, no contradiction is shown from a jury that failed.
+    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0).map_err(stopped)?;
     outln!("{}", limit.explain());
     let all: Vec<usize> = (0..package.submissions.len()).collect();
     let matrix = run_matrix_with(
@@ -203,27 +243,14 @@ pub fn run(dir: &Path, jobs: usize, keep_stated: bool) -> Result<ExitCode> {
         jobs,
         None,
         &first,
-    );
-    if interrupt::flag().load(Ordering::Relaxed) {
-        eprintln!("interrupted");
-        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
-    }
+    )
+    .map_err(stopped)?;
     print_matrix(&matrix);
     outln!();
     let margins = margins(&package, &matrix, &limit);
     print_rows(&package, &matrix, &limit, &margins);
     super::suite::print_margin_warnings(&margins);
-    for fault in &matrix.faults {
-        eprintln!("jury fault: {fault}");
-    }
     let contradictions = matrix.contradictions();
-    if !matrix.faults.is_empty() {
-        eprintln!(
-            "{} runs have no verdict: the jury's programs failed",
-            matrix.faults.len()
-        );
-        return Ok(ExitCode::from(2));
-    }
     if contradictions > 0 {
         outln!("{contradictions} submissions contradict their expected verdicts");
         return Ok(ExitCode::FAILURE);

@@ -1,6 +1,5 @@
 //! `jurybox show`: one input (and its answer) drawn as an SVG file.
 
-use super::report::write_output;
 use crate::cli::ShowArgs;
 use crate::input;
 use anyhow::{anyhow, Result};
@@ -30,7 +29,7 @@ impl ProblemVisitor for Show {
         };
         let picture =
             jurybox_report::draw(P::NAME, &bytes, &answer).map_err(|e| anyhow!("{label}: {e}"))?;
-        write_output(&self.args.out, picture.svg.as_bytes())?;
+        crate::output::file(&self.args.out, picture.svg.as_bytes())?;
         outln!("wrote {}: {}", self.args.out.display(), picture.caption);
         Ok(ExitCode::SUCCESS)
     }

@@ -5,14 +5,17 @@
 use super::program_flags::{budget, jury_limits, limits, seed};
 use crate::cli::StressArgs;
 use crate::interrupt;
+use crate::stopped::{ended, EXIT_JURY_FAULT};
 use crate::UsageError;
-use anyhow::{anyhow, Result};
+use anyhow::{anyhow, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
-use jurybox_stress::any::interactive::Interactor;
-use jurybox_stress::any::package_dir;
+use jurybox_judging::interactive::Interactor;
+use jurybox_judging::jobs::Budget;
+use jurybox_judging::tool::{Checker, Tool};
+use jurybox_jury::build_validators;
+use jurybox_jury::Stop;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
-use jurybox_stress::any::{CaseResult, Jury, Tool};
-use jurybox_stress::runner::Budget;
+use jurybox_stress::any::{CaseResult, JuryCommands};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -56,14 +59,58 @@ fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
     outcome
 }
 
-use jurybox_stress::program::shell_quote as quote;
+use jurybox_sandbox::shell_quote as quote;
 
-/// The protocol's name as the command line spells it.
-fn protocol_flag(protocol: jurybox_stress::any::Protocol) -> &'static str {
-    match protocol {
-        jurybox_stress::any::Protocol::Testlib => "testlib",
-        jurybox_stress::any::Protocol::Kattis => "kattis",
+/// The jury of the package at `dir`, read as every package is read
+/// (`jurybox_format`) and its validators built as the jury builds them: its
+/// input validators and how outputs are judged, each with the arguments of
+/// the package's secret tests (a generated input is judged as one), added to
+/// `jury` (a `--checker` given, `has_checker`, is kept); an interactive or
+/// multi-pass package's output validator as the interactor. Its samples,
+/// `(name, input)` in the package's order.
+fn from_package(
+    dir: &std::path::Path,
+    jury: &mut JuryCommands,
+    has_checker: bool,
+    jobs: Option<usize>,
+) -> Result<Vec<(String, Vec<u8>)>> {
+    let package = jurybox_format::Package::read(dir)?;
+    for issue in &package.issues {
+        eprintln!("note: {issue}");
     }
+    let cancel = interrupt::flag();
+    let built = build_validators(&package, super::jobs(jobs), cancel);
+    if cancel.load(Ordering::Relaxed) {
+        return Err(ended(Stop::Interrupted, dir));
+    }
+    if let Some(failure) = built.failures().first() {
+        return Err(anyhow!("{failure}"));
+    }
+    let judge = jurybox_jury::Jury {
+        package: &package,
+        built: &built,
+        cancel,
+    };
+    let settings = package.secret_settings();
+    jury.validators.extend(judge.input_validators(&settings));
+    let kind = &package.config.kind;
+    if (kind.interactive || kind.passes.is_some()) && jury.interactor.is_none() {
+        jury.interactor = Some(judge.interactor(&settings).map_err(|e| anyhow!("{e}"))?);
+    } else if !has_checker {
+        jury.checker = judge.checker(&settings).map_err(|e| anyhow!("{e}"))?;
+    }
+    package
+        .data
+        .tests
+        .iter()
+        .filter(|t| t.sample)
+        .map(|t| {
+            let input =
+                std::fs::read(&t.input).map_err(|e| anyhow!("{}: {e}", t.input.display()))?;
+            let name = t.name.strip_prefix("sample/").unwrap_or(&t.name);
+            Ok((name.to_string(), input))
+        })
+        .collect()
 }
 
 fn millis(d: Duration) -> String {
@@ -84,28 +131,23 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     }
     let program_limits = limits(&args.programs);
     let jury_limits = jury_limits(&args);
-    let mut jury = Jury {
+    let mut jury = JuryCommands {
         generator: generator.clone(),
         reference: reference.clone(),
-        checker: args.checker.clone().map(|command| Tool {
-            command,
-            protocol: args.checker_protocol,
-        }),
+        checker: args
+            .checker
+            .clone()
+            .map_or_else(Checker::tokens, |command| {
+                Checker::Tool(Tool::new(command, args.checker_protocol))
+            }),
         validators: args
             .validators
             .iter()
-            .map(|command| Tool {
-                command: command.clone(),
-                protocol: args.validator_protocol,
-            })
+            .map(|command| Tool::new(command.clone(), args.validator_protocol))
             .collect(),
         limits: jury_limits,
         interactor: args.interactor.clone().map(|command| Interactor {
-            tool: Tool {
-                command,
-                protocol: args.interactor_protocol,
-            },
-            args: Vec::new(),
+            tool: Tool::new(command, args.interactor_protocol),
             passes: args.multi_pass.unwrap_or(1),
             checker: None,
             in_turn: false,
@@ -120,7 +162,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         replay_flags += &format!(
             " --interactor {} --interactor-protocol {}",
             quote(interactor),
-            protocol_flag(args.interactor_protocol)
+            args.interactor_protocol.name()
         );
         if let Some(passes) = args.multi_pass {
             replay_flags += &format!(" --multi-pass {passes}");
@@ -128,33 +170,8 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     }
     replay_flags += &format!(" --program {}", quote(program));
     if let Some(dir) = &args.package_dir {
-        let package =
-            package_dir::load(dir).map_err(|e| anyhow!("--problem {}: {e}", dir.display()))?;
-        jury.validators.extend(package.validators);
-        // problem.yaml says whether the output validator is an interactor
-        // (`type: interactive`, legacy `validation: custom interactive`), or
-        // runs after each pass of a multi-pass problem that is not interactive.
-        let kind = jurybox_format::Package::read(dir)
-            .map(|p| p.config.kind)
-            .unwrap_or_default();
-        if (kind.interactive || kind.passes.is_some()) && jury.interactor.is_none() {
-            let validator = package.checker.ok_or_else(|| {
-                anyhow!(
-                    "--problem {}: problem.yaml says interactive, but there is no output validator",
-                    dir.display()
-                )
-            })?;
-            jury.interactor = Some(Interactor {
-                tool: validator,
-                args: Vec::new(),
-                passes: kind.passes.unwrap_or(1),
-                checker: None,
-                in_turn: !kind.interactive,
-            });
-        } else if jury.checker.is_none() {
-            jury.checker = package.checker;
-        }
-        samples = package.samples;
+        samples = from_package(dir, &mut jury, args.checker.is_some(), args.jobs)
+            .with_context(|| format!("--problem {}", dir.display()))?;
         replay_flags += &format!(" --problem {}", quote(&dir.display().to_string()));
     }
     if jury.reference.is_none() && jury.interactor.is_none() {
@@ -168,17 +185,14 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         replay_flags += &format!(
             " --checker {} --checker-protocol {}",
             quote(checker),
-            protocol_flag(args.checker_protocol)
+            args.checker_protocol.name()
         );
     }
     for validator in &args.validators {
         replay_flags += &format!(" --validator {}", quote(validator));
     }
     if !args.validators.is_empty() {
-        replay_flags += &format!(
-            " --validator-protocol {}",
-            protocol_flag(args.validator_protocol)
-        );
+        replay_flags += &format!(" --validator-protocol {}", args.validator_protocol.name());
     }
     let seed = seed(&args);
     let plan = AnyPlan {
@@ -192,13 +206,13 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         save: args
             .save
             .clone()
-            .unwrap_or_else(|| jurybox_stress::store::found_dir("any")),
+            .unwrap_or_else(|| jurybox_judging::store::found_dir("any")),
         shrink_time: Duration::from_secs_f64(args.shrink_seconds),
         replay: replay_flags,
     };
     if let Some(input) = &args.input {
-        let result =
-            replay(&plan, input).map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
+        let result = replay(&plan, input, interrupt::flag())
+            .map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
         return Ok(match result {
             CaseResult::Accepted { program, .. } => {
                 crate::output::write(format_args!("accepted ({})\n", program.figures()));
@@ -228,7 +242,11 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             }
             CaseResult::JuryFault(why) => {
                 eprintln!("the jury failed: {why}");
-                ExitCode::from(2)
+                ExitCode::from(EXIT_JURY_FAULT)
+            }
+            CaseResult::Interrupted => {
+                eprintln!("interrupted");
+                ExitCode::from(interrupt::EXIT_INTERRUPTED)
             }
         });
     }
@@ -259,7 +277,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     ));
     if let Some(fault) = &outcome.jury_fault {
         eprintln!("the jury failed, not the program: {fault}");
-        return Ok(ExitCode::from(2));
+        return Ok(ExitCode::from(EXIT_JURY_FAULT));
     }
     if let Some(failure) = &outcome.failure {
         out(format!(
@@ -277,6 +295,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         return Ok(ExitCode::FAILURE);
     }
     if outcome.interrupted {
+        eprintln!("interrupted");
         return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
     }
     out("no failure".to_string());

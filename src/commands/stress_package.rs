@@ -7,12 +7,15 @@
 use super::harden::{report_search, session};
 use crate::cli::StressArgs;
 use crate::interrupt;
+use crate::stopped::ended;
 use anyhow::{anyhow, Result};
 use jurybox_format::Verdict;
+use jurybox_judging::store::found_dir;
 use jurybox_jury::harden::search::Target;
 use jurybox_jury::harden::session::SearchBudget;
 use jurybox_jury::harden::survivors;
 use jurybox_jury::Case;
+use jurybox_jury::Stop;
 use jurybox_languages::Built;
 use jurybox_sandbox::shell_quote;
 use std::collections::BTreeSet;
@@ -32,14 +35,14 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             .collect()
     });
     drop(package);
-    let session = session(dir, which, jobs)?;
+    let session = session(dir, which, None, jobs, args.save.as_deref())?;
     session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer a new input")
     })?;
     let save = args
         .save
         .clone()
-        .unwrap_or_else(|| jurybox_stress::store::found_dir(&session.package.name));
+        .unwrap_or_else(|| found_dir(&session.package.name));
     let seconds = args
         .seconds
         .unwrap_or(super::program_flags::DEFAULT_SECONDS);
@@ -100,16 +103,9 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             ),
             None => format!("jurybox stress {}", shell_quote(&dir.display().to_string())),
         };
-        match report_search(
-            name,
-            session.hunt(&searcher, &target, args.gen.as_deref(), seed),
-            &save,
-            None,
-            &replay,
-        )? {
-            Some(true) => failures += 1,
-            Some(false) => {}
-            None => return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED)),
+        let searched = session.hunt(&searcher, &target, args.gen.as_deref(), seed);
+        if report_search(name, searched, &save, None, &replay)? {
+            failures += 1;
         }
     }
     Ok(if failures > 0 {
@@ -125,13 +121,25 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
 fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<ExitCode> {
     let bytes =
         std::fs::read(input).map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
-    let session = session(dir, None, jobs)?;
+    let session = session(dir, None, None, jobs, args.save.as_deref())?;
+    let save = args
+        .save
+        .clone()
+        .unwrap_or_else(|| found_dir(&session.package.name));
+    let stopped = |stop| ended(stop, &save);
     let cancel = interrupt::flag();
     let jury = session.jury(cancel);
     let settings = session.secret_settings();
     if let Some(why) = jury
         .validate_input(&bytes, &settings, &session.limits().jury)
-        .map_err(|e| anyhow!("the jury failed: {e}"))?
+        .map_err(|none| {
+            stopped(Stop::no_verdict(
+                none,
+                None,
+                &input.display().to_string(),
+                &bytes,
+            ))
+        })?
     {
         outln!("invalid input: {why}");
         return Ok(ExitCode::FAILURE);
@@ -149,6 +157,7 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
     })?;
     let answer = searcher
         .answer(&bytes)
+        .map_err(stopped)?
         .ok_or_else(|| anyhow!("the reference failed on the input"))?;
     let case = Case {
         name: input.display().to_string(),
@@ -171,7 +180,9 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
     );
     let mut failed = false;
     for (name, program) in &programs {
-        let run = jury.run(program, &case, &session.limits());
+        let run = jury
+            .run(program, &case, &session.limits())
+            .map_err(stopped)?;
         failed |= name.starts_with("program") && run.verdict != Verdict::AC;
         outln!(
             "{name:40} {:3}  {:.3} s  {}",

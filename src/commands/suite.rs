@@ -7,9 +7,11 @@ use super::jobs;
 use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{JUDGE, JUDGE_COMMON, PLANS};
 use crate::interrupt;
-use anyhow::{anyhow, bail, Context, Result};
+use crate::stopped::{ended, suite_ended};
+use anyhow::{anyhow, Context, Result};
 use jurybox_core::Flaw;
-use jurybox_jury::{Margin, Side, TimeLimit};
+use jurybox_judging::store::found_dir;
+use jurybox_jury::{Margin, Side, Stop, TimeLimit};
 use jurybox_packager::build::{build_invalid, build_tests};
 use jurybox_packager::cpp::{judge_programs, CppProgram};
 use jurybox_packager::dir::{read_suite, refuse_foreign, write_suite};
@@ -80,7 +82,9 @@ pub fn mutants<P: Harness>(judge: &[CppProgram]) -> (Vec<Mutant>, Vec<String>) {
 pub fn build_suite<P: Harness>(jobs: usize) -> Result<BuiltSuite> {
     let plan = plan_of(P::NAME)?;
     let started = std::time::Instant::now();
-    let tests = build_tests::<P>(&plan, &crate::embedded::samples_of(P::NAME), jobs)?;
+    let samples = crate::embedded::samples_of(P::NAME);
+    let tests = build_tests::<P>(&plan, &samples, jobs, interrupt::flag())
+        .map_err(|e| suite_ended(e, &found_dir(P::NAME)))?;
     let invalid = build_invalid::<P>(&plan)?;
     eprintln!(
         "built {} tests of {} in {:.1}s (answers cross-checked by every engine that can run them)",
@@ -154,6 +158,7 @@ pub fn judge_suite<P: Harness>(
     let names: Vec<&str> = shipped.iter().map(|m| m.name.as_str()).collect();
     let contents = package_contents::<P>(&programs, &plan.time_limit, &validator_args);
     stage_package(suite, &contents, &names, dir.path())?;
+    let save = found_dir(P::NAME);
     let judged = judge(
         dir.path(),
         suite,
@@ -161,9 +166,10 @@ pub fn judge_suite<P: Harness>(
         &shipped,
         jobs,
         interrupt::flag(),
-    )?;
+    )
+    .map_err(|e| suite_ended(e, &save))?;
     if interrupt::flag().load(Ordering::Relaxed) {
-        bail!("interrupted");
+        return Err(ended(Stop::Interrupted, &save));
     }
     for note in &judged.notes {
         eprintln!("note: {note}");
@@ -268,7 +274,7 @@ pub fn print_kill_table(
         let kills: Vec<&str> = row.kills().map(|r| r.test.as_str()).collect();
         match row.fate() {
             Fate::Killed(first) => {
-                let code = first.verdict.judges_code();
+                let code = first.judges.code();
                 let counts: Vec<String> = row
                     .verdict_counts()
                     .iter()

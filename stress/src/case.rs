@@ -11,21 +11,14 @@
 //! the shrinker only takes official candidates.
 
 use crate::check::{check_with_text, round_trip_text, Mismatch};
-use crate::program::Program;
+use crate::plan::StressPlan;
 use crate::registry::Harness;
-use crate::runner::StressPlan;
 use jurybox_core::problem::input_text;
 use jurybox_core::{Limits, Problem};
 use jurybox_generators::{Family, Options, Rng};
+use jurybox_judging::seed::{self, splitmix64};
+use jurybox_sandbox::Program;
 use std::sync::atomic::AtomicBool;
-
-/// SplitMix64: turns consecutive case numbers into independent seeds.
-pub fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 /// The family, options and generator seed of case `index`.
 pub fn case_setup<P: Harness>(
@@ -34,7 +27,7 @@ pub fn case_setup<P: Harness>(
     index: u64,
 ) -> (&'static Family<P>, Options, u64) {
     let family = families[(index % families.len() as u64) as usize];
-    let case_seed = splitmix64(seed.wrapping_add(index));
+    let case_seed = seed::case_seed(seed, index);
     let mut rng = Rng::new(splitmix64(case_seed));
     let mut options = Options::defaults(family.params);
     for p in family.params {

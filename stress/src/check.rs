@@ -7,9 +7,10 @@
 //! their checker, never by text. A panicking engine is a failure, not a crash of the
 //! runner.
 
-use crate::program::{excerpt, judge_run, Program, RunReport, RunVerdict};
 use jurybox_core::problem::{input_text, reference_engine, trusted_engines};
 use jurybox_core::{EngineKind, Limits, Problem, Verdict};
+use jurybox_judging::verdict::{judge_run, RunVerdict};
+use jurybox_sandbox::{excerpt, Program, RunReport};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::AtomicBool;

@@ -8,20 +8,20 @@
 //! traits, so a new problem gets stress, shrinking and fuzzing by implementing them
 //! and adding one line to [`registry`].
 #![deny(missing_docs)]
+// Libraries print nothing: progress is counters the caller polls, failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod any;
 pub mod case;
 pub mod check;
 pub mod fuzz;
-pub mod jobs;
-pub mod program;
+pub mod plan;
 pub mod registry;
 pub mod runner;
 pub mod save;
 pub mod shard;
 mod shrink;
 pub mod store;
-pub mod timing;
 
 pub use registry::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 pub use shrink::{minimize, Shrink};

@@ -8,92 +8,16 @@
 
 use crate::case::{check_case_with_text, make_case, make_case_with_text};
 use crate::check::{check, Fault, Mismatch};
-use crate::program::Program;
+use crate::plan::StressPlan;
 use crate::registry::Harness;
 use crate::save::{save_failure, Found, SaveTo};
-use crate::shard::{CaseSet, Shard};
 use crate::shrink::{escape_local_minimum, shrink_failure};
-use crate::store::Store;
 use jurybox_core::Limits;
-use jurybox_generators::Family;
-use std::path::PathBuf;
+use jurybox_judging::jobs::{on_each_thread, Budget};
+use jurybox_sandbox::Program;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-/// When to stop.
-#[derive(Clone, Copy, Debug)]
-pub enum Budget {
-    /// After this many cases.
-    Cases(u64),
-    /// After this much time, shrinking included (a program's run in progress may
-    /// overrun it by at most its own time limit).
-    Time(Duration),
-}
-
-/// What to run.
-pub struct StressPlan<P: Harness> {
-    /// Families to draw from, in round robin.
-    pub families: Vec<&'static Family<P>>,
-    /// When to stop. `Budget::Cases(n)` counts the run's cases `0..n`, of which a
-    /// shard runs its own.
-    pub budget: Budget,
-    /// The part of the run this process does (shards of one seed split its cases).
-    pub shard: Shard,
-    /// The run's first case: 0, or `I` to replay case `I` alone (with
-    /// `Budget::Cases(I + 1)`).
-    pub start: u64,
-    /// Worker threads.
-    pub jobs: usize,
-    /// The run's seed.
-    pub seed: u64,
-    /// External programs judged along with the built-in engines.
-    pub programs: Vec<Program>,
-    /// Where failing cases of built-in engines are saved (the project's corpus).
-    pub store: Store,
-    /// Where failing cases of programs are saved (`./jurybox-found/PROBLEM/`).
-    pub found_dir: PathBuf,
-    /// Let programs see inputs beyond the official limits.
-    pub extended: bool,
-    /// The most time spent shrinking one failure.
-    pub shrink_time: Duration,
-}
-
-impl<P: Harness> StressPlan<P> {
-    /// A plan with the defaults: every family, no program, the source tree's corpus,
-    /// `./jurybox-found/PROBLEM/`, 60 s of shrinking.
-    pub fn new(budget: Budget, jobs: usize, seed: u64) -> StressPlan<P> {
-        StressPlan {
-            families: P::families().iter().collect(),
-            budget,
-            shard: Shard::WHOLE,
-            start: 0,
-            jobs,
-            seed,
-            programs: Vec::new(),
-            store: Store::source_tree(),
-            found_dir: crate::store::found_dir(P::NAME),
-            extended: false,
-            shrink_time: Duration::from_secs(60),
-        }
-    }
-
-    /// The case indices this process runs, in order.
-    pub fn case_set(&self) -> CaseSet {
-        let end = match self.budget {
-            Budget::Cases(n) => n,
-            Budget::Time(_) => u64::MAX,
-        };
-        CaseSet {
-            range: self.start.min(end)..end,
-            shard: self.shard,
-        }
-    }
-
-    pub(crate) fn official_only(&self) -> bool {
-        !self.programs.is_empty() && !self.extended
-    }
-}
 
 /// Live counters a caller may poll to draw progress.
 #[derive(Debug, Default)]
@@ -235,69 +159,55 @@ pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &Progress) -> Summ
     // External programs take milliseconds a case: claim them one at a time so
     // that the budget is checked between any two runs.
     let batch = if plan.programs.is_empty() { BATCH } else { 1 };
-    std::thread::scope(|scope| {
-        for worker in 0..plan.jobs.max(1) {
-            let body = || {
-                while !halted() {
-                    let first = next.fetch_add(batch, Ordering::Relaxed);
-                    if first >= limit {
+    // One body per thread of the one work queue, each claiming cases from the
+    // shared counter; the threads are named so that a caller's panic hook can
+    // stay quiet about engine panics, which are caught and reported as failures.
+    on_each_thread(plan.jobs, WORKER_PREFIX, || {
+        while !halted() {
+            let first = next.fetch_add(batch, Ordering::Relaxed);
+            if first >= limit {
+                break;
+            }
+            let last = (first + batch).min(limit);
+            for k in first..last {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let Some(index) = cases.nth(k) else { break };
+                let Some((input, text, generated_by)) = make_case_with_text(plan, index) else {
+                    skipped.fetch_add(1, Ordering::Relaxed);
+                    continue;
+                };
+                match check_case_with_text::<P>(&input, text, &plan.programs, &progress.cancel) {
+                    Ok(()) => {}
+                    Err(m) if m.is_interrupted() => break,
+                    Err(m) if m.could_not_start() || m.fault == Fault::NoEngine => {
+                        stop.store(true, Ordering::Relaxed);
+                        *aborted.lock().unwrap_or_else(|e| e.into_inner()) = Some(m.to_string());
                         break;
                     }
-                    let last = (first + batch).min(limit);
-                    for k in first..last {
-                        if stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let Some(index) = cases.nth(k) else { break };
-                        let Some((input, text, generated_by)) = make_case_with_text(plan, index)
-                        else {
-                            skipped.fetch_add(1, Ordering::Relaxed);
-                            continue;
-                        };
-                        match check_case_with_text::<P>(
-                            &input,
-                            text,
-                            &plan.programs,
-                            &progress.cancel,
-                        ) {
-                            Ok(()) => {}
-                            Err(m) if m.is_interrupted() => break,
-                            Err(m) if m.could_not_start() || m.fault == Fault::NoEngine => {
-                                stop.store(true, Ordering::Relaxed);
-                                *aborted.lock().unwrap_or_else(|e| e.into_inner()) =
-                                    Some(m.to_string());
-                                break;
-                            }
-                            // Only the first failure is shrunk and saved: the other
-                            // workers' cases in flight are dropped.
-                            Err(_) if stop.swap(true, Ordering::Relaxed) => break,
-                            Err(m) => {
-                                let found = handle_failure(
-                                    plan,
-                                    progress,
-                                    start,
-                                    index,
-                                    input,
-                                    m,
-                                    generated_by.to_string(),
-                                );
-                                progress.failures.fetch_add(1, Ordering::Relaxed);
-                                failures
-                                    .lock()
-                                    .unwrap_or_else(|e| e.into_inner())
-                                    .push(found);
-                            }
-                        }
-                        progress.cases.fetch_add(1, Ordering::Relaxed);
+                    // Only the first failure is shrunk and saved: the other
+                    // workers' cases in flight are dropped.
+                    Err(_) if stop.swap(true, Ordering::Relaxed) => break,
+                    Err(m) => {
+                        let found = handle_failure(
+                            plan,
+                            progress,
+                            start,
+                            index,
+                            input,
+                            m,
+                            generated_by.to_string(),
+                        );
+                        progress.failures.fetch_add(1, Ordering::Relaxed);
+                        failures
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(found);
                     }
                 }
-            };
-            // Named so that a caller's panic hook can stay quiet about engine panics,
-            // which are caught and reported as failures.
-            std::thread::Builder::new()
-                .name(format!("{WORKER_PREFIX}{worker}"))
-                .spawn_scoped(scope, body)
-                .expect("could not spawn a stress worker");
+                progress.cases.fetch_add(1, Ordering::Relaxed);
+            }
         }
     });
     Summary {

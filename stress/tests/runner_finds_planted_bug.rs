@@ -6,7 +6,9 @@
 use jurybox_core::scan::{Scanner, Tokens};
 use jurybox_core::{Engine, EngineKind, Limits, ParseError, Problem, Verdict};
 use jurybox_generators::{Family, Generate, Options, Param, Rng};
-use jurybox_stress::runner::{run_stress, Budget, Progress, StressPlan};
+use jurybox_judging::jobs::Budget;
+use jurybox_stress::plan::StressPlan;
+use jurybox_stress::runner::{run_stress, Progress};
 use jurybox_stress::store::Store;
 use jurybox_stress::Shrink;
 
@@ -165,7 +167,7 @@ fn planted_bug_is_found_shrunk_and_saved() {
 fn external_programs_are_judged_like_engines() {
     // Only the correct engine, so that the programs are what is under test.
     let dir = tempfile::tempdir().unwrap();
-    let program = |command: &str| jurybox_stress::program::Program {
+    let program = |command: &str| jurybox_sandbox::Program {
         command: command.into(),
         limits: Default::default(),
     };

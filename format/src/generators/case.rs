@@ -4,25 +4,13 @@
 //! files) and the settings it overrides.
 
 use super::command::{bapctools_seed, seed_count, size_args, split_words, Command, Generator};
-use super::walk::{is_case_key, is_file_name, show_key, Inherited, Walker, CONFIG_KEYS};
+use super::keys::{is_case_key, is_file_name, show_key, CONFIG_KEYS, FILE_KEYS};
+use super::walk::{Inherited, Walker};
 use super::Case;
 use crate::config::is_constant_name;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use yaml_serde::{Mapping, Value};
-
-/// Keys of a test case's literal files (`KNOWN_TEXT_DATA_EXTENSIONS`).
-pub(super) const FILE_KEYS: [&str; 9] = [
-    "in",
-    "ans",
-    "out",
-    "in.statement",
-    "ans.statement",
-    "in.download",
-    "ans.download",
-    "interaction",
-    "yaml",
-];
 
 /// Keys only samples may have (`KNOWN_SAMPLE_TESTCASE_EXTENSIONS`).
 const SAMPLE_FILE_KEYS: [&str; 4] = [
@@ -43,69 +31,6 @@ pub(super) fn bad_case_name(name: &str) -> Option<&'static str> {
     } else {
         None
     }
-}
-
-/// A `count:` value as its list of `{count}` values (`parse_count`).
-pub(super) fn count_values(value: &Value) -> Option<Result<Vec<i64>, String>> {
-    let count = value.as_mapping()?.get("count")?;
-    let list = match count {
-        // A float is no count for BAPCtools (`isinstance(count, int)`).
-        Value::Number(n) if n.is_f64() => return None,
-        Value::Number(n) => {
-            let n = n.as_i64().filter(|n| (1..=100).contains(n));
-            match n {
-                Some(n) => Ok((1..=n).collect()),
-                None => Err(format!(
-                    "invalid count {count:?}: must be between 1 and 100"
-                )),
-            }
-        }
-        Value::Sequence(items) => {
-            let mut seen = std::collections::HashSet::new();
-            items
-                .iter()
-                .map(|item| match item.as_i64() {
-                    Some(v) if seen.insert(v) => Ok(v),
-                    Some(v) => Err(format!("invalid count list: duplicate element {v}")),
-                    None => Err(format!("invalid count list: {item:?} is not an integer")),
-                })
-                .collect::<Result<Vec<i64>, String>>()
-                .and_then(|l| {
-                    if (1..=100).contains(&l.len()) {
-                        Ok(l)
-                    } else {
-                        Err("invalid count list: must have 1 to 100 elements".into())
-                    }
-                })
-        }
-        Value::String(s) => inclusive_range(s),
-        // BAPCtools' `has_count` only looks at ints, lists and strings.
-        _ => return None,
-    };
-    Some(list)
-}
-
-/// `lo..=hi`.
-fn inclusive_range(s: &str) -> Result<Vec<i64>, String> {
-    let bad = || format!("invalid count expression {s}: expected lo..=hi, like -4..=5");
-    let (lo, hi) = s.split_once("..=").ok_or_else(bad)?;
-    let int = |t: &str| {
-        let digits = t.strip_prefix('-').unwrap_or(t);
-        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        t.parse::<i64>().ok()
-    };
-    let (lo, hi) = (int(lo).ok_or_else(bad)?, int(hi).ok_or_else(bad)?);
-    if lo > hi {
-        return Err(format!(
-            "invalid count range: start {lo} must be <= end {hi}"
-        ));
-    }
-    if hi - lo + 1 > 100 {
-        return Err(format!("count range too large: {} > 100", hi - lo + 1));
-    }
-    Ok((lo..=hi).collect())
 }
 
 impl Walker<'_> {

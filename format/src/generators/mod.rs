@@ -31,6 +31,7 @@
 
 mod case;
 mod command;
+mod keys;
 mod outline;
 mod render;
 mod walk;
@@ -39,14 +40,14 @@ mod write;
 pub use command::{
     bapctools_seed, size_args, split_words, Command, Generator, SizeArg, SEED_BOUND,
 };
-pub use write::{add_described_test, add_test, Added, Entry, WriteError};
+pub use render::Entry;
+pub use write::{add_described_test, add_test, Added, WriteError};
 
 use super::Issue;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// Where the file lives in a package.
-pub const GENERATORS_YAML: &str = "generators/generators.yaml";
+pub use crate::layout::GENERATORS_YAML;
 
 /// Why BAPCtools would not read the file at all.
 #[derive(Debug, thiserror::Error)]
@@ -247,7 +248,7 @@ pub fn group_settings(
             return;
         };
         for (key, child) in data {
-            let (Some(name), true) = (key.as_str(), walk::is_directory(child)) else {
+            let (Some(name), true) = (key.as_str(), keys::is_directory(child)) else {
                 continue;
             };
             let path = if at.is_empty() {

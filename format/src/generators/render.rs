@@ -5,8 +5,24 @@
 //! blocks (`|`, `|-`, `|2`) or, when a block cannot hold them exactly, one
 //! double-quoted line.
 
-use super::write::Entry;
 use yaml_serde::Value;
+
+/// What the new test is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A generator run: the program word as `generators.yaml` names it, then
+    /// its arguments with the seed filled in (see
+    /// [`Command::instantiate`](super::Command::instantiate)). Words must not
+    /// hold white space, quotes or backslashes (BAPCtools splits the command
+    /// with `shlex`).
+    Command(Vec<String>),
+    /// A small input written into the file (BAPCtools' `in:` key); its `.ans`
+    /// is made by the group's `solution:` (or BAPCtools' default one).
+    Input {
+        /// The input, as the `.in` file holds it.
+        text: String,
+    },
+}
 
 /// `keys[0]:` at `col`, each next key two columns deeper, the last (`data`)
 /// holding the entry as a map.

@@ -4,8 +4,10 @@
 //! groups, children of a map in sorted order, `count:` suffixes, inherited
 //! `solution` / `random_salt` / `retries`, and `include:` by key.
 
-use super::case::{count_values, FILE_KEYS};
 use super::command::split_words;
+use super::keys::{
+    count_values, is_directory, is_file_name, is_test_case, show_key, CONFIG_KEYS, DIRECTORY_KEYS,
+};
 use super::{GeneratorsError, GeneratorsYaml, Group, Include, Solution};
 use crate::Issue;
 use std::collections::{BTreeMap, HashMap};
@@ -32,39 +34,6 @@ const DEPRECATED_ROOT_DIRECTORIES: [&str; 4] = [
     "invalid_inputs",
     "valid_outputs",
 ];
-
-/// Keys that make a map a test case rather than a group (`UNIQUE_TESTCASE_KEYS`).
-pub(super) fn is_case_key(key: &str) -> bool {
-    matches!(key, "copy" | "generate" | "count" | "match") || FILE_KEYS.contains(&key)
-}
-
-pub(super) const CONFIG_KEYS: [&str; 3] = ["solution", "random_salt", "retries"];
-const DIRECTORY_KEYS: [&str; 3] = ["data", "include", "test_group.yaml"];
-
-/// BAPCtools' `is_test_case`.
-pub(super) fn is_test_case(value: &Value) -> bool {
-    match value {
-        Value::Null | Value::String(_) => true,
-        Value::Mapping(m) => m.keys().any(|k| k.as_str().is_some_and(is_case_key)),
-        _ => false,
-    }
-}
-
-/// BAPCtools' `is_directory`.
-pub(super) fn is_directory(value: &Value) -> bool {
-    value.is_mapping() && !is_test_case(value)
-}
-
-/// Whether `name` is a valid file name (`FILE_NAME_REGEX`:
-/// `[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,254}`).
-pub(super) fn is_file_name(name: &str) -> bool {
-    let mut bytes = name.bytes();
-    bytes
-        .next()
-        .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
-        && name.len() <= 255
-        && bytes.all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
-}
 
 /// The number of test cases in numbered `data:` lists, over the whole file
 /// (the pre-count of `_parse_root`: it sets the width of their numbers).
@@ -573,15 +542,5 @@ fn join(dir: &str, name: &str) -> String {
         name.to_string()
     } else {
         format!("{dir}/{name}")
-    }
-}
-
-/// A key as an issue shows it.
-pub(super) fn show_key(key: &Value) -> String {
-    match key {
-        Value::String(s) => s.clone(),
-        other => yaml_serde::to_string(other)
-            .map(|s| s.trim_end().to_string())
-            .unwrap_or_else(|_| format!("{other:?}")),
     }
 }

@@ -13,27 +13,10 @@
 use super::case::bad_case_name;
 use super::command::{fill_seed, seed_count, split_words};
 use super::outline::{Outline, Place};
-use super::render::{chain_lines, entry_lines};
+use super::render::{chain_lines, entry_lines, Entry};
 use super::{parse_yaml, Case, GeneratorsError, GeneratorsYaml, Solution, GENERATORS_YAML};
 use std::collections::BTreeMap;
 use yaml_serde::{Mapping, Value};
-
-/// What the new test is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Entry {
-    /// A generator run: the program word as `generators.yaml` names it, then
-    /// its arguments with the seed filled in (see
-    /// [`Command::instantiate`](super::Command::instantiate)). Words must not
-    /// hold white space, quotes or backslashes (BAPCtools splits the command
-    /// with `shlex`).
-    Command(Vec<String>),
-    /// A small input written into the file (BAPCtools' `in:` key); its `.ans`
-    /// is made by the group's `solution:` (or BAPCtools' default one).
-    Input {
-        /// The input, as the `.in` file holds it.
-        text: String,
-    },
-}
 
 /// The edited file.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -205,7 +205,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             Some(Submission {
                 name: test_name(&s.program.source),
                 path: dir.join(&s.program.source),
-                category: category.to_string(),
+                category: crate::layout::Category::of_dir(category),
                 rules: rules(s, judged),
                 expected_results: None,
                 entrypoint: None,

@@ -94,7 +94,7 @@ fn pieces(options: &Options, rng: &mut Rng) -> Input {
     for i in 0..k {
         let j = (i % lines.len() as u64) as usize;
         let len = length(n, m, parts(lines[j]).0);
-        let span = if j % 2 == 0 {
+        let span = if j.is_multiple_of(2) {
             match first_end[j] {
                 None => {
                     let p = rng.range_u32(1, len);

@@ -203,7 +203,7 @@ impl Policy {
                 }
             }
             Values::Alternating => {
-                if i % 2 == 0 {
+                if i.is_multiple_of(2) {
                     lo
                 } else {
                     hi

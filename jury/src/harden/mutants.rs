@@ -9,13 +9,16 @@
 //! agreeing with the reference on N inputs (likely equivalent).
 
 use super::session::Session;
+use crate::build::memory_mib;
 use crate::run::{Case, Limits};
+use crate::stop::Stop;
 use jurybox_format::Verdict;
-use jurybox_languages::{build, cache_dir, Built, Source};
+use jurybox_judging::jobs::on_threads;
+use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source, Target};
 use jurybox_mutants::{mutants, select, Language};
-use jurybox_stress::jobs::on_threads;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 
 /// One mutant, built and passing the samples.
 #[derive(Clone, Debug)]
@@ -57,8 +60,15 @@ struct Draft {
 }
 
 /// Makes, builds and filters at most `per_submission` mutants of each accepted
-/// submission (a seeded selection: every operator present gets its share).
-pub fn make(session: &Session, per_submission: usize, seed: u64, cancel: &AtomicBool) -> Mutants {
+/// submission (a seeded selection: every operator present gets its share). A
+/// sample run with no verdict (the jury's fault, Ctrl-C) stops it: a mutant is
+/// dropped for failing a sample only when the sample's verdict says so.
+pub fn make(
+    session: &Session,
+    per_submission: usize,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Result<Mutants, Stop> {
     let mut out = Mutants::default();
     let mut drafts = Vec::new();
     for (i, sub) in session.package.submissions.iter().enumerate() {
@@ -102,60 +112,106 @@ pub fn make(session: &Session, per_submission: usize, seed: u64, cancel: &Atomic
         .collect();
     let jury = session.jury(cancel);
     let limits = session.limits();
-    let results: Vec<Result<Mutant, bool>> = on_threads(session.jobs, || {
+    let target = Target {
+        judge: session.built.judging.judge,
+        memory_mib: memory_mib(&session.package),
+    };
+    let results: Vec<Result<Made, Stop>> = on_threads(session.jobs, || {
         drafts
             .into_par_iter()
             .map(|d| {
-                let program = build(&d.source, &cache_dir()).map_err(|_| true)?;
-                let passes = samples
-                    .iter()
-                    .all(|c| jury.run(&program, c, &limits).verdict == Verdict::AC);
-                if !passes {
-                    return Err(false);
+                if cancel.load(Ordering::Relaxed) {
+                    return Err(Stop::Interrupted);
                 }
-                Ok(Mutant {
+                // Built as the accepted submission it mutates was, so its time
+                // is measured against a limit derived on the same tools.
+                let program = match build_or_stop(&d.source, &cache_dir(), target, cancel) {
+                    Ok(program) => program,
+                    Err(BuildError::Interrupted { .. }) => return Err(Stop::Interrupted),
+                    Err(_) => return Ok(Made::NotCompiling),
+                };
+                for case in &samples {
+                    if jury.run(&program, case, &limits)?.verdict != Verdict::AC {
+                        return Ok(Made::FailingSample);
+                    }
+                }
+                Ok(Made::Kept(Mutant {
                     name: d.name,
                     label: d.label,
                     of: d.of,
                     diff: d.diff,
                     program,
-                })
+                }))
             })
             .collect()
     });
-    for r in results {
-        match r {
-            Ok(m) => out.kept.push(m),
-            Err(true) => out.not_compiling += 1,
-            Err(false) => out.failing_samples += 1,
+    if cancel.load(Ordering::Relaxed) {
+        return Err(Stop::Interrupted);
+    }
+    for made in results {
+        match made? {
+            Made::Kept(m) => out.kept.push(m),
+            Made::NotCompiling => out.not_compiling += 1,
+            Made::FailingSample => out.failing_samples += 1,
         }
     }
-    out
+    Ok(out)
+}
+
+/// What became of one mutant made.
+enum Made {
+    Kept(Mutant),
+    NotCompiling,
+    FailingSample,
 }
 
 /// The first of `cases` that kills each mutant (its index and the run's
 /// verdict), or `None` for a survivor. Mutants run in parallel, each on the
-/// tests in order until one kills it.
+/// tests in order until one kills it. A run with no verdict ends it: a mutant
+/// that never ran is no survivor, and a jury fault no kill.
 pub fn kills(
     session: &Session,
     mutants: &[Mutant],
     cases: &[Case],
     limits: &Limits,
     cancel: &AtomicBool,
-) -> Vec<Option<(usize, Verdict)>> {
+) -> Result<Vec<Option<(usize, Verdict)>>, Stop> {
     let jury = session.jury(cancel);
-    on_threads(session.jobs, || {
+    // The first stop met; the other mutants end at their next run.
+    let stopped: Mutex<Option<Stop>> = Mutex::new(None);
+    let kills: Vec<Option<Option<(usize, Verdict)>>> = on_threads(session.jobs, || {
         mutants
             .par_iter()
             .map(|m| {
-                cases.iter().enumerate().find_map(|(t, case)| {
+                for (t, case) in cases.iter().enumerate() {
+                    let mut first = stopped.lock().expect("no panics holding it");
                     if cancel.load(Ordering::Relaxed) {
+                        first.get_or_insert(Stop::Interrupted);
+                    }
+                    if first.is_some() {
                         return None;
                     }
-                    let run = jury.run(&m.program, case, limits);
-                    (run.verdict != Verdict::AC).then_some((t, run.verdict))
-                })
+                    drop(first);
+                    match jury.run(&m.program, case, limits) {
+                        Ok(run) if run.verdict != Verdict::AC => {
+                            return Some(Some((t, run.verdict)))
+                        }
+                        Ok(_) => {}
+                        Err(stop) => {
+                            stopped
+                                .lock()
+                                .expect("no panics holding it")
+                                .get_or_insert(stop);
+                            return None;
+                        }
+                    }
+                }
+                Some(None)
             })
             .collect()
-    })
+    });
+    match stopped.into_inner().expect("no panics holding it") {
+        Some(stop) => Err(stop),
+        None => Ok(kills.into_iter().map(|k| k.expect("ran")).collect()),
+    }
 }

@@ -6,23 +6,28 @@
 //! validator-guarded, to the smallest input that still fails it the same way.
 //!
 //! Candidates are judged `jobs` at a time, and of each batch the first in the
-//! sources' order wins, so the test found does not depend on `jobs`.
+//! sources' order wins, so the test found does not depend on `jobs`. Whether a
+//! catch would move the time limit is a timing question, decided afterwards
+//! from runs made one at a time ([`Searcher::keeps_limit`]), never from runs
+//! contending with the batch's. A jury fault met on the way (a validator that
+//! crashes or never ends) ends the search as what it is: never an agreement.
 
 use super::source::{Candidate, Input, Source};
 use crate::limit::DECISIVE_RUNS;
 use crate::limit_noise::{Interval, LimitRule};
 use crate::run::{Case, Jury, Limits, Run};
+use crate::stop::Stop;
 use crate::undisturbed::undisturbed;
 use jurybox_format::{Settings, Verdict};
+use jurybox_judging::jobs::{on_threads, Budget};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, RunLimits};
-use jurybox_stress::any::mutate;
-use jurybox_stress::any::shrink::{shrink, ShrinkStats};
-use jurybox_stress::jobs::on_threads;
-use jurybox_stress::runner::Budget;
+use jurybox_search::shrink::{shrink, ShrinkStats};
+use jurybox_search::variants;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
 use std::sync::atomic::Ordering;
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// Above this size a shrunk input made by a generators.yaml rule is kept as the
@@ -77,8 +82,8 @@ pub enum Searched {
         /// Of them, accepted by every validator.
         valid: usize,
     },
-    /// Stopped by Ctrl-C.
-    Interrupted,
+    /// Stopped by Ctrl-C, or by the jury's own fault.
+    Stopped(Stop),
 }
 
 /// What a search needs besides its target.
@@ -122,6 +127,30 @@ enum Judged {
     /// Valid, the reference answered, the target passed.
     Passed,
     Caught(Box<(Case, Run)>),
+    /// No verdict: the jury failed on it, or Ctrl-C.
+    Stopped(Stop),
+}
+
+/// The first stop an oracle met, kept for after a search that takes oracles
+/// answering only yes or no (a stop answers no, and ends what it can).
+#[derive(Default)]
+struct FirstStop(Mutex<Option<Stop>>);
+
+impl FirstStop {
+    fn keep(&self, stop: Stop) {
+        self.0
+            .lock()
+            .expect("no panics holding it")
+            .get_or_insert(stop);
+    }
+
+    fn met(&self) -> bool {
+        self.0.lock().expect("no panics holding it").is_some()
+    }
+
+    fn take(self) -> Option<Stop> {
+        self.0.into_inner().expect("no panics holding it")
+    }
 }
 
 impl Searcher<'_> {
@@ -133,65 +162,82 @@ impl Searcher<'_> {
     /// time (else the input is no test: its answer is not known).
     /// An interactive problem's input has no answer to compute: it is a test
     /// when the reference is accepted on it, and its answer file is empty.
-    pub fn answer(&self, input: &[u8]) -> Option<Vec<u8>> {
+    pub fn answer(&self, input: &[u8]) -> Result<Option<Vec<u8>>, Stop> {
         if self.jury.package.config.kind.interactive {
-            let case = Case {
-                name: "candidate".into(),
-                input: input.to_vec(),
-                answer: Vec::new(),
-                settings: self.settings.clone(),
-            };
-            let run = self.jury.run(self.reference, &case, &self.limits);
-            return (run.verdict == Verdict::AC).then(Vec::new);
+            let case = self.candidate(input, Vec::new());
+            let run = self.jury.run(self.reference, &case, &self.limits)?;
+            return Ok((run.verdict == Verdict::AC).then(Vec::new));
         }
         let limits = RunLimits::with_cpu(std::time::Duration::from_secs_f64(
             self.limits.kill_at.max(1.0),
         ));
         let command = crate::run::command_with(self.reference, &self.settings.args);
         let report = run_command(&command, &limits, input, self.jury.cancel);
-        (report.outcome == jurybox_sandbox::Outcome::Exited).then_some(report.stdout)
-    }
-
-    fn valid(&self, input: &[u8]) -> bool {
-        matches!(
-            self.jury
-                .validate_input(input, &self.settings, &self.jury_limits()),
-            Ok(None)
-        )
-    }
-
-    fn judge(&self, target: &Target, input: &[u8]) -> Judged {
-        if !self.valid(input) {
-            return Judged::Invalid;
+        if self.jury.cancel.load(Ordering::Relaxed) {
+            return Err(Stop::Interrupted);
         }
-        self.judge_valid(target, input)
+        Ok((report.outcome == jurybox_sandbox::Outcome::Exited).then_some(report.stdout))
     }
 
-    /// [`Searcher::judge`] of an input the validators have accepted.
-    fn judge_valid(&self, target: &Target, input: &[u8]) -> Judged {
-        let Some(answer) = self.answer(input) else {
-            return Judged::Invalid;
-        };
-        let case = Case {
+    /// A candidate input as a test case with `answer`.
+    fn candidate(&self, input: &[u8], answer: Vec<u8>) -> Case {
+        Case {
             name: "candidate".into(),
             input: input.to_vec(),
             answer,
             settings: self.settings.clone(),
+        }
+    }
+
+    /// Whether every input validator accepts `input`; one that did not finish
+    /// is the jury's fault.
+    fn valid(&self, input: &[u8]) -> Result<bool, Stop> {
+        match self
+            .jury
+            .validate_input(input, &self.settings, &self.jury_limits())
+        {
+            Ok(refused) => Ok(refused.is_none()),
+            Err(none) => Err(Stop::no_verdict(none, None, "candidate", input)),
+        }
+    }
+
+    fn judge(&self, target: &Target, input: &[u8]) -> Judged {
+        match self.valid(input) {
+            Ok(true) => self.judge_valid(target, input),
+            Ok(false) => Judged::Invalid,
+            Err(stop) => Judged::Stopped(stop),
+        }
+    }
+
+    /// [`Searcher::judge`] of an input the validators have accepted.
+    fn judge_valid(&self, target: &Target, input: &[u8]) -> Judged {
+        let answer = match self.answer(input) {
+            Ok(Some(answer)) => answer,
+            Ok(None) => return Judged::Invalid,
+            Err(stop) => return Judged::Stopped(stop),
         };
-        let run = self.jury.run(target.program, &case, &self.limits);
-        if target.catch.contains(&run.verdict) {
-            Judged::Caught(Box::new((case, run)))
-        } else {
-            Judged::Passed
+        let case = self.candidate(input, answer);
+        match (self.jury.run(target.program, &case, &self.limits))
+            .map_err(|s| s.during(&target.name))
+        {
+            Ok(run) if target.catch.contains(&run.verdict) => Judged::Caught(Box::new((case, run))),
+            Ok(_) => Judged::Passed,
+            Err(stop) => Judged::Stopped(stop),
         }
     }
 
     /// A judged catch that also keeps the limit ([`Searcher::keeps_limit`]):
-    /// what a search may return. Shrinking judges without it (a smaller input
-    /// of the same failure rarely costs more; its result is checked once).
+    /// what a search may return. Called with no other run going, so the
+    /// limit's question is answered by runs made one at a time. Shrinking
+    /// judges without it (a smaller input of the same failure rarely costs
+    /// more; its result is checked once).
     fn catch(&self, judged: Judged) -> Judged {
         match judged {
-            Judged::Caught(found) if !self.keeps_limit(&found.0) => Judged::Passed,
+            Judged::Caught(found) => match self.keeps_limit(&found.0) {
+                Ok(true) => Judged::Caught(found),
+                Ok(false) => Judged::Passed,
+                Err(stop) => Judged::Stopped(stop),
+            },
             other => other,
         }
     }
@@ -199,12 +245,14 @@ impl Searcher<'_> {
     /// Whether `case`, added to the data, leaves the time limit where it is:
     /// each bounding submission's time on it gives no higher limit by the
     /// derivation's own rule ([`LimitRule::keeps`]), and those that must pass are
-    /// accepted. A run far from the line decides alone; one within noise of it
-    /// is run [`DECISIVE_RUNS`] times more and its interval decides (other
-    /// candidates may run beside them in a search: a busy neighbour only makes
-    /// a catch rarer). Each run is stopped just past the noise ceiling, so a
-    /// slow one costs little.
-    pub fn keeps_limit(&self, case: &Case) -> bool {
+    /// accepted. The runs are made one at a time, in the caller's thread (a
+    /// time that decides the limit must not be taken while other runs compete
+    /// for the machine, as `jury::limit` measures). A run far from the line
+    /// decides alone; one within noise of it is run [`DECISIVE_RUNS`] times
+    /// more, undisturbed where the machine allows it, and its interval decides.
+    /// Each run is stopped just past the noise ceiling, so a slow one costs
+    /// little; the first that fails the rule ends it.
+    pub fn keeps_limit(&self, case: &Case) -> Result<bool, Stop> {
         let (rule, kept) = (&self.limit_rule, self.kept_limit);
         let ceiling = rule.noise_ceiling(kept);
         let limits = Limits {
@@ -212,29 +260,25 @@ impl Searcher<'_> {
             kill_at: ceiling * 1.05 + 0.05,
             ..self.limits
         };
-        let runs: Vec<Run> = on_threads(self.jobs, || {
-            self.bounding
-                .par_iter()
-                .map(|&(program, _)| self.jury.run(program, case, &limits))
-                .collect()
-        });
-        self.bounding
-            .iter()
-            .zip(&runs)
-            .all(|(&(program, must_pass), run)| {
-                if must_pass && run.verdict != Verdict::AC {
-                    return false;
+        for &(program, must_pass) in &self.bounding {
+            let run = self.jury.run(program, case, &limits)?;
+            if must_pass && run.verdict != Verdict::AC {
+                return Ok(false);
+            }
+            let mut interval = Interval::of(&[run.cpu]);
+            if rule.thin_at(&interval, kept) {
+                let program = undisturbed(program);
+                let mut alone = Vec::with_capacity(DECISIVE_RUNS);
+                for _ in 0..DECISIVE_RUNS {
+                    alone.push(self.jury.run(&program, case, &limits)?.cpu);
                 }
-                let mut interval = Interval::of(&[run.cpu]);
-                if rule.thin_at(&interval, kept) {
-                    let program = undisturbed(program);
-                    let alone: Vec<f64> = (0..DECISIVE_RUNS)
-                        .map(|_| self.jury.run(&program, case, &limits).cpu)
-                        .collect();
-                    interval = Interval::of(&alone);
-                }
-                rule.keeps(&interval, kept)
-            })
+                interval = Interval::of(&alone);
+            }
+            if !rule.keeps(&interval, kept) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     fn over(&self) -> bool {
@@ -257,48 +301,52 @@ impl Searcher<'_> {
         for source in sources.iter_mut() {
             while let Some(candidate) = source.next_candidate() {
                 if self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
-                    return if self.jury.cancel.load(Ordering::Relaxed) {
-                        Searched::Interrupted
-                    } else {
-                        Searched::Agreed { candidates, valid }
-                    };
+                    return self.ended(candidates, valid);
                 }
                 candidates += 1;
-                let Some(input) = candidate.input.make() else {
+                let Some(input) = candidate.input.make(self.jury.cancel) else {
                     break;
                 };
-                match self
-                    .jury
-                    .validate_input(&input, &self.settings, &self.jury_limits())
-                {
-                    Ok(None) => valid += 1,
-                    _ => break,
+                match self.valid(&input) {
+                    Ok(true) => valid += 1,
+                    Ok(false) => break,
+                    Err(stop) => return Searched::Stopped(stop),
                 }
-                let Some(answer) = self.answer(&input) else {
-                    break;
+                let answer = match self.answer(&input) {
+                    Ok(Some(answer)) => answer,
+                    Ok(None) => break,
+                    Err(stop) => return Searched::Stopped(stop),
                 };
-                let case = Case {
-                    name: "candidate".into(),
-                    input,
-                    answer,
-                    settings: self.settings.clone(),
-                };
-                if !self.keeps_limit(&case) {
-                    break;
+                let case = self.candidate(&input, answer);
+                match self.keeps_limit(&case) {
+                    Ok(true) => {}
+                    Ok(false) => break,
+                    Err(stop) => return Searched::Stopped(stop),
                 }
                 let over = |run: &Run| run.cpu > tle_seconds && target.catch.contains(&run.verdict);
-                let target_run = &self.jury.run(target.program, &case, &self.limits);
+                let run = || self.jury.run(target.program, &case, &self.limits);
+                let target_run = match run() {
+                    Ok(first) => first,
+                    Err(stop) => return Searched::Stopped(stop),
+                };
                 // One run over the line may be a neighbour's noise: the catch
                 // must hold on CONFIRMING_RUNS runs, else the next size is tried.
-                let confirmed = over(target_run)
-                    && (1..CONFIRMING_RUNS)
-                        .all(|_| over(&self.jury.run(target.program, &case, &self.limits)));
+                let mut confirmed = over(&target_run);
+                for _ in 1..CONFIRMING_RUNS {
+                    if !confirmed {
+                        break;
+                    }
+                    match run() {
+                        Ok(again) => confirmed = over(&again),
+                        Err(stop) => return Searched::Stopped(stop),
+                    }
+                }
                 if confirmed {
                     return Searched::Caught(Box::new(Caught {
                         original: case.input.clone(),
                         input: case.input,
                         answer: case.answer,
-                        run: target_run.clone(),
+                        run: target_run,
                         provenance: candidate.provenance,
                         command: candidate.command,
                         shrunk: None,
@@ -327,11 +375,7 @@ impl Searcher<'_> {
         for source in sources.iter_mut() {
             loop {
                 if self.over() || Instant::now() >= until {
-                    return if self.jury.cancel.load(Ordering::Relaxed) {
-                        Searched::Interrupted
-                    } else {
-                        Searched::Agreed { candidates, valid }
-                    };
+                    return self.ended(candidates, valid);
                 }
                 let left = self
                     .max_candidates
@@ -346,8 +390,8 @@ impl Searcher<'_> {
                 let judged: Vec<Judged> = on_threads(self.jobs, || {
                     batch
                         .par_iter()
-                        .map(|c| match c.input.make() {
-                            Some(input) => self.catch(self.judge(target, &input)),
+                        .map(|c| match c.input.make(self.jury.cancel) {
+                            Some(input) => self.judge(target, &input),
                             None => Judged::Invalid,
                         })
                         .collect()
@@ -359,12 +403,21 @@ impl Searcher<'_> {
                 if judged.iter().any(|j| matches!(j, Judged::Invalid)) {
                     source.refused();
                 }
-                let first = batch.into_iter().zip(judged).find_map(|(c, j)| match j {
-                    Judged::Caught(found) => Some((c, found.0, found.1)),
-                    _ => None,
-                });
-                if let Some((candidate, case, run)) = first {
-                    return Searched::Caught(Box::new(self.shrink(target, candidate, case, run)));
+                // In the sources' order, with the batch's runs over: the first
+                // stop ends the search, the first catch that keeps the limit
+                // is the answer.
+                for (candidate, judged) in batch.into_iter().zip(judged) {
+                    match self.catch(judged) {
+                        Judged::Stopped(stop) => return Searched::Stopped(stop),
+                        Judged::Caught(found) => {
+                            let (case, run) = *found;
+                            return match self.shrink(target, candidate, case, run) {
+                                Ok(caught) => Searched::Caught(Box::new(caught)),
+                                Err(stop) => Searched::Stopped(stop),
+                            };
+                        }
+                        Judged::Invalid | Judged::Passed => {}
+                    }
                 }
             }
         }
@@ -373,7 +426,7 @@ impl Searcher<'_> {
 
     /// Searches the mutations of the package's own test inputs (given smallest
     /// first, with their names) for a test that catches `target`:
-    /// [`jurybox_stress::any::mutate::search`], with the validators as its
+    /// [`jurybox_search::variants::search`], with the validators as its
     /// oracle of valid inputs and the target's run as its oracle of failure;
     /// `used` candidates of the budget are spent already; it stops at `until`.
     pub fn search_mutations(
@@ -404,33 +457,61 @@ impl Searcher<'_> {
                 }
             },
         };
-        let valid = |bytes: &[u8]| !self.jury.cancel.load(Ordering::Relaxed) && self.valid(bytes);
-        let fails = |bytes: &[u8]| {
-            matches!(
-                self.catch(self.judge_valid(target, bytes)),
-                Judged::Caught(_)
-            )
+        // The oracles answer yes or no; the first stop either meets answers
+        // no to everything after it and ends the search as that stop.
+        let stopped = FirstStop::default();
+        let valid = |bytes: &[u8]| {
+            if stopped.met() || self.jury.cancel.load(Ordering::Relaxed) {
+                return false;
+            }
+            self.valid(bytes).unwrap_or_else(|stop| {
+                stopped.keep(stop);
+                false
+            })
+        };
+        let fails = |bytes: &[u8]| match self.judge_valid(target, bytes) {
+            Judged::Caught(_) => true,
+            Judged::Stopped(stop) => {
+                stopped.keep(stop);
+                false
+            }
+            Judged::Invalid | Judged::Passed => false,
+        };
+        // Asked of each failing candidate in order with no other run going:
+        // the limit's question is answered by runs made one at a time.
+        let keeps = |bytes: &[u8]| {
+            let kept = match self.answer(bytes) {
+                Ok(Some(answer)) => self.keeps_limit(&self.candidate(bytes, answer)),
+                Ok(None) => Ok(false),
+                Err(stop) => Err(stop),
+            };
+            kept.unwrap_or_else(|stop| {
+                stopped.keep(stop);
+                false
+            })
         };
         let texts: Vec<&[u8]> = inputs.iter().map(|(_, input)| *input).collect();
-        let outcome = mutate::search(&texts, &valid, &fails, budget, self.jobs);
+        let outcome = variants::search_kept(&texts, &valid, &fails, &keeps, budget, self.jobs);
         if self.jury.cancel.load(Ordering::Relaxed) {
-            return Searched::Interrupted;
+            return Searched::Stopped(Stop::Interrupted);
+        }
+        if let Some(stop) = stopped.take() {
+            return Searched::Stopped(stop);
         }
         let stats = &outcome.stats;
+        let agreed = Searched::Agreed {
+            candidates: stats.candidates as usize,
+            valid: stats.accepted as usize,
+        };
         let Some(found) = outcome.found else {
-            return Searched::Agreed {
-                candidates: stats.candidates as usize,
-                valid: stats.accepted as usize,
-            };
+            return agreed;
         };
-        let Judged::Caught(caught) = self.catch(self.judge_valid(target, &found.input)) else {
+        let (case, run) = match self.catch(self.judge_valid(target, &found.input)) {
+            Judged::Caught(caught) => *caught,
+            Judged::Stopped(stop) => return Searched::Stopped(stop),
             // The target passed it this time (a flaky target): nothing to keep.
-            return Searched::Agreed {
-                candidates: stats.candidates as usize,
-                valid: stats.accepted as usize,
-            };
+            Judged::Invalid | Judged::Passed => return agreed,
         };
-        let (case, run) = *caught;
         let candidate = Candidate {
             input: Input::Ready(found.input),
             provenance: format!(
@@ -440,19 +521,53 @@ impl Searcher<'_> {
             ),
             command: None,
         };
-        Searched::Caught(Box::new(self.shrink(target, candidate, case, run)))
+        match self.shrink(target, candidate, case, run) {
+            Ok(caught) => Searched::Caught(Box::new(caught)),
+            Err(stop) => Searched::Stopped(stop),
+        }
+    }
+
+    /// How a search that ran out of time or candidates ended: interrupted if
+    /// Ctrl-C ended it, else agreed on what it tried.
+    fn ended(&self, candidates: usize, valid: usize) -> Searched {
+        if self.jury.cancel.load(Ordering::Relaxed) {
+            Searched::Stopped(Stop::Interrupted)
+        } else {
+            Searched::Agreed { candidates, valid }
+        }
     }
 
     /// Shrinks a caught case while the target still fails it with the same
-    /// verdict (each candidate validated and answered afresh).
-    fn shrink(&self, target: &Target, candidate: Candidate, case: Case, run: Run) -> Caught {
+    /// verdict (each candidate validated and answered afresh). Ctrl-C ends
+    /// shrinking with the smallest input found so far; a jury fault is an
+    /// `Err`, its input the one the jury failed on.
+    fn shrink(
+        &self,
+        target: &Target,
+        candidate: Candidate,
+        case: Case,
+        run: Run,
+    ) -> Result<Caught, Stop> {
         let code = run.verdict;
-        let still = |bytes: &[u8]| match self.judge(target, bytes) {
-            Judged::Caught(found) => found.1.verdict == code,
-            _ => false,
+        let stopped = FirstStop::default();
+        let still = |bytes: &[u8]| {
+            if stopped.met() {
+                return false;
+            }
+            match self.judge(target, bytes) {
+                Judged::Caught(found) => found.1.verdict == code,
+                Judged::Stopped(stop) => {
+                    stopped.keep(stop);
+                    false
+                }
+                Judged::Invalid | Judged::Passed => false,
+            }
         };
         let until = Instant::now() + self.shrink_time;
         let (small, stats) = shrink(&case.input, &still, until, self.jobs);
+        if let Some(Stop::JuryFault(fault)) = stopped.take() {
+            return Err(Stop::JuryFault(fault));
+        }
         // A rule's input that is still large once shrunk is no easier to read
         // than the rule, and only the rule's own output keeps it in
         // generators.yaml short and remade by `bt generate`.
@@ -463,10 +578,11 @@ impl Searcher<'_> {
             .then(|| self.catch(self.judge(target, &small)))
         {
             Some(Judged::Caught(found)) if found.1.verdict == code => Some(*found),
+            Some(Judged::Stopped(Stop::JuryFault(fault))) => return Err(Stop::JuryFault(fault)),
             _ => None,
         };
         let original = case.input.clone();
-        match smaller {
+        Ok(match smaller {
             Some((small_case, small_run)) => Caught {
                 input: small_case.input,
                 answer: small_case.answer,
@@ -485,6 +601,6 @@ impl Searcher<'_> {
                 command: candidate.command,
                 shrunk: None,
             },
-        }
+        })
     }
 }

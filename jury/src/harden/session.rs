@@ -6,15 +6,16 @@
 use super::search::Searcher;
 use super::search::{Searched, Target};
 use super::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
-use crate::build::{build_package, BuiltPackage};
+use crate::build::{build_package_as, BuiltPackage, Judging};
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::matrix::{run_matrix_with, Matrix};
 use crate::run::{Case, Jury, Limits};
+use crate::stop::Stop;
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
 use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// How long one search may go on.
@@ -45,21 +46,27 @@ pub struct Session {
 }
 
 impl Session {
-    /// Builds, derives the limit and runs `which` submissions (all when `None`).
+    /// Builds as `judging` says, derives the limit and runs `which`
+    /// submissions (all when `None`); a run with no verdict (a jury fault,
+    /// Ctrl-C) stops it.
     pub fn open(
         package: Package,
         cases: Vec<Case>,
         which: Option<Vec<usize>>,
+        judging: Judging,
         jobs: usize,
         cancel: &AtomicBool,
-    ) -> Session {
-        let built = build_package(&package, jobs);
+    ) -> Result<Session, Stop> {
+        let built = build_package_as(&package, judging, jobs, cancel);
+        if cancel.load(Ordering::Relaxed) {
+            return Err(Stop::Interrupted);
+        }
         let jury = Jury {
             package: &package,
             built: &built,
             cancel,
         };
-        let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0);
+        let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0)?;
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
         let matrix = run_matrix_with(
             &jury,
@@ -69,15 +76,15 @@ impl Session {
             jobs,
             None,
             &first,
-        );
-        Session {
+        )?;
+        Ok(Session {
             package,
             cases,
             built,
             limit,
             matrix,
             jobs,
-        }
+        })
     }
 
     /// The jury of this session.
@@ -96,13 +103,7 @@ impl Session {
 
     /// The arguments a new secret test gets: those of the first secret test.
     pub fn secret_settings(&self) -> Settings {
-        self.package
-            .data
-            .tests
-            .iter()
-            .find(|t| !t.sample)
-            .map(|t| t.settings.clone())
-            .unwrap_or_default()
+        self.package.secret_settings()
     }
 
     /// The accepted submission that answers new inputs.

@@ -4,10 +4,10 @@
 //! same package and seed give the same candidates in the same order.
 
 use jurybox_format::generators::Command;
+use jurybox_judging::seed::splitmix64;
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
-use jurybox_stress::any::sizes;
-use jurybox_stress::case::splitmix64;
+use jurybox_search::sizes;
 use std::sync::atomic::AtomicBool;
 
 /// A candidate's input: ready, or a generator command the search runs on its
@@ -24,15 +24,16 @@ pub enum Input {
 }
 
 impl Input {
-    /// The bytes, generating them if need be (`None`: the generator failed).
-    pub fn make(&self) -> Option<Vec<u8>> {
+    /// The bytes, generating them if need be (`None`: the generator failed,
+    /// or Ctrl-C, which `cancel` carries, stopped it).
+    pub fn make(&self, cancel: &AtomicBool) -> Option<Vec<u8>> {
         match self {
             Input::Ready(bytes) => Some(bytes.clone()),
             Input::Generate(command, limits) => {
                 let scratch = tempfile::tempdir().ok()?;
                 let dir = scratch.path().display().to_string();
                 let in_scratch = format!("cd {} && exec {command}", shell_quote(&dir));
-                let report = run_command(&in_scratch, limits, b"", &AtomicBool::new(false));
+                let report = run_command(&in_scratch, limits, b"", cancel);
                 if report.outcome != jurybox_sandbox::Outcome::Exited {
                     return None;
                 }

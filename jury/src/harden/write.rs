@@ -7,8 +7,9 @@
 
 use crate::speed::Speed;
 use jurybox_format::generators::{add_described_test, Entry, WriteError};
+use jurybox_format::layout::DataRoot;
 use jurybox_format::Package;
-use jurybox_stress::store::{content_hash, write_atomically};
+use jurybox_judging::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
 
 /// The name of a found test: `jurybox-WHAT-HASH`, `WHAT` the caught program's
@@ -127,7 +128,13 @@ pub fn add_to_package(
             };
             Some((
                 path,
-                add_described_test(&text, "secret", name, entry, Some(description))?,
+                add_described_test(
+                    &text,
+                    DataRoot::Secret.dir(),
+                    name,
+                    entry,
+                    Some(description),
+                )?,
             ))
         }
     };

@@ -2,79 +2,45 @@
 //! taking `{seed}`, a reference, the program under test, and optionally a checker
 //! and validators) or as a Kattis / BAPCtools package directory.
 //!
-//! Every command runs in the sandbox ([`crate::program`]) with its own limits. The
+//! Every command runs in the sandbox (`jurybox-sandbox`) with its own limits, the
+//! jury's programs as `jurybox-judging` runs them on their protocols. The
 //! jury's programs are trusted only as far as they behave: a generator that prints
 //! different bytes for the same seed, a validator that rejects a generated input, a
 //! reference that crashes or times out, or a checker that fails (testlib's exit 3,
 //! or anything but 42/43 on the Kattis protocol) is the jury's fault
 //! ([`CaseResult::JuryFault`]), never blamed on the program, and stops the run.
-//! A failure is shrunk by [`shrink`] without knowing the format, keeping the input
-//! valid and the failure of the same kind, then saved with a `reproduce:` line.
+//! A failure is shrunk by `jurybox_search::shrink` without knowing the format,
+//! keeping the input valid and the failure of the same kind, then saved with a
+//! `reproduce:` line.
 
-pub mod default_validator;
 pub mod interactive;
-pub mod mutate;
-pub mod package_dir;
 pub mod run;
-pub mod shrink;
-pub mod sizes;
-mod text;
 
-use crate::program::{run_command, run_verdict, Outcome, RunLimits, RunReport, RunVerdict};
-use jurybox_core::verdict::{KATTIS_ACCEPTED, KATTIS_REJECTED};
 use jurybox_core::Verdict;
-use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use jurybox_judging::tool::{run_validator, Checker, Tool};
+use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
+use jurybox_sandbox::{excerpt, run_command, Outcome, RunLimits, RunReport};
+use jurybox_search::sizes;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-/// How a checker or validator speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Protocol {
-    /// testlib: a checker is `CMD input output answer` (exit 0 ok, 1 wrong answer,
-    /// 2 presentation error, 3 checker failure); a validator reads stdin, exit 0
-    /// means valid.
-    Testlib,
-    /// Kattis: an output validator is `CMD input answer feedbackdir < output` (42
-    /// accepted, 43 rejected); an input validator reads stdin, 42 means valid.
-    Kattis,
-}
-
-impl std::str::FromStr for Protocol {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Protocol, String> {
-        match s {
-            "testlib" => Ok(Protocol::Testlib),
-            "kattis" => Ok(Protocol::Kattis),
-            other => Err(format!("'{other}' is not a protocol (testlib or kattis)")),
-        }
-    }
-}
-
-/// A command and the protocol it speaks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Tool {
-    /// The shell command.
-    pub command: String,
-    /// Its protocol.
-    pub protocol: Protocol,
-}
-
-/// The jury's side of a run.
+/// The jury's side of a setter's run, as commands (a package's jury, built
+/// and judging as the package says, is `jurybox_jury::Jury`).
 #[derive(Clone, Debug)]
-pub struct Jury {
+pub struct JuryCommands {
     /// The generator; `{seed}` is replaced by the case's seed.
     pub generator: String,
     /// The trusted solution (optional only with an interactor, where it checks
     /// the jury: the interactor must accept it).
     pub reference: Option<String>,
-    /// The checker; `None` compares outputs token by token.
-    pub checker: Option<Tool>,
-    /// Input validators, each must accept every input.
+    /// How outputs are judged: a checker, or the default output validator.
+    pub checker: Checker,
+    /// Input validators (with their arguments), each must accept every input.
     pub validators: Vec<Tool>,
     /// Limits of every jury program (generous: the jury's time is not judged).
     pub limits: RunLimits,
     /// An interactive problem's interactor: the generated input is its input,
     /// and the program talks with it ([`interactive`]).
-    pub interactor: Option<interactive::Interactor>,
+    pub interactor: Option<jurybox_judging::interactive::Interactor>,
 }
 
 /// One case judged.
@@ -97,188 +63,85 @@ pub enum CaseResult {
         /// The program's run.
         program: Box<RunReport>,
         /// An interactive problem's dialogue (the exchange, both stderr).
-        dialogue: Option<Box<interactive::Interaction>>,
+        dialogue: Option<Box<jurybox_judging::interactive::Interaction>>,
     },
     /// A validator rejected the input (the input is not a test at all).
     Invalid(String),
     /// The jury's programs misbehaved: the run must stop.
     JuryFault(String),
+    /// Ctrl-C came while the case was judged: no verdict.
+    Interrupted,
 }
 
-fn never() -> AtomicBool {
-    AtomicBool::new(false)
+impl From<NoVerdict> for CaseResult {
+    fn from(none: NoVerdict) -> CaseResult {
+        match none {
+            NoVerdict::JuryFault(why) => CaseResult::JuryFault(why),
+            NoVerdict::Interrupted => CaseResult::Interrupted,
+        }
+    }
 }
 
-/// Quotes `path` for a shell command line.
-/// A path as one shell word.
-pub(crate) fn quoted(path: &Path) -> String {
-    crate::program::shell_quote(&path.display().to_string())
-}
-
-/// Runs the generator for `seed`: the input, or why the jury failed.
-pub fn generate(jury: &Jury, seed: u64) -> Result<Vec<u8>, String> {
-    generate_sized(jury, seed, None)
+/// Runs the generator for `seed`: the input, or why there is none (the
+/// jury's fault, or Ctrl-C, which `cancel` carries).
+pub fn generate(jury: &JuryCommands, seed: u64, cancel: &AtomicBool) -> Result<Vec<u8>, NoVerdict> {
+    generate_sized(jury, seed, None, cancel)
 }
 
 /// Runs the generator for `seed` with its size markers (`{n=1..30}`) at `sizes`
 /// (drawn from the seed when `None`).
-pub fn generate_sized(jury: &Jury, seed: u64, sizes: Option<&[u64]>) -> Result<Vec<u8>, String> {
+pub fn generate_sized(
+    jury: &JuryCommands,
+    seed: u64,
+    sizes: Option<&[u64]>,
+    cancel: &AtomicBool,
+) -> Result<Vec<u8>, NoVerdict> {
     let command = sizes::expand(&jury.generator, seed, sizes);
-    let report = run_command(&command, &jury.limits, b"", &never());
+    let report = run_command(&command, &jury.limits, b"", cancel);
     match &report.outcome {
         Outcome::Exited => Ok(report.stdout),
-        other => Err(format!(
+        Outcome::Interrupted => Err(NoVerdict::Interrupted),
+        other => Err(NoVerdict::JuryFault(format!(
             "the generator `{command}` failed: {other} ({}); stderr: {}",
             report.figures(),
-            crate::program::excerpt(&report.stderr, 300)
-        )),
+            excerpt(&report.stderr, 300)
+        ))),
     }
 }
 
-/// `None` when every validator accepts `input`, else the first rejection (or the
-/// jury fault of a validator that did not run).
-pub fn validate(jury: &Jury, input: &[u8]) -> Result<Option<String>, String> {
+/// `None` when every validator accepts `input`, else the first rejection (or
+/// why no validator could say: the jury's fault, or Ctrl-C).
+pub fn validate(
+    jury: &JuryCommands,
+    input: &[u8],
+    cancel: &AtomicBool,
+) -> Result<Option<String>, NoVerdict> {
     for validator in &jury.validators {
-        if let Some(why) = run_validator(validator, &[], input, &jury.limits)? {
+        if let Some(why) = run_validator(validator, input, &jury.limits, cancel)? {
             return Ok(Some(why));
         }
     }
     Ok(None)
 }
 
-/// Runs one input validator with `args` on `input`: `None` when it accepts
-/// (testlib: exit 0; Kattis: 42), else why not. As the 2025-09 format says, any
-/// other exit means the input is not confirmed valid; a validator that does not
-/// finish (a time limit, a signal) is the jury's fault (`Err`).
-pub fn run_validator(
-    validator: &Tool,
-    args: &[String],
-    input: &[u8],
-    limits: &RunLimits,
-) -> Result<Option<String>, String> {
-    let mut command = validator.command.clone();
-    for arg in args {
-        command.push(' ');
-        command.push_str(&crate::program::shell_quote(arg));
-    }
-    let report = run_command(&command, limits, input, &never());
-    let code = match &report.outcome {
-        Outcome::Exited => 0,
-        Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
-        other => return Err(format!("the validator `{command}` did not finish: {other}")),
-    };
-    let valid = match validator.protocol {
-        Protocol::Testlib => code == 0,
-        Protocol::Kattis => code == KATTIS_ACCEPTED,
-    };
-    if valid {
-        return Ok(None);
-    }
-    let why = crate::program::excerpt(&report.stderr, 200);
-    let unusual = match validator.protocol {
-        Protocol::Kattis if code != KATTIS_REJECTED => format!(" (exit {code}, not 42 or 43)"),
-        _ => String::new(),
-    };
-    Ok(Some(format!("`{command}` rejects it{unusual}: {why}")))
-}
-
-/// The verdict of the checker (or, without one, the default output validator
-/// comparing tokens case-sensitively) on `output`; a checker that fails is
-/// [`Verdict::Fail`], the jury's fault.
-fn check(jury: &Jury, input: &[u8], output: &[u8], answer: &[u8]) -> Verdict {
-    let Some(checker) = &jury.checker else {
-        let flags = default_validator::Flags {
-            case_sensitive: true,
-            ..Default::default()
-        };
-        return default_validator::judge(output, answer, &flags);
-    };
-    run_checker(checker, input, output, answer, &[], &jury.limits).unwrap_or_else(Verdict::Fail)
-}
-
-/// Runs a checker (an output validator) on the protocol it speaks, with `args`
-/// after the protocol's own arguments (a package's `output_validator_args`);
-/// `Err` when it fails: the jury's fault.
-pub fn run_checker(
-    checker: &Tool,
+/// The verdict of the jury's checker on `output`; a checker that fails (or
+/// that Ctrl-C stopped) is [`Verdict::Fail`]: no verdict on the program.
+fn check(
+    jury: &JuryCommands,
     input: &[u8],
     output: &[u8],
     answer: &[u8],
-    args: &[String],
-    limits: &RunLimits,
-) -> Result<Verdict, String> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let (in_file, out_file, ans_file) = (
-        dir.path().join("input"),
-        dir.path().join("output"),
-        dir.path().join("answer"),
-    );
-    for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
-        std::fs::write(path, bytes).map_err(|e| e.to_string())?;
-    }
-    let (mut command, stdin) = match checker.protocol {
-        Protocol::Testlib => (
-            format!(
-                "{} {} {} {}",
-                checker.command,
-                quoted(&in_file),
-                quoted(&out_file),
-                quoted(&ans_file)
-            ),
-            Vec::new(),
-        ),
-        Protocol::Kattis => {
-            let feedback = dir.path().join("feedback");
-            std::fs::create_dir(&feedback).map_err(|e| e.to_string())?;
-            (
-                format!(
-                    "{} {} {} {}/",
-                    checker.command,
-                    quoted(&in_file),
-                    quoted(&ans_file),
-                    quoted(&feedback)
-                ),
-                output.to_vec(),
-            )
-        }
-    };
-    for arg in args {
-        command.push(' ');
-        command.push_str(&crate::program::shell_quote(arg));
-    }
-    let report = run_command(&command, limits, &stdin, &never());
-    let code = match &report.outcome {
-        Outcome::Exited => 0,
-        Outcome::RuntimeError(crate::program::Termination::Exit(code)) => *code,
-        other => return Err(format!("the checker `{command}` did not finish: {other}")),
-    };
-    let message = {
-        let feedback = dir.path().join("feedback/judgemessage.txt");
-        let text = std::fs::read(&feedback).unwrap_or_else(|_| report.stderr.clone());
-        let said = crate::program::excerpt(&text, 200).trim_end().to_string();
-        if said.is_empty() {
-            format!("the checker said nothing (exit {code})")
-        } else {
-            said
-        }
-    };
-    match (checker.protocol, code) {
-        (Protocol::Testlib, 0) | (Protocol::Kattis, KATTIS_ACCEPTED) => Ok(Verdict::Accepted),
-        (Protocol::Testlib, 1) | (Protocol::Kattis, KATTIS_REJECTED) => {
-            Ok(Verdict::WrongAnswer(message))
-        }
-        (Protocol::Testlib, 2) => Ok(Verdict::PresentationError(message)),
-        (_, code) => Err(format!(
-            "the checker `{}` failed (exit {code}): {message}",
-            checker.command
-        )),
-    }
+    cancel: &AtomicBool,
+) -> Verdict {
+    jury.checker
+        .judge(input, output, answer, &jury.limits, cancel)
+        .unwrap_or_else(|none| Verdict::Fail(none.to_string()))
 }
 
 /// Judges `program` (under `limits`) on `input`: validators, then the reference,
 /// then the program, then the checker.
 pub fn judge_case(
-    jury: &Jury,
+    jury: &JuryCommands,
     program: &str,
     limits: &RunLimits,
     input: &[u8],
@@ -290,33 +153,40 @@ pub fn judge_case(
     let Some(reference) = &jury.reference else {
         return CaseResult::JuryFault("no reference to compare the program with".into());
     };
-    match validate(jury, input) {
-        Err(fault) => return CaseResult::JuryFault(fault),
+    match validate(jury, input, cancel) {
+        Err(none) => return none.into(),
         Ok(Some(why)) => return CaseResult::Invalid(why),
         Ok(None) => {}
     }
     let reference_command = reference;
     let reference = run_command(reference_command, &jury.limits, input, cancel);
+    if reference.outcome == Outcome::Interrupted {
+        return CaseResult::Interrupted;
+    }
     if reference.outcome != Outcome::Exited {
         return CaseResult::JuryFault(format!(
             "the reference `{}` failed: {} ({}); stderr: {}",
             reference_command,
             reference.outcome,
             reference.figures(),
-            crate::program::excerpt(&reference.stderr, 300)
+            excerpt(&reference.stderr, 300)
         ));
     }
     let report = run_command(program, limits, input, cancel);
     let verdict = run_verdict(&report, |output| {
-        check(jury, input, output, &reference.stdout)
+        check(jury, input, output, &reference.stdout, cancel)
     });
+    if cancel.load(Ordering::Relaxed) {
+        // A checker Ctrl-C stopped failed for that alone: no verdict.
+        return CaseResult::Interrupted;
+    }
     match verdict {
         RunVerdict::Accepted => CaseResult::Accepted {
             reference: Box::new(reference),
             program: Box::new(report),
         },
-        RunVerdict::JudgeFailure(fault) => CaseResult::JuryFault(fault),
-        RunVerdict::Interrupted => CaseResult::JuryFault("interrupted".into()),
+        RunVerdict::JuryFault(fault) => CaseResult::JuryFault(fault),
+        RunVerdict::Interrupted => CaseResult::Interrupted,
         verdict => CaseResult::Failed {
             verdict,
             reference: Box::new(reference),
@@ -329,31 +199,32 @@ pub fn judge_case(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jurybox_core::verdict::Protocol;
     use std::time::Duration;
 
-    fn jury(checker: Option<Tool>) -> Jury {
-        Jury {
+    fn jury(checker: Option<Tool>) -> JuryCommands {
+        JuryCommands {
             generator: "echo {seed}".into(),
             reference: Some("cat".into()),
-            checker,
-            validators: vec![Tool {
-                command: "grep -qv x".into(),
-                protocol: Protocol::Testlib,
-            }],
+            checker: checker.map_or_else(Checker::tokens, Checker::Tool),
+            validators: vec![Tool::new("grep -qv x", Protocol::Testlib)],
             limits: RunLimits::with_cpu(Duration::from_secs(5)),
             interactor: None,
         }
     }
 
-    fn result(jury: &Jury, program: &str, input: &[u8]) -> CaseResult {
+    fn result(jury: &JuryCommands, program: &str, input: &[u8]) -> CaseResult {
         let limits = RunLimits::with_cpu(Duration::from_secs(1));
-        judge_case(jury, program, &limits, input, &never())
+        judge_case(jury, program, &limits, input, &AtomicBool::new(false))
     }
 
     #[test]
     fn the_generator_gets_the_seed_and_tokens_are_compared() {
         let jury = jury(None);
-        assert_eq!(generate(&jury, 42).unwrap(), b"42\n");
+        assert_eq!(
+            generate(&jury, 42, &AtomicBool::new(false)).unwrap(),
+            b"42\n"
+        );
         assert!(matches!(
             result(&jury, "cat", b"1 2\n"),
             CaseResult::Accepted { .. }
@@ -385,10 +256,10 @@ mod tests {
     #[test]
     fn checkers_speak_testlib_and_kattis_and_their_failures_are_the_jurys() {
         let testlib = |script: &str| {
-            jury(Some(Tool {
-                command: format!("sh -c '{script}' checker"),
-                protocol: Protocol::Testlib,
-            }))
+            jury(Some(Tool::new(
+                format!("sh -c '{script}' checker"),
+                Protocol::Testlib,
+            )))
         };
         // testlib: CMD input output answer; compares the output file's first line.
         let by_file = testlib(r#"[ "$(cat "$2")" = "$(cat "$3")" ] && exit 0; exit 1"#);
@@ -410,15 +281,30 @@ mod tests {
                 ..
             }
         ));
+        // testlib's "dirt" (4) and unexpected end of file (8) are presentation
+        // errors for a checker as for an interactor: one table.
+        for dirt in ["exit 4", "exit 8"] {
+            assert!(matches!(
+                result(&testlib(dirt), "cat", b"5\n"),
+                CaseResult::Failed {
+                    verdict: RunVerdict::PresentationError(_),
+                    ..
+                }
+            ));
+        }
         assert!(matches!(
             result(&testlib("exit 3"), "cat", b"5\n"),
             CaseResult::JuryFault(_)
         ));
+        assert!(matches!(
+            result(&testlib("exit 5"), "cat", b"5\n"),
+            CaseResult::JuryFault(_)
+        ));
         let kattis = |script: &str| {
-            jury(Some(Tool {
-                command: format!("sh -c '{script}' checker"),
-                protocol: Protocol::Kattis,
-            }))
+            jury(Some(Tool::new(
+                format!("sh -c '{script}' checker"),
+                Protocol::Kattis,
+            )))
         };
         // Kattis: CMD input answer feedbackdir < output.
         let by_stdin = kattis(

@@ -3,14 +3,14 @@
 //! built-in problems' runs), judged on `jobs` threads; the first failure (the
 //! lowest case that fails) is shrunk, saved, and reported.
 
-use super::shrink::{shrink, ShrinkStats};
-use super::sizes::{expand, smaller_sizes};
-use super::{generate, generate_sized, judge_case, CaseResult, Jury};
-use crate::case::splitmix64;
-use crate::jobs::on_threads;
-use crate::program::{shell_quote, RunLimits, RunReport, RunVerdict};
-use crate::runner::Budget;
-use crate::store::{content_hash, write_atomically};
+use super::{generate, generate_sized, judge_case, CaseResult, JuryCommands};
+use jurybox_judging::jobs::{on_threads, Budget};
+use jurybox_judging::seed::{case_seed, splitmix64};
+use jurybox_judging::store::{content_hash, write_atomically};
+use jurybox_judging::verdict::{NoVerdict, RunVerdict};
+use jurybox_sandbox::{shell_quote, RunLimits, RunReport};
+use jurybox_search::shrink::{shrink, ShrinkStats};
+use jurybox_search::sizes::{expand, smaller_sizes};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug)]
 pub struct AnyPlan {
     /// The jury.
-    pub jury: Jury,
+    pub jury: JuryCommands,
     /// The program under test.
     pub program: String,
     /// Its limits.
@@ -110,8 +110,8 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
     // The generator must be a function of its seed. Run once, then again only if
     // the first run worked: a hanging generator costs one wall-clock limit.
     let first_seed = splitmix64(plan.seed);
-    let twice = generate(&plan.jury, first_seed)
-        .and_then(|a| generate(&plan.jury, first_seed).map(|b| (a, b)));
+    let twice = generate(&plan.jury, first_seed, cancel)
+        .and_then(|a| generate(&plan.jury, first_seed, cancel).map(|b| (a, b)));
     match twice {
         Ok((a, b)) if a != b => {
             outcome.jury_fault = Some(format!(
@@ -121,8 +121,12 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
             ));
             return outcome;
         }
-        Err(why) => {
+        Err(NoVerdict::JuryFault(why)) => {
             outcome.jury_fault = Some(why);
+            return outcome;
+        }
+        Err(NoVerdict::Interrupted) => {
+            outcome.interrupted = true;
             return outcome;
         }
         Ok(_) => {}
@@ -151,6 +155,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 outcome.jury_fault = Some(format!("sample {name}: {why}"));
                 break;
             }
+            CaseResult::Interrupted => break,
             CaseResult::Failed { verdict, .. } => {
                 outcome.failure = Some(shrink_and_save(
                     plan,
@@ -158,6 +163,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                     None,
                     input,
                     &verdict,
+                    cancel,
                 ));
                 break;
             }
@@ -180,10 +186,11 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 if over {
                     return Err(());
                 }
-                let seed = splitmix64(plan.seed.wrapping_add(index));
-                let input = match generate(&plan.jury, seed) {
+                let seed = case_seed(plan.seed, index);
+                let input = match generate(&plan.jury, seed, cancel) {
                     Ok(input) => input,
-                    Err(why) => {
+                    Err(NoVerdict::Interrupted) => return Err(()),
+                    Err(NoVerdict::JuryFault(why)) => {
                         stop.store(true, Ordering::Relaxed);
                         *found.lock().expect("no panics") = Some(Found::Fault(why));
                         return Err(());
@@ -194,6 +201,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 tally(&result);
                 let report = match result {
                     CaseResult::Accepted { .. } => return Ok(()),
+                    CaseResult::Interrupted => return Err(()),
                     CaseResult::Failed { verdict, .. } => Found::Failure {
                         index,
                         input,
@@ -240,7 +248,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 input,
                 verdict,
             }) => {
-                let seed = splitmix64(plan.seed.wrapping_add(index));
+                let seed = case_seed(plan.seed, index);
                 let generator = expand(&plan.jury.generator, seed, None);
                 outcome.failure = Some(shrink_and_save(
                     plan,
@@ -248,6 +256,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                     Some(generator),
                     &input,
                     &verdict,
+                    cancel,
                 ));
             }
             None => {}
@@ -261,18 +270,20 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
 }
 
 /// Shrinks `input` keeping the failure's kind (its verdict's code), saves the minimal and original
-/// inputs with every program's output, and says how to replay it.
+/// inputs with every program's output, and says how to replay it. Ctrl-C
+/// (`cancel`) ends shrinking at the smallest input found so far, which is still
+/// judged once more (for the outputs saved beside it) and saved.
 fn shrink_and_save(
     plan: &AnyPlan,
     case: &str,
     generator: Option<String>,
     input: &[u8],
     found: &RunVerdict,
+    cancel: &AtomicBool,
 ) -> AnyFailure {
-    let never = AtomicBool::new(false);
     let same_failure = |candidate: &[u8]| {
         matches!(
-            judge_case(&plan.jury, &plan.program, &plan.limits, candidate, &never),
+            judge_case(&plan.jury, &plan.program, &plan.limits, candidate, cancel),
             CaseResult::Failed { verdict, .. } if verdict.code() == found.code()
         )
     };
@@ -283,11 +294,11 @@ fn shrink_and_save(
     let mut regenerated = None;
     'sizes: for sizes in smaller_sizes(&plan.jury.generator, 8) {
         for attempt in 0..16u64 {
-            if Instant::now() >= deadline {
+            if Instant::now() >= deadline || cancel.load(Ordering::Relaxed) {
                 break 'sizes;
             }
             let seed = splitmix64(plan.seed ^ splitmix64(attempt + 1));
-            let Ok(candidate) = generate_sized(&plan.jury, seed, Some(&sizes)) else {
+            let Ok(candidate) = generate_sized(&plan.jury, seed, Some(&sizes), cancel) else {
                 continue;
             };
             if candidate.len() < start.len() && same_failure(&candidate) {
@@ -298,6 +309,7 @@ fn shrink_and_save(
         }
     }
     let (minimal, mut stats) = shrink(&start, &same_failure, deadline, plan.jobs);
+    let never = AtomicBool::new(false);
     stats.bytes.0 = input.len();
     let (verdict, outputs) =
         match judge_case(&plan.jury, &plan.program, &plan.limits, &minimal, &never) {
@@ -380,14 +392,14 @@ fn shrink_and_save(
 }
 
 /// Judges one saved input (`--input FILE`): the replay of a failure.
-pub fn replay(plan: &AnyPlan, input: &Path) -> std::io::Result<CaseResult> {
+pub fn replay(plan: &AnyPlan, input: &Path, cancel: &AtomicBool) -> std::io::Result<CaseResult> {
     let bytes = std::fs::read(input)?;
     Ok(judge_case(
         &plan.jury,
         &plan.program,
         &plan.limits,
         &bytes,
-        &AtomicBool::new(false),
+        cancel,
     ))
 }
 
@@ -397,19 +409,16 @@ mod tests {
 
     fn plan(program: &str, save: &Path) -> AnyPlan {
         AnyPlan {
-            jury: Jury {
+            jury: JuryCommands {
                 // n, then n numbers in 0..=99 (from the seed), one per line.
                 generator: "awk -v s={seed} 'BEGIN { srand(s % 100000); n = 1 + int(rand() * 8); print n; for (i = 0; i < n; i++) print int(rand() * 100) }'".into(),
                 reference: Some("awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'".into()),
-                checker: None,
+                checker: jurybox_judging::tool::Checker::tokens(),
                 // testlib protocol: exit 0 when valid.
-                validators: vec![super::super::Tool {
-                    command: "awk 'NR == 1 { n = $1; if (NF != 1 || n < 1) bad = 1; next } \
+                validators: vec![jurybox_judging::tool::Tool::new("awk 'NR == 1 { n = $1; if (NF != 1 || n < 1) bad = 1; next } \
                               { if (NF != 1 || $1 !~ /^[0-9]+$/ || $1 > 99) bad = 1; c++ } \
                               END { exit (bad || c != n) }'"
-                        .into(),
-                    protocol: super::super::Protocol::Testlib,
-                }],
+                        , jurybox_core::verdict::Protocol::Testlib)],
                 limits: RunLimits::default(),
                 interactor: None,
             },

@@ -10,10 +10,12 @@
 //! The report is written atomically (the corpus's writer, [`crate::store`]) after
 //! every failure in it is on disk, so a report never names a file that is not there.
 
-use crate::runner::{Budget, StressPlan, Summary};
+use crate::plan::StressPlan;
+use crate::runner::Summary;
 use crate::save::Found;
 use crate::shard::Shard;
 use crate::Harness;
+use jurybox_judging::jobs::Budget;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -238,7 +240,7 @@ impl Report {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(io)?;
         }
-        crate::store::write_atomically(path, &text).map_err(io)
+        jurybox_judging::store::write_atomically(path, &text).map_err(io)
     }
 
     /// Reads a report written by [`Report::write`].

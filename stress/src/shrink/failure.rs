@@ -1,13 +1,14 @@
 //! Shrinking a failing case of a stress run: greedily with the problem's steps,
 //! then out of a local minimum by re-generating smaller inputs.
 
-use crate::case::{case_setup, check_case, is_official, splitmix64};
+use crate::case::{case_setup, check_case, is_official};
 use crate::check::Mismatch;
-use crate::program::Program;
+use crate::plan::StressPlan;
 use crate::registry::Harness;
-use crate::runner::StressPlan;
 use crate::{minimize, Shrink};
 use jurybox_core::problem::input_text;
+use jurybox_judging::seed::splitmix64;
+use jurybox_sandbox::Program;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 

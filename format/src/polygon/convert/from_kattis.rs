@@ -30,7 +30,7 @@ fn language(path: &std::path::Path) -> Option<&'static str> {
 
 /// The tag that says what `submission`'s rules say, when one does.
 fn tag_of(submission: &Submission, accepted_seen: bool) -> Option<SolutionTag> {
-    let tag = SolutionTag::from_kattis_directory(&submission.category).or_else(|| {
+    let tag = SolutionTag::from_kattis_directory(submission.category.dir()).or_else(|| {
         let rule = submission.rules.iter().find(|r| r.tests.is_none())?;
         SolutionTag::ALL.into_iter().find(|t| {
             let (permitted, required) = t.kattis_rule();

@@ -1,0 +1,211 @@
+//! The jury's own programs, run as the protocol they speak says: an input
+//! validator on an input, a checker (an output validator) on a program's
+//! output. What an exit code means is the one table of
+//! `jurybox_core::verdict::Protocol::said`; what a run that did not finish means
+//! is the jury's fault, or, when Ctrl-C stopped it, no verdict at all.
+
+use crate::default_validator::{self, Flags};
+use crate::verdict::NoVerdict;
+use jurybox_core::verdict::{Protocol, Said};
+use jurybox_core::Verdict;
+use jurybox_sandbox::{excerpt, run_command, shell_quote, Outcome, RunLimits, Termination};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+/// One of the jury's programs: a command, the protocol it speaks, and the
+/// arguments it gets after the protocol's own (a package's
+/// `input_validator_args` or `output_validator_args`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tool {
+    /// The shell command.
+    pub command: String,
+    /// Its protocol.
+    pub protocol: Protocol,
+    /// Its arguments after the protocol's own.
+    pub args: Vec<String>,
+}
+
+impl Tool {
+    /// `command` speaking `protocol`, with no arguments of its own.
+    pub fn new(command: impl Into<String>, protocol: Protocol) -> Tool {
+        Tool {
+            command: command.into(),
+            protocol,
+            args: Vec::new(),
+        }
+    }
+}
+
+/// A path as one shell word.
+pub(crate) fn quoted(path: &Path) -> String {
+    shell_quote(&path.display().to_string())
+}
+
+/// `command` with `args` after it, each one shell word.
+pub(crate) fn with_args(command: &str, args: &[String]) -> String {
+    let mut line = command.to_string();
+    for arg in args {
+        line.push(' ');
+        line.push_str(&shell_quote(arg));
+    }
+    line
+}
+
+/// The exit code of a jury program's run that ended on its own, else why it
+/// has no verdict: interrupted, if Ctrl-C stopped it, else the jury's fault
+/// (`what` did not finish, and how).
+pub(crate) fn exit_code(what: &str, outcome: &Outcome) -> Result<i32, NoVerdict> {
+    match outcome {
+        Outcome::Exited => Ok(0),
+        Outcome::RuntimeError(Termination::Exit(code)) => Ok(*code),
+        Outcome::Interrupted => Err(NoVerdict::Interrupted),
+        other => Err(NoVerdict::JuryFault(format!(
+            "{what} did not finish: {other}"
+        ))),
+    }
+}
+
+/// Runs one input validator (with its arguments) on `input`: `None` when it accepts
+/// (testlib: exit 0; Kattis: 42), else why not. As the 2025-09 format says, any
+/// other exit means the input is not confirmed valid (a testlib validator
+/// exits 3 on an invalid input); a validator that does not finish (a time
+/// limit, a signal) is the jury's fault, and one Ctrl-C stopped is
+/// interrupted (the `Err`s).
+pub fn run_validator(
+    validator: &Tool,
+    input: &[u8],
+    limits: &RunLimits,
+    cancel: &AtomicBool,
+) -> Result<Option<String>, NoVerdict> {
+    let command = with_args(&validator.command, &validator.args);
+    let report = run_command(&command, limits, input, cancel);
+    let code = exit_code(&format!("the validator `{command}`"), &report.outcome)?;
+    let said = validator.protocol.said(code);
+    if said == Said::Yes {
+        return Ok(None);
+    }
+    let why = excerpt(&report.stderr, 200);
+    let unusual = match (validator.protocol, said) {
+        (Protocol::Kattis, Said::No) | (Protocol::Testlib, _) => String::new(),
+        (Protocol::Kattis, _) => {
+            format!(" (exit {code}, not {})", Protocol::Kattis.verdict_codes())
+        }
+    };
+    Ok(Some(format!("`{command}` rejects it{unusual}: {why}")))
+}
+
+/// Runs a checker (an output validator) on the protocol it speaks, its own
+/// arguments after the protocol's (a package's `output_validator_args`);
+/// `Err` when it gives no verdict: it failed or ended with a code its protocol
+/// gives no meaning (the jury's fault), or Ctrl-C (`cancel`) stopped it.
+pub fn run_checker(
+    checker: &Tool,
+    input: &[u8],
+    output: &[u8],
+    answer: &[u8],
+    limits: &RunLimits,
+    cancel: &AtomicBool,
+) -> Result<Verdict, NoVerdict> {
+    let scratch =
+        |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
+    let dir = tempfile::tempdir().map_err(scratch)?;
+    let (in_file, out_file, ans_file) = (
+        dir.path().join("input"),
+        dir.path().join("output"),
+        dir.path().join("answer"),
+    );
+    for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
+        std::fs::write(path, bytes).map_err(scratch)?;
+    }
+    let (command, stdin) = match checker.protocol {
+        Protocol::Testlib => (
+            format!(
+                "{} {} {} {}",
+                checker.command,
+                quoted(&in_file),
+                quoted(&out_file),
+                quoted(&ans_file)
+            ),
+            Vec::new(),
+        ),
+        Protocol::Kattis => {
+            let feedback = dir.path().join("feedback");
+            std::fs::create_dir(&feedback).map_err(scratch)?;
+            (
+                format!(
+                    "{} {} {} {}/",
+                    checker.command,
+                    quoted(&in_file),
+                    quoted(&ans_file),
+                    quoted(&feedback)
+                ),
+                output.to_vec(),
+            )
+        }
+    };
+    let command = with_args(&command, &checker.args);
+    let report = run_command(&command, limits, &stdin, cancel);
+    let code = exit_code(&format!("the checker `{command}`"), &report.outcome)?;
+    let message = {
+        let feedback = dir.path().join("feedback/judgemessage.txt");
+        let text = std::fs::read(&feedback).unwrap_or_else(|_| report.stderr.clone());
+        let said = excerpt(&text, 200).trim_end().to_string();
+        if said.is_empty() {
+            format!("the checker said nothing (exit {code})")
+        } else {
+            said
+        }
+    };
+    match checker.protocol.said(code) {
+        Said::Yes => Ok(Verdict::Accepted),
+        Said::No => Ok(Verdict::WrongAnswer(message)),
+        Said::PresentationError => Ok(Verdict::PresentationError(message)),
+        Said::Failed => Err(NoVerdict::JuryFault(format!(
+            "the checker `{}` failed (exit {code}): {message}",
+            checker.command
+        ))),
+        Said::Unknown => Err(NoVerdict::JuryFault(format!(
+            "the checker `{}` exited {code}, not a verdict of the {} protocol ({}): {message}",
+            checker.command,
+            checker.protocol.name(),
+            checker.protocol.verdict_codes()
+        ))),
+    }
+}
+
+/// How a program's output is judged: the format's default output validator
+/// with its flags, or a checker of the jury's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Checker {
+    /// The default output validator (tokens compared as its flags say).
+    Default(Flags),
+    /// A checker (an output validator) on its protocol.
+    Tool(Tool),
+}
+
+impl Checker {
+    /// The default output validator comparing tokens case-sensitively: what a
+    /// setter's run with no checker of its own is judged by.
+    pub fn tokens() -> Checker {
+        Checker::Default(Flags {
+            case_sensitive: true,
+            ..Flags::default()
+        })
+    }
+
+    /// The verdict on `output`, a program's output on `input` whose right
+    /// answer is `answer`; `Err` when the checker gives none.
+    pub fn judge(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        answer: &[u8],
+        limits: &RunLimits,
+        cancel: &AtomicBool,
+    ) -> Result<Verdict, NoVerdict> {
+        match self {
+            Checker::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
+            Checker::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! A command the jury's work stopped before its answer: Ctrl-C (exit 130) or
+//! the jury's own fault (exit 3, testlib's "fail": 2 is a usage error). A jury
+//! fault's input is saved before it is reported, with a note saying what
+//! failed; `main` prints the message and ends with the status.
+
+use crate::interrupt::EXIT_INTERRUPTED;
+use jurybox_jury::Stop;
+use jurybox_packager::build::SuiteError;
+use std::path::Path;
+
+/// Exit status of a command ended by the jury's own fault.
+pub const EXIT_JURY_FAULT: u8 = 3;
+
+/// How a stopped command ends: what it says, and its exit status.
+#[derive(Debug)]
+pub struct Ended {
+    /// Said on stderr.
+    pub message: String,
+    /// The exit status.
+    pub code: u8,
+}
+
+impl std::fmt::Display for Ended {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Ended {}
+
+/// `stop` as the command's end, a fault's input saved in `save` first.
+pub fn ended(stop: Stop, save: &Path) -> anyhow::Error {
+    match stop {
+        Stop::Interrupted => Ended {
+            message: "interrupted".into(),
+            code: EXIT_INTERRUPTED,
+        },
+        Stop::JuryFault(fault) => {
+            let saved = match fault.save(save) {
+                Ok(path) => format!("the input is saved as {}", path.display()),
+                Err(e) => format!("the input could not be saved in {}: {e}", save.display()),
+            };
+            Ended {
+                message: format!("jury fault: {fault}\n  {saved}"),
+                code: EXIT_JURY_FAULT,
+            }
+        }
+    }
+    .into()
+}
+
+/// A suite's error as the command's end: a stop as [`ended`] says, any other
+/// error as it is.
+pub fn suite_ended(error: SuiteError, save: &Path) -> anyhow::Error {
+    match error {
+        SuiteError::Interrupted => ended(Stop::Interrupted, save),
+        SuiteError::JuryFault(fault) => ended(Stop::JuryFault(fault), save),
+        other => other.into(),
+    }
+}

@@ -1,0 +1,3 @@
+# Always answers CPython's name.
+input()
+print("cpython")
