@@ -130,6 +130,7 @@ fn searcher<'a>(
         // One at a time: the candidates drawn are then exact.
         jobs: 1,
         deadline: Instant::now() + Duration::from_secs(120),
+        known: Default::default(),
         max_candidates: None,
         shrink_time: Duration::ZERO,
     }
@@ -278,7 +279,9 @@ fn a_too_slow_search_stops_a_source_at_the_first_input_refused() {
     let searcher = searcher(jury, &reference, Vec::new());
     let mut sources = vec![listed("listed", &[1, 2, 3, 4])];
     match searcher.search_slow(&target(&slow, Verdict::TLE), &mut sources, TLE_SECONDS) {
-        Searched::Agreed { candidates, valid } => assert_eq!((candidates, valid), (3, 2)),
+        Searched::Agreed {
+            candidates, valid, ..
+        } => assert_eq!((candidates, valid), (3, 2)),
         other => panic!("{other:?}"),
     }
 }
@@ -332,7 +335,9 @@ fn a_growing_generator_stops_at_the_first_size_refused() {
     for source in sources {
         let name = source.name();
         match searcher.search(&target(&right, Verdict::WA), &mut [source]) {
-            Searched::Agreed { candidates, valid } => {
+            Searched::Agreed {
+                candidates, valid, ..
+            } => {
                 assert_eq!((candidates, valid), (4, 3), "{name}")
             }
             other => panic!("{name}: {other:?}"),

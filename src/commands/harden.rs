@@ -103,10 +103,17 @@ pub fn report_search(
             }
             Ok(true)
         }
-        Searched::Agreed { candidates, valid } => {
+        Searched::Agreed {
+            candidates,
+            valid,
+            tried,
+        } => {
             outln!(
                 "{target}: not caught: agreed with the reference on {valid} valid of {candidates} candidates"
             );
+            if !tried.is_empty() {
+                outln!("  tried: {}", tried.join("; "));
+            }
             Ok(false)
         }
         Searched::Stopped(stop) => Err(ended(stop, save)),
@@ -192,6 +199,11 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         mutants.failing_samples,
         mutants.kept.len()
     );
+    if !survivors.is_empty() || killed.iter().any(Option::is_none) {
+        for line in session.grammar_note(cancel) {
+            eprintln!("{line}");
+        }
+    }
     let write_to = args.write.then_some(&session.package);
     let budget = |seconds: f64| SearchBudget {
         seconds,

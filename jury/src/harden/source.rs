@@ -71,6 +71,17 @@ pub trait Source: Send {
     /// The validators refused one of its candidates: a growing source stops
     /// there (anything larger is refused too, and costs more to make).
     fn refused(&mut self) {}
+    /// Whether its candidates are separate shapes rather than steps of one
+    /// growth: a too-slow search then goes on past a refused one (the
+    /// grammar's maximal inputs), where a growing source stops at it.
+    fn independent(&self) -> bool {
+        false
+    }
+    /// What it drew, in a phrase for a target it did not catch (`None`:
+    /// nothing).
+    fn tried(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A generator run with a fresh seed per candidate: candidate `i` of run seed
@@ -109,6 +120,10 @@ impl Source for Generator {
         self.name.clone()
     }
 
+    fn tried(&self) -> Option<String> {
+        (self.drawn > 0).then(|| format!("{} from {}", self.drawn, self.name))
+    }
+
     fn next_candidate(&mut self) -> Option<Candidate> {
         let seed = splitmix64(self.seed.wrapping_add(self.drawn));
         self.drawn += 1;
@@ -137,6 +152,11 @@ pub struct Growing {
 impl Source for Growing {
     fn name(&self) -> String {
         format!("{} grown", self.generator.name)
+    }
+
+    fn tried(&self) -> Option<String> {
+        let sizes = self.step.min(self.max_step + 1);
+        (sizes > 0).then(|| format!("{sizes} sizes of {} grown", self.generator.name))
     }
 
     fn refused(&mut self) {
@@ -220,6 +240,10 @@ impl Source for Rules {
         "generators.yaml".into()
     }
 
+    fn tried(&self) -> Option<String> {
+        (self.drawn > 0).then(|| format!("{} from generators.yaml's seeded rules", self.drawn))
+    }
+
     fn next_candidate(&mut self) -> Option<Candidate> {
         if self.rules.is_empty() {
             return None;
@@ -251,6 +275,11 @@ impl Source for GrowingRule {
         format!("{} grown", self.rule.case)
     }
 
+    fn tried(&self) -> Option<String> {
+        let sizes = self.step.min(self.max_step + 1);
+        (sizes > 0).then(|| format!("{sizes} sizes of {} grown", self.rule.case))
+    }
+
     fn refused(&mut self) {
         self.step = self.max_step + 1;
     }
@@ -269,5 +298,110 @@ impl Source for GrowingRule {
             self.rule
                 .candidate(splitmix64(self.seed), Some(&values), self.limits),
         )
+    }
+}
+
+/// Inputs made from the package's grammar ([`jurybox_grammar::generate`]),
+/// stage after stage (small scope, boundary, maximal, edits, random), each
+/// tagged with where it came from. Lazy and seeded: the same grammar and seed
+/// give the same candidates. Counts what it made per stage, for the summary
+/// of a target it did not catch.
+pub struct FromGrammar<'g> {
+    /// The stream.
+    pub candidates: jurybox_grammar::generate::Candidates<'g>,
+    /// Where the grammar came from, for the provenance.
+    pub from: &'g str,
+    /// Candidates drawn so far, by stage.
+    pub drawn: Vec<(jurybox_grammar::generate::Stage, u64)>,
+    /// The small scope's largest input, in values.
+    pub small_values: usize,
+    /// The small scope's domain, `[-small_domain, small_domain]`.
+    pub small_domain: i128,
+}
+
+impl<'g> FromGrammar<'g> {
+    /// The stream of `grammar` with `stages` only, from `seed`; `Err` names
+    /// the rule that stops every input.
+    pub fn new(
+        grammar: &'g super::grammar::PackageGrammar,
+        stages: &[jurybox_grammar::generate::Stage],
+        seed: u64,
+    ) -> Result<Self, jurybox_grammar::generate::Unproducible> {
+        let options = jurybox_grammar::generate::Options {
+            stages: stages.to_vec(),
+            ..Default::default()
+        };
+        Ok(FromGrammar {
+            candidates: jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed)?,
+            from: &grammar.from,
+            drawn: Vec::new(),
+            small_values: options.small_values,
+            small_domain: options.small_domain,
+        })
+    }
+}
+
+impl Source for FromGrammar<'_> {
+    fn name(&self) -> String {
+        format!("the grammar from {}", self.from)
+    }
+
+    fn independent(&self) -> bool {
+        true
+    }
+
+    /// `every input up to 5 values over [-3, 3] (412), 37 boundary, 12
+    /// maximal`: the small scope is "every" only when it ran to its end.
+    fn tried(&self) -> Option<String> {
+        use jurybox_grammar::generate::Stage;
+        let finished = |stage: Stage| {
+            let at = self
+                .candidates
+                .stages()
+                .iter()
+                .position(|s| s.stage == stage);
+            at.is_some_and(|i| i + 1 < self.candidates.stages().len())
+        };
+        let phrases: Vec<String> = self
+            .drawn
+            .iter()
+            .map(|&(stage, n)| match stage {
+                Stage::SmallScope if finished(stage) => format!(
+                    "every input up to {} values over [-{d}, {d}] ({n})",
+                    self.small_values,
+                    d = self.small_domain
+                ),
+                Stage::SmallScope => format!(
+                    "{n} of the inputs up to {} values (not all)",
+                    self.small_values
+                ),
+                Stage::Boundary => format!("{n} boundary"),
+                Stage::Maximal => format!("{n} maximal"),
+                Stage::Edits => format!("{n} coordinated edits"),
+                Stage::Random => format!("{n} random"),
+            })
+            .collect();
+        (!phrases.is_empty()).then(|| format!("from the grammar: {}", phrases.join(", ")))
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        use jurybox_grammar::generate::{Origin, Stage};
+        let made = self.candidates.next()?;
+        let stage = match made.origin {
+            Origin::SmallScope { .. } => Stage::SmallScope,
+            Origin::Boundary { .. } => Stage::Boundary,
+            Origin::Maximal { .. } => Stage::Maximal,
+            Origin::Edit { .. } => Stage::Edits,
+            Origin::Random { .. } => Stage::Random,
+        };
+        match self.drawn.iter_mut().find(|(s, _)| *s == stage) {
+            Some((_, n)) => *n += 1,
+            None => self.drawn.push((stage, 1)),
+        }
+        Some(Candidate {
+            input: Input::Ready(made.bytes),
+            provenance: format!("the grammar ({}), {}", self.from, made.origin),
+            command: None,
+        })
     }
 }
