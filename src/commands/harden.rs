@@ -192,11 +192,12 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         .map_err(stopped)?;
     let before = killed.iter().filter(|k| k.is_some()).count();
     outln!(
-        "{} mutants made: {} kept, {} did not compile, {} failed a sample; the data kills {before} of {}",
+        "{} mutants made: {} kept, {} did not compile, {} failed a sample, {}; the data kills {before} of {}",
         mutants.made,
         mutants.kept.len(),
         mutants.not_compiling,
         mutants.failing_samples,
+        equivalents(&mutants),
         mutants.kept.len()
     );
     if !survivors.is_empty() || killed.iter().any(Option::is_none) {
@@ -342,6 +343,15 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The mutants dropped by their object code (trivial compiler equivalence):
+/// the score counts killed of the rest.
+fn equivalents(made: &mutants::Mutants) -> String {
+    format!(
+        "{} equivalent (the original's object code), {} repeats (another mutant's)",
+        made.equivalent, made.repeats
+    )
+}
+
 fn indent(text: &str) -> String {
     text.lines()
         .map(|l| format!("    {l}"))
@@ -375,11 +385,12 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     )
     .map_err(stopped)?;
     outln!(
-        "{} mutants made: {} kept, {} did not compile, {} failed a sample",
+        "{} mutants made: {} kept, {} did not compile, {} failed a sample, {}",
         made.made,
         made.kept.len(),
         made.not_compiling,
-        made.failing_samples
+        made.failing_samples,
+        equivalents(&made)
     );
     for (mutant, kill) in made.kept.iter().zip(&killed) {
         match kill {
