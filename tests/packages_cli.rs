@@ -586,3 +586,107 @@ fn stress_gen_reads_a_package_as_the_jury_does() {
         assert!(stdout.contains("no failure"), "{stdout}");
     }
 }
+
+/// The checktestdata interpreter (`$JURYBOX_CHECKTESTDATA`, else `pyctd` or
+/// `checktestdata` on the PATH), or `None`, said, when none is installed: a
+/// package whose validator is a `.ctd` script cannot be judged without it.
+fn checktestdata_installed() -> bool {
+    let named = std::env::var_os("JURYBOX_CHECKTESTDATA").is_some();
+    let on_path = ["pyctd", "checktestdata"].iter().any(|tool| {
+        std::process::Command::new(tool)
+            .arg("--help")
+            .output()
+            .is_ok()
+    });
+    if !(named || on_path) {
+        eprintln!("checktestdata is not installed (pip install checktestdata, or set JURYBOX_CHECKTESTDATA): the grammar tests are skipped");
+    }
+    named || on_path
+}
+
+/// `harden` on `paircount` (its validator a checktestdata script), searching
+/// only for the submissions named in `only`, no mutants, a generous time (the
+/// search stops at the first catch, so what is found does not depend on it).
+fn harden_paircount(only: &[&str]) -> (String, String) {
+    let (tmp, package) = copy_of("paircount");
+    let save = tmp.path().join("found");
+    let mut args = vec![
+        "harden",
+        package.to_str().unwrap(),
+        "--seconds",
+        "600",
+        "--mutants",
+        "0",
+        "--shrink-seconds",
+        "2",
+        "--jobs",
+        "2",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    for o in only {
+        args.extend(["--only", o]);
+    }
+    let out = jurybox(&args, "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    (stdout, stderr)
+}
+
+/// The issue's small bugs (issue 32): paircount's data (two samples and one
+/// test, all distinct values around K) misses a copy-counting loop that never
+/// runs (`i - 1 > i`), `a[p - 2]` for `a[p - 1]`, `m(m+1)/2` pairs of a value
+/// with itself, and a Python slice that takes K as a_1; each fails on an input
+/// of at most 5 numbers, which the grammar read from the `.ctd` script makes
+/// in its small scope before anything else. Without the grammar, only
+/// one-token edits of the three tests are tried.
+#[test]
+fn harden_catches_small_input_bugs_from_the_checktestdata_grammar() {
+    if !checktestdata_installed() {
+        return;
+    }
+    let only = ["two_pointers", "neighbour", "plus_one", "slice"];
+    let (stdout, stderr) = harden_paircount(&only);
+    assert!(
+        stderr.contains("input grammar: from the checktestdata script validate.ctd"),
+        "{stderr}"
+    );
+    for name in only {
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("wrong_answer/") && l.contains(name))
+            .unwrap_or_else(|| panic!("{name}: {stdout}"));
+        assert!(line.contains(": caught (wrong answer"), "{line}\n{stdout}");
+    }
+    assert!(stdout.contains("small scope: an input of"), "{stdout}");
+    assert!(
+        stdout.contains("4 of 4 surviving submissions caught"),
+        "{stdout}"
+    );
+}
+
+/// The issue's large bugs (issue 32): a 32-bit pair counter and a quadratic
+/// loop pass every small test; the grammar's maximal input (n = 200 000, every
+/// value 10^9, K = 2·10^9: 19 999 900 000 pairs) catches both, the slow one
+/// with the time limit kept (no generator needed). The counter is searched
+/// for alone, so its catch is its own and not "found above".
+#[test]
+fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
+    if !checktestdata_installed() {
+        return;
+    }
+    let (stdout, _) = harden_paircount(&["int_count"]);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("wrong_answer/int_count.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(line.contains("caught (wrong answer"), "{stdout}");
+    assert!(line.contains("maximal"), "{stdout}");
+    let (stdout, _) = harden_paircount(&["all_pairs"]);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time_limit_exceeded/all_pairs.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(line.contains("caught (time limit exceeded"), "{stdout}");
+    assert!(line.contains("maximal"), "{stdout}");
+}
