@@ -213,7 +213,8 @@ impl Session {
 
     /// Searches for a test that catches `target`. A target only a time limit
     /// catches (a `time_limit_exceeded/` submission) gets ever larger inputs:
-    /// the generators grown, then the grammar's maximal shapes. Any other
+    /// the generators grown, then the grammar's maximal shapes (then its
+    /// boundary and random inputs until the time is up). Any other
     /// target gets, in a setter's order, each phase until its share of the
     /// time or its end: the grammar's finite stages (every small input, each
     /// value at its boundaries, the maximal shapes, coordinated edits), the
@@ -231,8 +232,13 @@ impl Session {
         let cancel = searcher.jury.cancel;
         if target.catch.iter().all(|v| *v == Verdict::TLE) {
             let mut sources = self.growing_sources(gen, seed);
-            if let Some(maximal) = self.grammar_stages(&[Stage::Maximal], seed, cancel) {
-                sources.push(Box::new(maximal));
+            // The maximal shapes first; then each value at its boundaries and
+            // random inputs up to the largest counts, for a validator rule the
+            // grammar does not know (a sum of values bounded) that refuses
+            // every maximal shape.
+            let stages = [Stage::Maximal, Stage::Boundary, Stage::Random];
+            if let Some(large) = self.grammar_stages(&stages, seed, cancel) {
+                sources.push(Box::new(large));
             }
             let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
             return with_tried(searched, tried(&sources));
