@@ -287,6 +287,11 @@ pub struct MutantsArgs {
     /// A package: the seed of the mutants' selection.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// A package: search this many seconds for an input that kills each
+    /// mutant the data leaves alive, as harden does (the input's grammar
+    /// first); 0: judge by the data alone.
+    #[arg(long, default_value_t = 0.0, value_name = "SECONDS")]
+    pub search: f64,
     #[command(flatten)]
     pub judge: JudgeArg,
 }

@@ -690,3 +690,37 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
     assert!(line.contains("caught (time limit exceeded"), "{stdout}");
     assert!(line.contains("maximal"), "{stdout}");
 }
+
+/// `mutants DIR --search S` takes harden's path for the mutants the data
+/// leaves alive: paircount's three tests leave alive mutants of `count.py`
+/// that an input of at most 5 numbers kills (`>` → `>=` pairs a value with
+/// itself), and the grammar's small scope finds it. Without `--search`, the
+/// command judges by the data alone.
+#[test]
+fn mutants_search_kills_what_the_data_misses_from_the_grammar() {
+    if !checktestdata_installed() {
+        return;
+    }
+    let (tmp, package) = copy_of("paircount");
+    // What kills a mutant is saved under ./jurybox-found: run where it may be.
+    let mut command = crate::support::jurybox_command();
+    command.current_dir(tmp.path()).args([
+        "mutants",
+        package.to_str().unwrap(),
+        "--mutants",
+        "10",
+        "--search",
+        "20",
+        "--jobs",
+        "2",
+    ]);
+    let out = crate::support::output_of(command, "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("mutant count.py:12:10: caught (wrong answer")
+            && stdout.contains("small scope"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("the search kills "), "{stdout}");
+}

@@ -404,5 +404,55 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     }
     let n = killed.iter().filter(|k| k.is_some()).count();
     outln!("mutation score: {n}/{}", made.kept.len());
+    if args.search > 0.0 && n < made.kept.len() {
+        let searched = search_survivors(&session, &made, &killed, args, &save, dir)?;
+        outln!(
+            "the search kills {searched} of the {} mutants the data leaves alive",
+            made.kept.len() - n
+        );
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `mutants DIR --search S`: each mutant the data leaves alive searched for as
+/// harden searches (the input's grammar first), what kills it saved; the
+/// number killed.
+fn search_survivors(
+    session: &Session,
+    made: &mutants::Mutants,
+    killed: &[Option<(usize, Verdict)>],
+    args: &crate::cli::MutantsArgs,
+    save: &Path,
+    dir: &Path,
+) -> Result<usize> {
+    let cancel = interrupt::flag();
+    for line in session.grammar_note(cancel) {
+        eprintln!("{line}");
+    }
+    let budget = SearchBudget {
+        seconds: args.search,
+        shrink_seconds: args.search,
+        candidates: None,
+    };
+    let replay = format!(
+        "jurybox stress {}",
+        jurybox_sandbox::shell_quote(&dir.display().to_string())
+    );
+    let mut caught = 0;
+    for (mutant, _) in made.kept.iter().zip(killed).filter(|(_, k)| k.is_none()) {
+        let searcher = session.searcher(cancel, &budget).ok_or_else(|| {
+            anyhow!("no accepted submission passed every test: nothing can answer a new input")
+        })?;
+        let target = Target {
+            name: mutant.name.clone(),
+            program: &mutant.program,
+            catch: BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]),
+        };
+        let searched = session.hunt(&searcher, &target, None, args.seed);
+        let label = format!("mutant {}", mutant.label);
+        if report_search(&label, searched, save, None, &replay)? {
+            caught += 1;
+        }
+    }
+    Ok(caught)
 }
