@@ -326,14 +326,14 @@ impl Searcher<'_> {
         tle_seconds: f64,
     ) -> Searched {
         let (mut candidates, mut valid) = (0, 0);
-        for source in sources.iter_mut() {
-            while let Some(candidate) = source.next_candidate() {
+        for at in 0..sources.len() {
+            while let Some(candidate) = sources[at].next_candidate() {
                 if self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
                     return self.ended(candidates, valid);
                 }
                 candidates += 1;
                 let Some(input) = candidate.input.make(self.jury.cancel) else {
-                    if source.independent() {
+                    if sources[at].independent() {
                         continue;
                     }
                     break;
@@ -341,7 +341,7 @@ impl Searcher<'_> {
                 match self.valid(&input) {
                     Ok(true) => valid += 1,
                     Ok(false) => {
-                        if source.independent() {
+                        if sources[at].independent() {
                             continue;
                         }
                         break;
@@ -351,7 +351,7 @@ impl Searcher<'_> {
                 let answer = match self.answer(&input) {
                     Ok(Some(answer)) => answer,
                     Ok(None) => {
-                        if source.independent() {
+                        if sources[at].independent() {
                             continue;
                         }
                         break;
@@ -365,13 +365,16 @@ impl Searcher<'_> {
                     Ok(first) => first,
                     Err(stop) => return Searched::Stopped(stop),
                 };
+                for climber in sources.iter_mut() {
+                    climber.cost(&case.input, target_run.cpu);
+                }
                 if !over(&target_run) {
                     continue;
                 }
                 match self.keeps_limit(&case) {
                     Ok(true) => {}
                     Ok(false) => {
-                        if source.independent() {
+                        if sources[at].independent() {
                             continue;
                         }
                         break;

@@ -7,7 +7,7 @@ use super::grammar::PackageGrammar;
 use super::known::Known;
 use super::search::Searcher;
 use super::search::{Searched, Target};
-use super::source::{FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
+use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build::{build_package_as, BuiltPackage, Judging};
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::matrix::{run_matrix_with, Matrix};
@@ -213,8 +213,9 @@ impl Session {
 
     /// Searches for a test that catches `target`. A target only a time limit
     /// catches (a `time_limit_exceeded/` submission) gets ever larger inputs:
-    /// the generators grown, then the grammar's maximal shapes (then its
-    /// boundary and random inputs until the time is up). Any other
+    /// the generators grown, then the grammar's maximal shapes and boundary
+    /// inputs, then climbing on the target's CPU time from the costliest
+    /// input so far ([`Climb`]), then the grammar's random inputs. Any other
     /// target gets, in a setter's order, each phase until its share of the
     /// time or its end: the grammar's finite stages (every small input, each
     /// value at its boundaries, the maximal shapes, coordinated edits), the
@@ -236,9 +237,13 @@ impl Session {
             // random inputs up to the largest counts, for a validator rule the
             // grammar does not know (a sum of values bounded) that refuses
             // every maximal shape.
-            let stages = [Stage::Maximal, Stage::Boundary, Stage::Random];
+            let stages = [Stage::Maximal, Stage::Boundary];
             if let Some(large) = self.grammar_stages(&stages, seed, cancel) {
                 sources.push(Box::new(large));
+            }
+            sources.push(Box::new(Climb::default()));
+            if let Some(random) = self.grammar_stages(&[Stage::Random], seed, cancel) {
+                sources.push(Box::new(random));
             }
             let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
             return with_tried(searched, tried(&sources));

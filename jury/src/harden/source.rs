@@ -77,6 +77,9 @@ pub trait Source: Send {
     fn independent(&self) -> bool {
         false
     }
+    /// A too-slow target took `cpu` seconds on `input` (valid, answered):
+    /// what a source that climbs on the target's cost learns from.
+    fn cost(&mut self, _input: &[u8], _cpu: f64) {}
     /// What it drew, in a phrase for a target it did not catch (`None`:
     /// nothing).
     fn tried(&self) -> Option<String> {
@@ -402,6 +405,80 @@ impl Source for FromGrammar<'_> {
             input: Input::Ready(made.bytes),
             provenance: format!("the grammar ({}), {}", self.from, made.origin),
             command: None,
+        })
+    }
+}
+
+/// Climbing on a too-slow target's cost, PerfFuzz's idea with CPU time for
+/// its counters: the input that has cost the target most so far (of every
+/// source's valid candidates) is mutated ([`jurybox_search::variants`]: fills,
+/// lines and tokens repeated or removed, values at their limits), and a
+/// mutation that costs clearly more becomes the next one mutated. For slow
+/// inputs that are a structure or lie under a validator rule the grammar does
+/// not know, where no maximal shape is valid. Draws nothing until a cost is
+/// known.
+#[derive(Default)]
+pub struct Climb {
+    /// The costliest input so far and its CPU time.
+    best: Option<(f64, Vec<u8>)>,
+    /// Its mutations, drawn lazily.
+    mutations: Option<jurybox_search::variants::Mutations>,
+    /// Candidates drawn.
+    drawn: u64,
+    /// Times the costliest input changed.
+    climbed: u32,
+}
+
+/// A cost beats the best by this factor and this much more (seconds), so a
+/// run's noise does not restart the mutations of an input as good.
+const CLIMB_FACTOR: f64 = 1.1;
+const CLIMB_MARGIN: f64 = 0.002;
+
+impl Source for Climb {
+    fn name(&self) -> String {
+        "cost climbing".into()
+    }
+
+    fn independent(&self) -> bool {
+        true
+    }
+
+    fn cost(&mut self, input: &[u8], cpu: f64) {
+        let better = self
+            .best
+            .as_ref()
+            .is_none_or(|(best, _)| cpu > best * CLIMB_FACTOR + CLIMB_MARGIN);
+        if better {
+            self.best = Some((cpu, input.to_vec()));
+            self.mutations = None;
+            self.climbed += 1;
+        }
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        let (cpu, best) = self.best.as_ref()?;
+        let cpu = *cpu;
+        let mutations = self
+            .mutations
+            .get_or_insert_with(|| jurybox_search::variants::mutations(best, &[]));
+        let made = mutations.next()?;
+        self.drawn += 1;
+        Some(Candidate {
+            input: Input::Ready(made.input),
+            provenance: format!(
+                "climbing on the cost (step {}, from an input the target took {cpu:.3} s on): {}",
+                self.climbed, made.description
+            ),
+            command: None,
+        })
+    }
+
+    fn tried(&self) -> Option<String> {
+        (self.drawn > 0).then(|| {
+            format!(
+                "{} climbing on the target's CPU time ({} steps up)",
+                self.drawn, self.climbed
+            )
         })
     }
 }
