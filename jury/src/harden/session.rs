@@ -197,7 +197,15 @@ impl Session {
     /// once: where the grammar came from (and why better sources were passed
     /// over), or why there is none.
     pub fn grammar_note(&self, cancel: &AtomicBool) -> Vec<String> {
-        match self.grammar(cancel) {
+        let mut unchecked = Vec::new();
+        if self
+            .jury(cancel)
+            .input_validators(&self.secret_settings())
+            .is_empty()
+        {
+            unchecked.push("note: no input validator runs here: a candidate is valid only as far as its source knows, and nothing checks a test found".to_string());
+        }
+        let lines = match self.grammar(cancel) {
             Err(why) => vec![format!("no input grammar ({why}): candidates come from the generators and the tests' mutations only")],
             Ok(g) => {
                 let mut lines: Vec<String> =
@@ -208,7 +216,9 @@ impl Session {
                 }
                 lines
             }
-        }
+        };
+        unchecked.extend(lines);
+        unchecked
     }
 
     /// Searches for a test that catches `target`. A target only a time limit
