@@ -8,7 +8,7 @@ use jurybox_format::generators::GeneratorsYaml;
 use jurybox_format::{Package, Settings, Verdict};
 use jurybox_jury::harden::search::{Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_jury::harden::source::{
-    Candidate, Generator, Growing, GrowingRule, Input, Rule, Source,
+    Candidate, Climb, Generator, Growing, GrowingRule, Input, Rule, Source,
 };
 use jurybox_jury::{BuiltPackage, Jury, LimitRule, Limits, Stop};
 use jurybox_languages::Built;
@@ -411,4 +411,28 @@ fn a_validator_that_does_not_finish_ends_the_search_as_a_jury_fault() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Climbing on the cost: the only listed input, 1, is fast; `Climb` learns
+/// its cost and draws mutations of it (values at limits, neighbours, ...);
+/// the target spins on any n ≥ 4, so a mutation catches it, by climbing.
+/// Without the costs passed on by the search, `Climb` draws nothing.
+#[test]
+fn a_too_slow_search_climbs_from_the_costliest_input() {
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
+    let reference = echoing("reference", "true");
+    let slow = echoing(
+        "time_limit_exceeded/large",
+        &format!("[ \"$n\" -ge 4 ] 2>/dev/null && {SPIN}"),
+    );
+    let searcher = searcher(jury, &reference, Vec::new());
+    let mut sources = vec![listed("listed", &[1]), Box::new(Climb::default())];
+    let (input, provenance) =
+        caught(searcher.search_slow(&target(&slow, Verdict::TLE), &mut sources, TLE_SECONDS));
+    assert!(input.trim().parse::<i64>().unwrap() >= 4, "{input}");
+    assert!(
+        provenance.starts_with("climbing on the cost"),
+        "{provenance}"
+    );
 }
