@@ -225,7 +225,7 @@ impl Session {
     /// catches (a `time_limit_exceeded/` submission) gets ever larger inputs:
     /// the generators grown, then the grammar's maximal shapes and boundary
     /// inputs, then climbing on the target's CPU time from the costliest
-    /// input so far ([`Climb`]), then the grammar's random inputs. Any other
+    /// input so far ([`Climb`]) in turn with the grammar's random inputs. Any other
     /// target gets, in a setter's order, each phase until its share of the
     /// time or its end: the grammar's finite stages (every small input, each
     /// value at its boundaries, the maximal shapes, coordinated edits), the
@@ -251,10 +251,10 @@ impl Session {
             if let Some(large) = self.grammar_stages(&stages, seed, cancel) {
                 sources.push(Box::new(large));
             }
-            sources.push(Box::new(Climb::default()));
-            if let Some(random) = self.grammar_stages(&[Stage::Random], seed, cancel) {
-                sources.push(Box::new(random));
-            }
+            let random = self.grammar_stages(&[Stage::Random], seed, cancel);
+            sources.push(Box::new(Climb::with(
+                random.map(|r| Box::new(r) as Box<dyn Source>),
+            )));
             let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
             return with_tried(searched, tried(&sources));
         }

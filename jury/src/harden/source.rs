@@ -415,18 +415,23 @@ impl Source for FromGrammar<'_> {
 /// lines and tokens repeated or removed, values at their limits), and a
 /// mutation that costs clearly more becomes the next one mutated. For slow
 /// inputs that are a structure or lie under a validator rule the grammar does
-/// not know, where no maximal shape is valid. Draws nothing until a cost is
-/// known.
+/// not know, where no maximal shape is valid. Its turns alternate with a
+/// `fallback` source's (the grammar's random inputs), whose costs it learns
+/// from too: it has nothing to mutate until some input's cost is known.
 #[derive(Default)]
-pub struct Climb {
+pub struct Climb<'a> {
+    /// The source whose candidates alternate with the climb's.
+    pub fallback: Option<Box<dyn Source + 'a>>,
     /// The costliest input so far and its CPU time.
     best: Option<(f64, Vec<u8>)>,
     /// Its mutations, drawn lazily.
     mutations: Option<jurybox_search::variants::Mutations>,
-    /// Candidates drawn.
+    /// Candidates drawn by climbing.
     drawn: u64,
     /// Times the costliest input changed.
     climbed: u32,
+    /// Whose turn it is: the climb's when odd.
+    turn: u64,
 }
 
 /// A cost beats the best by this factor and this much more (seconds), so a
@@ -434,7 +439,36 @@ pub struct Climb {
 const CLIMB_FACTOR: f64 = 1.1;
 const CLIMB_MARGIN: f64 = 0.002;
 
-impl Source for Climb {
+impl<'a> Climb<'a> {
+    /// A climb whose turns alternate with `fallback`'s.
+    pub fn with(fallback: Option<Box<dyn Source + 'a>>) -> Self {
+        Climb {
+            fallback,
+            ..Climb::default()
+        }
+    }
+
+    /// The next mutation of the costliest input, if any.
+    fn climb(&mut self) -> Option<Candidate> {
+        let (cpu, best) = self.best.as_ref()?;
+        let cpu = *cpu;
+        let mutations = self
+            .mutations
+            .get_or_insert_with(|| jurybox_search::variants::mutations(best, &[]));
+        let made = mutations.next()?;
+        self.drawn += 1;
+        Some(Candidate {
+            input: Input::Ready(made.input),
+            provenance: format!(
+                "climbing on the cost (step {}, from an input the target took {cpu:.3} s on): {}",
+                self.climbed, made.description
+            ),
+            command: None,
+        })
+    }
+}
+
+impl Source for Climb<'_> {
     fn name(&self) -> String {
         "cost climbing".into()
     }
@@ -456,29 +490,27 @@ impl Source for Climb {
     }
 
     fn next_candidate(&mut self) -> Option<Candidate> {
-        let (cpu, best) = self.best.as_ref()?;
-        let cpu = *cpu;
-        let mutations = self
-            .mutations
-            .get_or_insert_with(|| jurybox_search::variants::mutations(best, &[]));
-        let made = mutations.next()?;
-        self.drawn += 1;
-        Some(Candidate {
-            input: Input::Ready(made.input),
-            provenance: format!(
-                "climbing on the cost (step {}, from an input the target took {cpu:.3} s on): {}",
-                self.climbed, made.description
-            ),
-            command: None,
-        })
+        self.turn += 1;
+        if self.turn % 2 == 1 {
+            if let Some(climbed) = self.climb() {
+                return Some(climbed);
+            }
+        }
+        match self.fallback.as_mut().and_then(|f| f.next_candidate()) {
+            Some(next) => Some(next),
+            None => self.climb(),
+        }
     }
 
     fn tried(&self) -> Option<String> {
-        (self.drawn > 0).then(|| {
+        let climbed = (self.drawn > 0).then(|| {
             format!(
                 "{} climbing on the target's CPU time ({} steps up)",
                 self.drawn, self.climbed
             )
-        })
+        });
+        let fallback = self.fallback.as_ref().and_then(|f| f.tried());
+        let both: Vec<String> = fallback.into_iter().chain(climbed).collect();
+        (!both.is_empty()).then(|| both.join("; "))
     }
 }
