@@ -436,3 +436,23 @@ fn a_too_slow_search_climbs_from_the_costliest_input() {
         "{provenance}"
     );
 }
+
+/// The reference answers with the stack its judge gives it, as every judged
+/// run: here a reference that answers only under a 64 MiB stack (karwa2024's
+/// 24hvelo keeps a 78 MB table on the stack). Without the rule it answers
+/// nothing under jurybox's own 8 MiB, no candidate is a test, and the wrong
+/// target is never caught.
+#[test]
+fn the_reference_answers_with_its_judges_stack() {
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
+    let reference = Built {
+        stack: StackLimit::Bytes(64 << 20),
+        ..echoing("reference", "[ \"$(ulimit -s)\" = 65536 ] || exit 1")
+    };
+    let wrong = echoing("wrong_answer/off_by_one", "n=$((n + 1))");
+    let searcher = searcher(jury, &reference, Vec::new());
+    let (input, _) =
+        caught(searcher.search(&target(&wrong, Verdict::WA), &mut [listed("listed", &[1])]));
+    assert_eq!(input, "1\n");
+}

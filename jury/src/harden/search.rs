@@ -185,9 +185,15 @@ impl Searcher<'_> {
             let run = self.jury.run(self.reference, &case, &self.limits)?;
             return Ok((run.verdict == Verdict::AC).then(Vec::new));
         }
-        let limits = RunLimits::with_cpu(std::time::Duration::from_secs_f64(
-            self.limits.kill_at.max(1.0),
-        ));
+        // With the stack its judge gives it, as every judged run: a solution
+        // that keeps a large table on the stack (karwa2024's 24hvelo: 78 MB)
+        // answers nothing under the default 8 MiB.
+        let limits = RunLimits {
+            stack: self.reference.stack,
+            ..RunLimits::with_cpu(std::time::Duration::from_secs_f64(
+                self.limits.kill_at.max(1.0),
+            ))
+        };
         let command = crate::run::command_with(self.reference, &self.settings.args);
         let report = run_command(&command, &limits, input, self.jury.cancel);
         if self.jury.cancel.load(Ordering::Relaxed) {
