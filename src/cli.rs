@@ -193,11 +193,13 @@ pub enum Command {
     /// kill matrix, the time limit, and per test a picture, the answer and times.
     Report(ReportArgs),
     /// Find what a package's data misses: every submission that must fail but
-    /// passes every test is searched for a test that catches it (the package's
-    /// generators.yaml rules taking {seed}, --gen, or mutations of its own
-    /// tests), which is shrunk, answered by an accepted submission and, with
-    /// --write, added to data/secret/. Mutants of the accepted submissions are
-    /// scored before and after.
+    /// passes every test is searched for a test that catches it (inputs from
+    /// the package's own input grammar: every small input, each bound, the
+    /// maximal shapes; then the generators.yaml rules taking {seed}, --gen,
+    /// mutations of its own tests, random inputs), which is shrunk, answered
+    /// by an accepted submission and, with --write, added to data/secret/.
+    /// Mutants of the accepted submissions are scored before and after
+    /// (those with the original's object code left out as equivalent).
     #[command(after_help = HARDEN_EXAMPLES)]
     Harden(HardenArgs),
     /// Draw one input (and its answer) as an SVG picture.
