@@ -23,6 +23,7 @@ mod embedded;
 mod input;
 mod interrupt;
 mod output;
+mod progress;
 mod stopped;
 mod stress_view;
 
@@ -65,7 +66,9 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    match commands::run(cli.command) {
+    let result = commands::run(cli.command);
+    progress::finish();
+    match result {
         Ok(code) => code,
         Err(e) => {
             if let Some(ended) = e.downcast_ref::<stopped::Ended>() {

@@ -16,9 +16,16 @@ pub fn file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
 /// (128 + SIGPIPE, what a shell shows for a tool stopped by `head`). Any other
 /// write error is reported once, then the process exits 1.
 pub fn write(args: std::fmt::Arguments<'_>) {
-    let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout.write_fmt(args).and_then(|_| stdout.flush()) {
-        failed(e);
+    let write = || {
+        let mut stdout = std::io::stdout().lock();
+        if let Err(e) = stdout.write_fmt(args).and_then(|_| stdout.flush()) {
+            failed(e);
+        }
+    };
+    // A line printed while a job's bar is drawn goes above the bar.
+    match crate::progress::job() {
+        Some(job) => job.suspend(write),
+        None => write(),
     }
 }
 

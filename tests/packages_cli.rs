@@ -46,6 +46,27 @@ fn run_prints_the_matrix_and_fails_on_contradictions() {
         "{stdout}"
     );
     assert!(stdout.contains("4 submissions contradict"), "{stdout}");
+    // Not on a terminal, the progress is plain lines on stderr: each phase as
+    // it starts with the runs it plans, and where the last one got.
+    let stderr = text(&out.stderr);
+    let planned = stderr
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("run: every submission on every test: ")?
+                .strip_suffix(" runs planned")
+        })
+        .unwrap_or_else(|| panic!("no progress line for the matrix:\n{stderr}"));
+    assert!(stderr.contains("run: building the programs\n"), "{stderr}");
+    assert!(
+        stderr.contains("run: time limit: every bounding run: "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!(
+            "run: every submission on every test: {planned} of {planned} runs, "
+        )),
+        "{stderr}"
+    );
     let usage = jurybox(&["run", dir.to_str().unwrap(), "--program", "./x"], "");
     assert_eq!(usage.status.code(), Some(2), "{}", text(&usage.stderr));
 }

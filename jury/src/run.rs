@@ -248,6 +248,7 @@ impl Jury<'_> {
         let verdict = detail
             .judges()
             .map_err(|none| Stop::no_verdict(none, Some(&program.name), &case.name, &case.input))?;
+        jurybox_judging::progress::advance(1);
         Ok(Run {
             verdict,
             detail,

@@ -57,6 +57,7 @@ pub fn report_search(
 ) -> Result<bool> {
     match searched {
         Searched::Caught(caught) => {
+            jurybox_judging::progress::caught();
             let name = test_name(target, &caught.input);
             let description = format!(
                 "found by jurybox harden: catches {target} ({}); from {}{}",
@@ -247,6 +248,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .collect::<Vec<_>>()
                 .join("/")
         );
+        jurybox_judging::progress::phase(&format!("search: {}", sub.name), 0);
         let searched = session.hunt(
             &searcher(args.seconds),
             &target,
@@ -293,6 +295,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             program: &mutant.program,
             catch: any_verdict.clone(),
         };
+        jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(
             &searcher(args.mutant_seconds),
             &target,

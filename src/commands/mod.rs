@@ -37,6 +37,9 @@ pub fn jobs(asked: Option<usize>) -> usize {
 
 /// Runs one subcommand.
 pub fn run(command: Command) -> Result<ExitCode> {
+    if let Some(label) = long_job(&command) {
+        crate::progress::start(label);
+    }
     match command {
         Command::Problems => problems::run(),
         Command::Solve {
@@ -143,6 +146,25 @@ pub fn run(command: Command) -> Result<ExitCode> {
             },
         ),
         Command::JudgeSources { problem, out } => package::write_judge_sources(&problem, &out),
+    }
+}
+
+/// The commands that judge a package or build a suite, each run for minutes:
+/// their progress is shown (`crate::progress`) under this name.
+fn long_job(command: &Command) -> Option<&'static str> {
+    match command {
+        Command::Run { problem, .. } => package_dir(problem).map(|_| "run"),
+        Command::Stress(args) if args.gen.is_none() => args
+            .problem
+            .as_deref()
+            .and_then(package_dir)
+            .map(|_| "stress"),
+        Command::Suite(_) => Some("suite"),
+        Command::Mutants(_) => Some("mutants"),
+        Command::Package(_) => Some("package"),
+        Command::Report(args) if args.kills => Some("report"),
+        Command::Harden(_) => Some("harden"),
+        _ => None,
     }
 }
 

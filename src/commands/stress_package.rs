@@ -103,6 +103,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             ),
             None => format!("jurybox stress {}", shell_quote(&dir.display().to_string())),
         };
+        jurybox_judging::progress::phase(&format!("search: {name}"), 0);
         let searched = session.hunt(&searcher, &target, args.gen.as_deref(), seed);
         if report_search(name, searched, &save, None, &replay)? {
             failures += 1;
