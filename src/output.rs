@@ -42,8 +42,8 @@ pub fn bytes(data: &[u8]) {
 fn failed(e: std::io::Error) -> ! {
     jurybox_packager::staging::remove_all();
     if e.kind() == std::io::ErrorKind::BrokenPipe {
-        std::process::exit(141);
+        std::process::exit(crate::exit::CLOSED_PIPE.into());
     }
     eprintln!("error: cannot write to standard output: {e}");
-    std::process::exit(1);
+    std::process::exit(crate::exit::FOUND.into());
 }

@@ -607,3 +607,36 @@ fn stress_gen_reads_a_package_as_the_jury_does() {
         assert!(stdout.contains("no failure"), "{stdout}");
     }
 }
+
+/// Something left surviving is something found (exit 1), as a contradiction
+/// is for `run`: `harden` with no candidate to search leaves doubling's two
+/// wrong submissions uncaught, and `mutants` keeps two mutants of a guard no
+/// valid input reaches (`return 1` → `return 0`, `return 2`), which no test
+/// can kill.
+#[test]
+fn harden_and_mutants_exit_1_when_something_survives() {
+    let (tmp, package) = copy_of("doubling");
+    std::fs::write(
+        package.join("submissions/accepted/double.c"),
+        "#include <stdio.h>\nint main(void) {\n    int n;\n    if (scanf(\"%d\", &n) != 1) return 1;\n    printf(\"%d\\n\", 2 * n);\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let save = tmp.path().join("found");
+    let mut args = harden_doubling(&package, &save);
+    let candidates = args.iter().position(|a| a == "--candidates").unwrap();
+    args[candidates + 1] = "0".into();
+    let out = jurybox(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("0 of 2 surviving submissions caught"),
+        "{stdout}"
+    );
+    let out = jurybox(
+        &["mutants", package.to_str().unwrap(), "--mutants", "50"],
+        "",
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("SURVIVES accepted/double.c"), "{stdout}");
+}

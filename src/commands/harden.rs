@@ -3,6 +3,7 @@
 
 use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
@@ -330,7 +331,9 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         "mutation score: {before}/{n} before, {after}/{n} after",
         n = mutants.kept.len()
     );
-    Ok(ExitCode::SUCCESS)
+    // A submission that must fail and still passes is the package's own
+    // claim unmet; a surviving mutant is a measure (it may be equivalent).
+    Ok(exit::found_if(caught_survivors < survivors.len()))
 }
 
 fn indent(text: &str) -> String {
@@ -384,5 +387,5 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     }
     let n = killed.iter().filter(|k| k.is_some()).count();
     outln!("mutation score: {n}/{}", made.kept.len());
-    Ok(ExitCode::SUCCESS)
+    Ok(exit::found_if(n < made.kept.len()))
 }

@@ -1,6 +1,7 @@
 //! `jurybox merge`: the reports of a sharded stress run, checked to be the N shards
 //! of one seed and added up into one summary.
 
+use crate::exit;
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_stress::shard::report::{merge, Merged, Report};
@@ -98,7 +99,7 @@ fn print(merged: &Merged) -> ExitCode {
         outln!("({skipped} cases skipped: no input within the official limits)");
     }
     if bad {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     }

@@ -3,6 +3,7 @@
 
 use super::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
 use crate::cli::StressArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
 use crate::UsageError;
@@ -254,9 +255,9 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     }
     print_summary(&rows);
     Ok(if rows.iter().any(|r| r.interrupted) {
-        ExitCode::from(interrupt::EXIT_INTERRUPTED)
+        exit::code(exit::INTERRUPTED)
     } else if rows.iter().any(|r| r.failures > 0 || r.aborted) {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     })

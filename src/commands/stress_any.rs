@@ -4,9 +4,10 @@
 
 use super::program_flags::{budget, jury_limits, limits, seed};
 use crate::cli::StressArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::progress::Progress;
-use crate::stopped::{ended, EXIT_JURY_FAULT};
+use crate::stopped::ended;
 use crate::UsageError;
 use anyhow::{anyhow, Context, Result};
 use jurybox_judging::interactive::Interactor;
@@ -238,19 +239,19 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
                         String::from_utf8_lossy(&dialogue.transcript())
                     ));
                 }
-                ExitCode::FAILURE
+                exit::code(exit::FOUND)
             }
             CaseResult::Invalid(why) => {
                 crate::output::write(format_args!("invalid input: {why}\n"));
-                ExitCode::FAILURE
+                exit::code(exit::FOUND)
             }
             CaseResult::JuryFault(why) => {
                 eprintln!("the jury failed: {why}");
-                ExitCode::from(EXIT_JURY_FAULT)
+                exit::code(exit::JURY_FAULT)
             }
             CaseResult::Interrupted => {
                 eprintln!("interrupted");
-                ExitCode::from(interrupt::EXIT_INTERRUPTED)
+                exit::code(exit::INTERRUPTED)
             }
         });
     }
@@ -281,7 +282,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     ));
     if let Some(fault) = &outcome.jury_fault {
         eprintln!("the jury failed, not the program: {fault}");
-        return Ok(ExitCode::from(EXIT_JURY_FAULT));
+        return Ok(exit::code(exit::JURY_FAULT));
     }
     if let Some(failure) = &outcome.failure {
         out(format!(
@@ -296,11 +297,11 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             out(format!("saved: {}", file.display()));
         }
         out(format!("reproduce: {}", failure.reproduce));
-        return Ok(ExitCode::FAILURE);
+        return Ok(exit::code(exit::FOUND));
     }
     if outcome.interrupted {
         eprintln!("interrupted");
-        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
+        return Ok(exit::code(exit::INTERRUPTED));
     }
     out("no failure".to_string());
     Ok(ExitCode::SUCCESS)

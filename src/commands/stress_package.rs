@@ -6,6 +6,7 @@
 
 use super::harden::{report_search, session};
 use crate::cli::StressArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
@@ -110,7 +111,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
         }
     }
     Ok(if failures > 0 {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     })
@@ -143,7 +144,7 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
         })?
     {
         outln!("invalid input: {why}");
-        return Ok(ExitCode::FAILURE);
+        return Ok(exit::code(exit::FOUND));
     }
     session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer the input")
@@ -193,7 +194,7 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
         );
     }
     Ok(if failed {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     })

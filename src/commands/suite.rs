@@ -6,6 +6,7 @@
 use super::jobs;
 use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{JUDGE, JUDGE_COMMON, PLANS};
+use crate::exit;
 use crate::interrupt;
 use crate::stopped::{ended, suite_ended};
 use anyhow::{anyhow, Context, Result};
@@ -387,7 +388,7 @@ impl ProblemVisitor for Mutants {
         Ok(if ok {
             ExitCode::SUCCESS
         } else {
-            ExitCode::FAILURE
+            exit::code(exit::FOUND)
         })
     }
 }
