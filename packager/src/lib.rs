@@ -11,10 +11,13 @@
 //! compiled as a judge does), `judged.rs` (a suite's package staged and judged by
 //! `jurybox_jury`: the time limit, the intended solutions' runs, the mutants'),
 //! `kills.rs` (the kill table: each mutant's runs against its declared flaw),
-//! `dir.rs` (a suite on disk), `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point between building a
-//! suite (`jurybox suite`, `jurybox mutants`) and exporting it (`jurybox package`).
+//! `dir.rs` (a suite on disk), `package.rs` (the Kattis problem package),
+//! `pipeline.rs` (the whole way from plan to judged package that `suite`,
+//! `mutants`, `package` and `report --kills` run; the binary only passes in
+//! what it embeds and prints what comes back). [`BuiltSuite`] is the
+//! hand-over point between building a suite and exporting it.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress goes to judging::progress, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use jurybox_format::layout::DataRoot;
@@ -26,6 +29,7 @@ pub mod edits;
 pub mod judged;
 pub mod kills;
 pub mod package;
+pub mod pipeline;
 pub mod plan;
 pub mod staging;
 
