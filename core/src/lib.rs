@@ -21,6 +21,24 @@ pub mod papercut;
 pub mod puyo;
 pub mod tetris3d;
 
+/// The one list of problems: calls the macro `$each` with every problem
+/// type, in the order `stress all` runs them. Every registry is made from
+/// it, so no crate keeps a list of its own: `jurybox_stress`'s names and
+/// name-to-type dispatch, `jurybox_report`'s pictures (a problem without one
+/// does not compile). A new problem is one line here.
+#[macro_export]
+macro_rules! every_problem {
+    ($each:ident) => {
+        $each!(
+            $crate::tetris3d::Tetris3d,
+            $crate::puyo::Puyo,
+            $crate::netgame::Netgame,
+            $crate::papercut::Papercut,
+            $crate::blokus3d::Blokus3d,
+        );
+    };
+}
+
 pub use error::ParseError;
 pub use problem::{Engine, EngineKind, Flaw, Limits, Problem};
 pub use verdict::Verdict;
