@@ -5,7 +5,7 @@
 
 use crate::exit;
 use jurybox_jury::Stop;
-use jurybox_packager::build::SuiteError;
+use jurybox_packager::suite_tests::SuiteError;
 use std::path::Path;
 
 /// How a stopped command ends: what it says, and its exit status.

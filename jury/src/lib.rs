@@ -18,7 +18,7 @@
 // Libraries print nothing: progress is counters the caller polls, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-mod build;
+mod build_programs;
 mod first_pass;
 pub mod harden;
 mod limit;
@@ -30,7 +30,7 @@ mod speed;
 mod stop;
 mod undisturbed;
 
-pub use build::{
+pub use build_programs::{
     build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
     BuiltPackage, Judging, Ready, CHECKTESTDATA_VAR,
 };

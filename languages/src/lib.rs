@@ -20,13 +20,13 @@
 // Libraries print nothing: progress is counters the caller polls, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-mod build;
+mod cached_build;
 pub mod judge;
 mod lock;
 mod source;
 mod table;
 
-pub use build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
+pub use cached_build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
 pub use judge::{Judge, Profile, Toolchain};
 pub use source::{Source, SourceFile};
 pub use table::{Language, LANGUAGES};

@@ -5,7 +5,7 @@
 //! run only through the jury ([`jurybox_jury`], hence the sandbox), on the
 //! suite's package: the path every setter's package takes.
 //!
-//! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
+//! Code map: `plan.rs` (the plan file), `suite_tests.rs` (plan → tests, cross-checked),
 //! `edits.rs` (a program is a source, or a named edit of another source),
 //! `cpp.rs` (the package's C++ programs made whole with their shared headers and
 //! compiled as a judge does), `judged.rs` (a suite's package staged and judged by
@@ -22,7 +22,6 @@
 
 use jurybox_format::layout::DataRoot;
 
-pub mod build;
 pub mod cpp;
 pub mod dir;
 pub mod edits;
@@ -32,6 +31,7 @@ pub mod package;
 pub mod pipeline;
 pub mod plan;
 pub mod staging;
+pub mod suite_tests;
 
 /// Where a test belongs in a judge package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

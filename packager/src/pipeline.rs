@@ -6,12 +6,12 @@
 //! intended solutions, then the mutants. The binary only gives it what it
 //! embeds ([`ProblemSources`]) and prints what comes back.
 
-use super::build::{build_invalid, build_tests, Sample, SuiteError};
 use super::cpp::CppProgram;
 use super::judged::{judge, Judged, Mutant};
 use super::package::{output_validator_args, stage_package, PackageContents};
 use super::plan::{SuitePlan, TimeLimitRule};
 use super::staging::{staging, Staging};
+use super::suite_tests::{build_invalid, build_tests, Sample, SuiteError};
 use super::BuiltSuite;
 use jurybox_stress::Harness;
 use std::path::Path;

@@ -9,7 +9,7 @@
 //! agreeing with the reference on N inputs (likely equivalent).
 
 use super::session::Session;
-use crate::build::memory_mib;
+use crate::build_programs::memory_mib;
 use crate::run::{Case, Limits};
 use crate::stop::Stop;
 use jurybox_format::Verdict;
