@@ -169,7 +169,8 @@ fn long_job(command: &Command) -> Option<&'static str> {
 }
 
 /// The package directory `name` names, when it is one (it holds a
-/// problem.yaml): every command that takes a problem takes a package too.
+/// problem.yaml): `run`, `stress` and `mutants` take one where they take a
+/// problem.
 pub fn package_dir(name: &str) -> Option<std::path::PathBuf> {
     let path = std::path::PathBuf::from(name);
     jurybox_format::Package::is_package(&path).then_some(path)
