@@ -69,10 +69,10 @@ impl Progress {
         state.last_line = Instant::now();
         match &self.bar {
             Some(bar) => {
-                bar.set_style(style(planned, self.unit));
                 bar.set_length(planned);
                 bar.set_position(0);
                 bar.set_prefix(format!("{} {name}", self.label));
+                bar.set_style(style(planned, self.unit));
             }
             None => {
                 let planned = match planned {
@@ -112,9 +112,10 @@ impl Progress {
 
     /// So many caught so far (a stress run's failures).
     pub fn set_caught(&self, caught: u64) {
-        self.state().caught = caught;
-        if let Some(bar) = &self.bar {
-            bar.set_message(format!(", {caught} caught"));
+        let before = std::mem::replace(&mut self.state().caught, caught);
+        match &self.bar {
+            Some(bar) if caught != before => bar.set_message(format!(", {caught} caught")),
+            _ => {}
         }
     }
 
@@ -162,11 +163,13 @@ impl Progress {
     }
 }
 
-/// The bar's look: a bar over the planned runs, or a spinner with a count.
+/// The bar's look: a bar over the planned runs, or a spinner with a count;
+/// a stress run's cases also with their rate.
 fn style(planned: u64, unit: &str) -> ProgressStyle {
+    let rate = if unit == "cases" { ", {per_sec}" } else { "" };
     let template = match planned {
-        0 => format!("{{spinner}} {{prefix}} [{{elapsed_precise}}] {{human_pos}} {unit}, {{per_sec}}{{msg}}"),
-        _ => format!("{{prefix}} [{{elapsed_precise}}] {{wide_bar}} {{human_pos}}/{{human_len}} {unit}, {{per_sec}}{{msg}}"),
+        0 => format!("{{spinner}} {{prefix}} [{{elapsed_precise}}] {{human_pos}} {unit}{rate}{{msg}}"),
+        _ => format!("{{prefix}} [{{elapsed_precise}}] {{wide_bar}} {{human_pos}}/{{human_len}} {unit}{rate}{{msg}}"),
     };
     ProgressStyle::with_template(&template).expect("a valid template")
 }
