@@ -162,7 +162,10 @@ fn long_job(command: &Command) -> Option<&'static str> {
         Command::Suite(_) => Some("suite"),
         Command::Mutants(_) => Some("mutants"),
         Command::Package(_) => Some("package"),
-        Command::Report(args) if args.kills => Some("report"),
+        // A package's report always runs its submissions (and mutants).
+        Command::Report(args) if args.kills || jurybox_format::Package::is_package(&args.suite) => {
+            Some("report")
+        }
         Command::Harden(_) => Some("harden"),
         _ => None,
     }
