@@ -632,6 +632,11 @@ fn harden_and_mutants_exit_1_when_something_survives() {
         stdout.contains("0 of 2 surviving submissions caught"),
         "{stdout}"
     );
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("harden: search: wrong_answer/int8.c\n"),
+        "each search is a phase of harden's progress: {stderr}"
+    );
     let out = jurybox(
         &["mutants", package.to_str().unwrap(), "--mutants", "50"],
         "",
@@ -639,4 +644,9 @@ fn harden_and_mutants_exit_1_when_something_survives() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("SURVIVES accepted/double.c"), "{stdout}");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("mutants: mutants on every test: "),
+        "the mutants' runs are a phase of the progress: {stderr}"
+    );
 }
