@@ -4,14 +4,14 @@
 use crate::exit;
 use crate::UsageError;
 use anyhow::Result;
-use jurybox_stress::shard::report::{merge, Merged, Report};
+use jurybox_stress::shard::report::{merge, Merged, ShardReport};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub fn run(paths: &[PathBuf]) -> Result<ExitCode> {
     let mut reports = Vec::new();
     for path in paths {
-        let report = Report::read(path).map_err(|e| UsageError(e.to_string()))?;
+        let report = ShardReport::read(path).map_err(|e| UsageError(e.to_string()))?;
         reports.push((path.display().to_string(), report));
     }
     let merged = merge(&reports).map_err(|e| UsageError(e.to_string()))?;

@@ -13,7 +13,7 @@ use jurybox_sandbox::shell_quote;
 use jurybox_stress::plan::StressPlan;
 use jurybox_stress::runner::{first_sample, precheck};
 use jurybox_stress::save::program_flags;
-use jurybox_stress::shard::report::{ProblemReport, Report, RunOptions, FORMAT};
+use jurybox_stress::shard::report::{ProblemReport, RunOptions, ShardReport, FORMAT};
 use jurybox_stress::shard::Shard;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
@@ -235,7 +235,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         }
     }
     if let Some(path) = &args.report {
-        let report = Report {
+        let report = ShardReport {
             format: FORMAT.into(),
             seed,
             shard: shard.into(),
