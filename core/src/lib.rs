@@ -7,7 +7,8 @@
 //! into it. Each problem lives in its own module and implements [`Problem`], the one
 //! trait the rest of the workspace is written against.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod error;

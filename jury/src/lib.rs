@@ -15,7 +15,8 @@
 //! A run with no verdict (the jury's own fault, or Ctrl-C) is a [`Stop`], an
 //! `Err` of every call that judges: never a kill, a catch or an agreement.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod build_programs;

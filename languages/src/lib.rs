@@ -17,7 +17,8 @@
 //! Everything that builds a program goes through here: a setter's package
 //! (submissions, validators), jurybox's own C++ judge programs, and mutants.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod cached_build;

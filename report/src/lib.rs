@@ -16,7 +16,8 @@
 //! so a 65-test suite of maximal inputs stays a few megabytes.
 
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod blokus3d;
