@@ -52,3 +52,53 @@ pub fn caught() {
         observer.caught();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
+
+    /// Counts what it hears.
+    struct Heard {
+        phases: Mutex<Vec<(String, u64)>>,
+        steps: AtomicU64,
+        caught: AtomicU64,
+    }
+
+    impl Observer for Heard {
+        fn phase(&self, name: &str, planned: u64) {
+            self.phases
+                .lock()
+                .unwrap()
+                .push((name.to_string(), planned));
+        }
+        fn advance(&self, steps: u64) {
+            self.steps.fetch_add(steps, Ordering::Relaxed);
+        }
+        fn caught(&self) {
+            self.caught.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    static HEARD: Heard = Heard {
+        phases: Mutex::new(Vec::new()),
+        steps: AtomicU64::new(0),
+        caught: AtomicU64::new(0),
+    };
+
+    #[test]
+    fn what_is_told_reaches_the_one_observer_and_a_second_is_refused() {
+        // Told before an observer is set: nowhere, and nothing fails.
+        advance(5);
+        assert!(set_observer(&HEARD));
+        phase("judging", 4);
+        advance(3);
+        advance(1);
+        caught();
+        assert!(!set_observer(&HEARD), "the first observer stays");
+        assert_eq!(*HEARD.phases.lock().unwrap(), [("judging".to_string(), 4)]);
+        assert_eq!(HEARD.steps.load(Ordering::Relaxed), 4);
+        assert_eq!(HEARD.caught.load(Ordering::Relaxed), 1);
+    }
+}
