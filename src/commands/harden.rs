@@ -3,6 +3,7 @@
 
 use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
@@ -57,6 +58,7 @@ pub fn report_search(
 ) -> Result<bool> {
     match searched {
         Searched::Caught(caught) => {
+            jurybox_judging::progress::caught();
             let name = test_name(target, &caught.input);
             let description = format!(
                 "found by jurybox harden: catches {target} ({}); from {}{}",
@@ -260,6 +262,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .collect::<Vec<_>>()
                 .join("/")
         );
+        jurybox_judging::progress::phase(&format!("search: {}", sub.name), 0);
         let searched = session.hunt(
             &searcher(args.seconds),
             &target,
@@ -306,6 +309,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             program: &mutant.program,
             catch: any_verdict.clone(),
         };
+        jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(
             &searcher(args.mutant_seconds),
             &target,
@@ -340,7 +344,9 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         "mutation score: {before}/{n} before, {after}/{n} after",
         n = mutants.kept.len()
     );
-    Ok(ExitCode::SUCCESS)
+    // A submission that must fail and still passes is the package's own
+    // claim unmet; a surviving mutant is a measure (it may be equivalent).
+    Ok(exit::found_if(caught_survivors < survivors.len()))
 }
 
 /// The mutants dropped by their object code (trivial compiler equivalence):
@@ -404,14 +410,13 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     }
     let n = killed.iter().filter(|k| k.is_some()).count();
     outln!("mutation score: {n}/{}", made.kept.len());
-    if args.search > 0.0 && n < made.kept.len() {
+    let mut alive = made.kept.len() - n;
+    if args.search > 0.0 && alive > 0 {
         let searched = search_survivors(&session, &made, &killed, args, &save, dir)?;
-        outln!(
-            "the search kills {searched} of the {} mutants the data leaves alive",
-            made.kept.len() - n
-        );
+        outln!("the search kills {searched} of the {alive} mutants the data leaves alive");
+        alive -= searched;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(exit::found_if(alive > 0))
 }
 
 /// `mutants DIR --search S`: each mutant the data leaves alive searched for as
@@ -448,6 +453,7 @@ fn search_survivors(
             program: &mutant.program,
             catch: BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]),
         };
+        jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(&searcher, &target, None, args.seed);
         let label = format!("mutant {}", mutant.label);
         if report_search(&label, searched, save, None, &replay)? {
