@@ -282,7 +282,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         "{caught_survivors} of {} surviving submissions caught",
         survivors.len()
     );
-    let any_verdict = BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]);
+    let any_verdict = any_failure();
     for (i, mutant) in mutants.kept.iter().enumerate() {
         if killed[i].is_some() {
             continue;
@@ -347,6 +347,11 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
     // A submission that must fail and still passes is the package's own
     // claim unmet; a surviving mutant is a measure (it may be equivalent).
     Ok(exit::found_if(caught_survivors < survivors.len()))
+}
+
+/// What kills a mutant: any verdict but AC.
+fn any_failure() -> BTreeSet<Verdict> {
+    BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE])
 }
 
 /// The mutants dropped by their object code (trivial compiler equivalence):
@@ -451,7 +456,7 @@ fn search_survivors(
         let target = Target {
             name: mutant.name.clone(),
             program: &mutant.program,
-            catch: BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]),
+            catch: any_failure(),
         };
         jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(&searcher, &target, None, args.seed);
