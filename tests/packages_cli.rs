@@ -628,7 +628,7 @@ fn checktestdata_installed() -> bool {
 /// `harden` on `paircount` (its validator a checktestdata script), searching
 /// only for the submissions named in `only`, no mutants, a generous time (the
 /// search stops at the first catch, so what is found does not depend on it;
-/// the grammar's finite stages get 8/20 of it, which must reach the maximal
+/// the grammar's finite stages get 6/20 of it, which must reach the maximal
 /// shapes after every small input and each boundary on a loaded machine).
 fn harden_paircount(only: &[&str]) -> (String, String) {
     let (tmp, package) = copy_of("paircount");

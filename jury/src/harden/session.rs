@@ -228,11 +228,12 @@ impl Session {
     /// input so far ([`Climb`]) in turn with the grammar's random inputs. Any other
     /// target gets, in a setter's order, each phase until its share of the
     /// time or its end: the grammar's finite stages (every small input, each
-    /// value at its boundaries, the maximal shapes, coordinated edits), the
-    /// generators with new seeds, mutations of the package's own tests, then
-    /// the grammar's random inputs on a log scale beside the generators grown
-    /// (a bug that needs a large input: a count that overflows, a recursion
-    /// that runs out of stack). A target not caught says what was tried.
+    /// value at its boundaries, the maximal shapes, coordinated edits) until
+    /// 6/20 of the time, the generators with new seeds until 11/20, mutations
+    /// of the package's own tests until 15/20, then the generators grown (a
+    /// bug that needs a large input: a count that overflows, a recursion that
+    /// runs out of stack) and the grammar's random inputs on a log scale. A
+    /// target not caught says what was tried.
     pub fn hunt(
         &self,
         searcher: &Searcher,
@@ -274,7 +275,7 @@ impl Session {
         if let Some(finite) = self.grammar_stages(&FINITE_STAGES, seed, cancel) {
             grammar.push(Box::new(finite));
         }
-        if let Some(done) = phase(&mut grammar, share(8), &mut count, &mut said) {
+        if let Some(done) = phase(&mut grammar, share(6), &mut count, &mut said) {
             return done;
         }
         if let Some(done) = phase(
@@ -297,7 +298,8 @@ impl Session {
         ));
         let mut last = self.growing_sources(gen, seed);
         if let Some(random) = self.grammar_stages(&[Stage::Random], seed, cancel) {
-            last.insert(0, Box::new(random));
+            // After the growth: the random stream never ends.
+            last.push(Box::new(random));
         }
         if let Some(done) = phase(&mut last, searcher.deadline, &mut count, &mut said) {
             return done;
