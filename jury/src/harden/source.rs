@@ -215,8 +215,14 @@ impl Rule {
         Candidate {
             input: Input::Generate(command, limits),
             provenance: format!(
-                "generators.yaml's rule for {} with a new seed: `{}`",
+                "generators.yaml's rule for {} {}: `{}`",
                 self.case,
+                // Where the catch came from: a new seed, or the sizes grown.
+                if sizes.is_some() {
+                    "with its sizes grown"
+                } else {
+                    "with a new seed"
+                },
                 words.join(" ")
             ),
             command: Some(words),
