@@ -15,6 +15,7 @@ mod generator_hashes;
 mod interactive;
 mod interrupts;
 mod packages_cli;
+mod polygon_cli;
 mod programs;
 mod registry;
 mod suites;

@@ -29,7 +29,7 @@ pub fn session(
     jobs: usize,
     save: Option<&Path>,
 ) -> Result<Session> {
-    let (package, cases) = open(dir)?;
+    let (package, cases) = open(dir, jobs)?;
     let judging = choose_judge(&package, judge);
     eprintln!(
         "{}: building, deriving the time limit and running {} submissions on {} tests",

@@ -22,11 +22,18 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 
-/// A package read and its tests loaded, with what could not be used reported.
-pub fn open(dir: &Path) -> Result<(Package, Vec<Case>)> {
-    let package = Package::read(dir)?;
+/// A package read and its tests loaded, with what could not be used reported;
+/// a Polygon package's generated tests built first, its tests validated and
+/// its self-checks run (`jurybox_jury::polygon::prepare`, `jobs` at a time).
+pub fn open(dir: &Path, jobs: usize) -> Result<(Package, Vec<Case>)> {
+    let mut package = Package::read(dir)?;
     for issue in &package.issues {
         eprintln!("note: {issue}");
+    }
+    let prepared = jurybox_jury::polygon::prepare(&mut package, jobs, interrupt::flag())
+        .map_err(|stop| ended(stop, &found_dir(&package.name)))?;
+    for note in &prepared.notes {
+        eprintln!("{}: {note}", package.name);
     }
     let cases = package
         .data
@@ -191,7 +198,7 @@ pub fn print_built(package: &Package, built: &BuiltPackage) {
 }
 
 pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> Result<ExitCode> {
-    let (mut package, cases) = match open(dir) {
+    let (mut package, cases) = match open(dir, jobs) {
         Ok(opened) => opened,
         Err(e) => match e.downcast_ref::<PackageError>() {
             // The package's own fault, not a usage error: the jury's exit code.
