@@ -81,3 +81,98 @@ fn a_failing_polygon_self_check_is_the_jurys_fault() {
     );
     assert!(text(&out.stdout).is_empty(), "nothing judged");
 }
+
+/// A wrong solution no test of polygon-aplusb catches: wrong only when a is 0.
+const ZERO_SOLUTION: &str = r#"#include <cstdio>
+int main() {
+    long long a, b;
+    if (scanf("%lld %lld", &a, &b) != 2) return 1;
+    printf("%lld\n", a == 0 ? b + 1 : a + b);
+}
+"#;
+
+/// Prints how many tests of the judged testset p2d reads (its reader moved
+/// between releases: `p2d.polygon` now, `p2d.p2d` before).
+const P2D_COUNT_TESTS: &str = r#"
+import sys
+try:
+    from p2d.polygon import PolygonProblem as Problem
+    tests = "test_cases"
+except ImportError:
+    from p2d.p2d import Polygon2DOMjudge
+    Problem = Polygon2DOMjudge.Problem
+    tests = "tests"
+print(len(getattr(Problem(sys.argv[1], testset_name="tests"), tests)))
+"#;
+
+/// The python with p2d installed (`P2D_PYTHON`, else `python3`), if any.
+fn p2d_python() -> Option<std::path::PathBuf> {
+    let named = std::env::var_os("P2D_PYTHON").map(std::path::PathBuf::from);
+    named
+        .into_iter()
+        .chain([std::path::PathBuf::from("python3")])
+        .find(|p| {
+            std::process::Command::new(p)
+                .args(["-c", "import p2d"])
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+}
+
+#[test]
+fn harden_write_adds_a_polygon_test_that_jurybox_and_p2d_read() {
+    let (_tmp, package) = copy_of("polygon-aplusb");
+    std::fs::write(package.join("solutions/zero.cpp"), ZERO_SOLUTION).unwrap();
+    edit_xml(
+        &package,
+        r#"            <solution tag="do-not-run">"#,
+        "            <solution tag=\"wrong-answer\">\n                <source path=\"solutions/zero.cpp\" type=\"cpp.g++17\"/>\n            </solution>\n            <solution tag=\"do-not-run\">",
+    );
+    let dir = package.to_str().unwrap();
+    let save = package.join("found");
+    let args = [
+        "harden",
+        dir,
+        "--write",
+        "--mutants",
+        "0",
+        "--seconds",
+        "20",
+        "--jobs",
+        "2",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    let out = jurybox(&args, "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("added to problem.xml as test 9, manual"),
+        "{stdout}"
+    );
+    let xml = std::fs::read_to_string(package.join("problem.xml")).unwrap();
+    assert!(xml.contains("<test-count>9</test-count>"), "{xml}");
+    assert!(package.join("tests/09").is_file());
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(package.join("doall.sh"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_ne!(mode & 0o111, 0, "doall.sh stays executable");
+    // jurybox reads it back: the new test catches the solution its tag names.
+    let out = jurybox(&["run", dir, "--jobs", "2"], "");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
+    assert!(text(&out.stderr).contains("every test (9) accepted"));
+    // p2d reads it too.
+    let Some(python) = p2d_python() else {
+        eprintln!("SKIPPED the p2d half: p2d is not installed (pip install p2d in a virtualenv, and set P2D_PYTHON to its python)");
+        return;
+    };
+    let read = std::process::Command::new(python)
+        .args(["-c", P2D_COUNT_TESTS])
+        .arg(package.join("problem.xml"))
+        .output()
+        .unwrap();
+    assert!(read.status.success(), "{}", text(&read.stderr));
+    assert_eq!(text(&read.stdout).trim(), "9");
+}
