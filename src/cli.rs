@@ -179,6 +179,23 @@ pub enum Command {
         #[arg(value_name = "REPORT", required = true)]
         reports: Vec<PathBuf>,
     },
+    /// Convert a package to another format: a Polygon package to a Kattis
+    /// 2025-09 one (its generated tests built and answered first, each
+    /// solution in the directory its tag means, the checker and interactor
+    /// wrapped to speak Kattis's protocol), or a Kattis package to a Polygon
+    /// one. OUT must be new or empty.
+    Convert {
+        /// The package directory (problem.yaml or problem.xml).
+        package: PathBuf,
+        /// The format to write: kattis or polygon.
+        #[arg(long, value_parser = ["kattis", "polygon"])]
+        to: String,
+        /// The new package's directory.
+        out: PathBuf,
+        /// Runs at a time while the tests are built (default: all cores).
+        #[arg(long, short, value_parser = job_count)]
+        jobs: Option<usize>,
+    },
     /// Build a problem's judge suite from its plan (suites/PROBLEM.toml): every
     /// input validated, every answer cross-checked by every engine that can run it,
     /// the time limit derived from the fast engine.

@@ -176,3 +176,66 @@ fn harden_write_adds_a_polygon_test_that_jurybox_and_p2d_read() {
     assert!(read.status.success(), "{}", text(&read.stderr));
     assert_eq!(text(&read.stdout).trim(), "9");
 }
+
+/// Each submission's verdict tally in `run`'s output, by file name
+/// (`abs_sum.cpp` → `AC×4 WA×4`), sorted.
+fn tallies(stdout: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = stdout
+        .lines()
+        .filter(|l| l.ends_with(" ok") || l.contains("  ok,") || l.contains("CONTRADICTION"))
+        .filter_map(|l| {
+            let mut words = l.split("  ").map(str::trim).filter(|w| !w.is_empty());
+            let name = words.next()?.rsplit('/').next()?.to_string();
+            Some((name, words.next()?.to_string()))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn convert_polygon_to_kattis_and_back_judges_every_solution_alike() {
+    let tmp = tempfile::tempdir().unwrap();
+    let polygon = root().join("tests/packages/polygon-aplusb");
+    let (kattis, back) = (tmp.path().join("kattis"), tmp.path().join("back"));
+    let run = |dir: &Path| {
+        let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+        tallies(&stdout)
+    };
+    let convert = |from: &Path, to: &str, out: &Path| {
+        let args = [
+            "convert",
+            from.to_str().unwrap(),
+            "--to",
+            to,
+            out.to_str().unwrap(),
+        ];
+        let done = jurybox(&args, "");
+        assert_eq!(done.status.code(), Some(0), "{}", text(&done.stderr));
+    };
+    convert(&polygon, "kattis", &kattis);
+    assert!(kattis
+        .join("submissions/wrong_answer/abs_sum.cpp")
+        .is_file());
+    assert!(
+        kattis.join("data/secret/small/04.in").is_file(),
+        "generated tests built"
+    );
+    convert(&kattis, "polygon", &back);
+    assert!(back.join("problem.xml").is_file());
+    let original = run(&polygon);
+    assert_eq!(original.len(), 9, "{original:?}");
+    assert_eq!(run(&kattis), original);
+    assert_eq!(run(&back), original);
+    let again = jurybox(
+        &["convert", polygon.to_str().unwrap(), "--to", "polygon", "x"],
+        "",
+    );
+    assert_eq!(
+        again.status.code(),
+        Some(2),
+        "already Polygon: a usage error"
+    );
+}

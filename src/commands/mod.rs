@@ -2,6 +2,7 @@
 
 mod calibrate;
 mod check;
+mod convert;
 mod families;
 mod gen;
 mod harden;
@@ -88,6 +89,12 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Stress(args) => stress::run(*args),
         Command::Merge { reports } => merge::run(&reports),
         Command::Calibrate => calibrate::run(),
+        Command::Convert {
+            package,
+            to,
+            out,
+            jobs: asked,
+        } => convert::run(&package, &to, &out, jobs(asked)),
         Command::Run {
             problem,
             dir,
