@@ -144,7 +144,9 @@ pub enum Command {
     /// the package's own programs fail (no verdict is then shown).
     #[command(after_help = RUN_EXAMPLES)]
     Run {
-        /// Problem name, or a package directory (one with a problem.yaml).
+        /// Problem name, a package directory (problem.yaml or problem.xml),
+        /// or a contest directory (problems.yaml, contest.xml, or a folder of
+        /// problem folders).
         problem: String,
         /// The directory of NAME.in (and NAME.ans) files (a built-in problem only).
         dir: Option<PathBuf>,
@@ -163,6 +165,10 @@ pub enum Command {
         stated_limit: bool,
         #[command(flatten)]
         judge: JudgeArg,
+        /// A contest: judge only its problems i (from 0, in the contest's
+        /// order) with i mod N = K - 1, as `stress --shard` splits cases.
+        #[arg(long, value_name = "K/N")]
+        shard: Option<Shard>,
     },
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;

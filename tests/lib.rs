@@ -6,6 +6,7 @@ mod support;
 
 mod cli;
 mod cli_suites;
+mod contest_cli;
 mod corpus;
 mod cpp_judge;
 mod cpp_mutants;
