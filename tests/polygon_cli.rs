@@ -6,7 +6,7 @@
 //! jury's fault (exit 3).
 
 use crate::packages_cli::copy_of;
-use crate::support::{jurybox, root, text};
+use crate::support::{jurybox, jurybox_command, output_of, root, text};
 use std::path::Path;
 
 /// `problem.xml` of `package` with `from` replaced by `to` (once).
@@ -70,9 +70,20 @@ fn a_failing_polygon_self_check_is_the_jurys_fault() {
         r#"<test verdict="invalid"/>"#,
         r#"<test verdict="valid"/>"#,
     );
-    let out = jurybox(&["run", package.to_str().unwrap(), "--jobs", "2"], "");
+    // Run in the copy's directory: the fault's input is saved under
+    // ./jurybox-found/, never in the repository.
+    let mut command = jurybox_command();
+    command
+        .args(["run", package.to_str().unwrap(), "--jobs", "2"])
+        .current_dir(package.parent().unwrap());
+    let out = output_of(command, "");
     let stderr = text(&out.stderr);
     assert_eq!(out.status.code(), Some(3), "{}{stderr}", text(&out.stdout));
+    assert!(package
+        .parent()
+        .unwrap()
+        .join("jurybox-found/aplusb")
+        .is_dir());
     assert!(
         stderr.contains(
             "self-check: validator files/val.cpp refuses its test files/tests/validator-tests/02"
