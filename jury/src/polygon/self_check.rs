@@ -46,9 +46,16 @@ pub(super) fn self_check(
     let Some(polygon) = &package.polygon else {
         return Ok(Vec::new());
     };
-    let limits = RunLimits::with_cpu(Duration::from_secs(60));
-    let validators = validator_tests(&package.dir, polygon, tools, &limits, jobs, cancel)?;
-    let checker = checker_tests(&package.dir, polygon, tools, &limits, jobs, cancel)?;
+    let checks = Checks {
+        dir: &package.dir,
+        polygon,
+        tools,
+        limits: RunLimits::with_cpu(Duration::from_secs(60)),
+        jobs,
+        cancel,
+    };
+    let validators = validator_tests(&checks)?;
+    let checker = checker_tests(&checks)?;
     if validators + checker == 0 {
         return Ok(Vec::new());
     }
@@ -57,14 +64,26 @@ pub(super) fn self_check(
     )])
 }
 
-fn validator_tests(
-    dir: &Path,
-    polygon: &Polygon,
-    tools: &Tools,
-    limits: &RunLimits,
+/// What every self-check runs with.
+struct Checks<'a> {
+    dir: &'a Path,
+    polygon: &'a Polygon,
+    tools: &'a Tools<'a>,
+    limits: RunLimits,
     jobs: usize,
-    cancel: &AtomicBool,
-) -> Result<usize, Stop> {
+    cancel: &'a AtomicBool,
+}
+
+fn validator_tests(checks: &Checks) -> Result<usize, Stop> {
+    let Checks {
+        dir,
+        polygon,
+        tools,
+        limits,
+        jobs,
+        cancel,
+    } = checks;
+    let (limits, jobs, cancel) = (limits, *jobs, *cancel);
     let mut count = 0;
     for validator in &polygon.assets.validators {
         if validator.tests.is_empty() {
@@ -129,14 +148,16 @@ fn said(verdict: &Result<Verdict, NoVerdict>) -> &'static str {
     }
 }
 
-fn checker_tests(
-    dir: &Path,
-    polygon: &Polygon,
-    tools: &Tools,
-    limits: &RunLimits,
-    jobs: usize,
-    cancel: &AtomicBool,
-) -> Result<usize, Stop> {
+fn checker_tests(checks: &Checks) -> Result<usize, Stop> {
+    let Checks {
+        dir,
+        polygon,
+        tools,
+        limits,
+        jobs,
+        cancel,
+    } = checks;
+    let (limits, jobs, cancel) = (limits, *jobs, *cancel);
     let Some(checker) = &polygon.assets.checker else {
         return Ok(0);
     };
