@@ -75,15 +75,8 @@ struct Checks<'a> {
 }
 
 fn validator_tests(checks: &Checks) -> Result<usize, Stop> {
-    let Checks {
-        dir,
-        polygon,
-        tools,
-        limits,
-        jobs,
-        cancel,
-    } = checks;
-    let (limits, jobs, cancel) = (limits, *jobs, *cancel);
+    let (dir, polygon, tools) = (checks.dir, checks.polygon, checks.tools);
+    let (limits, jobs, cancel) = (&checks.limits, checks.jobs, checks.cancel);
     let mut count = 0;
     for validator in &polygon.assets.validators {
         if validator.tests.is_empty() {
@@ -149,15 +142,8 @@ fn said(verdict: &Result<Verdict, NoVerdict>) -> &'static str {
 }
 
 fn checker_tests(checks: &Checks) -> Result<usize, Stop> {
-    let Checks {
-        dir,
-        polygon,
-        tools,
-        limits,
-        jobs,
-        cancel,
-    } = checks;
-    let (limits, jobs, cancel) = (limits, *jobs, *cancel);
+    let (dir, polygon, tools) = (checks.dir, checks.polygon, checks.tools);
+    let (limits, jobs, cancel) = (&checks.limits, checks.jobs, checks.cancel);
     let Some(checker) = &polygon.assets.checker else {
         return Ok(0);
     };
