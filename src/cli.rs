@@ -524,11 +524,12 @@ pub struct StressArgs {
 /// Arguments of `jurybox report`.
 #[derive(Args, Debug)]
 pub struct ReportArgs {
-    /// A directory written by `jurybox suite`, or a problem package (one with a
+    /// A directory written by `jurybox suite`, a problem package (one with a
     /// problem.yaml and no suite.toml: then every submission and the mutants of
-    /// the accepted ones are run on its data).
+    /// the accepted ones are run on its data), or a contest (each problem's
+    /// page into --out as a directory, with an index.html linking them).
     pub suite: PathBuf,
-    /// The HTML file to write.
+    /// The HTML file to write (a contest: the directory).
     #[arg(long)]
     pub out: PathBuf,
     /// Also run every mutant on every test as a process (as `jurybox mutants`

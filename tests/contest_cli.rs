@@ -81,3 +81,37 @@ fn run_contest_shard_judges_only_its_problems() {
         "--shard on one package is a usage error: {stderr}"
     );
 }
+
+#[test]
+fn report_contest_writes_each_problems_page_and_an_index() {
+    let (tmp, dir) = contest(&["polygon-aplusb", "custom-without-validator"]);
+    let out_dir = tmp.path().join("pages");
+    let args = [
+        "report",
+        dir.to_str().unwrap(),
+        "--out",
+        out_dir.to_str().unwrap(),
+        "--mutants",
+        "0",
+        "--jobs",
+        "2",
+    ];
+    let out = jurybox(&args, "");
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(3),
+        "B has no page: {stdout}{}",
+        text(&out.stderr)
+    );
+    assert!(out_dir.join("polygon-aplusb.html").is_file());
+    let index = std::fs::read_to_string(out_dir.join("index.html")).unwrap();
+    assert!(
+        index.contains("<a href=\"polygon-aplusb.html\">"),
+        "{index}"
+    );
+    assert!(
+        index.contains("custom-without-validator: no page: "),
+        "{index}"
+    );
+}

@@ -12,6 +12,7 @@ mod package;
 mod problems;
 mod program_flags;
 mod report;
+mod report_contest;
 mod report_package;
 mod report_read;
 mod run;
