@@ -72,10 +72,12 @@ fn generate(
     let first = call.outputs.first().map_or(0, |(i, _)| *i);
     let test = format!("test {first} (`{}`)", call.cmd);
     let Some(file) = polygon.assets.generator(&call.cmd) else {
+        let name = call.cmd.split_whitespace().next().unwrap_or("");
         return Err(fault(
             format!(
-                "problem.xml: no executable named `{}` for the command `{}`",
-                call.cmd.split_whitespace().next().unwrap_or(""),
+                "problem.xml: no executable with a source named `{name}` for the command `{}` \
+                 (a package built on Windows may ship only `{name}.exe`, which cannot run here: \
+                 its source is needed)",
                 call.cmd
             ),
             &test,
