@@ -217,3 +217,23 @@ fn convert_polygon_to_kattis_and_back_judges_every_solution_alike() {
         "already Polygon: a usage error"
     );
 }
+
+#[test]
+fn an_interactive_polygon_package_is_judged_through_its_interactor_and_checker() {
+    // The checker reads each answer, which the main solution made through the
+    // interactor (a missing one would be the checker's failure, exit 3).
+    let dir = root().join("tests/packages/polygon-guess");
+    let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("4 answers made by the main solution"),
+        "{stderr}"
+    );
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("solutions/linear.cpp") && l.contains("AC×1 WA×3")),
+        "{stdout}"
+    );
+}

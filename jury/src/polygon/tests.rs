@@ -9,15 +9,16 @@ use crate::stop::Stop;
 use jurybox_core::verdict::Protocol;
 use jurybox_format::polygon::{from_file_candidates, GeneratorCall, Polygon};
 use jurybox_format::{Package, TestCase};
+use jurybox_judging::interactive::{judge_interaction, Interactor};
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::store::write_atomically;
 use jurybox_judging::tool::{run_validator, Tool};
-use jurybox_judging::verdict::NoVerdict;
+use jurybox_judging::verdict::RunVerdict;
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, Outcome, RunLimits, MIB};
 use rayon::prelude::*;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// How long a generator or the main solution may run on one test: the jury's
@@ -243,9 +244,42 @@ fn validate(
     )])
 }
 
+/// What the main solution makes of one test's input: its output, or in an
+/// interactive package the OUTPUT file the interactor wrote while talking
+/// with it (what Polygon keeps as an interactive test's answer).
+fn main_answer(
+    main: &Built,
+    interactor: Option<&Built>,
+    input: &[u8],
+    limits: &RunLimits,
+    cancel: &AtomicBool,
+) -> Result<Vec<u8>, String> {
+    let Some(interactor) = interactor else {
+        let report = run_command(&main.command(), limits, input, cancel);
+        return match report.outcome {
+            Outcome::Exited => Ok(report.stdout),
+            other => Err(format!(
+                "{other}: {}",
+                jurybox_sandbox::excerpt(&report.stderr, 200).trim_end()
+            )),
+        };
+    };
+    let talk = Interactor {
+        tool: Tool::new(interactor.command(), Protocol::Testlib),
+        passes: 1,
+        checker: None,
+        in_turn: false,
+    };
+    let done = judge_interaction(&talk, &main.command(), limits, limits, input, b"", cancel)
+        .map_err(|e| format!("cannot write the interactor's files: {e}"))?;
+    match (&done.verdict, done.passes.last()) {
+        (RunVerdict::Accepted, Some(pass)) => Ok(pass.output.clone()),
+        (verdict, _) => Err(format!("through the interactor: {verdict}")),
+    }
+}
+
 /// Makes each answer the package lacks by running the main solution, as
-/// `doall.sh` does (an interactive package's answers are left empty: its
-/// interactor makes its own).
+/// `doall.sh` does (through the interactor in an interactive package).
 fn answer(
     package: &mut Package,
     polygon: &Polygon,
@@ -258,7 +292,7 @@ fn answer(
     let missing: Vec<usize> = (0..package.data.tests.len())
         .filter(|&i| package.data.tests[i].answer.is_none())
         .collect();
-    if missing.is_empty() || polygon.assets.interactor.is_some() {
+    if missing.is_empty() {
         return Ok(Vec::new());
     }
     let Some(main) = polygon.assets.main_solution() else {
@@ -276,6 +310,14 @@ fn answer(
         stack: built.stack,
         ..*limits
     };
+    let interactor = match &polygon.assets.interactor {
+        None => None,
+        Some(file) => Some(
+            tools
+                .build(file, Role::Jury)
+                .map_err(|why| fault(format!("the interactor does not build: {why}"), "", b""))?,
+        ),
+    };
     let tests = &package.data.tests;
     let answers: Vec<(usize, std::path::PathBuf)> = on_threads(jobs, || {
         missing
@@ -285,26 +327,18 @@ fn answer(
                 let input = std::fs::read(&test.input).map_err(|e| {
                     fault(format!("{}: {e}", test.input.display()), &test.name, b"")
                 })?;
-                let report = run_command(&built.command(), &run_limits, &input, cancel);
-                if report.outcome == Outcome::Interrupted {
-                    return Err(Stop::no_verdict(NoVerdict::Interrupted, None, "", b""));
-                }
-                ended_well(&what, &report.outcome, &report.stderr, &test.name).map_err(|stop| {
-                    match stop {
-                        Stop::JuryFault(mut f) => {
-                            f.input = input.clone();
-                            Stop::JuryFault(f)
-                        }
-                        other => other,
-                    }
-                })?;
+                let made = main_answer(&built, interactor.as_ref(), &input, &run_limits, cancel)
+                    .map_err(|why| match cancel.load(Ordering::Relaxed) {
+                        true => Stop::Interrupted,
+                        false => fault(format!("{what} failed: {why}"), &test.name, &input),
+                    })?;
                 let path = cache.join(format!("{}.a", test.name));
                 if let Some(parent) = path.parent() {
                     std::fs::create_dir_all(parent).map_err(|e| {
                         fault(format!("{}: {e}", parent.display()), &test.name, &input)
                     })?;
                 }
-                write_atomically(&path, &report.stdout)
+                write_atomically(&path, &made)
                     .map_err(|e| fault(format!("{}: {e}", path.display()), &test.name, &input))?;
                 Ok((i, path))
             })
