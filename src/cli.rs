@@ -9,14 +9,15 @@ use std::path::PathBuf;
 /// Fuzz-and-stress harness for olympiad problems: solve, validate, generate,
 /// cross-check engines and shrink the inputs where they disagree.
 #[derive(Parser, Debug)]
-#[command(name = "jurybox", version, about, long_about = None, after_help = AFTER_HELP)]
+#[command(name = "jurybox", version, about, long_about = None,
+    after_help = format!("{EXAMPLES}\n\n{}", crate::exit::TABLE))]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
 }
 
-const AFTER_HELP: &str = "\
+const EXAMPLES: &str = "\
 Examples:
   jurybox problems
   jurybox gen tetris3d --family strips --seed 7 > tet11a.in
@@ -29,11 +30,7 @@ Examples:
   jurybox run tetris3d --program ./my_solution tests/
   jurybox suite tetris3d --out tetris3d-suite
   jurybox mutants tetris3d --suite tetris3d-suite
-  jurybox package all --out packages
-
-Exit codes: 0 ok, 1 a failure (invalid input, wrong answer, engines disagree), 2 bad usage,
-130 interrupted. `judge` uses testlib's codes (0 ok, 1 wrong answer, 2 presentation error,
-3 failure, bad usage included) or, with --kattis, 42 and 43.";
+  jurybox package all --out packages";
 
 const STRESS_EXAMPLES: &str = "\
 Examples:
@@ -202,15 +199,23 @@ pub enum Command {
         #[arg(long, short, value_parser = job_count)]
         jobs: Option<usize>,
     },
-    /// Build a problem's judge suite from its plan (suites/PROBLEM.toml): every
-    /// input validated, every answer cross-checked by every engine that can run it,
-    /// the time limit derived from the fast engine.
+    /// Build a built-in problem's judge suite from its plan (suites/PROBLEM.toml):
+    /// every input validated, every answer cross-checked by every engine that can
+    /// run it; then the suite is staged as a package and the jury derives the time
+    /// limit from the intended solutions (packager/judge/PROBLEM/accepted/*.cpp,
+    /// compiled as a judge compiles them) and states each one's margin.
     Suite(SuiteArgs),
-    /// Print the kill table: the tests that kill each of a problem's mutants (its
-    /// known wrong and slow solutions); exit 1 if one survives.
+    /// A built-in problem: the kill table of its mutants (its known wrong and slow
+    /// solutions, the C++ programs a package ships) on its suite, judged by the
+    /// jury as a package; exit 1 if one survives. A package directory: mutants
+    /// made of its accepted C, C++ and Python submissions, run on its data;
+    /// exit 1 if one survives.
     Mutants(MutantsArgs),
-    /// Write a judge package (Kattis / ICPC problem package format 2025-09): the
-    /// suite, validators, generators and the fast engine and mutants as submissions.
+    /// Write a judge package (Kattis / ICPC problem package format 2025-09) that
+    /// needs no jurybox: the suite as data, strict C++ validators, the intended
+    /// solutions in accepted/ and each mutant where its kills place it
+    /// (wrong_answer/, time_limit_exceeded/ or rejected/), the limit derived by
+    /// the jury from the intended solutions; exit 1 if a mutant survives.
     Package(PackageArgs),
     /// Write one self-contained HTML page of a suite (or package) directory: the
     /// kill matrix, the time limit, and per test a picture, the answer and times.
@@ -220,7 +225,8 @@ pub enum Command {
     /// generators.yaml rules taking {seed}, --gen, or mutations of its own
     /// tests), which is shrunk, answered by an accepted submission and, with
     /// --write, added to data/secret/. Mutants of the accepted submissions are
-    /// scored before and after.
+    /// scored before and after. Exit 1 if a submission that must fail is left
+    /// uncaught.
     #[command(after_help = HARDEN_EXAMPLES)]
     Harden(HardenArgs),
     /// Draw one input (and its answer) as an SVG picture.

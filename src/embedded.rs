@@ -2,7 +2,7 @@
 
 include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 
-use jurybox_packager::build::Sample;
+use jurybox_packager::suite_tests::Sample;
 
 /// The spec's samples of `name`, as `corpus/NAME/samples/` held them when this
 /// binary was built: the one way the binary reads samples.

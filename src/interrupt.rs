@@ -20,6 +20,3 @@ pub fn flag() -> &'static AtomicBool {
         flag
     })
 }
-
-/// Exit code of an interrupted command.
-pub const EXIT_INTERRUPTED: u8 = 130;

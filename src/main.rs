@@ -20,9 +20,11 @@ macro_rules! outln {
 mod cli;
 mod commands;
 mod embedded;
+mod exit;
 mod input;
 mod interrupt;
 mod output;
+mod progress;
 mod stopped;
 mod stress_view;
 
@@ -41,13 +43,14 @@ impl std::fmt::Display for UsageError {
 
 impl std::error::Error for UsageError {}
 
-/// The exit code of a usage error: testlib's "failure" (3) for `judge`, whose
-/// callers read 2 as a presentation error, else 2.
+/// The exit code of a usage error: testlib's "failure" (3, the number of
+/// the jury's fault) for `judge`, whose callers read 2 as a presentation
+/// error, else [`exit::USAGE`].
 fn usage_code(judging: bool) -> u8 {
     if judging {
-        3
+        exit::JURY_FAULT
     } else {
-        2
+        exit::USAGE
     }
 }
 
@@ -59,13 +62,15 @@ fn main() -> ExitCode {
             let code = if e.use_stderr() {
                 usage_code(judging)
             } else {
-                0
+                exit::OK
             };
             let _ = e.print();
             return ExitCode::from(code);
         }
     };
-    match commands::run(cli.command) {
+    let result = commands::run(cli.command);
+    progress::finish();
+    match result {
         Ok(code) => code,
         Err(e) => {
             if let Some(ended) = e.downcast_ref::<stopped::Ended>() {
@@ -76,9 +81,9 @@ fn main() -> ExitCode {
             if e.downcast_ref::<UsageError>().is_some() {
                 ExitCode::from(usage_code(judging))
             } else if judging {
-                ExitCode::from(3)
+                exit::code(exit::JURY_FAULT)
             } else {
-                ExitCode::FAILURE
+                exit::code(exit::FOUND)
             }
         }
     }

@@ -16,9 +16,16 @@ pub fn file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
 /// (128 + SIGPIPE, what a shell shows for a tool stopped by `head`). Any other
 /// write error is reported once, then the process exits 1.
 pub fn write(args: std::fmt::Arguments<'_>) {
-    let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout.write_fmt(args).and_then(|_| stdout.flush()) {
-        failed(e);
+    let write = || {
+        let mut stdout = std::io::stdout().lock();
+        if let Err(e) = stdout.write_fmt(args).and_then(|_| stdout.flush()) {
+            failed(e);
+        }
+    };
+    // A line printed while a job's bar is drawn goes above the bar.
+    match crate::progress::job() {
+        Some(job) => job.suspend(write),
+        None => write(),
     }
 }
 
@@ -35,8 +42,8 @@ pub fn bytes(data: &[u8]) {
 fn failed(e: std::io::Error) -> ! {
     jurybox_packager::staging::remove_all();
     if e.kind() == std::io::ErrorKind::BrokenPipe {
-        std::process::exit(141);
+        std::process::exit(crate::exit::CLOSED_PIPE.into());
     }
     eprintln!("error: cannot write to standard output: {e}");
-    std::process::exit(1);
+    std::process::exit(crate::exit::FOUND.into());
 }

@@ -3,13 +3,10 @@
 //! fault's input is saved before it is reported, with a note saying what
 //! failed; `main` prints the message and ends with the status.
 
-use crate::interrupt::EXIT_INTERRUPTED;
+use crate::exit;
 use jurybox_jury::Stop;
-use jurybox_packager::build::SuiteError;
+use jurybox_packager::suite_tests::SuiteError;
 use std::path::Path;
-
-/// Exit status of a command ended by the jury's own fault.
-pub const EXIT_JURY_FAULT: u8 = 3;
 
 /// How a stopped command ends: what it says, and its exit status.
 #[derive(Debug)]
@@ -33,7 +30,7 @@ pub fn ended(stop: Stop, save: &Path) -> anyhow::Error {
     match stop {
         Stop::Interrupted => Ended {
             message: "interrupted".into(),
-            code: EXIT_INTERRUPTED,
+            code: exit::INTERRUPTED,
         },
         Stop::JuryFault(fault) => {
             let saved = match fault.save(save) {
@@ -42,7 +39,7 @@ pub fn ended(stop: Stop, save: &Path) -> anyhow::Error {
             };
             Ended {
                 message: format!("jury fault: {fault}\n  {saved}"),
-                code: EXIT_JURY_FAULT,
+                code: exit::JURY_FAULT,
             }
         }
     }

@@ -1,10 +1,10 @@
 //! What a person sees of a stress run: a progress bar while it runs, failures as
 //! they are saved, and a summary table at the end.
 
-use indicatif::{ProgressBar, ProgressStyle};
+use crate::progress::Progress;
 use jurybox_judging::jobs::Budget;
 use jurybox_stress::plan::StressPlan;
-use jurybox_stress::runner::{run_stress, Progress, Summary, WORKER_PREFIX};
+use jurybox_stress::runner::{self, run_stress, Summary, WORKER_PREFIX};
 use jurybox_stress::save::Found;
 use jurybox_stress::Harness;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -55,38 +55,31 @@ pub fn quiet_worker_panics() {
     }));
 }
 
-/// Runs `plan` on worker threads while this thread draws the progress bar and
-/// passes an interrupt on to the runner.
+/// Runs `plan` on worker threads while this thread shows its progress
+/// (`crate::progress`) and passes an interrupt on to the runner.
 pub fn run_with_progress<P: Harness>(plan: &StressPlan<P>, interrupt: &AtomicBool) -> Summary {
-    let bar = match plan.budget {
-        Budget::Cases(_) => ProgressBar::new(plan.case_set().len()),
-        Budget::Time(_) => ProgressBar::new_spinner(),
+    let shown = Progress::new(&format!("stress {}", P::NAME), "cases");
+    let planned = match plan.budget {
+        Budget::Cases(_) => plan.case_set().len(),
+        Budget::Time(_) => 0,
     };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{prefix:>10} [{elapsed_precise}] {wide_bar} {human_pos} cases, {per_sec} {msg}",
-        )
-        .expect("valid template"),
-    );
-    bar.set_prefix(P::NAME);
-    let progress = Progress::default();
+    shown.phase("cases", planned);
+    let progress = runner::Progress::default();
     let summary = std::thread::scope(|scope| {
         let runner = scope.spawn(|| run_stress(plan, &progress));
         while !runner.is_finished() {
             if interrupt.load(Ordering::Relaxed) && !progress.cancel.load(Ordering::Relaxed) {
                 progress.cancel.store(true, Ordering::Relaxed);
-                bar.set_message("interrupted: stopping (a failure found is still saved)");
+                shown.say("interrupted: stopping (a failure found is still saved)");
             }
-            bar.set_position(progress.cases.load(Ordering::Relaxed));
-            let failures = progress.failures.load(Ordering::Relaxed);
-            if failures > 0 {
-                bar.set_message(format!("{failures} failure(s), shrinking"));
-            }
+            shown.set_done(progress.cases.load(Ordering::Relaxed));
+            shown.set_caught(progress.failures.load(Ordering::Relaxed));
             std::thread::sleep(Duration::from_millis(50));
         }
         runner.join().expect("the stress runner panicked")
     });
-    bar.finish_and_clear();
+    shown.set_done(progress.cases.load(Ordering::Relaxed));
+    shown.finish();
     summary
 }
 

@@ -5,7 +5,7 @@
 //! the corpus's bytes, and it names every family and every mutant engine the
 //! problem registers, so a new one without a word in its statement fails here.
 
-use crate::support::root;
+use crate::support::{jurybox, root, text};
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 use std::path::{Path, PathBuf};
 
@@ -110,5 +110,18 @@ fn no_file_points_outside_the_repository_for_a_statement() {
         citing.is_empty(),
         "these cite a directory outside the repository (the statements are in \
          docs/problems/): {citing:?}"
+    );
+}
+
+/// The exit statuses are one table (`src/exit.rs`): `jurybox --help` ends
+/// with it and the README shows it word for word.
+#[test]
+fn the_readme_shows_the_exit_status_table_of_help() {
+    let help = text(&jurybox(&["--help"], "").stdout);
+    let table = &help[help.find("Exit status:").expect("--help has the table")..];
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    assert!(
+        readme.contains(table.trim_end()),
+        "README.md must show --help's table:\n{table}"
     );
 }

@@ -46,6 +46,27 @@ fn run_prints_the_matrix_and_fails_on_contradictions() {
         "{stdout}"
     );
     assert!(stdout.contains("4 submissions contradict"), "{stdout}");
+    // Not on a terminal, the progress is plain lines on stderr: each phase as
+    // it starts with the runs it plans, and where the last one got.
+    let stderr = text(&out.stderr);
+    let planned = stderr
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("run: every submission on every test: ")?
+                .strip_suffix(" runs planned")
+        })
+        .unwrap_or_else(|| panic!("no progress line for the matrix:\n{stderr}"));
+    assert!(stderr.contains("run: building the programs\n"), "{stderr}");
+    assert!(
+        stderr.contains("run: time limit: every bounding run: "),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!(
+            "run: every submission on every test: {planned} of {planned} runs, "
+        )),
+        "{stderr}"
+    );
     let usage = jurybox(&["run", dir.to_str().unwrap(), "--program", "./x"], "");
     assert_eq!(usage.status.code(), Some(2), "{}", text(&usage.stderr));
 }
@@ -585,4 +606,47 @@ fn stress_gen_reads_a_package_as_the_jury_does() {
         assert_eq!(out.status.code(), Some(0), "{package:?}: {stdout}{stderr}");
         assert!(stdout.contains("no failure"), "{stdout}");
     }
+}
+
+/// Something left surviving is something found (exit 1), as a contradiction
+/// is for `run`: `harden` with no candidate to search leaves doubling's two
+/// wrong submissions uncaught, and `mutants` keeps two mutants of a guard no
+/// valid input reaches (`return 1` → `return 0`, `return 2`), which no test
+/// can kill.
+#[test]
+fn harden_and_mutants_exit_1_when_something_survives() {
+    let (tmp, package) = copy_of("doubling");
+    std::fs::write(
+        package.join("submissions/accepted/double.c"),
+        "#include <stdio.h>\nint main(void) {\n    int n;\n    if (scanf(\"%d\", &n) != 1) return 1;\n    printf(\"%d\\n\", 2 * n);\n    return 0;\n}\n",
+    )
+    .unwrap();
+    let save = tmp.path().join("found");
+    let mut args = harden_doubling(&package, &save);
+    let candidates = args.iter().position(|a| a == "--candidates").unwrap();
+    args[candidates + 1] = "0".into();
+    let out = jurybox(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("0 of 2 surviving submissions caught"),
+        "{stdout}"
+    );
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("harden: search: wrong_answer/int8.c\n"),
+        "each search is a phase of harden's progress: {stderr}"
+    );
+    let out = jurybox(
+        &["mutants", package.to_str().unwrap(), "--mutants", "50"],
+        "",
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("SURVIVES accepted/double.c"), "{stdout}");
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("mutants: mutants on every test: "),
+        "the mutants' runs are a phase of the progress: {stderr}"
+    );
 }

@@ -11,8 +11,8 @@
 use jurybox_core::problem::input_text;
 use jurybox_core::{EngineKind, Flaw};
 use jurybox_generators::family_named;
-use jurybox_packager::build::{build_invalid, build_tests, Sample};
 use jurybox_packager::plan::SuitePlan;
+use jurybox_packager::suite_tests::{build_invalid, build_tests, Sample};
 use jurybox_stress::check::check;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 use std::path::Path;

@@ -7,7 +7,8 @@
 //! into it. Each problem lives in its own module and implements [`Problem`], the one
 //! trait the rest of the workspace is written against.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod error;
@@ -20,6 +21,24 @@ pub mod netgame;
 pub mod papercut;
 pub mod puyo;
 pub mod tetris3d;
+
+/// The one list of problems: calls the macro `$each` with every problem
+/// type, in the order `stress all` runs them. Every registry is made from
+/// it, so no crate keeps a list of its own: `jurybox_stress`'s names and
+/// name-to-type dispatch, `jurybox_report`'s pictures (a problem without one
+/// does not compile). A new problem is one line here.
+#[macro_export]
+macro_rules! every_problem {
+    ($each:ident) => {
+        $each!(
+            $crate::tetris3d::Tetris3d,
+            $crate::puyo::Puyo,
+            $crate::netgame::Netgame,
+            $crate::papercut::Papercut,
+            $crate::blokus3d::Blokus3d,
+        );
+    };
+}
 
 pub use error::ParseError;
 pub use problem::{Engine, EngineKind, Flaw, Limits, Problem};

@@ -11,7 +11,8 @@
 //! Generators never call solvers: a family is built from the spec's description of
 //! a test, not tuned against the engine it is meant to test.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod family;

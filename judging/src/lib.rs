@@ -11,15 +11,17 @@
 //! output validator is [`default_validator`]; a dialogue with an interactor (and
 //! a multi-pass problem) is [`interactive`]. What decides a time limit is
 //! measured one way ([`timing`]); everything parallel runs on one work queue
-//! ([`jobs`]); everything saved is written by one atomic writer ([`store`]); case
-//! `i` of a run gets its seed by one rule ([`seed`]).
+//! ([`jobs`]) and tells how far it is through one facade ([`progress`]);
+//! everything saved is written by one atomic writer ([`store`]); case `i` of a
+//! run gets its seed by one rule ([`seed`]).
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress goes to the binary's observer, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod default_validator;
 pub mod interactive;
 pub mod jobs;
+pub mod progress;
 pub mod seed;
 pub mod store;
 pub mod timing;

@@ -15,10 +15,11 @@
 //! A run with no verdict (the jury's own fault, or Ctrl-C) is a [`Stop`], an
 //! `Err` of every call that judges: never a kill, a catch or an agreement.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-mod build;
+mod build_programs;
 mod first_pass;
 pub mod harden;
 mod limit;
@@ -31,7 +32,7 @@ mod speed;
 mod stop;
 mod undisturbed;
 
-pub use build::{
+pub use build_programs::{
     build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
     BuiltPackage, Judging, Ready, CHECKTESTDATA_VAR,
 };

@@ -24,6 +24,7 @@ use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
 use super::undisturbed::{self, undisturbed};
 use jurybox_judging::jobs::on_threads;
+use jurybox_judging::progress;
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::sync::atomic::Ordering;
@@ -305,6 +306,7 @@ pub fn derive_keeping(
         jury.run(program, &cases[t], &probe)
             .map_err(|stop| stop.during(&jury.package.submissions[s].name))
     };
+    progress::phase("time limit: every bounding run", bounding.len() as u64);
     let first: Vec<((usize, usize), Result<Run, Stop>)> =
         on_threads(jobs, || bounding.par_iter().map(|&p| (p, run(p))).collect());
     if jury.cancel.load(Ordering::Relaxed) {
@@ -345,6 +347,7 @@ pub fn derive_keeping(
             }
         }
     };
+    progress::phase("time limit: decisive runs, one at a time", 0);
     settle(&mut entries, &alone, cap, thin_rule);
     if let Some(stop) = stopped.into_inner() {
         return Err(stop);

@@ -12,6 +12,7 @@ use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
 use jurybox_format::Verdict;
 use jurybox_judging::jobs::on_threads;
+use jurybox_judging::progress;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -145,6 +146,7 @@ pub fn run_matrix_with(
     // A run with no verdict (a jury fault, Ctrl-C) ends the matrix: what is
     // left is not run.
     let stopped = AtomicBool::new(false);
+    progress::phase("every submission on every test", pairs.len() as u64);
     // Pulled in order (par_bridge): a stopping submission's largest tests go
     // first, so the runs skipped once it is settled are the small ones.
     let results: Vec<((usize, usize), Result<Run, Stop>)> = on_threads(jobs, || {
@@ -156,13 +158,22 @@ pub fn run_matrix_with(
                 let program = jury.built.submissions[s].as_ref().expect("filtered");
                 let name = &jury.package.submissions[s].name;
                 let run = match first.under((s, t), limits) {
-                    Some(run) => Ok(run),
+                    Some(run) => {
+                        progress::advance(1);
+                        Ok(run)
+                    }
                     None => jury.run(program, &cases[t], limits),
                 }
                 .map_err(|stop| stop.during(name));
                 match &run {
                     Ok(run) => {
                         let mut seen = seen[s].lock().expect("no thread panics holding it");
+                        if run.verdict != Verdict::AC
+                            && !seen.0
+                            && jury.package.submissions[s].must_fail()
+                        {
+                            progress::caught();
+                        }
                         seen.0 |= run.verdict != Verdict::AC;
                         seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
                     }

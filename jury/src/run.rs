@@ -3,7 +3,7 @@
 //! (or the default one with the test's flags). The run's verdict is jurybox's one
 //! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
 
-use super::build::{memory_mib, BuiltPackage, CHECKTESTDATA};
+use super::build_programs::{memory_mib, BuiltPackage, CHECKTESTDATA};
 use super::stop::Stop;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Verdict as Judged;
@@ -258,6 +258,7 @@ impl Jury<'_> {
         let verdict = detail
             .judges()
             .map_err(|none| Stop::no_verdict(none, Some(&program.name), &case.name, &case.input))?;
+        jurybox_judging::progress::advance(1);
         Ok(Run {
             verdict,
             detail,

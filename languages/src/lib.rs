@@ -17,16 +17,17 @@
 //! Everything that builds a program goes through here: a setter's package
 //! (submissions, validators), jurybox's own C++ judge programs, and mutants.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-mod build;
+mod cached_build;
 pub mod judge;
 mod lock;
 mod source;
 mod table;
 
-pub use build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
+pub use cached_build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
 pub use judge::{Judge, Profile, Toolchain};
 pub use source::{Source, SourceFile};
 pub use table::{Language, LANGUAGES};

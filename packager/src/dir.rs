@@ -3,7 +3,7 @@
 //! which records the problem, the time limit and the tests in order with the
 //! `jurybox gen` command of each. `jurybox package` writes the same files and more.
 
-use super::build::SuiteError;
+use super::suite_tests::SuiteError;
 use super::{BuiltSuite, InvalidInput, SuiteTest, TestGroup};
 use jurybox_format::layout::{DataRoot, DATA};
 use serde::{Deserialize, Serialize};

@@ -8,10 +8,10 @@
 //! only the view: each mutant's declared [`Flaw`], and its test names as the
 //! suite names them.
 
-use super::build::SuiteError;
 use super::kills::{MutantRow, Run, NEAR_LIMIT};
 use super::package::WAITING;
 use super::plan::TimeLimitRule;
+use super::suite_tests::SuiteError;
 use super::BuiltSuite;
 use jurybox_core::Flaw;
 use jurybox_format::layout::Category;

@@ -5,29 +5,33 @@
 //! run only through the jury ([`jurybox_jury`], hence the sandbox), on the
 //! suite's package: the path every setter's package takes.
 //!
-//! Code map: `plan.rs` (the plan file), `build.rs` (plan → tests, cross-checked),
+//! Code map: `plan.rs` (the plan file), `suite_tests.rs` (plan → tests, cross-checked),
 //! `edits.rs` (a program is a source, or a named edit of another source),
 //! `cpp.rs` (the package's C++ programs made whole with their shared headers and
 //! compiled as a judge does), `judged.rs` (a suite's package staged and judged by
 //! `jurybox_jury`: the time limit, the intended solutions' runs, the mutants'),
 //! `kills.rs` (the kill table: each mutant's runs against its declared flaw),
-//! `dir.rs` (a suite on disk), `package.rs` (the Kattis problem package). [`BuiltSuite`] is the hand-over point between building a
-//! suite (`jurybox suite`, `jurybox mutants`) and exporting it (`jurybox package`).
+//! `dir.rs` (a suite on disk), `package.rs` (the Kattis problem package),
+//! `pipeline.rs` (the whole way from plan to judged package that `suite`,
+//! `mutants`, `package` and `report --kills` run; the binary only passes in
+//! what it embeds and prints what comes back). [`BuiltSuite`] is the
+//! hand-over point between building a suite and exporting it.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress goes to judging::progress, failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 use jurybox_format::layout::DataRoot;
 
-pub mod build;
 pub mod cpp;
 pub mod dir;
 pub mod edits;
 pub mod judged;
 pub mod kills;
 pub mod package;
+pub mod pipeline;
 pub mod plan;
 pub mod staging;
+pub mod suite_tests;
 
 /// Where a test belongs in a judge package.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

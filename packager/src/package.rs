@@ -5,11 +5,11 @@
 //! whole (named edits applied, shared headers beside the sources that include
 //! them), compiled by the judge itself, and the tests are data.
 
-use super::build::SuiteError;
 use super::cpp::CppProgram;
 use super::dir::{write_atomic, write_manifest, write_suite};
 use super::kills::{Fate, MutantRow};
 use super::plan::TimeLimitRule;
+use super::suite_tests::SuiteError;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Problem};

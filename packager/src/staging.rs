@@ -5,8 +5,8 @@
 //! system's temporary directory, or beside the user's `--out`, was seen when a
 //! `jurybox mutants | head` stopped reading).
 
-use super::build::SuiteError;
 use super::dir::refuse_foreign;
+use super::suite_tests::SuiteError;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

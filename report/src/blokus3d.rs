@@ -208,6 +208,12 @@ pub fn picture(input: &Input, answer: &Answer) -> Picture {
     Picture { svg: out, caption }
 }
 
+impl crate::Drawn for jurybox_core::blokus3d::Blokus3d {
+    fn picture(input: &Input, answer: &Answer) -> Picture {
+        picture(input, answer)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,7 +16,8 @@
 //! so a 65-test suite of maximal inputs stays a few megabytes.
 
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod blokus3d;
@@ -58,26 +59,34 @@ pub struct Picture {
     pub caption: String,
 }
 
-/// Parses `input` and `answer` as problem `P` and draws them with `picture`.
-fn typed<P: Problem>(
-    input: &[u8],
-    answer: &[u8],
-    picture: fn(&P::Input, &P::Answer) -> Picture,
-) -> Result<Picture, ReportError> {
-    let input = P::parse_input(input, Limits::Extended).map_err(ReportError::Input)?;
-    let answer = P::parse_answer(&input, answer).map_err(ReportError::Answer)?;
-    Ok(picture(&input, &answer))
+/// A problem drawn: each problem's module implements it for the problem's
+/// type, and [`draw`] reaches it through core's one list of problems.
+pub trait Drawn: Problem {
+    /// The picture of a parsed input and its answer.
+    fn picture(input: &Self::Input, answer: &Self::Answer) -> Picture;
 }
 
-/// The picture of one test of problem `problem` (its registry name).
-pub fn draw(problem: &str, input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> {
-    use jurybox_core::{blokus3d as b, netgame as n, papercut as c, puyo as p, tetris3d as t};
-    match problem {
-        "tetris3d" => typed::<t::Tetris3d>(input, answer, tetris3d::picture),
-        "puyo" => typed::<p::Puyo>(input, answer, puyo::picture),
-        "netgame" => typed::<n::Netgame>(input, answer, netgame::picture),
-        "papercut" => typed::<c::Papercut>(input, answer, papercut::picture),
-        "blokus3d" => typed::<b::Blokus3d>(input, answer, blokus3d::picture),
-        other => Err(ReportError::UnknownProblem(other.to_string())),
-    }
+/// Parses `input` and `answer` as problem `P` and draws them.
+fn typed<P: Drawn>(input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> {
+    let input = P::parse_input(input, Limits::Extended).map_err(ReportError::Input)?;
+    let answer = P::parse_answer(&input, answer).map_err(ReportError::Answer)?;
+    Ok(P::picture(&input, &answer))
 }
+
+/// Makes [`draw`] from core's list of problems, so every problem in it must
+/// be [`Drawn`].
+macro_rules! drawing {
+    ($($problem:ty),+ $(,)?) => {
+        /// The picture of one test of problem `problem` (its registry name).
+        pub fn draw(problem: &str, input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> {
+            $(
+                if problem == <$problem as Problem>::NAME {
+                    return typed::<$problem>(input, answer);
+                }
+            )+
+            Err(ReportError::UnknownProblem(problem.to_string()))
+        }
+    };
+}
+
+jurybox_core::every_problem!(drawing);

@@ -91,6 +91,12 @@ pub fn picture(input: &Input, answer: &Answer) -> Picture {
     Picture { svg: out, caption }
 }
 
+impl crate::Drawn for jurybox_core::netgame::Netgame {
+    fn picture(input: &Input, answer: &Answer) -> Picture {
+        picture(input, answer)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -107,6 +107,12 @@ pub fn picture(input: &Screen, answer: &Outcome) -> Picture {
     Picture { svg: out, caption }
 }
 
+impl crate::Drawn for jurybox_core::puyo::Puyo {
+    fn picture(input: &Screen, answer: &Outcome) -> Picture {
+        picture(input, answer)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

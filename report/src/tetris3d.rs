@@ -200,6 +200,12 @@ pub fn picture(input: &Input, answer: &u64) -> Picture {
     Picture { svg: out, caption }
 }
 
+impl crate::Drawn for jurybox_core::tetris3d::Tetris3d {
+    fn picture(input: &Input, answer: &u64) -> Picture {
+        picture(input, answer)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,8 @@
 //! Everything here takes oracles (`valid`, `fails`), never programs: the
 //! caller judges, so every search is tested with oracles written in Rust.
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod shrink;

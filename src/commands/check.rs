@@ -4,6 +4,7 @@
 
 use crate::cli::{InputArgs, ProgramArgs};
 use crate::commands::program_flags::programs;
+use crate::exit;
 use crate::input;
 use crate::interrupt;
 use anyhow::Result;
@@ -40,11 +41,11 @@ impl ProblemVisitor for Check {
             Ok(a) => a,
             Err(m) if m.is_interrupted() => {
                 outln!("interrupted");
-                return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
+                return Ok(exit::code(exit::INTERRUPTED));
             }
             Err(mismatch) => {
                 outln!("MISMATCH: {mismatch}");
-                return Ok(ExitCode::FAILURE);
+                return Ok(exit::code(exit::FOUND));
             }
         };
         if agreement.verified {
@@ -77,7 +78,7 @@ impl ProblemVisitor for Check {
             let verdict = P::judge(&parsed, &expected, &agreement.answer);
             outln!("against {}: {verdict}", path.display());
             if !verdict.is_accepted() {
-                return Ok(ExitCode::FAILURE);
+                return Ok(exit::code(exit::FOUND));
             }
         }
         Ok(ExitCode::SUCCESS)

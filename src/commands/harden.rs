@@ -3,6 +3,7 @@
 
 use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
@@ -57,6 +58,7 @@ pub fn report_search(
 ) -> Result<bool> {
     match searched {
         Searched::Caught(caught) => {
+            jurybox_judging::progress::caught();
             let name = test_name(target, &caught.input);
             let description = format!(
                 "found by jurybox harden: catches {target} ({}); from {}{}",
@@ -250,6 +252,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .collect::<Vec<_>>()
                 .join("/")
         );
+        jurybox_judging::progress::phase(&format!("search: {}", sub.name), 0);
         let searched = session.hunt(
             &searcher(args.seconds),
             &target,
@@ -296,6 +299,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             program: &mutant.program,
             catch: any_verdict.clone(),
         };
+        jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(
             &searcher(args.mutant_seconds),
             &target,
@@ -331,7 +335,9 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         "mutation score: {before}/{n} before, {after}/{n} after",
         n = mutants.kept.len()
     );
-    Ok(ExitCode::SUCCESS)
+    // A submission that must fail and still passes is the package's own
+    // claim unmet; a surviving mutant is a measure (it may be equivalent).
+    Ok(exit::found_if(caught_survivors < survivors.len()))
 }
 
 fn indent(text: &str) -> String {
@@ -385,5 +391,5 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     }
     let n = killed.iter().filter(|k| k.is_some()).count();
     outln!("mutation score: {n}/{}", made.kept.len());
-    Ok(ExitCode::SUCCESS)
+    Ok(exit::found_if(n < made.kept.len()))
 }

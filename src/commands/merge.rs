@@ -1,16 +1,17 @@
 //! `jurybox merge`: the reports of a sharded stress run, checked to be the N shards
 //! of one seed and added up into one summary.
 
+use crate::exit;
 use crate::UsageError;
 use anyhow::Result;
-use jurybox_stress::shard::report::{merge, Merged, Report};
+use jurybox_stress::shard::report::{merge, Merged, ShardReport};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub fn run(paths: &[PathBuf]) -> Result<ExitCode> {
     let mut reports = Vec::new();
     for path in paths {
-        let report = Report::read(path).map_err(|e| UsageError(e.to_string()))?;
+        let report = ShardReport::read(path).map_err(|e| UsageError(e.to_string()))?;
         reports.push((path.display().to_string(), report));
     }
     let merged = merge(&reports).map_err(|e| UsageError(e.to_string()))?;
@@ -98,7 +99,7 @@ fn print(merged: &Merged) -> ExitCode {
         outln!("({skipped} cases skipped: no input within the official limits)");
     }
     if bad {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     }

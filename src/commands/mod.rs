@@ -40,6 +40,9 @@ pub fn jobs(asked: Option<usize>) -> usize {
 
 /// Runs one subcommand.
 pub fn run(command: Command) -> Result<ExitCode> {
+    if let Some(label) = long_job(&command) {
+        crate::progress::start(label);
+    }
     match command {
         Command::Problems => problems::run(),
         Command::Solve {
@@ -173,8 +176,31 @@ pub fn run(command: Command) -> Result<ExitCode> {
     }
 }
 
+/// The commands that judge a package or build a suite, each run for minutes:
+/// their progress is shown (`crate::progress`) under this name.
+fn long_job(command: &Command) -> Option<&'static str> {
+    match command {
+        Command::Run { problem, .. } => package_dir(problem).map(|_| "run"),
+        Command::Stress(args) if args.gen.is_none() => args
+            .problem
+            .as_deref()
+            .and_then(package_dir)
+            .map(|_| "stress"),
+        Command::Suite(_) => Some("suite"),
+        Command::Mutants(_) => Some("mutants"),
+        Command::Package(_) => Some("package"),
+        // A package's report always runs its submissions (and mutants).
+        Command::Report(args) if args.kills || jurybox_format::Package::is_package(&args.suite) => {
+            Some("report")
+        }
+        Command::Harden(_) => Some("harden"),
+        _ => None,
+    }
+}
+
 /// The package directory `name` names, when it is one (it holds a
-/// problem.yaml): every command that takes a problem takes a package too.
+/// problem.yaml): `run`, `stress` and `mutants` take one where they take a
+/// problem.
 pub fn package_dir(name: &str) -> Option<std::path::PathBuf> {
     let path = std::path::PathBuf::from(name);
     jurybox_format::Package::is_package(&path).then_some(path)

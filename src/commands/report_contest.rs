@@ -5,7 +5,8 @@
 //! and the others go on; Ctrl-C ends it all.
 
 use crate::cli::ReportArgs;
-use crate::stopped::{Ended, EXIT_JURY_FAULT};
+use crate::exit::JURY_FAULT as EXIT_JURY_FAULT;
+use crate::stopped::Ended;
 use anyhow::Result;
 use jurybox_format::contest::Contest;
 use jurybox_report::svg::escape;

@@ -5,6 +5,7 @@
 
 use crate::cli::ProgramArgs;
 use crate::commands::program_flags::programs;
+use crate::exit;
 use crate::{input, interrupt, UsageError};
 use anyhow::{Context, Result};
 use jurybox_core::problem::reference_engine;
@@ -146,9 +147,9 @@ impl ProblemVisitor for RunDir {
             max_mem as f64 / MIB as f64
         );
         Ok(if cancel.load(Ordering::Relaxed) {
-            ExitCode::from(interrupt::EXIT_INTERRUPTED)
+            exit::code(exit::INTERRUPTED)
         } else if failed > 0 {
-            ExitCode::FAILURE
+            exit::code(exit::FOUND)
         } else {
             ExitCode::SUCCESS
         })

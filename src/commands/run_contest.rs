@@ -11,8 +11,9 @@
 //! Exit 1 if any problem has a contradiction, else 3 if any had an error.
 
 use super::run_package::{judge_package, open, print_built, print_rows, scale_to_this_machine};
+use crate::exit::JURY_FAULT as EXIT_JURY_FAULT;
 use crate::interrupt;
-use crate::stopped::{ended, Ended, EXIT_JURY_FAULT};
+use crate::stopped::{ended, Ended};
 use anyhow::Result;
 use jurybox_format::contest::{Contest, ContestProblem};
 use jurybox_format::Package;

@@ -7,8 +7,9 @@
 //! 1 on a contradiction, 2 when the package cannot be judged (the jury's
 //! fault).
 
+use crate::exit;
 use crate::interrupt;
-use crate::stopped::{ended, EXIT_JURY_FAULT};
+use crate::stopped::ended;
 use anyhow::{anyhow, Result};
 use jurybox_format::{Package, PackageError, Verdict};
 use jurybox_judging::store::found_dir;
@@ -246,7 +247,7 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> 
             // The package's own fault, not a usage error: the jury's exit code.
             Some(unjudgeable @ PackageError::NoOutputValidator { .. }) => {
                 eprintln!("jury fault: {unjudgeable}");
-                return Ok(ExitCode::from(EXIT_JURY_FAULT));
+                return Ok(exit::code(exit::JURY_FAULT));
             }
             _ => return Err(e),
         },
@@ -291,7 +292,7 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> 
     let contradictions = matrix.contradictions();
     if contradictions > 0 {
         outln!("{contradictions} submissions contradict their expected verdicts");
-        return Ok(ExitCode::FAILURE);
+        return Ok(exit::code(exit::FOUND));
     }
     outln!("every submission's verdicts are as expected");
     Ok(ExitCode::SUCCESS)

@@ -3,6 +3,7 @@
 
 use super::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
 use crate::cli::StressArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
 use crate::UsageError;
@@ -12,7 +13,7 @@ use jurybox_sandbox::shell_quote;
 use jurybox_stress::plan::StressPlan;
 use jurybox_stress::runner::{first_sample, precheck};
 use jurybox_stress::save::program_flags;
-use jurybox_stress::shard::report::{ProblemReport, Report, RunOptions, FORMAT};
+use jurybox_stress::shard::report::{ProblemReport, RunOptions, ShardReport, FORMAT};
 use jurybox_stress::shard::Shard;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
@@ -234,7 +235,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         }
     }
     if let Some(path) = &args.report {
-        let report = Report {
+        let report = ShardReport {
             format: FORMAT.into(),
             seed,
             shard: shard.into(),
@@ -254,9 +255,9 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     }
     print_summary(&rows);
     Ok(if rows.iter().any(|r| r.interrupted) {
-        ExitCode::from(interrupt::EXIT_INTERRUPTED)
+        exit::code(exit::INTERRUPTED)
     } else if rows.iter().any(|r| r.failures > 0 || r.aborted) {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     })

@@ -4,11 +4,12 @@
 
 use super::program_flags::{budget, jury_limits, limits, seed};
 use crate::cli::StressArgs;
+use crate::exit;
 use crate::interrupt;
-use crate::stopped::{ended, EXIT_JURY_FAULT};
+use crate::progress::Progress;
+use crate::stopped::ended;
 use crate::UsageError;
 use anyhow::{anyhow, Context, Result};
-use indicatif::{ProgressBar, ProgressStyle};
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
 use jurybox_judging::tool::{Checker, Tool};
@@ -20,23 +21,26 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-/// Runs `plan` on worker threads while this thread draws what the built-in
-/// problems' runs draw (stress_view.rs): a bar over the cases, or a spinner with
-/// the time budget, cases per second, and a word once the cases stop coming
-/// (a failure being confirmed and shrunk).
+/// Runs `plan` on worker threads while this thread shows its progress as the
+/// built-in problems' runs do (`crate::progress`), with a word once the cases
+/// stop coming (a failure being confirmed and shrunk).
 fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
-    let bar = match plan.budget {
-        Budget::Cases(n) => ProgressBar::new(n),
-        Budget::Time(_) => ProgressBar::new_spinner(),
-    };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{prefix:>10} [{elapsed_precise}] {wide_bar} {human_pos} cases, {per_sec} {msg}",
-        )
-        .expect("valid template"),
+    let shown = Progress::new("stress", "cases");
+    shown.phase(
+        "cases",
+        match plan.budget {
+            Budget::Cases(n) => n,
+            Budget::Time(_) => 0,
+        },
     );
-    bar.set_prefix("any");
     let done = AtomicU64::new(0);
+    let mut said = "";
+    let mut say = |word: &'static str| {
+        if word != said {
+            said = word;
+            shown.say(word);
+        }
+    };
     let outcome = std::thread::scope(|scope| {
         let worker = scope.spawn(|| run_any(plan, interrupt::flag(), &done));
         let mut last = (0, std::time::Instant::now());
@@ -45,17 +49,18 @@ fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
             let cases = done.load(Ordering::Relaxed);
             if cases != last.0 {
                 last = (cases, std::time::Instant::now());
-                bar.set_message("");
+                say("");
             } else if interrupt::flag().load(Ordering::Relaxed) {
-                bar.set_message("interrupted: stopping (a failure found is still saved)");
+                say("interrupted: stopping (a failure found is still saved)");
             } else if cases > 0 && last.1.elapsed() > Duration::from_secs(2) {
-                bar.set_message("no new case for a while: a failure is being shrunk");
+                say("no new case for a while: a failure is being shrunk");
             }
-            bar.set_position(cases);
+            shown.set_done(cases);
         }
         worker.join().expect("the run does not panic")
     });
-    bar.finish_and_clear();
+    shown.set_done(done.load(Ordering::Relaxed));
+    shown.finish();
     outcome
 }
 
@@ -234,19 +239,19 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
                         String::from_utf8_lossy(&dialogue.transcript())
                     ));
                 }
-                ExitCode::FAILURE
+                exit::code(exit::FOUND)
             }
             CaseResult::Invalid(why) => {
                 crate::output::write(format_args!("invalid input: {why}\n"));
-                ExitCode::FAILURE
+                exit::code(exit::FOUND)
             }
             CaseResult::JuryFault(why) => {
                 eprintln!("the jury failed: {why}");
-                ExitCode::from(EXIT_JURY_FAULT)
+                exit::code(exit::JURY_FAULT)
             }
             CaseResult::Interrupted => {
                 eprintln!("interrupted");
-                ExitCode::from(interrupt::EXIT_INTERRUPTED)
+                exit::code(exit::INTERRUPTED)
             }
         });
     }
@@ -277,7 +282,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     ));
     if let Some(fault) = &outcome.jury_fault {
         eprintln!("the jury failed, not the program: {fault}");
-        return Ok(ExitCode::from(EXIT_JURY_FAULT));
+        return Ok(exit::code(exit::JURY_FAULT));
     }
     if let Some(failure) = &outcome.failure {
         out(format!(
@@ -292,11 +297,11 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             out(format!("saved: {}", file.display()));
         }
         out(format!("reproduce: {}", failure.reproduce));
-        return Ok(ExitCode::FAILURE);
+        return Ok(exit::code(exit::FOUND));
     }
     if outcome.interrupted {
         eprintln!("interrupted");
-        return Ok(ExitCode::from(interrupt::EXIT_INTERRUPTED));
+        return Ok(exit::code(exit::INTERRUPTED));
     }
     out("no failure".to_string());
     Ok(ExitCode::SUCCESS)

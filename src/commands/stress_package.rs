@@ -6,6 +6,7 @@
 
 use super::harden::{report_search, session};
 use crate::cli::StressArgs;
+use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
@@ -103,13 +104,14 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             ),
             None => format!("jurybox stress {}", shell_quote(&dir.display().to_string())),
         };
+        jurybox_judging::progress::phase(&format!("search: {name}"), 0);
         let searched = session.hunt(&searcher, &target, args.gen.as_deref(), seed);
         if report_search(name, searched, &save, None, &replay)? {
             failures += 1;
         }
     }
     Ok(if failures > 0 {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     })
@@ -142,7 +144,7 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
         })?
     {
         outln!("invalid input: {why}");
-        return Ok(ExitCode::FAILURE);
+        return Ok(exit::code(exit::FOUND));
     }
     session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer the input")
@@ -192,7 +194,7 @@ fn replay(dir: &Path, input: &Path, args: &StressArgs, jobs: usize) -> Result<Ex
         );
     }
     Ok(if failed {
-        ExitCode::FAILURE
+        exit::code(exit::FOUND)
     } else {
         ExitCode::SUCCESS
     })

@@ -1,33 +1,29 @@
 //! `jurybox suite` and `jurybox mutants`: a problem's plan built into a judge suite,
-//! and the kill table of its mutants on that suite. Both write the suite's
-//! package first and let the jury judge it (`jurybox_packager::judged`), as
-//! every setter's package is judged.
+//! and the kill table of its mutants on that suite. The pipeline (building,
+//! staging the package, the jury's judging) is `jurybox_packager::pipeline`;
+//! this file gives it what the binary embeds and prints what comes back.
 
 use super::jobs;
 use crate::cli::{MutantsArgs, SuiteArgs};
 use crate::embedded::{JUDGE, JUDGE_COMMON, PLANS};
+use crate::exit;
 use crate::interrupt;
-use crate::stopped::{ended, suite_ended};
+use crate::stopped::suite_ended;
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::Flaw;
 use jurybox_judging::store::found_dir;
-use jurybox_jury::{Margin, Side, Stop, TimeLimit};
-use jurybox_packager::build::{build_invalid, build_tests};
+use jurybox_jury::{Margin, Side, TimeLimit};
 use jurybox_packager::cpp::{judge_programs, CppProgram};
 use jurybox_packager::dir::{read_suite, refuse_foreign, write_suite};
 use jurybox_packager::edits::StoredFile;
-use jurybox_packager::judged::{judge, Judged, Mutant};
 use jurybox_packager::kills::{Fate, MutantRow};
-use jurybox_packager::package::{
-    describe_limit, output_validator_args, stage_package, PackageContents,
-};
-use jurybox_packager::plan::{SuitePlan, TimeLimitRule};
-use jurybox_packager::staging::{staging, Staging};
+use jurybox_packager::package::describe_limit;
+use jurybox_packager::pipeline::{self, ProblemSources, Staged};
+use jurybox_packager::plan::SuitePlan;
 use jurybox_packager::BuiltSuite;
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
 
 /// The plan of problem `name`, as built into this binary from `suites/NAME.toml`.
 pub fn plan_of(name: &str) -> Result<SuitePlan> {
@@ -52,136 +48,53 @@ pub fn judge_sources(name: &str) -> Result<Vec<CppProgram>> {
     judge_programs(&files, &common).with_context(|| format!("packager/judge/{name}/"))
 }
 
-/// Every mutant of `P` (an engine with a flaw) that the package ships as
-/// `packager/judge/P/mutants/NAME.cpp` (or the named edit `NAME.patch`), and the
-/// names of those with no such program: a package cannot ship jurybox's engine,
-/// so they are not judged (`jurybox package` refuses them).
-pub fn mutants<P: Harness>(judge: &[CppProgram]) -> (Vec<Mutant>, Vec<String>) {
-    let mut shipped = Vec::new();
-    let mut unshippable = Vec::new();
-    for engine in P::engines() {
-        let Some(flaw) = engine.kind.flaw() else {
-            continue;
-        };
-        let path = format!("mutants/{}.cpp", engine.name);
-        if judge.iter().any(|s| s.path == path) {
-            shipped.push(Mutant {
-                name: engine.name.to_string(),
-                about: engine.about.to_string(),
-                flaw,
-            });
-        } else {
-            unshippable.push(engine.name.to_string());
-        }
-    }
-    (shipped, unshippable)
-}
-
-/// Builds problem `P`'s plan into tests, answers cross-checked; its limit is
-/// the jury's to derive ([`judge_suite`]), so it is 0 until then.
-pub fn build_suite<P: Harness>(jobs: usize) -> Result<BuiltSuite> {
-    let plan = plan_of(P::NAME)?;
-    let started = std::time::Instant::now();
-    let samples = crate::embedded::samples_of(P::NAME);
-    let tests = build_tests::<P>(&plan, &samples, jobs, interrupt::flag())
-        .map_err(|e| suite_ended(e, &found_dir(P::NAME)))?;
-    let invalid = build_invalid::<P>(&plan)?;
-    eprintln!(
-        "built {} tests of {} in {:.1}s (answers cross-checked by every engine that can run them)",
-        tests.len(),
-        P::NAME,
-        started.elapsed().as_secs_f64()
-    );
-    Ok(BuiltSuite {
-        problem: P::NAME,
-        tests,
-        time_limit_seconds: 0.0,
-        invalid,
+/// What problem `P`'s suite is made from, as built into this binary.
+fn sources_of<P: Harness>() -> Result<ProblemSources> {
+    Ok(ProblemSources {
+        plan: plan_of(P::NAME)?,
+        programs: judge_sources(P::NAME)?,
+        samples: crate::embedded::samples_of(P::NAME),
     })
 }
 
-/// A suite's package, staged and judged: the one path every package takes.
-pub struct Staged {
-    /// The staged package (removed when dropped).
-    pub dir: Staging,
-    /// The jury's limit, intended solutions' runs and kill table.
-    pub judged: Judged,
-    /// Mutants with no C++ program to ship, not judged.
-    pub unshippable: Vec<String>,
-    /// The problem's C++ programs, made whole.
-    pub judge: Vec<CppProgram>,
-    /// The output validator's flags.
-    pub validator_args: Vec<&'static str>,
-    /// The plan's rule for the limit.
-    pub rule: TimeLimitRule,
+/// Builds problem `P`'s plan into tests, answers cross-checked
+/// (`jurybox_packager::pipeline::build_suite`), and says how long it took.
+pub fn build_suite<P: Harness>(jobs: usize) -> Result<BuiltSuite> {
+    let sources = sources_of::<P>()?;
+    let started = std::time::Instant::now();
+    let suite = pipeline::build_suite::<P>(&sources, jobs, interrupt::flag())
+        .map_err(|e| suite_ended(e, &found_dir(P::NAME)))?;
+    eprintln!(
+        "built {} tests of {} in {:.1}s (answers cross-checked by every engine that can run them)",
+        suite.tests.len(),
+        P::NAME,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(suite)
 }
 
-impl Staged {
-    /// What the package holds besides the suite.
-    pub fn contents<P: Harness>(&self) -> PackageContents<'_> {
-        package_contents::<P>(&self.judge, &self.rule, &self.validator_args)
-    }
-}
-
-/// What `P`'s package holds besides the suite.
-fn package_contents<'a, P: Harness>(
-    judge: &'a [CppProgram],
-    rule: &'a TimeLimitRule,
-    validator_args: &'a [&'static str],
-) -> PackageContents<'a> {
-    PackageContents {
-        title: P::TITLE,
-        judge,
-        rule,
-        validator_args,
-    }
-}
-
-/// Writes `suite`'s package into a staging directory (beside `beside`, else in
-/// the system's temporary directory), opens it with the jury, derives the limit
-/// there from the intended solutions (the plan's floor, its resolution and
-/// multipliers in `problem.yaml`) and, `with_mutants`, runs the mutants.
+/// `suite`'s package staged and judged by the jury
+/// (`jurybox_packager::pipeline::judge_suite`), what reading it noted said.
 pub fn judge_suite<P: Harness>(
     suite: &BuiltSuite,
     with_mutants: bool,
     beside: Option<&Path>,
     jobs: usize,
 ) -> Result<Staged> {
-    let plan = plan_of(P::NAME)?;
-    let programs = judge_sources(P::NAME)?;
-    let (mut shipped, unshippable) = mutants::<P>(&programs);
-    if !with_mutants {
-        shipped.clear();
-    }
-    let validator_args = output_validator_args::<P>(suite);
-    let dir = staging(beside)?;
-    let names: Vec<&str> = shipped.iter().map(|m| m.name.as_str()).collect();
-    let contents = package_contents::<P>(&programs, &plan.time_limit, &validator_args);
-    stage_package(suite, &contents, &names, dir.path())?;
-    let save = found_dir(P::NAME);
-    let judged = judge(
-        dir.path(),
+    let sources = sources_of::<P>()?;
+    let staged = pipeline::judge_suite::<P>(
         suite,
-        &plan.time_limit,
-        &shipped,
+        &sources,
+        with_mutants,
+        beside,
         jobs,
         interrupt::flag(),
     )
-    .map_err(|e| suite_ended(e, &save))?;
-    if interrupt::flag().load(Ordering::Relaxed) {
-        return Err(ended(Stop::Interrupted, &save));
-    }
-    for note in &judged.notes {
+    .map_err(|e| suite_ended(e, &found_dir(P::NAME)))?;
+    for note in &staged.judged.notes {
         eprintln!("note: {note}");
     }
-    Ok(Staged {
-        dir,
-        judged,
-        unshippable,
-        judge: programs,
-        validator_args,
-        rule: plan.time_limit,
-    })
+    Ok(staged)
 }
 
 pub struct Suite {
@@ -387,7 +300,7 @@ impl ProblemVisitor for Mutants {
         Ok(if ok {
             ExitCode::SUCCESS
         } else {
-            ExitCode::FAILURE
+            exit::code(exit::FOUND)
         })
     }
 }

@@ -8,7 +8,8 @@
 //! traits, so a new problem gets stress, shrinking and fuzzing by implementing them
 //! and adding one line to [`registry`].
 #![deny(missing_docs)]
-// Libraries print nothing: progress is counters the caller polls, failures are values.
+// Libraries print nothing: progress is told (counters the caller polls, or the
+// judging::progress facade), never drawn; failures are values.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod any;

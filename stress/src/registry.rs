@@ -2,9 +2,10 @@
 //!
 //! Everything above this crate (CLI, benches, tests) is generic over [`Harness`]; a
 //! [`ProblemVisitor`] is how a name typed on the command line reaches that generic
-//! code without a `match` in every command. The list is written once, in the
-//! `problems!` call below: the names and the dispatch are both made from it, so a
-//! problem cannot be listed without being reachable, or the other way round.
+//! code without a `match` in every command. The list is written once, in core
+//! (`jurybox_core::every_problem!`): the names and the dispatch are both made
+//! from it, so a problem cannot be listed without being reachable, or the
+//! other way round.
 
 use crate::Shrink;
 use jurybox_core::Problem;
@@ -41,13 +42,7 @@ macro_rules! problems {
     };
 }
 
-// The one list. Adding a problem here is what makes the CLI, stress, the corpus test
-// and the benches see it; `tests/registry.rs` checks it brought its samples, fuzz
-// targets and bench along.
-problems!(
-    jurybox_core::tetris3d::Tetris3d,
-    jurybox_core::puyo::Puyo,
-    jurybox_core::netgame::Netgame,
-    jurybox_core::papercut::Papercut,
-    jurybox_core::blokus3d::Blokus3d,
-);
+// The one list is core's (`jurybox_core::every_problem!`): adding a problem
+// there is what makes the CLI, stress, the corpus test and the benches see it;
+// `tests/registry.rs` checks it brought its samples, fuzz targets and bench along.
+jurybox_core::every_problem!(problems);

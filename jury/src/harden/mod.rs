@@ -64,7 +64,7 @@ pub fn survivors(package: &Package, matrix: &Matrix) -> Vec<Survivor> {
 /// usually, so candidates are answered quickly).
 pub fn reference<'a>(
     package: &Package,
-    built: &'a crate::build::BuiltPackage,
+    built: &'a crate::build_programs::BuiltPackage,
     matrix: &Matrix,
 ) -> Option<(usize, &'a Built)> {
     matrix

@@ -9,11 +9,12 @@
 //! agreeing with the reference on N inputs (likely equivalent).
 
 use super::session::Session;
-use crate::build::memory_mib;
+use crate::build_programs::memory_mib;
 use crate::run::{Case, Limits};
 use crate::stop::Stop;
 use jurybox_format::Verdict;
 use jurybox_judging::jobs::on_threads;
+use jurybox_judging::progress;
 use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source, Target};
 use jurybox_mutants::{mutants, select, Language};
 use rayon::prelude::*;
@@ -116,6 +117,13 @@ pub fn make(
         judge: session.built.judging.judge,
         memory_mib: memory_mib(&session.package),
     };
+    // Each mutant plans a run per sample; the runs it will not make (it did
+    // not compile, or failed a sample) count as done when that is known.
+    let runs_each = samples.len() as u64;
+    progress::phase(
+        "mutants: built and run on the samples",
+        drafts.len() as u64 * runs_each,
+    );
     let results: Vec<Result<Made, Stop>> = on_threads(session.jobs, || {
         drafts
             .into_par_iter()
@@ -128,10 +136,14 @@ pub fn make(
                 let program = match build_or_stop(&d.source, &cache_dir(), target, cancel) {
                     Ok(program) => program,
                     Err(BuildError::Interrupted { .. }) => return Err(Stop::Interrupted),
-                    Err(_) => return Ok(Made::NotCompiling),
+                    Err(_) => {
+                        progress::advance(runs_each);
+                        return Ok(Made::NotCompiling);
+                    }
                 };
-                for case in &samples {
+                for (i, case) in samples.iter().enumerate() {
                     if jury.run(&program, case, &limits)?.verdict != Verdict::AC {
+                        progress::advance(runs_each - i as u64 - 1);
                         return Ok(Made::FailingSample);
                     }
                 }
@@ -179,6 +191,10 @@ pub fn kills(
     let jury = session.jury(cancel);
     // The first stop met; the other mutants end at their next run.
     let stopped: Mutex<Option<Stop>> = Mutex::new(None);
+    progress::phase(
+        "mutants on every test",
+        (mutants.len() * cases.len()) as u64,
+    );
     let kills: Vec<Option<Option<(usize, Verdict)>>> = on_threads(session.jobs, || {
         mutants
             .par_iter()
@@ -194,7 +210,10 @@ pub fn kills(
                     drop(first);
                     match jury.run(&m.program, case, limits) {
                         Ok(run) if run.verdict != Verdict::AC => {
-                            return Some(Some((t, run.verdict)))
+                            // The tests it will not run now count as done.
+                            progress::advance((cases.len() - t - 1) as u64);
+                            progress::caught();
+                            return Some(Some((t, run.verdict)));
                         }
                         Ok(_) => {}
                         Err(stop) => {

@@ -6,7 +6,7 @@
 use super::search::Searcher;
 use super::search::{Searched, Target};
 use super::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
-use crate::build::{build_package_as, BuiltPackage, Judging};
+use crate::build_programs::{build_package_as, BuiltPackage, Judging};
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::matrix::{run_matrix_with, Matrix};
 use crate::run::{Case, Jury, Limits};

@@ -11,7 +11,7 @@
 mod self_check;
 mod tests;
 
-use crate::build::{judge_of, jury_files, memory_mib, ready_with, Ready, Role};
+use crate::build_programs::{judge_of, jury_files, memory_mib, ready_with, Ready, Role};
 use crate::stop::Stop;
 use jurybox_format::polygon::ProgramFile;
 use jurybox_format::{Package, Program, ProgramKind};

@@ -7,7 +7,7 @@
 //! with its own tests judges nothing.
 
 use super::Tools;
-use crate::build::Role;
+use crate::build_programs::Role;
 use crate::stop::Stop;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Verdict;

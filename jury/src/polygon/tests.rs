@@ -4,7 +4,7 @@
 //! validators, and each answer the package lacks made by the main solution.
 
 use super::Tools;
-use crate::build::Role;
+use crate::build_programs::Role;
 use crate::stop::Stop;
 use jurybox_core::verdict::Protocol;
 use jurybox_format::polygon::{from_file_candidates, GeneratorCall, Polygon};
@@ -154,7 +154,7 @@ pub(super) fn build(
     let Some(set) = polygon.judged() else {
         return Ok(Vec::new());
     };
-    let limits = jury_limits(crate::build::memory_mib(package));
+    let limits = jury_limits(crate::build_programs::memory_mib(package));
     let calls = set.generator_calls();
     let made: Vec<Vec<(usize, Vec<u8>)>> = on_threads(jobs, || {
         calls

@@ -1,6 +1,6 @@
 //! The JSON report of one shard of a stress run, and the merge of a run's shards.
 //!
-//! Each process of a sharded run writes one [`Report`] (`stress --report FILE`): the
+//! Each process of a sharded run writes one [`ShardReport`] (`stress --report FILE`): the
 //! seed, its shard, the options every shard must share, and per problem the cases it
 //! ran and the failures it found, each with the files saved for it and the command
 //! that replays it on one machine. [`merge`] takes the reports of a run and checks
@@ -25,7 +25,7 @@ pub const FORMAT: &str = "jurybox-stress-report/1";
 
 /// One shard's report.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Report {
+pub struct ShardReport {
     /// Always [`FORMAT`].
     pub format: String,
     /// The run's seed.
@@ -228,7 +228,7 @@ pub enum ReportError {
     },
 }
 
-impl Report {
+impl ShardReport {
     /// Writes the report to `path` atomically (a temporary file renamed).
     pub fn write(&self, path: &Path) -> Result<(), ReportError> {
         let io = |source| ReportError::Io {
@@ -243,13 +243,13 @@ impl Report {
         jurybox_judging::store::write_atomically(path, &text).map_err(io)
     }
 
-    /// Reads a report written by [`Report::write`].
-    pub fn read(path: &Path) -> Result<Report, ReportError> {
+    /// Reads a report written by [`ShardReport::write`].
+    pub fn read(path: &Path) -> Result<ShardReport, ReportError> {
         let bytes = std::fs::read(path).map_err(|source| ReportError::Io {
             path: path.to_path_buf(),
             source,
         })?;
-        let report: Report =
+        let report: ShardReport =
             serde_json::from_slice(&bytes).map_err(|source| ReportError::Json {
                 path: path.to_path_buf(),
                 source,
@@ -362,7 +362,7 @@ pub struct MergedProblem {
 
 /// Checks that `reports` (with the names of their files) are the N shards of one
 /// seed and one set of options, each exactly once, and adds them up.
-pub fn merge(reports: &[(String, Report)]) -> Result<Merged, MergeError> {
+pub fn merge(reports: &[(String, ShardReport)]) -> Result<Merged, MergeError> {
     let Some((first_file, first)) = reports.first() else {
         return Err(MergeError::Empty);
     };
@@ -393,7 +393,7 @@ pub fn merge(reports: &[(String, Report)]) -> Result<Merged, MergeError> {
         if let Some((field, expected, found)) = first_difference(&first.run, &report.run) {
             return Err(mismatch(&format!("run.{field}"), expected, found));
         }
-        let problems = |r: &Report| r.problems.iter().map(|p| p.problem.clone()).collect();
+        let problems = |r: &ShardReport| r.problems.iter().map(|p| p.problem.clone()).collect();
         let (want, have): (Vec<String>, Vec<String>) = (problems(first), problems(report));
         // A run stopped by an interrupt may hold fewer problems; it must not hold others.
         if !want.starts_with(&have) && !have.starts_with(&want) {
@@ -427,7 +427,7 @@ pub fn merge(reports: &[(String, Report)]) -> Result<Merged, MergeError> {
             missing,
         });
     }
-    let mut sorted: Vec<&Report> = reports.iter().map(|(_, r)| r).collect();
+    let mut sorted: Vec<&ShardReport> = reports.iter().map(|(_, r)| r).collect();
     sorted.sort_by_key(|r| r.shard.index);
     let mut names: Vec<&str> = Vec::new();
     for report in &sorted {
@@ -492,13 +492,13 @@ mod tests {
     use super::*;
     use crate::shard::CaseSet;
 
-    fn report(k: u64, n: u64, cases: u64) -> Report {
+    fn report(k: u64, n: u64, cases: u64) -> ShardReport {
         let shard = Shard::new(k, n).unwrap();
         let set = CaseSet {
             range: 0..cases,
             shard,
         };
-        Report {
+        ShardReport {
             format: FORMAT.into(),
             seed: 7,
             shard: shard.into(),
@@ -526,7 +526,7 @@ mod tests {
         }
     }
 
-    fn named(reports: Vec<Report>) -> Vec<(String, Report)> {
+    fn named(reports: Vec<ShardReport>) -> Vec<(String, ShardReport)> {
         reports
             .into_iter()
             .map(|r| (format!("shard{}.json", r.shard.index), r))
@@ -628,15 +628,15 @@ mod tests {
             generated_by: "jurybox gen ...".into(),
         });
         written.write(&path).unwrap();
-        assert_eq!(Report::read(&path).unwrap(), written);
+        assert_eq!(ShardReport::read(&path).unwrap(), written);
         std::fs::write(&path, "{\"format\": 3").unwrap();
-        let err = Report::read(&path).unwrap_err().to_string();
+        let err = ShardReport::read(&path).unwrap_err().to_string();
         assert!(err.contains("line 1 column"), "{err}");
         let mut other = written.clone();
         other.format = "jurybox-stress-report/0".into();
         other.write(&path).unwrap();
         assert!(matches!(
-            Report::read(&path),
+            ShardReport::read(&path),
             Err(ReportError::Format { .. })
         ));
     }

@@ -12,6 +12,7 @@
 use jurybox_format::generators::Generator;
 use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
 use jurybox_judging::jobs::on_threads;
+use jurybox_judging::progress;
 use jurybox_languages::{
     build_or_stop, cache_dir, BuildError, Built, Judge, Language, Source, SourceFile, Target,
 };
@@ -387,7 +388,9 @@ fn build(
         kind: ProgramKind::Program,
     };
     let substitutes = std::sync::Mutex::new(Vec::new());
+    progress::phase("building the programs", 0);
     let noted = |(ready, note): (Ready, Option<String>)| {
+        progress::advance(1);
         if let Some(note) = note {
             substitutes
                 .lock()

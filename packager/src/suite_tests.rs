@@ -8,6 +8,7 @@ use super::{InvalidInput, SuiteTest, TestGroup};
 use jurybox_core::problem::{answer_text, input_text};
 use jurybox_core::{Limits, Problem};
 use jurybox_judging::jobs::on_threads;
+use jurybox_judging::progress;
 use jurybox_stress::check::{check, Mismatch};
 use jurybox_stress::Harness;
 use rayon::prelude::*;
@@ -187,6 +188,7 @@ pub fn build_tests<P: Harness>(
             about: "a sample of the statement".into(),
         });
     }
+    progress::phase("tests: generated and answered", plan.tests.len() as u64);
     let built: Vec<Result<SuiteTest, SuiteError>> = on_threads(jobs, || {
         plan.tests
             .par_iter()
@@ -197,7 +199,9 @@ pub fn build_tests<P: Harness>(
                 }
                 let family = jurybox_generators::family_named::<P>(&test.family).expect("resolved");
                 let text = input_text::<P>(&family.make(options, test.seed));
-                answer::<P>(&test.name, text.as_bytes()).map(|(_, answer)| SuiteTest {
+                let answered = answer::<P>(&test.name, text.as_bytes());
+                progress::advance(1);
+                answered.map(|(_, answer)| SuiteTest {
                     name: test.name.clone(),
                     group: TestGroup::Secret,
                     input: text.into_bytes(),

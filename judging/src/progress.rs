@@ -1,0 +1,104 @@
+//! What a long job is doing, told as it happens, so that `run DIR`, `harden`,
+//! `mutants`, `package`, `suite` and `report --kills` are never silent for
+//! minutes. Libraries print nothing, so they only *tell*: the jury says when a
+//! phase starts and how many runs it plans ([`phase`]), every run it finishes
+//! ([`advance`]) and every survivor or mutant it catches ([`caught`]); the
+//! binary installs one [`Observer`] that draws a bar on a terminal and plain
+//! lines otherwise.
+//!
+//! This is the `log` crate's shape (a facade the libraries call, one sink the
+//! binary sets) rather than a value threaded through every call, because a
+//! run is judged many calls deep (the matrix, the limit's passes, harden's
+//! search, the packager's kill table) and progress changes no result: with no
+//! observer set, or a different one, every answer and every byte is the same.
+
+use std::sync::OnceLock;
+
+/// Where progress goes: set once per process by the binary.
+pub trait Observer: Send + Sync {
+    /// A phase starts, `planned` runs (or steps) in it; 0 when unknown.
+    fn phase(&self, name: &str, planned: u64);
+    /// `steps` more of the phase's runs are done.
+    fn advance(&self, steps: u64);
+    /// One more thing caught (a survivor, a mutant killed).
+    fn caught(&self);
+}
+
+static OBSERVER: OnceLock<&'static dyn Observer> = OnceLock::new();
+
+/// Sends progress to `observer` from now on; `false` if one was set already
+/// (the first one stays).
+pub fn set_observer(observer: &'static dyn Observer) -> bool {
+    OBSERVER.set(observer).is_ok()
+}
+
+/// A phase called `name` starts, with `planned` runs (0: unknown).
+pub fn phase(name: &str, planned: u64) {
+    if let Some(observer) = OBSERVER.get() {
+        observer.phase(name, planned);
+    }
+}
+
+/// `steps` more runs of the phase are done.
+pub fn advance(steps: u64) {
+    if let Some(observer) = OBSERVER.get() {
+        observer.advance(steps);
+    }
+}
+
+/// One more survivor caught, or mutant killed.
+pub fn caught() {
+    if let Some(observer) = OBSERVER.get() {
+        observer.caught();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
+
+    /// Counts what it hears.
+    struct Heard {
+        phases: Mutex<Vec<(String, u64)>>,
+        steps: AtomicU64,
+        caught: AtomicU64,
+    }
+
+    impl Observer for Heard {
+        fn phase(&self, name: &str, planned: u64) {
+            self.phases
+                .lock()
+                .unwrap()
+                .push((name.to_string(), planned));
+        }
+        fn advance(&self, steps: u64) {
+            self.steps.fetch_add(steps, Ordering::Relaxed);
+        }
+        fn caught(&self) {
+            self.caught.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    static HEARD: Heard = Heard {
+        phases: Mutex::new(Vec::new()),
+        steps: AtomicU64::new(0),
+        caught: AtomicU64::new(0),
+    };
+
+    #[test]
+    fn what_is_told_reaches_the_one_observer_and_a_second_is_refused() {
+        // Told before an observer is set: nowhere, and nothing fails.
+        advance(5);
+        assert!(set_observer(&HEARD));
+        phase("judging", 4);
+        advance(3);
+        advance(1);
+        caught();
+        assert!(!set_observer(&HEARD), "the first observer stays");
+        assert_eq!(*HEARD.phases.lock().unwrap(), [("judging".to_string(), 4)]);
+        assert_eq!(HEARD.steps.load(Ordering::Relaxed), 4);
+        assert_eq!(HEARD.caught.load(Ordering::Relaxed), 1);
+    }
+}
