@@ -221,12 +221,14 @@ pub enum Command {
     /// kill matrix, the time limit, and per test a picture, the answer and times.
     Report(ReportArgs),
     /// Find what a package's data misses: every submission that must fail but
-    /// passes every test is searched for a test that catches it (the package's
-    /// generators.yaml rules taking {seed}, --gen, or mutations of its own
-    /// tests), which is shrunk, answered by an accepted submission and, with
-    /// --write, added to data/secret/. Mutants of the accepted submissions are
-    /// scored before and after. Exit 1 if a submission that must fail is left
-    /// uncaught.
+    /// passes every test is searched for a test that catches it (inputs from
+    /// the package's own input grammar: every small input, each bound, the
+    /// maximal shapes; then the generators.yaml rules taking {seed}, --gen,
+    /// mutations of its own tests, random inputs), which is shrunk, answered
+    /// by an accepted submission and, with --write, added to data/secret/.
+    /// Mutants of the accepted submissions are scored before and after
+    /// (those with the original's object code left out as equivalent). Exit 1
+    /// if a submission that must fail is left uncaught.
     #[command(after_help = HARDEN_EXAMPLES)]
     Harden(HardenArgs),
     /// Draw one input (and its answer) as an SVG picture.
@@ -316,6 +318,11 @@ pub struct MutantsArgs {
     /// A package: the seed of the mutants' selection.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// A package: search this many seconds for an input that kills each
+    /// mutant the data leaves alive, as harden does (the input's grammar
+    /// first); 0: judge by the data alone.
+    #[arg(long, default_value_t = 0.0, value_name = "SECONDS")]
+    pub search: f64,
     #[command(flatten)]
     pub judge: JudgeArg,
 }

@@ -608,6 +608,154 @@ fn stress_gen_reads_a_package_as_the_jury_does() {
     }
 }
 
+/// The checktestdata interpreter (`$JURYBOX_CHECKTESTDATA`, else `pyctd` or
+/// `checktestdata` on the PATH), or `None`, said, when none is installed: a
+/// package whose validator is a `.ctd` script cannot be judged without it.
+fn checktestdata_installed() -> bool {
+    let named = std::env::var_os("JURYBOX_CHECKTESTDATA").is_some();
+    let on_path = ["pyctd", "checktestdata"].iter().any(|tool| {
+        std::process::Command::new(tool)
+            .arg("--help")
+            .output()
+            .is_ok()
+    });
+    if !(named || on_path) {
+        eprintln!("checktestdata is not installed (pip install checktestdata, or set JURYBOX_CHECKTESTDATA): the grammar tests are skipped");
+    }
+    named || on_path
+}
+
+/// `harden` on `paircount` (its validator a checktestdata script), searching
+/// only for the submissions named in `only`, no mutants, a generous time (the
+/// search stops at the first catch, so what is found does not depend on it;
+/// the grammar's finite stages get 6/20 of it, which must reach the maximal
+/// shapes after every small input and each boundary on a loaded machine).
+fn harden_paircount(only: &[&str]) -> (String, String) {
+    let (tmp, package) = copy_of("paircount");
+    let save = tmp.path().join("found");
+    let mut args = vec![
+        "harden",
+        package.to_str().unwrap(),
+        "--seconds",
+        "1800",
+        "--mutants",
+        "0",
+        "--shrink-seconds",
+        "2",
+        "--jobs",
+        "2",
+        "--save",
+        save.to_str().unwrap(),
+    ];
+    for o in only {
+        args.extend(["--only", o]);
+    }
+    let out = jurybox(&args, "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    (stdout, stderr)
+}
+
+/// The issue's small bugs (issue 32): paircount's data (two samples and one
+/// test, all distinct values around K) misses a copy-counting loop that never
+/// runs (`i - 1 > i`), `a[p - 2]` for `a[p - 1]`, `m(m+1)/2` pairs of a value
+/// with itself, and a Python slice that takes K as a_1; each fails on an input
+/// of at most 5 numbers, which the grammar read from the `.ctd` script makes
+/// in its small scope before anything else. Without the grammar, only
+/// one-token edits of the three tests are tried.
+#[test]
+fn harden_catches_small_input_bugs_from_the_checktestdata_grammar() {
+    if !checktestdata_installed() {
+        return;
+    }
+    let only = ["two_pointers", "neighbour", "plus_one", "slice"];
+    let (stdout, stderr) = harden_paircount(&only);
+    assert!(
+        stderr.contains("input grammar: from the checktestdata script validate.ctd"),
+        "{stderr}"
+    );
+    for name in only {
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("wrong_answer/") && l.contains(name))
+            .unwrap_or_else(|| panic!("{name}: {stdout}"));
+        assert!(line.contains(": caught (wrong answer"), "{line}\n{stdout}");
+    }
+    assert!(stdout.contains("small scope: an input of"), "{stdout}");
+    assert!(
+        stdout.contains("4 of 4 surviving submissions caught"),
+        "{stdout}"
+    );
+}
+
+/// The issue's large bugs (issue 32): a 32-bit pair counter and a quadratic
+/// loop pass every small test; the grammar's maximal input (n = 200 000, every
+/// value 10^9, K = 2·10^9: 19 999 900 000 pairs) catches both, the slow one
+/// with the time limit kept (no generator needed). The counter is searched
+/// for alone, so its catch is its own and not "found above".
+#[test]
+fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
+    if !checktestdata_installed() {
+        return;
+    }
+    for (only, name, caught) in [
+        (
+            "int_count",
+            "wrong_answer/int_count.cpp",
+            "caught (wrong answer",
+        ),
+        (
+            "all_pairs",
+            "time_limit_exceeded/all_pairs.cpp",
+            "caught (time limit exceeded",
+        ),
+    ] {
+        let (stdout, _) = harden_paircount(&[only]);
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with(name))
+            .unwrap_or_else(|| panic!("{stdout}"));
+        assert!(line.contains(caught), "{stdout}");
+        assert!(line.contains("maximal"), "{stdout}");
+    }
+}
+
+/// `mutants DIR --search S` takes harden's path for the mutants the data
+/// leaves alive: paircount's three tests leave alive mutants of `count.py`
+/// that an input of at most 5 numbers kills (`>` → `>=` pairs a value with
+/// itself), and the grammar's small scope finds it. Without `--search`, the
+/// command judges by the data alone.
+#[test]
+fn mutants_search_kills_what_the_data_misses_from_the_grammar() {
+    if !checktestdata_installed() {
+        return;
+    }
+    let (tmp, package) = copy_of("paircount");
+    // What kills a mutant is saved under ./jurybox-found: run where it may be.
+    let mut command = crate::support::jurybox_command();
+    command.current_dir(tmp.path()).args([
+        "mutants",
+        package.to_str().unwrap(),
+        "--mutants",
+        "10",
+        "--search",
+        "20",
+        "--jobs",
+        "2",
+    ]);
+    let out = crate::support::output_of(command, "");
+    let stdout = text(&out.stdout);
+    // Some of paircount's mutants are equivalent under its validator: alive
+    // after the search too, something found (exit 1).
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("mutant count.py:12:10: caught (wrong answer")
+            && stdout.contains("small scope"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("the search kills "), "{stdout}");
+}
+
 /// Something left surviving is something found (exit 1), as a contradiction
 /// is for `run`: `harden` with no candidate to search leaves doubling's two
 /// wrong submissions uncaught, and `mutants` keeps two mutants of a guard no

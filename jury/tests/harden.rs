@@ -8,7 +8,7 @@ use jurybox_format::generators::GeneratorsYaml;
 use jurybox_format::{Package, Settings, Verdict};
 use jurybox_jury::harden::search::{Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_jury::harden::source::{
-    Candidate, Generator, Growing, GrowingRule, Input, Rule, Source,
+    Candidate, Climb, Generator, Growing, GrowingRule, Input, Rule, Source,
 };
 use jurybox_jury::{BuiltPackage, Jury, LimitRule, Limits, Stop};
 use jurybox_languages::Built;
@@ -130,6 +130,7 @@ fn searcher<'a>(
         // One at a time: the candidates drawn are then exact.
         jobs: 1,
         deadline: Instant::now() + Duration::from_secs(120),
+        known: Default::default(),
         max_candidates: None,
         shrink_time: Duration::ZERO,
     }
@@ -278,7 +279,9 @@ fn a_too_slow_search_stops_a_source_at_the_first_input_refused() {
     let searcher = searcher(jury, &reference, Vec::new());
     let mut sources = vec![listed("listed", &[1, 2, 3, 4])];
     match searcher.search_slow(&target(&slow, Verdict::TLE), &mut sources, TLE_SECONDS) {
-        Searched::Agreed { candidates, valid } => assert_eq!((candidates, valid), (3, 2)),
+        Searched::Agreed {
+            candidates, valid, ..
+        } => assert_eq!((candidates, valid), (3, 2)),
         other => panic!("{other:?}"),
     }
 }
@@ -332,7 +335,9 @@ fn a_growing_generator_stops_at_the_first_size_refused() {
     for source in sources {
         let name = source.name();
         match searcher.search(&target(&right, Verdict::WA), &mut [source]) {
-            Searched::Agreed { candidates, valid } => {
+            Searched::Agreed {
+                candidates, valid, ..
+            } => {
                 assert_eq!((candidates, valid), (4, 3), "{name}")
             }
             other => panic!("{name}: {other:?}"),
@@ -406,4 +411,48 @@ fn a_validator_that_does_not_finish_ends_the_search_as_a_jury_fault() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// Climbing on the cost: the only listed input, 1, is fast; `Climb` learns
+/// its cost and draws mutations of it (values at limits, neighbours, ...);
+/// the target spins on any n ≥ 4, so a mutation catches it, by climbing.
+/// Without the costs passed on by the search, `Climb` draws nothing.
+#[test]
+fn a_too_slow_search_climbs_from_the_costliest_input() {
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
+    let reference = echoing("reference", "true");
+    let slow = echoing(
+        "time_limit_exceeded/large",
+        &format!("[ \"$n\" -ge 4 ] 2>/dev/null && {SPIN}"),
+    );
+    let searcher = searcher(jury, &reference, Vec::new());
+    let mut sources = vec![listed("listed", &[1]), Box::new(Climb::default())];
+    let (input, provenance) =
+        caught(searcher.search_slow(&target(&slow, Verdict::TLE), &mut sources, TLE_SECONDS));
+    assert!(input.trim().parse::<i64>().unwrap() >= 4, "{input}");
+    assert!(
+        provenance.starts_with("climbing on the cost"),
+        "{provenance}"
+    );
+}
+
+/// The reference answers with the stack its judge gives it, as every judged
+/// run: here a reference that answers only under a 64 MiB stack (karwa2024's
+/// 24hvelo keeps a 78 MB table on the stack). Without the rule it answers
+/// nothing under jurybox's own 8 MiB, no candidate is a test, and the wrong
+/// target is never caught.
+#[test]
+fn the_reference_answers_with_its_judges_stack() {
+    let fixture = Fixture::new(None);
+    let jury = fixture.jury();
+    let reference = Built {
+        stack: StackLimit::Bytes(64 << 20),
+        ..echoing("reference", "[ \"$(ulimit -s)\" = 65536 ] || exit 1")
+    };
+    let wrong = echoing("wrong_answer/off_by_one", "n=$((n + 1))");
+    let searcher = searcher(jury, &reference, Vec::new());
+    let (input, _) =
+        caught(searcher.search(&target(&wrong, Verdict::WA), &mut [listed("listed", &[1])]));
+    assert_eq!(input, "1\n");
 }

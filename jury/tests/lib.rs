@@ -1,3 +1,4 @@
+mod equivalent;
 mod first_pass;
 mod harden;
 mod matrix;

@@ -108,10 +108,17 @@ pub fn report_search(
             }
             Ok(true)
         }
-        Searched::Agreed { candidates, valid } => {
+        Searched::Agreed {
+            candidates,
+            valid,
+            tried,
+        } => {
             outln!(
                 "{target}: not caught: agreed with the reference on {valid} valid of {candidates} candidates"
             );
+            if !tried.is_empty() {
+                outln!("  tried: {}", tried.join("; "));
+            }
             Ok(false)
         }
         Searched::Stopped(stop) => Err(ended(stop, save)),
@@ -190,13 +197,19 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         .map_err(stopped)?;
     let before = killed.iter().filter(|k| k.is_some()).count();
     outln!(
-        "{} mutants made: {} kept, {} did not compile, {} failed a sample; the data kills {before} of {}",
+        "{} mutants made: {} kept, {} did not compile, {} failed a sample, {}; the data kills {before} of {}",
         mutants.made,
         mutants.kept.len(),
         mutants.not_compiling,
         mutants.failing_samples,
+        equivalents(&mutants),
         mutants.kept.len()
     );
+    if !survivors.is_empty() || killed.iter().any(Option::is_none) {
+        for line in session.grammar_note(cancel) {
+            eprintln!("{line}");
+        }
+    }
     let write_to = args.write.then_some(&session.package);
     let budget = |seconds: f64| SearchBudget {
         seconds,
@@ -272,7 +285,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         "{caught_survivors} of {} surviving submissions caught",
         survivors.len()
     );
-    let any_verdict = BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]);
+    let any_verdict = any_failure();
     for (i, mutant) in mutants.kept.iter().enumerate() {
         if killed[i].is_some() {
             continue;
@@ -340,6 +353,20 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
     Ok(exit::found_if(caught_survivors < survivors.len()))
 }
 
+/// What kills a mutant: any verdict but AC.
+fn any_failure() -> BTreeSet<Verdict> {
+    BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE])
+}
+
+/// The mutants dropped by their object code (trivial compiler equivalence):
+/// the score counts killed of the rest.
+fn equivalents(made: &mutants::Mutants) -> String {
+    format!(
+        "{} equivalent (the original's object code), {} repeats (another mutant's)",
+        made.equivalent, made.repeats
+    )
+}
+
 fn indent(text: &str) -> String {
     text.lines()
         .map(|l| format!("    {l}"))
@@ -373,11 +400,12 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     )
     .map_err(stopped)?;
     outln!(
-        "{} mutants made: {} kept, {} did not compile, {} failed a sample",
+        "{} mutants made: {} kept, {} did not compile, {} failed a sample, {}",
         made.made,
         made.kept.len(),
         made.not_compiling,
-        made.failing_samples
+        made.failing_samples,
+        equivalents(&made)
     );
     for (mutant, kill) in made.kept.iter().zip(&killed) {
         match kill {
@@ -391,5 +419,55 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     }
     let n = killed.iter().filter(|k| k.is_some()).count();
     outln!("mutation score: {n}/{}", made.kept.len());
-    Ok(exit::found_if(n < made.kept.len()))
+    let mut alive = made.kept.len() - n;
+    if args.search > 0.0 && alive > 0 {
+        let searched = search_survivors(&session, &made, &killed, args, &save, dir)?;
+        outln!("the search kills {searched} of the {alive} mutants the data leaves alive");
+        alive -= searched;
+    }
+    Ok(exit::found_if(alive > 0))
+}
+
+/// `mutants DIR --search S`: each mutant the data leaves alive searched for as
+/// harden searches (the input's grammar first), what kills it saved; the
+/// number killed.
+fn search_survivors(
+    session: &Session,
+    made: &mutants::Mutants,
+    killed: &[Option<(usize, Verdict)>],
+    args: &crate::cli::MutantsArgs,
+    save: &Path,
+    dir: &Path,
+) -> Result<usize> {
+    let cancel = interrupt::flag();
+    for line in session.grammar_note(cancel) {
+        eprintln!("{line}");
+    }
+    let budget = SearchBudget {
+        seconds: args.search,
+        shrink_seconds: args.search,
+        candidates: None,
+    };
+    let replay = format!(
+        "jurybox stress {}",
+        jurybox_sandbox::shell_quote(&dir.display().to_string())
+    );
+    let mut caught = 0;
+    for (mutant, _) in made.kept.iter().zip(killed).filter(|(_, k)| k.is_none()) {
+        let searcher = session.searcher(cancel, &budget).ok_or_else(|| {
+            anyhow!("no accepted submission passed every test: nothing can answer a new input")
+        })?;
+        let target = Target {
+            name: mutant.name.clone(),
+            program: &mutant.program,
+            catch: any_failure(),
+        };
+        jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
+        let searched = session.hunt(&searcher, &target, None, args.seed);
+        let label = format!("mutant {}", mutant.label);
+        if report_search(&label, searched, save, None, &replay)? {
+            caught += 1;
+        }
+    }
+    Ok(caught)
 }

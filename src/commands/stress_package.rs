@@ -76,6 +76,11 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             targets.len()
         );
     }
+    if !targets.is_empty() {
+        for line in session.grammar_note(interrupt::flag()) {
+            eprintln!("{line}");
+        }
+    }
     let mut failures = 0;
     for (name, program, catch) in &targets {
         let budget = SearchBudget {

@@ -122,7 +122,7 @@ enum Promise {
 /// The facts about a grammar every run needs: each value item's slot and role.
 pub(crate) struct Plan<'g> {
     pub grammar: &'g Grammar,
-    slots: HashMap<*const Item, (usize, Role)>,
+    slots: HashMap<usize, (usize, Role)>,
     /// How many value items.
     pub values: usize,
 }
@@ -161,7 +161,7 @@ impl<'g> Plan<'g> {
                 _ => Role::Plain,
             };
             let slot = slots.len();
-            slots.insert(item as *const Item, (slot, role));
+            slots.insert(address(item), (slot, role));
         }
         let values = slots.len();
         Plan {
@@ -184,7 +184,7 @@ impl<'g> Plan<'g> {
     pub fn items(&self) -> Vec<&'g Item> {
         let mut items: Vec<Option<&Item>> = vec![None; self.values];
         for item in self.grammar.walk() {
-            if let Some(&(slot, _)) = self.slots.get(&(item as *const Item)) {
+            if let Some(&(slot, _)) = self.slots.get(&address(item)) {
                 items[slot] = Some(item);
             }
         }
@@ -367,7 +367,7 @@ impl Run<'_, '_, '_> {
     fn slot(&self, item: &Item) -> (usize, Role) {
         self.plan
             .slots
-            .get(&(item as *const Item))
+            .get(&address(item))
             .copied()
             .unwrap_or((usize::MAX, Role::Plain))
     }
@@ -586,4 +586,10 @@ impl Run<'_, '_, '_> {
             }
         }
     }
+}
+
+/// An item's identity while the grammar is borrowed: its address, as a
+/// number, so the plan (and a stream holding it) may move to another thread.
+fn address(item: &Item) -> usize {
+    item as *const Item as usize
 }

@@ -4,6 +4,9 @@
 //! accepted submission, saved under the found directory, and with `write` added to
 //! the package as a secret test.
 
+pub mod equivalent;
+pub mod grammar;
+pub mod known;
 pub mod mutants;
 pub mod search;
 pub mod session;

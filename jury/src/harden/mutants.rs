@@ -3,11 +3,15 @@
 //! constant or a loop bound off by one, an operator swapped, a type narrowed, two
 //! same-typed variables confused), built through the sandbox like any program; a
 //! mutant that does not compile or fails a sample is dropped (it is a typo, not a
-//! wrong solution the data should catch). The mutation score is the share of the
-//! kept mutants some test kills (any verdict but AC). A surviving mutant is a
+//! wrong solution the data should catch). A C or C++ mutant whose optimised
+//! object code is the original's is equivalent, and one whose object code
+//! another mutant has already is a repeat ([`super::equivalent`]): both are
+//! dropped before any search and counted. The mutation score is the share of
+//! the kept mutants some test kills (any verdict but AC). A surviving mutant is a
 //! target like a surviving submission: searched for, and reported as caught or as
 //! agreeing with the reference on N inputs (likely equivalent).
 
+use super::equivalent;
 use super::session::Session;
 use crate::build_programs::memory_mib;
 use crate::run::{Case, Limits};
@@ -18,6 +22,7 @@ use jurybox_judging::progress;
 use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source, Target};
 use jurybox_mutants::{mutants, select, Language};
 use rayon::prelude::*;
+use std::collections::{BTreeSet, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
@@ -47,6 +52,10 @@ pub struct Mutants {
     pub not_compiling: usize,
     /// Dropped: they failed a sample.
     pub failing_samples: usize,
+    /// Dropped: their optimised object code is the original's (equivalent).
+    pub equivalent: usize,
+    /// Dropped: their optimised object code is an earlier mutant's.
+    pub repeats: usize,
     /// Accepted submissions not mutated, with why.
     pub skipped: Vec<String>,
 }
@@ -54,6 +63,9 @@ pub struct Mutants {
 /// A candidate mutant before it is built.
 struct Draft {
     of: usize,
+    /// The mutated text and its file name, for its object code.
+    text: String,
+    file: String,
     name: String,
     label: String,
     diff: String,
@@ -92,6 +104,8 @@ pub fn make(
         for m in select(&mutants(&text, language), per_submission, seed) {
             drafts.push(Draft {
                 of: i,
+                text: m.apply(&text),
+                file: file.clone(),
                 name: format!("{} {}", sub.name, m.description(&text)),
                 label: format!("{file}:{}:{}", m.line, m.column),
                 diff: m.diff(&text, &sub.name),
@@ -104,6 +118,23 @@ pub fn make(
         }
     }
     out.made = drafts.len();
+    let judge = session.built.judging.judge;
+    // The object code of each mutated submission, as its mutants' yardstick.
+    let originals: Vec<(usize, Option<Vec<u8>>)> = on_threads(session.jobs, || {
+        let mutated: BTreeSet<usize> = drafts.iter().map(|d| d.of).collect();
+        mutated
+            .into_par_iter()
+            .map(|i| {
+                let sub = &session.package.submissions[i];
+                let file = sub
+                    .path
+                    .file_name()
+                    .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+                let text = std::fs::read_to_string(&sub.path).unwrap_or_default();
+                (i, equivalent::object_code(&text, &file, judge, cancel))
+            })
+            .collect()
+    });
     let samples: Vec<&Case> = session
         .cases
         .iter()
@@ -131,6 +162,14 @@ pub fn make(
                 if cancel.load(Ordering::Relaxed) {
                     return Err(Stop::Interrupted);
                 }
+                let original = originals
+                    .iter()
+                    .find(|(i, _)| *i == d.of)
+                    .and_then(|(_, c)| c.as_ref());
+                let code = original.and(equivalent::object_code(&d.text, &d.file, judge, cancel));
+                if code.is_some() && code.as_ref() == original {
+                    return Ok(Made::Equivalent);
+                }
                 // Built as the accepted submission it mutates was, so its time
                 // is measured against a limit derived on the same tools.
                 let program = match build_or_stop(&d.source, &cache_dir(), target, cancel) {
@@ -147,22 +186,29 @@ pub fn make(
                         return Ok(Made::FailingSample);
                     }
                 }
-                Ok(Made::Kept(Mutant {
-                    name: d.name,
-                    label: d.label,
-                    of: d.of,
-                    diff: d.diff,
-                    program,
-                }))
+                Ok(Made::Kept(
+                    Mutant {
+                        name: d.name,
+                        label: d.label,
+                        of: d.of,
+                        diff: d.diff,
+                        program,
+                    },
+                    code,
+                ))
             })
             .collect()
     });
     if cancel.load(Ordering::Relaxed) {
         return Err(Stop::Interrupted);
     }
+    let mut codes = HashSet::new();
     for made in results {
         match made? {
-            Made::Kept(m) => out.kept.push(m),
+            // The first of the mutants with one object code stands for all.
+            Made::Kept(_, Some(code)) if !codes.insert(code.clone()) => out.repeats += 1,
+            Made::Kept(m, _) => out.kept.push(m),
+            Made::Equivalent => out.equivalent += 1,
             Made::NotCompiling => out.not_compiling += 1,
             Made::FailingSample => out.failing_samples += 1,
         }
@@ -172,7 +218,9 @@ pub fn make(
 
 /// What became of one mutant made.
 enum Made {
-    Kept(Mutant),
+    /// With its object code, when it has one.
+    Kept(Mutant, Option<Vec<u8>>),
+    Equivalent,
     NotCompiling,
     FailingSample,
 }

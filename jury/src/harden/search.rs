@@ -81,6 +81,10 @@ pub enum Searched {
         candidates: usize,
         /// Of them, accepted by every validator.
         valid: usize,
+        /// What was tried, one phrase per source (`every input up to 5
+        /// values over [-3, 3]: 412`), filled in by the caller that knows
+        /// its sources; empty when it does not.
+        tried: Vec<String>,
     },
     /// Stopped by Ctrl-C, or by the jury's own fault.
     Stopped(Stop),
@@ -113,6 +117,9 @@ pub struct Searcher<'a> {
     pub jobs: usize,
     /// When to give up searching.
     pub deadline: Instant,
+    /// Validator verdicts and reference answers asked already, shared by
+    /// every search of the session.
+    pub known: std::sync::Arc<super::known::Known>,
     /// At most this many candidates per target (`None`: until the deadline): a
     /// budget that does not depend on the machine's speed, for reproducible runs.
     pub max_candidates: Option<usize>,
@@ -163,14 +170,30 @@ impl Searcher<'_> {
     /// An interactive problem's input has no answer to compute: it is a test
     /// when the reference is accepted on it, and its answer file is empty.
     pub fn answer(&self, input: &[u8]) -> Result<Option<Vec<u8>>, Stop> {
+        if let Some(known) = self.known.answer(input) {
+            return Ok(known);
+        }
+        let answer = self.answer_anew(input)?;
+        self.known.keep_answer(input, &answer);
+        Ok(answer)
+    }
+
+    /// [`Searcher::answer`], asked of the reference.
+    fn answer_anew(&self, input: &[u8]) -> Result<Option<Vec<u8>>, Stop> {
         if self.jury.package.config.kind.interactive {
             let case = self.candidate(input, Vec::new());
             let run = self.jury.run(self.reference, &case, &self.limits)?;
             return Ok((run.verdict == Verdict::AC).then(Vec::new));
         }
-        let limits = RunLimits::with_cpu(std::time::Duration::from_secs_f64(
-            self.limits.kill_at.max(1.0),
-        ));
+        // With the stack its judge gives it, as every judged run: a solution
+        // that keeps a large table on the stack (karwa2024's 24hvelo: 78 MB)
+        // answers nothing under the default 8 MiB.
+        let limits = RunLimits {
+            stack: self.reference.stack,
+            ..RunLimits::with_cpu(std::time::Duration::from_secs_f64(
+                self.limits.kill_at.max(1.0),
+            ))
+        };
         let command = crate::run::command_with(self.reference, &self.settings.args);
         let report = run_command(&command, &limits, input, self.jury.cancel);
         if self.jury.cancel.load(Ordering::Relaxed) {
@@ -192,13 +215,18 @@ impl Searcher<'_> {
     /// Whether every input validator accepts `input`; one that did not finish
     /// is the jury's fault.
     fn valid(&self, input: &[u8]) -> Result<bool, Stop> {
-        match self
+        if let Some(known) = self.known.valid(input) {
+            return Ok(known);
+        }
+        let valid = match self
             .jury
             .validate_input(input, &self.settings, &self.jury_limits())
         {
             Ok(refused) => Ok(refused.is_none()),
             Err(none) => Err(Stop::no_verdict(none, None, "candidate", input)),
-        }
+        }?;
+        self.known.keep_valid(input, valid);
+        Ok(valid)
     }
 
     fn judge(&self, target: &Target, input: &[u8]) -> Judged {
@@ -285,12 +313,18 @@ impl Searcher<'_> {
         Instant::now() >= self.deadline || self.jury.cancel.load(Ordering::Relaxed)
     }
 
-    /// Searches `sources` (each drawing ever larger inputs) for a test on which
-    /// the too-slow `target` needs more than `time_limit_to_tle` × the limit
-    /// while the limit stays where it is ([`Searcher::keeps_limit`]):
-    /// separable, as the format asks of a `time_limit_exceeded/` submission. A
-    /// source stops growing at the first size the validators refuse or that
-    /// would move the limit. No shrinking: the size is the point.
+    /// Searches `sources` (each drawing ever larger inputs, or the grammar's
+    /// maximal shapes) for a test on which the too-slow `target` needs more
+    /// than `time_limit_to_tle` × the limit while the limit stays where it is
+    /// ([`Searcher::keeps_limit`]): separable, as the format asks of a
+    /// `time_limit_exceeded/` submission. A candidate the validators refuse,
+    /// the reference cannot answer or that would move the limit ends a
+    /// growing source (anything larger fails the same way) and only itself
+    /// in a source of [`Source::independent`] shapes (the grammar's maximal
+    /// inputs). The target runs first, so the
+    /// limit's question (runs of every bounding submission, one at a time) is
+    /// asked only of an input that is slow enough. No shrinking: the size is
+    /// the point.
     pub fn search_slow(
         &self,
         target: &Target,
@@ -298,40 +332,64 @@ impl Searcher<'_> {
         tle_seconds: f64,
     ) -> Searched {
         let (mut candidates, mut valid) = (0, 0);
-        for source in sources.iter_mut() {
-            while let Some(candidate) = source.next_candidate() {
+        for at in 0..sources.len() {
+            while let Some(candidate) = sources[at].next_candidate() {
                 if self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
                     return self.ended(candidates, valid);
                 }
                 candidates += 1;
                 let Some(input) = candidate.input.make(self.jury.cancel) else {
+                    if sources[at].independent() {
+                        continue;
+                    }
                     break;
                 };
                 match self.valid(&input) {
                     Ok(true) => valid += 1,
-                    Ok(false) => break,
+                    Ok(false) => {
+                        if sources[at].independent() {
+                            continue;
+                        }
+                        break;
+                    }
                     Err(stop) => return Searched::Stopped(stop),
                 }
                 let answer = match self.answer(&input) {
                     Ok(Some(answer)) => answer,
-                    Ok(None) => break,
+                    Ok(None) => {
+                        if sources[at].independent() {
+                            continue;
+                        }
+                        break;
+                    }
                     Err(stop) => return Searched::Stopped(stop),
                 };
                 let case = self.candidate(&input, answer);
-                match self.keeps_limit(&case) {
-                    Ok(true) => {}
-                    Ok(false) => break,
-                    Err(stop) => return Searched::Stopped(stop),
-                }
                 let over = |run: &Run| run.cpu > tle_seconds && target.catch.contains(&run.verdict);
                 let run = || self.jury.run(target.program, &case, &self.limits);
                 let target_run = match run() {
                     Ok(first) => first,
                     Err(stop) => return Searched::Stopped(stop),
                 };
+                for climber in sources.iter_mut() {
+                    climber.cost(&case.input, target_run.cpu);
+                }
+                if !over(&target_run) {
+                    continue;
+                }
+                match self.keeps_limit(&case) {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        if sources[at].independent() {
+                            continue;
+                        }
+                        break;
+                    }
+                    Err(stop) => return Searched::Stopped(stop),
+                }
                 // One run over the line may be a neighbour's noise: the catch
                 // must hold on CONFIRMING_RUNS runs, else the next size is tried.
-                let mut confirmed = over(&target_run);
+                let mut confirmed = true;
                 for _ in 1..CONFIRMING_RUNS {
                     if !confirmed {
                         break;
@@ -354,7 +412,11 @@ impl Searcher<'_> {
                 }
             }
         }
-        Searched::Agreed { candidates, valid }
+        Searched::Agreed {
+            candidates,
+            valid,
+            tried: Vec::new(),
+        }
     }
 
     /// Searches `sources` in turn for a test that catches `target`.
@@ -421,7 +483,11 @@ impl Searcher<'_> {
                 }
             }
         }
-        Searched::Agreed { candidates, valid }
+        Searched::Agreed {
+            candidates,
+            valid,
+            tried: Vec::new(),
+        }
     }
 
     /// Searches the mutations of the package's own test inputs (given smallest
@@ -441,6 +507,7 @@ impl Searcher<'_> {
                 return Searched::Agreed {
                     candidates: 0,
                     valid: 0,
+                    tried: Vec::new(),
                 }
             }
             Some(max) => Budget::Cases((max - used) as u64),
@@ -453,6 +520,7 @@ impl Searcher<'_> {
                     return Searched::Agreed {
                         candidates: 0,
                         valid: 0,
+                        tried: Vec::new(),
                     }
                 }
             },
@@ -502,6 +570,7 @@ impl Searcher<'_> {
         let agreed = Searched::Agreed {
             candidates: stats.candidates as usize,
             valid: stats.accepted as usize,
+            tried: Vec::new(),
         };
         let Some(found) = outcome.found else {
             return agreed;
@@ -533,7 +602,11 @@ impl Searcher<'_> {
         if self.jury.cancel.load(Ordering::Relaxed) {
             Searched::Stopped(Stop::Interrupted)
         } else {
-            Searched::Agreed { candidates, valid }
+            Searched::Agreed {
+                candidates,
+                valid,
+                tried: Vec::new(),
+            }
         }
     }
 

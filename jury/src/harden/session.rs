@@ -3,9 +3,11 @@
 //! inputs chosen. Every harden-like command (`harden`, `stress PACKAGE`,
 //! `mutants PACKAGE`) starts here.
 
+use super::grammar::PackageGrammar;
+use super::known::Known;
 use super::search::Searcher;
 use super::search::{Searched, Target};
-use super::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
+use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build_programs::{build_package_as, BuiltPackage, Judging};
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::matrix::{run_matrix_with, Matrix};
@@ -13,9 +15,11 @@ use crate::run::{Case, Jury, Limits};
 use crate::stop::Stop;
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
+use jurybox_grammar::generate::Stage;
 use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 /// How long one search may go on.
@@ -43,7 +47,19 @@ pub struct Session {
     pub matrix: Matrix,
     /// Runs at a time.
     pub jobs: usize,
+    /// What the validators and the reference said of inputs asked already.
+    known: Arc<Known>,
+    /// The input's grammar, read from the package when first asked.
+    grammar: OnceLock<Result<PackageGrammar, String>>,
 }
+
+/// The grammar's stages drawn before the generators: each ends by itself.
+const FINITE_STAGES: [Stage; 4] = [
+    Stage::SmallScope,
+    Stage::Boundary,
+    Stage::Maximal,
+    Stage::Edits,
+];
 
 impl Session {
     /// Builds as `judging` says, derives the limit and runs `which`
@@ -84,6 +100,8 @@ impl Session {
             limit,
             matrix,
             jobs,
+            known: Arc::default(),
+            grammar: OnceLock::new(),
         })
     }
 
@@ -149,16 +167,73 @@ impl Session {
             settings: self.secret_settings(),
             jobs: self.jobs,
             deadline: Instant::now() + Duration::from_secs_f64(budget.seconds),
+            known: Arc::clone(&self.known),
             shrink_time: Duration::from_secs_f64(budget.shrink_seconds),
             max_candidates: budget.candidates,
         })
     }
 
-    /// Searches for a test that catches `target`: by growing inputs when only
-    /// a time limit catches it (a `time_limit_exceeded/` submission), else by
-    /// drawing candidates (from the generators, then mutations of the
-    /// package's own tests, then the generators grown) and shrinking what
-    /// fails.
+    /// The input's grammar ([`super::grammar::read`]), read once; `Err` says
+    /// why no source gave one.
+    pub fn grammar(&self, cancel: &AtomicBool) -> Result<&PackageGrammar, &str> {
+        self.grammar
+            .get_or_init(|| super::grammar::read(&self.package, &self.cases, cancel))
+            .as_ref()
+            .map_err(String::as_str)
+    }
+
+    /// The grammar's candidates of `stages` (none without a grammar, or when
+    /// no input can be made from it: [`Session::grammar_note`] says why).
+    fn grammar_stages(
+        &self,
+        stages: &[Stage],
+        seed: u64,
+        cancel: &AtomicBool,
+    ) -> Option<FromGrammar<'_>> {
+        FromGrammar::new(self.grammar(cancel).ok()?, stages, seed).ok()
+    }
+
+    /// What the search knows of the input, one line for the command to say
+    /// once: where the grammar came from (and why better sources were passed
+    /// over), or why there is none.
+    pub fn grammar_note(&self, cancel: &AtomicBool) -> Vec<String> {
+        let mut unchecked = Vec::new();
+        if self
+            .jury(cancel)
+            .input_validators(&self.secret_settings())
+            .is_empty()
+        {
+            unchecked.push("note: no input validator runs here: a candidate is valid only as far as its source knows, and nothing checks a test found".to_string());
+        }
+        let lines = match self.grammar(cancel) {
+            Err(why) => vec![format!("no input grammar ({why}): candidates come from the generators and the tests' mutations only")],
+            Ok(g) => {
+                let mut lines: Vec<String> =
+                    g.notes.iter().map(|n| format!("note: {n}")).collect();
+                match jurybox_grammar::generate::candidates(&g.grammar, &Default::default(), 0) {
+                    Ok(_) => lines.push(format!("input grammar: from {}", g.from)),
+                    Err(e) => lines.push(format!("input grammar from {}: {e}", g.from)),
+                }
+                lines
+            }
+        };
+        unchecked.extend(lines);
+        unchecked
+    }
+
+    /// Searches for a test that catches `target`. A target only a time limit
+    /// catches (a `time_limit_exceeded/` submission) gets ever larger inputs:
+    /// the generators grown, then the grammar's maximal shapes and boundary
+    /// inputs, then climbing on the target's CPU time from the costliest
+    /// input so far ([`Climb`]) in turn with the grammar's random inputs. Any other
+    /// target gets, in a setter's order, each phase until its share of the
+    /// time or its end: the grammar's finite stages (every small input, each
+    /// value at its boundaries, the maximal shapes, coordinated edits) until
+    /// 6/20 of the time, the generators with new seeds until 11/20, mutations
+    /// of the package's own tests until 15/20, then the generators grown (a
+    /// bug that needs a large input: a count that overflows, a recursion that
+    /// runs out of stack) and the grammar's random inputs on a log scale. A
+    /// target not caught says what was tried.
     pub fn hunt(
         &self,
         searcher: &Searcher,
@@ -166,38 +241,73 @@ impl Session {
         gen: Option<&str>,
         seed: u64,
     ) -> Searched {
+        let cancel = searcher.jury.cancel;
         if target.catch.iter().all(|v| *v == Verdict::TLE) {
             let mut sources = self.growing_sources(gen, seed);
-            return searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
+            // The maximal shapes first; then each value at its boundaries and
+            // random inputs up to the largest counts, for a validator rule the
+            // grammar does not know (a sum of values bounded) that refuses
+            // every maximal shape.
+            let stages = [Stage::Maximal, Stage::Boundary];
+            if let Some(large) = self.grammar_stages(&stages, seed, cancel) {
+                sources.push(Box::new(large));
+            }
+            let random = self.grammar_stages(&[Stage::Random], seed, cancel);
+            sources.push(Box::new(Climb::with(
+                random.map(|r| Box::new(r) as Box<dyn Source>),
+            )));
+            let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
+            return with_tried(searched, tried(&sources));
         }
-        // The generators first, then mutations of the package's tests, then the
-        // generators grown (a bug that needs a large input: a count that
-        // overflows, a recursion that runs out of stack). Each phase ends at its
-        // share of the time, or when it has nothing more; a generator draws
-        // without end.
         let now = Instant::now();
-        let share = |part: u32| now + searcher.deadline.saturating_duration_since(now) * part / 3;
-        let mut tried = (0, 0);
-        let mut sources = self.sources(gen, seed);
-        if let Some(done) = tally(
-            &mut tried,
-            searcher.search_until(target, &mut sources, share(1), 0),
+        let share = |part: u32| now + searcher.deadline.saturating_duration_since(now) * part / 20;
+        let mut count = (0, 0);
+        let mut said = Vec::new();
+        let phase = |sources: &mut Vec<Box<dyn Source + '_>>,
+                     until,
+                     count: &mut (usize, usize),
+                     said: &mut Vec<String>| {
+            let searched = searcher.search_until(target, sources, until, count.0);
+            said.extend(tried(sources));
+            tally(count, searched)
+        };
+        let mut grammar: Vec<Box<dyn Source>> = Vec::new();
+        if let Some(finite) = self.grammar_stages(&FINITE_STAGES, seed, cancel) {
+            grammar.push(Box::new(finite));
+        }
+        if let Some(done) = phase(&mut grammar, share(6), &mut count, &mut said) {
+            return done;
+        }
+        if let Some(done) = phase(
+            &mut self.sources(gen, seed),
+            share(11),
+            &mut count,
+            &mut said,
         ) {
             return done;
         }
         let inputs = self.inputs_smallest_first();
-        let mutated = searcher.search_mutations(target, &inputs, tried.0, share(2));
-        if let Some(done) = tally(&mut tried, mutated) {
+        let mutated = searcher.search_mutations(target, &inputs, count.0, share(15));
+        let before = count.0;
+        if let Some(done) = tally(&mut count, mutated) {
             return done;
         }
-        let mut grown = self.growing_sources(gen, seed);
-        let grown = searcher.search_until(target, &mut grown, searcher.deadline, tried.0);
-        if let Some(done) = tally(&mut tried, grown) {
+        said.push(format!(
+            "{} mutations of the package's tests",
+            count.0 - before
+        ));
+        let mut last = self.growing_sources(gen, seed);
+        if let Some(random) = self.grammar_stages(&[Stage::Random], seed, cancel) {
+            // After the growth: the random stream never ends.
+            last.push(Box::new(random));
+        }
+        if let Some(done) = phase(&mut last, searcher.deadline, &mut count, &mut said) {
             return done;
         }
         Searched::Agreed {
-            candidates: tried.0,
-            valid: tried.1,
+            candidates: count.0,
+            valid: count.1,
+            tried: said,
         }
     }
 
@@ -303,10 +413,31 @@ impl Session {
 /// target or was interrupted ends the search.
 fn tally(tried: &mut (usize, usize), searched: Searched) -> Option<Searched> {
     match searched {
-        Searched::Agreed { candidates, valid } => {
+        Searched::Agreed {
+            candidates, valid, ..
+        } => {
             *tried = (tried.0 + candidates, tried.1 + valid);
             None
         }
         other => Some(other),
+    }
+}
+
+/// What `sources` drew, one phrase each (those that drew nothing left out).
+fn tried(sources: &[Box<dyn Source + '_>]) -> Vec<String> {
+    sources.iter().filter_map(|s| s.tried()).collect()
+}
+
+/// `searched`, with what was tried when it ended in agreement.
+fn with_tried(searched: Searched, said: Vec<String>) -> Searched {
+    match searched {
+        Searched::Agreed {
+            candidates, valid, ..
+        } => Searched::Agreed {
+            candidates,
+            valid,
+            tried: said,
+        },
+        other => other,
     }
 }

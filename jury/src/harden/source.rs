@@ -71,6 +71,20 @@ pub trait Source: Send {
     /// The validators refused one of its candidates: a growing source stops
     /// there (anything larger is refused too, and costs more to make).
     fn refused(&mut self) {}
+    /// Whether its candidates are separate shapes rather than steps of one
+    /// growth: a too-slow search then goes on past a refused one (the
+    /// grammar's maximal inputs), where a growing source stops at it.
+    fn independent(&self) -> bool {
+        false
+    }
+    /// A too-slow target took `cpu` seconds on `input` (valid, answered):
+    /// what a source that climbs on the target's cost learns from.
+    fn cost(&mut self, _input: &[u8], _cpu: f64) {}
+    /// What it drew, in a phrase for a target it did not catch (`None`:
+    /// nothing).
+    fn tried(&self) -> Option<String> {
+        None
+    }
 }
 
 /// A generator run with a fresh seed per candidate: candidate `i` of run seed
@@ -109,6 +123,10 @@ impl Source for Generator {
         self.name.clone()
     }
 
+    fn tried(&self) -> Option<String> {
+        (self.drawn > 0).then(|| format!("{} from {}", self.drawn, self.name))
+    }
+
     fn next_candidate(&mut self) -> Option<Candidate> {
         let seed = splitmix64(self.seed.wrapping_add(self.drawn));
         self.drawn += 1;
@@ -137,6 +155,11 @@ pub struct Growing {
 impl Source for Growing {
     fn name(&self) -> String {
         format!("{} grown", self.generator.name)
+    }
+
+    fn tried(&self) -> Option<String> {
+        let sizes = self.step.min(self.max_step + 1);
+        (sizes > 0).then(|| format!("{sizes} sizes of {} grown", self.generator.name))
     }
 
     fn refused(&mut self) {
@@ -192,8 +215,14 @@ impl Rule {
         Candidate {
             input: Input::Generate(command, limits),
             provenance: format!(
-                "generators.yaml's rule for {} with a new seed: `{}`",
+                "generators.yaml's rule for {} {}: `{}`",
                 self.case,
+                // Where the catch came from: a new seed, or the sizes grown.
+                if sizes.is_some() {
+                    "with its sizes grown"
+                } else {
+                    "with a new seed"
+                },
                 words.join(" ")
             ),
             command: Some(words),
@@ -218,6 +247,10 @@ pub struct Rules {
 impl Source for Rules {
     fn name(&self) -> String {
         "generators.yaml".into()
+    }
+
+    fn tried(&self) -> Option<String> {
+        (self.drawn > 0).then(|| format!("{} from generators.yaml's seeded rules", self.drawn))
     }
 
     fn next_candidate(&mut self) -> Option<Candidate> {
@@ -251,6 +284,11 @@ impl Source for GrowingRule {
         format!("{} grown", self.rule.case)
     }
 
+    fn tried(&self) -> Option<String> {
+        let sizes = self.step.min(self.max_step + 1);
+        (sizes > 0).then(|| format!("{sizes} sizes of {} grown", self.rule.case))
+    }
+
     fn refused(&mut self) {
         self.step = self.max_step + 1;
     }
@@ -269,5 +307,216 @@ impl Source for GrowingRule {
             self.rule
                 .candidate(splitmix64(self.seed), Some(&values), self.limits),
         )
+    }
+}
+
+/// Inputs made from the package's grammar ([`jurybox_grammar::generate`]),
+/// stage after stage (small scope, boundary, maximal, edits, random), each
+/// tagged with where it came from. Lazy and seeded: the same grammar and seed
+/// give the same candidates. Counts what it made per stage, for the summary
+/// of a target it did not catch.
+pub struct FromGrammar<'g> {
+    /// The stream.
+    pub candidates: jurybox_grammar::generate::Candidates<'g>,
+    /// Where the grammar came from, for the provenance.
+    pub from: &'g str,
+    /// Candidates drawn so far, by stage.
+    pub drawn: Vec<(jurybox_grammar::generate::Stage, u64)>,
+    /// The small scope's largest input, in values.
+    pub small_values: usize,
+    /// The small scope's domain, `[-small_domain, small_domain]`.
+    pub small_domain: i128,
+}
+
+impl<'g> FromGrammar<'g> {
+    /// The stream of `grammar` with `stages` only, from `seed`; `Err` names
+    /// the rule that stops every input.
+    pub fn new(
+        grammar: &'g super::grammar::PackageGrammar,
+        stages: &[jurybox_grammar::generate::Stage],
+        seed: u64,
+    ) -> Result<Self, jurybox_grammar::generate::Unproducible> {
+        let options = jurybox_grammar::generate::Options {
+            stages: stages.to_vec(),
+            ..Default::default()
+        };
+        Ok(FromGrammar {
+            candidates: jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed)?,
+            from: &grammar.from,
+            drawn: Vec::new(),
+            small_values: options.small_values,
+            small_domain: options.small_domain,
+        })
+    }
+}
+
+impl Source for FromGrammar<'_> {
+    fn name(&self) -> String {
+        format!("the grammar from {}", self.from)
+    }
+
+    fn independent(&self) -> bool {
+        true
+    }
+
+    /// `every input up to 5 values over [-3, 3] (412), 37 boundary, 12
+    /// maximal`: the small scope is "every" only when it ran to its end.
+    fn tried(&self) -> Option<String> {
+        use jurybox_grammar::generate::Stage;
+        let finished = |stage: Stage| {
+            let at = self
+                .candidates
+                .stages()
+                .iter()
+                .position(|s| s.stage == stage);
+            at.is_some_and(|i| i + 1 < self.candidates.stages().len())
+        };
+        let phrases: Vec<String> = self
+            .drawn
+            .iter()
+            .map(|&(stage, n)| match stage {
+                Stage::SmallScope if finished(stage) => format!(
+                    "every input up to {} values over [-{d}, {d}] ({n})",
+                    self.small_values,
+                    d = self.small_domain
+                ),
+                Stage::SmallScope => format!(
+                    "{n} of the inputs up to {} values (not all)",
+                    self.small_values
+                ),
+                Stage::Boundary => format!("{n} boundary"),
+                Stage::Maximal => format!("{n} maximal"),
+                Stage::Edits => format!("{n} coordinated edits"),
+                Stage::Random => format!("{n} random"),
+            })
+            .collect();
+        (!phrases.is_empty()).then(|| format!("from the grammar: {}", phrases.join(", ")))
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        use jurybox_grammar::generate::{Origin, Stage};
+        let made = self.candidates.next()?;
+        let stage = match made.origin {
+            Origin::SmallScope { .. } => Stage::SmallScope,
+            Origin::Boundary { .. } => Stage::Boundary,
+            Origin::Maximal { .. } => Stage::Maximal,
+            Origin::Edit { .. } => Stage::Edits,
+            Origin::Random { .. } => Stage::Random,
+        };
+        match self.drawn.iter_mut().find(|(s, _)| *s == stage) {
+            Some((_, n)) => *n += 1,
+            None => self.drawn.push((stage, 1)),
+        }
+        Some(Candidate {
+            input: Input::Ready(made.bytes),
+            provenance: format!("the grammar ({}), {}", self.from, made.origin),
+            command: None,
+        })
+    }
+}
+
+/// Climbing on a too-slow target's cost, PerfFuzz's idea with CPU time for
+/// its counters: the input that has cost the target most so far (of every
+/// source's valid candidates) is mutated ([`jurybox_search::variants`]: fills,
+/// lines and tokens repeated or removed, values at their limits), and a
+/// mutation that costs clearly more becomes the next one mutated. For slow
+/// inputs that are a structure or lie under a validator rule the grammar does
+/// not know, where no maximal shape is valid. Its turns alternate with a
+/// `fallback` source's (the grammar's random inputs), whose costs it learns
+/// from too: it has nothing to mutate until some input's cost is known.
+#[derive(Default)]
+pub struct Climb<'a> {
+    /// The source whose candidates alternate with the climb's.
+    pub fallback: Option<Box<dyn Source + 'a>>,
+    /// The costliest input so far and its CPU time.
+    best: Option<(f64, Vec<u8>)>,
+    /// Its mutations, drawn lazily.
+    mutations: Option<jurybox_search::variants::Mutations>,
+    /// Candidates drawn by climbing.
+    drawn: u64,
+    /// Times the costliest input changed.
+    climbed: u32,
+    /// Whose turn it is: the climb's when odd.
+    turn: u64,
+}
+
+/// A cost beats the best by this factor and this much more (seconds), so a
+/// run's noise does not restart the mutations of an input as good.
+const CLIMB_FACTOR: f64 = 1.1;
+const CLIMB_MARGIN: f64 = 0.002;
+
+impl<'a> Climb<'a> {
+    /// A climb whose turns alternate with `fallback`'s.
+    pub fn with(fallback: Option<Box<dyn Source + 'a>>) -> Self {
+        Climb {
+            fallback,
+            ..Climb::default()
+        }
+    }
+
+    /// The next mutation of the costliest input, if any.
+    fn climb(&mut self) -> Option<Candidate> {
+        let (cpu, best) = self.best.as_ref()?;
+        let cpu = *cpu;
+        let mutations = self
+            .mutations
+            .get_or_insert_with(|| jurybox_search::variants::mutations(best, &[]));
+        let made = mutations.next()?;
+        self.drawn += 1;
+        Some(Candidate {
+            input: Input::Ready(made.input),
+            provenance: format!(
+                "climbing on the cost (step {}, from an input the target took {cpu:.3} s on): {}",
+                self.climbed, made.description
+            ),
+            command: None,
+        })
+    }
+}
+
+impl Source for Climb<'_> {
+    fn name(&self) -> String {
+        "cost climbing".into()
+    }
+
+    fn independent(&self) -> bool {
+        true
+    }
+
+    fn cost(&mut self, input: &[u8], cpu: f64) {
+        let better = self
+            .best
+            .as_ref()
+            .is_none_or(|(best, _)| cpu > best * CLIMB_FACTOR + CLIMB_MARGIN);
+        if better {
+            self.best = Some((cpu, input.to_vec()));
+            self.mutations = None;
+            self.climbed += 1;
+        }
+    }
+
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        self.turn += 1;
+        if self.turn % 2 == 1 {
+            if let Some(climbed) = self.climb() {
+                return Some(climbed);
+            }
+        }
+        match self.fallback.as_mut().and_then(|f| f.next_candidate()) {
+            Some(next) => Some(next),
+            None => self.climb(),
+        }
+    }
+
+    fn tried(&self) -> Option<String> {
+        let climbed = (self.drawn > 0).then(|| {
+            format!(
+                "{} climbing on the target's CPU time ({} steps up)",
+                self.drawn, self.climbed
+            )
+        });
+        let fallback = self.fallback.as_ref().and_then(|f| f.tried());
+        let both: Vec<String> = fallback.into_iter().chain(climbed).collect();
+        (!both.is_empty()).then(|| both.join("; "))
     }
 }

@@ -1,0 +1,155 @@
+//! The input's grammar read from the package itself, for the search
+//! (issue 32): a setter hunting for a test starts from the input's format, not
+//! from edits of the tests at hand.
+//!
+//! In order of trust, the first that gives a grammar wins:
+//!
+//! 1. an input validator written in checktestdata (`.ctd`): the script is the
+//!    grammar ([`jurybox_grammar::ctd::parse`]);
+//! 2. a C++ input validator on testlib.h or BAPCtools' validation.h: built
+//!    against jurybox's recording header with this machine's compiler, run
+//!    on every test, its reads turned into a grammar
+//!    ([`jurybox_grammar::record`]);
+//! 3. the tests' layout ([`jurybox_grammar::layout::infer`]): lines, tokens,
+//!    counts, ranges as hints.
+//!
+//! Why a source was passed over is kept in [`PackageGrammar::notes`], so the
+//! command says once that a validator could not be recorded and the layout
+//! was used. Nothing here decides validity: every candidate the grammar makes
+//! is still checked by the package's validators before it counts.
+
+use crate::run::{command_with, Case};
+use jurybox_format::{Package, Program, ProgramKind};
+use jurybox_grammar::record::{self, trace, BuildDir, RECORD_ENV};
+use jurybox_grammar::{ctd, layout, Grammar};
+use jurybox_languages::{build_or_stop, cache_dir, Source, Target};
+use jurybox_sandbox::{run_command, shell_quote, RunLimits};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The grammar of a package's input and where it came from.
+#[derive(Debug)]
+pub struct PackageGrammar {
+    /// The grammar.
+    pub grammar: Grammar,
+    /// Where it came from: `the checktestdata script validate.ctd`,
+    /// `validate.cpp's recorded reads`, `the tests' layout`.
+    pub from: String,
+    /// Why a more trusted source was passed over, one line each.
+    pub notes: Vec<String>,
+}
+
+/// The package's grammar; `Err` with every reason when no source gives one
+/// (no validator could be read and the tests share no layout).
+pub fn read(
+    package: &Package,
+    cases: &[Case],
+    cancel: &AtomicBool,
+) -> Result<PackageGrammar, String> {
+    let mut notes = Vec::new();
+    let validators = &package.programs.input_validators;
+    for v in validators
+        .iter()
+        .filter(|v| v.kind == ProgramKind::Checktestdata)
+    {
+        match std::fs::read_to_string(&v.path).map_err(|e| e.to_string()) {
+            Ok(script) => match ctd::parse(&script) {
+                Ok(grammar) => {
+                    return Ok(PackageGrammar {
+                        grammar,
+                        from: format!("the checktestdata script {}", v.name),
+                        notes,
+                    })
+                }
+                Err(e) => notes.push(format!("{}: not read as checktestdata: {e}", v.name)),
+            },
+            Err(e) => notes.push(format!("{}: {e}", v.name)),
+        }
+    }
+    for v in validators.iter().filter(|v| v.kind == ProgramKind::Program) {
+        let Some(cpp) = cpp_source(&v.path) else {
+            notes.push(format!(
+                "{}: not a C++ validator, its reads are not recorded",
+                v.name
+            ));
+            continue;
+        };
+        match recorded(v, &cpp, cases, cancel) {
+            Ok(grammar) => {
+                return Ok(PackageGrammar {
+                    grammar,
+                    from: format!("{}'s recorded reads", v.name),
+                    notes,
+                })
+            }
+            Err(why) => notes.push(format!("{}: {why}", v.name)),
+        }
+    }
+    let inputs: Vec<Vec<u8>> = cases.iter().map(|c| c.input.clone()).collect();
+    match layout::infer(&inputs) {
+        Ok(grammar) => Ok(PackageGrammar {
+            grammar,
+            from: "the tests' layout (lines, tokens, counts; ranges only as hints)".into(),
+            notes,
+        }),
+        Err(e) => {
+            notes.push(format!("the tests' layout: {e}"));
+            Err(notes.join("; "))
+        }
+    }
+}
+
+/// The one C++ source of a validator: the file itself, or the only C++ file
+/// of its directory.
+fn cpp_source(path: &Path) -> Option<PathBuf> {
+    let is_cpp = |p: &Path| {
+        matches!(
+            p.extension().and_then(|e| e.to_str()),
+            Some("cpp" | "cc" | "cxx" | "C")
+        )
+    };
+    if path.is_file() {
+        return is_cpp(path).then(|| path.to_path_buf());
+    }
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(path)
+        .ok()?
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| is_cpp(p))
+        .collect();
+    (sources.len() == 1).then(|| sources.remove(0))
+}
+
+/// The grammar of the validator at `cpp`'s reads on every test.
+fn recorded(
+    validator: &Program,
+    cpp: &Path,
+    cases: &[Case],
+    cancel: &AtomicBool,
+) -> Result<Grammar, String> {
+    let dir = BuildDir::new(cpp).map_err(|e| e.to_string())?;
+    let source = Source::read(dir.path()).map_err(|e| e.to_string())?;
+    let built = build_or_stop(&source, &cache_dir(), Target::HOST, cancel)
+        .map_err(|e| format!("its recording build failed: {e}"))?;
+    let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let limits = RunLimits::with_cpu(Duration::from_secs(30));
+    let mut recordings = Vec::new();
+    for (i, case) in cases.iter().enumerate() {
+        let file = scratch.path().join(format!("{i}.rec"));
+        let args = case.settings.input_validator_args.of(&validator.name);
+        let command = format!(
+            "{RECORD_ENV}={} exec {}",
+            shell_quote(&file.display().to_string()),
+            command_with(&built, args)
+        );
+        run_command(&command, &limits, &case.input, cancel);
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        recordings.push(
+            trace::parse(&text)
+                .map_err(|error| record::RecordError::Damaged { index: i, error }.to_string())?,
+        );
+    }
+    record::infer(&recordings, dir.header).map_err(|e| e.to_string())
+}

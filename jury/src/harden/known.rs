@@ -1,0 +1,68 @@
+//! What is known of a candidate input once asked: whether the validators
+//! accept it and the reference's answer. Every target's search draws the same
+//! grammar candidates first (every small input, each boundary, each maximal
+//! shape), so after the first target only the target itself runs on them.
+//! Keyed by the input's length and content hash; a question that ended in a
+//! stop (a jury fault, Ctrl-C) is not kept.
+
+use jurybox_judging::store::content_hash;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// Answers above this size are not kept (a maximal input's answer may be as
+/// large as the input; running the reference again is cheaper than holding it).
+const KEPT_ANSWER_BYTES: usize = 1 << 16;
+
+type Key = (usize, u64);
+
+fn key(input: &[u8]) -> Key {
+    (input.len(), content_hash(input))
+}
+
+/// Validator verdicts and reference answers by input, shared by every search
+/// of one session (one package, one reference, one set of test arguments).
+#[derive(Debug, Default)]
+pub struct Known {
+    valid: Mutex<HashMap<Key, bool>>,
+    answers: Mutex<HashMap<Key, Option<Vec<u8>>>>,
+}
+
+impl Known {
+    /// Whether the validators accepted `input`, if asked before.
+    pub fn valid(&self, input: &[u8]) -> Option<bool> {
+        self.valid
+            .lock()
+            .expect("no panics holding it")
+            .get(&key(input))
+            .copied()
+    }
+
+    /// Keeps the validators' verdict on `input`.
+    pub fn keep_valid(&self, input: &[u8], valid: bool) {
+        self.valid
+            .lock()
+            .expect("no panics holding it")
+            .insert(key(input), valid);
+    }
+
+    /// The reference's answer to `input` (`Some(None)`: it did not end
+    /// normally), if asked before.
+    pub fn answer(&self, input: &[u8]) -> Option<Option<Vec<u8>>> {
+        self.answers
+            .lock()
+            .expect("no panics holding it")
+            .get(&key(input))
+            .cloned()
+    }
+
+    /// Keeps the reference's answer to `input`, when small.
+    pub fn keep_answer(&self, input: &[u8], answer: &Option<Vec<u8>>) {
+        if answer.as_ref().is_some_and(|a| a.len() > KEPT_ANSWER_BYTES) {
+            return;
+        }
+        self.answers
+            .lock()
+            .expect("no panics holding it")
+            .insert(key(input), answer.clone());
+    }
+}
