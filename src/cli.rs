@@ -141,7 +141,9 @@ pub enum Command {
     /// the package's own programs fail (no verdict is then shown).
     #[command(after_help = RUN_EXAMPLES)]
     Run {
-        /// Problem name, or a package directory (one with a problem.yaml).
+        /// Problem name, a package directory (problem.yaml or problem.xml),
+        /// or a contest directory (problems.yaml, contest.xml, or a folder of
+        /// problem folders).
         problem: String,
         /// The directory of NAME.in (and NAME.ans) files (a built-in problem only).
         dir: Option<PathBuf>,
@@ -160,6 +162,10 @@ pub enum Command {
         stated_limit: bool,
         #[command(flatten)]
         judge: JudgeArg,
+        /// A contest: judge only its problems i (from 0, in the contest's
+        /// order) with i mod N = K - 1, as `stress --shard` splits cases.
+        #[arg(long, value_name = "K/N")]
+        shard: Option<Shard>,
     },
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;
@@ -175,6 +181,23 @@ pub enum Command {
         /// The reports, one per shard.
         #[arg(value_name = "REPORT", required = true)]
         reports: Vec<PathBuf>,
+    },
+    /// Convert a package to another format: a Polygon package to a Kattis
+    /// 2025-09 one (its generated tests built and answered first, each
+    /// solution in the directory its tag means, the checker and interactor
+    /// wrapped to speak Kattis's protocol), or a Kattis package to a Polygon
+    /// one. OUT must be new or empty.
+    Convert {
+        /// The package directory (problem.yaml or problem.xml).
+        package: PathBuf,
+        /// The format to write: kattis or polygon.
+        #[arg(long, value_parser = ["kattis", "polygon"])]
+        to: String,
+        /// The new package's directory.
+        out: PathBuf,
+        /// Runs at a time while the tests are built (default: all cores).
+        #[arg(long, short, value_parser = job_count)]
+        jobs: Option<usize>,
     },
     /// Build a built-in problem's judge suite from its plan (suites/PROBLEM.toml):
     /// every input validated, every answer cross-checked by every engine that can
@@ -514,11 +537,12 @@ pub struct StressArgs {
 /// Arguments of `jurybox report`.
 #[derive(Args, Debug)]
 pub struct ReportArgs {
-    /// A directory written by `jurybox suite`, or a problem package (one with a
+    /// A directory written by `jurybox suite`, a problem package (one with a
     /// problem.yaml and no suite.toml: then every submission and the mutants of
-    /// the accepted ones are run on its data).
+    /// the accepted ones are run on its data), or a contest (each problem's
+    /// page into --out as a directory, with an index.html linking them).
     pub suite: PathBuf,
-    /// The HTML file to write.
+    /// The HTML file to write (a contest: the directory).
     #[arg(long)]
     pub out: PathBuf,
     /// Also run every mutant on every test as a process (as `jurybox mutants`

@@ -6,6 +6,7 @@ mod support;
 
 mod cli;
 mod cli_suites;
+mod contest_cli;
 mod corpus;
 mod cpp_judge;
 mod cpp_mutants;
@@ -15,6 +16,11 @@ mod generator_hashes;
 mod interactive;
 mod interrupts;
 mod packages_cli;
+mod polygon_cli;
+// p2d, the second reader of the Polygon packages jurybox writes: the format
+// crate's test helper, shared rather than copied.
+#[path = "../format/tests/p2d.rs"]
+mod p2d;
 mod programs;
 mod registry;
 mod suites;

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 /// A copy of the test package `name` in a temporary directory (tests that write
 /// must never touch the repository's copy).
-fn copy_of(name: &str) -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn copy_of(name: &str) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let to = dir.path().join(name);
     copy_dir(&root().join("tests/packages").join(name), &to);

@@ -14,7 +14,7 @@ use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use jurybox_languages::{
-    build_or_stop, cache_dir, BuildError, Built, Judge, Language, Source, Target,
+    build_or_stop, cache_dir, BuildError, Built, Judge, Language, Source, SourceFile, Target,
 };
 use jurybox_sandbox::StackLimit;
 use rayon::prelude::*;
@@ -36,6 +36,9 @@ pub struct BuiltPackage {
     pub answer_validators: Vec<(String, Ready)>,
     /// The custom output validator, when the package has one.
     pub output_validator: Option<Ready>,
+    /// The checker of an interactive Polygon package, which judges what the
+    /// interactor wrote (its output validator is the interactor).
+    pub testlib_checker: Option<Ready>,
     /// The generators of generators.yaml's seeded rules, each built once.
     pub generators: Vec<(Generator, Ready)>,
     /// The judge whose settings built them.
@@ -141,7 +144,7 @@ fn checktestdata() -> Option<String> {
 /// Whose program is built: a submission's tools must be the judge's; the
 /// jury's own programs may fall back to this machine's.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Role {
+pub(crate) enum Role {
     Submission,
     Jury,
 }
@@ -149,7 +152,7 @@ enum Role {
 /// Builds `source` for `target`; a jury program whose tools the judge's
 /// profile names but this machine lacks is built with the host's, and the
 /// note saying so is returned with it.
-fn build_as(
+pub(crate) fn build_as(
     source: &Source,
     target: Target,
     role: Role,
@@ -190,6 +193,20 @@ fn ready(
     role: Role,
     cancel: &AtomicBool,
 ) -> (Ready, Option<String>) {
+    ready_with(package, program, entrypoint, target, role, &[], cancel)
+}
+
+/// [`ready`] with files built beside the source (a Polygon package's
+/// resources), each unless the program has a file of that name.
+pub(crate) fn ready_with(
+    package: &Path,
+    program: &Program,
+    entrypoint: Option<&str>,
+    target: Target,
+    role: Role,
+    with: &[SourceFile],
+    cancel: &AtomicBool,
+) -> (Ready, Option<String>) {
     let shown = program
         .path
         .strip_prefix(package)
@@ -220,10 +237,51 @@ fn ready(
             Ok(mut source) => {
                 source.origin = shown;
                 source.entrypoint = entrypoint.map(String::from);
+                for file in with {
+                    if source.file(&file.name).is_none() {
+                        source.files.push(file.clone());
+                    }
+                }
+                source.files.sort_by(|a, b| a.name.cmp(&b.name));
                 build_as(&source, target, role, cancel)
             }
         },
     }
+}
+
+/// The files every jury program of a Polygon package is built with beside
+/// its source, as Polygon builds them: the resources problem.xml names and
+/// the `testlib.h` of files/ (a solution gets none). Empty for any other
+/// package; a resource that cannot be read is left out (its build then names
+/// the missing header).
+pub(crate) fn jury_files(package: &Package) -> Vec<SourceFile> {
+    let Some(polygon) = &package.polygon else {
+        return Vec::new();
+    };
+    let mut paths: Vec<std::path::PathBuf> = polygon
+        .assets
+        .resources
+        .iter()
+        .map(|r| package.dir.join(&r.path))
+        .collect();
+    paths.push(package.dir.join("files/testlib.h"));
+    let mut files: Vec<SourceFile> = Vec::new();
+    for path in paths {
+        let name = path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        if files.iter().any(|f| f.name == name) {
+            continue;
+        }
+        if let Ok(text) = std::fs::read(&path) {
+            files.push(SourceFile {
+                name,
+                text,
+                executable: false,
+            });
+        }
+    }
+    files
 }
 
 /// The language of the program at `path` (a file, or a directory's files).
@@ -341,10 +399,12 @@ fn build(
         }
         ready
     };
+    let with = jury_files(package);
+    let jury = |p: &Program| ready_with(dir, p, None, target, Role::Jury, &with, cancel);
     let validators = |list: &[Program]| -> Vec<(String, Ready)> {
         list.par_iter()
             .map(|p| {
-                let built = noted(ready(dir, p, None, target, Role::Jury, cancel));
+                let built = noted(jury(p));
                 (p.stem().to_string(), built)
             })
             .collect()
@@ -394,10 +454,20 @@ fn build(
         answer_validators: validators(&package.programs.answer_validators),
         output_validator: match &package.programs.output_validator {
             OutputValidator::Default => None,
-            OutputValidator::Custom(program) => {
-                Some(noted(ready(dir, program, None, target, Role::Jury, cancel)))
-            }
+            OutputValidator::Custom(program) => Some(noted(jury(program))),
         },
+        testlib_checker: package
+            .polygon
+            .as_ref()
+            .filter(|p| p.assets.interactor.is_some())
+            .and_then(|p| p.assets.checker.as_ref())
+            .map(|c| {
+                noted(jury(&Program {
+                    name: c.program.stem(),
+                    path: dir.join(&c.program.source),
+                    kind: ProgramKind::Program,
+                }))
+            }),
         generators: {
             let mut wanted: Vec<&Generator> = package
                 .generators
@@ -500,6 +570,7 @@ impl BuiltPackage {
             .iter()
             .chain(named)
             .chain(self.output_validator.iter())
+            .chain(self.testlib_checker.iter())
             .chain(self.generators.iter().map(|(_, r)| r))
             .filter_map(|r| r.as_ref().err().map(String::as_str))
             .collect()

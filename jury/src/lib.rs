@@ -26,6 +26,7 @@ mod limit;
 mod limit_noise;
 mod margins;
 mod matrix;
+pub mod polygon;
 mod run;
 mod speed;
 mod stop;

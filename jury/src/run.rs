@@ -138,6 +138,16 @@ pub fn command_with(program: &Built, args: &[String]) -> String {
 }
 
 impl Jury<'_> {
+    /// The protocol the package's own programs speak: testlib's in a Polygon
+    /// package (validators exit 0, checkers `check INPUT OUTPUT ANSWER`),
+    /// Kattis's otherwise.
+    pub fn protocol(&self) -> Protocol {
+        match self.package.polygon {
+            Some(_) => Protocol::Testlib,
+            None => Protocol::Kattis,
+        }
+    }
+
     /// Whether every input validator that built accepts `input` under
     /// `settings`: `None` if so, else the first rejection; `Err` when no
     /// validator could say (one did not finish: the jury's fault; or Ctrl-C).
@@ -171,7 +181,7 @@ impl Jury<'_> {
                 } else {
                     Tool {
                         args: settings.input_validator_args.of(name).to_vec(),
-                        ..Tool::new(program.command(), Protocol::Kattis)
+                        ..Tool::new(program.command(), self.protocol())
                     }
                 })
             })
@@ -194,7 +204,7 @@ impl Jury<'_> {
             Some(Err(why)) => Err(format!("the output validator did not build: {why}")),
             Some(Ok(program)) => Ok(Checker::Tool(Tool {
                 args: args.clone(),
-                ..Tool::new(program.command(), Protocol::Kattis)
+                ..Tool::new(program.command(), self.protocol())
             })),
         }
     }
@@ -275,13 +285,18 @@ impl Jury<'_> {
                 Some(Ok(program)) => program,
             };
         let kind = &self.package.config.kind;
+        let checker = match &self.built.testlib_checker {
+            None => None,
+            Some(Err(why)) => return Err(format!("the checker did not build: {why}")),
+            Some(Ok(program)) => Some(Tool::new(program.command(), Protocol::Testlib)),
+        };
         Ok(Interactor {
             tool: Tool {
                 args: settings.output_validator_args.clone(),
-                ..Tool::new(validator.command(), Protocol::Kattis)
+                ..Tool::new(validator.command(), self.protocol())
             },
             passes: kind.passes.unwrap_or(1),
-            checker: None,
+            checker,
             in_turn: !kind.interactive,
         })
     }

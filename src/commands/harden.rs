@@ -30,7 +30,7 @@ pub fn session(
     jobs: usize,
     save: Option<&Path>,
 ) -> Result<Session> {
-    let (package, cases) = open(dir)?;
+    let (package, cases) = open(dir, jobs)?;
     let judging = choose_judge(&package, judge);
     eprintln!(
         "{}: building, deriving the time limit and running {} submissions on {} tests",
@@ -95,7 +95,10 @@ pub fn report_search(
                         .as_deref()
                         .filter(|_| caught.shrunk.is_none()),
                 )?;
-                outln!("  added: {}", added.input.display());
+                match &added.in_problem_xml {
+                    Some(how) => outln!("  added to problem.xml as {how}"),
+                    None => outln!("  added: {}", added.input.display()),
+                }
                 if added.in_generators_yaml {
                     outln!("  added to generators.yaml as {}", added.name);
                 }
@@ -328,9 +331,10 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             outln!("  its edit:\n{}", indent(&mutant.diff));
         }
     }
-    if args.write {
+    if args.write && session.package.polygon.is_none() {
         // The tests were held to the limit on this machine: its speed beside
-        // the limit says which machine that was.
+        // the limit says which machine that was (problem.yaml's comment; a
+        // Polygon package's problem.xml has its own cpu-name).
         let speed = super::calibrate::measure()?;
         let path = record_machine_speed(&session.package, &speed)?;
         outln!(

@@ -2,6 +2,7 @@
 
 mod calibrate;
 mod check;
+mod convert;
 mod families;
 mod gen;
 mod harden;
@@ -11,9 +12,11 @@ mod package;
 mod problems;
 mod program_flags;
 mod report;
+mod report_contest;
 mod report_package;
 mod report_read;
 mod run;
+mod run_contest;
 mod run_package;
 mod show;
 mod solve;
@@ -91,6 +94,12 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Stress(args) => stress::run(*args),
         Command::Merge { reports } => merge::run(&reports),
         Command::Calibrate => calibrate::run(),
+        Command::Convert {
+            package,
+            to,
+            out,
+            jobs: asked,
+        } => convert::run(&package, &to, &out, jobs(asked)),
         Command::Run {
             problem,
             dir,
@@ -99,7 +108,16 @@ pub fn run(command: Command) -> Result<ExitCode> {
             jobs: asked,
             stated_limit,
             judge,
+            shard,
         } => {
+            let path = std::path::Path::new(&problem);
+            let contest = jurybox_format::contest::Contest::is_contest(path);
+            if shard.is_some() && !contest {
+                return Err(UsageError(
+                    "run --shard K/N splits a contest's problems: give a contest directory".into(),
+                )
+                .into());
+            }
             if let Some(package) = package_dir(&problem) {
                 if !programs.commands.is_empty() || dir.is_some() {
                     return Err(UsageError(format!(
@@ -108,6 +126,15 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     .into());
                 }
                 return run_package::run(&package, jobs(asked), judge.judge, stated_limit);
+            }
+            if contest {
+                if !programs.commands.is_empty() || dir.is_some() {
+                    return Err(UsageError(format!(
+                        "{problem} is a contest: its programs are its problems' submissions (no DIR, no --program)"
+                    ))
+                    .into());
+                }
+                return run_contest::run(path, jobs(asked), judge.judge, stated_limit, shard);
             }
             let dir = dir.ok_or_else(|| {
                 UsageError(format!("run {problem} needs the DIR of tests to run on"))

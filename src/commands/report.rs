@@ -180,6 +180,9 @@ pub fn run(args: ReportArgs) -> Result<ExitCode> {
     if jurybox_format::Package::is_package(&args.suite) && !args.suite.join("suite.toml").exists() {
         return super::report_package::run(&args);
     }
+    if super::report_contest::is_contest(&args.suite) {
+        return super::report_contest::run(&args);
+    }
     let problem = suite_problem(&args.suite)?;
     super::visit(
         &problem,

@@ -23,11 +23,18 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
 
-/// A package read and its tests loaded, with what could not be used reported.
-pub fn open(dir: &Path) -> Result<(Package, Vec<Case>)> {
-    let package = Package::read(dir)?;
+/// A package read and its tests loaded, with what could not be used reported;
+/// a Polygon package's generated tests built first, its tests validated and
+/// its self-checks run (`jurybox_jury::polygon::prepare`, `jobs` at a time).
+pub fn open(dir: &Path, jobs: usize) -> Result<(Package, Vec<Case>)> {
+    let mut package = Package::read(dir)?;
     for issue in &package.issues {
         eprintln!("note: {issue}");
+    }
+    let prepared = jurybox_jury::polygon::prepare(&mut package, jobs, interrupt::flag())
+        .map_err(|stop| ended(stop, &found_dir(&package.name)))?;
+    for note in &prepared.notes {
+        eprintln!("{}: {note}", package.name);
     }
     let cases = package
         .data
@@ -84,7 +91,7 @@ fn tally(runs: &[Option<jurybox_jury::Run>]) -> String {
         .join(" ")
 }
 
-fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins: &[Margin]) {
+pub fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins: &[Margin]) {
     let name_width = matrix.rows.iter().map(|r| r.name.len()).max().unwrap_or(10);
     for row in &matrix.rows {
         let sub = &package.submissions[row.submission];
@@ -144,7 +151,7 @@ fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins: &[
 /// problem.yaml records the speed it was stated at (`jurybox calibrate`), this
 /// machine is measured, the comparison printed, and, unless `keep_stated`,
 /// the limit scaled (beyond the calibration's noise) in the package read.
-fn scale_to_this_machine(package: &mut Package, keep_stated: bool) -> Result<()> {
+pub fn scale_to_this_machine(package: &mut Package, keep_stated: bool) -> Result<()> {
     let text = std::fs::read_to_string(package.dir.join("problem.yaml")).unwrap_or_default();
     let Some(recorded) = jurybox_format::recorded_speed(&text) else {
         return Ok(());
@@ -191,8 +198,50 @@ pub fn print_built(package: &Package, built: &BuiltPackage) {
     }
 }
 
+/// A package judged: its limit, every submission on every test, the margins.
+pub struct Judged {
+    pub limit: TimeLimit,
+    pub matrix: Matrix,
+    pub margins: Vec<Margin>,
+}
+
+/// Derives the limit of a package whose programs are `built` (`said` is
+/// told it as soon as it is known), then runs every submission on every test
+/// under it, `jobs` at a time.
+pub fn judge_package(
+    package: &Package,
+    cases: &[Case],
+    built: &BuiltPackage,
+    jobs: usize,
+    said: impl FnOnce(&TimeLimit),
+) -> Result<Judged, Stop> {
+    let jury = Jury {
+        package,
+        built,
+        cancel: interrupt::flag(),
+    };
+    let (limit, first) = derive_keeping(&jury, cases, jobs, 0.0)?;
+    said(&limit);
+    let all: Vec<usize> = (0..package.submissions.len()).collect();
+    let matrix = run_matrix_with(
+        &jury,
+        &all,
+        cases,
+        &Limits::of(package, limit.seconds),
+        jobs,
+        None,
+        &first,
+    )?;
+    let margins = margins(package, &matrix, &limit);
+    Ok(Judged {
+        limit,
+        matrix,
+        margins,
+    })
+}
+
 pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> Result<ExitCode> {
-    let (mut package, cases) = match open(dir) {
+    let (mut package, cases) = match open(dir, jobs) {
         Ok(opened) => opened,
         Err(e) => match e.downcast_ref::<PackageError>() {
             // The package's own fault, not a usage error: the jury's exit code.
@@ -216,11 +265,6 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> 
         return Err(stopped(Stop::Interrupted));
     }
     print_built(&package, &built);
-    let jury = Jury {
-        package: &package,
-        built: &built,
-        cancel: interrupt::flag(),
-    };
     let (samples, secret) = (
         package.data.tests.iter().filter(|t| t.sample).count(),
         package.data.tests.iter().filter(|t| !t.sample).count(),
@@ -233,22 +277,16 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> 
     );
     // A run with no verdict (the jury's fault, Ctrl-C) ends the command: no
     // verdict, no contradiction is shown from a jury that failed.
-    let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0).map_err(stopped)?;
-    outln!("{}", limit.explain());
-    let all: Vec<usize> = (0..package.submissions.len()).collect();
-    let matrix = run_matrix_with(
-        &jury,
-        &all,
-        &cases,
-        &Limits::of(&package, limit.seconds),
-        jobs,
-        None,
-        &first,
-    )
+    let Judged {
+        limit,
+        matrix,
+        margins,
+    } = judge_package(&package, &cases, &built, jobs, |limit: &TimeLimit| {
+        outln!("{}", limit.explain())
+    })
     .map_err(stopped)?;
     print_matrix(&matrix);
     outln!();
-    let margins = margins(&package, &matrix, &limit);
     print_rows(&package, &matrix, &limit, &margins);
     super::suite::print_margin_warnings(&margins);
     let contradictions = matrix.contradictions();

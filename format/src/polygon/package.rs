@@ -243,16 +243,23 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
     if let Some(checker) = &polygon.assets.checker {
         match default_validator_flags(checker) {
             Some(flags) => validator_flags = flags,
-            None => {
-                custom_validation = true;
-                issues.push(Issue::new(
-                    &test_name(&checker.program.source),
-                    "a testlib checker (check INPUT OUTPUT ANSWER, exit 0 accepted, 1 wrong answer, 2 presentation error): the default validator is no substitute, the judge must run it".into(),
-                ));
-            }
+            // The default validator is no substitute: the checker is the
+            // output validator, run on testlib's protocol by the jury.
+            None => custom_validation = true,
         }
     }
     let interactive = polygon.assets.interactor.is_some();
+    // What judges an output, on testlib's protocol (the jury runs a Polygon
+    // package's programs as Polygon does): the interactor of an interactive
+    // problem (the checker then judges what it wrote), else a checker the
+    // default validator cannot stand for.
+    let judged_by = match (&polygon.assets.interactor, &polygon.assets.checker) {
+        (Some(interactor), _) => OutputValidator::Custom(program(interactor)),
+        (None, Some(checker)) if custom_validation => {
+            OutputValidator::Custom(program(&checker.program))
+        }
+        _ => OutputValidator::Default,
+    };
     let limits = judged;
     let config = ProblemConfig {
         format: Format::V2025,
@@ -297,7 +304,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         programs: Programs {
             input_validators,
             answer_validators: Vec::new(),
-            output_validator: OutputValidator::Default,
+            output_validator: judged_by,
             generators_yaml: None,
         },
         generators: None,

@@ -1,0 +1,196 @@
+//! The package's own tests of its judges, run before anything is judged by
+//! them, as Polygon's `run-validator-tests.sh` and `run-checker-tests.sh` do:
+//! each validator on its tests (told the testset and group a test names),
+//! which it must accept or refuse as problem.xml says, and the checker on its
+//! (input, output, answer) triples, whose verdicts problem.xml states. A
+//! self-check that fails is the jury's fault, named: a judge that disagrees
+//! with its own tests judges nothing.
+
+use super::Tools;
+use crate::build_programs::Role;
+use crate::stop::Stop;
+use jurybox_core::verdict::Protocol;
+use jurybox_core::Verdict;
+use jurybox_format::polygon::{CheckerVerdict, Polygon};
+use jurybox_format::Package;
+use jurybox_judging::jobs::on_threads;
+use jurybox_judging::tool::{run_checker, run_validator, Tool};
+use jurybox_judging::verdict::NoVerdict;
+use jurybox_sandbox::RunLimits;
+use rayon::prelude::*;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A file of the package's self-checks.
+fn read(dir: &Path, file: &Path) -> Result<Vec<u8>, Stop> {
+    let path = dir.join(file);
+    std::fs::read(&path).map_err(|e| {
+        Stop::fault(
+            format!("self-check: {}: {e}", file.display()),
+            None,
+            &file.display().to_string(),
+            b"",
+        )
+    })
+}
+
+/// Runs every validator's and the checker's own tests; one line saying how
+/// many passed, or the first that failed as a [`Stop`].
+pub(super) fn self_check(
+    package: &Package,
+    tools: &Tools,
+    jobs: usize,
+    cancel: &AtomicBool,
+) -> Result<Vec<String>, Stop> {
+    let Some(polygon) = &package.polygon else {
+        return Ok(Vec::new());
+    };
+    let checks = Checks {
+        dir: &package.dir,
+        polygon,
+        tools,
+        limits: RunLimits::with_cpu(Duration::from_secs(60)),
+        jobs,
+        cancel,
+    };
+    let validators = validator_tests(&checks)?;
+    let checker = checker_tests(&checks)?;
+    if validators + checker == 0 {
+        return Ok(Vec::new());
+    }
+    Ok(vec![format!(
+        "self-checks passed: {validators} validator tests, {checker} checker tests"
+    )])
+}
+
+/// What every self-check runs with.
+struct Checks<'a> {
+    dir: &'a Path,
+    polygon: &'a Polygon,
+    tools: &'a Tools<'a>,
+    limits: RunLimits,
+    jobs: usize,
+    cancel: &'a AtomicBool,
+}
+
+fn validator_tests(checks: &Checks) -> Result<usize, Stop> {
+    let (dir, polygon, tools) = (checks.dir, checks.polygon, checks.tools);
+    let (limits, jobs, cancel) = (&checks.limits, checks.jobs, checks.cancel);
+    let mut count = 0;
+    for validator in &polygon.assets.validators {
+        if validator.tests.is_empty() {
+            continue;
+        }
+        let name = validator.program.source.display().to_string();
+        let built = tools.build(&validator.program, Role::Jury).map_err(|why| {
+            Stop::fault(
+                format!("the validator does not build: {why}"),
+                None,
+                &name,
+                b"",
+            )
+        })?;
+        on_threads(jobs, || {
+            validator.tests.par_iter().try_for_each(|test| {
+                let shown = test.input.display().to_string();
+                let input = read(dir, &test.input)?;
+                let mut args = Vec::new();
+                if let Some(set) = &test.testset {
+                    args.extend(["--testset".to_string(), set.clone()]);
+                }
+                if let Some(group) = &test.group {
+                    args.extend(["--group".to_string(), group.clone()]);
+                }
+                let tool = Tool {
+                    args,
+                    ..Tool::new(built.command(), Protocol::Testlib)
+                };
+                let refused = run_validator(&tool, &input, limits, cancel)
+                    .map_err(|none| Stop::no_verdict(none, Some(&name), &shown, &input))?;
+                match (test.valid, refused) {
+                    (true, None) | (false, Some(_)) => Ok(()),
+                    (true, Some(why)) => Err(Stop::fault(
+                        format!("self-check: validator {name} refuses its test {shown}, which problem.xml says is valid: {why}"),
+                        None,
+                        &shown,
+                        &input,
+                    )),
+                    (false, None) => Err(Stop::fault(
+                        format!("self-check: validator {name} accepts its test {shown}, which problem.xml says is invalid"),
+                        None,
+                        &shown,
+                        &input,
+                    )),
+                }
+            })
+        })?;
+        count += validator.tests.len();
+    }
+    Ok(count)
+}
+
+/// What the checker said, in problem.xml's words.
+fn said(verdict: &Result<Verdict, NoVerdict>) -> &'static str {
+    match verdict {
+        Ok(Verdict::Accepted) => "ok",
+        Ok(Verdict::WrongAnswer(_)) => "wrong-answer",
+        Ok(Verdict::PresentationError(_)) => "presentation-error",
+        Ok(_) => "another verdict",
+        Err(_) => "crashed",
+    }
+}
+
+fn checker_tests(checks: &Checks) -> Result<usize, Stop> {
+    let (dir, polygon, tools) = (checks.dir, checks.polygon, checks.tools);
+    let (limits, jobs, cancel) = (&checks.limits, checks.jobs, checks.cancel);
+    let Some(checker) = &polygon.assets.checker else {
+        return Ok(0);
+    };
+    if checker.tests.is_empty() {
+        return Ok(0);
+    }
+    let name = checker.program.source.display().to_string();
+    let built = tools.build(&checker.program, Role::Jury).map_err(|why| {
+        Stop::fault(
+            format!("the checker does not build: {why}"),
+            None,
+            &name,
+            b"",
+        )
+    })?;
+    let tool = Tool::new(built.command(), Protocol::Testlib);
+    on_threads(jobs, || {
+        checker.tests.par_iter().try_for_each(|test| {
+            let shown = test.input.display().to_string();
+            let input = read(dir, &test.input)?;
+            let output = read(dir, &test.output)?;
+            let answer = read(dir, &test.answer)?;
+            let verdict = run_checker(&tool, &input, &output, &answer, limits, cancel);
+            if verdict == Err(NoVerdict::Interrupted) {
+                return Err(Stop::Interrupted);
+            }
+            let expected = match test.verdict {
+                CheckerVerdict::Ok => "ok",
+                CheckerVerdict::WrongAnswer => "wrong-answer",
+                CheckerVerdict::PresentationError => "presentation-error",
+                CheckerVerdict::Crashed => "crashed",
+            };
+            let got = said(&verdict);
+            if got == expected {
+                return Ok(());
+            }
+            let detail = match &verdict {
+                Ok(v) => format!("{v:?}"),
+                Err(e) => format!("{e:?}"),
+            };
+            Err(Stop::fault(
+                format!("self-check: checker {name} says {got} on its test {shown} (output {}), which problem.xml says is {expected}: {detail}", test.output.display()),
+                None,
+                &shown,
+                &input,
+            ))
+        })
+    })?;
+    Ok(checker.tests.len())
+}

@@ -1,0 +1,45 @@
+//! `jurybox convert PACKAGE --to kattis|polygon OUT`: the format crate's
+//! converters (`jurybox_format::polygon::{to_kattis, from_kattis}`) given the
+//! tests' bytes, read as `run` reads them: a Polygon package's generated tests
+//! built and answered by its main solution first (`run_package::open`).
+
+use super::run_package::open;
+use crate::UsageError;
+use anyhow::Result;
+use jurybox_format::polygon::{from_kattis, to_kattis, TestBytes};
+use std::path::Path;
+use std::process::ExitCode;
+
+pub fn run(dir: &Path, to: &str, out: &Path, jobs: usize) -> Result<ExitCode> {
+    let (package, cases) = open(dir, jobs)?;
+    let from = if package.polygon.is_some() {
+        "polygon"
+    } else {
+        "kattis"
+    };
+    if from == to {
+        return Err(UsageError(format!("{}: already a {to} package", dir.display())).into());
+    }
+    let tests: Vec<TestBytes> = cases
+        .into_iter()
+        .map(|c| TestBytes {
+            input: c.input,
+            answer: c.answer,
+        })
+        .collect();
+    let issues = match to {
+        "kattis" => to_kattis(&package, &tests, out)?,
+        _ => from_kattis(&package, &tests, out)?,
+    };
+    for issue in &issues {
+        eprintln!("note: {issue}");
+    }
+    outln!(
+        "{}: {} tests and {} submissions written as a {to} package in {}",
+        package.name,
+        tests.len(),
+        package.submissions.len(),
+        out.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
