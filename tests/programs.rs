@@ -138,7 +138,9 @@ fn a_wrong_program_is_shrunk_saved_apart_and_reproduced() {
 
 /// Libraries print nothing (issue 34): a sandbox line on every run once garbled
 /// the progress bar under `stress --program`. stderr carries only what the CLI
-/// means to say: nothing for `check`, the seed line for `stress`.
+/// means to say: nothing for `check`; for `stress`, the seed line and, off a
+/// terminal, the progress module's plain lines (`stress tetris3d: cases: ...`),
+/// the first when the phase starts and the last when it ends.
 #[test]
 fn stderr_carries_only_what_jurybox_means_to_print() {
     let dir = tempfile::tempdir().unwrap();
@@ -167,8 +169,18 @@ fn stderr_carries_only_what_jurybox_means_to_print() {
     let stderr = text(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let lines: Vec<&str> = stderr.lines().collect();
-    assert_eq!(lines.len(), 1, "stress's stderr:\n{stderr}");
     assert!(lines[0].starts_with("stress seed 1 "), "{stderr}");
+    assert!(
+        lines[1..]
+            .iter()
+            .all(|l| l.starts_with("stress tetris3d: cases: ")),
+        "stress's stderr:\n{stderr}"
+    );
+    assert_eq!(
+        lines.last(),
+        Some(&"stress tetris3d: cases: 200 of 200 cases, 0 caught"),
+        "{stderr}"
+    );
 }
 
 #[test]
