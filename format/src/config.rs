@@ -99,7 +99,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
     let file = PROBLEM_YAML;
     let doc = yaml::read(&path)?.ok_or_else(|| PackageError::Layout {
         dir: dir.display().to_string(),
-        reason: "no problem.yaml: not a Kattis / BAPCtools problem package".into(),
+        reason: "neither problem.yaml nor problem.xml: not a Kattis, BAPCtools or Polygon problem package".into(),
     })?;
     if !doc.is_mapping() {
         return Err(PackageError::Yaml {
