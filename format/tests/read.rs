@@ -230,7 +230,10 @@ fn bad_files_are_issues_and_the_rest_is_read() {
     assert_eq!(names(&p), ["secret/a"]);
     let not_a_package = tempfile::tempdir().unwrap();
     let error = Package::read(not_a_package.path()).unwrap_err().to_string();
-    assert!(error.contains("neither problem.yaml nor problem.xml"), "{error}");
+    assert!(
+        error.contains("neither problem.yaml nor problem.xml"),
+        "{error}"
+    );
     write(not_a_package.path(), &[("problem.yaml", "limits: [\n")]);
     let error = Package::read(not_a_package.path()).unwrap_err().to_string();
     assert!(error.contains("problem.yaml"), "{error}");
