@@ -171,3 +171,80 @@ fn small_scope_is_every_input_up_to_its_size_once_smallest_first() {
         last_size = size;
     }
 }
+
+/// The values of an input of count_then_values.ctd's form (n, then n values).
+fn values_of(bytes: &[u8]) -> Vec<u64> {
+    let text = String::from_utf8_lossy(bytes);
+    let mut lines = text.lines();
+    let n: usize = lines.next().unwrap().parse().unwrap();
+    let values: Vec<u64> = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(values.len(), n, "{text}");
+    values
+}
+
+/// A validator rule the grammar does not state (24hvelo's: the values sum to
+/// at most a bound) refuses every maximal shape; each shape scaled back with
+/// that rule as the oracle is the largest accepted input of its shape, within
+/// the bisection's precision, and at scale 1 a shape is the maximal stage's.
+#[test]
+fn maximal_shapes_scaled_back_to_a_sum_rule_the_grammar_does_not_know() {
+    use jurybox_grammar::generate::{Largest, Scale, Scaled, SCALE_ONE};
+    const SUM: u64 = 1_000_000;
+    let g = grammar("count_then_values.ctd");
+    let options = Options {
+        stages: vec![Stage::Maximal],
+        ..Options::default()
+    };
+    let stream = candidates(&g, &options, 5).unwrap();
+    let maximal: Vec<Candidate> = candidates(&g, &options, 5).unwrap().collect();
+    let at_one = stream
+        .maximal_scaled(
+            0,
+            Scale {
+                part: Scaled::Everything,
+                per: SCALE_ONE,
+            },
+        )
+        .unwrap();
+    assert_eq!(at_one.bytes, maximal[0].bytes);
+    let mut asked = 0;
+    let mut sum_rule = |bytes: &[u8]| {
+        asked += 1;
+        Some(values_of(bytes).iter().sum::<u64>() <= SUM)
+    };
+    // Every count at its maximum, every value at its maximum: 10^10 in all.
+    for part in [Scaled::Repeated, Scaled::Everything] {
+        let Largest::Found(found) = stream.largest_accepted(0, part, &mut sum_rule) else {
+            panic!("{part:?}: nothing accepted");
+        };
+        let values = values_of(&found.bytes);
+        let sum: u64 = values.iter().sum();
+        assert!(sum <= SUM && sum > SUM / 2, "{part:?}: {sum}");
+        assert!(
+            found.origin.to_string().contains("scaled by"),
+            "{}",
+            found.origin
+        );
+        if part == Scaled::Repeated {
+            assert_eq!(values.len(), 100_000, "the count is kept");
+        }
+    }
+    assert!(asked <= 2 * 27, "{asked} questions");
+    // A shape accepted unscaled is left to the maximal stage.
+    let mut everything = |_: &[u8]| Some(true);
+    assert_eq!(
+        stream.largest_accepted(0, Scaled::Everything, &mut everything),
+        Largest::Nothing
+    );
+    // An oracle that cannot answer hands back the input it stopped on.
+    let mut stopped = |_: &[u8]| None;
+    assert_eq!(
+        stream.largest_accepted(0, Scaled::Counts, &mut stopped),
+        Largest::Stopped(maximal[0].bytes.clone())
+    );
+}

@@ -28,8 +28,11 @@
 mod edits;
 mod policy;
 mod run;
+mod scaled;
 mod small;
 mod values;
+
+pub use scaled::{Largest, Scale, Scaled, SCALE_ONE};
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
@@ -296,7 +299,6 @@ enum State {
     },
     Maximal {
         shape: usize,
-        cap: u64,
     },
     Edits {
         base: u64,
@@ -349,6 +351,72 @@ impl<'g> Candidates<'g> {
             tokens: self.options.max_tokens,
             bytes: self.options.max_bytes,
             loop_cap: self.options.loop_cap,
+        }
+    }
+
+    /// How many maximal shapes there are (3 size rules × the value rules).
+    pub fn maximal_shapes(&self) -> usize {
+        3 * VALUE_RULES.len()
+    }
+
+    /// Maximal shape `shape` (below [`Candidates::maximal_shapes`]) scaled
+    /// back by `scale` (`scaled.rs`), or `None` when the grammar refuses it
+    /// (an assertion it states, an empty range). The same bytes for the same
+    /// arguments; at [`SCALE_ONE`] the maximal stage's own input.
+    pub fn maximal_scaled(&self, shape: usize, scale: Scale) -> Option<Candidate> {
+        if shape >= self.maximal_shapes() {
+            return None;
+        }
+        let (made, origin) = self.maximal_run(shape, Some(scale));
+        Some(Candidate {
+            origin,
+            bytes: made.ok()?,
+        })
+    }
+
+    /// One run of maximal shape `k` (its counts halved until the input fits
+    /// the size budget), scaled when asked, and its origin.
+    fn maximal_run(&self, k: usize, scale: Option<Scale>) -> (Result<Vec<u8>, Stop>, Origin) {
+        let (most, budget) = (self.options.max_tokens as u64, self.budget());
+        let mut cap = most;
+        loop {
+            let (sizes, sizes_name) = match k / VALUE_RULES.len() {
+                0 => (Sizes::Max { cap }, "every count at its maximum"),
+                1 => (
+                    Sizes::Deepest {
+                        cap,
+                        deepest: self.deepest,
+                    },
+                    "the innermost counts at their maximum, the others at their minimum",
+                ),
+                _ => (
+                    Sizes::Outermost { cap },
+                    "the outermost counts at their maximum, the others at their minimum",
+                ),
+            };
+            let values = VALUE_RULES[k % VALUE_RULES.len()];
+            let mut p = Policy::new(
+                sizes,
+                values,
+                self.seed_for(3, k as u64),
+                self.options.open_length,
+            );
+            p.scale = scale;
+            let made = self.plan.run(&mut p, budget).map(|m| m.bytes);
+            if made == Err(Stop::Budget) && cap > 1 {
+                // Too large for the budget: the same shape with smaller counts.
+                cap /= 2;
+                continue;
+            }
+            let mut sizes = sizes_name.to_string();
+            if cap < most {
+                sizes.push_str(&format!(" (at most {cap}, the budget)"));
+            }
+            let mut values = values.name().to_string();
+            if let Some(s) = scale {
+                values.push_str(&format!(", {} scaled by {:.4}", s.part.name(), s.factor()));
+            }
+            return (made, Origin::Maximal { sizes, values });
         }
     }
 
@@ -443,10 +511,7 @@ impl<'g> Candidates<'g> {
                 index: 0,
                 misses: 0,
             },
-            Some(Stage::Maximal) => State::Maximal {
-                shape: 0,
-                cap: self.options.max_tokens as u64,
-            },
+            Some(Stage::Maximal) => State::Maximal { shape: 0 },
             Some(Stage::Edits) => State::Edits {
                 base: 0,
                 queue: Vec::new(),
@@ -563,53 +628,14 @@ impl<'g> Candidates<'g> {
                     value: pinned.unwrap_or_default(),
                 }))
             }
-            State::Maximal { shape, cap } => {
-                let shapes = 3 * VALUE_RULES.len();
-                if *shape >= shapes {
-                    return Err(());
-                }
-                let (k, c) = (*shape, *cap);
-                let (sizes, sizes_name) = match k / VALUE_RULES.len() {
-                    0 => (Sizes::Max { cap: c }, "every count at its maximum"),
-                    1 => (
-                        Sizes::Deepest {
-                            cap: c,
-                            deepest: self.deepest,
-                        },
-                        "the innermost counts at their maximum, the others at their minimum",
-                    ),
-                    _ => (
-                        Sizes::Outermost { cap: c },
-                        "the outermost counts at their maximum, the others at their minimum",
-                    ),
-                };
-                let values = VALUE_RULES[k % VALUE_RULES.len()];
-                let mut p = Policy::new(
-                    sizes,
-                    values,
-                    self.seed_for(3, k as u64),
-                    self.options.open_length,
-                );
-                let made = self.plan.run(&mut p, budget).map(|m| m.bytes);
-                let State::Maximal { shape, cap } = &mut self.state else {
-                    return Err(());
-                };
-                if made == Err(Stop::Budget) && *cap > 1 {
-                    // Too large for the budget: the same shape with smaller counts.
-                    *cap /= 2;
-                    return Ok(None);
-                }
+            State::Maximal { shape } => {
+                let k = *shape;
                 *shape += 1;
-                *cap = self.options.max_tokens as u64;
-                let sizes = if c < self.options.max_tokens as u64 {
-                    format!("{sizes_name} (at most {c}, the budget)")
-                } else {
-                    sizes_name.to_string()
-                };
-                Ok(self.keep(made, || Origin::Maximal {
-                    sizes,
-                    values: values.name().to_string(),
-                }))
+                if k >= 3 * VALUE_RULES.len() {
+                    return Err(());
+                }
+                let (made, origin) = self.maximal_run(k, None);
+                Ok(self.keep(made, || origin))
             }
             State::Edits {
                 base,

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use jurybox_generators::Rng;
 
 use super::run::{Chooser, Ctx, Role, TextSpec};
+use super::scaled::Scale;
 use super::values::{boundary_floats, boundary_ints, float_text, Fixed};
 use crate::model::FloatFormat;
 use crate::pattern::{usable_chars, TextChoices};
@@ -92,6 +93,9 @@ pub(crate) struct Policy {
     /// `bound_cap`), whatever the rule: the boundary stage's base for a
     /// value whose bounds name them, so its boundary list is the widest.
     pub bounds_at_max: Option<u64>,
+    /// A maximal shape scaled back (`scaled.rs`): applied to each count and
+    /// value the rules choose.
+    pub scale: Option<Scale>,
     equal: HashMap<usize, i128>,
     equal_text: HashMap<usize, String>,
     outlier: HashMap<(usize, Vec<u64>), u64>,
@@ -134,14 +138,21 @@ impl Policy {
             scaled: false,
             open_length,
             bounds_at_max: None,
+            scale: None,
             equal: HashMap::new(),
             equal_text: HashMap::new(),
             outlier: HashMap::new(),
         }
     }
 
-    /// A count in `lo..=hi`.
+    /// A count in `lo..=hi`, scaled back when asked.
     fn count(&mut self, ctx: &Ctx, lo: i128, hi: i128) -> i128 {
+        let v = self.count_by_rule(ctx, lo, hi);
+        self.scale.map_or(v, |s| s.count(lo, v))
+    }
+
+    /// A count in `lo..=hi` by the size rule.
+    fn count_by_rule(&mut self, ctx: &Ctx, lo: i128, hi: i128) -> i128 {
         let capped = |cap: u64| hi.min(lo.max(0).saturating_add(cap as i128)).max(lo);
         match self.sizes {
             Sizes::Max { cap } => capped(cap),
@@ -169,8 +180,10 @@ impl Policy {
         }
     }
 
-    /// A value in `lo..=hi` by the value rule.
+    /// A value in `lo..=hi` by the value rule (within the scaled-back
+    /// bounds when asked).
     fn value(&mut self, ctx: &Ctx, lo: i128, hi: i128) -> i128 {
+        let (lo, hi) = self.scale.map_or((lo, hi), |s| s.bounds(ctx, lo, hi));
         let i = ctx.index();
         let n = ctx.count.unwrap_or(0);
         match self.values {
@@ -264,6 +277,7 @@ impl Policy {
 
     fn length(&mut self, ctx: &Ctx, min: u64, max: u64) -> u64 {
         let (min, max) = (min as i128, max as i128);
+        let (min, max) = self.scale.map_or((min, max), |s| s.bounds(ctx, min, max));
         let cap = match self.sizes {
             Sizes::Max { cap } | Sizes::Deepest { cap, .. } | Sizes::Outermost { cap } => cap,
             Sizes::Random { scale } => scale.max(1),
@@ -281,8 +295,10 @@ impl Policy {
                 if matches!(saved, Values::Ascending | Values::Descending) {
                     self.values = Values::Random;
                 }
+                // The bounds are scaled already.
+                let scale = self.scale.take();
                 let v = self.value(&probe, min, top);
-                self.values = saved;
+                (self.values, self.scale) = (saved, scale);
                 v
             }
         };
