@@ -720,6 +720,62 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
     }
 }
 
+/// The miss of karwa2024's 24hvelo (issue 32): towers' validator bounds the
+/// heights' total after its reads, which the recorded grammar cannot see, so
+/// every maximal shape is refused and, within 40 candidates, the maximal and
+/// boundary stages alone leave the slow `std::set` survivor uncaught (as the
+/// binary before the scale-back did). Each maximal shape scaled back to the
+/// largest input the validator accepts (n = 1000, the heights spread up to
+/// about 2000) catches it, with the time limit kept.
+#[test]
+fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
+    let (tmp, package) = copy_of("towers");
+    // The validator's validation.h: jurybox's own stand-in (see the package's README).
+    let validator = package.join("input_validators/validate");
+    for header in ["validation.h", "jurybox_recorder.h"] {
+        std::fs::copy(
+            root().join("grammar/headers").join(header),
+            validator.join(header),
+        )
+        .unwrap();
+    }
+    let save = tmp.path().join("found");
+    let out = jurybox(
+        &[
+            "harden",
+            package.to_str().unwrap(),
+            "--mutants",
+            "0",
+            "--candidates",
+            "40",
+            "--seconds",
+            "1800",
+            "--shrink-seconds",
+            "2",
+            "--jobs",
+            "2",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        "",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(
+        stderr.contains("input grammar: from validate's recorded reads"),
+        "{stderr}"
+    );
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time_limit_exceeded/set_of_sums.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(line.contains("caught (time limit exceeded"), "{stdout}");
+    assert!(
+        line.contains("scaled by") && line.contains("the largest the validators accept"),
+        "{stdout}"
+    );
+}
+
 /// `mutants DIR --search S` takes harden's path for the mutants the data
 /// leaves alive: paircount's three tests leave alive mutants of `count.py`
 /// that an input of at most 5 numbers kills (`>` → `>=` pairs a value with

@@ -8,6 +8,7 @@ pub mod equivalent;
 pub mod grammar;
 pub mod known;
 pub mod mutants;
+pub mod scale_back;
 pub mod search;
 pub mod session;
 pub mod source;

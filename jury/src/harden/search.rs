@@ -214,7 +214,7 @@ impl Searcher<'_> {
 
     /// Whether every input validator accepts `input`; one that did not finish
     /// is the jury's fault.
-    fn valid(&self, input: &[u8]) -> Result<bool, Stop> {
+    pub(crate) fn valid(&self, input: &[u8]) -> Result<bool, Stop> {
         if let Some(known) = self.known.valid(input) {
             return Ok(known);
         }

@@ -5,6 +5,7 @@
 
 use super::grammar::PackageGrammar;
 use super::known::Known;
+use super::scale_back::ScaledBack;
 use super::search::Searcher;
 use super::search::{Searched, Target};
 use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
@@ -193,6 +194,22 @@ impl Session {
         FromGrammar::new(self.grammar(cancel).ok()?, stages, seed).ok()
     }
 
+    /// The grammar's maximal shapes scaled back to the largest inputs the
+    /// validators accept ([`ScaledBack`]), asked through `searcher` (its
+    /// cache of verdicts); with the maximal stage's seed, so a shape at
+    /// scale 1 is the maximal stage's own input.
+    fn scaled_back<'a>(&'a self, searcher: &'a Searcher, seed: u64) -> Option<ScaledBack<'a>> {
+        let grammar = self.grammar(searcher.jury.cancel).ok()?;
+        let options = jurybox_grammar::generate::Options {
+            stages: vec![Stage::Maximal],
+            ..Default::default()
+        };
+        let stream =
+            jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed).ok()?;
+        let valid = move |input: &[u8]| searcher.valid(input).ok();
+        Some(ScaledBack::new(stream, &grammar.from, Box::new(valid)))
+    }
+
     /// What the search knows of the input, one line for the command to say
     /// once: where the grammar came from (and why better sources were passed
     /// over), or why there is none.
@@ -248,9 +265,14 @@ impl Session {
             // random inputs up to the largest counts, for a validator rule the
             // grammar does not know (a sum of values bounded) that refuses
             // every maximal shape.
-            let stages = [Stage::Maximal, Stage::Boundary];
-            if let Some(large) = self.grammar_stages(&stages, seed, cancel) {
+            if let Some(large) = self.grammar_stages(&[Stage::Maximal], seed, cancel) {
                 sources.push(Box::new(large));
+            }
+            if let Some(scaled) = self.scaled_back(searcher, seed) {
+                sources.push(Box::new(scaled));
+            }
+            if let Some(bounds) = self.grammar_stages(&[Stage::Boundary], seed, cancel) {
+                sources.push(Box::new(bounds));
             }
             let random = self.grammar_stages(&[Stage::Random], seed, cancel);
             sources.push(Box::new(Climb::with(
@@ -274,6 +296,9 @@ impl Session {
         let mut grammar: Vec<Box<dyn Source>> = Vec::new();
         if let Some(finite) = self.grammar_stages(&FINITE_STAGES, seed, cancel) {
             grammar.push(Box::new(finite));
+        }
+        if let Some(scaled) = self.scaled_back(searcher, seed) {
+            grammar.push(Box::new(scaled));
         }
         if let Some(done) = phase(&mut grammar, share(6), &mut count, &mut said) {
             return done;
