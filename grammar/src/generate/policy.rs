@@ -277,7 +277,9 @@ impl Policy {
 
     fn length(&mut self, ctx: &Ctx, min: u64, max: u64) -> u64 {
         let (min, max) = (min as i128, max as i128);
-        let (min, max) = self.scale.map_or((min, max), |s| s.bounds(ctx, min, max));
+        let (min, max) = self
+            .scale
+            .map_or((min, max), |s| s.length_bounds(ctx, min, max));
         let cap = match self.sizes {
             Sizes::Max { cap } | Sizes::Deepest { cap, .. } | Sizes::Outermost { cap } => cap,
             Sizes::Random { scale } => scale.max(1),

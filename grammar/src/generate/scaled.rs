@@ -19,9 +19,13 @@ pub const SCALE_ONE: u32 = 1 << 20;
 /// What part of a maximal input a scale factor shrinks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scaled {
-    /// The values and text lengths read inside a repetition (what a bound
-    /// on their sum constrains); counts and the values outside every
-    /// repetition stay at their maximum.
+    /// The numbers read inside a repetition (what a bound on their sum
+    /// constrains); counts, text lengths and the values outside every
+    /// repetition stay at their maximum (24hvelo bounds its prices' sum, and
+    /// its slow submission needs the names beside them long).
+    RepeatedNumbers,
+    /// The numbers and text lengths read inside a repetition; counts and
+    /// the values outside every repetition stay at their maximum.
     Repeated,
     /// Every count, value and text length.
     Everything,
@@ -32,12 +36,18 @@ pub enum Scaled {
 impl Scaled {
     /// Every part, the likeliest first (a sum over the values read in a
     /// loop is the commonest rule a validator checks after reading).
-    pub const ALL: [Scaled; 3] = [Scaled::Repeated, Scaled::Everything, Scaled::Counts];
+    pub const ALL: [Scaled; 4] = [
+        Scaled::RepeatedNumbers,
+        Scaled::Repeated,
+        Scaled::Everything,
+        Scaled::Counts,
+    ];
 
     /// Its name in a candidate's origin.
     pub fn name(self) -> &'static str {
         match self {
-            Scaled::Repeated => "the values inside repetitions",
+            Scaled::RepeatedNumbers => "the numbers inside repetitions",
+            Scaled::Repeated => "the numbers and text lengths inside repetitions",
             Scaled::Everything => "every count and value",
             Scaled::Counts => "the counts",
         }
@@ -75,18 +85,30 @@ impl Scale {
     pub(crate) fn count(self, lo: i128, v: i128) -> i128 {
         match self.part {
             Scaled::Everything | Scaled::Counts => lo.saturating_add(self.of(v.saturating_sub(lo))),
-            Scaled::Repeated => v,
+            Scaled::Repeated | Scaled::RepeatedNumbers => v,
         }
     }
 
-    /// The bounds `lo..=hi` of a value (or a text's length) at `ctx`,
-    /// narrowed toward the bound nearest zero when its part is scaled.
+    /// The bounds `lo..=hi` of a number at `ctx`, narrowed toward the bound
+    /// nearest zero when its part is scaled.
     pub(crate) fn bounds(self, ctx: &Ctx, lo: i128, hi: i128) -> (i128, i128) {
-        let scaled = match self.part {
-            Scaled::Everything => true,
-            Scaled::Repeated => ctx.depth > 0,
-            Scaled::Counts => false,
-        };
+        self.narrowed(self.part != Scaled::Counts && self.inside(ctx), lo, hi)
+    }
+
+    /// The bounds `min..=max` of a text's length at `ctx`, narrowed as
+    /// [`Scale::bounds`] narrows a number's, unless only numbers are scaled.
+    pub(crate) fn length_bounds(self, ctx: &Ctx, min: i128, max: i128) -> (i128, i128) {
+        let scaled = matches!(self.part, Scaled::Repeated | Scaled::Everything) && self.inside(ctx);
+        self.narrowed(scaled, min, max)
+    }
+
+    /// Whether a value at `ctx` is in the part's reach: anywhere for
+    /// everything, inside a repetition for the repeated parts.
+    fn inside(self, ctx: &Ctx) -> bool {
+        self.part == Scaled::Everything || ctx.depth > 0
+    }
+
+    fn narrowed(self, scaled: bool, lo: i128, hi: i128) -> (i128, i128) {
         if !scaled || lo > hi {
             return (lo, hi);
         }
@@ -223,6 +245,11 @@ mod tests {
         assert_eq!(repeated.count(0, 1000), 1000);
         assert_eq!(repeated.bounds(&at_depth(0), 0, 1000), (0, 1000));
         assert_eq!(repeated.bounds(&at_depth(2), 0, 1000), (0, 99));
+        assert_eq!(repeated.length_bounds(&at_depth(1), 0, 1000), (0, 99));
+        let numbers = tenth(Scaled::RepeatedNumbers);
+        assert_eq!(numbers.bounds(&at_depth(1), 0, 1000), (0, 99));
+        assert_eq!(numbers.length_bounds(&at_depth(1), 1, 10_000), (1, 10_000));
+        assert_eq!(numbers.count(0, 1000), 1000);
         let counts = tenth(Scaled::Counts);
         assert_eq!(counts.count(0, 1000), 99);
         assert_eq!(counts.bounds(&at_depth(1), 0, 1000), (0, 1000));

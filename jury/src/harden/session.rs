@@ -240,13 +240,14 @@ impl Session {
 
     /// Searches for a test that catches `target`. A target only a time limit
     /// catches (a `time_limit_exceeded/` submission) gets ever larger inputs:
-    /// the generators grown, then the grammar's maximal shapes and boundary
-    /// inputs, then climbing on the target's CPU time from the costliest
+    /// the generators grown, then the grammar's maximal shapes, each refused
+    /// one scaled back to the largest the validators accept ([`ScaledBack`]),
+    /// and boundary inputs, then climbing on the target's CPU time from the costliest
     /// input so far ([`Climb`]) in turn with the grammar's random inputs. Any other
     /// target gets, in a setter's order, each phase until its share of the
     /// time or its end: the grammar's finite stages (every small input, each
-    /// value at its boundaries, the maximal shapes, coordinated edits) until
-    /// 6/20 of the time, the generators with new seeds until 11/20, mutations
+    /// value at its boundaries, the maximal shapes, coordinated edits, the
+    /// refused maximal shapes scaled back) until 6/20 of the time, the generators with new seeds until 11/20, mutations
     /// of the package's own tests until 15/20, then the generators grown (a
     /// bug that needs a large input: a count that overflows, a recursion that
     /// runs out of stack) and the grammar's random inputs on a log scale. A
