@@ -631,8 +631,16 @@ fn checktestdata_installed() -> bool {
 /// the grammar's finite stages get 6/20 of it, which must reach the maximal
 /// shapes after every small input and each boundary on a loaded machine).
 fn harden_paircount(only: &[&str]) -> (String, String) {
-    let (tmp, package) = copy_of("paircount");
-    let save = tmp.path().join("found");
+    let (_tmp, package) = copy_of("paircount");
+    let only: Vec<&str> = only.iter().flat_map(|o| ["--only", o]).collect();
+    harden_searching(&package, &only)
+}
+
+/// `harden` on `package` with `extra` arguments, no mutants and a generous
+/// time (see [`harden_paircount`]), what is found saved beside the package;
+/// it must exit 0 (every survivor caught). Its stdout and stderr.
+fn harden_searching(package: &Path, extra: &[&str]) -> (String, String) {
+    let save = package.parent().unwrap().join("found");
     let mut args = vec![
         "harden",
         package.to_str().unwrap(),
@@ -647,9 +655,7 @@ fn harden_paircount(only: &[&str]) -> (String, String) {
         "--save",
         save.to_str().unwrap(),
     ];
-    for o in only {
-        args.extend(["--only", o]);
-    }
+    args.extend(extra);
     let out = jurybox(&args, "");
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
@@ -729,7 +735,7 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
 /// about 2000) catches it, with the time limit kept.
 #[test]
 fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
-    let (tmp, package) = copy_of("towers");
+    let (_tmp, package) = copy_of("towers");
     // The validator's validation.h: jurybox's own stand-in (see the package's README).
     let validator = package.join("input_validators/validate");
     for header in ["validation.h", "jurybox_recorder.h"] {
@@ -739,28 +745,7 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
         )
         .unwrap();
     }
-    let save = tmp.path().join("found");
-    let out = jurybox(
-        &[
-            "harden",
-            package.to_str().unwrap(),
-            "--mutants",
-            "0",
-            "--candidates",
-            "40",
-            "--seconds",
-            "1800",
-            "--shrink-seconds",
-            "2",
-            "--jobs",
-            "2",
-            "--save",
-            save.to_str().unwrap(),
-        ],
-        "",
-    );
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    let (stdout, stderr) = harden_searching(&package, &["--candidates", "40"]);
     assert!(
         stderr.contains("input grammar: from validate's recorded reads"),
         "{stderr}"
