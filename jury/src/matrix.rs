@@ -235,7 +235,7 @@ pub fn run_matrix_with(
 
 /// How much longer than the matrix's own a starved run's wall clock is when
 /// it runs again alone.
-const ALONE_WALL_FACTOR: f64 = 10.0;
+pub(crate) const ALONE_WALL_FACTOR: f64 = 10.0;
 
 /// Runs again, one at a time in this thread and with a longer wall clock,
 /// every run that a busy machine starved ([`Run::starved`]): the jury's own

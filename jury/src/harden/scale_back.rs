@@ -13,6 +13,10 @@ use jurybox_grammar::generate::{Candidates, Largest, Scaled};
 use jurybox_judging::store::content_hash;
 use std::collections::HashSet;
 
+/// Whether every validator accepts an input (`None`: no verdict, a jury
+/// fault or Ctrl-C).
+pub type Oracle<'g> = Box<dyn Fn(&[u8]) -> Option<bool> + Send + 'g>;
+
 /// Each maximal shape with each part scaled back in turn ([`Scaled::ALL`],
 /// the values read in repetitions first), one candidate per pair whose
 /// unscaled shape the validators refuse.
@@ -21,9 +25,8 @@ pub struct ScaledBack<'g> {
     pub candidates: Candidates<'g>,
     /// Where the grammar came from, for the provenance.
     pub from: &'g str,
-    /// Whether every validator accepts an input (`None`: no verdict, a jury
-    /// fault or Ctrl-C).
-    pub valid: Box<dyn Fn(&[u8]) -> Option<bool> + Send + 'g>,
+    /// The validators, asked.
+    pub valid: Oracle<'g>,
     /// The next (part, shape) pair, as one index.
     next: usize,
     /// The candidates given, by length and content hash, so a shape two
@@ -33,11 +36,7 @@ pub struct ScaledBack<'g> {
 
 impl<'g> ScaledBack<'g> {
     /// The scaled shapes of `candidates`' grammar, `valid` the oracle.
-    pub fn new(
-        candidates: Candidates<'g>,
-        from: &'g str,
-        valid: Box<dyn Fn(&[u8]) -> Option<bool> + Send + 'g>,
-    ) -> Self {
+    pub fn new(candidates: Candidates<'g>, from: &'g str, valid: Oracle<'g>) -> Self {
         ScaledBack {
             candidates,
             from,

@@ -15,6 +15,7 @@
 use super::source::{Candidate, Input, Source};
 use crate::limit::DECISIVE_RUNS;
 use crate::limit_noise::{Interval, LimitRule};
+use crate::matrix::ALONE_WALL_FACTOR;
 use crate::run::{Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use crate::undisturbed::undisturbed;
@@ -366,7 +367,17 @@ impl Searcher<'_> {
                 };
                 let case = self.candidate(&input, answer);
                 let over = |run: &Run| run.cpu > tle_seconds && target.catch.contains(&run.verdict);
-                let run = || self.jury.run(target.program, &case, &self.limits);
+                // A run a busy machine starved has only a lower bound for its
+                // CPU time: run again with a longer wall clock, as the matrix
+                // does, or a slow input reads as fast at a high load.
+                let alone = Limits {
+                    wall_factor: self.limits.wall_factor.max(ALONE_WALL_FACTOR),
+                    ..self.limits
+                };
+                let run = || match self.jury.run(target.program, &case, &self.limits) {
+                    Ok(first) if first.starved => self.jury.run(target.program, &case, &alone),
+                    other => other,
+                };
                 let target_run = match run() {
                     Ok(first) => first,
                     Err(stop) => return Searched::Stopped(stop),
