@@ -166,6 +166,10 @@ pub enum Command {
         /// order) with i mod N = K - 1, as `stress --shard` splits cases.
         #[arg(long, value_name = "K/N")]
         shard: Option<Shard>,
+        /// A contest: also write its summary as JSON to FILE (one per shard;
+        /// `jurybox merge` joins them into the summary one machine prints).
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
     },
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;
