@@ -199,12 +199,12 @@ pub fn run(command: Command) -> Result<ExitCode> {
 /// their progress is shown (`crate::progress`) under this name.
 fn long_job(command: &Command) -> Option<&'static str> {
     match command {
-        Command::Run { problem, .. } => package_dir(problem).map(|_| "run"),
+        Command::Run { problem, .. } => package_or_contest(problem).then_some("run"),
         Command::Stress(args) if args.gen.is_none() => args
             .problem
             .as_deref()
-            .and_then(package_dir)
-            .map(|_| "stress"),
+            .is_some_and(package_or_contest)
+            .then_some("stress"),
         Command::Suite(_) => Some("suite"),
         Command::Mutants(_) => Some("mutants"),
         Command::Package(_) => Some("package"),
@@ -215,6 +215,11 @@ fn long_job(command: &Command) -> Option<&'static str> {
         Command::Harden(_) => Some("harden"),
         _ => None,
     }
+}
+
+/// Whether `name` is a package or a contest directory.
+fn package_or_contest(name: &str) -> bool {
+    package_dir(name).is_some() || contest_each::is_contest(std::path::Path::new(name))
 }
 
 /// The package directory `name` names, when it is one (it holds a

@@ -8,7 +8,7 @@
 //! are stress's ([`super::report::each_shard_once`]): every shard once, the
 //! same contest and options in each, every problem in exactly one.
 
-use super::report::{each_shard_once, MergeError, ReportError, ShardField};
+use super::report::{each_shard_once, write_json, MergeError, ReportError, ShardField};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -121,16 +121,7 @@ pub struct MergedContest {
 impl ContestReport {
     /// Writes the report atomically (after every problem's files are on disk).
     pub fn write(&self, path: &Path) -> Result<(), ReportError> {
-        let io = |source| ReportError::Io {
-            path: path.to_path_buf(),
-            source,
-        };
-        let mut text = serde_json::to_vec_pretty(self).map_err(|e| io(e.into()))?;
-        text.push(b'\n');
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        jurybox_judging::store::write_atomically(path, &text).map_err(io)
+        write_json(self, path)
     }
 }
 

@@ -228,19 +228,25 @@ pub enum ReportError {
     },
 }
 
+/// Writes `report` to `path` as JSON, atomically (a temporary file renamed):
+/// a shard's report of either kind.
+pub(crate) fn write_json(report: &impl Serialize, path: &Path) -> Result<(), ReportError> {
+    let io = |source| ReportError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut text = serde_json::to_vec_pretty(report).map_err(|e| io(e.into()))?;
+    text.push(b'\n');
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    jurybox_judging::store::write_atomically(path, &text).map_err(io)
+}
+
 impl ShardReport {
     /// Writes the report to `path` atomically (a temporary file renamed).
     pub fn write(&self, path: &Path) -> Result<(), ReportError> {
-        let io = |source| ReportError::Io {
-            path: path.to_path_buf(),
-            source,
-        };
-        let mut text = serde_json::to_vec_pretty(self).map_err(|e| io(e.into()))?;
-        text.push(b'\n');
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        jurybox_judging::store::write_atomically(path, &text).map_err(io)
+        write_json(self, path)
     }
 
     /// Reads a report written by [`ShardReport::write`].
