@@ -22,7 +22,8 @@ pub struct ProblemLine {
     pub label: String,
     /// Its directory's name.
     pub id: String,
-    /// `derived 1.00 s / stated 2.00 s`, `-` when not judged.
+    /// `1.00 s / 2.00 s`: the limit derived, then the one stated (`-` for
+    /// none); `-` when not judged.
     pub limit: String,
     /// `accepted 2, wrong_answer 3`: the submissions by directory.
     pub submissions: String,
