@@ -236,6 +236,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .as_ref()
                 .expect("survivors built"),
             catch: survivor.catch.clone(),
+            reach: None,
         };
         let jury = session.jury(cancel);
         let mut earlier = None;
@@ -311,6 +312,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             name: mutant.name.clone(),
             program: &mutant.program,
             catch: any_verdict.clone(),
+            reach: mutants.reach(mutant),
         };
         jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(
@@ -461,6 +463,7 @@ fn search_survivors(
             name: mutant.name.clone(),
             program: &mutant.program,
             catch: any_failure(),
+            reach: made.reach(mutant),
         };
         jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(&searcher, &target, None, args.seed);

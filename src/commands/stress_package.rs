@@ -95,6 +95,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             name: name.clone(),
             program,
             catch: catch.clone(),
+            reach: None,
         };
         let replay = match args
             .programs

@@ -48,6 +48,10 @@ pub struct Target<'a> {
     pub program: &'a Built,
     /// The verdicts that catch it.
     pub catch: BTreeSet<Verdict>,
+    /// For a mutant of a C or C++ submission: its edited line and the
+    /// original's coverage build, so the candidates that reach the line are
+    /// judged first ([`super::reach`]).
+    pub reach: Option<super::reach::Reach<'a>>,
 }
 
 /// A test that catches a target.
