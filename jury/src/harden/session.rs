@@ -178,7 +178,19 @@ impl Session {
     /// why no source gave one.
     pub fn grammar(&self, cancel: &AtomicBool) -> Result<&PackageGrammar, &str> {
         self.grammar
-            .get_or_init(|| super::grammar::read(&self.package, &self.cases, cancel))
+            .get_or_init(|| {
+                let jury = self.jury(cancel);
+                let settings = self.secret_settings();
+                let limits = self.limits().jury;
+                // A jury fault answers no: the count stops growing there.
+                let mut valid = |input: &[u8]| {
+                    matches!(jury.validate_input(input, &settings, &limits), Ok(None))
+                };
+                let validated = !jury.input_validators(&settings).is_empty();
+                let oracle: Option<&mut super::grammar::ValidInput> =
+                    validated.then_some(&mut valid);
+                super::grammar::read(&self.package, &self.cases, oracle, cancel)
+            })
             .as_ref()
             .map_err(String::as_str)
     }
