@@ -94,18 +94,25 @@ impl<'a> ReachedFirst<'a> {
             self.inner_done = true;
             return;
         }
-        let (reach, cancel) = (self.reach, self.cancel);
+        let (reach, cancel, until) = (self.reach, self.cancel, self.until);
         let sorted: Vec<(Candidate, Reached)> = on_threads(self.jobs, || {
             window
                 .into_par_iter()
-                .map(|c| match c.input.make(cancel) {
-                    // Made once here: the search judges the same bytes.
-                    Some(bytes) => {
-                        let reached = reach.coverage.reaches(&bytes, reach.line, cancel);
-                        let input = Input::Ready(bytes);
-                        (Candidate { input, ..c }, reached)
+                .map(|c| {
+                    // Past the ordering's time: not made nor run, so a window
+                    // ends on time too.
+                    if Instant::now() >= until {
+                        return (c, Reached::Unknown);
                     }
-                    None => (c, Reached::Unknown),
+                    match c.input.make_by(cancel, Some(until)) {
+                        // Made once here: the search judges the same bytes.
+                        Some(bytes) => {
+                            let reached = reach.coverage.reaches(&bytes, reach.line, cancel);
+                            let input = Input::Ready(bytes);
+                            (Candidate { input, ..c }, reached)
+                        }
+                        None => (c, Reached::Unknown),
+                    }
                 })
                 .collect()
         });

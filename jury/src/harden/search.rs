@@ -119,7 +119,9 @@ pub struct Searcher<'a> {
     pub settings: Settings,
     /// Runs at a time.
     pub jobs: usize,
-    /// When to give up searching.
+    /// When the search ends, whatever it is doing: no candidate is made,
+    /// judged or shrunk after it (a catch made before it is still confirmed:
+    /// the limit's runs, and the too-slow target's [`CONFIRMING_RUNS`]).
     pub deadline: Instant,
     /// Validator verdicts and reference answers asked already, shared by
     /// every search of the session.
@@ -127,8 +129,9 @@ pub struct Searcher<'a> {
     /// At most this many candidates per target (`None`: until the deadline): a
     /// budget that does not depend on the machine's speed, for reproducible runs.
     pub max_candidates: Option<usize>,
-    /// How long shrinking a caught case may take, from when it is caught: its
-    /// own budget, so a catch late in the search is still shrunk.
+    /// How long shrinking a caught case may take, from when it is caught,
+    /// and never past [`Searcher::deadline`]: the search's budget is its
+    /// whole wall clock, so a catch made late is kept as found, unshrunk.
     pub shrink_time: std::time::Duration,
 }
 
@@ -342,7 +345,10 @@ impl Searcher<'_> {
                     return self.ended(candidates, valid);
                 }
                 candidates += 1;
-                let Some(input) = candidate.input.make(self.jury.cancel) else {
+                let made = candidate
+                    .input
+                    .make_by(self.jury.cancel, Some(self.deadline));
+                let Some(input) = made else {
                     if sources[at].independent() {
                         continue;
                     }
@@ -437,6 +443,7 @@ impl Searcher<'_> {
         until: Instant,
         used: usize,
     ) -> Searched {
+        let until = until.min(self.deadline);
         let (mut candidates, mut valid) = (0, 0);
         for source in sources.iter_mut() {
             loop {
@@ -456,7 +463,7 @@ impl Searcher<'_> {
                 let judged: Vec<Judged> = on_threads(self.jobs, || {
                     batch
                         .par_iter()
-                        .map(|c| match c.input.make(self.jury.cancel) {
+                        .map(|c| match c.input.make_by(self.jury.cancel, Some(until)) {
                             Some(input) => self.judge(target, &input),
                             None => Judged::Invalid,
                         })
@@ -532,8 +539,12 @@ impl Searcher<'_> {
         // The oracles answer yes or no; the first stop either meets answers
         // no to everything after it and ends the search as that stop.
         let stopped = FirstStop::default();
+        // A budget of candidates is still bounded by the clock: past it,
+        // every candidate left is refused unasked.
+        let until = until.min(self.deadline);
         let valid = |bytes: &[u8]| {
-            if stopped.met() || self.jury.cancel.load(Ordering::Relaxed) {
+            if stopped.met() || self.jury.cancel.load(Ordering::Relaxed) || Instant::now() >= until
+            {
                 return false;
             }
             self.valid(bytes).unwrap_or_else(|stop| {
@@ -640,7 +651,8 @@ impl Searcher<'_> {
                 Judged::Invalid | Judged::Passed => false,
             }
         };
-        let until = Instant::now() + self.shrink_time;
+        // Within the search's budget: a catch made late is kept as found.
+        let until = (Instant::now() + self.shrink_time).min(self.deadline);
         let (small, stats) = shrink(&case.input, &still, until, self.jobs);
         if let Some(Stop::JuryFault(fault)) = stopped.take() {
             return Err(Stop::JuryFault(fault));
