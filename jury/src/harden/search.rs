@@ -138,6 +138,9 @@ pub struct Searcher<'a> {
 /// A candidate judged.
 enum Judged {
     Invalid,
+    /// Valid, but the search's time ran out before the reference and the
+    /// target ran on it: neither an agreement nor a refusal.
+    Late,
     /// Valid, the reference answered, the target passed.
     Passed,
     Caught(Box<(Case, Run)>),
@@ -238,6 +241,9 @@ impl Searcher<'_> {
 
     fn judge(&self, target: &Target, input: &[u8]) -> Judged {
         match self.valid(input) {
+            // A validator on a large input may take seconds: the budget is
+            // looked at again before the reference and the target run.
+            Ok(true) if Instant::now() >= self.deadline => Judged::Late,
             Ok(true) => self.judge_valid(target, input),
             Ok(false) => Judged::Invalid,
             Err(stop) => Judged::Stopped(stop),
@@ -355,6 +361,8 @@ impl Searcher<'_> {
                     break;
                 };
                 match self.valid(&input) {
+                    // Looked at again: a validator on a maximal input is slow.
+                    Ok(true) if self.over() => return self.ended(candidates, valid),
                     Ok(true) => valid += 1,
                     Ok(false) => {
                         if sources[at].independent() {
@@ -471,7 +479,7 @@ impl Searcher<'_> {
                 });
                 valid += judged
                     .iter()
-                    .filter(|j| !matches!(j, Judged::Invalid))
+                    .filter(|j| !matches!(j, Judged::Invalid | Judged::Late))
                     .count();
                 if judged.iter().any(|j| matches!(j, Judged::Invalid)) {
                     source.refused();
@@ -489,7 +497,7 @@ impl Searcher<'_> {
                                 Err(stop) => Searched::Stopped(stop),
                             };
                         }
-                        Judged::Invalid | Judged::Passed => {}
+                        Judged::Invalid | Judged::Late | Judged::Passed => {}
                     }
                 }
             }
@@ -558,7 +566,7 @@ impl Searcher<'_> {
                 stopped.keep(stop);
                 false
             }
-            Judged::Invalid | Judged::Passed => false,
+            Judged::Invalid | Judged::Late | Judged::Passed => false,
         };
         // Asked of each failing candidate in order with no other run going:
         // the limit's question is answered by runs made one at a time.
@@ -594,7 +602,7 @@ impl Searcher<'_> {
             Judged::Caught(caught) => *caught,
             Judged::Stopped(stop) => return Searched::Stopped(stop),
             // The target passed it this time (a flaky target): nothing to keep.
-            Judged::Invalid | Judged::Passed => return agreed,
+            Judged::Invalid | Judged::Late | Judged::Passed => return agreed,
         };
         let candidate = Candidate {
             input: Input::Ready(found.input),
@@ -648,7 +656,7 @@ impl Searcher<'_> {
                     stopped.keep(stop);
                     false
                 }
-                Judged::Invalid | Judged::Passed => false,
+                Judged::Invalid | Judged::Late | Judged::Passed => false,
             }
         };
         // Within the search's budget: a catch made late is kept as found.
