@@ -166,6 +166,10 @@ pub enum Command {
         /// order) with i mod N = K - 1, as `stress --shard` splits cases.
         #[arg(long, value_name = "K/N")]
         shard: Option<Shard>,
+        /// A contest: also write its summary as JSON to FILE (one per shard;
+        /// `jurybox merge` joins them into the summary one machine prints).
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
     },
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;
@@ -303,7 +307,8 @@ pub struct SuiteArgs {
 #[derive(Args, Debug)]
 pub struct MutantsArgs {
     /// Problem name, or a package directory (then: mutation testing of its
-    /// accepted submissions against its data).
+    /// accepted submissions against its data), or a contest (each problem in
+    /// turn, one summary).
     pub problem: String,
     /// A suite made by `jurybox suite` or `jurybox package` (default: build the
     /// problem's plan).
@@ -409,8 +414,9 @@ pub fn positive_seconds(text: &str) -> Result<f64, String> {
 /// Arguments of `jurybox stress`.
 #[derive(Args, Debug)]
 pub struct StressArgs {
-    /// Problem name, or `all`, or a package directory (one with a problem.yaml);
-    /// none with --gen (a problem of your own given as commands).
+    /// Problem name, or `all`, or a package directory (one with a problem.yaml),
+    /// or a contest (each problem in turn, one summary; --shard K/N takes its
+    /// problems); none with --gen (a problem of your own given as commands).
     #[arg(required_unless_present = "gen")]
     pub problem: Option<String>,
     /// Your own problem: the generator command; `{seed}` becomes each case's 64-bit
@@ -561,7 +567,8 @@ pub struct ReportArgs {
 /// Arguments of `jurybox harden`.
 #[derive(Args, Debug)]
 pub struct HardenArgs {
-    /// The package directory (with a problem.yaml).
+    /// The package directory (with a problem.yaml), or a contest (each
+    /// problem hardened in turn, one summary).
     pub package: PathBuf,
     /// Add what is found to the package (data/secret/ and generators.yaml);
     /// without it the package is not changed, and what is found is saved under
