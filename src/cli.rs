@@ -579,7 +579,11 @@ pub struct HardenArgs {
     /// `{n=1..30}` a size (as in stress --gen).
     #[arg(long, value_name = "CMD")]
     pub gen: Option<String>,
-    /// Seconds of searching per surviving submission or mutant.
+    /// Wall-clock seconds of the search for each surviving submission: making,
+    /// validating, answering and judging candidates, and shrinking a catch
+    /// (a catch made before the end is still confirmed: the limit's runs, a
+    /// few seconds). Not counted: building, the time limit, the matrix, the
+    /// mutants, reading the input grammar once.
     #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
     pub seconds: f64,
     /// Seed of the search and of the mutants' selection (default: 1, so a run
@@ -590,7 +594,8 @@ pub struct HardenArgs {
     /// selection; 0: no mutation testing).
     #[arg(long, default_value_t = 20, value_name = "N")]
     pub mutants: usize,
-    /// Seconds of searching per surviving mutant.
+    /// Wall-clock seconds of the search for each mutant the data leaves
+    /// alive, counted as --seconds is.
     #[arg(long, default_value_t = 5.0, value_parser = positive_seconds)]
     pub mutant_seconds: f64,
     /// At most N candidate inputs per search (with the seed, a run that finds
@@ -601,7 +606,8 @@ pub struct HardenArgs {
     /// contain this text (repeatable; default: every survivor).
     #[arg(long = "only", value_name = "TEXT")]
     pub only: Vec<String>,
-    /// The most time spent shrinking one found test, in seconds.
+    /// The most time spent shrinking one found test, in seconds (within the
+    /// search's own seconds).
     #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
     pub shrink_seconds: f64,
     /// Where found tests are saved (default: ./jurybox-found/PACKAGE/).

@@ -266,6 +266,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
                 .as_ref()
                 .expect("survivors built"),
             catch: survivor.catch.clone(),
+            reach: None,
         };
         let jury = session.jury(cancel);
         let mut earlier = None;
@@ -341,6 +342,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
             name: mutant.name.clone(),
             program: &mutant.program,
             catch: any_verdict.clone(),
+            reach: mutants.reach(mutant),
         };
         jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(
@@ -522,6 +524,7 @@ fn search_survivors(
             name: mutant.name.clone(),
             program: &mutant.program,
             catch: any_failure(),
+            reach: made.reach(mutant),
         };
         jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(&searcher, &target, None, args.seed);

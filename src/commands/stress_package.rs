@@ -128,6 +128,7 @@ fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
             name: name.clone(),
             program,
             catch: catch.clone(),
+            reach: None,
         };
         let replay = match args
             .programs
