@@ -54,6 +54,19 @@ fn usage_code(judging: bool) -> u8 {
     }
 }
 
+/// Whether `e` says a path given as a package or contest is none (no
+/// problem.yaml, problem.xml or problem folders there): a path that makes no
+/// sense, so a usage error for every command alike, where a package whose
+/// file cannot be read is not.
+fn names_no_package(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        matches!(
+            cause.downcast_ref::<jurybox_format::PackageError>(),
+            Some(jurybox_format::PackageError::Layout { .. })
+        )
+    })
+}
+
 fn main() -> ExitCode {
     let judging = std::env::args().nth(1).is_some_and(|a| a == "judge");
     let cli = match cli::Cli::try_parse() {
@@ -78,7 +91,7 @@ fn main() -> ExitCode {
                 return ExitCode::from(ended.code);
             }
             eprintln!("error: {e:#}");
-            if e.downcast_ref::<UsageError>().is_some() {
+            if e.downcast_ref::<UsageError>().is_some() || names_no_package(&e) {
                 ExitCode::from(usage_code(judging))
             } else if judging {
                 exit::code(exit::JURY_FAULT)

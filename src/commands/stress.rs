@@ -194,11 +194,12 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     } else if PROBLEMS.contains(&problem.as_str()) {
         vec![problem.as_str()]
     } else {
-        bail!(
-            "unknown problem '{}' (known: {}, or all; or your own problem with --gen)",
+        return Err(UsageError(format!(
+            "unknown problem '{}' (known: {}, or all; or your own problem with --gen, or a package directory)",
             problem,
             PROBLEMS.join(", ")
-        );
+        ))
+        .into());
     };
     if problem == "all" && !args.families.is_empty() {
         return Err(UsageError("--family needs a single problem, not `all`".into()).into());
