@@ -98,8 +98,9 @@ pub fn run(command: Command) -> Result<ExitCode> {
             package,
             to,
             out,
+            legacy,
             jobs: asked,
-        } => convert::run(&package, &to, &out, jobs(asked)),
+        } => convert::run(&package, &to, &out, legacy, jobs(asked)),
         Command::Run {
             problem,
             dir,
