@@ -43,6 +43,50 @@ fn run_judges_each_polygon_solution_by_its_tag() {
     assert!(!dir.join("tests/04").exists() && !dir.join("tests/01.a").exists());
 }
 
+/// Polygon states each solution's language (`<source type="python.pypy3">`)
+/// and Codeforces runs it so: a solution that answers right only under PyPy
+/// is accepted when its type says PyPy, and contradicts its tag under
+/// `python.3` (CPython).
+#[test]
+fn each_polygon_solution_runs_in_the_language_its_type_names() {
+    if std::process::Command::new("pypy3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("SKIPPED: pypy3 is not installed (.ci/test-tools installs it)");
+        return;
+    }
+    let (_tmp, package) = copy_of("polygon-aplusb");
+    std::fs::write(
+        package.join("solutions/sum.py"),
+        "import platform, sys\n\
+         a, b = map(int, sys.stdin.read().split())\n\
+         print(a + b if platform.python_implementation() == 'PyPy' else a - b)\n",
+    )
+    .unwrap();
+    let run = || {
+        let out = jurybox(&["run", package.to_str().unwrap(), "--jobs", "2"], "");
+        (out.status.code(), text(&out.stdout), text(&out.stderr))
+    };
+    let (code, stdout, stderr) = run();
+    assert_eq!(code, Some(1), "CPython answers a - b: {stdout}{stderr}");
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.contains("sum.py") && l.contains("CONTRADICTION")),
+        "{stdout}"
+    );
+    edit_xml(
+        &package,
+        r#"<source path="solutions/sum.py" type="python.3"/>"#,
+        r#"<source path="solutions/sum.py" type="python.pypy3"/>"#,
+    );
+    let (code, stdout, stderr) = run();
+    assert_eq!(code, Some(0), "PyPy answers a + b: {stdout}{stderr}");
+    assert!(stdout.contains("every submission's verdicts are as expected"));
+}
+
 #[test]
 fn a_polygon_solution_against_its_tag_is_a_contradiction() {
     let (_tmp, package) = copy_of("polygon-aplusb");

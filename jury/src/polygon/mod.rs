@@ -72,6 +72,7 @@ impl<'a> Tools<'a> {
             target: Target {
                 judge: judge_of(package).judge,
                 memory_mib: memory_mib(package),
+                toolchain: None,
             },
             with: jury_files(package),
             cancel,
