@@ -6,7 +6,7 @@
 //! jury's fault (exit 3).
 
 use crate::packages_cli::copy_of;
-use crate::support::{jurybox, jurybox_command, output_of, root, text};
+use crate::support::{jurybox, jurybox_command, jurybox_env, output_of, root, text};
 use std::path::Path;
 
 /// `problem.xml` of `package` with `from` replaced by `to` (once).
@@ -85,6 +85,46 @@ fn each_polygon_solution_runs_in_the_language_its_type_names() {
     let (code, stdout, stderr) = run();
     assert_eq!(code, Some(0), "PyPy answers a + b: {stdout}{stderr}");
     assert!(stdout.contains("every submission's verdicts are as expected"));
+}
+
+/// The generated tests' cache was one directory per package path, so every
+/// copy and every edit left one behind for good. It is one per content now,
+/// and a run prunes the ones no running jurybox holds: a second run on a
+/// changed package leaves one directory, the new one.
+#[test]
+fn a_changed_polygon_package_leaves_one_cache_of_its_tests() {
+    let cache = tempfile::tempdir().unwrap();
+    let cache_path = cache.path().to_str().unwrap();
+    let (tmp, package) = copy_of("polygon-aplusb");
+    let tests_dirs = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(cache.path().join("polygon-tests"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_dir())
+            .collect()
+    };
+    let convert = |out: &str| {
+        let out = tmp.path().join(out);
+        let args = [
+            "convert",
+            package.to_str().unwrap(),
+            "--to",
+            "kattis",
+            out.to_str().unwrap(),
+        ];
+        let out = jurybox_env(&args, "", &[("JURYBOX_CACHE", cache_path)]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    };
+    convert("first");
+    let first = tests_dirs();
+    assert_eq!(first.len(), 1, "{first:?}");
+    // A source the tests do not use changes the content all the same.
+    std::fs::write(package.join("solutions/draft.cpp"), "// changed\n").unwrap();
+    convert("second");
+    let second = tests_dirs();
+    assert_eq!(second.len(), 1, "the stale one is pruned: {second:?}");
+    assert_ne!(second, first, "a changed package has a new directory");
 }
 
 #[test]
