@@ -127,6 +127,59 @@ fn a_changed_polygon_package_leaves_one_cache_of_its_tests() {
     assert_ne!(second, first, "a changed package has a new directory");
 }
 
+/// `stress --gen ... --problem DIR` read a Polygon package without building
+/// its generated tests, so a generated sample was a missing file. Now the
+/// package is made ready as `run` makes it: a program wrong only on the
+/// generated sample (`gen 100 1` writes `-16 -99`) is caught there, though the
+/// generator never writes it.
+#[test]
+fn stress_with_a_polygon_problem_builds_its_generated_tests() {
+    let (tmp, package) = copy_of("polygon-aplusb");
+    edit_xml(
+        &package,
+        r#"<test cmd="gen 100 1" group="small" method="generated"/>"#,
+        r#"<test cmd="gen 100 1" group="small" method="generated" sample="true"/>"#,
+    );
+    let work = tmp.path();
+    std::fs::write(
+        work.join("gen.py"),
+        "import random, sys\nr = random.Random(int(sys.argv[1]))\nprint(r.randint(0, 9), r.randint(0, 9))\n",
+    )
+    .unwrap();
+    std::fs::write(
+        work.join("ref.py"),
+        "a, b = map(int, input().split())\nprint(a + b)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        work.join("wrong.py"),
+        "a, b = map(int, input().split())\nprint(a + b + 1 if (a, b) == (-16, -99) else a + b)\n",
+    )
+    .unwrap();
+    let mut command = jurybox_command();
+    command.current_dir(work).args([
+        "stress",
+        "--gen",
+        "python3 gen.py {seed}",
+        "--reference",
+        "python3 ref.py",
+        "--program",
+        "python3 wrong.py",
+        "--problem",
+        package.to_str().unwrap(),
+        "--cases",
+        "3",
+    ]);
+    let out = output_of(command, "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("on sample tests/04"), "{stdout}");
+    assert!(
+        !package.join("tests/04").exists(),
+        "nothing written into the package"
+    );
+}
+
 #[test]
 fn a_polygon_solution_against_its_tag_is_a_contradiction() {
     let (_tmp, package) = copy_of("polygon-aplusb");

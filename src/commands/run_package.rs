@@ -27,6 +27,20 @@ use std::sync::atomic::Ordering;
 /// a Polygon package's generated tests built first, its tests validated and
 /// its self-checks run (`jurybox_jury::polygon::prepare`, `jobs` at a time).
 pub fn open(dir: &Path, jobs: usize) -> Result<(Package, Vec<Case>)> {
+    let package = read_prepared(dir, jobs)?;
+    let cases = package
+        .data
+        .tests
+        .iter()
+        .map(|t| Case::read(t).map_err(|e| anyhow!("{}: {e}", t.input.display())))
+        .collect::<Result<Vec<_>>>()?;
+    Ok((package, cases))
+}
+
+/// A package read, with what could not be used reported, and made ready to
+/// judge: a Polygon package's generated tests built, validated and answered,
+/// its self-checks run (`jurybox_jury::polygon::prepare`, `jobs` at a time).
+pub fn read_prepared(dir: &Path, jobs: usize) -> Result<Package> {
     let mut package = Package::read(dir)?;
     for issue in &package.issues {
         eprintln!("note: {issue}");
@@ -36,13 +50,7 @@ pub fn open(dir: &Path, jobs: usize) -> Result<(Package, Vec<Case>)> {
     for note in &prepared.notes {
         eprintln!("{}: {note}", package.name);
     }
-    let cases = package
-        .data
-        .tests
-        .iter()
-        .map(|t| Case::read(t).map_err(|e| anyhow!("{}: {e}", t.input.display())))
-        .collect::<Result<Vec<_>>>()?;
-    Ok((package, cases))
+    Ok(package)
 }
 
 /// A submission's column header: its file name, cut to 12 characters.

@@ -79,10 +79,8 @@ fn from_package(
     has_checker: bool,
     jobs: Option<usize>,
 ) -> Result<Vec<(String, Vec<u8>)>> {
-    let package = jurybox_format::Package::read(dir)?;
-    for issue in &package.issues {
-        eprintln!("note: {issue}");
-    }
+    // A Polygon package's generated tests (a sample among them) are built first.
+    let package = super::run_package::read_prepared(dir, super::jobs(jobs))?;
     let cancel = interrupt::flag();
     let built = build_validators(&package, super::jobs(jobs), cancel);
     if cancel.load(Ordering::Relaxed) {
