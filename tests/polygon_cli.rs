@@ -180,6 +180,43 @@ fn stress_with_a_polygon_problem_builds_its_generated_tests() {
     );
 }
 
+/// A package from Polygon's Windows side holds its manual tests with CRLF
+/// (a published one did: cloud1204/Attack-Plan), which testlib on Linux
+/// refuses ("Expected EOLN"); they are judged with LF, as Polygon's Linux
+/// package holds them, and the package keeps its bytes.
+#[test]
+fn manual_tests_with_windows_line_endings_are_judged_with_unix_ones() {
+    let (tmp, package) = copy_of("polygon-aplusb");
+    let test = package.join("tests/01");
+    let unix = std::fs::read_to_string(&test).unwrap();
+    let windows = unix.replace('\n', "\r\n");
+    std::fs::write(&test, &windows).unwrap();
+    let out = tmp.path().join("kattis");
+    let args = [
+        "convert",
+        package.to_str().unwrap(),
+        "--to",
+        "kattis",
+        out.to_str().unwrap(),
+    ];
+    let run = jurybox(&args, "");
+    let stderr = text(&run.stderr);
+    assert_eq!(run.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("1 of the package's tests have Windows line endings (CRLF)"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("data/sample/01.in")).unwrap(),
+        unix
+    );
+    assert_eq!(
+        std::fs::read_to_string(&test).unwrap(),
+        windows,
+        "the package is not touched"
+    );
+}
+
 #[test]
 fn a_polygon_solution_against_its_tag_is_a_contradiction() {
     let (_tmp, package) = copy_of("polygon-aplusb");
