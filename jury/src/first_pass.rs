@@ -73,6 +73,7 @@ mod tests {
             cpu,
             wall,
             stalled: false,
+            starved: false,
         }
     }
 

@@ -214,6 +214,7 @@ pub fn run_matrix_with(
     if let Some((_, stop)) = faults.into_iter().min_by_key(|(pair, _)| order(pair)) {
         return Err(stop);
     }
+    rerun_starved(jury, &mut rows, cases, limits)?;
     for row in &mut rows {
         if row.build_error.is_some() {
             continue;
@@ -230,4 +231,44 @@ pub fn run_matrix_with(
         tests: cases.iter().map(|c| c.name.clone()).collect(),
         rows,
     })
+}
+
+/// How much longer than the matrix's own a starved run's wall clock is when
+/// it runs again alone.
+const ALONE_WALL_FACTOR: f64 = 10.0;
+
+/// Runs again, one at a time in this thread and with a longer wall clock,
+/// every run that a busy machine starved ([`Run::starved`]): the jury's own
+/// runs in parallel must not make a slow submission look "not separable" or
+/// an accepted one time out. A run starved again keeps its second result.
+fn rerun_starved(
+    jury: &Jury,
+    rows: &mut [Row],
+    cases: &[Case],
+    limits: &Limits,
+) -> Result<(), Stop> {
+    let starved = |row: &Row| row.runs.iter().flatten().filter(|r| r.starved).count();
+    let count: usize = rows.iter().map(starved).sum();
+    if count == 0 {
+        return Ok(());
+    }
+    progress::phase("again alone: runs a busy machine starved", count as u64);
+    let alone = Limits {
+        wall_factor: limits.wall_factor.max(ALONE_WALL_FACTOR),
+        ..*limits
+    };
+    for row in rows.iter_mut() {
+        let Ok(program) = &jury.built.submissions[row.submission] else {
+            continue;
+        };
+        for (t, run) in row.runs.iter_mut().enumerate() {
+            if run.as_ref().is_some_and(|r| r.starved) {
+                let again = jury
+                    .run(program, &cases[t], &alone)
+                    .map_err(|stop| stop.during(&row.name))?;
+                *run = Some(again);
+            }
+        }
+    }
+    Ok(())
 }

@@ -64,7 +64,19 @@ pub struct Run {
     /// for it), any run by the wall clock under its CPU limit (it sleeps):
     /// separable from any limit, whatever its CPU time.
     pub stalled: bool,
+    /// Stopped by the wall clock while it was still working (not idle) and
+    /// its CPU time under the kill time: a busy machine starved it, so its
+    /// CPU time is only a lower bound. The matrix runs it again alone
+    /// ([`crate::matrix`]) before its time decides anything.
+    pub starved: bool,
 }
+
+/// Below this share of its wall-clock time on a CPU, a run stopped by the
+/// wall clock was idle (it slept, or waited for input that never came); at or
+/// above it, it was working and a busy machine starved it. A CPU-bound program
+/// gets about cores / load of its wall time, over 2 % at any load a machine
+/// can still be worked on.
+pub const IDLE_SHARE: f64 = 0.01;
 
 /// The limits of a judged run.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -244,7 +256,11 @@ impl Jury<'_> {
             (report, detail)
         };
         let cpu = report.cpu.as_secs_f64();
-        stalled |= detail == RunVerdict::TimeLimit(Clock::Wall) && cpu <= limits.time_limit;
+        let wall = report.wall.as_secs_f64();
+        let wall_stopped = detail == RunVerdict::TimeLimit(Clock::Wall);
+        let working = cpu >= IDLE_SHARE * wall;
+        let starved = wall_stopped && working && cpu < limits.kill_at;
+        stalled |= wall_stopped && !starved && cpu <= limits.time_limit;
         let detail = if cpu > limits.time_limit {
             RunVerdict::TimeLimit(Clock::Cpu)
         } else {
@@ -263,8 +279,9 @@ impl Jury<'_> {
             verdict,
             detail,
             cpu,
-            wall: report.wall.as_secs_f64(),
+            wall,
             stalled,
+            starved,
         })
     }
 }

@@ -202,6 +202,40 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
     });
 }
 
+/// A busy machine must not decide a run's time: triangle's sixteen.c works
+/// for about three CPU seconds on its largest test, and a wall clock of two
+/// seconds (wall factor 0) stops it while it works, whatever the load. The
+/// matrix runs it again alone with a longer wall clock, so its time reaches
+/// the kill time: before, its CPU time stayed under the two seconds.
+#[test]
+fn a_run_the_wall_clock_stopped_while_it_worked_runs_again_alone() {
+    let package = package("triangle");
+    judging(&package, 1, |jury, cases| {
+        let sixteen = package
+            .submissions
+            .iter()
+            .position(|s| s.name == "time_limit_exceeded/sixteen.c")
+            .unwrap();
+        let largest = cases
+            .iter()
+            .position(|c| c.name == "secret/02-largest")
+            .unwrap();
+        let limits = Limits {
+            kill_at: 3.0,
+            wall_factor: 0.0,
+            ..Limits::of(&package, 0.3)
+        };
+        let matrix = run_matrix(jury, &[sixteen], cases, &limits, 1).unwrap();
+        let run = matrix.rows[0].runs[largest].clone().unwrap();
+        assert_eq!(run.verdict, Verdict::TLE, "{run:?}");
+        assert!(!run.starved && !run.stalled, "{run:?}");
+        assert!(
+            run.cpu > 2.0,
+            "its CPU time was cut at the first wall clock: {run:?}"
+        );
+    });
+}
+
 /// Every test of the package, read.
 fn cases_of(package: &Package) -> Vec<Case> {
     package
