@@ -17,6 +17,22 @@ fn edit_xml(package: &Path, from: &str, to: &str) {
     std::fs::write(&path, xml.replacen(from, to, 1)).unwrap();
 }
 
+/// `jurybox convert FROM --to kattis OUT` with `env`; its stderr, after
+/// checking that it succeeded.
+fn convert_to_kattis(from: &Path, out: &Path, env: &[(&str, &str)]) -> String {
+    let args = [
+        "convert",
+        from.to_str().unwrap(),
+        "--to",
+        "kattis",
+        out.to_str().unwrap(),
+    ];
+    let done = jurybox_env(&args, "", env);
+    let stderr = text(&done.stderr);
+    assert_eq!(done.status.code(), Some(0), "{stderr}");
+    stderr
+}
+
 #[test]
 fn run_judges_each_polygon_solution_by_its_tag() {
     let dir = root().join("tests/packages/polygon-aplusb");
@@ -105,16 +121,11 @@ fn a_changed_polygon_package_leaves_one_cache_of_its_tests() {
             .collect()
     };
     let convert = |out: &str| {
-        let out = tmp.path().join(out);
-        let args = [
-            "convert",
-            package.to_str().unwrap(),
-            "--to",
-            "kattis",
-            out.to_str().unwrap(),
-        ];
-        let out = jurybox_env(&args, "", &[("JURYBOX_CACHE", cache_path)]);
-        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        convert_to_kattis(
+            &package,
+            &tmp.path().join(out),
+            &[("JURYBOX_CACHE", cache_path)],
+        )
     };
     convert("first");
     let first = tests_dirs();
@@ -192,16 +203,7 @@ fn manual_tests_with_windows_line_endings_are_judged_with_unix_ones() {
     let windows = unix.replace('\n', "\r\n");
     std::fs::write(&test, &windows).unwrap();
     let out = tmp.path().join("kattis");
-    let args = [
-        "convert",
-        package.to_str().unwrap(),
-        "--to",
-        "kattis",
-        out.to_str().unwrap(),
-    ];
-    let run = jurybox(&args, "");
-    let stderr = text(&run.stderr);
-    assert_eq!(run.status.code(), Some(0), "{stderr}");
+    let stderr = convert_to_kattis(&package, &out, &[]);
     assert!(
         stderr.contains("1 of the package's tests have Windows line endings (CRLF)"),
         "{stderr}"

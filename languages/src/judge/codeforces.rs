@@ -11,13 +11,10 @@
 use super::{common, Judge, Profile, Toolchain};
 use jurybox_sandbox::{StackLimit, MIB};
 
-pub(super) static PROFILE: Profile = Profile {
-    judge: Judge::Codeforces,
-    id: "codeforces",
-    name: "Codeforces",
-    stack: StackLimit::Bytes(256 * MIB),
-    jvm_reserve_mib: 0,
-    toolchains: &[
+/// GNU G++ at one C++ standard, as Codeforces' compilers page gives
+/// GNU G++17's command (its C++17 row is the profile's).
+macro_rules! gxx {
+    ($standard:literal) => {
         Toolchain {
             language: "cpp",
             compile: &[
@@ -25,13 +22,24 @@ pub(super) static PROFILE: Profile = Profile {
                 "-static",
                 "-DONLINE_JUDGE",
                 "-O2",
-                "-std=c++17",
+                concat!("-std=c++", $standard),
                 "-o",
                 "{binary}",
                 "{files}",
             ],
             run: &["{binary}"],
-        },
+        }
+    };
+}
+
+pub(super) static PROFILE: Profile = Profile {
+    judge: Judge::Codeforces,
+    id: "codeforces",
+    name: "Codeforces",
+    stack: StackLimit::Bytes(256 * MIB),
+    jvm_reserve_mib: 0,
+    toolchains: &[
+        gxx!("17"),
         Toolchain {
             language: "c",
             compile: &[
@@ -95,26 +103,6 @@ pub(super) static PROFILE: Profile = Profile {
         },
     ],
 };
-
-/// GNU G++ at one C++ standard, as [`PROFILE`]'s row builds C++17.
-macro_rules! gxx {
-    ($standard:literal) => {
-        Toolchain {
-            language: "cpp",
-            compile: &[
-                "g++",
-                "-static",
-                "-DONLINE_JUDGE",
-                "-O2",
-                concat!("-std=c++", $standard),
-                "-o",
-                "{binary}",
-                "{files}",
-            ],
-            run: &["{binary}"],
-        }
-    };
-}
 
 static GXX11: Toolchain = gxx!("11");
 static GXX14: Toolchain = gxx!("14");
