@@ -166,6 +166,10 @@ pub enum Command {
         /// order) with i mod N = K - 1, as `stress --shard` splits cases.
         #[arg(long, value_name = "K/N")]
         shard: Option<Shard>,
+        /// A contest: also write its summary as JSON to FILE (one per shard;
+        /// `jurybox merge` joins them into the summary one machine prints).
+        #[arg(long, value_name = "FILE")]
+        report: Option<PathBuf>,
     },
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;
@@ -309,7 +313,8 @@ pub struct SuiteArgs {
 #[derive(Args, Debug)]
 pub struct MutantsArgs {
     /// Problem name, or a package directory (then: mutation testing of its
-    /// accepted submissions against its data).
+    /// accepted submissions against its data), or a contest (each problem in
+    /// turn, one summary).
     pub problem: String,
     /// A suite made by `jurybox suite` or `jurybox package` (default: build the
     /// problem's plan).
@@ -415,8 +420,9 @@ pub fn positive_seconds(text: &str) -> Result<f64, String> {
 /// Arguments of `jurybox stress`.
 #[derive(Args, Debug)]
 pub struct StressArgs {
-    /// Problem name, or `all`, or a package directory (one with a problem.yaml);
-    /// none with --gen (a problem of your own given as commands).
+    /// Problem name, or `all`, or a package directory (one with a problem.yaml),
+    /// or a contest (each problem in turn, one summary; --shard K/N takes its
+    /// problems); none with --gen (a problem of your own given as commands).
     #[arg(required_unless_present = "gen")]
     pub problem: Option<String>,
     /// Your own problem: the generator command; `{seed}` becomes each case's 64-bit
@@ -567,7 +573,8 @@ pub struct ReportArgs {
 /// Arguments of `jurybox harden`.
 #[derive(Args, Debug)]
 pub struct HardenArgs {
-    /// The package directory (with a problem.yaml).
+    /// The package directory (with a problem.yaml), or a contest (each
+    /// problem hardened in turn, one summary).
     pub package: PathBuf,
     /// Add what is found to the package (data/secret/ and generators.yaml);
     /// without it the package is not changed, and what is found is saved under
@@ -578,7 +585,11 @@ pub struct HardenArgs {
     /// `{n=1..30}` a size (as in stress --gen).
     #[arg(long, value_name = "CMD")]
     pub gen: Option<String>,
-    /// Seconds of searching per surviving submission or mutant.
+    /// Wall-clock seconds of the search for each surviving submission: making,
+    /// validating, answering and judging candidates, and shrinking a catch
+    /// (a catch made before the end is still confirmed: the limit's runs, a
+    /// few seconds). Not counted: building, the time limit, the matrix, the
+    /// mutants, reading the input grammar once.
     #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
     pub seconds: f64,
     /// Seed of the search and of the mutants' selection (default: 1, so a run
@@ -589,7 +600,8 @@ pub struct HardenArgs {
     /// selection; 0: no mutation testing).
     #[arg(long, default_value_t = 20, value_name = "N")]
     pub mutants: usize,
-    /// Seconds of searching per surviving mutant.
+    /// Wall-clock seconds of the search for each mutant the data leaves
+    /// alive, counted as --seconds is.
     #[arg(long, default_value_t = 5.0, value_parser = positive_seconds)]
     pub mutant_seconds: f64,
     /// At most N candidate inputs per search (with the seed, a run that finds
@@ -600,7 +612,8 @@ pub struct HardenArgs {
     /// contain this text (repeatable; default: every survivor).
     #[arg(long = "only", value_name = "TEXT")]
     pub only: Vec<String>,
-    /// The most time spent shrinking one found test, in seconds.
+    /// The most time spent shrinking one found test, in seconds (within the
+    /// search's own seconds).
     #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
     pub shrink_seconds: f64,
     /// Where found tests are saved (default: ./jurybox-found/PACKAGE/).

@@ -49,6 +49,10 @@ pub fn code(status: u8) -> ExitCode {
 }
 
 /// [`FOUND`] when `found`, else [`OK`].
-pub fn found_if(found: bool) -> ExitCode {
-    code(if found { FOUND } else { OK })
+pub fn found_if(found: bool) -> u8 {
+    if found {
+        FOUND
+    } else {
+        OK
+    }
 }

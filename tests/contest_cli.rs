@@ -1,9 +1,12 @@
 //! A whole contest through `jurybox run CONTEST`: every problem judged as
 //! `run DIR` judges it, one summary table, a problem that cannot be read a
 //! named error while the others go on, exit 1 on any contradiction, and
-//! `--shard K/N` judging only its share of the problems. The contest is made
-//! here of copies of the test packages (a Polygon one, a Kattis one whose
-//! wrong submissions survive its data, one asking for a validator it lacks).
+//! `--shard K/N` judging only its share of the problems, whose reports
+//! `merge` joins into the unsharded run's summary; `harden`, `mutants` and
+//! `stress` each problem in turn with one summary (survivors, mutation
+//! score). The contest is made here of copies of the test packages (a Polygon
+//! one, a Kattis one whose wrong submissions survive its data, one asking for
+//! a validator it lacks).
 
 use crate::support::{copy_dir, jurybox, root, text};
 use std::path::{Path, PathBuf};
@@ -24,10 +27,45 @@ fn contest(problems: &[&str]) -> (tempfile::TempDir, PathBuf) {
 }
 
 fn run(dir: &Path, extra: &[&str]) -> (Option<i32>, String, String) {
-    let mut args = vec!["run", dir.to_str().unwrap(), "--jobs", "2"];
+    command("run", dir, extra)
+}
+
+/// `jurybox COMMAND DIR --jobs 2 EXTRA...`.
+fn command(name: &str, dir: &Path, extra: &[&str]) -> (Option<i32>, String, String) {
+    let mut args = vec![name, dir.to_str().unwrap(), "--jobs", "2"];
     args.extend(extra);
     let out = jurybox(&args, "");
     (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+/// The cell of the right-aligned column `name` in the summary line of
+/// `label` (it ends where the header's name ends).
+fn cell<'a>(stdout: &'a str, label: &str, name: &str) -> &'a str {
+    let header = stdout
+        .lines()
+        .rfind(|l| l.starts_with("label problem"))
+        .expect("a summary");
+    let end = header.find(name).expect("the column") + name.len();
+    summary_line(stdout, label)[..end]
+        .split_whitespace()
+        .last()
+        .unwrap()
+}
+
+/// The summary's lines without their time column, which no two runs share.
+fn timeless_summary(stdout: &str) -> Vec<String> {
+    let summary = stdout.rsplit("label problem").next().unwrap_or("");
+    summary
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.contains(" problems in "))
+        .map(|l| {
+            l.split_whitespace()
+                .filter(|w| !(w.ends_with('s') && w[..w.len() - 1].parse::<f64>().is_ok()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
 }
 
 /// The summary's line of the problem labelled `label`.
@@ -113,5 +151,129 @@ fn report_contest_writes_each_problems_page_and_an_index() {
     assert!(
         index.contains("custom-without-validator: no page: "),
         "{index}"
+    );
+}
+
+#[test]
+fn run_contest_shards_merge_into_the_unsharded_summary() {
+    let (tmp, dir) = contest(&["pairsum", "custom-without-validator"]);
+    let (code, whole, stderr) = run(&dir, &[]);
+    assert_eq!(code, Some(1), "{whole}{stderr}");
+    let report = |k: usize| tmp.path().join(format!("shard{k}.json"));
+    for k in 1..=2 {
+        let shard = format!("{k}/2");
+        let path = report(k);
+        let (code, stdout, stderr) = run(
+            &dir,
+            &["--shard", &shard, "--report", path.to_str().unwrap()],
+        );
+        assert_eq!(code, Some([1, 3][k - 1]), "shard {shard}: {stdout}{stderr}");
+    }
+    let (r1, r2) = (report(1), report(2));
+    let out = jurybox(&["merge", r2.to_str().unwrap(), r1.to_str().unwrap()], "");
+    let merged = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the worst of the shards': {merged}"
+    );
+    assert!(merged.contains("merged 2 shards of run"), "{merged}");
+    let lines = timeless_summary(&merged);
+    assert_eq!(lines.len(), 2, "{merged}");
+    assert_eq!(lines, timeless_summary(&whole), "{merged}\n{whole}");
+    let out = jurybox(&["merge", r1.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("1 of 2 shards of contest Small contest missing: 2"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn harden_contest_hardens_each_problem_and_counts_its_survivors() {
+    let (tmp, dir) = contest(&["custom-without-validator", "pairsum"]);
+    let save = tmp.path().join("found");
+    let (code, stdout, stderr) = command(
+        "harden",
+        &dir,
+        &[
+            // A budget in candidates: the same inputs however loaded the
+            // machine is; distinct.cpp agrees with the reference on all.
+            "--candidates",
+            "16",
+            "--seconds",
+            "600",
+            "--mutant-seconds",
+            "600",
+            "--mutants",
+            "2",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(code, Some(1), "a survivor is left: {stdout}{stderr}");
+    assert!(
+        summary_line(&stdout, "A").contains("ERROR: ")
+            && summary_line(&stdout, "A").contains("no output validator"),
+        "{stdout}"
+    );
+    let b = stdout.split("== B pairsum").nth(1).expect("B hardened");
+    assert!(b.contains("surviving submissions caught"), "{stdout}");
+    let survivors: usize = cell(&stdout, "B", "survivors").parse().unwrap();
+    assert!((1..=2).contains(&survivors), "{stdout}");
+    let score = cell(&stdout, "B", "score");
+    assert!(
+        b.contains(&format!(", {score} after")),
+        "the summary's score is the problem's own after the search: {stdout}"
+    );
+}
+
+#[test]
+fn mutants_contest_gives_each_problems_score_and_survivors() {
+    let (_tmp, dir) = contest(&["maxsum", "custom-without-validator"]);
+    let (code, stdout, stderr) = command("mutants", &dir, &["--mutants", "3"]);
+    let score = cell(&stdout, "A", "score");
+    let (killed, of) = score.split_once('/').expect("a score");
+    let (killed, of): (usize, usize) = (killed.parse().unwrap(), of.parse().unwrap());
+    assert!(of > 0, "{stdout}");
+    assert!(
+        stdout.contains(&format!("mutation score: {killed}/{of}")),
+        "the summary's score is the problem's own: {stdout}"
+    );
+    let survivors: usize = cell(&stdout, "A", "survivors").parse().unwrap();
+    assert_eq!(survivors, of - killed, "{stdout}");
+    assert!(summary_line(&stdout, "B").contains("ERROR: "), "{stdout}");
+    let expected = if survivors > 0 { 1 } else { 3 };
+    assert_eq!(code, Some(expected), "{stdout}{stderr}");
+}
+
+#[test]
+fn stress_contest_searches_only_its_shards_problems() {
+    let (tmp, dir) = contest(&["custom-without-validator", "pairsum"]);
+    let save = tmp.path().join("found");
+    let (code, stdout, stderr) = command(
+        "stress",
+        &dir,
+        &[
+            "--shard",
+            "2/2",
+            "--candidates",
+            "8",
+            "--seconds",
+            "600",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+    );
+    assert!(stdout.contains("shard 2/2: B"), "{stdout}");
+    assert!(!stdout.contains("== A"), "{stdout}");
+    let caught = stdout.matches(": caught (").count();
+    let survivors: usize = cell(&stdout, "B", "survivors").parse().unwrap();
+    assert_eq!(survivors + caught, 2, "pairsum's two survivors: {stdout}");
+    assert_eq!(
+        code,
+        Some(if caught > 0 { 1 } else { 0 }),
+        "{stdout}{stderr}"
     );
 }

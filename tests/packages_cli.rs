@@ -798,3 +798,47 @@ fn harden_and_mutants_exit_1_when_something_survives() {
         "the mutants' runs are a phase of the progress: {stderr}"
     );
 }
+
+/// The issue's target (issue 32): a time-limit survivor whose only slow
+/// inputs are maximal is caught without any generator. `inversions` with its
+/// generators taken out: its validator is a plain C++ program (no testlib.h,
+/// no validation.h), so the grammar is the tests' layout, whose n stops at
+/// 100 (the tests hold at most 100 values) where the validator accepts
+/// 200 000. Asked of the validator, n grows to 200 000 and the grammar's
+/// maximal input catches the O(n²) count. Without the growth, every input the
+/// grammar makes has at most 100 values, which the quadratic count answers in
+/// well under its limit.
+#[test]
+fn harden_catches_a_slow_survivor_without_a_generator_by_growing_the_layouts_counts() {
+    let (tmp, package) = copy_of("inversions");
+    std::fs::remove_dir_all(package.join("generators")).unwrap();
+    let save = tmp.path().join("found");
+    let out = jurybox(
+        &[
+            "harden",
+            package.to_str().unwrap(),
+            "--only",
+            "quadratic",
+            "--seconds",
+            "1800",
+            "--mutants",
+            "0",
+            "--jobs",
+            "2",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        "",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(
+        stderr.contains("grows to 200000 by asking the validators (the validators refuse 200001"),
+        "{stderr}"
+    );
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time_limit_exceeded/quadratic.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}{stderr}"));
+    assert!(line.contains("caught (time limit exceeded"), "{stdout}");
+    assert!(line.contains("maximal"), "{stdout}");
+}

@@ -143,8 +143,20 @@ fn power_of_ten_above(v: i128) -> i128 {
 /// A structure with its score, the tests aligned by it and its count ties.
 type Scored = (i64, Vec<Pat>, Vec<Aligned>, Vec<CountTie>);
 
-/// The layout the `tests` share.
+/// The layout the `tests` share, each value's range widened past what they
+/// hold ([`Trust::Seen`]: the validator decides).
 pub fn infer(tests: &[Vec<u8>]) -> Result<Grammar, LayoutError> {
+    infer_with(tests, true)
+}
+
+/// [`infer`] with each value's range exactly the one the tests hold: every
+/// value it makes appears in some valid test (the base from which
+/// [`crate::grow`] asks the validator how far a count goes).
+pub fn infer_as_seen(tests: &[Vec<u8>]) -> Result<Grammar, LayoutError> {
+    infer_with(tests, false)
+}
+
+fn infer_with(tests: &[Vec<u8>], widen: bool) -> Result<Grammar, LayoutError> {
     if tests.is_empty() {
         return Err(LayoutError::NoTests);
     }
@@ -205,6 +217,7 @@ pub fn infer(tests: &[Vec<u8>]) -> Result<Grammar, LayoutError> {
         seen,
         leaf: 0,
         lp: 0,
+        widen,
     };
     let items = b.items(&shape);
     Ok(Grammar {
@@ -218,6 +231,8 @@ struct Builder<'a> {
     seen: Vec<Vec<&'a Piece>>,
     leaf: usize,
     lp: usize,
+    /// Whether ranges go past what the tests hold.
+    widen: bool,
 }
 
 impl Builder<'_> {
@@ -282,14 +297,15 @@ impl Builder<'_> {
                     values.iter().min().copied().unwrap_or(0),
                     values.iter().max().copied().unwrap_or(0),
                 );
-                let lo = if min >= 1 {
-                    1
+                let (lo, hi) = if !self.widen {
+                    (min, max)
+                } else if min >= 1 {
+                    (1, power_of_ten_above(max.max(1)))
                 } else if min >= 0 {
-                    0
+                    (0, power_of_ten_above(max.max(1)))
                 } else {
-                    -power_of_ten_above(-min)
+                    (-power_of_ten_above(-min), power_of_ten_above(max.max(1)))
                 };
-                let hi = power_of_ten_above(max.max(1));
                 ItemKind::Int {
                     target,
                     lo: Expr::int(lo),
@@ -305,12 +321,16 @@ impl Builder<'_> {
                     .collect();
                 let min = values.iter().copied().fold(f64::MAX, f64::min);
                 let max = values.iter().copied().fold(f64::MIN, f64::max);
-                let lo = if min >= 0.0 {
-                    0.0
+                let (lo, hi) = if !self.widen {
+                    (min, max)
+                } else if min >= 0.0 {
+                    (0.0, power_of_ten_above(max.ceil().max(1.0) as i128) as f64)
                 } else {
-                    -(power_of_ten_above(-min.floor() as i128) as f64)
+                    (
+                        -(power_of_ten_above(-min.floor() as i128) as f64),
+                        power_of_ten_above(max.ceil().max(1.0) as i128) as f64,
+                    )
                 };
-                let hi = power_of_ten_above(max.ceil().max(1.0) as i128) as f64;
                 ItemKind::Float {
                     target,
                     lo: Expr::Const(Value::Float(lo)),

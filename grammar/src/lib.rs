@@ -35,7 +35,9 @@
 //!    [`record::trace::parse`] each file, [`record::infer`] them all (`NoReads`
 //!    for a custom reader, `Mismatch` when the reads share no structure,
 //!    `AllRejected`): on an error, fall back to
-//! 3. [`layout::infer`] on the samples and tests.
+//! 3. [`layout::infer`] on the samples and tests, then
+//!    [`grow::grow_counts`] with the validators as the oracle: each count
+//!    doubled while they accept, so the maximal inputs reach their bound.
 //!
 //! Then [`generate::candidates`]`(&grammar, &options, seed)` (an
 //! `Unproducible` error names the rule that stops every input) and check each
@@ -47,6 +49,7 @@
 pub mod ctd;
 pub mod expr;
 pub mod generate;
+pub mod grow;
 pub mod layout;
 pub mod model;
 pub mod pattern;

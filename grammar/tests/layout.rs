@@ -72,3 +72,66 @@ fn lines_read_to_the_end_are_a_loop_until_the_end() {
 fn no_tests_is_an_error() {
     assert_eq!(layout::infer(&[]).unwrap_err(), LayoutError::NoTests);
 }
+
+/// A Kattis-style validator in Rust: `n` then n values on one line, single
+/// spaces, 1 ≤ n ≤ `max_n`, 1 ≤ a_i ≤ 10^9 (the inversions package's).
+fn counts_up_to(max_n: usize) -> impl FnMut(&[u8]) -> bool {
+    move |input: &[u8]| {
+        let text = String::from_utf8_lossy(input);
+        let lines: Vec<&str> = text.split('\n').collect();
+        if lines.len() != 3 || !lines[2].is_empty() {
+            return false;
+        }
+        let Ok(n) = lines[0].parse::<usize>() else {
+            return false;
+        };
+        let values: Vec<&str> = lines[1].split(' ').collect();
+        (1..=max_n).contains(&n)
+            && values.len() == n
+            && values.iter().all(|v| {
+                v.parse::<u64>()
+                    .is_ok_and(|v| (1..=1_000_000_000).contains(&v))
+            })
+    }
+}
+
+/// The tests hold n ≤ 8, so the layout's n stops at 10; the validator
+/// accepts n up to 200 000: the count grows to exactly that (doubled while
+/// accepted, the last step bisected), and the grammar's maximal input then
+/// has 200 000 values. Without growing, its largest has 10.
+#[test]
+fn a_count_grows_to_the_largest_the_validator_accepts() {
+    use jurybox_grammar::generate::Stage;
+    use jurybox_grammar::grow::grow_counts;
+    let tests = tests(&["5\n3 1 4 1 5\n", "8\n2 7 1 8 2 8 1 8\n", "1\n999999937\n"]);
+    let mut grammar = layout::infer(&tests).unwrap();
+    let maximal_n = |grammar: &jurybox_grammar::Grammar| {
+        let options = Options {
+            stages: vec![Stage::Maximal],
+            ..Options::default()
+        };
+        let first = candidates(grammar, &options, 0).unwrap().next().unwrap();
+        let text = String::from_utf8(first.bytes).unwrap();
+        text.lines().next().unwrap().parse::<usize>().unwrap()
+    };
+    assert_eq!(maximal_n(&grammar), 10);
+    let mut valid = counts_up_to(200_000);
+    let grown = grow_counts(&mut grammar, &tests, &mut valid, &Options::default()).unwrap();
+    assert_eq!(grown.len(), 1, "{grown:?}");
+    assert_eq!((grown[0].seen, grown[0].bound), (8, 200_000));
+    assert!(grown[0].refused_above);
+    assert_eq!(maximal_n(&grammar), 200_000);
+}
+
+/// A validator that refuses every input of the values' seen shape at the
+/// tests' own size leaves the count as inferred (nothing to grow from).
+#[test]
+fn a_count_the_validator_never_accepts_is_left_as_inferred() {
+    use jurybox_grammar::grow::grow_counts;
+    let tests = tests(&["5\n3 1 4 1 5\n", "8\n2 7 1 8 2 8 1 8\n"]);
+    let mut grammar = layout::infer(&tests).unwrap();
+    let before = grammar.clone();
+    let grown = grow_counts(&mut grammar, &tests, &mut |_| false, &Options::default()).unwrap();
+    assert!(grown.is_empty());
+    assert_eq!(grammar, before);
+}

@@ -141,6 +141,7 @@ fn target<'a>(program: &'a Built, verdict: Verdict) -> Target<'a> {
         name: program.name.clone(),
         program,
         catch: BTreeSet::from([verdict]),
+        reach: None,
     }
 }
 

@@ -1,3 +1,4 @@
+mod coverage;
 mod equivalent;
 mod first_pass;
 mod harden;

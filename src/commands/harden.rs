@@ -1,6 +1,8 @@
 //! `jurybox harden PACKAGE`: the matrix, the survivors, a search for each, and
 //! what was found, saved (and with --write, added to the package).
 
+use super::contest_each::{self, EachProblem};
+use super::contest_summary;
 use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
 use crate::exit;
@@ -16,6 +18,7 @@ use jurybox_jury::harden::write::{add_to_package, record_machine_speed, test_nam
 use jurybox_jury::harden::{mutants, survivors};
 use jurybox_jury::{choose_judge, Case};
 use jurybox_languages::Judge;
+use jurybox_stress::shard::contest::{ProblemLine, Score};
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
@@ -143,15 +146,42 @@ fn found_case(
     (case, name)
 }
 
+/// `harden PACKAGE`, or `harden CONTEST`: each problem hardened in turn,
+/// one summary at the end.
 pub fn run(args: HardenArgs) -> Result<ExitCode> {
+    if contest_each::is_contest(&args.package) {
+        let how = EachProblem {
+            command: "harden",
+            options: format!(
+                "mutants {}, seed {}, seconds {}, mutant seconds {}, only {:?}, judge {:?}",
+                args.mutants,
+                args.seed,
+                args.seconds,
+                args.mutant_seconds,
+                args.only,
+                args.judge.judge
+            ),
+            shard: None,
+            report: None,
+        };
+        return contest_each::run(&args.package, &how, |dir, line| harden(dir, &args, line));
+    }
+    let mut line = ProblemLine::new("", "");
+    Ok(exit::code(harden(&args.package, &args, &mut line)?))
+}
+
+/// The session's facts in a contest's summary line.
+pub fn fill_line(line: &mut ProblemLine, session: &Session) {
+    line.limit = contest_summary::limits(&session.limit);
+    line.submissions = contest_summary::by_directory(&session.package);
+    line.contradictions = Some(session.matrix.contradictions());
+}
+
+/// Hardens the package in `dir`: its status, its summary in `line`.
+fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
     let jobs = super::jobs(args.jobs);
-    let session = session(
-        &args.package,
-        None,
-        args.judge.judge,
-        jobs,
-        args.save.as_deref(),
-    )?;
+    let session = session(dir, None, args.judge.judge, jobs, args.save.as_deref())?;
+    fill_line(line, &session);
     let save = args
         .save
         .clone()
@@ -223,7 +253,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
     };
     let replay = format!(
         "jurybox stress {}",
-        jurybox_sandbox::shell_quote(&args.package.display().to_string())
+        jurybox_sandbox::shell_quote(&dir.display().to_string())
     );
     let mut new_cases: Vec<Case> = Vec::new();
     let mut found_names: Vec<String> = Vec::new();
@@ -236,6 +266,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 .as_ref()
                 .expect("survivors built"),
             catch: survivor.catch.clone(),
+            reach: None,
         };
         let jury = session.jury(cancel);
         let mut earlier = None;
@@ -311,6 +342,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
             name: mutant.name.clone(),
             program: &mutant.program,
             catch: any_verdict.clone(),
+            reach: mutants.reach(mutant),
         };
         jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(
@@ -348,6 +380,11 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         "mutation score: {before}/{n} before, {after}/{n} after",
         n = mutants.kept.len()
     );
+    line.survivors = Some(survivors.len() - caught_survivors);
+    line.score = (!mutants.kept.is_empty()).then_some(Score {
+        killed: after,
+        of: mutants.kept.len(),
+    });
     // A submission that must fail and still passes is the package's own
     // claim unmet; a surviving mutant is a measure (it may be equivalent).
     Ok(exit::found_if(caught_survivors < survivors.len()))
@@ -374,9 +411,29 @@ fn indent(text: &str) -> String {
         .join("\n")
 }
 
-/// `jurybox mutants PACKAGE`: the mutants of the accepted submissions, which
-/// tests kill each, the survivors' edits, and the mutation score.
+/// `jurybox mutants PACKAGE`, or `mutants CONTEST`: each problem in turn, one
+/// summary at the end.
 pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
+    if contest_each::is_contest(dir) {
+        let how = EachProblem {
+            command: "mutants",
+            options: format!(
+                "mutants {}, seed {}, search {}, judge {:?}",
+                args.mutants, args.seed, args.search, args.judge.judge
+            ),
+            shard: None,
+            report: None,
+        };
+        return contest_each::run(dir, &how, |dir, line| mutants_of(dir, args, line));
+    }
+    let mut line = ProblemLine::new("", "");
+    Ok(exit::code(mutants_of(dir, args, &mut line)?))
+}
+
+/// The mutants of the accepted submissions of the package in `dir`, which
+/// tests kill each, the survivors' edits, and the mutation score: its
+/// status, its summary in `line`.
+fn mutants_of(dir: &Path, args: &crate::cli::MutantsArgs, line: &mut ProblemLine) -> Result<u8> {
     let jobs = super::jobs(args.jobs);
     let package = jurybox_format::Package::read(dir)?;
     let accepted: Vec<usize> = (0..package.submissions.len())
@@ -384,6 +441,7 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
         .collect();
     drop(package);
     let session = session(dir, Some(accepted), args.judge.judge, jobs, None)?;
+    fill_line(line, &session);
     let save = found_dir(&session.package.name);
     let stopped = |stop| ended(stop, &save);
     let cancel = interrupt::flag();
@@ -419,12 +477,17 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
     }
     let n = killed.iter().filter(|k| k.is_some()).count();
     outln!("mutation score: {n}/{}", made.kept.len());
+    line.score = Some(Score {
+        killed: n,
+        of: made.kept.len(),
+    });
     let mut alive = made.kept.len() - n;
     if args.search > 0.0 && alive > 0 {
         let searched = search_survivors(&session, &made, &killed, args, &save, dir)?;
         outln!("the search kills {searched} of the {alive} mutants the data leaves alive");
         alive -= searched;
     }
+    line.survivors = Some(alive);
     Ok(exit::found_if(alive > 0))
 }
 
@@ -461,6 +524,7 @@ fn search_survivors(
             name: mutant.name.clone(),
             program: &mutant.program,
             catch: any_failure(),
+            reach: made.reach(mutant),
         };
         jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
         let searched = session.hunt(&searcher, &target, None, args.seed);

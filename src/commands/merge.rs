@@ -1,21 +1,53 @@
-//! `jurybox merge`: the reports of a sharded stress run, checked to be the N shards
-//! of one seed and added up into one summary.
+//! `jurybox merge`: the reports of a sharded run, checked to be its N shards
+//! and joined into one summary: a stress run's (one seed, its cases added up)
+//! or a contest's (`run CONTEST --shard K/N --report FILE`: each problem's
+//! line back in the contest's order, the table one machine prints).
 
 use crate::exit;
 use crate::UsageError;
 use anyhow::Result;
-use jurybox_stress::shard::report::{merge, Merged, ShardReport};
+use jurybox_stress::shard::contest::{merge_contest, read_any, AnyReport, MergedContest};
+use jurybox_stress::shard::report::{merge, Merged};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 pub fn run(paths: &[PathBuf]) -> Result<ExitCode> {
-    let mut reports = Vec::new();
+    let mut stress = Vec::new();
+    let mut contest = Vec::new();
     for path in paths {
-        let report = ShardReport::read(path).map_err(|e| UsageError(e.to_string()))?;
-        reports.push((path.display().to_string(), report));
+        let name = path.display().to_string();
+        match read_any(path).map_err(|e| UsageError(e.to_string()))? {
+            AnyReport::Stress(report) => stress.push((name, report)),
+            AnyReport::Contest(report) => contest.push((name, report)),
+        }
     }
-    let merged = merge(&reports).map_err(|e| UsageError(e.to_string()))?;
+    if !stress.is_empty() && !contest.is_empty() {
+        return Err(UsageError(format!(
+            "{} is a stress run's report and {} a contest's: merge the shards of one run",
+            stress[0].0, contest[0].0
+        ))
+        .into());
+    }
+    if !contest.is_empty() {
+        let merged = merge_contest(&contest).map_err(|e| UsageError(e.to_string()))?;
+        return Ok(print_contest(&merged));
+    }
+    let merged = merge(&stress).map_err(|e| UsageError(e.to_string()))?;
     Ok(print(&merged))
+}
+
+/// Prints a contest's summary as the run on one machine does; its status too
+/// (the worst of its problems').
+fn print_contest(merged: &MergedContest) -> ExitCode {
+    outln!(
+        "merged {} shards of {} on contest {}: {} problems",
+        merged.total,
+        merged.run.command,
+        merged.run.contest,
+        merged.problems.len()
+    );
+    super::contest_summary::print(&merged.problems, merged.seconds);
+    super::contest_summary::worst(merged.problems.iter().map(|l| l.status))
 }
 
 /// Prints the combined summary; exit 1 when a shard found a failure or did not

@@ -2,6 +2,8 @@
 
 mod calibrate;
 mod check;
+mod contest_each;
+mod contest_summary;
 mod convert;
 mod families;
 mod gen;
@@ -110,12 +112,19 @@ pub fn run(command: Command) -> Result<ExitCode> {
             stated_limit,
             judge,
             shard,
+            report,
         } => {
             let path = std::path::Path::new(&problem);
             let contest = jurybox_format::contest::Contest::is_contest(path);
             if shard.is_some() && !contest {
                 return Err(UsageError(
                     "run --shard K/N splits a contest's problems: give a contest directory".into(),
+                )
+                .into());
+            }
+            if report.is_some() && !contest {
+                return Err(UsageError(
+                    "run --report FILE writes a contest's summary: give a contest directory".into(),
                 )
                 .into());
             }
@@ -135,7 +144,14 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     ))
                     .into());
                 }
-                return run_contest::run(path, jobs(asked), judge.judge, stated_limit, shard);
+                return run_contest::run(&run_contest::RunContest {
+                    dir: path,
+                    jobs: jobs(asked),
+                    judge: judge.judge,
+                    keep_stated: stated_limit,
+                    shard,
+                    report: report.as_deref(),
+                });
             }
             if !PROBLEMS.contains(&problem.as_str()) {
                 return Err(unknown_problem(&problem).into());
@@ -155,6 +171,9 @@ pub fn run(command: Command) -> Result<ExitCode> {
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
         Command::Mutants(args) => match package_dir(&args.problem) {
             Some(dir) => harden::mutants(&dir, &args),
+            None if contest_each::is_contest(std::path::Path::new(&args.problem)) => {
+                harden::mutants(std::path::Path::new(&args.problem), &args)
+            }
             None => visit(&args.problem.clone(), suite::Mutants { args }),
         },
         Command::Package(args) => package::run(args),
@@ -184,12 +203,12 @@ pub fn run(command: Command) -> Result<ExitCode> {
 /// their progress is shown (`crate::progress`) under this name.
 fn long_job(command: &Command) -> Option<&'static str> {
     match command {
-        Command::Run { problem, .. } => package_dir(problem).map(|_| "run"),
+        Command::Run { problem, .. } => package_or_contest(problem).then_some("run"),
         Command::Stress(args) if args.gen.is_none() => args
             .problem
             .as_deref()
-            .and_then(package_dir)
-            .map(|_| "stress"),
+            .is_some_and(package_or_contest)
+            .then_some("stress"),
         Command::Suite(_) => Some("suite"),
         Command::Mutants(_) => Some("mutants"),
         Command::Package(_) => Some("package"),
@@ -200,6 +219,11 @@ fn long_job(command: &Command) -> Option<&'static str> {
         Command::Harden(_) => Some("harden"),
         _ => None,
     }
+}
+
+/// Whether `name` is a package or a contest directory.
+fn package_or_contest(name: &str) -> bool {
+    package_dir(name).is_some() || contest_each::is_contest(std::path::Path::new(name))
 }
 
 /// The package directory `name` names, when it is one (it holds a

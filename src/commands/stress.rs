@@ -173,6 +173,14 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     if let Some(dir) = args.problem.as_deref().and_then(super::package_dir) {
         return super::stress_package::run(&dir, &args);
     }
+    if let Some(dir) = args
+        .problem
+        .as_deref()
+        .map(std::path::Path::new)
+        .filter(|p| super::contest_each::is_contest(p))
+    {
+        return super::stress_package::run_contest(dir, &args);
+    }
     if args.gen.is_some() {
         if let Some(problem) = &args.problem {
             return Err(UsageError(format!(

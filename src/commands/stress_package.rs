@@ -4,11 +4,13 @@
 //! that must fail but passes every test. What is found is shrunk and saved,
 //! never written into the package (that is `harden --write`).
 
+use super::contest_each::{self, EachProblem};
 use super::harden::{report_search, session};
 use crate::cli::StressArgs;
 use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
+use crate::UsageError;
 use anyhow::{anyhow, Result};
 use jurybox_format::Verdict;
 use jurybox_judging::store::found_dir;
@@ -19,15 +21,45 @@ use jurybox_jury::Case;
 use jurybox_jury::Stop;
 use jurybox_languages::Built;
 use jurybox_sandbox::shell_quote;
+use jurybox_stress::shard::contest::ProblemLine;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
 
 pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
-    let jobs = super::jobs(args.jobs);
     if let Some(input) = &args.input {
-        return replay(dir, input, args, jobs);
+        return replay(dir, input, args, super::jobs(args.jobs));
     }
+    let mut line = ProblemLine::new("", "");
+    Ok(exit::code(search(dir, args, &mut line)?))
+}
+
+/// `stress CONTEST`: each problem searched in turn, one summary at the end;
+/// `--shard K/N` takes only its problems, `--report FILE` writes the summary.
+pub fn run_contest(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
+    if args.input.is_some() {
+        return Err(UsageError(
+            "--input replays a saved case of one package: give the problem's directory".into(),
+        )
+        .into());
+    }
+    let how = EachProblem {
+        command: "stress",
+        options: format!(
+            "seed {:?}, seconds {:?}, programs {:?}",
+            args.seed, args.seconds, args.programs.commands
+        ),
+        shard: args.shard,
+        report: args.report.as_deref(),
+    };
+    contest_each::run(dir, &how, |dir, line| search(dir, args, line))
+}
+
+/// The search in the package in `dir`: its status, its summary in `line`
+/// (survivors: the submissions that must fail, pass every test and were
+/// not caught).
+fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
+    let jobs = super::jobs(args.jobs);
     let accepted_only = !args.programs.commands.is_empty();
     let package = jurybox_format::Package::read(dir)?;
     let which = accepted_only.then(|| {
@@ -37,6 +69,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
     });
     drop(package);
     let session = session(dir, which, None, jobs, args.save.as_deref())?;
+    super::harden::fill_line(line, &session);
     session.reference().ok_or_else(|| {
         anyhow!("no accepted submission passed every test: nothing can answer a new input")
     })?;
@@ -95,6 +128,7 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             name: name.clone(),
             program,
             catch: catch.clone(),
+            reach: None,
         };
         let replay = match args
             .programs
@@ -115,11 +149,10 @@ pub fn run(dir: &Path, args: &StressArgs) -> Result<ExitCode> {
             failures += 1;
         }
     }
-    Ok(if failures > 0 {
-        exit::code(exit::FOUND)
-    } else {
-        ExitCode::SUCCESS
-    })
+    if !accepted_only {
+        line.survivors = Some(targets.len() - failures);
+    }
+    Ok(exit::found_if(failures > 0))
 }
 
 /// `stress PACKAGE --input FILE`: the saved input judged alone, as `reproduce:`

@@ -27,10 +27,11 @@ fn changes_code(flag: &str) -> bool {
         .any(|p| flag.starts_with(p))
 }
 
-/// The object code of the C or C++ source `text` (a file called `file`) as
-/// `judge` optimises it; `None` for another language or when it does not
-/// compile (the caller's build says why).
-pub fn object_code(text: &str, file: &str, judge: Judge, cancel: &AtomicBool) -> Option<Vec<u8>> {
+/// The judge's compiler for the C or C++ file `file` and the flags of its
+/// build that change the code (optimisation, language standard,
+/// definitions, code generation), shell-quoted; `None` for another language.
+/// `$CC`/`$CXX` name the compiler when set, as for every build.
+pub(crate) fn compiler_words(file: &str, judge: Judge) -> Option<Vec<String>> {
     let language = Language::of_file(file)?;
     if !matches!(language.id, "c" | "cpp") {
         return None;
@@ -43,10 +44,6 @@ pub fn object_code(text: &str, file: &str, judge: Judge, cancel: &AtomicBool) ->
             || compile.first().map(|c| c.to_string()),
             |c| Some(c.to_string_lossy().into_owned()),
         )?;
-    let dir = tempfile::tempdir().ok()?;
-    let source = dir.path().join(file);
-    let object = dir.path().join("mutant.o");
-    std::fs::write(&source, text).ok()?;
     let mut words = vec![shell_quote(&compiler)];
     words.extend(
         compile[1..]
@@ -54,6 +51,18 @@ pub fn object_code(text: &str, file: &str, judge: Judge, cancel: &AtomicBool) ->
             .filter(|w| changes_code(w))
             .map(|w| shell_quote(w)),
     );
+    Some(words)
+}
+
+/// The object code of the C or C++ source `text` (a file called `file`) as
+/// `judge` optimises it; `None` for another language or when it does not
+/// compile (the caller's build says why).
+pub fn object_code(text: &str, file: &str, judge: Judge, cancel: &AtomicBool) -> Option<Vec<u8>> {
+    let mut words = compiler_words(file, judge)?;
+    let dir = tempfile::tempdir().ok()?;
+    let source = dir.path().join(file);
+    let object = dir.path().join("mutant.o");
+    std::fs::write(&source, text).ok()?;
     words.extend(["-g0".to_string(), "-c".into(), "-o".into()]);
     words.push(shell_quote(&object.display().to_string()));
     words.push(shell_quote(&source.display().to_string()));

@@ -21,12 +21,15 @@
 use crate::run::{command_with, Case};
 use jurybox_format::{Package, Program, ProgramKind};
 use jurybox_grammar::record::{self, trace, BuildDir, RECORD_ENV};
-use jurybox_grammar::{ctd, layout, Grammar};
+use jurybox_grammar::{ctd, grow, layout, Grammar};
 use jurybox_languages::{build_or_stop, cache_dir, Source, Target};
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+
+/// The package's input validators as an oracle: whether all accept an input.
+pub type ValidInput<'a> = dyn FnMut(&[u8]) -> bool + 'a;
 
 /// The grammar of a package's input and where it came from.
 #[derive(Debug)]
@@ -41,10 +44,13 @@ pub struct PackageGrammar {
 }
 
 /// The package's grammar; `Err` with every reason when no source gives one
-/// (no validator could be read and the tests share no layout).
+/// (no validator could be read and the tests share no layout). `valid`, the
+/// package's input validators (`None` when it has none), grows a layout's
+/// counts to the largest they accept ([`grow::grow_counts`]).
 pub fn read(
     package: &Package,
     cases: &[Case],
+    valid: Option<&mut ValidInput>,
     cancel: &AtomicBool,
 ) -> Result<PackageGrammar, String> {
     let mut notes = Vec::new();
@@ -88,16 +94,36 @@ pub fn read(
     }
     let inputs: Vec<Vec<u8>> = cases.iter().map(|c| c.input.clone()).collect();
     match layout::infer(&inputs) {
-        Ok(grammar) => Ok(PackageGrammar {
-            grammar,
-            from: "the tests' layout (lines, tokens, counts; ranges only as hints)".into(),
-            notes,
-        }),
+        Ok(mut grammar) => {
+            if let Some(valid) = valid {
+                let grown = grow::grow_counts(&mut grammar, &inputs, valid, &Default::default())
+                    .unwrap_or_default();
+                notes.extend(grown.iter().map(grown_note));
+            }
+            Ok(PackageGrammar {
+                grammar,
+                from: "the tests' layout (lines, tokens, counts; ranges only as hints)".into(),
+                notes,
+            })
+        }
         Err(e) => {
             notes.push(format!("the tests' layout: {e}"));
             Err(notes.join("; "))
         }
     }
+}
+
+/// What growing a count found, for the command to say once.
+fn grown_note(g: &grow::Grown) -> String {
+    let how = if g.refused_above {
+        format!("the validators refuse {}", g.bound + 1)
+    } else {
+        "the size budget's end".to_string()
+    };
+    format!(
+        "the count at {} grows to {} by asking the validators ({how}; the tests hold at most {})",
+        g.site, g.bound, g.seen
+    )
 }
 
 /// The one C++ source of a validator: the file itself, or the only C++ file

@@ -13,9 +13,11 @@ use std::sync::Mutex;
 /// large as the input; running the reference again is cheaper than holding it).
 const KEPT_ANSWER_BYTES: usize = 1 << 16;
 
-type Key = (usize, u64);
+/// An input's length and content hash.
+pub(crate) type Key = (usize, u64);
 
-fn key(input: &[u8]) -> Key {
+/// The key of `input`.
+pub(crate) fn key(input: &[u8]) -> Key {
     (input.len(), content_hash(input))
 }
 

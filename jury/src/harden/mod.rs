@@ -4,10 +4,12 @@
 //! accepted submission, saved under the found directory, and with `write` added to
 //! the package as a secret test.
 
+pub mod coverage;
 pub mod equivalent;
 pub mod grammar;
 pub mod known;
 pub mod mutants;
+pub mod reach;
 pub mod search;
 pub mod session;
 pub mod source;

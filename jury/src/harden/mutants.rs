@@ -11,7 +11,9 @@
 //! target like a surviving submission: searched for, and reported as caught or as
 //! agreeing with the reference on N inputs (likely equivalent).
 
+use super::coverage::Coverage;
 use super::equivalent;
+use super::reach::Reach;
 use super::session::Session;
 use crate::build_programs::memory_mib;
 use crate::run::{Case, Limits};
@@ -35,6 +37,8 @@ pub struct Mutant {
     pub label: String,
     /// The submission it is a mutant of (package index).
     pub of: usize,
+    /// The line its edit begins on.
+    pub line: u32,
     /// The edit as a unified diff.
     pub diff: String,
     /// The built program.
@@ -58,6 +62,21 @@ pub struct Mutants {
     pub repeats: usize,
     /// Accepted submissions not mutated, with why.
     pub skipped: Vec<String>,
+    /// The mutated C and C++ submissions built for line coverage (package
+    /// index), to judge first the candidates that reach a mutant's edit.
+    pub coverage: Vec<(usize, std::sync::Arc<Coverage>)>,
+}
+
+impl Mutants {
+    /// Where `mutant` edits its original and the original's coverage build,
+    /// when the original was built for coverage.
+    pub fn reach(&self, mutant: &Mutant) -> Option<Reach<'_>> {
+        let (_, coverage) = self.coverage.iter().find(|(of, _)| *of == mutant.of)?;
+        Some(Reach {
+            coverage,
+            line: mutant.line,
+        })
+    }
 }
 
 /// A candidate mutant before it is built.
@@ -68,6 +87,7 @@ struct Draft {
     file: String,
     name: String,
     label: String,
+    line: u32,
     diff: String,
     source: Source,
 }
@@ -108,6 +128,7 @@ pub fn make(
                 file: file.clone(),
                 name: format!("{} {}", sub.name, m.description(&text)),
                 label: format!("{file}:{}:{}", m.line, m.column),
+                line: m.line,
                 diff: m.diff(&text, &sub.name),
                 source: Source::single(
                     &format!("{} ({})", sub.name, m.description(&text)),
@@ -119,22 +140,25 @@ pub fn make(
     }
     out.made = drafts.len();
     let judge = session.built.judging.judge;
-    // The object code of each mutated submission, as its mutants' yardstick.
-    let originals: Vec<(usize, Option<Vec<u8>>)> = on_threads(session.jobs, || {
-        let mutated: BTreeSet<usize> = drafts.iter().map(|d| d.of).collect();
-        mutated
-            .into_par_iter()
-            .map(|i| {
-                let sub = &session.package.submissions[i];
-                let file = sub
-                    .path
-                    .file_name()
-                    .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
-                let text = std::fs::read_to_string(&sub.path).unwrap_or_default();
-                (i, equivalent::object_code(&text, &file, judge, cancel))
-            })
-            .collect()
-    });
+    // The object code of each mutated submission, as its mutants' yardstick,
+    // and its build for line coverage.
+    let originals: Vec<(usize, Option<Vec<u8>>, Option<Coverage>)> =
+        on_threads(session.jobs, || {
+            let mutated: BTreeSet<usize> = drafts.iter().map(|d| d.of).collect();
+            mutated
+                .into_par_iter()
+                .map(|i| {
+                    let sub = &session.package.submissions[i];
+                    let file = sub
+                        .path
+                        .file_name()
+                        .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+                    let text = std::fs::read_to_string(&sub.path).unwrap_or_default();
+                    let code = equivalent::object_code(&text, &file, judge, cancel);
+                    (i, code, Coverage::build(&text, &file, judge, cancel))
+                })
+                .collect()
+        });
     let samples: Vec<&Case> = session
         .cases
         .iter()
@@ -165,8 +189,8 @@ pub fn make(
                 }
                 let original = originals
                     .iter()
-                    .find(|(i, _)| *i == d.of)
-                    .and_then(|(_, c)| c.as_ref());
+                    .find(|(i, _, _)| *i == d.of)
+                    .and_then(|(_, c, _)| c.as_ref());
                 let code = original.and(equivalent::object_code(&d.text, &d.file, judge, cancel));
                 if code.is_some() && code.as_ref() == original {
                     return Ok(Made::Equivalent);
@@ -192,6 +216,7 @@ pub fn make(
                         name: d.name,
                         label: d.label,
                         of: d.of,
+                        line: d.line,
                         diff: d.diff,
                         program,
                     },
@@ -203,6 +228,10 @@ pub fn make(
     if cancel.load(Ordering::Relaxed) {
         return Err(Stop::Interrupted);
     }
+    out.coverage = originals
+        .into_iter()
+        .filter_map(|(i, _, coverage)| Some((i, std::sync::Arc::new(coverage?))))
+        .collect();
     let mut codes = HashSet::new();
     for made in results {
         match made? {

@@ -48,6 +48,10 @@ pub struct Target<'a> {
     pub program: &'a Built,
     /// The verdicts that catch it.
     pub catch: BTreeSet<Verdict>,
+    /// For a mutant of a C or C++ submission: its edited line and the
+    /// original's coverage build, so the candidates that reach the line are
+    /// judged first ([`super::reach`]).
+    pub reach: Option<super::reach::Reach<'a>>,
 }
 
 /// A test that catches a target.
@@ -115,7 +119,9 @@ pub struct Searcher<'a> {
     pub settings: Settings,
     /// Runs at a time.
     pub jobs: usize,
-    /// When to give up searching.
+    /// When the search ends, whatever it is doing: no candidate is made,
+    /// judged or shrunk after it (a catch made before it is still confirmed:
+    /// the limit's runs, and the too-slow target's [`CONFIRMING_RUNS`]).
     pub deadline: Instant,
     /// Validator verdicts and reference answers asked already, shared by
     /// every search of the session.
@@ -123,14 +129,18 @@ pub struct Searcher<'a> {
     /// At most this many candidates per target (`None`: until the deadline): a
     /// budget that does not depend on the machine's speed, for reproducible runs.
     pub max_candidates: Option<usize>,
-    /// How long shrinking a caught case may take, from when it is caught: its
-    /// own budget, so a catch late in the search is still shrunk.
+    /// How long shrinking a caught case may take, from when it is caught,
+    /// and never past [`Searcher::deadline`]: the search's budget is its
+    /// whole wall clock, so a catch made late is kept as found, unshrunk.
     pub shrink_time: std::time::Duration,
 }
 
 /// A candidate judged.
 enum Judged {
     Invalid,
+    /// Valid, but the search's time ran out before the reference and the
+    /// target ran on it: neither an agreement nor a refusal.
+    Late,
     /// Valid, the reference answered, the target passed.
     Passed,
     Caught(Box<(Case, Run)>),
@@ -231,6 +241,9 @@ impl Searcher<'_> {
 
     fn judge(&self, target: &Target, input: &[u8]) -> Judged {
         match self.valid(input) {
+            // A validator on a large input may take seconds: the budget is
+            // looked at again before the reference and the target run.
+            Ok(true) if Instant::now() >= self.deadline => Judged::Late,
             Ok(true) => self.judge_valid(target, input),
             Ok(false) => Judged::Invalid,
             Err(stop) => Judged::Stopped(stop),
@@ -338,13 +351,18 @@ impl Searcher<'_> {
                     return self.ended(candidates, valid);
                 }
                 candidates += 1;
-                let Some(input) = candidate.input.make(self.jury.cancel) else {
+                let made = candidate
+                    .input
+                    .make_by(self.jury.cancel, Some(self.deadline));
+                let Some(input) = made else {
                     if sources[at].independent() {
                         continue;
                     }
                     break;
                 };
                 match self.valid(&input) {
+                    // Looked at again: a validator on a maximal input is slow.
+                    Ok(true) if self.over() => return self.ended(candidates, valid),
                     Ok(true) => valid += 1,
                     Ok(false) => {
                         if sources[at].independent() {
@@ -433,6 +451,7 @@ impl Searcher<'_> {
         until: Instant,
         used: usize,
     ) -> Searched {
+        let until = until.min(self.deadline);
         let (mut candidates, mut valid) = (0, 0);
         for source in sources.iter_mut() {
             loop {
@@ -452,7 +471,7 @@ impl Searcher<'_> {
                 let judged: Vec<Judged> = on_threads(self.jobs, || {
                     batch
                         .par_iter()
-                        .map(|c| match c.input.make(self.jury.cancel) {
+                        .map(|c| match c.input.make_by(self.jury.cancel, Some(until)) {
                             Some(input) => self.judge(target, &input),
                             None => Judged::Invalid,
                         })
@@ -460,7 +479,7 @@ impl Searcher<'_> {
                 });
                 valid += judged
                     .iter()
-                    .filter(|j| !matches!(j, Judged::Invalid))
+                    .filter(|j| !matches!(j, Judged::Invalid | Judged::Late))
                     .count();
                 if judged.iter().any(|j| matches!(j, Judged::Invalid)) {
                     source.refused();
@@ -478,7 +497,7 @@ impl Searcher<'_> {
                                 Err(stop) => Searched::Stopped(stop),
                             };
                         }
-                        Judged::Invalid | Judged::Passed => {}
+                        Judged::Invalid | Judged::Late | Judged::Passed => {}
                     }
                 }
             }
@@ -528,8 +547,12 @@ impl Searcher<'_> {
         // The oracles answer yes or no; the first stop either meets answers
         // no to everything after it and ends the search as that stop.
         let stopped = FirstStop::default();
+        // A budget of candidates is still bounded by the clock: past it,
+        // every candidate left is refused unasked.
+        let until = until.min(self.deadline);
         let valid = |bytes: &[u8]| {
-            if stopped.met() || self.jury.cancel.load(Ordering::Relaxed) {
+            if stopped.met() || self.jury.cancel.load(Ordering::Relaxed) || Instant::now() >= until
+            {
                 return false;
             }
             self.valid(bytes).unwrap_or_else(|stop| {
@@ -543,7 +566,7 @@ impl Searcher<'_> {
                 stopped.keep(stop);
                 false
             }
-            Judged::Invalid | Judged::Passed => false,
+            Judged::Invalid | Judged::Late | Judged::Passed => false,
         };
         // Asked of each failing candidate in order with no other run going:
         // the limit's question is answered by runs made one at a time.
@@ -579,7 +602,7 @@ impl Searcher<'_> {
             Judged::Caught(caught) => *caught,
             Judged::Stopped(stop) => return Searched::Stopped(stop),
             // The target passed it this time (a flaky target): nothing to keep.
-            Judged::Invalid | Judged::Passed => return agreed,
+            Judged::Invalid | Judged::Late | Judged::Passed => return agreed,
         };
         let candidate = Candidate {
             input: Input::Ready(found.input),
@@ -633,10 +656,11 @@ impl Searcher<'_> {
                     stopped.keep(stop);
                     false
                 }
-                Judged::Invalid | Judged::Passed => false,
+                Judged::Invalid | Judged::Late | Judged::Passed => false,
             }
         };
-        let until = Instant::now() + self.shrink_time;
+        // Within the search's budget: a catch made late is kept as found.
+        let until = (Instant::now() + self.shrink_time).min(self.deadline);
         let (small, stats) = shrink(&case.input, &still, until, self.jobs);
         if let Some(Stop::JuryFault(fault)) = stopped.take() {
             return Err(Stop::JuryFault(fault));

@@ -5,6 +5,7 @@
 
 use super::grammar::PackageGrammar;
 use super::known::Known;
+use super::reach::ReachedFirst;
 use super::search::Searcher;
 use super::search::{Searched, Target};
 use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
@@ -177,7 +178,19 @@ impl Session {
     /// why no source gave one.
     pub fn grammar(&self, cancel: &AtomicBool) -> Result<&PackageGrammar, &str> {
         self.grammar
-            .get_or_init(|| super::grammar::read(&self.package, &self.cases, cancel))
+            .get_or_init(|| {
+                let jury = self.jury(cancel);
+                let settings = self.secret_settings();
+                let limits = self.limits().jury;
+                // A jury fault answers no: the count stops growing there.
+                let mut valid = |input: &[u8]| {
+                    matches!(jury.validate_input(input, &settings, &limits), Ok(None))
+                };
+                let validated = !jury.input_validators(&settings).is_empty();
+                let oracle: Option<&mut super::grammar::ValidInput> =
+                    validated.then_some(&mut valid);
+                super::grammar::read(&self.package, &self.cases, oracle, cancel)
+            })
             .as_ref()
             .map_err(String::as_str)
     }
@@ -233,7 +246,10 @@ impl Session {
     /// of the package's own tests until 15/20, then the generators grown (a
     /// bug that needs a large input: a count that overflows, a recursion that
     /// runs out of stack) and the grammar's random inputs on a log scale. A
-    /// target not caught says what was tried.
+    /// mutant with a coverage build ([`Target::reach`]) gets the grammar's
+    /// finite stages with the candidates that reach its edited line first
+    /// ([`ReachedFirst`], sorted in the first half of that phase). A target
+    /// not caught says what was tried.
     pub fn hunt(
         &self,
         searcher: &Searcher,
@@ -273,7 +289,18 @@ impl Session {
         };
         let mut grammar: Vec<Box<dyn Source>> = Vec::new();
         if let Some(finite) = self.grammar_stages(&FINITE_STAGES, seed, cancel) {
-            grammar.push(Box::new(finite));
+            grammar.push(match target.reach {
+                // A mutant's edit is reached by few inputs: those first, sorted
+                // out in the first half of the phase.
+                Some(reach) => Box::new(ReachedFirst::new(
+                    Box::new(finite),
+                    reach,
+                    self.jobs,
+                    cancel,
+                    share(3),
+                )),
+                None => Box::new(finite),
+            });
         }
         if let Some(done) = phase(&mut grammar, share(6), &mut count, &mut said) {
             return done;

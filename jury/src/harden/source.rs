@@ -9,6 +9,7 @@ use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use jurybox_search::sizes;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 /// A candidate's input: ready, or a generator command the search runs on its
 /// worker threads (a generator takes as long as a submission: making inputs one
@@ -27,13 +28,26 @@ impl Input {
     /// The bytes, generating them if need be (`None`: the generator failed,
     /// or Ctrl-C, which `cancel` carries, stopped it).
     pub fn make(&self, cancel: &AtomicBool) -> Option<Vec<u8>> {
+        self.make_by(cancel, None)
+    }
+
+    /// [`Input::make`] with a generator stopped at `until` too (its CPU and
+    /// wall limits cut to the time left), so a search's budget is a wall
+    /// clock's; `None` when it is over.
+    pub fn make_by(&self, cancel: &AtomicBool, until: Option<Instant>) -> Option<Vec<u8>> {
         match self {
             Input::Ready(bytes) => Some(bytes.clone()),
             Input::Generate(command, limits) => {
+                let mut limits = *limits;
+                if let Some(until) = until {
+                    let left = until.checked_duration_since(Instant::now())?;
+                    limits.cpu = limits.cpu.min(left);
+                    limits.wall = limits.wall.min(left);
+                }
                 let scratch = tempfile::tempdir().ok()?;
                 let dir = scratch.path().display().to_string();
                 let in_scratch = format!("cd {} && exec {command}", shell_quote(&dir));
-                let report = run_command(&in_scratch, limits, b"", cancel);
+                let report = run_command(&in_scratch, &limits, b"", cancel);
                 if report.outcome != jurybox_sandbox::Outcome::Exited {
                     return None;
                 }

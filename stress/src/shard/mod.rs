@@ -11,7 +11,8 @@
 //!
 //! Everything about shards lives here: this arithmetic, the job schedulers'
 //! variables ([`from_env`], `scheduler.rs`) and a shard's JSON report and the
-//! merge of a run's reports ([`report`], feature `reports`).
+//! merge of a run's reports ([`report`], feature `reports`), and the same for
+//! a contest's runs split by problem ([`contest`]).
 
 use std::fmt;
 use std::ops::Range;
@@ -176,6 +177,8 @@ pub(crate) fn digits(text: &str) -> Option<u64> {
 
 mod scheduler;
 pub use scheduler::{from_env, Detected, VARIABLES};
+#[cfg(feature = "reports")]
+pub mod contest;
 #[cfg(feature = "reports")]
 pub mod report;
 

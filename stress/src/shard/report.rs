@@ -228,19 +228,25 @@ pub enum ReportError {
     },
 }
 
+/// Writes `report` to `path` as JSON, atomically (a temporary file renamed):
+/// a shard's report of either kind.
+pub(crate) fn write_json(report: &impl Serialize, path: &Path) -> Result<(), ReportError> {
+    let io = |source| ReportError::Io {
+        path: path.to_path_buf(),
+        source,
+    };
+    let mut text = serde_json::to_vec_pretty(report).map_err(|e| io(e.into()))?;
+    text.push(b'\n');
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    jurybox_judging::store::write_atomically(path, &text).map_err(io)
+}
+
 impl ShardReport {
     /// Writes the report to `path` atomically (a temporary file renamed).
     pub fn write(&self, path: &Path) -> Result<(), ReportError> {
-        let io = |source| ReportError::Io {
-            path: path.to_path_buf(),
-            source,
-        };
-        let mut text = serde_json::to_vec_pretty(self).map_err(|e| io(e.into()))?;
-        text.push(b'\n');
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(io)?;
-        }
-        jurybox_judging::store::write_atomically(path, &text).map_err(io)
+        write_json(self, path)
     }
 
     /// Reads a report written by [`ShardReport::write`].
@@ -297,10 +303,10 @@ pub enum MergeError {
         second: String,
     },
     /// Shards are missing.
-    #[error("{} of {total} shards of seed {seed} missing: {}", missing.len(), list(missing))]
+    #[error("{} of {total} shards of {run} missing: {}", missing.len(), list(missing))]
     Missing {
-        /// The seed.
-        seed: u64,
+        /// Which run: `seed S`, `contest NAME`.
+        run: String,
         /// N.
         total: u64,
         /// The missing K's.
@@ -327,6 +333,49 @@ fn list(shards: &[u64]) -> String {
     let shown: Vec<String> = shards.iter().take(20).map(u64::to_string).collect();
     let more = if shards.len() > 20 { ", ..." } else { "" };
     format!("{}{more}", shown.join(", "))
+}
+
+/// Checks that `shards` (each with its file's name, all of N shards, N
+/// checked by the caller) hold every shard 1..=N exactly once: a missing
+/// shard would otherwise pass for a clean run. `run` names the run in the
+/// error (`seed 7`, `contest NAME`).
+pub fn each_shard_once<'a>(
+    shards: impl Iterator<Item = (&'a str, ShardField)>,
+    run: &str,
+) -> Result<(), MergeError> {
+    let mut seen: BTreeMap<u64, &str> = BTreeMap::new();
+    let mut total = None;
+    for (file, shard) in shards {
+        let total = *total.get_or_insert(shard.total);
+        let index = shard.index;
+        if index == 0 || index > total {
+            return Err(MergeError::Mismatch {
+                first: seen.values().next().unwrap_or(&file).to_string(),
+                file: file.to_string(),
+                field: "the shard".into(),
+                expected: format!("1..={total}"),
+                found: format!("{index}/{}", shard.total),
+            });
+        }
+        if let Some(earlier) = seen.insert(index, file) {
+            return Err(MergeError::Duplicate {
+                shard: format!("{index}/{total}"),
+                first: earlier.to_string(),
+                second: file.to_string(),
+            });
+        }
+    }
+    let total = total.ok_or(MergeError::Empty)?;
+    let missing: Vec<u64> = (1..=total).filter(|k| !seen.contains_key(k)).collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(MergeError::Missing {
+            run: run.to_string(),
+            total,
+            missing,
+        })
+    }
 }
 
 /// The reports of a whole run, added up.
@@ -367,7 +416,6 @@ pub fn merge(reports: &[(String, ShardReport)]) -> Result<Merged, MergeError> {
         return Err(MergeError::Empty);
     };
     let total = first.shard.total;
-    let mut seen: BTreeMap<u64, &str> = BTreeMap::new();
     for (file, report) in reports {
         let mismatch = |field: &str, expected: String, found: String| MergeError::Mismatch {
             first: first_file.clone(),
@@ -403,30 +451,11 @@ pub fn merge(reports: &[(String, ShardReport)]) -> Result<Merged, MergeError> {
                 have.join(","),
             ));
         }
-        let index = report.shard.index;
-        if index == 0 || index > total {
-            return Err(mismatch(
-                "the shard",
-                format!("1..={total}"),
-                format!("{index}/{}", report.shard.total),
-            ));
-        }
-        if let Some(earlier) = seen.insert(index, file) {
-            return Err(MergeError::Duplicate {
-                shard: format!("{index}/{total}"),
-                first: earlier.to_string(),
-                second: file.clone(),
-            });
-        }
     }
-    let missing: Vec<u64> = (1..=total).filter(|k| !seen.contains_key(k)).collect();
-    if !missing.is_empty() {
-        return Err(MergeError::Missing {
-            seed: first.seed,
-            total,
-            missing,
-        });
-    }
+    each_shard_once(
+        reports.iter().map(|(file, r)| (file.as_str(), r.shard)),
+        &format!("seed {}", first.seed),
+    )?;
     let mut sorted: Vec<&ShardReport> = reports.iter().map(|(_, r)| r).collect();
     sorted.sort_by_key(|r| r.shard.index);
     let mut names: Vec<&str> = Vec::new();
@@ -552,7 +581,7 @@ mod tests {
         assert_eq!(
             err,
             MergeError::Missing {
-                seed: 7,
+                run: "seed 7".into(),
                 total: 3,
                 missing: vec![2]
             }
