@@ -4,6 +4,9 @@
 //! exits; errors from the libraries arrive typed and are rendered here with
 //! `anyhow`, naming the file, line and column.
 
+// Stderr goes through `errln!`, so that no line is drawn over by a bar.
+#![deny(clippy::print_stderr)]
+
 /// `print!` to stdout that ends the process quietly (exit 141, as a shell reports
 /// SIGPIPE) when stdout is a closed pipe (`jurybox problems | head -1`), instead of
 /// panicking as `print!` does.
@@ -15,6 +18,12 @@ macro_rules! out {
 macro_rules! outln {
     () => { $crate::output::write(format_args!("\n")) };
     ($($arg:tt)*) => { $crate::output::write(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `eprintln!` that a job's progress bar does not draw over: on a terminal
+/// the line goes above the bar (the bar is redrawn below it).
+macro_rules! errln {
+    ($($arg:tt)*) => { $crate::output::note(format_args!($($arg)*)) };
 }
 
 mod cli;
@@ -87,10 +96,10 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             if let Some(ended) = e.downcast_ref::<stopped::Ended>() {
-                eprintln!("{ended}");
+                errln!("{ended}");
                 return ExitCode::from(ended.code);
             }
-            eprintln!("error: {e:#}");
+            errln!("error: {e:#}");
             if e.downcast_ref::<UsageError>().is_some() || names_no_package(&e) {
                 ExitCode::from(usage_code(judging))
             } else if judging {

@@ -42,7 +42,7 @@ pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Resul
         _ => from_kattis(&package, &tests, out)?,
     };
     for issue in &issues {
-        eprintln!("note: {issue}");
+        errln!("note: {issue}");
     }
     outln!(
         "{}: {} tests and {} submissions written as a {}{to} package in {}",

@@ -73,7 +73,7 @@ impl ProblemVisitor for StressOne<'_> {
             }
         }
         if let Some(why) = &summary.aborted {
-            eprintln!("error: {} stopped: {why}", P::NAME);
+            errln!("error: {} stopped: {why}", P::NAME);
         }
         Ok((Row::new(P::NAME, &summary, jobs), report))
     }
@@ -220,9 +220,9 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         .into());
     }
     let seed = seed(&args);
-    eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
+    errln!("stress seed {seed} (repeat this run with --seed {seed})");
     if shard.total() > 1 {
-        eprintln!("{}", describe_shard(&args, shard, &shard_source, seed));
+        errln!("{}", describe_shard(&args, shard, &shard_source, seed));
     }
     crate::stress_view::quiet_worker_panics();
     let replay_flags = replay_flags(&args);
