@@ -189,8 +189,8 @@ pub enum Command {
     /// Convert a package to another format: a Polygon package to a Kattis
     /// 2025-09 one (its generated tests built and answered first, each
     /// solution in the directory its tag means, the checker and interactor
-    /// wrapped to speak Kattis's protocol), or a Kattis package to a Polygon
-    /// one. OUT must be new or empty.
+    /// wrapped to speak Kattis's protocol; --legacy: the legacy layout), or a
+    /// Kattis package to a Polygon one. OUT must be new or empty.
     Convert {
         /// The package directory (problem.yaml or problem.xml).
         package: PathBuf,
@@ -199,6 +199,12 @@ pub enum Command {
         to: String,
         /// The new package's directory.
         out: PathBuf,
+        /// With --to kattis: the legacy Kattis layout, which problemtools'
+        /// verifyproblem and DOMjudge read (the time limit in .timelimit, a
+        /// solution allowed several verdicts says them in an
+        /// @EXPECTED_RESULTS@ line, no validator or checker self-tests).
+        #[arg(long)]
+        legacy: bool,
         /// Runs at a time while the tests are built (default: all cores).
         #[arg(long, short, value_parser = job_count)]
         jobs: Option<usize>,

@@ -13,7 +13,8 @@ pub const OK: u8 = 0;
 /// mutant no test kills); and any error that is none of the others (a file
 /// that cannot be read).
 pub const FOUND: u8 = 1;
-/// Bad usage: a flag, a problem name or a path that does not make sense.
+/// Bad usage: a flag, a problem name or a path that does not make sense (a
+/// directory that is no package, contest or suite, for every command alike).
 pub const USAGE: u8 = 2;
 /// The jury's own fault: a generator, validator, reference, checker or
 /// interactor that failed (testlib's "fail"); what failed is named and its
@@ -34,7 +35,7 @@ Exit status:
        a contradiction, or something that survives (harden: a submission no search
        caught; mutants: a mutant no test kills); or an error that is none of the
        others (a file that cannot be read)
-  2    bad usage
+  2    bad usage: a flag, a problem name, or a path that is no package, contest or suite
   3    the jury's own fault (a generator, validator, reference, checker or interactor
        failed: named, its input saved)
   130  interrupted (Ctrl-C)

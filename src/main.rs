@@ -4,6 +4,9 @@
 //! exits; errors from the libraries arrive typed and are rendered here with
 //! `anyhow`, naming the file, line and column.
 
+// Stderr goes through `errln!`, so that no line is drawn over by a bar.
+#![deny(clippy::print_stderr)]
+
 /// `print!` to stdout that ends the process quietly (exit 141, as a shell reports
 /// SIGPIPE) when stdout is a closed pipe (`jurybox problems | head -1`), instead of
 /// panicking as `print!` does.
@@ -15,6 +18,12 @@ macro_rules! out {
 macro_rules! outln {
     () => { $crate::output::write(format_args!("\n")) };
     ($($arg:tt)*) => { $crate::output::write(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `eprintln!` that a job's progress bar does not draw over: on a terminal
+/// the line goes above the bar (the bar is redrawn below it).
+macro_rules! errln {
+    ($($arg:tt)*) => { $crate::output::note(format_args!($($arg)*)) };
 }
 
 mod cli;
@@ -54,6 +63,19 @@ fn usage_code(judging: bool) -> u8 {
     }
 }
 
+/// Whether `e` says a path given as a package or contest is none (no
+/// problem.yaml, problem.xml or problem folders there): a path that makes no
+/// sense, so a usage error for every command alike, where a package whose
+/// file cannot be read is not.
+fn names_no_package(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        matches!(
+            cause.downcast_ref::<jurybox_format::PackageError>(),
+            Some(jurybox_format::PackageError::Layout { .. })
+        )
+    })
+}
+
 fn main() -> ExitCode {
     let judging = std::env::args().nth(1).is_some_and(|a| a == "judge");
     let cli = match cli::Cli::try_parse() {
@@ -74,11 +96,11 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(e) => {
             if let Some(ended) = e.downcast_ref::<stopped::Ended>() {
-                eprintln!("{ended}");
+                errln!("{ended}");
                 return ExitCode::from(ended.code);
             }
-            eprintln!("error: {e:#}");
-            if e.downcast_ref::<UsageError>().is_some() {
+            errln!("error: {e:#}");
+            if e.downcast_ref::<UsageError>().is_some() || names_no_package(&e) {
                 ExitCode::from(usage_code(judging))
             } else if judging {
                 exit::code(exit::JURY_FAULT)

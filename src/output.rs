@@ -29,6 +29,18 @@ pub fn write(args: std::fmt::Arguments<'_>) {
     }
 }
 
+/// Writes one line to stderr, above a job's bar when one is drawn. Stderr is
+/// best effort: a closed stderr loses the line and nothing else.
+pub fn note(args: std::fmt::Arguments<'_>) {
+    let write = || {
+        let _ = writeln!(std::io::stderr().lock(), "{args}");
+    };
+    match crate::progress::job() {
+        Some(job) => job.suspend(write),
+        None => write(),
+    }
+}
+
 /// Writes raw bytes to stdout, like [`write`].
 pub fn bytes(data: &[u8]) {
     let mut stdout = std::io::stdout().lock();
@@ -44,6 +56,6 @@ fn failed(e: std::io::Error) -> ! {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(crate::exit::CLOSED_PIPE.into());
     }
-    eprintln!("error: cannot write to standard output: {e}");
+    note(format_args!("error: cannot write to standard output: {e}"));
     std::process::exit(crate::exit::FOUND.into());
 }

@@ -6,6 +6,9 @@
 //! runner's counters) and the jury's commands alike (which hear the libraries'
 //! `jurybox_judging::progress` facade through [`start`]).
 
+// The plain lines are what is drawn when there is no bar to draw over.
+#![allow(clippy::print_stderr)]
+
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::{Mutex, OnceLock};

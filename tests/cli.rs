@@ -51,7 +51,11 @@ fn extended_inputs_need_the_flag_and_the_error_says_so() {
 #[test]
 fn unknown_names_list_the_known_ones() {
     let out = jurybox(&["solve", "tetris4d"], "");
-    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "a problem name that makes no sense"
+    );
     assert!(
         text(&out.stderr).contains("known: tetris3d"),
         "{}",
@@ -72,6 +76,47 @@ fn unknown_names_list_the_known_ones() {
         "{}",
         text(&out.stderr)
     );
+}
+
+/// Issue 34: a path that is no package exited 2 for `run` but 1 for `harden`
+/// and `convert`. Every command that takes a package says it is bad usage
+/// (exit 2), naming the path; a package whose problem.yaml cannot be read is
+/// a file that cannot be read (exit 1), for every command alike too.
+#[test]
+fn a_path_that_is_no_package_is_bad_usage_for_every_command() {
+    let tmp = tempfile::tempdir().unwrap();
+    let empty = tmp.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let broken = tmp.path().join("broken");
+    std::fs::create_dir(&broken).unwrap();
+    std::fs::write(broken.join("problem.yaml"), "name: [unclosed\n").unwrap();
+    let out_dir = tmp.path().join("out");
+    let out_dir = out_dir.to_str().unwrap();
+    for (dir, code) in [
+        (tmp.path().join("missing"), 2),
+        (empty.clone(), 2),
+        (broken.clone(), 1),
+    ] {
+        let dir = dir.to_str().unwrap();
+        let commands: [&[&str]; 7] = [
+            &["run", dir],
+            &["harden", dir],
+            &["mutants", dir],
+            &["report", dir, "--out", out_dir],
+            &["stress", dir],
+            &["convert", dir, "--to", "kattis", out_dir],
+            &["package", dir, "--out", out_dir],
+        ];
+        for args in commands {
+            // `package` builds a package from a built-in problem and takes
+            // none: any directory is a name it does not know.
+            let code = if args[0] == "package" { 2 } else { code };
+            let out = jurybox(args, "");
+            let stderr = text(&out.stderr);
+            assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
+            assert!(stderr.contains(dir), "{args:?} names the path: {stderr}");
+        }
+    }
 }
 
 #[test]

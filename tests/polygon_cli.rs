@@ -6,7 +6,7 @@
 //! jury's fault (exit 3).
 
 use crate::packages_cli::copy_of;
-use crate::support::{jurybox, jurybox_command, output_of, root, text};
+use crate::support::{jurybox, jurybox_command, jurybox_env, output_of, root, text};
 use std::path::Path;
 
 /// `problem.xml` of `package` with `from` replaced by `to` (once).
@@ -15,6 +15,22 @@ fn edit_xml(package: &Path, from: &str, to: &str) {
     let xml = std::fs::read_to_string(&path).unwrap();
     assert_eq!(xml.matches(from).count(), 1, "{from}");
     std::fs::write(&path, xml.replacen(from, to, 1)).unwrap();
+}
+
+/// `jurybox convert FROM --to kattis OUT` with `env`; its stderr, after
+/// checking that it succeeded.
+fn convert_to_kattis(from: &Path, out: &Path, env: &[(&str, &str)]) -> String {
+    let args = [
+        "convert",
+        from.to_str().unwrap(),
+        "--to",
+        "kattis",
+        out.to_str().unwrap(),
+    ];
+    let done = jurybox_env(&args, "", env);
+    let stderr = text(&done.stderr);
+    assert_eq!(done.status.code(), Some(0), "{stderr}");
+    stderr
 }
 
 #[test]
@@ -41,6 +57,166 @@ fn run_judges_each_polygon_solution_by_its_tag() {
     assert!(stdout.contains("count_up.cpp") && stdout.contains("TLE×2"));
     // Nothing written into the package.
     assert!(!dir.join("tests/04").exists() && !dir.join("tests/01.a").exists());
+}
+
+/// Polygon states each solution's language (`<source type="python.pypy3">`)
+/// and Codeforces runs it so: a solution that answers right only under PyPy
+/// is accepted when its type says PyPy, and contradicts its tag under
+/// `python.3` (CPython).
+#[test]
+fn each_polygon_solution_runs_in_the_language_its_type_names() {
+    if std::process::Command::new("pypy3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("SKIPPED: pypy3 is not installed (.ci/test-tools installs it)");
+        return;
+    }
+    let (_tmp, package) = copy_of("polygon-aplusb");
+    std::fs::write(
+        package.join("solutions/sum.py"),
+        "import platform, sys\n\
+         a, b = map(int, sys.stdin.read().split())\n\
+         print(a + b if platform.python_implementation() == 'PyPy' else a - b)\n",
+    )
+    .unwrap();
+    let run = || {
+        let out = jurybox(&["run", package.to_str().unwrap(), "--jobs", "2"], "");
+        (out.status.code(), text(&out.stdout), text(&out.stderr))
+    };
+    let (code, stdout, stderr) = run();
+    assert_eq!(code, Some(1), "CPython answers a - b: {stdout}{stderr}");
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.contains("sum.py") && l.contains("CONTRADICTION")),
+        "{stdout}"
+    );
+    edit_xml(
+        &package,
+        r#"<source path="solutions/sum.py" type="python.3"/>"#,
+        r#"<source path="solutions/sum.py" type="python.pypy3"/>"#,
+    );
+    let (code, stdout, stderr) = run();
+    assert_eq!(code, Some(0), "PyPy answers a + b: {stdout}{stderr}");
+    assert!(stdout.contains("every submission's verdicts are as expected"));
+}
+
+/// The generated tests' cache was one directory per package path, so every
+/// copy and every edit left one behind for good. It is one per content now,
+/// and a run prunes the ones no running jurybox holds: a second run on a
+/// changed package leaves one directory, the new one.
+#[test]
+fn a_changed_polygon_package_leaves_one_cache_of_its_tests() {
+    let cache = tempfile::tempdir().unwrap();
+    let cache_path = cache.path().to_str().unwrap();
+    let (tmp, package) = copy_of("polygon-aplusb");
+    let tests_dirs = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(cache.path().join("polygon-tests"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_dir())
+            .collect()
+    };
+    let convert = |out: &str| {
+        convert_to_kattis(
+            &package,
+            &tmp.path().join(out),
+            &[("JURYBOX_CACHE", cache_path)],
+        )
+    };
+    convert("first");
+    let first = tests_dirs();
+    assert_eq!(first.len(), 1, "{first:?}");
+    // A source the tests do not use changes the content all the same.
+    std::fs::write(package.join("solutions/draft.cpp"), "// changed\n").unwrap();
+    convert("second");
+    let second = tests_dirs();
+    assert_eq!(second.len(), 1, "the stale one is pruned: {second:?}");
+    assert_ne!(second, first, "a changed package has a new directory");
+}
+
+/// `stress --gen ... --problem DIR` read a Polygon package without building
+/// its generated tests, so a generated sample was a missing file. Now the
+/// package is made ready as `run` makes it: a program wrong only on the
+/// generated sample (`gen 100 1` writes `-16 -99`) is caught there, though the
+/// generator never writes it.
+#[test]
+fn stress_with_a_polygon_problem_builds_its_generated_tests() {
+    let (tmp, package) = copy_of("polygon-aplusb");
+    edit_xml(
+        &package,
+        r#"<test cmd="gen 100 1" group="small" method="generated"/>"#,
+        r#"<test cmd="gen 100 1" group="small" method="generated" sample="true"/>"#,
+    );
+    let work = tmp.path();
+    std::fs::write(
+        work.join("gen.py"),
+        "import random, sys\nr = random.Random(int(sys.argv[1]))\nprint(r.randint(0, 9), r.randint(0, 9))\n",
+    )
+    .unwrap();
+    std::fs::write(
+        work.join("ref.py"),
+        "a, b = map(int, input().split())\nprint(a + b)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        work.join("wrong.py"),
+        "a, b = map(int, input().split())\nprint(a + b + 1 if (a, b) == (-16, -99) else a + b)\n",
+    )
+    .unwrap();
+    let mut command = jurybox_command();
+    command.current_dir(work).args([
+        "stress",
+        "--gen",
+        "python3 gen.py {seed}",
+        "--reference",
+        "python3 ref.py",
+        "--program",
+        "python3 wrong.py",
+        "--problem",
+        package.to_str().unwrap(),
+        "--cases",
+        "3",
+    ]);
+    let out = output_of(command, "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("on sample tests/04"), "{stdout}");
+    assert!(
+        !package.join("tests/04").exists(),
+        "nothing written into the package"
+    );
+}
+
+/// A package from Polygon's Windows side holds its manual tests with CRLF
+/// (a published one did: cloud1204/Attack-Plan), which testlib on Linux
+/// refuses ("Expected EOLN"); they are judged with LF, as Polygon's Linux
+/// package holds them, and the package keeps its bytes.
+#[test]
+fn manual_tests_with_windows_line_endings_are_judged_with_unix_ones() {
+    let (tmp, package) = copy_of("polygon-aplusb");
+    let test = package.join("tests/01");
+    let unix = std::fs::read_to_string(&test).unwrap();
+    let windows = unix.replace('\n', "\r\n");
+    std::fs::write(&test, &windows).unwrap();
+    let out = tmp.path().join("kattis");
+    let stderr = convert_to_kattis(&package, &out, &[]);
+    assert!(
+        stderr.contains("1 of the package's tests have Windows line endings (CRLF)"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(out.join("data/sample/01.in")).unwrap(),
+        unix
+    );
+    assert_eq!(
+        std::fs::read_to_string(&test).unwrap(),
+        windows,
+        "the package is not touched"
+    );
 }
 
 #[test]

@@ -161,6 +161,10 @@ pub struct Submission {
     /// The file that starts it (submissions.yaml's `entrypoint`), for a
     /// submission of several files.
     pub entrypoint: Option<String>,
+    /// The package's own name of its language where the package states one
+    /// (Polygon's `<source type="python.pypy3">`): a judge may run it
+    /// otherwise than the file's extension says (PyPy, a C++ standard).
+    pub language: Option<String>,
 }
 
 impl Submission {
@@ -440,6 +444,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<Vec<Submission>, Pack
                 rules,
                 expected_results: expected,
                 entrypoint,
+                language: None,
             });
         }
     }

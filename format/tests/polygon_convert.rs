@@ -5,7 +5,7 @@
 
 use crate::p2d;
 use crate::polygon_read::aplusb;
-use jurybox_format::polygon::{from_kattis, to_kattis, SolutionTag, TestBytes};
+use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, SolutionTag, TestBytes};
 use jurybox_format::{OutputValidator, Package, Verdict};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -72,7 +72,12 @@ fn verdicts(p: &Package) -> BTreeSet<(String, BTreeSet<Verdict>, BTreeSet<Verdic
         .iter()
         .map(|s| {
             let file = s.path.file_name().unwrap().to_string_lossy().into_owned();
-            let rule = s.rules.iter().find(|r| r.tests.is_none()).unwrap();
+            let Some(rule) = s.rules.iter().find(|r| r.tests.is_none()) else {
+                // Only an `@EXPECTED_RESULTS@` line: its verdicts are the
+                // permitted ones, none of them required.
+                let stated = s.expected_results.clone().expect("a rule or a stated line");
+                return (file, stated, Verdict::ALL.into_iter().collect());
+            };
             let required = if rule.required.is_empty() {
                 Verdict::ALL.into_iter().collect()
             } else {
@@ -119,7 +124,7 @@ fn aplusb_converts_to_a_kattis_package_with_the_same_tests_and_verdicts() {
     let polygon = Package::read(&aplusb()).unwrap();
     let tests = aplusb_tests(&polygon);
     let out = tempfile::tempdir().unwrap();
-    let issues = to_kattis(&polygon, &tests, out.path()).unwrap();
+    let issues = to_kattis(&polygon, &tests, out.path(), KattisLayout::V2025).unwrap();
     let text: Vec<String> = issues.iter().map(|i| i.to_string()).collect();
     assert_eq!(text, ["solutions/draft.cpp: tagged do-not-run: left out"]);
     let kattis = Package::read(out.path()).unwrap();
@@ -188,6 +193,55 @@ fn aplusb_converts_to_a_kattis_package_with_the_same_tests_and_verdicts() {
     assert!(yaml.contains("time_limit_exceeded_or_accepted/"), "{yaml}");
 }
 
+/// problemtools' `verifyproblem` reads only the legacy layout, where a tag
+/// that allows several verdicts is no directory: the solution says them in an
+/// `@EXPECTED_RESULTS@` line (as DOMjudge and BAPCtools read it), and the
+/// package read back judges every solution as its tag did.
+#[test]
+fn aplusb_converts_to_a_legacy_kattis_package_with_the_same_verdicts() {
+    let polygon = Package::read(&aplusb()).unwrap();
+    let tests = aplusb_tests(&polygon);
+    let out = tempfile::tempdir().unwrap();
+    let issues = to_kattis(&polygon, &tests, out.path(), KattisLayout::Legacy).unwrap();
+    let text: Vec<String> = issues.iter().map(|i| i.to_string()).collect();
+    assert_eq!(text.len(), 2, "{text:?}");
+    assert!(text[0].contains("no invalid_input/"), "{text:?}");
+    assert!(text[1].contains("do-not-run"), "{text:?}");
+    let yaml = std::fs::read_to_string(out.path().join("problem.yaml")).unwrap();
+    assert!(!yaml.contains("problem_format_version"), "{yaml}");
+    assert!(yaml.contains("validation: custom"), "{yaml}");
+    assert!(!yaml.contains("time_limit"), "{yaml}");
+    assert!(out
+        .path()
+        .join("problem_statement/problem.en.tex")
+        .is_file());
+    assert!(!out.path().join("data/invalid_input").exists());
+    assert!(!out.path().join("submissions/submissions.yaml").exists());
+    let either = std::fs::read_to_string(
+        out.path()
+            .join("submissions/time_limit_exceeded_or_accepted/count_small.cpp"),
+    )
+    .unwrap();
+    assert!(
+        either.starts_with("// @EXPECTED_RESULTS@: ACCEPTED, TIME_LIMIT_EXCEEDED\n"),
+        "{either}"
+    );
+    let kattis = Package::read(out.path()).unwrap();
+    assert!(kattis.issues.is_empty(), "{:?}", kattis.issues);
+    assert_eq!(kattis.config.time_limit.as_ref().map(|t| t.0), Some(1.0));
+    assert_eq!(kattis.config.memory_mib, Some(256));
+    assert_eq!(kattis.data.tests.len(), tests.len());
+    assert_eq!(
+        kattis.data.tests[3].settings.input_validator_args.of("val"),
+        ["--testset", "tests", "--group", "small"]
+    );
+    assert!(matches!(
+        &kattis.programs.output_validator,
+        OutputValidator::Custom(p) if p.name == "checker"
+    ));
+    assert_eq!(verdicts(&kattis), verdicts(&polygon));
+}
+
 #[test]
 fn the_wrapped_validator_and_checker_speak_kattis_and_judge_as_testlib_did() {
     if !has_gxx() {
@@ -195,7 +249,13 @@ fn the_wrapped_validator_and_checker_speak_kattis_and_judge_as_testlib_did() {
     }
     let polygon = Package::read(&aplusb()).unwrap();
     let out = tempfile::tempdir().unwrap();
-    to_kattis(&polygon, &aplusb_tests(&polygon), out.path()).unwrap();
+    to_kattis(
+        &polygon,
+        &aplusb_tests(&polygon),
+        out.path(),
+        KattisLayout::V2025,
+    )
+    .unwrap();
     let kattis = Package::read(out.path()).unwrap();
     let validator = &kattis.programs.input_validators[0];
     build(&validator.path);
@@ -341,7 +401,7 @@ fn polygon_to_kattis_to_polygon_keeps_tests_samples_and_verdicts() {
     let polygon = Package::read(&aplusb()).unwrap();
     let tests = aplusb_tests(&polygon);
     let kattis_dir = tempfile::tempdir().unwrap();
-    to_kattis(&polygon, &tests, kattis_dir.path()).unwrap();
+    to_kattis(&polygon, &tests, kattis_dir.path(), KattisLayout::V2025).unwrap();
     let kattis = Package::read(kattis_dir.path()).unwrap();
     let back_dir = tempfile::tempdir().unwrap();
     from_kattis(&kattis, &kattis_tests(&kattis), back_dir.path()).unwrap();
@@ -370,13 +430,13 @@ fn a_conversion_refuses_a_used_directory_and_a_wrong_test_count() {
     let out = tempfile::tempdir().unwrap();
     std::fs::write(out.path().join("keep"), "mine").unwrap();
     let tests = aplusb_tests(&polygon);
-    assert!(to_kattis(&polygon, &tests, out.path()).is_err());
+    assert!(to_kattis(&polygon, &tests, out.path(), KattisLayout::V2025).is_err());
     assert_eq!(
         std::fs::read_to_string(out.path().join("keep")).unwrap(),
         "mine"
     );
     let fresh = tempfile::tempdir().unwrap();
-    assert!(to_kattis(&polygon, &tests[..3], fresh.path()).is_err());
+    assert!(to_kattis(&polygon, &tests[..3], fresh.path(), KattisLayout::V2025).is_err());
 }
 
 #[test]
@@ -407,7 +467,7 @@ fn an_interactive_package_becomes_one_output_validator_of_interactor_and_checker
         input: b"7\n".to_vec(),
         answer: b"7\n".to_vec(),
     }];
-    to_kattis(&polygon, &tests, out.path()).unwrap();
+    to_kattis(&polygon, &tests, out.path(), KattisLayout::V2025).unwrap();
     let kattis = Package::read(out.path()).unwrap();
     assert!(kattis.config.kind.interactive);
     let OutputValidator::Custom(validator) = &kattis.programs.output_validator else {

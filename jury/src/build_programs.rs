@@ -284,6 +284,21 @@ pub(crate) fn jury_files(package: &Package) -> Vec<SourceFile> {
     files
 }
 
+/// `target` for the submission `s`: under Codeforces, the judge of Polygon
+/// packages, a solution is built and run as its own Polygon language says
+/// (`python.pypy3` under PyPy, `cpp.g++20` as C++20), not as its extension's.
+fn own_language(s: &jurybox_format::Submission, target: Target) -> Target {
+    let toolchain = s
+        .language
+        .as_deref()
+        .filter(|_| target.judge == Judge::Codeforces)
+        .and_then(jurybox_languages::polygon_toolchain);
+    Target {
+        toolchain,
+        ..target
+    }
+}
+
 /// The language of the program at `path` (a file, or a directory's files).
 fn language_of(path: &Path) -> Option<&'static Language> {
     if !path.is_dir() {
@@ -381,6 +396,7 @@ fn build(
     let target = Target {
         judge: judging.judge,
         memory_mib: memory_mib(package),
+        toolchain: None,
     };
     let as_program = |s: &jurybox_format::Submission| Program {
         name: s.name.clone(),
@@ -444,7 +460,7 @@ fn build(
                     dir,
                     &program,
                     s.entrypoint.as_deref(),
-                    target,
+                    own_language(s, target),
                     Role::Submission,
                     cancel,
                 ))

@@ -7,7 +7,7 @@
 //! compile error is kept beside the sources, so a mutant that does not compile
 //! costs one compile, not one per run.
 
-use super::judge::{Judge, Profile};
+use super::judge::{Judge, Profile, Toolchain};
 use super::lock::BuildLock;
 use super::source::Source;
 use super::table::{Language, LANGUAGES};
@@ -243,6 +243,10 @@ pub struct Target {
     pub judge: Judge,
     /// The problem's memory limit, MiB.
     pub memory_mib: u64,
+    /// The commands of the program's own language where its package names one
+    /// the judge's row for the file's language does not stand for (a Polygon
+    /// solution of type `python.pypy3`); ignored for another language.
+    pub toolchain: Option<&'static Toolchain>,
 }
 
 impl Target {
@@ -250,6 +254,7 @@ impl Target {
     pub const HOST: Target = Target {
         judge: Judge::Host,
         memory_mib: DEFAULT_MEMORY_MIB,
+        toolchain: None,
     };
 
     fn profile(&self) -> &'static Profile {
@@ -297,7 +302,10 @@ fn recipe(source: &Source, dir: &Path, env: Env, target: Target) -> Result<Recip
                 ("{memlim}", profile.heap_mib(target.memory_mib).to_string()),
             ];
             let files: Vec<String> = sources.iter().map(|n| at(n)).collect();
-            let toolchain = profile.toolchain(language);
+            let toolchain = target
+                .toolchain
+                .filter(|t| t.language == language.id)
+                .unwrap_or_else(|| profile.toolchain(language));
             let mut compile = expand(toolchain.compile, &files, &values);
             if let (Some(var), Some(first)) = (language.compiler_env, compile.first_mut()) {
                 if let Some(tool) = env(var) {

@@ -28,6 +28,6 @@ mod source;
 mod table;
 
 pub use cached_build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
-pub use judge::{Judge, Profile, Toolchain};
+pub use judge::{polygon_toolchain, Judge, Profile, Toolchain};
 pub use source::{Source, SourceFile};
 pub use table::{Language, LANGUAGES};

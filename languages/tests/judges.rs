@@ -11,6 +11,7 @@ fn kattis(memory_mib: u64) -> Target {
     Target {
         judge: Judge::Kattis,
         memory_mib,
+        toolchain: None,
     }
 }
 
@@ -125,6 +126,7 @@ fn java_and_kotlin_run_with_the_judges_jvm_settings() {
     let domjudge = Target {
         judge: Judge::Domjudge,
         memory_mib: 512,
+        toolchain: None,
     };
     if let Some(built) = built_or_skip(&kotlin, cache.path(), domjudge, "Kotlin under DOMjudge") {
         assert_eq!(built.argv.last().map(String::as_str), Some("SumKt"));

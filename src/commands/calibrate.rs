@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 /// Measures this machine, saying so on stderr first (it takes seconds).
 pub fn measure() -> Result<Speed> {
-    eprintln!("measuring this machine's speed (jurybox calibrate)");
+    errln!("measuring this machine's speed (jurybox calibrate)");
     Ok(calibrate(interrupt::flag())?)
 }
 

@@ -36,7 +36,7 @@ pub fn run(
     let started = Instant::now();
     let contest = Contest::read(dir)?;
     for issue in &contest.issues {
-        eprintln!("note: {issue}");
+        errln!("note: {issue}");
     }
     let mine = summary::owned(&contest, how.shard);
     outln!("{}", summary::header(&contest, how.shard, &mine));

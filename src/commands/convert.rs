@@ -6,11 +6,14 @@
 use super::run_package::open;
 use crate::UsageError;
 use anyhow::Result;
-use jurybox_format::polygon::{from_kattis, to_kattis, TestBytes};
+use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
 use std::path::Path;
 use std::process::ExitCode;
 
-pub fn run(dir: &Path, to: &str, out: &Path, jobs: usize) -> Result<ExitCode> {
+pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Result<ExitCode> {
+    if legacy && to != "kattis" {
+        return Err(UsageError("--legacy is a Kattis layout: give --to kattis".into()).into());
+    }
     let (package, cases) = open(dir, jobs)?;
     let from = if package.polygon.is_some() {
         "polygon"
@@ -28,17 +31,25 @@ pub fn run(dir: &Path, to: &str, out: &Path, jobs: usize) -> Result<ExitCode> {
         })
         .collect();
     let issues = match to {
-        "kattis" => to_kattis(&package, &tests, out)?,
+        "kattis" => {
+            let layout = if legacy {
+                KattisLayout::Legacy
+            } else {
+                KattisLayout::V2025
+            };
+            to_kattis(&package, &tests, out, layout)?
+        }
         _ => from_kattis(&package, &tests, out)?,
     };
     for issue in &issues {
-        eprintln!("note: {issue}");
+        errln!("note: {issue}");
     }
     outln!(
-        "{}: {} tests and {} submissions written as a {to} package in {}",
+        "{}: {} tests and {} submissions written as a {}{to} package in {}",
         package.name,
         tests.len(),
         package.submissions.len(),
+        if legacy { "legacy " } else { "" },
         out.display()
     );
     Ok(ExitCode::SUCCESS)

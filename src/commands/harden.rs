@@ -35,7 +35,7 @@ pub fn session(
 ) -> Result<Session> {
     let (package, cases) = open(dir, jobs)?;
     let judging = choose_judge(&package, judge);
-    eprintln!(
+    errln!(
         "{}: building, deriving the time limit and running {} submissions on {} tests",
         package.name,
         which.as_ref().map_or(package.submissions.len(), Vec::len),
@@ -211,7 +211,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
             .join(", ")
     );
     let limits = session.limits();
-    eprintln!(
+    errln!(
         "making up to {} mutants of each accepted submission",
         args.mutants
     );
@@ -221,7 +221,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         Default::default()
     };
     for skipped in &mutants.skipped {
-        eprintln!("note: no mutants of {skipped}");
+        errln!("note: no mutants of {skipped}");
     }
     let mut killed = mutants::kills(&session, &mutants.kept, &session.cases, &limits, cancel)
         .map_err(stopped)?;
@@ -237,7 +237,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
     );
     if !survivors.is_empty() || killed.iter().any(Option::is_none) {
         for line in session.grammar_note(cancel) {
-            eprintln!("{line}");
+            errln!("{line}");
         }
     }
     let write_to = args.write.then_some(&session.package);
@@ -286,7 +286,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
             caught_survivors += 1;
             continue;
         }
-        eprintln!(
+        errln!(
             "searching for a test that catches {} ({})",
             sub.name,
             target
@@ -447,7 +447,7 @@ fn mutants_of(dir: &Path, args: &crate::cli::MutantsArgs, line: &mut ProblemLine
     let cancel = interrupt::flag();
     let made = mutants::make(&session, args.mutants, args.seed, cancel).map_err(stopped)?;
     for skipped in &made.skipped {
-        eprintln!("note: no mutants of {skipped}");
+        errln!("note: no mutants of {skipped}");
     }
     let killed = mutants::kills(
         &session,
@@ -504,7 +504,7 @@ fn search_survivors(
 ) -> Result<usize> {
     let cancel = interrupt::flag();
     for line in session.grammar_note(cancel) {
-        eprintln!("{line}");
+        errln!("{line}");
     }
     let budget = SearchBudget {
         seconds: args.search,

@@ -108,7 +108,7 @@ impl ProblemVisitor for Judge {
         let verdict = judge_output::<P>(&parsed, &answer, &output);
         let message = excerpt(verdict.to_string().as_bytes(), 500);
         outln!("{message}");
-        eprintln!("({source})");
+        errln!("({source})");
         if let Some(dir) = feedback {
             std::fs::write(
                 dir.join("judgemessage.txt"),

@@ -30,7 +30,7 @@ mod validate;
 
 use crate::cli::Command;
 use crate::UsageError;
-use anyhow::{bail, Result};
+use anyhow::Result;
 use jurybox_stress::{with_problem, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
 
@@ -100,8 +100,9 @@ pub fn run(command: Command) -> Result<ExitCode> {
             package,
             to,
             out,
+            legacy,
             jobs: asked,
-        } => convert::run(&package, &to, &out, jobs(asked)),
+        } => convert::run(&package, &to, &out, legacy, jobs(asked)),
         Command::Run {
             problem,
             dir,
@@ -151,6 +152,9 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     shard,
                     report: report.as_deref(),
                 });
+            }
+            if !PROBLEMS.contains(&problem.as_str()) {
+                return Err(unknown_problem(&problem).into());
             }
             let dir = dir.ok_or_else(|| {
                 UsageError(format!("run {problem} needs the DIR of tests to run on"))
@@ -234,9 +238,15 @@ pub fn package_dir(name: &str) -> Option<std::path::PathBuf> {
 fn visit<V: ProblemVisitor<Output = Result<ExitCode>>>(name: &str, visitor: V) -> Result<ExitCode> {
     match with_problem(name, visitor) {
         Some(result) => result,
-        None => bail!(
-            "unknown problem '{name}' (known: {}; or a package directory holding a problem.yaml)",
-            PROBLEMS.join(", ")
-        ),
+        None => Err(unknown_problem(name).into()),
     }
+}
+
+/// A problem argument that names no built-in problem, package or contest: a
+/// usage error (exit 2), as the exit table says of a path that makes no sense.
+pub fn unknown_problem(name: &str) -> UsageError {
+    UsageError(format!(
+        "unknown problem '{name}' (known: {}; or a package directory holding a problem.yaml or problem.xml)",
+        PROBLEMS.join(", ")
+    ))
 }

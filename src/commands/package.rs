@@ -125,7 +125,7 @@ impl ProblemVisitor for InputValidator {
         Ok(match P::parse_input(&bytes, Limits::Official) {
             Ok(_) => ExitCode::from(VALID),
             Err(e) => {
-                eprintln!("invalid input: {e}");
+                errln!("invalid input: {e}");
                 ExitCode::from(INVALID)
             }
         })

@@ -183,6 +183,13 @@ pub fn run(args: ReportArgs) -> Result<ExitCode> {
     if super::report_contest::is_contest(&args.suite) {
         return super::report_contest::run(&args);
     }
+    if !args.suite.join("suite.toml").is_file() {
+        return Err(crate::UsageError(format!(
+            "{}: no suite.toml, problem.yaml, problem.xml or problem folders: not a suite, package or contest",
+            args.suite.display()
+        ))
+        .into());
+    }
     let problem = suite_problem(&args.suite)?;
     super::visit(
         &problem,

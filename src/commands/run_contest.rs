@@ -74,11 +74,11 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
     let started = Instant::now();
     let contest = Contest::read(dir)?;
     for issue in &contest.issues {
-        eprintln!("note: {issue}");
+        errln!("note: {issue}");
     }
     let mine = summary::owned(&contest, shard);
     outln!("{}", summary::header(&contest, shard, &mine));
-    eprintln!(
+    errln!(
         "reading and building {} problems, {jobs} at a time",
         mine.len()
     );

@@ -27,15 +27,7 @@ use std::sync::atomic::Ordering;
 /// a Polygon package's generated tests built first, its tests validated and
 /// its self-checks run (`jurybox_jury::polygon::prepare`, `jobs` at a time).
 pub fn open(dir: &Path, jobs: usize) -> Result<(Package, Vec<Case>)> {
-    let mut package = Package::read(dir)?;
-    for issue in &package.issues {
-        eprintln!("note: {issue}");
-    }
-    let prepared = jurybox_jury::polygon::prepare(&mut package, jobs, interrupt::flag())
-        .map_err(|stop| ended(stop, &found_dir(&package.name)))?;
-    for note in &prepared.notes {
-        eprintln!("{}: {note}", package.name);
-    }
+    let package = read_prepared(dir, jobs)?;
     let cases = package
         .data
         .tests
@@ -43,6 +35,22 @@ pub fn open(dir: &Path, jobs: usize) -> Result<(Package, Vec<Case>)> {
         .map(|t| Case::read(t).map_err(|e| anyhow!("{}: {e}", t.input.display())))
         .collect::<Result<Vec<_>>>()?;
     Ok((package, cases))
+}
+
+/// A package read, with what could not be used reported, and made ready to
+/// judge: a Polygon package's generated tests built, validated and answered,
+/// its self-checks run (`jurybox_jury::polygon::prepare`, `jobs` at a time).
+pub fn read_prepared(dir: &Path, jobs: usize) -> Result<Package> {
+    let mut package = Package::read(dir)?;
+    for issue in &package.issues {
+        errln!("note: {issue}");
+    }
+    let prepared = jurybox_jury::polygon::prepare(&mut package, jobs, interrupt::flag())
+        .map_err(|stop| ended(stop, &found_dir(&package.name)))?;
+    for note in &prepared.notes {
+        errln!("{}: {note}", package.name);
+    }
+    Ok(package)
 }
 
 /// A submission's column header: its file name, cut to 12 characters.
@@ -157,7 +165,7 @@ pub fn scale_to_this_machine(package: &mut Package, keep_stated: bool) -> Result
         return Ok(());
     };
     let Some((stated, file)) = package.config.time_limit.clone() else {
-        eprintln!(
+        errln!(
             "note: problem.yaml records speed {recorded:.2}, but states no limit: the limit is derived here"
         );
         return Ok(());
@@ -191,10 +199,10 @@ pub fn print_built(package: &Package, built: &BuiltPackage) {
     outln!("{}", built.judge_line(package));
     outln!("{}", built.validators_line());
     for failure in built.failures_but_input_validators() {
-        eprintln!("note: {failure}");
+        errln!("note: {failure}");
     }
     for substitute in &built.substitutes {
-        eprintln!("note: {substitute}");
+        errln!("note: {substitute}");
     }
 }
 
@@ -246,7 +254,7 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> 
         Err(e) => match e.downcast_ref::<PackageError>() {
             // The package's own fault, not a usage error: the jury's exit code.
             Some(unjudgeable @ PackageError::NoOutputValidator { .. }) => {
-                eprintln!("jury fault: {unjudgeable}");
+                errln!("jury fault: {unjudgeable}");
                 return Ok(exit::code(exit::JURY_FAULT));
             }
             _ => return Err(e),
@@ -269,7 +277,7 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> 
         package.data.tests.iter().filter(|t| t.sample).count(),
         package.data.tests.iter().filter(|t| !t.sample).count(),
     );
-    eprintln!(
+    errln!(
         "{}: {} tests ({samples} sample, {secret} secret), {} submissions; deriving the time limit",
         package.name,
         cases.len(),

@@ -47,7 +47,7 @@ impl ProblemVisitor for Solve {
                     engine.name
                 ));
             }
-            eprintln!("warning: engine '{}' may be slow here: {why}", engine.name);
+            errln!("warning: engine '{}' may be slow here: {why}", engine.name);
         }
         let answer = engine.try_solve(&parsed)?;
         crate::output::bytes(answer_text::<P>(&parsed, &answer).as_bytes());

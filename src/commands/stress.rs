@@ -73,7 +73,7 @@ impl ProblemVisitor for StressOne<'_> {
             }
         }
         if let Some(why) = &summary.aborted {
-            eprintln!("error: {} stopped: {why}", P::NAME);
+            errln!("error: {} stopped: {why}", P::NAME);
         }
         Ok((Row::new(P::NAME, &summary, jobs), report))
     }
@@ -202,11 +202,12 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     } else if PROBLEMS.contains(&problem.as_str()) {
         vec![problem.as_str()]
     } else {
-        bail!(
-            "unknown problem '{}' (known: {}, or all; or your own problem with --gen)",
+        return Err(UsageError(format!(
+            "unknown problem '{}' (known: {}, or all; or your own problem with --gen, or a package directory)",
             problem,
             PROBLEMS.join(", ")
-        );
+        ))
+        .into());
     };
     if problem == "all" && !args.families.is_empty() {
         return Err(UsageError("--family needs a single problem, not `all`".into()).into());
@@ -219,9 +220,9 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         .into());
     }
     let seed = seed(&args);
-    eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
+    errln!("stress seed {seed} (repeat this run with --seed {seed})");
     if shard.total() > 1 {
-        eprintln!("{}", describe_shard(&args, shard, &shard_source, seed));
+        errln!("{}", describe_shard(&args, shard, &shard_source, seed));
     }
     crate::stress_view::quiet_worker_panics();
     let replay_flags = replay_flags(&args);

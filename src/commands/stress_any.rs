@@ -79,10 +79,8 @@ fn from_package(
     has_checker: bool,
     jobs: Option<usize>,
 ) -> Result<Vec<(String, Vec<u8>)>> {
-    let package = jurybox_format::Package::read(dir)?;
-    for issue in &package.issues {
-        eprintln!("note: {issue}");
-    }
+    // A Polygon package's generated tests (a sample among them) are built first.
+    let package = super::run_package::read_prepared(dir, super::jobs(jobs))?;
     let cancel = interrupt::flag();
     let built = build_validators(&package, super::jobs(jobs), cancel);
     if cancel.load(Ordering::Relaxed) {
@@ -246,17 +244,17 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
                 exit::code(exit::FOUND)
             }
             CaseResult::JuryFault(why) => {
-                eprintln!("the jury failed: {why}");
+                errln!("the jury failed: {why}");
                 exit::code(exit::JURY_FAULT)
             }
             CaseResult::Interrupted => {
-                eprintln!("interrupted");
+                errln!("interrupted");
                 exit::code(exit::INTERRUPTED)
             }
         });
     }
-    eprintln!("stress seed {seed} (repeat this run with --seed {seed})");
-    eprintln!(
+    errln!("stress seed {seed} (repeat this run with --seed {seed})");
+    errln!(
         "jury programs: {:.0} s CPU, {:.0} s wall clock a run (--jury-time-limit); program: {:.1} s CPU, {:.1} s wall clock",
         plan.jury.limits.cpu.as_secs_f64(),
         plan.jury.limits.wall.as_secs_f64(),
@@ -281,7 +279,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         millis(outcome.program.worst)
     ));
     if let Some(fault) = &outcome.jury_fault {
-        eprintln!("the jury failed, not the program: {fault}");
+        errln!("the jury failed, not the program: {fault}");
         return Ok(exit::code(exit::JURY_FAULT));
     }
     if let Some(failure) = &outcome.failure {
@@ -300,7 +298,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         return Ok(exit::code(exit::FOUND));
     }
     if outcome.interrupted {
-        eprintln!("interrupted");
+        errln!("interrupted");
         return Ok(exit::code(exit::INTERRUPTED));
     }
     out("no failure".to_string());

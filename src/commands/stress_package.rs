@@ -111,7 +111,7 @@ fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
     }
     if !targets.is_empty() {
         for line in session.grammar_note(interrupt::flag()) {
-            eprintln!("{line}");
+            errln!("{line}");
         }
     }
     let mut failures = 0;

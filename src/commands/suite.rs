@@ -64,7 +64,7 @@ pub fn build_suite<P: Harness>(jobs: usize) -> Result<BuiltSuite> {
     let started = std::time::Instant::now();
     let suite = pipeline::build_suite::<P>(&sources, jobs, interrupt::flag())
         .map_err(|e| suite_ended(e, &found_dir(P::NAME)))?;
-    eprintln!(
+    errln!(
         "built {} tests of {} in {:.1}s (answers cross-checked by every engine that can run them)",
         suite.tests.len(),
         P::NAME,
@@ -92,7 +92,7 @@ pub fn judge_suite<P: Harness>(
     )
     .map_err(|e| suite_ended(e, &found_dir(P::NAME)))?;
     for note in &staged.judged.notes {
-        eprintln!("note: {note}");
+        errln!("note: {note}");
     }
     Ok(staged)
 }
@@ -235,7 +235,7 @@ pub fn print_kill_table(
                     slowest,
                     row.about
                 );
-                eprintln!("suite too weak: {} survives", row.mutant);
+                errln!("suite too weak: {} survives", row.mutant);
             }
         }
     }
@@ -247,16 +247,18 @@ pub fn print_kill_table(
         if let Some(run) = row.contradiction() {
             ok = false;
             let why = run.why();
-            eprintln!(
+            errln!(
                 "{} is declared {} but {} gives {why}: the program has a real bug",
-                row.mutant, row.flaw, run.test
+                row.mutant,
+                row.flaw,
+                run.test
             );
         }
     }
     print_margin_warnings(margins);
     for name in unshippable {
         ok = false;
-        eprintln!(
+        errln!(
             "mutant {name} has no C++ program (packager/judge/PROBLEM/mutants/): \
              a package cannot ship jurybox's engine"
         );
@@ -283,10 +285,10 @@ impl ProblemVisitor for Mutants {
         };
         let staged = judge_suite::<P>(&suite, true, None, jobs)?;
         let limit = &staged.judged.limit;
-        eprintln!("{}", describe_limit(limit));
+        errln!("{}", describe_limit(limit));
         let rows = &staged.judged.mutants;
         for name in &staged.unshippable {
-            eprintln!(
+            errln!(
                 "note: mutant {name} has no C++ program to judge (packager/judge/{}/mutants/)",
                 P::NAME
             );

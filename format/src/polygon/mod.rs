@@ -35,7 +35,7 @@ pub use assets::{
     Assets, Checker, CheckerTest, CheckerVerdict, ExtraTag, ProgramFile, Resource, Solution,
     Validator, ValidatorTest,
 };
-pub use convert::{from_kattis, to_kattis, ConvertError, TestBytes};
+pub use convert::{from_kattis, to_kattis, ConvertError, KattisLayout, TestBytes};
 pub use package::read;
 pub use tags::{PolygonVerdict, SolutionTag};
 pub use testset::{

@@ -209,6 +209,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
                 rules: rules(s, judged),
                 expected_results: None,
                 entrypoint: None,
+                language: s.program.language.clone(),
             })
         })
         .collect::<Vec<_>>();

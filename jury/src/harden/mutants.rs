@@ -171,6 +171,7 @@ pub fn make(
     let target = Target {
         judge: session.built.judging.judge,
         memory_mib: memory_mib(&session.package),
+        toolchain: None,
     };
     // Each mutant plans a run per sample; the runs it will not make (it did
     // not compile, or failed a sample) count as done when that is known.

@@ -8,6 +8,7 @@
 //! that fails here (a generator, the main solution, a validator refusing a
 //! test, a self-check) is a [`Stop`]: the package's fault, never a verdict.
 
+mod cache;
 mod self_check;
 mod tests;
 
@@ -39,21 +40,19 @@ pub fn prepare(package: &mut Package, jobs: usize, cancel: &AtomicBool) -> Resul
     if package.polygon.is_none() {
         return Ok(Prepared::default());
     }
-    let cache = cache_of(package);
+    let root = cache_dir().join("polygon-tests");
+    let cache = cache::open(&package.name, &package.dir, &root).map_err(|e| {
+        Stop::fault(
+            format!("the tests' cache under {}: {e}", root.display()),
+            None,
+            "",
+            b"",
+        )
+    })?;
     let tools = Tools::new(package, cancel);
     let mut notes = tests::build(package, &tools, &cache, jobs, cancel)?;
     notes.extend(self_check(package, &tools, jobs, cancel)?);
     Ok(Prepared { cache, notes })
-}
-
-/// The cache directory of a package's generated tests: one per package
-/// directory (its canonical path's hash), under jurybox's build cache.
-pub fn cache_of(package: &Package) -> PathBuf {
-    let path = package.dir.canonicalize().unwrap_or(package.dir.clone());
-    let hash = jurybox_judging::store::content_hash(path.as_os_str().as_encoded_bytes());
-    cache_dir()
-        .join("polygon-tests")
-        .join(format!("{}-{hash:016x}", package.name))
 }
 
 /// What builds a Polygon package's programs: the judge's target, and the
@@ -72,6 +71,7 @@ impl<'a> Tools<'a> {
             target: Target {
                 judge: judge_of(package).judge,
                 memory_mib: memory_mib(package),
+                toolchain: None,
             },
             with: jury_files(package),
             cancel,

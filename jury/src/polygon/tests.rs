@@ -187,11 +187,51 @@ pub(super) fn build(
             cache.display()
         ));
     }
+    notes.extend(unix_line_endings(package, cache)?);
     notes.extend(validate(package, &polygon, tools, jobs, cancel)?);
     notes.extend(answer(
         package, &polygon, tools, cache, &limits, jobs, cancel,
     )?);
     Ok(notes)
+}
+
+/// The package's own tests written with Windows line endings (CRLF), as a
+/// package made on Polygon's Windows side holds them, copied into `cache`
+/// with LF ones, which the package's tests then read. Codeforces judges on
+/// Windows, where testlib's strict `readEoln` expects CRLF and every test has
+/// it; here testlib expects LF, as in Polygon's Linux package, whose tests
+/// Polygon converts so. The package's files are not touched.
+fn unix_line_endings(package: &mut Package, cache: &Path) -> Result<Vec<String>, Stop> {
+    let mut converted = 0;
+    for test in package.data.tests.iter_mut() {
+        if test.input.starts_with(cache) {
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(&test.input) else {
+            continue;
+        };
+        if !bytes.windows(2).any(|w| w == b"\r\n") {
+            continue;
+        }
+        let unix = String::from_utf8_lossy(&bytes).replace("\r\n", "\n");
+        let path = cache.join(format!("{}.lf", test.name));
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .map_err(|e| fault(format!("{}: {e}", parent.display()), &test.name, &bytes))?;
+        }
+        write_atomically(&path, unix.as_bytes())
+            .map_err(|e| fault(format!("{}: {e}", path.display()), &test.name, &bytes))?;
+        test.input = path;
+        converted += 1;
+    }
+    Ok((converted > 0)
+        .then(|| {
+            format!(
+                "{converted} of the package's tests have Windows line endings (CRLF): judged with LF, as Polygon's Linux package holds them"
+            )
+        })
+        .into_iter()
+        .collect())
 }
 
 /// Every test's input checked by every validator, told the testset and the

@@ -11,13 +11,10 @@
 use super::{common, Judge, Profile, Toolchain};
 use jurybox_sandbox::{StackLimit, MIB};
 
-pub(super) static PROFILE: Profile = Profile {
-    judge: Judge::Codeforces,
-    id: "codeforces",
-    name: "Codeforces",
-    stack: StackLimit::Bytes(256 * MIB),
-    jvm_reserve_mib: 0,
-    toolchains: &[
+/// GNU G++ at one C++ standard, as Codeforces' compilers page gives
+/// GNU G++17's command (its C++17 row is the profile's).
+macro_rules! gxx {
+    ($standard:literal) => {
         Toolchain {
             language: "cpp",
             compile: &[
@@ -25,13 +22,24 @@ pub(super) static PROFILE: Profile = Profile {
                 "-static",
                 "-DONLINE_JUDGE",
                 "-O2",
-                "-std=c++17",
+                concat!("-std=c++", $standard),
                 "-o",
                 "{binary}",
                 "{files}",
             ],
             run: &["{binary}"],
-        },
+        }
+    };
+}
+
+pub(super) static PROFILE: Profile = Profile {
+    judge: Judge::Codeforces,
+    id: "codeforces",
+    name: "Codeforces",
+    stack: StackLimit::Bytes(256 * MIB),
+    jvm_reserve_mib: 0,
+    toolchains: &[
+        gxx!("17"),
         Toolchain {
             language: "c",
             compile: &[
@@ -95,3 +103,62 @@ pub(super) static PROFILE: Profile = Profile {
         },
     ],
 };
+
+static GXX11: Toolchain = gxx!("11");
+static GXX14: Toolchain = gxx!("14");
+static GXX20: Toolchain = gxx!("20");
+static GXX23: Toolchain = gxx!("23");
+static PYPY3: Toolchain = common::PYPY3;
+
+/// How Codeforces builds and runs a solution of Polygon's language `kind`
+/// (problem.xml's `<source type="...">`: `python.pypy3`, `cpp.g++20`,
+/// `cpp.gcc13-64-winlibs-g++20`) where it differs from [`PROFILE`]'s row for
+/// the file's language: PyPy is a language of its own there, and each G++
+/// names its standard. `None`: the profile's row is right (`python.3`,
+/// `cpp.g++17`, `java11`, ...), or the kind is unknown.
+pub fn polygon_toolchain(kind: &str) -> Option<&'static Toolchain> {
+    if kind.starts_with("python.pypy") {
+        return Some(&PYPY3);
+    }
+    if kind.starts_with("cpp.") {
+        let standard = kind.rsplit(|c: char| !c.is_ascii_digit()).next()?;
+        return match standard {
+            "11" => Some(&GXX11),
+            "14" => Some(&GXX14),
+            "20" => Some(&GXX20),
+            "23" => Some(&GXX23),
+            _ => None,
+        };
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn polygon_types_choose_pypy_and_the_cpp_standard() {
+        assert_eq!(polygon_toolchain("python.pypy3"), Some(&PYPY3));
+        assert_eq!(polygon_toolchain("python.pypy3-64"), Some(&PYPY3));
+        assert_eq!(
+            polygon_toolchain("python.3"),
+            None,
+            "CPython: the profile's row"
+        );
+        assert!(polygon_toolchain("cpp.g++20")
+            .unwrap()
+            .compile
+            .contains(&"-std=c++20"));
+        assert!(polygon_toolchain("cpp.gcc13-64-winlibs-g++20")
+            .unwrap()
+            .compile
+            .contains(&"-std=c++20"));
+        assert!(polygon_toolchain("cpp.g++11")
+            .unwrap()
+            .compile
+            .contains(&"-std=c++11"));
+        assert_eq!(polygon_toolchain("cpp.g++17"), None, "the profile's C++17");
+        assert_eq!(polygon_toolchain("java11"), None);
+    }
+}

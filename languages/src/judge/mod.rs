@@ -12,6 +12,8 @@
 
 mod bapctools;
 mod codeforces;
+
+pub use codeforces::polygon_toolchain;
 mod common;
 mod domjudge;
 mod host;

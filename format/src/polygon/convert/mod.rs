@@ -1,6 +1,6 @@
 //! Converting a package both ways, given the tests' bytes (the caller builds
 //! the generated tests and their answers): a Polygon package to a Kattis
-//! 2025-09 package ([`to_kattis`]) and a Kattis package to a Polygon one
+//! package, 2025-09 or legacy ([`to_kattis`], [`KattisLayout`]) and a Kattis package to a Polygon one
 //! ([`from_kattis`]). The programs of one format speak its own protocol
 //! (testlib's exit 0 / 1 / 2 / 3 against Kattis's 42 / 43), so a program that
 //! crosses over is wrapped: a directory program whose `build` compiles the
@@ -8,9 +8,11 @@
 //! Nothing is run here.
 
 mod from_kattis;
+mod kattis_layout;
 mod to_kattis;
 
 pub use from_kattis::from_kattis;
+pub use kattis_layout::KattisLayout;
 pub use to_kattis::to_kattis;
 
 use crate::Issue;

@@ -1,4 +1,5 @@
-//! A Polygon package written as a Kattis 2025-09 package: the judged
+//! A Polygon package written as a Kattis package (2025-09, or legacy where
+//! [`KattisLayout`] says how the layouts part): the judged
 //! testset's samples in `data/sample/`, the rest in `data/secret/` (a group's
 //! tests in `data/secret/GROUP/`, whose `test_group.yaml` passes the validators
 //! `--testset tests --group GROUP` as Polygon does), the validators' invalid
@@ -8,9 +9,10 @@
 //! its flags) as the output validator, each behind a wrapper that turns
 //! testlib's exit codes into Kattis's; every solution in the `submissions/`
 //! directory its tag means, the tags no directory means stated in
-//! `submissions.yaml`.
+//! `submissions.yaml` (legacy: in an `@EXPECTED_RESULTS@` line).
 
-use super::{build_and_run, file_name, issue, ConvertError, Out, TestBytes};
+use super::kattis_layout::expected_results_line;
+use super::{build_and_run, file_name, issue, ConvertError, KattisLayout, Out, TestBytes};
 use crate::polygon::package::default_validator_flags;
 use crate::polygon::{CheckerVerdict, Polygon, ProgramFile, SolutionTag};
 use crate::{Issue, Package};
@@ -77,31 +79,62 @@ fn wrap(
     Ok(Some(start))
 }
 
-fn problem_yaml(package: &Package, polygon: &Polygon, interactive: bool) -> String {
+/// How the legacy problem.yaml says the output is judged: `validation`, and
+/// the default validator's flags when it judges.
+pub(super) struct Validation<'a> {
+    custom: bool,
+    interactive: bool,
+    flags: Option<&'a [String]>,
+}
+
+fn problem_yaml(
+    package: &Package,
+    polygon: &Polygon,
+    validation: &Validation,
+    layout: KattisLayout,
+) -> String {
+    let interactive = validation.interactive;
     let mut limits = yaml_serde::Mapping::new();
     if let Some((seconds, _)) = package.config.time_limit {
-        limits.insert("time_limit".into(), seconds.into());
+        // The legacy format states it in `.timelimit` (DOMjudge's file).
+        if layout == KattisLayout::V2025 {
+            limits.insert("time_limit".into(), seconds.into());
+        }
     }
     if let Some(mib) = package.config.memory_mib {
         limits.insert("memory".into(), mib.into());
     }
     let mut doc = yaml_serde::Mapping::new();
-    doc.insert("problem_format_version".into(), "2025-09".into());
-    doc.insert(
-        "type".into(),
-        if interactive {
-            "interactive"
-        } else {
-            "pass-fail"
+    let title = polygon.name().unwrap_or(&package.name).to_string();
+    match layout {
+        KattisLayout::V2025 => {
+            doc.insert("problem_format_version".into(), "2025-09".into());
+            doc.insert(
+                "type".into(),
+                if interactive {
+                    "interactive"
+                } else {
+                    "pass-fail"
+                }
+                .into(),
+            );
+            let mut name = yaml_serde::Mapping::new();
+            name.insert("en".into(), title.into());
+            doc.insert("name".into(), name.into());
         }
-        .into(),
-    );
-    let mut name = yaml_serde::Mapping::new();
-    name.insert(
-        "en".into(),
-        polygon.name().unwrap_or(&package.name).to_string().into(),
-    );
-    doc.insert("name".into(), name.into());
+        KattisLayout::Legacy => {
+            doc.insert("name".into(), title.into());
+            let how = match (validation.custom, interactive) {
+                (_, true) => "custom interactive",
+                (true, false) => "custom",
+                (false, false) => "default",
+            };
+            doc.insert("validation".into(), how.into());
+            if let Some(flags) = validation.flags {
+                doc.insert("validator_flags".into(), flags.join(" ").into());
+            }
+        }
+    }
     doc.insert(
         "uuid".into(),
         uuid(polygon.short_name.as_deref().unwrap_or(&package.name)).into(),
@@ -207,12 +240,13 @@ fn interactor_run(interactor: &str, checker: Option<&str>) -> String {
 }
 
 /// Writes the Polygon `package` (read by [`crate::polygon::read`]) as a Kattis
-/// 2025-09 package in the new directory `out`, `tests` holding the judged
+/// package of `layout` in the new directory `out`, `tests` holding the judged
 /// testset's tests in order. Returns what could not be converted.
 pub fn to_kattis(
     package: &Package,
     tests: &[TestBytes],
     out: &Path,
+    layout: KattisLayout,
 ) -> Result<Vec<Issue>, ConvertError> {
     let polygon = package.polygon.as_ref().ok_or_else(|| {
         ConvertError::Source(format!("{}: not a Polygon package", package.dir.display()))
@@ -246,7 +280,12 @@ pub fn to_kattis(
         out.write(format!("{stem}.in"), &bytes.input)?;
         out.write(format!("{stem}.ans"), &bytes.answer)?;
         if let Some(d) = &test.description {
-            out.write(format!("{stem}.yaml"), crate::test_yaml(d).as_bytes())?;
+            match layout {
+                KattisLayout::V2025 => {
+                    out.write(format!("{stem}.yaml"), crate::test_yaml(d).as_bytes())?
+                }
+                KattisLayout::Legacy => out.write(format!("{stem}.desc"), d.as_bytes())?,
+            }
         }
     }
     if set.tests.iter().any(|t| t.points.is_some_and(|p| p > 0.0)) {
@@ -257,10 +296,26 @@ pub fn to_kattis(
     }
     for g in &groups {
         let args = ["--testset", "tests", "--group", g].map(String::from);
-        out.write(
-            format!("data/secret/{g}/test_group.yaml"),
-            &args_yaml("input_validator_args", &args),
-        )?;
+        let (file, text) = layout.validator_args(&args);
+        out.write(format!("data/secret/{g}/{file}"), &text)?;
+    }
+    if layout == KattisLayout::Legacy {
+        let self_tests = polygon
+            .assets
+            .validators
+            .iter()
+            .any(|v| !v.tests.is_empty())
+            || polygon
+                .assets
+                .checker
+                .as_ref()
+                .is_some_and(|c| !c.tests.is_empty());
+        if self_tests {
+            issues.push(issue(
+                "data/",
+                "the legacy format has no invalid_input/, valid_output/ or invalid_output/: the validators' and the checker's own tests are not converted (the 2025-09 layout keeps them)",
+            ));
+        }
     }
     // The validators and their own tests.
     for v in &polygon.assets.validators {
@@ -281,7 +336,11 @@ pub fn to_kattis(
                 ),
             )?;
         }
-        for t in v.tests.iter().filter(|t| !t.valid) {
+        for t in v
+            .tests
+            .iter()
+            .filter(|t| !t.valid && layout == KattisLayout::V2025)
+        {
             let from = dir.join(&t.input);
             if from.is_file() {
                 let stem = format!("data/invalid_input/{}-{:02}", v.program.stem(), t.index);
@@ -313,7 +372,7 @@ pub fn to_kattis(
     let flags = checker.and_then(default_validator_flags);
     if interactive {
         let interactor = polygon.assets.interactor.as_ref().expect("checked");
-        let at = "output_validator";
+        let at = layout.output_validator_dir();
         let started = wrap(
             &out,
             dir,
@@ -333,18 +392,18 @@ pub fn to_kattis(
                 &interactor_run(&start, check.as_deref()),
             )?;
         }
-    } else if let Some(flags) = &flags {
+    } else if let (Some(flags), KattisLayout::V2025) = (&flags, layout) {
         out.write(
             "data/test_group.yaml",
             &args_yaml("output_validator_args", flags),
         )?;
-    } else if let Some(c) = checker {
-        let at = "output_validator";
+    } else if let (Some(c), None) = (checker, &flags) {
+        let at = layout.output_validator_dir();
         if let Some(start) = wrap(&out, dir, polygon, &c.program, at, "checker", &mut issues)? {
             out.executable(format!("{at}/run"), &checker_run(&start))?;
         }
     }
-    if let Some(c) = checker {
+    if let (Some(c), KattisLayout::V2025) = (checker, layout) {
         for t in &c.tests {
             let place = match t.verdict {
                 CheckerVerdict::Ok => "valid_output",
@@ -392,7 +451,23 @@ pub fn to_kattis(
                 file_name(&s.program.source)
             );
         }
-        out.copy(&dir.join(&s.program.source), format!("submissions/{name}"))?;
+        let source = dir.join(&s.program.source);
+        let stated = (layout == KattisLayout::Legacy && (!exact || directory == "rejected"))
+            .then(|| expected_results_line(&name, &s.tag.kattis_rule().0))
+            .flatten();
+        match stated {
+            Some(line) => {
+                let bytes = std::fs::read(&source).map_err(|error| ConvertError::Io {
+                    file: source.display().to_string(),
+                    error,
+                })?;
+                out.write(
+                    format!("submissions/{name}"),
+                    &[line.as_bytes(), &bytes].concat(),
+                )?;
+            }
+            None => out.copy(&source, format!("submissions/{name}"))?,
+        }
         taken.push(name);
         if !s.extra_tags.is_empty() {
             issues.push(issue(
@@ -416,7 +491,7 @@ pub fn to_kattis(
             yaml_rules.insert(format!("{directory}/"), rule);
         }
     }
-    if !yaml_rules.is_empty() {
+    if !yaml_rules.is_empty() && layout == KattisLayout::V2025 {
         let doc: yaml_serde::Mapping = yaml_rules
             .into_iter()
             .map(|(k, v)| (k.into(), v.into()))
@@ -434,12 +509,20 @@ pub fn to_kattis(
     {
         issues.push(issue("submissions/accepted/", "no solution is tagged main"));
     }
+    let validation = Validation {
+        custom: checker.is_some() && flags.is_none(),
+        interactive,
+        flags: flags.as_deref(),
+    };
     out.write(
         "problem.yaml",
-        problem_yaml(package, polygon, interactive).as_bytes(),
+        problem_yaml(package, polygon, &validation, layout).as_bytes(),
     )?;
+    if let (Some((seconds, _)), KattisLayout::Legacy) = (&package.config.time_limit, layout) {
+        out.write(".timelimit", format!("{seconds}\n").as_bytes())?;
+    }
     out.write(
-        "statement/problem.en.tex",
+        format!("{}/problem.en.tex", layout.statement_dir()),
         statement(dir, polygon, &package.name, &mut issues).as_bytes(),
     )?;
     if polygon.judging.input_file.is_some() || polygon.judging.output_file.is_some() {
