@@ -177,10 +177,11 @@ pub enum Command {
     /// fastest counting): one number, 1.00 on jurybox's reference machine,
     /// which `package` and `harden --write` record beside a package's limit.
     Calibrate,
-    /// Check that the reports of a sharded stress run (--report) are all N shards
-    /// of one seed, each once, and print the combined summary with a replay command
-    /// per failure. Exit 1 on any failure, 2 on missing, duplicate or mismatched
-    /// shards.
+    /// Join the reports of a sharded run (--shard K/N --report FILE): a stress
+    /// run's must be all N shards of one seed, each once, and print the combined
+    /// summary with a replay command per failure; a contest's (`run CONTEST`,
+    /// `stress CONTEST`) print the contest's one summary table. Exit 1 on any
+    /// failure or contradiction, 2 on missing, duplicate or mismatched shards.
     Merge {
         /// The reports, one per shard.
         #[arg(value_name = "REPORT", required = true)]
