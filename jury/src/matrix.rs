@@ -233,10 +233,6 @@ pub fn run_matrix_with(
     })
 }
 
-/// How much longer than the matrix's own a starved run's wall clock is when
-/// it runs again alone.
-pub(crate) const ALONE_WALL_FACTOR: f64 = 10.0;
-
 /// Runs again, one at a time in this thread and with a longer wall clock,
 /// every run that a busy machine starved ([`Run::starved`]): the jury's own
 /// runs in parallel must not make a slow submission look "not separable" or
@@ -253,10 +249,7 @@ fn rerun_starved(
         return Ok(());
     }
     progress::phase("again alone: runs a busy machine starved", count as u64);
-    let alone = Limits {
-        wall_factor: limits.wall_factor.max(ALONE_WALL_FACTOR),
-        ..*limits
-    };
+    let alone = limits.alone();
     for row in rows.iter_mut() {
         let Ok(program) = &jury.built.submissions[row.submission] else {
             continue;

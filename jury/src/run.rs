@@ -78,6 +78,10 @@ pub struct Run {
 /// can still be worked on.
 pub const IDLE_SHARE: f64 = 0.01;
 
+/// How much longer than a parallel pass's a starved run's wall clock is when
+/// it runs again alone ([`Limits::alone`]).
+pub const ALONE_WALL_FACTOR: f64 = 10.0;
+
 /// The limits of a judged run.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -111,6 +115,16 @@ impl Limits {
                 .unwrap_or(jurybox_sandbox::DEFAULT_OUTPUT_MIB),
             jury: RunLimits::with_cpu(Duration::from_secs(60)),
             wall_factor: 4.0,
+        }
+    }
+
+    /// These limits for running a starved run ([`Run::starved`]) again alone:
+    /// the wall clock [`ALONE_WALL_FACTOR`] times the kill time at least, so
+    /// that its CPU time, not the machine's load, ends it.
+    pub fn alone(&self) -> Limits {
+        Limits {
+            wall_factor: self.wall_factor.max(ALONE_WALL_FACTOR),
+            ..*self
         }
     }
 

@@ -188,7 +188,7 @@ pub fn print(lines: &[ProblemLine], total: f64) {
     let survivors: usize = lines.iter().filter_map(|l| l.survivors).sum();
     let errors = lines.iter().filter(|l| l.error.is_some()).count();
     outln!(
-        "{} problems in {total:.1} s: {contradictions} contradictions, {survivors} survivors, {errors} problems with errors",
+        "{} problems in {total:.1} s: {contradictions} contradictions, {survivors} survivors, {errors} with errors",
         lines.len(),
     );
 }

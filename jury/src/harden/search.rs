@@ -15,7 +15,6 @@
 use super::source::{Candidate, Input, Source};
 use crate::limit::DECISIVE_RUNS;
 use crate::limit_noise::{Interval, LimitRule};
-use crate::matrix::ALONE_WALL_FACTOR;
 use crate::run::{Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use crate::undisturbed::undisturbed;
@@ -388,10 +387,7 @@ impl Searcher<'_> {
                 // A run a busy machine starved has only a lower bound for its
                 // CPU time: run again with a longer wall clock, as the matrix
                 // does, or a slow input reads as fast at a high load.
-                let alone = Limits {
-                    wall_factor: self.limits.wall_factor.max(ALONE_WALL_FACTOR),
-                    ..self.limits
-                };
+                let alone = self.limits.alone();
                 let run = || match self.jury.run(target.program, &case, &self.limits) {
                     Ok(first) if first.starved => self.jury.run(target.program, &case, &alone),
                     other => other,

@@ -211,7 +211,7 @@ pub enum ReportError {
         source: std::io::Error,
     },
     /// Not JSON of a report (serde_json names the line and column).
-    #[error("{path}: not a jurybox stress report: {source}")]
+    #[error("{path}: not a jurybox shard report (stress or contest): {source}")]
     Json {
         /// The report's path.
         path: PathBuf,
