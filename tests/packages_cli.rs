@@ -761,6 +761,37 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
     );
 }
 
+/// etoile's miss (karwa2025, issue 32): triangular's float formula is wrong
+/// only just below the largest triangular numbers, which no round number,
+/// maximal or random input meets (the binary of main: "agreed with the
+/// reference on 33 456 valid of 33 532 candidates" in 120 s). The answer
+/// breakpoints (n bisected from the middle of its range to 10^18, to where
+/// the accepted answer last changes, and the values next to it) catch it,
+/// after the grammar's finite stages (234 candidates) and within 300.
+#[test]
+fn harden_catches_a_float_formula_at_an_answer_breakpoint() {
+    let (_tmp, package) = copy_of("triangular");
+    // The validator's validation.h: jurybox's own stand-in (see the package's README).
+    let validator = package.join("input_validators/validate");
+    for header in ["validation.h", "jurybox_recorder.h"] {
+        std::fs::copy(
+            root().join("grammar/headers").join(header),
+            validator.join(header),
+        )
+        .unwrap();
+    }
+    let (stdout, _) = harden_searching(&package, &["--candidates", "300"]);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("wrong_answer/float_sqrt.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(line.contains("caught (wrong answer"), "{stdout}");
+    assert!(
+        line.contains("by answer breakpoint: the accepted answer changes between 999999998765257140 and 999999998765257141"),
+        "{stdout}"
+    );
+}
+
 /// `mutants DIR --search S` takes harden's path for the mutants the data
 /// leaves alive: paircount's three tests leave alive mutants of `count.py`
 /// that an input of at most 5 numbers kills (`>` → `>=` pairs a value with

@@ -4,6 +4,7 @@
 //! accepted submission, saved under the found directory, and with `write` added to
 //! the package as a secret test.
 
+pub mod breakpoint;
 pub mod coverage;
 pub mod equivalent;
 pub mod grammar;

@@ -3,6 +3,7 @@
 //! inputs chosen. Every harden-like command (`harden`, `stress PACKAGE`,
 //! `mutants PACKAGE`) starts here.
 
+use super::breakpoint::Breakpoints;
 use super::grammar::PackageGrammar;
 use super::known::Known;
 use super::reach::ReachedFirst;
@@ -230,6 +231,32 @@ impl Session {
         Some(ScaledBack::new(stream, &grammar.from, Box::new(valid)))
     }
 
+    /// The answer breakpoints of the package's tests' tokens ([`Breakpoints`]),
+    /// asked through `searcher` (its cache of verdicts and answers); none for
+    /// an interactive problem, whose inputs have no answer to compare.
+    fn breakpoints<'a>(&'a self, searcher: &'a Searcher) -> Option<Breakpoints<'a>> {
+        if self.package.config.kind.interactive {
+            return None;
+        }
+        // Past the search's deadline the oracles answer nothing: a bisection
+        // ends where it is.
+        let valid = move |input: &[u8]| {
+            Instant::now() < searcher.deadline && searcher.valid(input).unwrap_or(false)
+        };
+        let answer = move |input: &[u8]| {
+            if !valid(input) {
+                return None;
+            }
+            searcher.answer(input).ok().flatten()
+        };
+        Some(Breakpoints::new(
+            &self.inputs_smallest_first(),
+            Box::new(valid),
+            Box::new(answer),
+            self.jobs,
+        ))
+    }
+
     /// What the search knows of the input, one line for the command to say
     /// once: where the grammar came from (and why better sources were passed
     /// over), or why there is none.
@@ -335,9 +362,16 @@ impl Session {
         if let Some(scaled) = self.scaled_back(searcher, seed) {
             grammar.push(Box::new(scaled));
         }
+        grammar.extend(
+            self.breakpoints(searcher)
+                .map(|b| Box::new(b) as Box<dyn Source>),
+        );
         if let Some(done) = phase(&mut grammar, share(6), &mut count, &mut said) {
             return done;
         }
+        // The phase's time ran out before its last source, the breakpoints,
+        // ended: they come again at the start of the last phase.
+        let breakpoints_left = Instant::now() >= share(6);
         if let Some(done) = phase(
             &mut self.sources(gen, seed),
             share(11),
@@ -356,7 +390,14 @@ impl Session {
             "{} mutations of the package's tests",
             count.0 - before
         ));
-        let mut last = self.growing_sources(gen, seed);
+        let mut last: Vec<Box<dyn Source>> = Vec::new();
+        if breakpoints_left {
+            last.extend(
+                self.breakpoints(searcher)
+                    .map(|b| Box::new(b) as Box<dyn Source>),
+            );
+        }
+        last.extend(self.growing_sources(gen, seed));
         if let Some(random) = self.grammar_stages(&[Stage::Random], seed, cancel) {
             // After the growth: the random stream never ends.
             last.push(Box::new(random));

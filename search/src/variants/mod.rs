@@ -31,6 +31,7 @@
 //! of mutations, keeping only inputs the validators accept, until one fails.
 
 mod boundary;
+pub mod breakpoint;
 mod edits;
 mod layout;
 mod search;
