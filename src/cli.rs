@@ -234,7 +234,8 @@ pub enum Command {
     /// Find what a package's data misses: every submission that must fail but
     /// passes every test is searched for a test that catches it (inputs from
     /// the package's own input grammar: every small input, each bound, the
-    /// maximal shapes; then the generators.yaml rules taking {seed}, --gen,
+    /// maximal shapes, each number bisected to where the accepted answer
+    /// changes; then the generators.yaml rules taking {seed}, --gen,
     /// mutations of its own tests, random inputs), which is shrunk, answered
     /// by an accepted submission and, with --write, added to data/secret/.
     /// Mutants of the accepted submissions are scored before and after
