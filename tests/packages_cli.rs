@@ -761,6 +761,55 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
     );
 }
 
+/// GAPC movietheater's miss (issue 32): frame's validator reads each row of
+/// its grid as one string and checks the cells after its reads (doors and
+/// walls on the border, people inside), so the recorded grammar makes no
+/// input it accepts, and the slow submission is slow only on a large grid.
+/// The binary before the climb started from the package's own tests left it
+/// with "0 valid of 18 126 candidates" in 60 s; the climb grows the largest
+/// test (its inner rows and columns tiled, border and counts kept) until the
+/// target is too slow. The test found is judged again by `stress --input`,
+/// which runs the package's validator on it first.
+#[test]
+fn harden_catches_a_slow_survivor_on_a_grid_the_grammar_cannot_make_by_growing_the_tests() {
+    let (_tmp, package) = copy_of("frame");
+    let validator = package.join("input_validators/validate");
+    for header in ["validation.h", "jurybox_recorder.h"] {
+        std::fs::copy(
+            root().join("grammar/headers").join(header),
+            validator.join(header),
+        )
+        .unwrap();
+    }
+    let (stdout, _) = harden_searching(&package, &["--candidates", "400"]);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time_limit_exceeded/scan_per_person.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(line.contains("caught (time limit exceeded"), "{stdout}");
+    assert!(
+        line.contains("climbing on the cost") && line.contains("inner rows and columns"),
+        "{stdout}"
+    );
+    let saved = stdout
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let replay = jurybox(&["stress", package.to_str().unwrap(), "--input", saved], "");
+    let judged = text(&replay.stdout);
+    assert!(!judged.contains("invalid input"), "{judged}");
+    assert!(
+        judged
+            .lines()
+            .any(|l| l.starts_with("accepted/bfs.cpp") && l.contains(" AC "))
+            && judged
+                .lines()
+                .any(|l| l.starts_with("time_limit_exceeded/scan_per_person.cpp")
+                    && l.contains(" TLE ")),
+        "{judged}"
+    );
+}
+
 /// `mutants DIR --search S` takes harden's path for the mutants the data
 /// leaves alive: paircount's three tests leave alive mutants of `count.py`
 /// that an input of at most 5 numbers kills (`>` → `>=` pairs a value with
