@@ -477,6 +477,11 @@ pub struct Climb<'a> {
 const CLIMB_FACTOR: f64 = 1.1;
 const CLIMB_MARGIN: f64 = 0.002;
 
+/// The package's tests a climb starts from, the largest: each costs a run of
+/// a slow target (up to its kill time), and a large test is the likelier
+/// start of a slow input.
+pub const CLIMB_TESTS: usize = 8;
+
 impl<'a> Climb<'a> {
     /// A climb whose turns alternate with `fallback`'s.
     pub fn with(fallback: Option<Box<dyn Source + 'a>>) -> Self {
@@ -486,11 +491,12 @@ impl<'a> Climb<'a> {
         }
     }
 
-    /// The climb starting from `tests` (name, input): each is a candidate
-    /// before any other, largest first, so the largest valid one (or a
-    /// clearly costlier one) is the first grown.
+    /// The climb starting from the [`CLIMB_TESTS`] largest of `tests` (name,
+    /// input): each is a candidate before any other, largest first, so the
+    /// largest valid one (or a clearly costlier one) is the first grown.
     pub fn from_tests(mut self, mut tests: Vec<(String, Vec<u8>)>) -> Self {
         tests.sort_by_key(|(_, input)| std::cmp::Reverse(input.len()));
+        tests.truncate(CLIMB_TESTS);
         self.tests = tests.into();
         self
     }
@@ -581,5 +587,66 @@ impl Source for Climb<'_> {
         let fallback = self.fallback.as_ref().and_then(|f| f.tried());
         let both: Vec<String> = fallback.into_iter().chain(climbed).collect();
         (!both.is_empty()).then(|| both.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bytes(candidate: Candidate) -> Vec<u8> {
+        match candidate.input {
+            Input::Ready(bytes) => bytes,
+            Input::Generate(..) => panic!("a climb makes no command"),
+        }
+    }
+
+    /// The climb's start and its rule for growths: the package's tests come
+    /// first, largest first; a growth of the best that costs as much (a small
+    /// input's time is noise) becomes the best, and its own growths follow;
+    /// anything else must cost clearly more.
+    #[test]
+    fn a_climb_starts_from_the_largest_tests_and_keeps_a_growth_that_is_not_cheaper() {
+        let small = b"3 3\n#D#\n#P#\n###\n".to_vec();
+        let large = b"3 4\n#D##\n#PP#\n####\n".to_vec();
+        let mut climb = Climb::with(None).from_tests(vec![
+            ("sample/1".into(), small.clone()),
+            ("sample/2".into(), large.clone()),
+        ]);
+        let first = climb.next_candidate().unwrap();
+        assert!(
+            first.provenance.contains("sample/2"),
+            "{}",
+            first.provenance
+        );
+        assert_eq!(bytes(first), large);
+        assert_eq!(bytes(climb.next_candidate().unwrap()), small);
+        climb.cost(&large, 0.001);
+        climb.cost(&small, 0.001);
+        let grown = climb.next_candidate().unwrap();
+        assert!(
+            grown.provenance.contains("grown to"),
+            "{}",
+            grown.provenance
+        );
+        let grown = bytes(grown);
+        assert!(grown.len() > large.len());
+        // As costly as the best, within noise: the growth is the new best, so
+        // the next candidate is one of its growths, larger again.
+        climb.cost(&grown, 0.0009);
+        let again = bytes(climb.next_candidate().unwrap());
+        assert!(
+            again.len() > grown.len(),
+            "{}",
+            String::from_utf8_lossy(&again)
+        );
+        // An input no growth made needs to cost clearly more.
+        climb.cost(b"3 3\n#D#\n#.#\n###\n", 0.0011);
+        let next = bytes(climb.next_candidate().unwrap());
+        assert!(next.len() > grown.len());
+        assert!(climb
+            .tried()
+            .unwrap()
+            .contains("from 2 of the package's tests"));
     }
 }
