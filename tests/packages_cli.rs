@@ -726,6 +726,22 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
     }
 }
 
+/// A copy of package `name` whose validator `input_validators/validate`
+/// includes BAPCtools' validation.h, which the package does not ship: jurybox's
+/// own stand-in is put beside it (see towers' and frame's READMEs).
+fn copy_with_validation_h(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let (tmp, package) = copy_of(name);
+    let validator = package.join("input_validators/validate");
+    for header in ["validation.h", "jurybox_recorder.h"] {
+        std::fs::copy(
+            root().join("grammar/headers").join(header),
+            validator.join(header),
+        )
+        .unwrap();
+    }
+    (tmp, package)
+}
+
 /// The miss of karwa2024's 24hvelo (issue 32): towers' validator bounds the
 /// heights' total after its reads, which the recorded grammar cannot see, so
 /// every maximal shape is refused and, within 40 candidates, the maximal and
@@ -735,16 +751,7 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
 /// about 2000) catches it, with the time limit kept.
 #[test]
 fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
-    let (_tmp, package) = copy_of("towers");
-    // The validator's validation.h: jurybox's own stand-in (see the package's README).
-    let validator = package.join("input_validators/validate");
-    for header in ["validation.h", "jurybox_recorder.h"] {
-        std::fs::copy(
-            root().join("grammar/headers").join(header),
-            validator.join(header),
-        )
-        .unwrap();
-    }
+    let (_tmp, package) = copy_with_validation_h("towers");
     let (stdout, stderr) = harden_searching(&package, &["--candidates", "40"]);
     assert!(
         stderr.contains("input grammar: from validate's recorded reads"),
@@ -772,15 +779,7 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
 /// which runs the package's validator on it first.
 #[test]
 fn harden_catches_a_slow_survivor_on_a_grid_the_grammar_cannot_make_by_growing_the_tests() {
-    let (_tmp, package) = copy_of("frame");
-    let validator = package.join("input_validators/validate");
-    for header in ["validation.h", "jurybox_recorder.h"] {
-        std::fs::copy(
-            root().join("grammar/headers").join(header),
-            validator.join(header),
-        )
-        .unwrap();
-    }
+    let (_tmp, package) = copy_with_validation_h("frame");
     let (stdout, _) = harden_searching(&package, &["--candidates", "400"]);
     let line = stdout
         .lines()

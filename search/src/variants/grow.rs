@@ -580,22 +580,17 @@ mod tests {
             .collect();
         assert_eq!(size, [40, 40]);
         let seats = |text: &[u8]| text.iter().filter(|&&c| c == b'S').count();
-        let filled = growths(&now)
-            .find(|m| {
-                m.description
-                    .ends_with("every '.' of its inner cells → 'S'")
-            })
-            .unwrap();
-        assert!(theater(&filled.input));
-        assert_eq!(seats(&filled.input), 38 * 38);
+        let refill = |ending: &str| {
+            growths(&now)
+                .find(|m| m.description.ends_with(ending))
+                .unwrap_or_else(|| panic!("no refill `{ending}`"))
+                .input
+        };
+        let filled = refill("every '.' of its inner cells → 'S'");
+        assert!(theater(&filled));
+        assert_eq!(seats(&filled), 38 * 38);
         // The border's dots become exits at every other place: still valid.
-        let border = growths(&now)
-            .find(|m| {
-                m.description
-                    .ends_with("every other '.' of its border → 'X'")
-            })
-            .unwrap();
-        assert!(theater(&border.input));
+        assert!(theater(&refill("every other '.' of its border → 'X'")));
     }
 
     #[test]
