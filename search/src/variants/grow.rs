@@ -154,10 +154,9 @@ impl Growths {
         let mut lines = self.lines.clone();
         let rows: Vec<Vec<String>> = self.lines[block.rows.clone()]
             .iter()
-            .map(|line| grown(&cells(line, block.chars), width, repeat))
+            .map(|line| wider(line, block.chars, width, repeat))
             .collect();
-        let rows: Vec<Vec<String>> = grown(&rows, height, repeat);
-        let new_rows: Vec<Vec<String>> = rows.into_iter().map(|r| joined(r, block.chars)).collect();
+        let new_rows: Vec<Vec<String>> = grown(&rows, height, repeat);
         let mut changes = Vec::new();
         for (count, from, to) in [
             (block.height_count, block.rows.len(), height),
@@ -256,21 +255,15 @@ fn is_integer(token: &str) -> bool {
     token.parse::<i128>().is_ok()
 }
 
-/// A line's cells: its characters when `chars` (it is one token), else its tokens.
-fn cells(line: &[String], chars: bool) -> Vec<String> {
+/// A line's cells grown to `width`: its characters when `chars` (it is one
+/// token, kept as characters, not a token each: a string may be 10^7 long),
+/// else its tokens.
+fn wider(line: &[String], chars: bool, width: usize, repeat: Repeat) -> Vec<String> {
     if chars {
-        line[0].chars().map(String::from).collect()
+        let cells: Vec<char> = line[0].chars().collect();
+        vec![grown(&cells, width, repeat).into_iter().collect()]
     } else {
-        line.to_vec()
-    }
-}
-
-/// Cells back into a line's tokens.
-fn joined(cells: Vec<String>, chars: bool) -> Vec<String> {
-    if chars {
-        vec![cells.concat()]
-    } else {
-        cells
+        grown(line, width, repeat)
     }
 }
 
