@@ -4,7 +4,8 @@
 
 use jurybox_format::{Package, Verdict};
 use jurybox_jury::{
-    build_package, derive, margins, run_matrix, Case, Jury, Limits, Margin, Matrix, Side, TimeLimit,
+    build_package, derive, derive_keeping, margins, run_matrix, run_matrix_as_judged,
+    run_matrix_with, Case, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,
 };
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -199,6 +200,68 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
         assert!(stopped.rows[0].violations.is_empty());
         assert_eq!(ran(&stopped.rows[1]), cases.len());
         assert!(stopped.rows[1].all_accepted());
+    });
+}
+
+/// `run`'s matrix stops a submission that must fail where the judges do: at
+/// its first rejection in run order. square's slow and wrong submissions pass
+/// its first four tests and fail the last four; the accepted one runs them all.
+#[test]
+fn a_must_fail_submission_stops_at_its_first_rejection_in_run_order() {
+    let package = package("square");
+    judging(&package, 2, |jury, cases| {
+        let (limit, first) = derive_keeping(jury, cases, 2, 0.0).unwrap();
+        let limits = Limits::of(&package, limit.seconds);
+        let all: Vec<usize> = (0..package.submissions.len()).collect();
+        let judged = run_matrix_as_judged(jury, &all, cases, &limits, 2, &first).unwrap();
+        let large = cases
+            .iter()
+            .position(|c| c.name == "secret/03-large")
+            .unwrap();
+        let ran =
+            |r: &Row| -> Vec<usize> { (0..cases.len()).filter(|&t| r.runs[t].is_some()).collect() };
+        let first_four: Vec<usize> = (0..=large).collect();
+        for (name, verdict) in [
+            ("time_limit_exceeded/short_counter.c", Verdict::TLE),
+            ("wrong_answer/int_square.c", Verdict::WA),
+        ] {
+            let r = row(&judged, name);
+            assert_eq!(ran(r), first_four, "{name}: {:?}", r.runs);
+            assert_eq!(r.runs[large].as_ref().unwrap().verdict, verdict, "{name}");
+            assert!(r.stopped_early && r.violations.is_empty(), "{name}: {r:?}");
+            assert_eq!(r.unrun(), cases.len() - large - 1);
+        }
+        let accepted = row(&judged, "accepted/square.c");
+        assert!(accepted.all_accepted() && !accepted.stopped_early);
+        assert_eq!(ran(accepted).len(), cases.len());
+        // Every cell, as `run --all` asks.
+        let full = run_matrix_with(jury, &all, cases, &limits, 2, None, &first).unwrap();
+        for r in &full.rows {
+            assert_eq!(ran(r).len(), cases.len(), "{}", r.name);
+            assert!(!r.stopped_early && r.violations.is_empty(), "{r:?}");
+        }
+    });
+}
+
+/// A wrong_answer/ submission that passes everything runs everything and is
+/// still a contradiction: stopping early changes no verdict on a package.
+#[test]
+fn stopping_as_the_judges_do_keeps_every_contradiction() {
+    let package = package("maxsum");
+    judging(&package, 2, |jury, cases| {
+        let (limit, first) = derive_keeping(jury, cases, 2, 0.0).unwrap();
+        let limits = Limits::of(&package, limit.seconds);
+        let all: Vec<usize> = (0..package.submissions.len()).collect();
+        let judged = run_matrix_as_judged(jury, &all, cases, &limits, 2, &first).unwrap();
+        assert_eq!(judged.contradictions(), 4);
+        for r in &judged.rows {
+            assert!(!r.stopped_early, "{} passes everything: {r:?}", r.name);
+        }
+        let surviving = row(&judged, "wrong_answer/int_sum.c");
+        assert!(
+            surviving.violations[0].contains("no test gave WA"),
+            "{surviving:?}"
+        );
     });
 }
 
