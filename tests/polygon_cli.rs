@@ -91,6 +91,11 @@ fn each_polygon_solution_runs_in_the_language_its_type_names() {
     };
     let (code, stdout, stderr) = run();
     assert_eq!(code, Some(1), "CPython answers a - b: {stdout}{stderr}");
+    let header = |stdout: &str| stdout.lines().next().unwrap_or("").to_string();
+    assert!(
+        header(&stdout).contains("Python 3 python3") && !header(&stdout).contains("pypy3"),
+        "the header says what runs: {stdout}"
+    );
     assert!(
         stdout
             .lines()
@@ -104,6 +109,10 @@ fn each_polygon_solution_runs_in_the_language_its_type_names() {
     );
     let (code, stdout, stderr) = run();
     assert_eq!(code, Some(0), "PyPy answers a + b: {stdout}{stderr}");
+    assert!(
+        header(&stdout).contains("Python 3 pypy3") && !header(&stdout).contains("python3 "),
+        "the header says what runs: {stdout}"
+    );
     assert!(stdout.contains("every submission's verdicts are as expected"));
 }
 
