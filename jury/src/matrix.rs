@@ -278,52 +278,74 @@ fn matrix(
     // left is not run.
     let stopped = AtomicBool::new(false);
     progress::phase("every submission on every test", pairs.len() as u64);
+    // Each pair is a task of its own, but a submission stopped as the judges
+    // stop it is one task, its tests one after another: run beside each
+    // other, its tests after the one that will settle it would be run for
+    // nothing (a slow one's each up to the kill time) while that one runs.
+    // Its task goes first, the longest work.
+    let as_judged = matches!(stopping, Stopping::AsJudged { .. });
+    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match as_judged {
+        true => {
+            let mut by_submission: Vec<Task> = Vec::new();
+            for &(s, t) in &pairs {
+                match by_submission.last_mut() {
+                    Some(task) if task[0].0 == s && stops(s) => task.push((s, t)),
+                    _ => by_submission.push(vec![(s, t)]),
+                }
+            }
+            by_submission.into_iter().partition(|task| stops(task[0].0))
+        }
+        false => (Vec::new(), pairs.iter().map(|&p| vec![p]).collect()),
+    };
+    tasks.extend(single);
+    let wanted = |&&(s, t): &&(usize, usize)| {
+        // A pair skipped is one the bar need not wait for.
+        let skip = settled(s, t);
+        if skip {
+            progress::advance(1);
+        }
+        !skip && !stopped.load(Ordering::Relaxed)
+    };
+    let run_pair = |&(s, t): &(usize, usize)| {
+        let program = jury.built.submissions[s].as_ref().expect("filtered");
+        let submission = &jury.package.submissions[s];
+        let run = match first.under((s, t), limits) {
+            Some(run) => {
+                progress::advance(1);
+                Ok(run)
+            }
+            None => jury.run(program, &cases[t], limits),
+        }
+        .map_err(|stop| stop.during(&submission.name));
+        match &run {
+            Ok(run) => {
+                let mut seen = seen[s].lock().expect("no thread panics holding it");
+                if run.verdict != Verdict::AC && !seen.0 && submission.must_fail() {
+                    progress::caught();
+                }
+                seen.0 |= run.verdict != Verdict::AC;
+                seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
+                if let (Stopping::AsJudged { tle_line }, true) =
+                    (stopping, stops(s) && !run.starved)
+                {
+                    let separable = run.stalled || run.cpu > tle_line;
+                    lock(&judged[s]).record(submission, cases, t, (run.verdict, separable));
+                }
+            }
+            Err(_) => stopped.store(true, Ordering::Relaxed),
+        }
+        ((s, t), run)
+    };
     // Pulled in order (par_bridge): a submission stopped as harden stops it
     // runs its largest tests first, so the runs skipped once it is settled
     // are the small ones; one stopped as the judges stop it, its tests in
     // run order, so that its first rejection is the judges' final verdict.
+    // A task's pairs are taken lazily, each after the one before has run.
     let results: Vec<((usize, usize), Result<Run, Stop>)> = on_threads(jobs, || {
-        pairs
+        tasks
             .iter()
             .par_bridge()
-            .filter(|&&(s, t)| {
-                // A pair skipped is one the bar need not wait for.
-                let skip = settled(s, t);
-                if skip {
-                    progress::advance(1);
-                }
-                !skip && !stopped.load(Ordering::Relaxed)
-            })
-            .map(|&(s, t)| {
-                let program = jury.built.submissions[s].as_ref().expect("filtered");
-                let submission = &jury.package.submissions[s];
-                let run = match first.under((s, t), limits) {
-                    Some(run) => {
-                        progress::advance(1);
-                        Ok(run)
-                    }
-                    None => jury.run(program, &cases[t], limits),
-                }
-                .map_err(|stop| stop.during(&submission.name));
-                match &run {
-                    Ok(run) => {
-                        let mut seen = seen[s].lock().expect("no thread panics holding it");
-                        if run.verdict != Verdict::AC && !seen.0 && submission.must_fail() {
-                            progress::caught();
-                        }
-                        seen.0 |= run.verdict != Verdict::AC;
-                        seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
-                        if let (Stopping::AsJudged { tle_line }, true) =
-                            (stopping, stops(s) && !run.starved)
-                        {
-                            let separable = run.stalled || run.cpu > tle_line;
-                            lock(&judged[s]).record(submission, cases, t, (run.verdict, separable));
-                        }
-                    }
-                    Err(_) => stopped.store(true, Ordering::Relaxed),
-                }
-                ((s, t), run)
-            })
+            .flat_map_iter(|task| task.iter().filter(wanted).map(run_pair))
             .collect()
     });
     if jury.cancel.load(Ordering::Relaxed) {
@@ -358,7 +380,6 @@ fn matrix(
     if let Some((_, stop)) = faults.into_iter().min_by_key(|(pair, _)| order(pair)) {
         return Err(stop);
     }
-    let as_judged = matches!(stopping, Stopping::AsJudged { .. });
     if as_judged {
         // What ran past a settled test is not shown, nor run again alone.
         for row in rows.iter_mut().filter(|r| stops(r.submission)) {
@@ -399,6 +420,9 @@ fn matrix(
         rows,
     })
 }
+
+/// Pairs (submission, test) one thread runs one after another.
+type Task = Vec<(usize, usize)>;
 
 fn lock(judged: &Mutex<Judged>) -> std::sync::MutexGuard<'_, Judged> {
     judged.lock().expect("no thread panics holding it")

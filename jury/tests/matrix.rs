@@ -265,6 +265,68 @@ fn stopping_as_the_judges_do_keeps_every_contradiction() {
     });
 }
 
+/// A submission stopped as the judges stop it runs its tests one after
+/// another, even with two jobs: a slow one (a shell loop from test 2 on, here
+/// logging every run it starts) is not run on test 3 while its time limit on
+/// test 2 is still being reached, as it was when its tests ran side by side.
+#[test]
+fn a_stopping_submission_runs_nothing_past_the_test_that_settles_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("problem.yaml"), "name: echo\n").unwrap();
+    let secret = dir.path().join("data/secret");
+    std::fs::create_dir_all(&secret).unwrap();
+    for n in 1..=6 {
+        std::fs::write(secret.join(format!("{n}.in")), format!("{n}\n")).unwrap();
+        std::fs::write(secret.join(format!("{n}.ans")), format!("{n}\n")).unwrap();
+    }
+    let slow = dir.path().join("submissions/time_limit_exceeded");
+    std::fs::create_dir_all(&slow).unwrap();
+    std::fs::write(slow.join("loop.sh"), "").unwrap();
+    let package = Package::read(dir.path()).unwrap();
+    let log = dir.path().join("runs.log");
+    let script = format!(
+        "echo run >> '{}'; read n; if [ $n -ge 2 ]; then while :; do :; done; fi; echo $n",
+        log.display()
+    );
+    let built = jurybox_jury::BuiltPackage {
+        submissions: vec![Ok(jurybox_languages::Built {
+            name: "loop".into(),
+            language: "sh".into(),
+            argv: vec!["sh".into(), "-c".into(), script, "loop".into()],
+            stack: jurybox_sandbox::StackLimit::Inherited,
+        })],
+        ..jurybox_jury::BuiltPackage::default()
+    };
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let cases = cases_of(&package);
+    let limits = Limits::of(&package, 0.2);
+    let none = jurybox_jury::FirstPass::default();
+    let matrix = run_matrix_as_judged(&jury, &[0], &cases, &limits, 2, &none).unwrap();
+    let verdicts: Vec<Option<Verdict>> = matrix.rows[0]
+        .runs
+        .iter()
+        .map(|r| r.as_ref().map(|r| r.verdict))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            Some(Verdict::AC),
+            Some(Verdict::TLE),
+            None,
+            None,
+            None,
+            None
+        ]
+    );
+    let runs = std::fs::read_to_string(&log).unwrap().lines().count();
+    assert_eq!(runs, 2, "it ran past its first time limit");
+}
+
 /// A busy machine must not decide a run's time: triangle's sixteen.c works
 /// for about three CPU seconds on its largest test, and a wall clock of two
 /// seconds (wall factor 0) stops it while it works, whatever the load. The
