@@ -65,15 +65,18 @@ fn maxsum_reads_as_a_2025_09_package() {
     assert!(p.issues.is_empty(), "{:?}", p.issues);
 }
 
+/// Verdicts on tests `secret/0`, `secret/1`, ... in run order.
+fn run(verdicts: &[Verdict]) -> Vec<(String, Verdict)> {
+    verdicts
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (format!("secret/{i}"), *v))
+        .collect()
+}
+
 #[test]
 fn verdicts_are_checked_against_every_rule() {
     let p = Package::read(&fixture("maxsum")).unwrap();
-    let run = |vs: &[Verdict]| -> Vec<(String, Verdict)> {
-        vs.iter()
-            .enumerate()
-            .map(|(i, v)| (format!("secret/{i}"), *v))
-            .collect()
-    };
     use Verdict::*;
     let accepted = &p.submissions[0];
     assert!(accepted.violations(&run(&[AC, AC])).is_empty());
@@ -89,12 +92,6 @@ fn verdicts_are_checked_against_every_rule() {
 #[test]
 fn a_must_fail_submission_is_settled_at_its_first_rejection_and_not_before() {
     let p = Package::read(&fixture("maxsum")).unwrap();
-    let run = |vs: &[Verdict]| -> Vec<(String, Verdict)> {
-        vs.iter()
-            .enumerate()
-            .map(|(i, v)| (format!("secret/{i}"), *v))
-            .collect()
-    };
     use Verdict::*;
     let (tle, wa) = (&p.submissions[3], &p.submissions[4]);
     assert!(!tle.settled_by(&run(&[AC, AC])), "nothing rejected yet");

@@ -5,7 +5,7 @@
 use jurybox_format::{Package, Verdict};
 use jurybox_jury::{
     build_package, derive, derive_keeping, margins, run_matrix, run_matrix_as_judged,
-    run_matrix_with, Case, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,
+    run_matrix_with, Case, FirstPass, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,
 };
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -39,6 +39,15 @@ fn judging<R>(package: &Package, jobs: usize, f: impl FnOnce(&Jury, &[Case]) -> 
         cancel: &cancel,
     };
     f(&jury, &cases_of(package))
+}
+
+/// The limit derived, then every submission run as `jurybox run` runs it.
+fn as_the_judges_do(jury: &Jury, cases: &[Case]) -> (Matrix, Limits, FirstPass) {
+    let (limit, first) = derive_keeping(jury, cases, 2, 0.0).unwrap();
+    let limits = Limits::of(jury.package, limit.seconds);
+    let all: Vec<usize> = (0..jury.package.submissions.len()).collect();
+    let judged = run_matrix_as_judged(jury, &all, cases, &limits, 2, &first).unwrap();
+    (judged, limits, first)
 }
 
 fn row<'a>(matrix: &'a Matrix, name: &str) -> &'a jurybox_jury::Row {
@@ -210,10 +219,8 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
 fn a_must_fail_submission_stops_at_its_first_rejection_in_run_order() {
     let package = package("square");
     judging(&package, 2, |jury, cases| {
-        let (limit, first) = derive_keeping(jury, cases, 2, 0.0).unwrap();
-        let limits = Limits::of(&package, limit.seconds);
+        let (judged, limits, first) = as_the_judges_do(jury, cases);
         let all: Vec<usize> = (0..package.submissions.len()).collect();
-        let judged = run_matrix_as_judged(jury, &all, cases, &limits, 2, &first).unwrap();
         let large = cases
             .iter()
             .position(|c| c.name == "secret/03-large")
@@ -249,10 +256,7 @@ fn a_must_fail_submission_stops_at_its_first_rejection_in_run_order() {
 fn stopping_as_the_judges_do_keeps_every_contradiction() {
     let package = package("maxsum");
     judging(&package, 2, |jury, cases| {
-        let (limit, first) = derive_keeping(jury, cases, 2, 0.0).unwrap();
-        let limits = Limits::of(&package, limit.seconds);
-        let all: Vec<usize> = (0..package.submissions.len()).collect();
-        let judged = run_matrix_as_judged(jury, &all, cases, &limits, 2, &first).unwrap();
+        let (judged, _, _) = as_the_judges_do(jury, cases);
         assert_eq!(judged.contradictions(), 4);
         for r in &judged.rows {
             assert!(!r.stopped_early, "{} passes everything: {r:?}", r.name);
