@@ -605,7 +605,11 @@ pub struct HardenArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Mutants made of each accepted C, C++ or Python submission (a seeded
-    /// selection; 0: no mutation testing).
+    /// selection; 0: no mutation testing). Making them is outside every
+    /// search's seconds and is timed on stderr: two builds of each C or C++
+    /// mutant (its object code, its program) and its runs on the samples,
+    /// about half a second a mutant on 2 cores, less once built (builds are
+    /// cached).
     #[arg(long, default_value_t = 20, value_name = "N")]
     pub mutants: usize,
     /// Wall-clock seconds of the search for each mutant the data leaves

@@ -770,6 +770,22 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
     }
 }
 
+/// A copy of package `name` whose validator `input_validators/validate`
+/// includes BAPCtools' validation.h, which the package does not ship: jurybox's
+/// own stand-in is put beside it (see towers' and frame's READMEs).
+fn copy_with_validation_h(name: &str) -> (tempfile::TempDir, PathBuf) {
+    let (tmp, package) = copy_of(name);
+    let validator = package.join("input_validators/validate");
+    for header in ["validation.h", "jurybox_recorder.h"] {
+        std::fs::copy(
+            root().join("grammar/headers").join(header),
+            validator.join(header),
+        )
+        .unwrap();
+    }
+    (tmp, package)
+}
+
 /// The miss of karwa2024's 24hvelo (issue 32): towers' validator bounds the
 /// heights' total after its reads, which the recorded grammar cannot see, so
 /// every maximal shape is refused and, within 40 candidates, the maximal and
@@ -779,16 +795,7 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
 /// about 2000) catches it, with the time limit kept.
 #[test]
 fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
-    let (_tmp, package) = copy_of("towers");
-    // The validator's validation.h: jurybox's own stand-in (see the package's README).
-    let validator = package.join("input_validators/validate");
-    for header in ["validation.h", "jurybox_recorder.h"] {
-        std::fs::copy(
-            root().join("grammar/headers").join(header),
-            validator.join(header),
-        )
-        .unwrap();
-    }
+    let (_tmp, package) = copy_with_validation_h("towers");
     let (stdout, stderr) = harden_searching(&package, &["--candidates", "40"]);
     assert!(
         stderr.contains("input grammar: from validate's recorded reads"),
@@ -802,6 +809,47 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
     assert!(
         line.contains("scaled by") && line.contains("the largest the validators accept"),
         "{stdout}"
+    );
+}
+
+/// GAPC movietheater's miss (issue 32): frame's validator reads each row of
+/// its grid as one string and checks the cells after its reads (doors and
+/// walls on the border, people inside), so the recorded grammar makes no
+/// input it accepts, and the slow submission is slow only on a large grid.
+/// The binary before the climb started from the package's own tests left it
+/// with "0 valid of 18 126 candidates" in 60 s; the climb grows the largest
+/// test (its inner rows and columns tiled, border and counts kept) until the
+/// target is too slow. The test found is judged again by `stress --input`,
+/// which runs the package's validator on it first.
+#[test]
+fn harden_catches_a_slow_survivor_on_a_grid_the_grammar_cannot_make_by_growing_the_tests() {
+    let (_tmp, package) = copy_with_validation_h("frame");
+    let (stdout, _) = harden_searching(&package, &["--candidates", "400"]);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time_limit_exceeded/scan_per_person.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(line.contains("caught (time limit exceeded"), "{stdout}");
+    assert!(
+        line.contains("climbing on the cost") && line.contains("inner rows and columns"),
+        "{stdout}"
+    );
+    let saved = stdout
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let replay = jurybox(&["stress", package.to_str().unwrap(), "--input", saved], "");
+    let judged = text(&replay.stdout);
+    assert!(!judged.contains("invalid input"), "{judged}");
+    assert!(
+        judged
+            .lines()
+            .any(|l| l.starts_with("accepted/bfs.cpp") && l.contains(" AC "))
+            && judged
+                .lines()
+                .any(|l| l.starts_with("time_limit_exceeded/scan_per_person.cpp")
+                    && l.contains(" TLE ")),
+        "{judged}"
     );
 }
 

@@ -216,7 +216,16 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         args.mutants
     );
     let mutants = if args.mutants > 0 {
-        mutants::make(&session, args.mutants, args.seed, cancel).map_err(stopped)?
+        let start = std::time::Instant::now();
+        let made = mutants::make(&session, args.mutants, args.seed, cancel).map_err(stopped)?;
+        // Outside every search's budget (--help says so): said, so the
+        // command's whole time adds up.
+        errln!(
+            "making {} mutants took {:.1} s (outside --seconds and --mutant-seconds)",
+            made.made,
+            start.elapsed().as_secs_f64()
+        );
+        made
     } else {
         Default::default()
     };

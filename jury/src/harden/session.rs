@@ -262,8 +262,9 @@ impl Session {
     /// catches (a `time_limit_exceeded/` submission) gets ever larger inputs:
     /// the generators grown, then the grammar's maximal shapes, each refused
     /// one scaled back to the largest the validators accept ([`ScaledBack`]),
-    /// and boundary inputs, then climbing on the target's CPU time from the costliest
-    /// input so far ([`Climb`]) in turn with the grammar's random inputs. Any other
+    /// and boundary inputs, then climbing on the target's CPU time from the
+    /// package's own tests and the costliest input so far, growing them
+    /// ([`Climb`]), in turn with the grammar's random inputs. Any other
     /// target gets, in a setter's order, each phase until its share of the
     /// time or its end: the grammar's finite stages (every small input, each
     /// value at its boundaries, the maximal shapes, coordinated edits, the
@@ -299,9 +300,14 @@ impl Session {
                 sources.push(Box::new(bounds));
             }
             let random = self.grammar_stages(&[Stage::Random], seed, cancel);
-            sources.push(Box::new(Climb::with(
-                random.map(|r| Box::new(r) as Box<dyn Source>),
-            )));
+            let tests = self
+                .cases
+                .iter()
+                .map(|c| (c.name.clone(), c.input.clone()))
+                .collect();
+            sources.push(Box::new(
+                Climb::with(random.map(|r| Box::new(r) as Box<dyn Source>)).from_tests(tests),
+            ));
             let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
             return with_tried(searched, tried(&sources));
         }

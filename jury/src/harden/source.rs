@@ -431,23 +431,41 @@ impl Source for FromGrammar<'_> {
 
 /// Climbing on a too-slow target's cost, PerfFuzz's idea with CPU time for
 /// its counters: the input that has cost the target most so far (of every
-/// source's valid candidates) is mutated ([`jurybox_search::variants`]: fills,
-/// lines and tokens repeated or removed, values at their limits), and a
-/// mutation that costs clearly more becomes the next one mutated. For slow
-/// inputs that are a structure or lie under a validator rule the grammar does
-/// not know, where no maximal shape is valid. Its turns alternate with a
-/// `fallback` source's (the grammar's random inputs), whose costs it learns
-/// from too: it has nothing to mutate until some input's cost is known.
+/// source's valid candidates) is grown ([`jurybox_search::variants::growths`]:
+/// a grid's inner rows and columns repeated with its border and counts kept,
+/// then its cells refilled) and then mutated
+/// ([`jurybox_search::variants::mutations`]: fills, lines and tokens
+/// repeated or removed, values at their limits), and a candidate that costs
+/// clearly more becomes the next one changed; a growth needs only to cost no
+/// clearly less (a run's time on a small input is noise, and a larger input
+/// is rarely cheaper for a program slow on large ones), so the climb walks up
+/// to the largest size the validators accept. For slow inputs that are a
+/// structure or lie under a validator rule the grammar does not know, where
+/// no maximal shape is valid. It starts from the package's own tests
+/// ([`Climb::from_tests`], largest first): when the validators refuse every
+/// input the grammar makes (GAPC's movietheater: doors on the border, seats
+/// inside), they are the only valid inputs there are, and a setter grows
+/// them too. Its turns alternate with a `fallback` source's (the grammar's
+/// random inputs), whose costs it learns from too.
 #[derive(Default)]
 pub struct Climb<'a> {
     /// The source whose candidates alternate with the climb's.
     pub fallback: Option<Box<dyn Source + 'a>>,
+    /// The package's tests not yet judged, with their names, largest first.
+    tests: std::collections::VecDeque<(String, Vec<u8>)>,
     /// The costliest input so far and its CPU time.
     best: Option<(f64, Vec<u8>)>,
+    /// Its growths, drawn lazily, before its mutations.
+    growths: Option<jurybox_search::variants::Growths>,
+    /// The keys of the growths drawn from it: one of them larger than it
+    /// replaces it unless clearly cheaper.
+    grown: std::collections::HashSet<super::known::Key>,
     /// Its mutations, drawn lazily.
     mutations: Option<jurybox_search::variants::Mutations>,
     /// Candidates drawn by climbing.
     drawn: u64,
+    /// The package's tests drawn.
+    tests_drawn: u64,
     /// Times the costliest input changed.
     climbed: u32,
     /// Whose turn it is: the climb's when odd.
@@ -459,6 +477,11 @@ pub struct Climb<'a> {
 const CLIMB_FACTOR: f64 = 1.1;
 const CLIMB_MARGIN: f64 = 0.002;
 
+/// The package's tests a climb starts from, the largest: each costs a run of
+/// a slow target (up to its kill time), and a large test is the likelier
+/// start of a slow input.
+pub const CLIMB_TESTS: usize = 8;
+
 impl<'a> Climb<'a> {
     /// A climb whose turns alternate with `fallback`'s.
     pub fn with(fallback: Option<Box<dyn Source + 'a>>) -> Self {
@@ -468,14 +491,33 @@ impl<'a> Climb<'a> {
         }
     }
 
-    /// The next mutation of the costliest input, if any.
+    /// The climb starting from the [`CLIMB_TESTS`] largest of `tests` (name,
+    /// input): each is a candidate before any other, largest first, so the
+    /// largest valid one (or a clearly costlier one) is the first grown.
+    pub fn from_tests(mut self, mut tests: Vec<(String, Vec<u8>)>) -> Self {
+        tests.sort_by_key(|(_, input)| std::cmp::Reverse(input.len()));
+        tests.truncate(CLIMB_TESTS);
+        self.tests = tests.into();
+        self
+    }
+
+    /// The next growth, else mutation, of the costliest input, if any.
     fn climb(&mut self) -> Option<Candidate> {
         let (cpu, best) = self.best.as_ref()?;
         let cpu = *cpu;
-        let mutations = self
-            .mutations
-            .get_or_insert_with(|| jurybox_search::variants::mutations(best, &[]));
-        let made = mutations.next()?;
+        let growths = self
+            .growths
+            .get_or_insert_with(|| jurybox_search::variants::growths(best));
+        let made = match growths.next() {
+            Some(grown) => {
+                self.grown.insert(super::known::key(&grown.input));
+                grown
+            }
+            None => self
+                .mutations
+                .get_or_insert_with(|| jurybox_search::variants::mutations(best, &[]))
+                .next()?,
+        };
         self.drawn += 1;
         Some(Candidate {
             input: Input::Ready(made.input),
@@ -498,18 +540,31 @@ impl Source for Climb<'_> {
     }
 
     fn cost(&mut self, input: &[u8], cpu: f64) {
-        let better = self
-            .best
-            .as_ref()
-            .is_none_or(|(best, _)| cpu > best * CLIMB_FACTOR + CLIMB_MARGIN);
+        let better = self.best.as_ref().is_none_or(|(best, was)| {
+            if input.len() > was.len() && self.grown.contains(&super::known::key(input)) {
+                cpu >= best / CLIMB_FACTOR - CLIMB_MARGIN
+            } else {
+                cpu > best * CLIMB_FACTOR + CLIMB_MARGIN
+            }
+        });
         if better {
             self.best = Some((cpu, input.to_vec()));
+            self.growths = None;
+            self.grown.clear();
             self.mutations = None;
             self.climbed += 1;
         }
     }
 
     fn next_candidate(&mut self) -> Option<Candidate> {
+        if let Some((name, input)) = self.tests.pop_front() {
+            self.tests_drawn += 1;
+            return Some(Candidate {
+                input: Input::Ready(input),
+                provenance: format!("the package's test {name}, where the climb starts"),
+                command: None,
+            });
+        }
         self.turn += 1;
         if self.turn % 2 == 1 {
             if let Some(climbed) = self.climb() {
@@ -523,14 +578,75 @@ impl Source for Climb<'_> {
     }
 
     fn tried(&self) -> Option<String> {
-        let climbed = (self.drawn > 0).then(|| {
+        let climbed = (self.drawn + self.tests_drawn > 0).then(|| {
             format!(
-                "{} climbing on the target's CPU time ({} steps up)",
-                self.drawn, self.climbed
+                "{} climbing on the target's CPU time from {} of the package's tests ({} steps up)",
+                self.drawn, self.tests_drawn, self.climbed
             )
         });
         let fallback = self.fallback.as_ref().and_then(|f| f.tried());
         let both: Vec<String> = fallback.into_iter().chain(climbed).collect();
         (!both.is_empty()).then(|| both.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bytes(candidate: Candidate) -> Vec<u8> {
+        match candidate.input {
+            Input::Ready(bytes) => bytes,
+            Input::Generate(..) => panic!("a climb makes no command"),
+        }
+    }
+
+    /// The climb's start and its rule for growths: the package's tests come
+    /// first, largest first; a growth of the best that costs as much (a small
+    /// input's time is noise) becomes the best, and its own growths follow;
+    /// anything else must cost clearly more.
+    #[test]
+    fn a_climb_starts_from_the_largest_tests_and_keeps_a_growth_that_is_not_cheaper() {
+        let small = b"3 3\n#D#\n#P#\n###\n".to_vec();
+        let large = b"3 4\n#D##\n#PP#\n####\n".to_vec();
+        let mut climb = Climb::with(None).from_tests(vec![
+            ("sample/1".into(), small.clone()),
+            ("sample/2".into(), large.clone()),
+        ]);
+        let first = climb.next_candidate().unwrap();
+        assert!(
+            first.provenance.contains("sample/2"),
+            "{}",
+            first.provenance
+        );
+        assert_eq!(bytes(first), large);
+        assert_eq!(bytes(climb.next_candidate().unwrap()), small);
+        climb.cost(&large, 0.001);
+        climb.cost(&small, 0.001);
+        let grown = climb.next_candidate().unwrap();
+        assert!(
+            grown.provenance.contains("grown to"),
+            "{}",
+            grown.provenance
+        );
+        let grown = bytes(grown);
+        assert!(grown.len() > large.len());
+        // As costly as the best, within noise: the growth is the new best, so
+        // the next candidate is one of its growths, larger again.
+        climb.cost(&grown, 0.0009);
+        let again = bytes(climb.next_candidate().unwrap());
+        assert!(
+            again.len() > grown.len(),
+            "{}",
+            String::from_utf8_lossy(&again)
+        );
+        // An input no growth made needs to cost clearly more.
+        climb.cost(b"3 3\n#D#\n#.#\n###\n", 0.0011);
+        let next = bytes(climb.next_candidate().unwrap());
+        assert!(next.len() > grown.len());
+        assert!(climb
+            .tried()
+            .unwrap()
+            .contains("from 2 of the package's tests"));
     }
 }

@@ -26,18 +26,24 @@
 //! ([`layout`]). Candidates are not checked against the validators here and a text
 //! may come twice; [`search`] does both.
 //!
+//! [`growths`] makes an input larger instead (a grid's inner rows and columns
+//! repeated, its border kept, its counts changed with it; then its cells
+//! refilled), for a program slow only on large inputs.
+//!
 //! [`boundary`] finds the real limits of a token with the validators, and
 //! [`search`] puts it all together: limits first, then mutations, then mutations
 //! of mutations, keeping only inputs the validators accept, until one fails.
 
 mod boundary;
 mod edits;
+mod grow;
 mod layout;
 mod search;
 mod siblings;
 mod values;
 
 pub use boundary::{boundary, Boundary, Place};
+pub use grow::{growths, Growths, MAX_GROWN_BYTES};
 pub use search::{search, search_kept, Found, SearchOutcome, SearchStats};
 
 use crate::text::Grid;
