@@ -160,6 +160,13 @@ pub enum Command {
         /// (`jurybox calibrate`); this keeps the stated number as it is.
         #[arg(long)]
         stated_limit: bool,
+        /// A package or contest: run every submission on every test. Without
+        /// it a submission that must fail stops where the judges stop it, at
+        /// its first rejection in run order (as `bt run` does; one that must
+        /// time out not before a run shows it separable); its other cells say
+        /// "skipped". Accepted submissions always run every test.
+        #[arg(long, short)]
+        all: bool,
         #[command(flatten)]
         judge: JudgeArg,
         /// A contest: judge only its problems i (from 0, in the contest's

@@ -278,8 +278,9 @@ fn an_interactive_package_runs_with_its_output_validator_as_the_interactor() {
     );
     for (name, verdicts) in [
         ("accepted/binary.c", "AC×4"),
-        ("wrong_answer/chatty.c", "WA×4"),
-        ("time_limit_exceeded/no_flush.c", "TLE×4"),
+        // Stopped at the first rejection, as the judges stop them.
+        ("wrong_answer/chatty.c", "WA×1 skipped×3"),
+        ("time_limit_exceeded/no_flush.c", "TLE×1 skipped×3"),
     ] {
         let row = stdout.lines().find(|l| l.starts_with(name)).unwrap();
         assert!(row.contains(verdicts), "{row}");

@@ -387,6 +387,50 @@ fn run_states_each_accepted_margin_and_the_slow_one_is_separable() {
     );
 }
 
+/// square: its slow and wrong submissions pass the first four tests and fail
+/// the last four. `run` stops each at its first rejection as the judges do and
+/// says which cells it skipped; `--all` runs every cell; the accepted one runs
+/// every test either way.
+#[test]
+fn run_stops_a_failing_submission_at_its_first_rejection_unless_all() {
+    let dir = root().join("tests/packages/square");
+    let dir = dir.to_str().unwrap();
+    let row = |stdout: &str, name: &str| -> String {
+        let line = stdout.lines().find(|l| l.starts_with(name));
+        line.unwrap_or_else(|| panic!("no row {name}:\n{stdout}"))
+            .to_string()
+    };
+    let out = jurybox(&["run", dir, "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let slow = row(&stdout, "time_limit_exceeded/short_counter.c");
+    assert!(
+        slow.contains("AC×3 TLE×1 skipped×3") && slow.contains("separable"),
+        "{slow}"
+    );
+    let wrong = row(&stdout, "wrong_answer/int_square.c");
+    assert!(wrong.contains("AC×3 WA×1 skipped×3"), "{wrong}");
+    assert!(
+        row(&stdout, "accepted/square.c").contains("AC×7 "),
+        "{stdout}"
+    );
+    for test in ["secret/04-min", "secret/05-odd", "secret/06-past-short"] {
+        let cells = row(&stdout, test);
+        assert_eq!(cells.matches("skipped").count(), 2, "{cells}");
+    }
+    assert!(stdout.contains("skipped: not run"), "{stdout}");
+    let all = jurybox(&["run", dir, "--jobs", "2", "--all"], "");
+    let stdout = text(&all.stdout);
+    assert_eq!(all.status.code(), Some(0), "{stdout}{}", text(&all.stderr));
+    assert!(!stdout.contains("skipped"), "{stdout}");
+    let slow = row(&stdout, "time_limit_exceeded/short_counter.c");
+    assert!(slow.contains("AC×3 TLE×4 "), "{slow}");
+    assert!(
+        row(&stdout, "wrong_answer/int_square.c").contains("AC×3 WA×4 "),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn run_judges_a_package_with_its_judges_stack_and_says_so_in_its_header() {
     let dir = root().join("tests/packages/deep-recursion");

@@ -54,7 +54,11 @@ fn run_judges_each_polygon_solution_by_its_tag() {
     // Every tag met, do-not-run not run.
     assert!(stdout.contains("every submission's verdicts are as expected"));
     assert!(!stdout.contains("draft.cpp"), "{stdout}");
-    assert!(stdout.contains("count_up.cpp") && stdout.contains("TLE×2"));
+    // Stopped at its first time limit, as the judges stop it.
+    assert!(
+        stdout.contains("count_up.cpp") && stdout.contains("AC×2 TLE×1 skipped×5"),
+        "{stdout}"
+    );
     // Nothing written into the package.
     assert!(!dir.join("tests/04").exists() && !dir.join("tests/01.a").exists());
 }
@@ -87,6 +91,11 @@ fn each_polygon_solution_runs_in_the_language_its_type_names() {
     };
     let (code, stdout, stderr) = run();
     assert_eq!(code, Some(1), "CPython answers a - b: {stdout}{stderr}");
+    let header = |stdout: &str| stdout.lines().next().unwrap_or("").to_string();
+    assert!(
+        header(&stdout).contains("Python 3 python3") && !header(&stdout).contains("pypy3"),
+        "the header says what runs: {stdout}"
+    );
     assert!(
         stdout
             .lines()
@@ -100,6 +109,10 @@ fn each_polygon_solution_runs_in_the_language_its_type_names() {
     );
     let (code, stdout, stderr) = run();
     assert_eq!(code, Some(0), "PyPy answers a + b: {stdout}{stderr}");
+    assert!(
+        header(&stdout).contains("Python 3 pypy3") && !header(&stdout).contains("python3 "),
+        "the header says what runs: {stdout}"
+    );
     assert!(stdout.contains("every submission's verdicts are as expected"));
 }
 
@@ -352,8 +365,10 @@ fn convert_polygon_to_kattis_and_back_judges_every_solution_alike() {
     let tmp = tempfile::tempdir().unwrap();
     let polygon = root().join("tests/packages/polygon-aplusb");
     let (kattis, back) = (tmp.path().join("kattis"), tmp.path().join("back"));
+    // Every cell (--all): the formats order their tests apart, so where a
+    // failing solution would stop differs, but no verdict may.
     let run = |dir: &Path| {
-        let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
+        let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2", "--all"], "");
         let stdout = text(&out.stdout);
         assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
         tallies(&stdout)
@@ -409,7 +424,7 @@ fn an_interactive_polygon_package_is_judged_through_its_interactor_and_checker()
     assert!(
         stdout
             .lines()
-            .any(|l| l.starts_with("solutions/linear.cpp") && l.contains("AC×1 WA×3")),
+            .any(|l| l.starts_with("solutions/linear.cpp") && l.contains("AC×1 WA×1 skipped×2")),
         "{stdout}"
     );
 }

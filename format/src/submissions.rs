@@ -118,17 +118,26 @@ impl Rule {
         }
     }
 
+    /// A covered test's verdict this rule does not permit: broken for good,
+    /// whatever the other tests give.
+    pub fn forbidden(&self, verdicts: &[(String, Verdict)]) -> Option<String> {
+        let (test, v) = verdicts
+            .iter()
+            .find(|(t, v)| self.covers(t) && !self.permitted.contains(v))?;
+        Some(format!(
+            "{v} on {test}, but {} permits only {}",
+            self.origin,
+            list(&self.permitted)
+        ))
+    }
+
     /// What is wrong with `verdicts` (test name, verdict) under this rule.
     pub fn violation(&self, verdicts: &[(String, Verdict)]) -> Option<String> {
+        if let Some(forbidden) = self.forbidden(verdicts) {
+            return Some(forbidden);
+        }
         let covered: Vec<&(String, Verdict)> =
             verdicts.iter().filter(|(t, _)| self.covers(t)).collect();
-        if let Some((test, v)) = covered.iter().find(|(_, v)| !self.permitted.contains(v)) {
-            return Some(format!(
-                "{v} on {test}, but {} permits only {}",
-                self.origin,
-                list(&self.permitted)
-            ));
-        }
         if !covered.is_empty() && !covered.iter().any(|(_, v)| self.required.contains(v)) {
             return Some(format!(
                 "no test gave {} ({} requires one)",
@@ -175,20 +184,58 @@ impl Submission {
             .iter()
             .filter_map(|r| r.violation(verdicts))
             .collect();
-        if let Some(expected) = &self.expected_results {
-            let last = verdicts
-                .iter()
-                .map(|(_, v)| *v)
-                .find(|v| *v != Verdict::AC)
-                .unwrap_or(Verdict::AC);
-            if !expected.contains(&last) {
-                out.push(format!(
-                    "final verdict {last}, but @EXPECTED_RESULTS@ says {}",
-                    list(expected)
-                ));
-            }
+        out.extend(self.unexpected_final(verdicts));
+        out
+    }
+
+    /// Its final verdict (the first test not accepted, or AC) where
+    /// `@EXPECTED_RESULTS@` does not list it.
+    fn unexpected_final(&self, verdicts: &[(String, Verdict)]) -> Option<String> {
+        let expected = self.expected_results.as_ref()?;
+        let last = verdicts
+            .iter()
+            .map(|(_, v)| *v)
+            .find(|v| *v != Verdict::AC)
+            .unwrap_or(Verdict::AC);
+        (!expected.contains(&last)).then(|| {
+            format!(
+                "final verdict {last}, but @EXPECTED_RESULTS@ says {}",
+                list(expected)
+            )
+        })
+    }
+
+    /// The broken requirements that no later test can mend, given its verdicts
+    /// on its first tests in run order: a verdict a rule does not permit, and,
+    /// once a test is rejected, a final verdict `@EXPECTED_RESULTS@` does not
+    /// list. What it has not run yet may still give what a rule requires, so a
+    /// missing required verdict is not one of them.
+    pub fn certain_violations(&self, verdicts: &[(String, Verdict)]) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .rules
+            .iter()
+            .filter_map(|r| r.forbidden(verdicts))
+            .collect();
+        if verdicts.iter().any(|(_, v)| *v != Verdict::AC) {
+            out.extend(self.unexpected_final(verdicts));
         }
         out
+    }
+
+    /// Whether the tests after its first ones in run order (`verdicts`) can
+    /// change nothing the judges or its requirements decide: a test was
+    /// rejected (the judges' final verdict, where they stop), and every
+    /// requirement is met or broken for good. A rule on some tests only
+    /// (submissions.yaml's `secret/group1`) is decided only by running them all.
+    pub fn settled_by(&self, verdicts: &[(String, Verdict)]) -> bool {
+        if !self.certain_violations(verdicts).is_empty() {
+            return true;
+        }
+        verdicts.iter().any(|(_, v)| *v != Verdict::AC)
+            && self
+                .rules
+                .iter()
+                .all(|r| r.tests.is_none() && verdicts.iter().any(|(_, v)| r.required.contains(v)))
     }
 
     /// Whether it must fail somewhere: some rule requires a verdict other than AC.

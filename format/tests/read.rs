@@ -65,15 +65,18 @@ fn maxsum_reads_as_a_2025_09_package() {
     assert!(p.issues.is_empty(), "{:?}", p.issues);
 }
 
+/// Verdicts on tests `secret/0`, `secret/1`, ... in run order.
+fn run(verdicts: &[Verdict]) -> Vec<(String, Verdict)> {
+    verdicts
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (format!("secret/{i}"), *v))
+        .collect()
+}
+
 #[test]
 fn verdicts_are_checked_against_every_rule() {
     let p = Package::read(&fixture("maxsum")).unwrap();
-    let run = |vs: &[Verdict]| -> Vec<(String, Verdict)> {
-        vs.iter()
-            .enumerate()
-            .map(|(i, v)| (format!("secret/{i}"), *v))
-            .collect()
-    };
     use Verdict::*;
     let accepted = &p.submissions[0];
     assert!(accepted.violations(&run(&[AC, AC])).is_empty());
@@ -84,6 +87,70 @@ fn verdicts_are_checked_against_every_rule() {
     let crashing = wa.violations(&run(&[WA, RTE]));
     assert!(crashing[0].contains("RTE on secret/1"), "{crashing:?}");
     assert!(wa.violations(&run(&[WA, AC])).is_empty());
+}
+
+#[test]
+fn a_must_fail_submission_is_settled_at_its_first_rejection_and_not_before() {
+    let p = Package::read(&fixture("maxsum")).unwrap();
+    use Verdict::*;
+    let (tle, wa) = (&p.submissions[3], &p.submissions[4]);
+    assert!(!tle.settled_by(&run(&[AC, AC])), "nothing rejected yet");
+    assert!(tle.settled_by(&run(&[AC, TLE])));
+    // Not what its directory allows: a contradiction no later test mends,
+    // stated without claiming that no later test would time out.
+    assert!(tle.settled_by(&run(&[WA])));
+    let certain = tle.certain_violations(&run(&[WA]));
+    assert_eq!(certain.len(), 1, "{certain:?}");
+    assert!(certain[0].contains("WA on secret/0"), "{certain:?}");
+    assert!(wa.settled_by(&run(&[AC, WA])) && wa.certain_violations(&run(&[AC, WA])).is_empty());
+    assert!(
+        wa.certain_violations(&run(&[AC, AC])).is_empty(),
+        "a later test may give WA"
+    );
+}
+
+#[test]
+fn a_rule_on_some_tests_or_a_several_verdict_requirement_keeps_it_running() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("problem.yaml", "problem_format_version: 2025-09\n"),
+            ("data/secret/easy-1.in", "1\n"),
+            ("data/secret/easy-1.ans", "1\n"),
+            ("data/secret/hard-1.in", "2\n"),
+            ("data/secret/hard-1.ans", "2\n"),
+            ("submissions/accepted/a.py", ""),
+            ("submissions/mixed/groups.py", ""),
+            ("submissions/mixed/both.py", ""),
+            ("submissions/rejected/expected.py", "# @EXPECTED_RESULTS@: TIMELIMIT\n"),
+            (
+                "submissions/submissions.yaml",
+                "mixed/groups.py:\n  secret/easy-*:\n    permitted: [AC, WA]\n    required: [WA]\n  secret/hard-*:\n    permitted: [AC, TLE]\n    required: [TLE]\nmixed/both.py:\n  permitted: [AC, WA, TLE]\n  required: [WA]\n",
+            ),
+        ],
+    );
+    let p = Package::read(dir.path()).unwrap();
+    let named = |n: &str| p.submissions.iter().find(|s| s.name == n).unwrap();
+    use Verdict::*;
+    let easy_wa = [("secret/easy-1".to_string(), WA)];
+    // Its hard tests must still show their TLE.
+    assert!(!named("mixed/groups.py").settled_by(&easy_wa));
+    let easy_tle = [("secret/easy-1".to_string(), TLE)];
+    assert!(
+        !named("mixed/both.py").settled_by(&easy_tle),
+        "WA still required"
+    );
+    assert!(named("mixed/both.py").settled_by(&easy_wa));
+    // @EXPECTED_RESULTS@ judges the final verdict: the first rejection.
+    let expected = named("rejected/expected.py");
+    assert!(expected.expected_results.is_some());
+    assert!(!expected.settled_by(&[("secret/easy-1".to_string(), AC)]));
+    let first = expected.certain_violations(&easy_wa);
+    assert!(
+        first.iter().any(|v| v.contains("@EXPECTED_RESULTS@")),
+        "{first:?}"
+    );
 }
 
 #[test]

@@ -15,6 +15,7 @@ use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use jurybox_languages::{
     build_or_stop, cache_dir, BuildError, Built, Judge, Language, Source, SourceFile, Target,
+    Toolchain,
 };
 use jurybox_sandbox::StackLimit;
 use rayon::prelude::*;
@@ -43,8 +44,10 @@ pub struct BuiltPackage {
     pub generators: Vec<(Generator, Ready)>,
     /// The judge whose settings built them.
     pub judging: Judging,
-    /// The languages of the package's programs, in the table's order.
-    pub languages: Vec<&'static Language>,
+    /// The languages of the package's programs, in the table's order, each
+    /// with the commands that run them: the judge's, or a Polygon
+    /// solution's own (`python.pypy3`); a language run both ways comes twice.
+    pub toolchains: Vec<(&'static Language, &'static Toolchain)>,
     /// Jury programs built with this machine's tools instead of the judge's.
     pub substitutes: Vec<String>,
 }
@@ -429,28 +432,36 @@ fn build(
         true => &package.submissions,
         false => &[],
     };
-    let programs = submissions
+    let profile = judging.judge.profile();
+    // What runs a program: its own commands where its language is theirs.
+    let runs_with = |path: &Path, own: Option<&'static Toolchain>| {
+        let language = language_of(path)?;
+        let toolchain = own
+            .filter(|t| t.language == language.id)
+            .unwrap_or_else(|| profile.toolchain(language));
+        Some((language, toolchain))
+    };
+    let used: Vec<(&'static Language, &'static Toolchain)> = submissions
         .iter()
-        .map(|s| s.path.as_path())
+        .map(|s| runs_with(&s.path, own_language(s, target).toolchain))
         .chain(
             package
                 .programs
                 .input_validators
                 .iter()
-                .map(|p| p.path.as_path()),
+                .chain(&package.programs.answer_validators)
+                .map(|p| runs_with(&p.path, None)),
         )
-        .chain(
-            package
-                .programs
-                .answer_validators
-                .iter()
-                .map(|p| p.path.as_path()),
-        );
-    let used: Vec<&'static Language> = programs.filter_map(language_of).collect();
-    let languages = jurybox_languages::LANGUAGES
-        .iter()
-        .filter(|l| used.contains(l))
+        .flatten()
         .collect();
+    let mut toolchains: Vec<(&'static Language, &'static Toolchain)> = Vec::new();
+    for language in jurybox_languages::LANGUAGES.iter() {
+        for &pair in used.iter().filter(|(l, _)| *l == language) {
+            if !toolchains.contains(&pair) {
+                toolchains.push(pair);
+            }
+        }
+    }
     let mut built = on_threads(jobs, || BuiltPackage {
         submissions: submissions
             .par_iter()
@@ -505,7 +516,7 @@ fn build(
                 .collect()
         },
         judging: judging.clone(),
-        languages,
+        toolchains,
         substitutes: Vec::new(),
     });
     built.substitutes = substitutes.into_inner().unwrap_or_else(|e| e.into_inner());
@@ -524,7 +535,7 @@ impl BuiltPackage {
             "judge: {} ({}; --judge to choose another): {}",
             profile.name,
             self.judging.because,
-            profile.describe(&self.languages, memory_mib(package))
+            profile.describe_toolchains(&self.toolchains, memory_mib(package))
         )
     }
 

@@ -40,7 +40,7 @@ pub use first_pass::FirstPass;
 pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
 pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
-pub use matrix::{run_matrix, run_matrix_with, EarlyStop, Matrix, Row};
+pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, Case, Jury, Limits, Run};
 pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,

@@ -2,15 +2,19 @@
 //! `--jobs` threads; each submission's verdicts are then checked against what its
 //! directory, `submissions.yaml` and `@EXPECTED_RESULTS@` say they must be.
 //!
-//! With an [`EarlyStop`], a submission that must fail runs on the largest tests
-//! first and no further once what is left cannot change what it is shown to be
-//! (jurybox's built-in problems place their mutants by it); `jurybox run DIR`
-//! asks for none and prints every cell.
+//! A submission that must fail need not run every test. [`run_matrix_as_judged`]
+//! stops it where the judges do, at its first rejection in run order, once
+//! its requirements are settled (`jurybox run`; `--all` asks for every cell):
+//! the tests after it would each cost up to the kill time to show what the
+//! judges never see. With an [`EarlyStop`] it runs on the largest tests first
+//! and no further once what is left cannot change what it is shown to be
+//! (harden and jurybox's built-in problems place their mutants by it).
+//! Accepted submissions, and any whose rules cover only some tests, run them all.
 
 use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
-use jurybox_format::Verdict;
+use jurybox_format::{Submission, Verdict};
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use rayon::prelude::*;
@@ -30,9 +34,21 @@ pub struct Row {
     pub build_error: Option<String>,
     /// Every requirement its verdicts break.
     pub violations: Vec<String>,
+    /// Whether it stopped before its last test, settled: its `None` cells
+    /// after that were not run (no verdict, not AC), and its `violations`
+    /// are only those no unrun test could mend.
+    pub stopped_early: bool,
 }
 
 impl Row {
+    /// How many of its tests it did not run because it had stopped early.
+    pub fn unrun(&self) -> usize {
+        match self.stopped_early {
+            true => self.runs.iter().filter(|r| r.is_none()).count(),
+            false => 0,
+        }
+    }
+
     /// Whether it passed every test it ran.
     pub fn all_accepted(&self) -> bool {
         self.build_error.is_none()
@@ -116,14 +132,112 @@ pub fn run_matrix_with(
     stop: Option<EarlyStop>,
     first: &FirstPass,
 ) -> Result<Matrix, Stop> {
-    let stops = |s: usize| stop.is_some() && jury.package.submissions[s].must_fail();
+    let stopping = stop.map_or(Stopping::Never, Stopping::Settled);
+    matrix(jury, submissions, cases, limits, jobs, stopping, first)
+}
+
+/// [`run_matrix_with`] as the judges run it (`jurybox run`): each submission
+/// that must fail runs its tests in run order and stops at the first one whose
+/// verdict settles it ([`jurybox_format::Submission::settled_by`]: rejected,
+/// every requirement met or broken for good), and one that must time out
+/// not before a run past the TLE line shows it separable (or none does).
+/// Tests it ran past that point while the others were in flight are dropped,
+/// so what a row shows does not depend on the machine's timing.
+pub fn run_matrix_as_judged(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    limits: &Limits,
+    jobs: usize,
+    first: &FirstPass,
+) -> Result<Matrix, Stop> {
+    let tle_line = limits.time_limit * jury.package.config.multipliers.time_limit_to_tle;
+    let stopping = Stopping::AsJudged { tle_line };
+    matrix(jury, submissions, cases, limits, jobs, stopping, first)
+}
+
+/// How a matrix stops a submission that must fail.
+#[derive(Clone, Copy, Debug)]
+enum Stopping {
+    /// It runs every test.
+    Never,
+    /// Largest tests first, until rejected and near the limit.
+    Settled(EarlyStop),
+    /// Run order, until its first tests settle it ([`Judged`]).
+    AsJudged {
+        /// CPU seconds past which a run shows a slow one separable.
+        tle_line: f64,
+    },
+}
+
+/// What a submission stopped as the judges stop it has shown on its first
+/// tests in run order.
+#[derive(Debug, Default)]
+struct Judged {
+    /// Its verdict on each test so far, and whether the run showed it
+    /// separable; a run a busy machine starved is left out until it is run
+    /// again alone.
+    seen: Vec<Option<(Verdict, bool)>>,
+    /// The verdicts of its first tests, every one of them known.
+    prefix: Vec<(String, Verdict)>,
+    /// Whether one of those showed it separable.
+    separable: bool,
+    /// The last test it needs, once known.
+    settled_at: Option<usize>,
+}
+
+impl Judged {
+    fn new(tests: usize) -> Judged {
+        Judged {
+            seen: vec![None; tests],
+            ..Judged::default()
+        }
+    }
+
+    /// Records a run on test `t` and extends the known prefix as far as it
+    /// goes, stopping at the first test that settles `submission`.
+    fn record(&mut self, submission: &Submission, cases: &[Case], t: usize, seen: (Verdict, bool)) {
+        self.seen[t] = Some(seen);
+        while self.settled_at.is_none() {
+            let k = self.prefix.len();
+            let Some(Some((verdict, separable))) = self.seen.get(k).copied() else {
+                return;
+            };
+            self.prefix.push((cases[k].name.clone(), verdict));
+            self.separable |= separable;
+            let shown = !submission.bounds_above()
+                || self.separable
+                || !submission.certain_violations(&self.prefix).is_empty();
+            if shown && submission.settled_by(&self.prefix) {
+                self.settled_at = Some(k);
+            }
+        }
+    }
+
+    /// Whether test `t` is past what it needs.
+    fn skips(&self, t: usize) -> bool {
+        self.settled_at.is_some_and(|k| t > k)
+    }
+}
+
+fn matrix(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    limits: &Limits,
+    jobs: usize,
+    stopping: Stopping,
+    first: &FirstPass,
+) -> Result<Matrix, Stop> {
+    let stops =
+        |s: usize| !matches!(stopping, Stopping::Never) && jury.package.submissions[s].must_fail();
     let mut by_size: Vec<usize> = (0..cases.len()).collect();
     by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
     let pairs: Vec<(usize, usize)> = submissions
         .iter()
         .filter(|&&s| jury.built.submissions[s].is_ok())
         .flat_map(|&s| {
-            let order = if stops(s) {
+            let order = if stops(s) && matches!(stopping, Stopping::Settled(_)) {
                 by_size.clone()
             } else {
                 (0..cases.len()).collect()
@@ -138,49 +252,100 @@ pub fn run_matrix_with(
         .iter()
         .map(|_| Mutex::new((false, false)))
         .collect();
-    let settled = |s: usize| {
-        let (rejected, near) = *seen[s].lock().expect("no thread panics holding it");
-        stops(s) && rejected && near
+    let judged: Vec<Mutex<Judged>> = jury
+        .package
+        .submissions
+        .iter()
+        .map(|_| Mutex::new(Judged::new(cases.len())))
+        .collect();
+    let settled = |s: usize, t: usize| {
+        if !stops(s) {
+            return false;
+        }
+        match stopping {
+            Stopping::AsJudged { .. } => lock(&judged[s]).skips(t),
+            _ => {
+                let (rejected, near) = *seen[s].lock().expect("no thread panics holding it");
+                rejected && near
+            }
+        }
     };
-    let near_seconds = stop.map_or(f64::INFINITY, |e| e.near_seconds);
+    let near_seconds = match stopping {
+        Stopping::Settled(e) => e.near_seconds,
+        _ => f64::INFINITY,
+    };
     // A run with no verdict (a jury fault, Ctrl-C) ends the matrix: what is
     // left is not run.
     let stopped = AtomicBool::new(false);
     progress::phase("every submission on every test", pairs.len() as u64);
-    // Pulled in order (par_bridge): a stopping submission's largest tests go
-    // first, so the runs skipped once it is settled are the small ones.
+    // Each pair is a task of its own, but a submission stopped as the judges
+    // stop it is one task, its tests one after another: run beside each
+    // other, its tests after the one that will settle it would be run for
+    // nothing (a slow one's each up to the kill time) while that one runs.
+    // Its task goes first, the longest work.
+    let as_judged = matches!(stopping, Stopping::AsJudged { .. });
+    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match as_judged {
+        true => {
+            let mut by_submission: Vec<Task> = Vec::new();
+            for &(s, t) in &pairs {
+                match by_submission.last_mut() {
+                    Some(task) if task[0].0 == s && stops(s) => task.push((s, t)),
+                    _ => by_submission.push(vec![(s, t)]),
+                }
+            }
+            by_submission.into_iter().partition(|task| stops(task[0].0))
+        }
+        false => (Vec::new(), pairs.iter().map(|&p| vec![p]).collect()),
+    };
+    tasks.extend(single);
+    let wanted = |&&(s, t): &&(usize, usize)| {
+        // A pair skipped is one the bar need not wait for.
+        let skip = settled(s, t);
+        if skip {
+            progress::advance(1);
+        }
+        !skip && !stopped.load(Ordering::Relaxed)
+    };
+    let run_pair = |&(s, t): &(usize, usize)| {
+        let program = jury.built.submissions[s].as_ref().expect("filtered");
+        let submission = &jury.package.submissions[s];
+        let run = match first.under((s, t), limits) {
+            Some(run) => {
+                progress::advance(1);
+                Ok(run)
+            }
+            None => jury.run(program, &cases[t], limits),
+        }
+        .map_err(|stop| stop.during(&submission.name));
+        match &run {
+            Ok(run) => {
+                let mut seen = seen[s].lock().expect("no thread panics holding it");
+                if run.verdict != Verdict::AC && !seen.0 && submission.must_fail() {
+                    progress::caught();
+                }
+                seen.0 |= run.verdict != Verdict::AC;
+                seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
+                if let (Stopping::AsJudged { tle_line }, true) =
+                    (stopping, stops(s) && !run.starved)
+                {
+                    let separable = run.stalled || run.cpu > tle_line;
+                    lock(&judged[s]).record(submission, cases, t, (run.verdict, separable));
+                }
+            }
+            Err(_) => stopped.store(true, Ordering::Relaxed),
+        }
+        ((s, t), run)
+    };
+    // Pulled in order (par_bridge): a submission stopped as harden stops it
+    // runs its largest tests first, so the runs skipped once it is settled
+    // are the small ones; one stopped as the judges stop it, its tests in
+    // run order, so that its first rejection is the judges' final verdict.
+    // A task's pairs are taken lazily, each after the one before has run.
     let results: Vec<((usize, usize), Result<Run, Stop>)> = on_threads(jobs, || {
-        pairs
+        tasks
             .iter()
             .par_bridge()
-            .filter(|&&(s, _)| !settled(s) && !stopped.load(Ordering::Relaxed))
-            .map(|&(s, t)| {
-                let program = jury.built.submissions[s].as_ref().expect("filtered");
-                let name = &jury.package.submissions[s].name;
-                let run = match first.under((s, t), limits) {
-                    Some(run) => {
-                        progress::advance(1);
-                        Ok(run)
-                    }
-                    None => jury.run(program, &cases[t], limits),
-                }
-                .map_err(|stop| stop.during(name));
-                match &run {
-                    Ok(run) => {
-                        let mut seen = seen[s].lock().expect("no thread panics holding it");
-                        if run.verdict != Verdict::AC
-                            && !seen.0
-                            && jury.package.submissions[s].must_fail()
-                        {
-                            progress::caught();
-                        }
-                        seen.0 |= run.verdict != Verdict::AC;
-                        seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
-                    }
-                    Err(_) => stopped.store(true, Ordering::Relaxed),
-                }
-                ((s, t), run)
-            })
+            .flat_map_iter(|task| task.iter().filter(wanted).map(run_pair))
             .collect()
     });
     if jury.cancel.load(Ordering::Relaxed) {
@@ -194,6 +359,7 @@ pub fn run_matrix_with(
             runs: vec![None; cases.len()],
             build_error: jury.built.submissions[s].as_ref().err().cloned(),
             violations: Vec::new(),
+            stopped_early: false,
         })
         .collect();
     // The first fault in the pairs' order is the one named.
@@ -214,23 +380,61 @@ pub fn run_matrix_with(
     if let Some((_, stop)) = faults.into_iter().min_by_key(|(pair, _)| order(pair)) {
         return Err(stop);
     }
+    if as_judged {
+        // What ran past a settled test is not shown, nor run again alone.
+        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
+            trim(row, &lock(&judged[row.submission]));
+        }
+    }
     rerun_starved(jury, &mut rows, cases, limits)?;
     for row in &mut rows {
         if row.build_error.is_some() {
             continue;
         }
+        let submission = &jury.package.submissions[row.submission];
+        if let (Stopping::AsJudged { tle_line }, true) = (stopping, stops(row.submission)) {
+            // Settled again on the runs a busy machine had starved, now run alone.
+            let mut again = Judged::new(cases.len());
+            for (t, run) in row.runs.iter().enumerate() {
+                if let Some(run) = run {
+                    let separable = run.stalled || run.cpu > tle_line;
+                    again.record(submission, cases, t, (run.verdict, separable));
+                }
+            }
+            trim(row, &again);
+        }
+        row.stopped_early = row.runs.iter().any(Option::is_none);
         let verdicts: Vec<(String, Verdict)> = row
             .runs
             .iter()
             .zip(cases)
             .filter_map(|(r, c)| r.as_ref().map(|r| (c.name.clone(), r.verdict)))
             .collect();
-        row.violations = jury.package.submissions[row.submission].violations(&verdicts);
+        row.violations = match as_judged && row.stopped_early {
+            true => submission.certain_violations(&verdicts),
+            false => submission.violations(&verdicts),
+        };
     }
     Ok(Matrix {
         tests: cases.iter().map(|c| c.name.clone()).collect(),
         rows,
     })
+}
+
+/// Pairs (submission, test) one thread runs one after another.
+type Task = Vec<(usize, usize)>;
+
+fn lock(judged: &Mutex<Judged>) -> std::sync::MutexGuard<'_, Judged> {
+    judged.lock().expect("no thread panics holding it")
+}
+
+/// Drops a row's runs past the test that settled it.
+fn trim(row: &mut Row, judged: &Judged) {
+    for (t, run) in row.runs.iter_mut().enumerate() {
+        if judged.skips(t) {
+            *run = None;
+        }
+    }
 }
 
 /// Runs again, one at a time in this thread and with a longer wall clock,

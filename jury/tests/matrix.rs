@@ -4,7 +4,8 @@
 
 use jurybox_format::{Package, Verdict};
 use jurybox_jury::{
-    build_package, derive, margins, run_matrix, Case, Jury, Limits, Margin, Matrix, Side, TimeLimit,
+    build_package, derive, derive_keeping, margins, run_matrix, run_matrix_as_judged,
+    run_matrix_with, Case, FirstPass, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,
 };
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -38,6 +39,15 @@ fn judging<R>(package: &Package, jobs: usize, f: impl FnOnce(&Jury, &[Case]) -> 
         cancel: &cancel,
     };
     f(&jury, &cases_of(package))
+}
+
+/// The limit derived, then every submission run as `jurybox run` runs it.
+fn as_the_judges_do(jury: &Jury, cases: &[Case]) -> (Matrix, Limits, FirstPass) {
+    let (limit, first) = derive_keeping(jury, cases, 2, 0.0).unwrap();
+    let limits = Limits::of(jury.package, limit.seconds);
+    let all: Vec<usize> = (0..jury.package.submissions.len()).collect();
+    let judged = run_matrix_as_judged(jury, &all, cases, &limits, 2, &first).unwrap();
+    (judged, limits, first)
 }
 
 fn row<'a>(matrix: &'a Matrix, name: &str) -> &'a jurybox_jury::Row {
@@ -200,6 +210,125 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
         assert_eq!(ran(&stopped.rows[1]), cases.len());
         assert!(stopped.rows[1].all_accepted());
     });
+}
+
+/// `run`'s matrix stops a submission that must fail where the judges do: at
+/// its first rejection in run order. square's slow and wrong submissions pass
+/// its first four tests and fail the last four; the accepted one runs them all.
+#[test]
+fn a_must_fail_submission_stops_at_its_first_rejection_in_run_order() {
+    let package = package("square");
+    judging(&package, 2, |jury, cases| {
+        let (judged, limits, first) = as_the_judges_do(jury, cases);
+        let all: Vec<usize> = (0..package.submissions.len()).collect();
+        let large = cases
+            .iter()
+            .position(|c| c.name == "secret/03-large")
+            .unwrap();
+        let ran =
+            |r: &Row| -> Vec<usize> { (0..cases.len()).filter(|&t| r.runs[t].is_some()).collect() };
+        let first_four: Vec<usize> = (0..=large).collect();
+        for (name, verdict) in [
+            ("time_limit_exceeded/short_counter.c", Verdict::TLE),
+            ("wrong_answer/int_square.c", Verdict::WA),
+        ] {
+            let r = row(&judged, name);
+            assert_eq!(ran(r), first_four, "{name}: {:?}", r.runs);
+            assert_eq!(r.runs[large].as_ref().unwrap().verdict, verdict, "{name}");
+            assert!(r.stopped_early && r.violations.is_empty(), "{name}: {r:?}");
+            assert_eq!(r.unrun(), cases.len() - large - 1);
+        }
+        let accepted = row(&judged, "accepted/square.c");
+        assert!(accepted.all_accepted() && !accepted.stopped_early);
+        assert_eq!(ran(accepted).len(), cases.len());
+        // Every cell, as `run --all` asks.
+        let full = run_matrix_with(jury, &all, cases, &limits, 2, None, &first).unwrap();
+        for r in &full.rows {
+            assert_eq!(ran(r).len(), cases.len(), "{}", r.name);
+            assert!(!r.stopped_early && r.violations.is_empty(), "{r:?}");
+        }
+    });
+}
+
+/// A wrong_answer/ submission that passes everything runs everything and is
+/// still a contradiction: stopping early changes no verdict on a package.
+#[test]
+fn stopping_as_the_judges_do_keeps_every_contradiction() {
+    let package = package("maxsum");
+    judging(&package, 2, |jury, cases| {
+        let (judged, _, _) = as_the_judges_do(jury, cases);
+        assert_eq!(judged.contradictions(), 4);
+        for r in &judged.rows {
+            assert!(!r.stopped_early, "{} passes everything: {r:?}", r.name);
+        }
+        let surviving = row(&judged, "wrong_answer/int_sum.c");
+        assert!(
+            surviving.violations[0].contains("no test gave WA"),
+            "{surviving:?}"
+        );
+    });
+}
+
+/// A submission stopped as the judges stop it runs its tests one after
+/// another, even with two jobs: a slow one (a shell loop from test 2 on, here
+/// logging every run it starts) is not run on test 3 while its time limit on
+/// test 2 is still being reached, as it was when its tests ran side by side.
+#[test]
+fn a_stopping_submission_runs_nothing_past_the_test_that_settles_it() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("problem.yaml"), "name: echo\n").unwrap();
+    let secret = dir.path().join("data/secret");
+    std::fs::create_dir_all(&secret).unwrap();
+    for n in 1..=6 {
+        std::fs::write(secret.join(format!("{n}.in")), format!("{n}\n")).unwrap();
+        std::fs::write(secret.join(format!("{n}.ans")), format!("{n}\n")).unwrap();
+    }
+    let slow = dir.path().join("submissions/time_limit_exceeded");
+    std::fs::create_dir_all(&slow).unwrap();
+    std::fs::write(slow.join("loop.sh"), "").unwrap();
+    let package = Package::read(dir.path()).unwrap();
+    let log = dir.path().join("runs.log");
+    let script = format!(
+        "echo run >> '{}'; read n; if [ $n -ge 2 ]; then while :; do :; done; fi; echo $n",
+        log.display()
+    );
+    let built = jurybox_jury::BuiltPackage {
+        submissions: vec![Ok(jurybox_languages::Built {
+            name: "loop".into(),
+            language: "sh".into(),
+            argv: vec!["sh".into(), "-c".into(), script, "loop".into()],
+            stack: jurybox_sandbox::StackLimit::Inherited,
+        })],
+        ..jurybox_jury::BuiltPackage::default()
+    };
+    let cancel = AtomicBool::new(false);
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel: &cancel,
+    };
+    let cases = cases_of(&package);
+    let limits = Limits::of(&package, 0.2);
+    let none = jurybox_jury::FirstPass::default();
+    let matrix = run_matrix_as_judged(&jury, &[0], &cases, &limits, 2, &none).unwrap();
+    let verdicts: Vec<Option<Verdict>> = matrix.rows[0]
+        .runs
+        .iter()
+        .map(|r| r.as_ref().map(|r| r.verdict))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [
+            Some(Verdict::AC),
+            Some(Verdict::TLE),
+            None,
+            None,
+            None,
+            None
+        ]
+    );
+    let runs = std::fs::read_to_string(&log).unwrap().lines().count();
+    assert_eq!(runs, 2, "it ran past its first time limit");
 }
 
 /// A busy machine must not decide a run's time: triangle's sixteen.c works

@@ -110,6 +110,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             extended,
             jobs: asked,
             stated_limit,
+            all,
             judge,
             shard,
             report,
@@ -128,6 +129,12 @@ pub fn run(command: Command) -> Result<ExitCode> {
                 )
                 .into());
             }
+            if all && package_dir(&problem).is_none() && !contest {
+                return Err(UsageError(
+                    "run --all runs a package's or contest's every submission on every test: give a package or contest directory".into(),
+                )
+                .into());
+            }
             if let Some(package) = package_dir(&problem) {
                 if !programs.commands.is_empty() || dir.is_some() {
                     return Err(UsageError(format!(
@@ -135,7 +142,13 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     ))
                     .into());
                 }
-                return run_package::run(&package, jobs(asked), judge.judge, stated_limit);
+                return run_package::run(&run_package::RunPackage {
+                    dir: &package,
+                    jobs: jobs(asked),
+                    judge: judge.judge,
+                    keep_stated: stated_limit,
+                    every_cell: all,
+                });
             }
             if contest {
                 if !programs.commands.is_empty() || dir.is_some() {
@@ -149,6 +162,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     jobs: jobs(asked),
                     judge: judge.judge,
                     keep_stated: stated_limit,
+                    every_cell: all,
                     shard,
                     report: report.as_deref(),
                 });

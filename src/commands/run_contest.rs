@@ -58,6 +58,8 @@ pub struct RunContest<'a> {
     pub jobs: usize,
     pub judge: Option<Judge>,
     pub keep_stated: bool,
+    /// `--all`: every submission on every test.
+    pub every_cell: bool,
     pub shard: Option<Shard>,
     pub report: Option<&'a Path>,
 }
@@ -68,6 +70,7 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
         jobs,
         judge,
         keep_stated,
+        every_cell,
         shard,
         report,
     } = *asked;
@@ -105,9 +108,8 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
                 line.submissions = summary::by_directory(&package);
                 scale_to_this_machine(&mut package, keep_stated)?;
                 print_built(&package, &built);
-                match judge_package(&package, &cases, &built, jobs, |limit: &TimeLimit| {
-                    outln!("{}", limit.explain())
-                }) {
+                let said = |limit: &TimeLimit| outln!("{}", limit.explain());
+                match judge_package(&package, &cases, &built, jobs, every_cell, said) {
                     Ok(judged) => Ok((package, judged)),
                     Err(stop) => Err(stop_error(stop, &package.name)?),
                 }
@@ -131,7 +133,9 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
         lines.push(line);
     }
     if let Some(path) = report {
-        let options = format!("judge {judge:?}, stated limit kept {keep_stated}");
+        let options = format!(
+            "judge {judge:?}, stated limit kept {keep_stated}, every cell run {every_cell}"
+        );
         summary::write_report(
             path,
             "run",

@@ -5,7 +5,9 @@
 //! limit and how it was found, the matrix (test × submission: verdict and CPU
 //! time), and each submission's verdicts against what its directory says; exit
 //! 1 on a contradiction, 2 when the package cannot be judged (the jury's
-//! fault).
+//! fault). A submission that must fail stops where the judges stop it, at its
+//! first rejection in run order, as `bt run` does (`jury::run_matrix_as_judged`):
+//! the rest of its row is "skipped", which `--all` fills.
 
 use crate::exit;
 use crate::interrupt;
@@ -15,8 +17,8 @@ use jurybox_format::{Package, PackageError, Verdict};
 use jurybox_judging::store::found_dir;
 use jurybox_jury::Stop;
 use jurybox_jury::{
-    build_package_as, choose_judge, derive_keeping, margins, run_matrix_with, BuiltPackage, Case,
-    Jury, Limits, Margin, Matrix, Side, TimeLimit,
+    build_package_as, choose_judge, derive_keeping, margins, run_matrix_as_judged, run_matrix_with,
+    BuiltPackage, Case, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,
 };
 use jurybox_languages::Judge;
 use std::path::Path;
@@ -79,24 +81,39 @@ fn print_matrix(matrix: &Matrix) {
         for (row, h) in matrix.rows.iter().zip(&headers) {
             let cell = match &row.runs[t] {
                 Some(run) => format!("{} {:.2}", run.verdict, run.cpu),
+                None if row.stopped_early => SKIPPED.to_string(),
                 None => "-".to_string(),
             };
             line += &format!("  {cell:>w$}", w = width(h));
         }
         outln!("{line}");
     }
+    if matrix.rows.iter().any(|r| r.stopped_early) {
+        outln!("{SKIPPED}: not run, the submission had already failed where the judges stop it (--all runs every cell)");
+    }
 }
 
-/// `AC×4 WA×1`: a row's verdicts counted.
-fn tally(runs: &[Option<jurybox_jury::Run>]) -> String {
-    Verdict::ALL
+/// A cell not run because its submission had stopped early: no verdict.
+const SKIPPED: &str = "skipped";
+
+/// `AC×4 WA×1`: a row's verdicts counted, and its cells skipped.
+fn tally(row: &Row) -> String {
+    let mut counts: Vec<String> = Verdict::ALL
         .iter()
         .filter_map(|v| {
-            let n = runs.iter().flatten().filter(|r| r.verdict == *v).count();
+            let n = row
+                .runs
+                .iter()
+                .flatten()
+                .filter(|r| r.verdict == *v)
+                .count();
             (n > 0).then(|| format!("{v}×{n}"))
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .collect();
+    if row.unrun() > 0 {
+        counts.push(format!("{SKIPPED}×{}", row.unrun()));
+    }
+    counts.join(" ")
 }
 
 pub fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins: &[Margin]) {
@@ -147,11 +164,7 @@ pub fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins
         } else {
             format!("CONTRADICTION: {}", row.violations.join("; "))
         };
-        outln!(
-            "{:name_width$}  {:<16}  {status}",
-            row.name,
-            tally(&row.runs)
-        );
+        outln!("{:name_width$}  {:<26}  {status}", row.name, tally(row));
     }
 }
 
@@ -214,13 +227,15 @@ pub struct Judged {
 }
 
 /// Derives the limit of a package whose programs are `built` (`said` is
-/// told it as soon as it is known), then runs every submission on every test
-/// under it, `jobs` at a time.
+/// told it as soon as it is known), then runs every submission on the tests
+/// under it, `jobs` at a time: every test with `every_cell`, else a
+/// submission that must fail only up to where the judges stop it.
 pub fn judge_package(
     package: &Package,
     cases: &[Case],
     built: &BuiltPackage,
     jobs: usize,
+    every_cell: bool,
     said: impl FnOnce(&TimeLimit),
 ) -> Result<Judged, Stop> {
     let jury = Jury {
@@ -231,15 +246,11 @@ pub fn judge_package(
     let (limit, first) = derive_keeping(&jury, cases, jobs, 0.0)?;
     said(&limit);
     let all: Vec<usize> = (0..package.submissions.len()).collect();
-    let matrix = run_matrix_with(
-        &jury,
-        &all,
-        cases,
-        &Limits::of(package, limit.seconds),
-        jobs,
-        None,
-        &first,
-    )?;
+    let limits = Limits::of(package, limit.seconds);
+    let matrix = match every_cell {
+        true => run_matrix_with(&jury, &all, cases, &limits, jobs, None, &first)?,
+        false => run_matrix_as_judged(&jury, &all, cases, &limits, jobs, &first)?,
+    };
     let margins = margins(package, &matrix, &limit);
     Ok(Judged {
         limit,
@@ -248,7 +259,24 @@ pub fn judge_package(
     })
 }
 
-pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> Result<ExitCode> {
+/// How `run PACKAGE` was asked to run.
+pub struct RunPackage<'a> {
+    pub dir: &'a Path,
+    pub jobs: usize,
+    pub judge: Option<Judge>,
+    pub keep_stated: bool,
+    /// `--all`: every submission on every test.
+    pub every_cell: bool,
+}
+
+pub fn run(asked: &RunPackage) -> Result<ExitCode> {
+    let RunPackage {
+        dir,
+        jobs,
+        judge,
+        keep_stated,
+        every_cell,
+    } = *asked;
     let (mut package, cases) = match open(dir, jobs) {
         Ok(opened) => opened,
         Err(e) => match e.downcast_ref::<PackageError>() {
@@ -289,9 +317,14 @@ pub fn run(dir: &Path, jobs: usize, judge: Option<Judge>, keep_stated: bool) -> 
         limit,
         matrix,
         margins,
-    } = judge_package(&package, &cases, &built, jobs, |limit: &TimeLimit| {
-        outln!("{}", limit.explain())
-    })
+    } = judge_package(
+        &package,
+        &cases,
+        &built,
+        jobs,
+        every_cell,
+        |limit: &TimeLimit| outln!("{}", limit.explain()),
+    )
     .map_err(stopped)?;
     print_matrix(&matrix);
     outln!();

@@ -128,11 +128,26 @@ impl Profile {
     /// its flags, then the stack (`C++ g++ -O2 -std=gnu++23 -static; Python 3
     /// pypy3; stack as large as the memory limit (2048 MiB)`).
     pub fn describe(&self, languages: &[&Language], memory_mib: u64) -> String {
-        let memlim = self.heap_mib(memory_mib).to_string();
-        let mut parts: Vec<String> = languages
+        let rows: Vec<(&Language, &Toolchain)> = languages
             .iter()
-            .map(|language| {
-                let toolchain = self.toolchain(language);
+            .map(|language| (*language, self.toolchain(language)))
+            .collect();
+        self.describe_toolchains(&rows, memory_mib)
+    }
+
+    /// [`Profile::describe`] of the commands that actually run each
+    /// language's programs, where a package names some of its own (a
+    /// Polygon solution of type `python.pypy3` under a profile whose
+    /// Python 3 is CPython): a language run two ways is named twice.
+    pub fn describe_toolchains(
+        &self,
+        toolchains: &[(&Language, &Toolchain)],
+        memory_mib: u64,
+    ) -> String {
+        let memlim = self.heap_mib(memory_mib).to_string();
+        let mut parts: Vec<String> = toolchains
+            .iter()
+            .map(|&(language, toolchain)| {
                 // A compiled language is told by its compiler's flags, an
                 // interpreted one (its program is not `{binary}`) by its run.
                 let words = if toolchain.run.first() == Some(&"{binary}") {
