@@ -834,6 +834,62 @@ fn harden_catches_a_float_formula_at_an_answer_breakpoint() {
     );
 }
 
+/// karwa2025's bancdepoissons (issue 32): harden's slow input was valid, but
+/// on it the accepted submissions disagreed (a tie the package's data
+/// avoids), so no test could be made and harden said nothing. squaremod's
+/// accepted narrow.c squares in 32 bits, wrong from n = 46341 on, which the
+/// data never reaches; every input that catches wrong_answer/unsigned.c
+/// (n >= 65536) rejects an accepted submission too. harden names the
+/// contradiction, saves the input with the reference's answer, and exits 1.
+#[test]
+fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
+    let (tmp, package) = copy_of("squaremod");
+    let save = tmp.path().join("found");
+    let out = jurybox(
+        &[
+            "harden",
+            package.to_str().unwrap(),
+            "--candidates",
+            "400",
+            "--mutants",
+            "0",
+            "--jobs",
+            "2",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        "",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    let said = stdout
+        .lines()
+        .find(|l| l.starts_with("CONTRADICTION: accepted/"))
+        .unwrap_or_else(|| panic!("{stdout}{stderr}"));
+    assert!(said.contains("gets WA"), "{said}");
+    assert!(said.contains("the accepted submissions disagree"), "{said}");
+    let saved = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("CONTRADICTION: accepted/"))
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = std::fs::read_to_string(saved).unwrap();
+    let n: u64 = input.trim().parse().unwrap();
+    // An input on which the two accepted submissions differ, answered right
+    // or wrong by the reference: n past 32-bit squares, within the bounds.
+    assert!((46_341..=1_000_000).contains(&n), "{input}");
+    let answer =
+        std::fs::read_to_string(std::path::Path::new(saved).with_extension("ans")).unwrap();
+    let right = (n * n % 1_000_000_007).to_string();
+    let narrow = ((n * n) as u32 as i32 as i64)
+        .rem_euclid(1_000_000_007)
+        .to_string();
+    assert!(
+        answer.trim() == right || answer.trim() == narrow,
+        "{answer}"
+    );
+}
+
 /// GAPC movietheater's miss (issue 32): frame's validator reads each row of
 /// its grid as one string and checks the cells after its reads (doors and
 /// walls on the border, people inside), so the recorded grammar makes no

@@ -6,7 +6,7 @@
 
 use jurybox_format::generators::GeneratorsYaml;
 use jurybox_format::{Package, Settings, Verdict};
-use jurybox_jury::harden::search::{Searched, Searcher, Target, CONFIRMING_RUNS};
+use jurybox_jury::harden::search::{Bounding, Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_jury::harden::source::{
     Candidate, Climb, Generator, Growing, GrowingRule, Input, Rule, Source,
 };
@@ -116,7 +116,14 @@ fn searcher<'a>(
     Searcher {
         jury,
         reference,
-        bounding,
+        bounding: bounding
+            .into_iter()
+            .map(|(program, must_pass)| Bounding {
+                name: &program.name,
+                program,
+                must_pass,
+            })
+            .collect(),
         // The limit 0.05 s, kept by ac_to_time_limit 1 at 0.05 s steps: a
         // spin (stopped past 0.06 s) moves it, an echo does not.
         limit_rule: LimitRule {

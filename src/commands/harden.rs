@@ -267,6 +267,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
     let mut new_cases: Vec<Case> = Vec::new();
     let mut found_names: Vec<String> = Vec::new();
     let mut caught_survivors = 0;
+    let mut disagreements = 0;
     for survivor in &survivors {
         let sub = &session.package.submissions[survivor.submission];
         let target = Target {
@@ -320,6 +321,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         if report_search(&sub.name, searched, &save, write_to, &replay)? {
             caught_survivors += 1;
         }
+        disagreements += say_disagreements(&session, &save)?;
     }
     outln!(
         "{caught_survivors} of {} surviving submissions caught",
@@ -368,6 +370,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         }
         let label = format!("mutant {}", mutant.label);
         report_search(&label, searched, &save, write_to, &replay)?;
+        disagreements += say_disagreements(&session, &save)?;
         if killed[i].is_none() {
             outln!("  its edit:\n{}", indent(&mutant.diff));
         }
@@ -395,8 +398,35 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         of: mutants.kept.len(),
     });
     // A submission that must fail and still passes is the package's own
-    // claim unmet; a surviving mutant is a measure (it may be equivalent).
-    Ok(exit::found_if(caught_survivors < survivors.len()))
+    // claim unmet, as is an accepted one rejected on a valid input; a
+    // surviving mutant is a measure (it may be equivalent).
+    Ok(exit::found_if(
+        caught_survivors < survivors.len() || disagreements > 0,
+    ))
+}
+
+/// Says (each input saved first, with the reference's answer) every accepted
+/// submission that the reference's answer rejected on a valid input the
+/// search met since the last call: the accepted submissions contradict each
+/// other there, so no test was made of it. How many there were.
+fn say_disagreements(session: &Session, save: &Path) -> Result<usize> {
+    let found = session.take_disagreements();
+    for d in &found {
+        let name = test_name(&d.submission, &d.input);
+        let description = format!(
+            "found by jurybox harden: {} gets {} on this valid input, whose answer is the reference's",
+            d.submission, d.detail
+        );
+        let saved = write_test(save, &name, &d.input, &d.answer, &description)?;
+        outln!(
+            "CONTRADICTION: {} gets {} ({}) on a valid input the reference answered: the accepted submissions disagree there, so no test was made of it",
+            d.submission,
+            d.verdict,
+            d.detail
+        );
+        outln!("  saved: {}", saved.display());
+    }
+    Ok(found.len())
 }
 
 /// What kills a mutant: any verdict but AC.

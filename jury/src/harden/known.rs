@@ -5,6 +5,7 @@
 //! Keyed by the input's length and content hash; a question that ended in a
 //! stop (a jury fault, Ctrl-C) is not kept.
 
+use jurybox_format::Verdict;
 use jurybox_judging::store::content_hash;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -27,6 +28,26 @@ pub(crate) fn key(input: &[u8]) -> Key {
 pub struct Known {
     valid: Mutex<HashMap<Key, bool>>,
     answers: Mutex<HashMap<Key, Option<Vec<u8>>>>,
+    /// The disagreements noted, and how many of them were taken.
+    disagreements: Mutex<(Vec<Disagreement>, usize)>,
+}
+
+/// An accepted submission rejected on a valid input that the reference
+/// answered: the accepted submissions contradict each other there (karwa2025's
+/// bancdepoissons: on a tie the package's own data avoids, one answers 100000
+/// and three 99999). No test can be made of it, and a setter must hear of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disagreement {
+    /// The accepted submission that the reference's answer rejects.
+    pub submission: String,
+    /// Its verdict (a wrong answer or a crash).
+    pub verdict: Verdict,
+    /// How its run ended, in words.
+    pub detail: String,
+    /// The input, which every validator accepts.
+    pub input: Vec<u8>,
+    /// The reference's answer to it.
+    pub answer: Vec<u8>,
 }
 
 impl Known {
@@ -66,5 +87,22 @@ impl Known {
             .lock()
             .expect("no panics holding it")
             .insert(key(input), answer.clone());
+    }
+
+    /// Keeps `found`, the first of its submission (one input says it).
+    pub fn note_disagreement(&self, found: Disagreement) {
+        let mut kept = self.disagreements.lock().expect("no panics holding it");
+        if kept.0.iter().all(|d| d.submission != found.submission) {
+            kept.0.push(found);
+        }
+    }
+
+    /// The disagreements noted and not taken before, in the order found.
+    pub fn take_disagreements(&self) -> Vec<Disagreement> {
+        let mut kept = self.disagreements.lock().expect("no panics holding it");
+        let (noted, taken) = &mut *kept;
+        let new = noted[*taken..].to_vec();
+        *taken = noted.len();
+        new
     }
 }

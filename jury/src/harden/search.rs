@@ -12,6 +12,7 @@
 //! contending with the batch's. A jury fault met on the way (a validator that
 //! crashes or never ends) ends the search as what it is: never an agreement.
 
+use super::known::Disagreement;
 use super::source::{Candidate, Input, Source};
 use crate::limit::DECISIVE_RUNS;
 use crate::limit_noise::{Interval, LimitRule};
@@ -94,6 +95,17 @@ pub enum Searched {
     Stopped(Stop),
 }
 
+/// A submission that bounds the time limit from below.
+#[derive(Clone, Copy, Debug)]
+pub struct Bounding<'a> {
+    /// Its name in the package (`accepted/sol.cpp`).
+    pub name: &'a str,
+    /// The program.
+    pub program: &'a Built,
+    /// Whether it must pass a new test (an accepted submission).
+    pub must_pass: bool,
+}
+
 /// What a search needs besides its target.
 pub struct Searcher<'a> {
     /// The package and its programs.
@@ -106,7 +118,7 @@ pub struct Searcher<'a> {
     /// [`Searcher::limit_rule`], or the limit derived with it would move (and
     /// with it which slow submission is separable: a test that catches a slow
     /// one only because the others are cheap is no catch).
-    pub bounding: Vec<(&'a Built, bool)>,
+    pub bounding: Vec<Bounding<'a>>,
     /// The rule the limit is derived by (`limit_noise.rs`), the one a new
     /// test is held to.
     pub limit_rule: LimitRule,
@@ -301,9 +313,23 @@ impl Searcher<'_> {
             kill_at: ceiling * 1.05 + 0.05,
             ..self.limits
         };
-        for &(program, must_pass) in &self.bounding {
+        for &Bounding {
+            name,
+            program,
+            must_pass,
+        } in &self.bounding
+        {
             let run = self.jury.run(program, case, &limits)?;
             if must_pass && run.verdict != Verdict::AC {
+                if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
+                    self.known.note_disagreement(Disagreement {
+                        submission: name.to_string(),
+                        verdict: run.verdict,
+                        detail: run.detail.to_string(),
+                        input: case.input.clone(),
+                        answer: case.answer.clone(),
+                    });
+                }
                 return Ok(false);
             }
             let mut interval = Interval::of(&[run.cpu]);

@@ -5,10 +5,11 @@
 
 use super::breakpoint::Breakpoints;
 use super::grammar::PackageGrammar;
+use super::known::Disagreement;
 use super::known::Known;
 use super::reach::ReachedFirst;
 use super::scale_back::ScaledBack;
-use super::search::Searcher;
+use super::search::{Bounding, Searcher};
 use super::search::{Searched, Target};
 use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build_programs::{build_package_as, BuiltPackage, Judging};
@@ -136,7 +137,7 @@ impl Session {
     /// secret test, true for the accepted ones (which must pass it). An
     /// accepted submission that failed the data is left out: it is wrong
     /// already, and the matrix says so.
-    pub fn bounding(&self) -> Vec<(&Built, bool)> {
+    pub fn bounding(&self) -> Vec<Bounding<'_>> {
         // Where a found test goes: rules scoped by test name see it there.
         let test = "secret/jurybox-found";
         self.matrix
@@ -147,10 +148,21 @@ impl Session {
                 sub.bounds_below(test) && (!sub.is_accepted() || r.all_accepted())
             })
             .filter_map(|r| {
-                let built = self.built.submissions[r.submission].as_ref().ok()?;
-                Some((built, self.package.submissions[r.submission].is_accepted()))
+                let sub = &self.package.submissions[r.submission];
+                Some(Bounding {
+                    name: &sub.name,
+                    program: self.built.submissions[r.submission].as_ref().ok()?,
+                    must_pass: sub.is_accepted(),
+                })
             })
             .collect()
+    }
+
+    /// The accepted submissions that the reference's answer rejected on a
+    /// valid input during the searches so far, each once, not said before
+    /// ([`Disagreement`]).
+    pub fn take_disagreements(&self) -> Vec<Disagreement> {
+        self.known.take_disagreements()
     }
 
     /// A searcher for one target under `budget`, answered by the reference;
