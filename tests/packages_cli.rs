@@ -680,6 +680,14 @@ fn harden_paircount(only: &[&str]) -> (String, String) {
     harden_searching(&package, &only)
 }
 
+/// The line of `stdout` that starts with `prefix` (a submission's result).
+fn line_starting<'a>(stdout: &'a str, prefix: &str) -> &'a str {
+    stdout
+        .lines()
+        .find(|l| l.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no line starts with {prefix}:\n{stdout}"))
+}
+
 /// `harden` on `package` with `extra` arguments, no mutants and a generous
 /// time (see [`harden_paircount`]), what is found saved beside the package;
 /// it must exit 0 (every survivor caught). Its stdout and stderr.
@@ -801,10 +809,7 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
         stderr.contains("input grammar: from validate's recorded reads"),
         "{stderr}"
     );
-    let line = stdout
-        .lines()
-        .find(|l| l.starts_with("time_limit_exceeded/set_of_sums.cpp"))
-        .unwrap_or_else(|| panic!("{stdout}"));
+    let line = line_starting(&stdout, "time_limit_exceeded/set_of_sums.cpp");
     assert!(line.contains("caught (time limit exceeded"), "{stdout}");
     assert!(
         line.contains("scaled by") && line.contains("the largest the validators accept"),
@@ -823,10 +828,7 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
 fn harden_catches_a_float_formula_at_an_answer_breakpoint() {
     let (_tmp, package) = copy_with_validation_h("triangular");
     let (stdout, _) = harden_searching(&package, &["--candidates", "300"]);
-    let line = stdout
-        .lines()
-        .find(|l| l.starts_with("wrong_answer/float_sqrt.cpp"))
-        .unwrap_or_else(|| panic!("{stdout}"));
+    let line = line_starting(&stdout, "wrong_answer/float_sqrt.cpp");
     assert!(line.contains("caught (wrong answer"), "{stdout}");
     assert!(
         line.contains("by answer breakpoint: the accepted answer changes between 999999998765257140 and 999999998765257141"),
@@ -862,10 +864,7 @@ fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
     );
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
-    let said = stdout
-        .lines()
-        .find(|l| l.starts_with("CONTRADICTION: accepted/"))
-        .unwrap_or_else(|| panic!("{stdout}{stderr}"));
+    let said = line_starting(&stdout, "CONTRADICTION: accepted/");
     assert!(said.contains("gets WA"), "{said}");
     assert!(said.contains("the accepted submissions disagree"), "{said}");
     let saved = stdout
@@ -903,10 +902,7 @@ fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
 fn harden_catches_a_slow_survivor_on_a_grid_the_grammar_cannot_make_by_growing_the_tests() {
     let (_tmp, package) = copy_with_validation_h("frame");
     let (stdout, _) = harden_searching(&package, &["--candidates", "400"]);
-    let line = stdout
-        .lines()
-        .find(|l| l.starts_with("time_limit_exceeded/scan_per_person.cpp"))
-        .unwrap_or_else(|| panic!("{stdout}"));
+    let line = line_starting(&stdout, "time_limit_exceeded/scan_per_person.cpp");
     assert!(line.contains("caught (time limit exceeded"), "{stdout}");
     assert!(
         line.contains("climbing on the cost") && line.contains("inner rows and columns"),
