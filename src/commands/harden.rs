@@ -409,7 +409,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
 /// submission that the reference's answer rejected on a valid input the
 /// search met since the last call: the accepted submissions contradict each
 /// other there, so no test was made of it. How many there were.
-fn say_disagreements(session: &Session, save: &Path) -> Result<usize> {
+pub fn say_disagreements(session: &Session, save: &Path) -> Result<usize> {
     let found = session.take_disagreements();
     for d in &found {
         let name = test_name(&d.submission, &d.input);
@@ -521,18 +521,20 @@ fn mutants_of(dir: &Path, args: &crate::cli::MutantsArgs, line: &mut ProblemLine
         of: made.kept.len(),
     });
     let mut alive = made.kept.len() - n;
+    let mut disagreements = 0;
     if args.search > 0.0 && alive > 0 {
-        let searched = search_survivors(&session, &made, &killed, args, &save, dir)?;
+        let searched;
+        (searched, disagreements) = search_survivors(&session, &made, &killed, args, &save, dir)?;
         outln!("the search kills {searched} of the {alive} mutants the data leaves alive");
         alive -= searched;
     }
     line.survivors = Some(alive);
-    Ok(exit::found_if(alive > 0))
+    Ok(exit::found_if(alive > 0 || disagreements > 0))
 }
 
 /// `mutants DIR --search S`: each mutant the data leaves alive searched for as
 /// harden searches (the input's grammar first), what kills it saved; the
-/// number killed.
+/// number killed, and of accepted submissions found disagreeing.
 fn search_survivors(
     session: &Session,
     made: &mutants::Mutants,
@@ -540,7 +542,7 @@ fn search_survivors(
     args: &crate::cli::MutantsArgs,
     save: &Path,
     dir: &Path,
-) -> Result<usize> {
+) -> Result<(usize, usize)> {
     let cancel = interrupt::flag();
     for line in session.grammar_note(cancel) {
         errln!("{line}");
@@ -554,7 +556,7 @@ fn search_survivors(
         "jurybox stress {}",
         jurybox_sandbox::shell_quote(&dir.display().to_string())
     );
-    let mut caught = 0;
+    let (mut caught, mut disagreements) = (0, 0);
     for (mutant, _) in made.kept.iter().zip(killed).filter(|(_, k)| k.is_none()) {
         let searcher = session.searcher(cancel, &budget).ok_or_else(|| {
             anyhow!("no accepted submission passed every test: nothing can answer a new input")
@@ -571,6 +573,7 @@ fn search_survivors(
         if report_search(&label, searched, save, None, &replay)? {
             caught += 1;
         }
+        disagreements += say_disagreements(session, save)?;
     }
-    Ok(caught)
+    Ok((caught, disagreements))
 }

@@ -5,7 +5,7 @@
 //! never written into the package (that is `harden --write`).
 
 use super::contest_each::{self, EachProblem};
-use super::harden::{report_search, session};
+use super::harden::{report_search, say_disagreements, session};
 use crate::cli::StressArgs;
 use crate::exit;
 use crate::interrupt;
@@ -114,7 +114,7 @@ fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
             errln!("{line}");
         }
     }
-    let mut failures = 0;
+    let (mut failures, mut disagreements) = (0, 0);
     for (name, program, catch) in &targets {
         let budget = SearchBudget {
             seconds,
@@ -148,11 +148,12 @@ fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
         if report_search(name, searched, &save, None, &replay)? {
             failures += 1;
         }
+        disagreements += say_disagreements(&session, &save)?;
     }
     if !accepted_only {
         line.survivors = Some(targets.len() - failures);
     }
-    Ok(exit::found_if(failures > 0))
+    Ok(exit::found_if(failures > 0 || disagreements > 0))
 }
 
 /// `stress PACKAGE --input FILE`: the saved input judged alone, as `reproduce:`
