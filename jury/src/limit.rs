@@ -8,7 +8,7 @@
 //! correct contestants on one of them: the runs that decide it are not taken
 //! from the parallel pass alone. The slowest lower-bounding run (by its one
 //! run beside others, an upper bound of its time alone) is run again one at a
-//! time, five runs, and their interval (fastest to second fastest:
+//! time, once and, if it is still the slowest, five runs in all, and their interval (fastest to second fastest:
 //! `limit_noise.rs`) is its time; where `ac_to_time_limit` × that interval
 //! straddles a rounding step, the limit is the upper step. If another run is
 //! then the slowest, that one is run again too, until the slowest is such an
@@ -55,18 +55,21 @@ pub struct Timing {
     pub runs: usize,
     /// Whether they were made one at a time; else the figure is the parallel
     /// pass's one run beside others, an upper bound of its time alone (it
-    /// was too far below the yardstick to set the limit).
+    /// was too far below the yardstick to set the limit). One run alone is
+    /// such an upper bound too (see `settle`).
     pub alone: bool,
 }
 
 impl Timing {
     /// How its figures were taken, for a report: `fastest and second
-    /// fastest of 5 runs alone` (`how` says how they were alone), or `one
-    /// run beside others, an upper bound`.
+    /// fastest of 5 runs alone` (`how` says how they were alone), or, for a
+    /// pair too far below the yardstick to be run to an interval, `one run
+    /// alone, an upper bound` or `one run beside others, an upper bound`.
     pub fn how(&self, how: &str) -> String {
-        match self.alone {
-            true => format!("fastest and second fastest of {} runs {how}", self.runs),
-            false => "one run beside others, an upper bound".into(),
+        match (self.alone, self.runs) {
+            (true, 2..) => format!("fastest and second fastest of {} runs {how}", self.runs),
+            (true, _) => format!("one run {how}, an upper bound"),
+            (false, _) => "one run beside others, an upper bound".into(),
         }
     }
 
@@ -230,11 +233,13 @@ pub(crate) struct Shown<'a> {
 /// that can set the limit or whose margin is shown by them, [`DECISIVE_RUNS`]
 /// runs each:
 ///
-/// - the global slowest by key, until it has runs alone: its parallel-pass run
-///   is an upper bound of its time alone (a neighbour only ever slows a run),
-///   so a pair whose one run is below a settled yardstick cannot set the limit,
-///   and a yardstick whose runs alone fall below another pair's key has that
-///   one run in turn. With `rule`, a thin call too: where the yardstick's
+/// - the global slowest by key, until it has [`DECISIVE_RUNS`] runs alone: its
+///   parallel-pass run is an upper bound of its time alone (a neighbour only
+///   ever slows a run), so a pair whose one run is below a settled yardstick
+///   cannot set the limit, and a yardstick whose runs alone fall below another
+///   pair's key has that one run in turn. A pair is run alone once first,
+///   which is such an upper bound too, and only a pair still the slowest after
+///   it gets the rest of its runs. With `rule`, a thin call too: where the yardstick's
 ///   interval, widened by a quarter step, touches a rounding step, noise would
 ///   pick the side of the step; [`THIN_RUNS`] more runs narrow it first. So
 ///   the limit is never set by a single run (issue 35), with or without `rule`.
@@ -260,13 +265,26 @@ fn settle(
             .max_by(|&a, &b| entries[a].key().total_cmp(&entries[b].key()))
     };
     let capped = |entry: &Entry| entry.first >= 0.98 * cap;
+    let settled = |entry: &Entry| entry.alone.len() >= DECISIVE_RUNS;
+    // One run alone first: it is an upper bound of the pair's fastest alone,
+    // as the parallel run was, and closer; a pair that falls below another by
+    // it is left there, so a cascade through tests of one size (the parallel
+    // pass slows them all alike) costs a run each, not five.
+    let toward_decisive = |entries: &mut [Entry], i: usize| {
+        let pair = entries[i].pair;
+        let more = match entries[i].alone.is_empty() {
+            true => 1,
+            false => DECISIVE_RUNS - entries[i].alone.len(),
+        };
+        let runs: Vec<f64> = (0..more).map(|_| run(pair)).collect();
+        entries[i].alone.extend(runs);
+    };
     let decisive = |entries: &mut [Entry], s: usize| {
         while let Some(i) = slowest(entries, Some(s)) {
-            if !entries[i].alone.is_empty() || capped(&entries[i]) {
+            if settled(&entries[i]) || capped(&entries[i]) {
                 break;
             }
-            let pair = entries[i].pair;
-            entries[i].alone = (0..DECISIVE_RUNS).map(|_| run(pair)).collect();
+            toward_decisive(entries, i);
         }
     };
     loop {
@@ -275,8 +293,8 @@ fn settle(
             if capped(entry) {
                 break;
             }
-            if entry.alone.is_empty() {
-                decisive(entries, entry.pair.0);
+            if !settled(entry) {
+                toward_decisive(entries, i);
                 continue;
             }
             let Some(rule) = rule else {
@@ -289,7 +307,7 @@ fn settle(
             let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair)).collect();
             entries[i].alone.extend(more);
         }
-        let Some(top) = slowest(entries, None).filter(|&i| !entries[i].alone.is_empty()) else {
+        let Some(top) = slowest(entries, None).filter(|&i| settled(&entries[i])) else {
             return;
         };
         let line = (shown.line)(&Interval::of(&entries[top].alone));
@@ -300,7 +318,7 @@ fn settle(
             .filter(|&s| {
                 slowest(entries, Some(s)).is_some_and(|i| {
                     let e = &entries[i];
-                    e.alone.is_empty() && !capped(e) && e.key() * WARN_WITHIN >= line
+                    !settled(e) && !capped(e) && e.key() * WARN_WITHIN >= line
                 })
             })
             .collect();
@@ -692,18 +710,40 @@ mod tests {
     #[test]
     fn the_slowest_by_key_always_has_runs_alone_without_a_rule() {
         // Beside others 1.0, 0.8, 0.75 and 0.5 s; alone 0.4, 0.7, 0.3 and
-        // 0.45 s. Each of the first three is the slowest by key in turn until
-        // run alone; submission 1's 0.7 s alone then leads, over submission
-        // 3's 0.5 s beside others, which is never run alone.
+        // 0.45 s. Each of the first three is the slowest by key in turn and
+        // run alone once; submission 1's 0.7 s alone then leads, over
+        // submission 3's 0.5 s beside others, which is never run alone, and
+        // gets the rest of its runs: 0 and 2 fell below it by one run each.
         let stated = Shown {
             accepted: &|_| false,
             line: &|_| 10.0,
         };
         let firsts = [(0, 1.0, 0.4), (1, 0.8, 0.7), (2, 0.75, 0.3), (3, 0.5, 0.45)];
         let (timings, runs) = runs_alone(&firsts, None, &stated);
-        assert_eq!(runs, vec![DECISIVE_RUNS, DECISIVE_RUNS, DECISIVE_RUNS, 0]);
+        assert_eq!(runs, vec![1, DECISIVE_RUNS, 1, 0]);
         let top = top(&timings);
         assert_eq!(top.pair, (1, 1));
         assert_eq!(top.alone.len(), DECISIVE_RUNS);
+    }
+
+    #[test]
+    fn a_bound_not_run_to_an_interval_says_it_is_an_upper_bound() {
+        let bound = |alone, runs| super::Timing {
+            submission: "wrong_answer/w.py".into(),
+            test: "secret/1".into(),
+            seconds: 0.1,
+            upper: 0.1,
+            runs,
+            alone,
+        };
+        assert_eq!(
+            bound(true, DECISIVE_RUNS).how("alone"),
+            "fastest and second fastest of 5 runs alone"
+        );
+        assert_eq!(bound(true, 1).how("alone"), "one run alone, an upper bound");
+        assert_eq!(
+            bound(false, 1).how("alone"),
+            "one run beside others, an upper bound"
+        );
     }
 }
