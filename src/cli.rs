@@ -169,14 +169,8 @@ pub enum Command {
         all: bool,
         #[command(flatten)]
         judge: JudgeArg,
-        /// A contest: judge only its problems i (from 0, in the contest's
-        /// order) with i mod N = K - 1, as `stress --shard` splits cases.
-        #[arg(long, value_name = "K/N")]
-        shard: Option<Shard>,
-        /// A contest: also write its summary as JSON to FILE (one per shard;
-        /// `jurybox merge` joins them into the summary one machine prints).
-        #[arg(long, value_name = "FILE")]
-        report: Option<PathBuf>,
+        #[command(flatten)]
+        contest: ContestArgs,
     },
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;
@@ -345,6 +339,21 @@ pub struct MutantsArgs {
     pub search: f64,
     #[command(flatten)]
     pub judge: JudgeArg,
+    #[command(flatten)]
+    pub contest: ContestArgs,
+}
+
+/// How a command on a contest splits and records its work.
+#[derive(Args, Debug, Clone)]
+pub struct ContestArgs {
+    /// A contest: only its problems i (from 0, in the contest's order) with
+    /// i mod N = K - 1, as `stress --shard` splits cases.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
+    /// A contest: also write its summary as JSON to FILE (one per shard;
+    /// `jurybox merge` joins them into the summary one machine prints).
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
 }
 
 /// Whose settings a package's programs are built and run with.
@@ -637,6 +646,8 @@ pub struct HardenArgs {
     pub jobs: Option<usize>,
     #[command(flatten)]
     pub judge: JudgeArg,
+    #[command(flatten)]
+    pub contest: ContestArgs,
 }
 
 const HARDEN_EXAMPLES: &str = "\

@@ -277,3 +277,58 @@ fn stress_contest_searches_only_its_shards_problems() {
         "{stdout}{stderr}"
     );
 }
+
+/// `mutants CONTEST --shard K/N --report FILE` as `run` does: each shard
+/// scores only its problems, and `merge` joins the reports into one table
+/// holding each shard's lines.
+#[test]
+fn mutants_contest_shards_merge_into_one_summary() {
+    let (tmp, dir) = contest(&["maxsum", "custom-without-validator"]);
+    let report = |k: usize| tmp.path().join(format!("mutants{k}.json"));
+    let mut lines = Vec::new();
+    for k in 1..=2 {
+        let shard = format!("{k}/2");
+        let path = report(k);
+        let (code, stdout, stderr) = command(
+            "mutants",
+            &dir,
+            &[
+                "--mutants",
+                "3",
+                "--shard",
+                &shard,
+                "--report",
+                path.to_str().unwrap(),
+            ],
+        );
+        assert!(
+            code.is_some_and(|c| c != 2),
+            "shard {shard}: {stdout}{stderr}"
+        );
+        let (mine, other) = [("A", "B"), ("B", "A")][k - 1];
+        assert!(stdout.contains(&format!("== {mine} ")), "{stdout}");
+        assert!(!stdout.contains(&format!("== {other} ")), "{stdout}");
+        lines.extend(timeless_summary(&stdout));
+    }
+    let (r1, r2) = (report(1), report(2));
+    let out = jurybox(&["merge", r2.to_str().unwrap(), r1.to_str().unwrap()], "");
+    let merged = text(&out.stdout);
+    assert!(merged.contains("merged 2 shards of mutants"), "{merged}");
+    assert_eq!(timeless_summary(&merged), lines, "{merged}");
+    assert!(summary_line(&merged, "B").contains("ERROR: "), "{merged}");
+}
+
+/// `--shard` and `--report` split and record a contest: on one package they
+/// are a usage error (exit 2), not silently ignored.
+#[test]
+fn harden_and_mutants_refuse_a_shard_of_one_package() {
+    let package = root().join("tests/packages/maxsum");
+    for name in ["harden", "mutants"] {
+        let (code, stdout, stderr) = command(name, &package, &["--shard", "1/2"]);
+        assert_eq!(code, Some(2), "{name}: {stdout}{stderr}");
+        assert!(
+            stderr.contains("--shard K/N splits a contest's problems"),
+            "{name}: {stderr}"
+        );
+    }
+}

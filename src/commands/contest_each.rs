@@ -5,6 +5,8 @@
 //! The status is the worst of the problems'.
 
 use super::contest_summary as summary;
+use crate::cli::ContestArgs;
+use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::contest::Contest;
 use jurybox_stress::shard::contest::ProblemLine;
@@ -80,4 +82,21 @@ pub fn run(
 /// Whether `path` is a contest rather than one package.
 pub fn is_contest(path: &Path) -> bool {
     Contest::is_contest(path)
+}
+
+/// Refuses `--shard` and `--report` where `path` is not a contest: they split
+/// and record a contest's problems, and one package has no such summary.
+pub fn contest_only(command: &str, path: &Path, asked: &ContestArgs) -> Result<(), UsageError> {
+    if is_contest(path) {
+        return Ok(());
+    }
+    let what = match (&asked.shard, &asked.report) {
+        (Some(_), _) => "--shard K/N splits a contest's problems",
+        (None, Some(_)) => "--report FILE writes a contest's summary",
+        (None, None) => return Ok(()),
+    };
+    Err(UsageError(format!(
+        "{command} {what}: give a contest directory, not {}",
+        path.display()
+    )))
 }

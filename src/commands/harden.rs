@@ -149,6 +149,7 @@ fn found_case(
 /// `harden PACKAGE`, or `harden CONTEST`: each problem hardened in turn,
 /// one summary at the end.
 pub fn run(args: HardenArgs) -> Result<ExitCode> {
+    contest_each::contest_only("harden", &args.package, &args.contest)?;
     if contest_each::is_contest(&args.package) {
         let how = EachProblem {
             command: "harden",
@@ -161,8 +162,8 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
                 args.only,
                 args.judge.judge
             ),
-            shard: None,
-            report: None,
+            shard: args.contest.shard,
+            report: args.contest.report.as_deref(),
         };
         return contest_each::run(&args.package, &how, |dir, line| harden(dir, &args, line));
     }
@@ -460,8 +461,8 @@ pub fn mutants(dir: &Path, args: &crate::cli::MutantsArgs) -> Result<ExitCode> {
                 "mutants {}, seed {}, search {}, judge {:?}",
                 args.mutants, args.seed, args.search, args.judge.judge
             ),
-            shard: None,
-            report: None,
+            shard: args.contest.shard,
+            report: args.contest.report.as_deref(),
         };
         return contest_each::run(dir, &how, |dir, line| mutants_of(dir, args, line));
     }

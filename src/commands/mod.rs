@@ -112,23 +112,11 @@ pub fn run(command: Command) -> Result<ExitCode> {
             stated_limit,
             all,
             judge,
-            shard,
-            report,
+            contest: contest_args,
         } => {
             let path = std::path::Path::new(&problem);
-            let contest = jurybox_format::contest::Contest::is_contest(path);
-            if shard.is_some() && !contest {
-                return Err(UsageError(
-                    "run --shard K/N splits a contest's problems: give a contest directory".into(),
-                )
-                .into());
-            }
-            if report.is_some() && !contest {
-                return Err(UsageError(
-                    "run --report FILE writes a contest's summary: give a contest directory".into(),
-                )
-                .into());
-            }
+            let contest = contest_each::is_contest(path);
+            contest_each::contest_only("run", path, &contest_args)?;
             if all && package_dir(&problem).is_none() && !contest {
                 return Err(UsageError(
                     "run --all runs a package's or contest's every submission on every test: give a package or contest directory".into(),
@@ -163,8 +151,8 @@ pub fn run(command: Command) -> Result<ExitCode> {
                     judge: judge.judge,
                     keep_stated: stated_limit,
                     every_cell: all,
-                    shard,
-                    report: report.as_deref(),
+                    shard: contest_args.shard,
+                    report: contest_args.report.as_deref(),
                 });
             }
             if !PROBLEMS.contains(&problem.as_str()) {
@@ -183,13 +171,15 @@ pub fn run(command: Command) -> Result<ExitCode> {
             )
         }
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
-        Command::Mutants(args) => match package_dir(&args.problem) {
-            Some(dir) => harden::mutants(&dir, &args),
-            None if contest_each::is_contest(std::path::Path::new(&args.problem)) => {
-                harden::mutants(std::path::Path::new(&args.problem), &args)
+        Command::Mutants(args) => {
+            let path = std::path::Path::new(&args.problem);
+            contest_each::contest_only("mutants", path, &args.contest)?;
+            match package_dir(&args.problem) {
+                Some(dir) => harden::mutants(&dir, &args),
+                None if contest_each::is_contest(path) => harden::mutants(path, &args),
+                None => visit(&args.problem.clone(), suite::Mutants { args }),
             }
-            None => visit(&args.problem.clone(), suite::Mutants { args }),
-        },
+        }
         Command::Package(args) => package::run(args),
         Command::Report(args) => report::run(args),
         Command::Harden(args) => harden::run(args),
