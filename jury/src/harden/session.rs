@@ -3,13 +3,14 @@
 //! inputs chosen. Every harden-like command (`harden`, `stress PACKAGE`,
 //! `mutants PACKAGE`) starts here.
 
-use super::breakpoint::Breakpoints;
+use super::breakpoint::{Breakpoints, Unanswered};
 use super::grammar::PackageGrammar;
 use super::known::Disagreement;
 use super::known::Known;
 use super::reach::ReachedFirst;
 use super::scale_back::ScaledBack;
-use super::search::{Bounding, Searcher};
+use super::scale_to_limit::ScaledToLimit;
+use super::search::{Bounding, NoTests, Searcher};
 use super::search::{Searched, Target};
 use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build_programs::{build_package_as, BuiltPackage, Judging};
@@ -185,6 +186,7 @@ impl Session {
             known: Arc::clone(&self.known),
             shrink_time: Duration::from_secs_f64(budget.shrink_seconds),
             max_candidates: budget.candidates,
+            no_tests: NoTests::default(),
         })
     }
 
@@ -243,6 +245,31 @@ impl Session {
         Some(ScaledBack::new(stream, &grammar.from, Box::new(valid)))
     }
 
+    /// The grammar's maximal shapes that a too-slow target is over the line
+    /// on but the limit refuses, scaled back to the largest the limit keeps
+    /// ([`ScaledToLimit`]), asked through `searcher`; with the maximal
+    /// stage's seed, so the shapes reported are known by their bytes.
+    fn scaled_to_limit<'a>(
+        &'a self,
+        searcher: &'a Searcher,
+        seed: u64,
+    ) -> Option<ScaledToLimit<'a>> {
+        let grammar = self.grammar(searcher.jury.cancel).ok()?;
+        let options = jurybox_grammar::generate::Options {
+            stages: vec![Stage::Maximal],
+            ..Default::default()
+        };
+        let stream =
+            jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed).ok()?;
+        let keeps = move |input: &[u8]| {
+            if Instant::now() >= searcher.deadline {
+                return None;
+            }
+            searcher.keeps_limit_on(input).ok()
+        };
+        Some(ScaledToLimit::new(stream, &grammar.from, Box::new(keeps)))
+    }
+
     /// The answer breakpoints of the package's tests' tokens ([`Breakpoints`]),
     /// asked through `searcher` (its cache of verdicts and answers); none for
     /// an interactive problem, whose inputs have no answer to compare.
@@ -250,16 +277,19 @@ impl Session {
         if self.package.config.kind.interactive {
             return None;
         }
-        // Past the search's deadline the oracles answer nothing: a bisection
-        // ends where it is.
+        // A validator's fault or the search's deadline answers nothing: the
+        // bisection ends there and the search meets it (never a "no").
         let valid = move |input: &[u8]| {
-            Instant::now() < searcher.deadline && searcher.valid(input).unwrap_or(false)
+            if Instant::now() >= searcher.deadline {
+                return Err(Unanswered);
+            }
+            searcher.valid(input).map_err(|_| Unanswered)
         };
         let answer = move |input: &[u8]| {
-            if !valid(input) {
-                return None;
+            if !valid(input)? {
+                return Ok(None);
             }
-            searcher.answer(input).ok().flatten()
+            searcher.answer(input).map_err(|_| Unanswered)
         };
         Some(Breakpoints::new(
             &self.inputs_smallest_first(),
@@ -332,6 +362,11 @@ impl Session {
             if let Some(large) = self.grammar_stages(&[Stage::Maximal], seed, cancel) {
                 sources.push(Box::new(large));
             }
+            // Right after them: the shapes the target is slow on but an
+            // accepted submission too, made smaller until the limit keeps them.
+            if let Some(smaller) = self.scaled_to_limit(searcher, seed) {
+                sources.push(Box::new(smaller));
+            }
             if let Some(scaled) = self.scaled_back(searcher, seed) {
                 sources.push(Box::new(scaled));
             }
@@ -348,7 +383,7 @@ impl Session {
                 Climb::with(random.map(|r| Box::new(r) as Box<dyn Source>)).from_tests(tests),
             ));
             let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
-            return with_tried(searched, tried(&sources));
+            return with_tried(searched, tried(&sources), searcher);
         }
         let now = Instant::now();
         let share = |part: u32| now + searcher.deadline.saturating_duration_since(now) * part / 20;
@@ -423,11 +458,15 @@ impl Session {
         if let Some(done) = phase(&mut last, searcher.deadline, &mut count, &mut said) {
             return done;
         }
-        Searched::Agreed {
-            candidates: count.0,
-            valid: count.1,
-            tried: said,
-        }
+        with_tried(
+            Searched::Agreed {
+                candidates: count.0,
+                valid: count.1,
+                tried: Vec::new(),
+            },
+            said,
+            searcher,
+        )
     }
 
     /// The package's test inputs, smallest first (their mutations are the
@@ -547,16 +586,22 @@ fn tried(sources: &[Box<dyn Source + '_>]) -> Vec<String> {
     sources.iter().filter_map(|s| s.tried()).collect()
 }
 
-/// `searched`, with what was tried when it ended in agreement.
-fn with_tried(searched: Searched, said: Vec<String>) -> Searched {
+/// `searched`, with what was tried when it ended in agreement, and the valid
+/// candidates the target failed that were no test said apart from those it
+/// agreed on ([`NoTests`]).
+fn with_tried(searched: Searched, mut said: Vec<String>, searcher: &Searcher) -> Searched {
     match searched {
         Searched::Agreed {
             candidates, valid, ..
-        } => Searched::Agreed {
-            candidates,
-            valid,
-            tried: said,
-        },
+        } => {
+            let (no_tests, why) = searcher.no_tests.said();
+            said.extend(why);
+            Searched::Agreed {
+                candidates,
+                valid: valid.saturating_sub(no_tests),
+                tried: said,
+            }
+        }
         other => other,
     }
 }
