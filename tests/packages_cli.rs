@@ -817,6 +817,30 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
     );
 }
 
+/// GAPC clubwinking's shape (issue 32): collinear's points must be distinct
+/// (checked after the reads), so every maximal shape that makes the rows
+/// equal is refused and the random ones put no three on a line; its slow
+/// survivor is O(t^3 n) only on points sharing a line. Within 80 candidates
+/// the binary before the rows shape left it uncaught; the shape "rows equal
+/// but for their last value" (2000 distinct points on one line) catches it,
+/// the limit kept (the accepted submission is quicker there than on random
+/// points).
+#[test]
+fn harden_catches_a_slow_survivor_on_distinct_points_on_one_line() {
+    let (_tmp, package) = copy_with_validation_h("collinear");
+    let (stdout, stderr) = harden_searching(&package, &["--candidates", "80"]);
+    assert!(
+        stderr.contains("input grammar: from validate's recorded reads"),
+        "{stderr}"
+    );
+    let line = line_starting(&stdout, "time_limit_exceeded/regroup.cpp");
+    assert!(line.contains("caught (time limit exceeded"), "{stdout}");
+    assert!(
+        line.contains("rows equal but for their last value"),
+        "{stdout}"
+    );
+}
+
 /// etoile's miss (karwa2025, issue 32): triangular's float formula is wrong
 /// only just below the largest triangular numbers, which no round number,
 /// maximal or random input meets (the binary of main: "agreed with the
