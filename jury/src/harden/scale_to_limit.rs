@@ -16,8 +16,9 @@
 //! scaled back ([`Scaled::Counts`]) with the grammar's own bisection
 //! ([`Candidates::largest_accepted`]), the oracle the whole question: valid,
 //! answered by the reference, and the limit kept, each asked through the
-//! search's cache and runs made one at a time, as the search asks it. The
-//! largest size the limit keeps is the candidate.
+//! search's cache and runs made one at a time, as the search asks it, a run
+//! within noise of the line counting as moving it. The largest size the
+//! limit keeps with that margin is the candidate.
 
 use super::source::{Candidate, Input, Source};
 use jurybox_grammar::generate::{Candidates, Largest, Scale, Scaled, SCALE_ONE};

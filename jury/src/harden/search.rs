@@ -205,6 +205,15 @@ impl NoTests {
     }
 }
 
+/// What [`Searcher::keeps_limit`] does with a run within noise of the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Thin {
+    /// Runs it again, alone, and decides on the interval.
+    RunAgain,
+    /// Counts it as moving the limit (a question asked with a margin).
+    Refuse,
+}
+
 /// What a candidate test does to the time limit ([`Searcher::keeps_limit`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum LimitOn {
@@ -343,7 +352,7 @@ impl Searcher<'_> {
     /// more; its result is checked once).
     fn catch(&self, judged: Judged) -> Judged {
         match judged {
-            Judged::Caught(found) => match self.limit_on(&found.0) {
+            Judged::Caught(found) => match self.limit_on(&found.0, Thin::RunAgain) {
                 Ok(LimitOn::Kept) => Judged::Caught(found),
                 Ok(why) => {
                     self.no_tests.note(why);
@@ -366,25 +375,28 @@ impl Searcher<'_> {
     /// Each run is stopped just past the noise ceiling, so a slow one costs
     /// little; the first that fails the rule ends it.
     pub fn keeps_limit(&self, case: &Case) -> Result<bool, Stop> {
-        Ok(self.limit_on(case)? == LimitOn::Kept)
+        Ok(self.limit_on(case, Thin::RunAgain)? == LimitOn::Kept)
     }
 
-    /// [`Searcher::keeps_limit`] of an input not judged yet: whether the
-    /// validators accept it, the reference answers it and the limit stays
-    /// where it is with it added (`Ok(false)` when any is not so).
-    pub(crate) fn keeps_limit_on(&self, input: &[u8]) -> Result<bool, Stop> {
+    /// [`Searcher::keeps_limit`] of an input not judged yet, with a margin:
+    /// whether the validators accept it, the reference answers it and the
+    /// limit stays clearly where it is with it added, a run within noise of
+    /// the line counting as moving it (`Ok(false)` when any is not so). For
+    /// a bisection toward the line: its answer then keeps a margin, so the
+    /// catch's own check is decided by one run of each submission, not six.
+    pub(crate) fn clearly_keeps_limit_on(&self, input: &[u8]) -> Result<bool, Stop> {
         if !self.valid(input)? {
             return Ok(false);
         }
         let Some(answer) = self.answer(input)? else {
             return Ok(false);
         };
-        self.keeps_limit(&self.candidate(input, answer))
+        Ok(self.limit_on(&self.candidate(input, answer), Thin::Refuse)? == LimitOn::Kept)
     }
 
     /// What `case` does to the limit: [`Searcher::keeps_limit`], with why
     /// not when it does not keep it.
-    fn limit_on(&self, case: &Case) -> Result<LimitOn, Stop> {
+    fn limit_on(&self, case: &Case, thin: Thin) -> Result<LimitOn, Stop> {
         let (rule, kept) = (&self.limit_rule, self.kept_limit);
         let ceiling = rule.noise_ceiling(kept);
         let limits = Limits {
@@ -419,6 +431,9 @@ impl Searcher<'_> {
             }
             let mut interval = Interval::of(&[run.cpu]);
             if rule.thin_at(&interval, kept) {
+                if thin == Thin::Refuse {
+                    return Ok(LimitOn::Moves);
+                }
                 let program = undisturbed(program);
                 let mut alone = Vec::with_capacity(DECISIVE_RUNS);
                 for _ in 0..DECISIVE_RUNS {
@@ -513,7 +528,7 @@ impl Searcher<'_> {
                 if !over(&target_run) {
                     continue;
                 }
-                match self.limit_on(&case) {
+                match self.limit_on(&case, Thin::RunAgain) {
                     Ok(LimitOn::Kept) => {}
                     Ok(refused) => {
                         self.no_tests.note(refused);

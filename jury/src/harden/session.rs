@@ -265,7 +265,7 @@ impl Session {
             if Instant::now() >= searcher.deadline {
                 return None;
             }
-            searcher.keeps_limit_on(input).ok()
+            searcher.clearly_keeps_limit_on(input).ok()
         };
         Some(ScaledToLimit::new(stream, &grammar.from, Box::new(keeps)))
     }
