@@ -20,8 +20,9 @@
 //! within noise of the line counting as moving it. The largest size the
 //! limit keeps with that margin is the candidate.
 
-use super::source::{Candidate, Input, Source};
-use jurybox_grammar::generate::{Candidates, Largest, Scale, Scaled, SCALE_ONE};
+use super::scale_back::candidate_of;
+use super::source::{Candidate, Source};
+use jurybox_grammar::generate::{Candidates, Scale, Scaled, SCALE_ONE};
 use jurybox_judging::store::content_hash;
 use std::collections::{HashSet, VecDeque};
 
@@ -128,28 +129,13 @@ impl Source for ScaledToLimit<'_> {
                 }
                 keeps(input)
             };
-            let (bytes, provenance) =
-                match self
-                    .candidates
-                    .largest_accepted(shape, Scaled::Counts, &mut oracle)
-                {
-                    Largest::Found(found) => (
-                        found.bytes,
-                        format!(
-                            "the grammar ({}), {}, the largest the time limit keeps (an accepted submission moved it at full size)",
-                            self.from, found.origin
-                        ),
-                    ),
-                    // The search asks again and meets what stopped the oracle.
-                    Largest::Stopped(input) => (input, "a maximal shape scaled back".to_string()),
-                    Largest::Nothing => continue,
-                };
-            if self.given.insert((bytes.len(), content_hash(&bytes))) {
-                return Some(Candidate {
-                    input: Input::Ready(bytes),
-                    provenance,
-                    command: None,
-                });
+            let largest = self
+                .candidates
+                .largest_accepted(shape, Scaled::Counts, &mut oracle);
+            let kept =
+                "the largest the time limit keeps (an accepted submission moved it at full size)";
+            if let Some(candidate) = candidate_of(largest, self.from, kept, &mut self.given) {
+                return Some(candidate);
             }
         }
         None

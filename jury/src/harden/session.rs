@@ -222,18 +222,29 @@ impl Session {
         FromGrammar::new(self.grammar(cancel).ok()?, stages, seed).ok()
     }
 
-    /// The grammar's maximal shapes scaled back to the largest inputs the
-    /// validators accept ([`ScaledBack`]), asked through `searcher` (its
-    /// cache of verdicts); with the maximal stage's seed, so a shape at
-    /// scale 1 is the maximal stage's own input.
-    fn scaled_back<'a>(&'a self, searcher: &'a Searcher, seed: u64) -> Option<ScaledBack<'a>> {
-        let grammar = self.grammar(searcher.jury.cancel).ok()?;
+    /// The grammar's maximal stage alone, with `seed`, so that a shape at
+    /// scale 1 is the maximal stage's own input, and where the grammar came
+    /// from.
+    fn maximal_stream(
+        &self,
+        cancel: &AtomicBool,
+        seed: u64,
+    ) -> Option<(jurybox_grammar::generate::Candidates<'_>, &str)> {
+        let grammar = self.grammar(cancel).ok()?;
         let options = jurybox_grammar::generate::Options {
             stages: vec![Stage::Maximal],
             ..Default::default()
         };
         let stream =
             jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed).ok()?;
+        Some((stream, &grammar.from))
+    }
+
+    /// The grammar's maximal shapes scaled back to the largest inputs the
+    /// validators accept ([`ScaledBack`]), asked through `searcher` (its
+    /// cache of verdicts).
+    fn scaled_back<'a>(&'a self, searcher: &'a Searcher, seed: u64) -> Option<ScaledBack<'a>> {
+        let (stream, from) = self.maximal_stream(searcher.jury.cancel, seed)?;
         // Past the search's deadline the oracle answers nothing: the search
         // then meets its own deadline before judging what this gives.
         let valid = move |input: &[u8]| {
@@ -242,32 +253,26 @@ impl Session {
             }
             searcher.valid(input).ok()
         };
-        Some(ScaledBack::new(stream, &grammar.from, Box::new(valid)))
+        Some(ScaledBack::new(stream, from, Box::new(valid)))
     }
 
     /// The grammar's maximal shapes that a too-slow target is over the line
     /// on but the limit refuses, scaled back to the largest the limit keeps
-    /// ([`ScaledToLimit`]), asked through `searcher`; with the maximal
-    /// stage's seed, so the shapes reported are known by their bytes.
+    /// ([`ScaledToLimit`]), asked through `searcher`; the shapes reported
+    /// are known by their bytes.
     fn scaled_to_limit<'a>(
         &'a self,
         searcher: &'a Searcher,
         seed: u64,
     ) -> Option<ScaledToLimit<'a>> {
-        let grammar = self.grammar(searcher.jury.cancel).ok()?;
-        let options = jurybox_grammar::generate::Options {
-            stages: vec![Stage::Maximal],
-            ..Default::default()
-        };
-        let stream =
-            jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed).ok()?;
+        let (stream, from) = self.maximal_stream(searcher.jury.cancel, seed)?;
         let keeps = move |input: &[u8]| {
             if Instant::now() >= searcher.deadline {
                 return None;
             }
             searcher.clearly_keeps_limit_on(input).ok()
         };
-        Some(ScaledToLimit::new(stream, &grammar.from, Box::new(keeps)))
+        Some(ScaledToLimit::new(stream, from, Box::new(keeps)))
     }
 
     /// The answer breakpoints of the package's tests' tokens ([`Breakpoints`]),
