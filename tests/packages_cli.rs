@@ -800,7 +800,8 @@ fn copy_with_validation_h(name: &str) -> (tempfile::TempDir, PathBuf) {
 /// boundary stages alone leave the slow `std::set` survivor uncaught (as the
 /// binary before the scale-back did). Each maximal shape scaled back to the
 /// largest input the validator accepts (n = 1000, the heights spread up to
-/// about 2000) catches it, with the time limit kept.
+/// about 200: their total at most 10^5, which also refuses the rows shape's
+/// 1, 2, ..., 1000) catches it, with the time limit kept.
 #[test]
 fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
     let (_tmp, package) = copy_with_validation_h("towers");
