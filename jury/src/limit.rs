@@ -6,13 +6,16 @@
 //!
 //! Stable, because a limit that moves between two runs on one machine rejects
 //! correct contestants on one of them: the runs that decide it are not taken
-//! from the parallel pass alone. Each lower-bounding submission's slowest test is
-//! run again one at a time, five runs, and their interval (fastest to second
-//! fastest:
+//! from the parallel pass alone. The slowest lower-bounding run (by its one
+//! run beside others, an upper bound of its time alone) is run again one at a
+//! time, once and, if it is still the slowest, five runs in all, and their interval (fastest to second fastest:
 //! `limit_noise.rs`) is its time; where `ac_to_time_limit` × that interval
-//! straddles a rounding step, the limit is the upper step. If another test is
-//! then a submission's slowest, that one is run again too, until its slowest
-//! time is such an interval; near a step, ten more runs narrow it first.
+//! straddles a rounding step, the limit is the upper step. If another run is
+//! then the slowest, that one is run again too, until the slowest is such an
+//! interval; near a step, ten more runs narrow it first. A run below the
+//! settled yardstick cannot set the limit and is not run again (but an
+//! accepted submission within a warning of the limit, whose margin is then
+//! shown by its runs alone): its bound is its one run, and says so.
 //!
 //! A caller may add a floor ([`derive_keeping`]): jurybox's built-in problems
 //! keep their plans' 1 s, below which process start-up and a slower judge weigh
@@ -20,6 +23,7 @@
 
 use super::first_pass::FirstPass;
 use super::limit_noise::{Interval, LimitRule, Step, THIN_RUNS};
+use super::margins::WARN_WITHIN;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
 use super::undisturbed::{self, undisturbed};
@@ -49,9 +53,26 @@ pub struct Timing {
     pub upper: f64,
     /// How many runs the figures are of.
     pub runs: usize,
+    /// Whether they were made one at a time; else the figure is the parallel
+    /// pass's one run beside others, an upper bound of its time alone (it
+    /// was too far below the yardstick to set the limit). One run alone is
+    /// such an upper bound too (see `settle`).
+    pub alone: bool,
 }
 
 impl Timing {
+    /// How its figures were taken, for a report: `fastest and second
+    /// fastest of 5 runs alone` (`how` says how they were alone), or, for a
+    /// pair too far below the yardstick to be run to an interval, `one run
+    /// alone, an upper bound` or `one run beside others, an upper bound`.
+    pub fn how(&self, how: &str) -> String {
+        match (self.alone, self.runs) {
+            (true, 2..) => format!("fastest and second fastest of {} runs {how}", self.runs),
+            (true, _) => format!("one run {how}, an upper bound"),
+            (false, _) => "one run beside others, an upper bound".into(),
+        }
+    }
+
     /// Its runs' interval.
     pub fn interval(&self) -> Interval {
         Interval {
@@ -123,13 +144,12 @@ impl TimeLimit {
             return "no submission bounds the limit from below (an accepted one would)".into();
         };
         let times = format!(
-            "{} × {} ({} on {}, fastest and second fastest of {} runs {})",
+            "{} × {} ({} on {}, {})",
             self.ac_to_time_limit,
             y.interval().seconds(),
             y.submission,
             y.test,
-            y.runs,
-            self.how
+            y.how(self.how)
         );
         match self.rule().step(&y.interval()).straddled {
             Some(lower) => format!(
@@ -197,20 +217,44 @@ impl Entry {
     }
 }
 
-/// Runs the decisive pairs of `entries` again one at a time (`run` times one
-/// run) until each submission's slowest has [`DECISIVE_RUNS`] runs alone (a
-/// test that was slowest only by noise falls back, and the next slowest is run
-/// in turn). Then, with `rule`, a thin call: where the yardstick's interval,
-/// widened by a quarter step, touches a rounding step, noise would pick the
-/// side of the step; [`THIN_RUNS`] more runs narrow it, and a yardstick that
-/// falls below another pair has that one settled in turn, so the limit is
-/// never set by a single run. A run stopped at `cap` is no time to take an
-/// interval of.
+/// The margins a report shows by their runs alone: an accepted submission's
+/// slowest is held to the limit in force (`margins.rs`), and where its one run
+/// beside others is within [`WARN_WITHIN`]× of that line the warning must say
+/// the limit is tight, not that the machine was busy, so it is run alone.
+pub(crate) struct Shown<'a> {
+    /// Whether the submission is accepted (its margin is shown).
+    pub accepted: &'a dyn Fn(usize) -> bool,
+    /// The limit in force, given the yardstick's interval (the stated limit,
+    /// or the step the interval gives).
+    pub line: &'a dyn Fn(&Interval) -> f64,
+}
+
+/// Runs again one at a time (`run` times one run) only the pairs of `entries`
+/// that can set the limit or whose margin is shown by them, [`DECISIVE_RUNS`]
+/// runs each:
+///
+/// - the global slowest by key, until it has [`DECISIVE_RUNS`] runs alone: its
+///   parallel-pass run is an upper bound of its time alone (a neighbour only
+///   ever slows a run), so a pair whose one run is below a settled yardstick
+///   cannot set the limit, and a yardstick whose runs alone fall below another
+///   pair's key has that one run in turn. A pair is run alone once first,
+///   which is such an upper bound too, and only a pair still the slowest after
+///   it gets the rest of its runs. With `rule`, a thin call too: where the yardstick's
+///   interval, widened by a quarter step, touches a rounding step, noise would
+///   pick the side of the step; [`THIN_RUNS`] more runs narrow it first. So
+///   the limit is never set by a single run (issue 35), with or without `rule`.
+/// - each accepted submission's slowest whose key is within [`WARN_WITHIN`]×
+///   of the line (see [`Shown`]); others keep their one run, shown as such.
+///
+/// A wrong-answer submission far below the yardstick is not run again: on
+/// karwa2024 those runs alone were most of the derivation's time. A run
+/// stopped at `cap` is no time to take an interval of.
 fn settle(
     entries: &mut [Entry],
     run: &dyn Fn((usize, usize)) -> f64,
     cap: f64,
     rule: Option<LimitRule>,
+    shown: &Shown,
 ) {
     let mut submissions: Vec<usize> = entries.iter().map(|e| e.pair.0).collect();
     submissions.sort_unstable();
@@ -220,39 +264,70 @@ fn settle(
             .filter(|&i| of.is_none_or(|s| entries[i].pair.0 == s))
             .max_by(|&a, &b| entries[a].key().total_cmp(&entries[b].key()))
     };
+    let capped = |entry: &Entry| entry.first >= 0.98 * cap;
+    let settled = |entry: &Entry| entry.alone.len() >= DECISIVE_RUNS;
+    // One run alone first: it is an upper bound of the pair's fastest alone,
+    // as the parallel run was, and closer; a pair that falls below another by
+    // it is left there, so a cascade through tests of one size (the parallel
+    // pass slows them all alike) costs a run each, not five.
+    let toward_decisive = |entries: &mut [Entry], i: usize| {
+        let pair = entries[i].pair;
+        let more = match entries[i].alone.is_empty() {
+            true => 1,
+            false => DECISIVE_RUNS - entries[i].alone.len(),
+        };
+        let runs: Vec<f64> = (0..more).map(|_| run(pair)).collect();
+        entries[i].alone.extend(runs);
+    };
     let decisive = |entries: &mut [Entry], s: usize| {
         while let Some(i) = slowest(entries, Some(s)) {
-            if !entries[i].alone.is_empty() || entries[i].first >= 0.98 * cap {
+            if settled(&entries[i]) || capped(&entries[i]) {
                 break;
             }
-            let pair = entries[i].pair;
-            entries[i].alone = (0..DECISIVE_RUNS).map(|_| run(pair)).collect();
+            toward_decisive(entries, i);
         }
     };
-    for &s in &submissions {
-        decisive(entries, s);
-    }
-    let Some(rule) = rule else {
-        return;
-    };
-    while let Some(i) = slowest(entries, None) {
-        let entry = &entries[i];
-        if entry.first >= 0.98 * cap {
-            break;
+    loop {
+        while let Some(i) = slowest(entries, None) {
+            let entry = &entries[i];
+            if capped(entry) {
+                break;
+            }
+            if !settled(entry) {
+                toward_decisive(entries, i);
+                continue;
+            }
+            let Some(rule) = rule else {
+                break;
+            };
+            if entry.alone.len() > DECISIVE_RUNS || !rule.thin(&Interval::of(&entry.alone)) {
+                break;
+            }
+            let pair = entry.pair;
+            let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair)).collect();
+            entries[i].alone.extend(more);
         }
-        if entry.alone.is_empty() {
-            decisive(entries, entry.pair.0);
-            continue;
+        let Some(top) = slowest(entries, None).filter(|&i| settled(&entries[i])) else {
+            return;
+        };
+        let line = (shown.line)(&Interval::of(&entries[top].alone));
+        let close: Vec<usize> = submissions
+            .iter()
+            .copied()
+            .filter(|&s| (shown.accepted)(s))
+            .filter(|&s| {
+                slowest(entries, Some(s)).is_some_and(|i| {
+                    let e = &entries[i];
+                    !settled(e) && !capped(e) && e.key() * WARN_WITHIN >= line
+                })
+            })
+            .collect();
+        if close.is_empty() {
+            return;
         }
-        if entry.alone.len() > DECISIVE_RUNS || !rule.thin(&Interval::of(&entry.alone)) {
-            break;
+        for s in close {
+            decisive(entries, s);
         }
-        let pair = entry.pair;
-        let more: Vec<f64> = (0..THIN_RUNS).map(|_| run(pair)).collect();
-        entries[i].alone.extend(more);
-    }
-    for &s in &submissions {
-        decisive(entries, s);
     }
 }
 
@@ -347,8 +422,19 @@ pub fn derive_keeping(
             }
         }
     };
+    let accepted = |s: usize| jury.package.submissions[s].is_accepted();
+    let line = |yardstick: &Interval| {
+        config
+            .time_limit
+            .as_ref()
+            .map_or_else(|| rule.step(yardstick).seconds, |(stated, _)| *stated)
+    };
+    let shown = Shown {
+        accepted: &accepted,
+        line: &line,
+    };
     progress::phase("time limit: decisive runs, one at a time", 0);
-    settle(&mut entries, &alone, cap, thin_rule);
+    settle(&mut entries, &alone, cap, thin_rule, &shown);
     if let Some(stop) = stopped.into_inner() {
         return Err(stop);
     }
@@ -364,6 +450,7 @@ pub fn derive_keeping(
             seconds: interval.fastest,
             upper: interval.upper,
             runs: interval.runs,
+            alone: !e.alone.is_empty(),
         }
     };
     let mut bounds: Vec<Timing> = Vec::new();
@@ -383,6 +470,7 @@ pub fn derive_keeping(
             sa.seconds
                 .total_cmp(&sb.seconds)
                 .then(a.upper.total_cmp(&b.upper))
+                .then(a.alone.cmp(&b.alone))
         })
         .cloned();
     let derived = yardstick.as_ref().map(|y| step(y).seconds);
@@ -414,9 +502,51 @@ pub fn derive_keeping(
 
 #[cfg(test)]
 mod tests {
-    use super::{settle, Entry, Interval, LimitRule, DECISIVE_RUNS, THIN_RUNS};
+    use super::{settle, Entry, Interval, LimitRule, Shown, DECISIVE_RUNS, THIN_RUNS};
     use crate::limit_noise::tests::TETRIS;
     use std::cell::{Cell, RefCell};
+
+    /// Every submission accepted, under the limit TETRIS derives.
+    fn derived_tetris() -> Shown<'static> {
+        Shown {
+            accepted: &|_| true,
+            line: &|yardstick| TETRIS.step(yardstick).seconds,
+        }
+    }
+
+    /// Settles `firsts` ((submission, parallel-pass seconds), one test each)
+    /// where each pair takes `alone` seconds run alone, and counts the runs
+    /// alone of each submission.
+    fn runs_alone(
+        firsts: &[(usize, f64, f64)],
+        rule: Option<LimitRule>,
+        shown: &Shown,
+    ) -> (Vec<Entry>, Vec<usize>) {
+        let counts = RefCell::new(vec![0; firsts.len()]);
+        let run = |(s, t): (usize, usize)| {
+            counts.borrow_mut()[s] += 1;
+            firsts[t].2
+        };
+        let mut timings: Vec<Entry> = firsts
+            .iter()
+            .enumerate()
+            .map(|(t, &(s, first, _))| Entry {
+                pair: (s, t),
+                first,
+                alone: Vec::new(),
+            })
+            .collect();
+        settle(&mut timings, &run, 60.0, rule, shown);
+        (timings, counts.into_inner())
+    }
+
+    /// The entry with the highest key, which must set the limit.
+    fn top(timings: &[Entry]) -> &Entry {
+        timings
+            .iter()
+            .max_by(|a, b| a.key().total_cmp(&b.key()))
+            .unwrap()
+    }
 
     fn entries(firsts: &[f64]) -> Vec<Entry> {
         firsts
@@ -441,7 +571,7 @@ mod tests {
             times[i.min(times.len() - 1)]
         };
         let mut timings = entries(&[0.9, 0.1]);
-        settle(&mut timings, &run, 60.0, Some(TETRIS));
+        settle(&mut timings, &run, 60.0, Some(TETRIS), &derived_tetris());
         let step = TETRIS.step(&Interval::of(&timings[0].alone));
         (step.seconds, step.straddled, next.get())
     }
@@ -520,7 +650,7 @@ mod tests {
             floor: 0.0,
             ..TETRIS
         };
-        settle(&mut timings, &run, 60.0, Some(no_floor));
+        settle(&mut timings, &run, 60.0, Some(no_floor), &derived_tetris());
         let top = timings
             .iter()
             .max_by(|a, b| a.key().total_cmp(&b.key()))
@@ -528,5 +658,92 @@ mod tests {
         assert!(top.alone.len() >= DECISIVE_RUNS, "{timings:?}");
         assert_eq!(top.pair, (0, 1));
         assert!((top.key() - 0.65).abs() < 1e-9, "{timings:?}");
+    }
+
+    #[test]
+    fn a_wrong_answer_far_below_the_yardstick_is_not_run_alone() {
+        // Submission 0 accepted, 0.40 s beside others and 0.35 s alone: the
+        // yardstick. Submission 1 a wrong answer at 0.10 s beside others, an
+        // upper bound of its time alone: it cannot set the limit.
+        let wrong_answer = Shown {
+            accepted: &|s| s == 0,
+            line: &|yardstick| TETRIS.step(yardstick).seconds,
+        };
+        let (timings, runs) = runs_alone(
+            &[(0, 0.4, 0.35), (1, 0.1, 0.09)],
+            Some(TETRIS),
+            &wrong_answer,
+        );
+        assert_eq!(runs, vec![DECISIVE_RUNS, 0]);
+        assert_eq!(top(&timings).pair, (0, 0));
+    }
+
+    #[test]
+    fn a_wrong_answer_that_is_the_slowest_is_run_alone_also_under_a_stated_limit() {
+        // A stated 2 s limit (no rule: no thin call). The wrong answer's 0.9 s
+        // is the slowest; the accepted 0.3 s is far from a warning (1.25 ×
+        // 0.3 s < 2 s), so it keeps its one run.
+        let stated = Shown {
+            accepted: &|s| s == 0,
+            line: &|_| 2.0,
+        };
+        let (timings, runs) = runs_alone(&[(0, 0.3, 0.28), (1, 0.9, 0.8)], None, &stated);
+        assert_eq!(runs, vec![0, DECISIVE_RUNS]);
+        assert_eq!(top(&timings).pair, (1, 1));
+        assert!((top(&timings).key() - 0.8).abs() < 1e-9, "{timings:?}");
+    }
+
+    #[test]
+    fn an_accepted_submission_within_a_warning_of_the_limit_is_run_alone() {
+        // A stated 1 s limit: the accepted submission 1 at 0.85 s beside others
+        // would be warned of (1 s ÷ 0.85 s < 1.25), so its margin is shown by
+        // runs alone; submission 2 at 0.5 s is 2× under and keeps its one run.
+        let stated = Shown {
+            accepted: &|s| s != 0,
+            line: &|_| 1.0,
+        };
+        let firsts = [(0, 0.9, 0.88), (1, 0.85, 0.7), (2, 0.5, 0.45)];
+        let (_, runs) = runs_alone(&firsts, None, &stated);
+        assert_eq!(runs, vec![DECISIVE_RUNS, DECISIVE_RUNS, 0]);
+    }
+
+    #[test]
+    fn the_slowest_by_key_always_has_runs_alone_without_a_rule() {
+        // Beside others 1.0, 0.8, 0.75 and 0.5 s; alone 0.4, 0.7, 0.3 and
+        // 0.45 s. Each of the first three is the slowest by key in turn and
+        // run alone once; submission 1's 0.7 s alone then leads, over
+        // submission 3's 0.5 s beside others, which is never run alone, and
+        // gets the rest of its runs: 0 and 2 fell below it by one run each.
+        let stated = Shown {
+            accepted: &|_| false,
+            line: &|_| 10.0,
+        };
+        let firsts = [(0, 1.0, 0.4), (1, 0.8, 0.7), (2, 0.75, 0.3), (3, 0.5, 0.45)];
+        let (timings, runs) = runs_alone(&firsts, None, &stated);
+        assert_eq!(runs, vec![1, DECISIVE_RUNS, 1, 0]);
+        let top = top(&timings);
+        assert_eq!(top.pair, (1, 1));
+        assert_eq!(top.alone.len(), DECISIVE_RUNS);
+    }
+
+    #[test]
+    fn a_bound_not_run_to_an_interval_says_it_is_an_upper_bound() {
+        let bound = |alone, runs| super::Timing {
+            submission: "wrong_answer/w.py".into(),
+            test: "secret/1".into(),
+            seconds: 0.1,
+            upper: 0.1,
+            runs,
+            alone,
+        };
+        assert_eq!(
+            bound(true, DECISIVE_RUNS).how("alone"),
+            "fastest and second fastest of 5 runs alone"
+        );
+        assert_eq!(bound(true, 1).how("alone"), "one run alone, an upper bound");
+        assert_eq!(
+            bound(false, 1).how("alone"),
+            "one run beside others, an upper bound"
+        );
     }
 }

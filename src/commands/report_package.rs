@@ -120,12 +120,11 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         .iter()
         .map(|b| {
             format!(
-                "{}: slowest {} on {} (fastest and second fastest of {} runs {}), margin {:.1}×",
+                "{}: slowest {} on {} ({}), margin {:.1}×",
                 b.submission,
                 b.interval().seconds(),
                 b.test,
-                b.runs,
-                limit.how,
+                b.how(limit.how),
                 limit.seconds / b.upper.max(1e-9)
             )
         })
