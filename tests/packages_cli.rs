@@ -800,7 +800,8 @@ fn copy_with_validation_h(name: &str) -> (tempfile::TempDir, PathBuf) {
 /// boundary stages alone leave the slow `std::set` survivor uncaught (as the
 /// binary before the scale-back did). Each maximal shape scaled back to the
 /// largest input the validator accepts (n = 1000, the heights spread up to
-/// about 2000) catches it, with the time limit kept.
+/// about 200: their total at most 10^5, which also refuses the rows shape's
+/// 1, 2, ..., 1000) catches it, with the time limit kept.
 #[test]
 fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
     let (_tmp, package) = copy_with_validation_h("towers");
@@ -813,6 +814,30 @@ fn harden_catches_a_slow_survivor_under_a_sum_rule_by_scaling_maxima_back() {
     assert!(line.contains("caught (time limit exceeded"), "{stdout}");
     assert!(
         line.contains("scaled by") && line.contains("the largest the validators accept"),
+        "{stdout}"
+    );
+}
+
+/// GAPC clubwinking's shape (issue 32): collinear's points must be distinct
+/// (checked after the reads), so every maximal shape that makes the rows
+/// equal is refused and the random ones put no three on a line; its slow
+/// survivor is O(t^3 n) only on points sharing a line. Within 80 candidates
+/// the binary before the rows shape left it uncaught; the shape "rows equal
+/// but for their last value" (2000 distinct points on one line) catches it,
+/// the limit kept (the accepted submission is quicker there than on random
+/// points).
+#[test]
+fn harden_catches_a_slow_survivor_on_distinct_points_on_one_line() {
+    let (_tmp, package) = copy_with_validation_h("collinear");
+    let (stdout, stderr) = harden_searching(&package, &["--candidates", "80"]);
+    assert!(
+        stderr.contains("input grammar: from validate's recorded reads"),
+        "{stderr}"
+    );
+    let line = line_starting(&stdout, "time_limit_exceeded/regroup.cpp");
+    assert!(line.contains("caught (time limit exceeded"), "{stdout}");
+    assert!(
+        line.contains("rows equal but for their last value"),
         "{stdout}"
     );
 }

@@ -248,3 +248,58 @@ fn maximal_shapes_scaled_back_to_a_sum_rule_the_grammar_does_not_know() {
         Largest::Stopped(maximal[0].bytes.clone())
     );
 }
+
+/// Points of a dimension read first (a repetition nested in another): every
+/// other maximal shape makes all rows equal or unrelated, and the rows shape
+/// makes them distinct and as alike as can be, all on one line: the same
+/// coordinates but the last, which ascends by one along the rows
+/// (GAPC's clubwinking, whose slow submission pays most for collinear points
+/// and crashes on equal ones).
+#[test]
+fn the_rows_shape_makes_distinct_points_on_one_line() {
+    let g = grammar("points.ctd");
+    let options = Options {
+        stages: vec![Stage::Maximal],
+        ..Options::default()
+    };
+    let made: Vec<Candidate> = candidates(&g, &options, 3).unwrap().collect();
+    let rows_shape = made
+        .iter()
+        .find(|c| {
+            c.origin
+                .to_string()
+                .contains("rows equal but for their last value")
+        })
+        .expect("a rows shape");
+    let text = String::from_utf8_lossy(&rows_shape.bytes);
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("50"));
+    assert_eq!(lines.next(), Some("1000"));
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(' ').collect()).collect();
+    assert_eq!(rows.len(), 1000);
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row.len(), 51, "row {i}: {row:?}");
+        assert!(row[..49].iter().all(|v| *v == "-1000000000"), "row {i}");
+        assert_eq!(row[49], (-1_000_000_000 + i as i64).to_string(), "row {i}");
+        assert_eq!(row[50], rows[0][50], "row {i}: the words are equal");
+    }
+    // No earlier shape of a matrix has two distinct rows sharing all but
+    // their last coordinate.
+    let alike = |c: &Candidate| {
+        let text = String::from_utf8_lossy(&c.bytes).into_owned();
+        let rows: Vec<Vec<String>> = text
+            .lines()
+            .skip(2)
+            .map(|l| l.split(' ').take(50).map(String::from).collect())
+            .collect();
+        rows.windows(2)
+            .any(|w| w[0] != w[1] && w[0][..49] == w[1][..49])
+    };
+    assert_eq!(
+        made.iter().filter(|c| alike(c)).count(),
+        made.iter()
+            .filter(|c| c.origin.to_string().contains("rows equal but"))
+            .count()
+    );
+    checktestdata_accepts("points.ctd", std::slice::from_ref(rows_shape));
+}

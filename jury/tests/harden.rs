@@ -140,6 +140,7 @@ fn searcher<'a>(
         known: Default::default(),
         max_candidates: None,
         shrink_time: Duration::ZERO,
+        no_tests: Default::default(),
     }
 }
 
@@ -212,12 +213,33 @@ fn catch_that_would_move_the_limit(must_pass: bool) {
     let mut sources = vec![listed("listed", &[1, 2, 3])];
     let (input, _) = caught(searcher.search(&target(&wrong, Verdict::WA), &mut sources));
     assert_eq!(input, "3\n", "bounded by one that must pass: {must_pass}");
+    // 2 is said apart from the candidates the target passed.
+    let (no_tests, said) = searcher.no_tests.said();
+    assert_eq!(no_tests, 1, "{said:?}");
+    assert!(said[0].contains("the time limit would move"), "{said:?}");
+}
+
+/// Hears what a search tells its sources of inputs too costly for the limit.
+struct Listening(std::sync::Arc<std::sync::Mutex<Vec<Vec<u8>>>>);
+
+impl Source for Listening {
+    fn name(&self) -> String {
+        "listening".into()
+    }
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        None
+    }
+    fn too_costly(&mut self, input: &[u8]) {
+        self.0.lock().unwrap().push(input.to_vec());
+    }
 }
 
 /// keeps_limit, in a search for a too-slow target: the target spins from 2 on,
 /// an accepted submission spins on 2 only. A growing source stops at the size
 /// that would move the limit (2), and the next source's 3 catches it. Without
-/// the rule, 2.
+/// the rule, 2. 2 is told to every source (`Source::too_costly`: one that can
+/// make the same shape smaller, `ScaledToLimit`, does), 3 is not, and 2 is
+/// counted apart from the candidates the target passed.
 #[test]
 fn a_too_slow_catch_that_would_move_the_limit_stops_its_source() {
     let fixture = Fixture::new(None);
@@ -229,10 +251,19 @@ fn a_too_slow_catch_that_would_move_the_limit_stops_its_source() {
         &format!("[ $n -ge 2 ] && {SPIN}"),
     );
     let searcher = searcher(jury, &reference, vec![(&slow_on_2, true)]);
-    let mut sources = vec![listed("first", &[1, 2, 3]), listed("second", &[3])];
+    let told = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut sources = vec![
+        listed("first", &[1, 2, 3]),
+        Box::new(Listening(told.clone())),
+        listed("second", &[3]),
+    ];
     let (input, provenance) =
         caught(searcher.search_slow(&target(&slow, Verdict::TLE), &mut sources, TLE_SECONDS));
     assert_eq!((input.as_str(), provenance.as_str()), ("3\n", "second 3"));
+    assert_eq!(*told.lock().unwrap(), vec![b"2\n".to_vec()]);
+    let (no_tests, said) = searcher.no_tests.said();
+    assert_eq!(no_tests, 1, "{said:?}");
+    assert!(said[0].contains("the time limit would move"), "{said:?}");
 }
 
 /// CONFIRMING_RUNS: on 2 the target spins on its first run only (a neighbour's

@@ -281,9 +281,13 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         };
         let jury = session.jury(cancel);
         let mut earlier = None;
+        // A too-slow survivor is caught only over the TLE line, as its search
+        // asks: a run past the limit but under the line is not separable.
+        let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
+        let tle_line = session.limit.tle_seconds();
         for (case, name) in new_cases.iter().zip(&found_names) {
             let run = jury.run(target.program, case, &limits).map_err(stopped)?;
-            if target.catch.contains(&run.verdict) {
+            if target.catch.contains(&run.verdict) && (!only_slow || run.cpu > tle_line) {
                 earlier = Some((name, run));
                 break;
             }

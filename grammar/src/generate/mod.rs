@@ -11,7 +11,8 @@
 //!    `a_i ≤ n` meets n's largest boundaries);
 //! 3. **maximal** — every count at its maximum (or one test case maximal, or
 //!    the most test cases), the values at their maximum, minimum, all equal,
-//!    sorted, reversed, alternating, one outlier, random;
+//!    sorted, reversed, alternating, one outlier, random, and rows equal but
+//!    for their last value (points on one line);
 //! 4. **edits** — coordinated edits of random inputs: a count changed (the
 //!    repetition follows), a bound lowered (the values under it clamped);
 //! 5. **random** — at sizes 1, 2, 4, 8, ... up to the largest count, round
@@ -340,6 +341,10 @@ const VALUE_RULES: [Values; 8] = [
     Values::Random,
 ];
 
+/// Value rules of the maximal stage added after [`VALUE_RULES`]: their shapes
+/// come after all of those, each with the three size rules.
+const LATER_VALUE_RULES: [Values; 1] = [Values::Rows];
+
 impl<'g> Candidates<'g> {
     /// What each stage begun so far tried and made.
     pub fn stages(&self) -> &[StageSummary] {
@@ -354,9 +359,27 @@ impl<'g> Candidates<'g> {
         }
     }
 
-    /// How many maximal shapes there are (3 size rules × the value rules).
+    /// How many maximal shapes there are (3 size rules × the value rules,
+    /// then 3 × [`LATER_VALUE_RULES`]).
     pub fn maximal_shapes(&self) -> usize {
-        3 * VALUE_RULES.len()
+        3 * (VALUE_RULES.len() + LATER_VALUE_RULES.len())
+    }
+
+    /// Maximal shape `k`'s size rule (0: every count at its maximum, 1: the
+    /// innermost, 2: the outermost) and value rule: the rules added later
+    /// after every earlier shape, so an earlier shape keeps its number and
+    /// its seed.
+    fn maximal_rules(k: usize) -> (usize, Values) {
+        let early = 3 * VALUE_RULES.len();
+        if k < early {
+            (k / VALUE_RULES.len(), VALUE_RULES[k % VALUE_RULES.len()])
+        } else {
+            let later = k - early;
+            (
+                later / LATER_VALUE_RULES.len(),
+                LATER_VALUE_RULES[later % LATER_VALUE_RULES.len()],
+            )
+        }
     }
 
     /// Maximal shape `shape` (below [`Candidates::maximal_shapes`]) scaled
@@ -380,7 +403,8 @@ impl<'g> Candidates<'g> {
         let (most, budget) = (self.options.max_tokens as u64, self.budget());
         let mut cap = most;
         loop {
-            let (sizes, sizes_name) = match k / VALUE_RULES.len() {
+            let (size_rule, values) = Self::maximal_rules(k);
+            let (sizes, sizes_name) = match size_rule {
                 0 => (Sizes::Max { cap }, "every count at its maximum"),
                 1 => (
                     Sizes::Deepest {
@@ -394,7 +418,6 @@ impl<'g> Candidates<'g> {
                     "the outermost counts at their maximum, the others at their minimum",
                 ),
             };
-            let values = VALUE_RULES[k % VALUE_RULES.len()];
             let mut p = Policy::new(
                 sizes,
                 values,
@@ -631,7 +654,7 @@ impl<'g> Candidates<'g> {
             State::Maximal { shape } => {
                 let k = *shape;
                 *shape += 1;
-                if k >= 3 * VALUE_RULES.len() {
+                if k >= self.maximal_shapes() {
                     return Err(());
                 }
                 let (made, origin) = self.maximal_run(k, None);

@@ -50,6 +50,16 @@ pub(crate) enum Values {
     /// Uniform within `scale` of the bounds' smallest magnitude (values
     /// collide, as equal values do in the bugs they find).
     Near { scale: u64 },
+    /// Rows that differ only in their last value, which ascends by one along
+    /// the rows: in a repetition nested in another (a matrix, points of a
+    /// dimension read first), the last value of each row is its minimum plus
+    /// the row's number and every other value its minimum; in a single
+    /// repetition each value is its minimum plus its index; texts are the
+    /// shortest of the first character. Distinct rows that are as alike as
+    /// they can be: points all on one line, keys sharing all but their last
+    /// field, what a program that compares or normalises rows pays most for
+    /// and a set of equal rows (every other shape of a matrix) never reaches.
+    Rows,
 }
 
 impl Values {
@@ -65,6 +75,7 @@ impl Values {
             Values::Outlier => "one outlier among minimal values",
             Values::Random => "random values",
             Values::Near { .. } => "random small values",
+            Values::Rows => "rows equal but for their last value, ascending by one along the rows",
         }
     }
 }
@@ -242,6 +253,21 @@ impl Policy {
                 }
             }
             Values::Random => uniform(&mut self.rng, lo, hi),
+            Values::Rows => {
+                let along = match ctx.key.as_slice() {
+                    [] => None,
+                    [i] => Some(*i),
+                    [.., row, column] => (ctx.count == Some(column + 1)).then_some(*row),
+                };
+                let span = hi.wrapping_sub(lo);
+                match along {
+                    // Wrapped into the range, as a narrow range must repeat.
+                    Some(step) if span >= 0 => {
+                        lo.saturating_add(step as i128 % span.saturating_add(1))
+                    }
+                    _ => lo,
+                }
+            }
             Values::Near { scale } => {
                 let s = scale as i128;
                 let (a, b) = if lo <= s && hi >= -s {
@@ -287,7 +313,7 @@ impl Policy {
         let top = max.min(min.saturating_add(cap as i128));
         let v = match self.values {
             Values::Max | Values::Equal | Values::Alternating => top,
-            Values::Min | Values::Outlier => min,
+            Values::Min | Values::Outlier | Values::Rows => min,
             _ => {
                 let probe = Ctx {
                     role: Role::Plain,
@@ -363,7 +389,7 @@ impl Chooser for Policy {
                 }
                 let rule = match self.values {
                     Values::Max => Some(Fixed::new(true, 1, 0)),
-                    Values::Min | Values::Outlier => Some(Fixed::new(false, 0, 0)),
+                    Values::Min | Values::Outlier | Values::Rows => Some(Fixed::new(false, 0, 0)),
                     Values::Alternating => Some(Fixed::new(true, 2, 0)),
                     _ => None,
                 };
@@ -425,7 +451,7 @@ impl Chooser for Policy {
                 for k in 0..len {
                     let c = match self.values {
                         Values::Max => set[set.len() - 1],
-                        Values::Min | Values::Outlier => set[0],
+                        Values::Min | Values::Outlier | Values::Rows => set[0],
                         Values::Alternating => set[if k % 2 == 0 { 0 } else { set.len() - 1 }],
                         _ => set[self.rng.below(set.len() as u64) as usize],
                     };

@@ -12,6 +12,7 @@ pub mod known;
 pub mod mutants;
 pub mod reach;
 pub mod scale_back;
+pub mod scale_to_limit;
 pub mod search;
 pub mod session;
 pub mod source;

@@ -71,30 +71,41 @@ impl Source for ScaledBack<'_> {
             let (part, shape) = (Scaled::ALL[self.next / shapes], self.next % shapes);
             self.next += 1;
             let valid = &self.valid;
-            let (bytes, provenance) =
-                match self
-                    .candidates
-                    .largest_accepted(shape, part, &mut |input| valid(input))
-                {
-                    Largest::Found(found) => (
-                        found.bytes,
-                        format!(
-                            "the grammar ({}), {}, the largest the validators accept",
-                            self.from, found.origin
-                        ),
-                    ),
-                    // The search asks again and meets what stopped the oracle.
-                    Largest::Stopped(input) => (input, "a scaled maximal shape".to_string()),
-                    Largest::Nothing => continue,
-                };
-            if self.given.insert((bytes.len(), content_hash(&bytes))) {
-                return Some(Candidate {
-                    input: Input::Ready(bytes),
-                    provenance,
-                    command: None,
-                });
+            let largest = self
+                .candidates
+                .largest_accepted(shape, part, &mut |input| valid(input));
+            let kept = "the largest the validators accept";
+            if let Some(candidate) = candidate_of(largest, self.from, kept, &mut self.given) {
+                return Some(candidate);
             }
         }
         None
     }
+}
+
+/// The candidate at the end of a shape's bisection, unless nothing was found
+/// or `given` has it already: the shape found, its origin followed by `kept`
+/// (what its size is the largest of), or the input the oracle stopped on,
+/// which the search asks again to meet what stopped it.
+pub(crate) fn candidate_of(
+    largest: Largest,
+    from: &str,
+    kept: &str,
+    given: &mut HashSet<(usize, u64)>,
+) -> Option<Candidate> {
+    let (bytes, provenance) = match largest {
+        Largest::Found(found) => (
+            found.bytes,
+            format!("the grammar ({from}), {}, {kept}", found.origin),
+        ),
+        Largest::Stopped(input) => (input, "a scaled maximal shape".to_string()),
+        Largest::Nothing => return None,
+    };
+    given
+        .insert((bytes.len(), content_hash(&bytes)))
+        .then_some(Candidate {
+            input: Input::Ready(bytes),
+            provenance,
+            command: None,
+        })
 }

@@ -27,7 +27,7 @@ use jurybox_search::shrink::{shrink, ShrinkStats};
 use jurybox_search::variants;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -141,6 +141,9 @@ pub struct Searcher<'a> {
     /// At most this many candidates per target (`None`: until the deadline): a
     /// budget that does not depend on the machine's speed, for reproducible runs.
     pub max_candidates: Option<usize>,
+    /// The valid candidates the target failed that are no test, counted
+    /// apart from those it passed.
+    pub no_tests: NoTests,
     /// How long shrinking a caught case may take, from when it is caught,
     /// and never past [`Searcher::deadline`]: the search's budget is its
     /// whole wall clock, so a catch made late is kept as found, unshrunk.
@@ -158,6 +161,69 @@ enum Judged {
     Caught(Box<(Case, Run)>),
     /// No verdict: the jury failed on it, or Ctrl-C.
     Stopped(Stop),
+}
+
+/// The valid candidates a target failed that are no test: an accepted
+/// submission failed them too (the accepted submissions disagree there), or
+/// the time limit would move with them. A target not caught says them apart
+/// from the candidates it passed.
+#[derive(Debug, Default)]
+pub struct NoTests {
+    disagreed: AtomicUsize,
+    moved: AtomicUsize,
+}
+
+impl NoTests {
+    fn note(&self, why: LimitOn) {
+        match why {
+            LimitOn::Kept => {}
+            LimitOn::Moves => {
+                self.moved.fetch_add(1, Ordering::Relaxed);
+            }
+            LimitOn::Fails => {
+                self.disagreed.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// How many, and a phrase for each reason that met some.
+    pub fn said(&self) -> (usize, Vec<String>) {
+        let disagreed = self.disagreed.load(Ordering::Relaxed);
+        let moved = self.moved.load(Ordering::Relaxed);
+        let mut said = Vec::new();
+        if disagreed > 0 {
+            said.push(format!(
+                "{disagreed} valid candidates it failed are no test: an accepted submission failed them too"
+            ));
+        }
+        if moved > 0 {
+            said.push(format!(
+                "{moved} valid candidates it failed are no test: the time limit would move with them"
+            ));
+        }
+        (disagreed + moved, said)
+    }
+}
+
+/// What [`Searcher::keeps_limit`] does with a run within noise of the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Thin {
+    /// Runs it again, alone, and decides on the interval.
+    RunAgain,
+    /// Counts it as moving the limit (a question asked with a margin).
+    Refuse,
+}
+
+/// What a candidate test does to the time limit ([`Searcher::keeps_limit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LimitOn {
+    /// It stays where it is.
+    Kept,
+    /// A submission that bounds it from below is too slow on the test: the
+    /// limit derived with it would be higher.
+    Moves,
+    /// An accepted submission fails the test: no limit is derived with it.
+    Fails,
 }
 
 /// The first stop an oracle met, kept for after a search that takes oracles
@@ -286,9 +352,12 @@ impl Searcher<'_> {
     /// more; its result is checked once).
     fn catch(&self, judged: Judged) -> Judged {
         match judged {
-            Judged::Caught(found) => match self.keeps_limit(&found.0) {
-                Ok(true) => Judged::Caught(found),
-                Ok(false) => Judged::Passed,
+            Judged::Caught(found) => match self.limit_on(&found.0, Thin::RunAgain) {
+                Ok(LimitOn::Kept) => Judged::Caught(found),
+                Ok(why) => {
+                    self.no_tests.note(why);
+                    Judged::Passed
+                }
                 Err(stop) => Judged::Stopped(stop),
             },
             other => other,
@@ -306,6 +375,28 @@ impl Searcher<'_> {
     /// Each run is stopped just past the noise ceiling, so a slow one costs
     /// little; the first that fails the rule ends it.
     pub fn keeps_limit(&self, case: &Case) -> Result<bool, Stop> {
+        Ok(self.limit_on(case, Thin::RunAgain)? == LimitOn::Kept)
+    }
+
+    /// [`Searcher::keeps_limit`] of an input not judged yet, with a margin:
+    /// whether the validators accept it, the reference answers it and the
+    /// limit stays clearly where it is with it added, a run within noise of
+    /// the line counting as moving it (`Ok(false)` when any is not so). For
+    /// a bisection toward the line: its answer then keeps a margin, so the
+    /// catch's own check is decided by one run of each submission, not six.
+    pub(crate) fn clearly_keeps_limit_on(&self, input: &[u8]) -> Result<bool, Stop> {
+        if !self.valid(input)? {
+            return Ok(false);
+        }
+        let Some(answer) = self.answer(input)? else {
+            return Ok(false);
+        };
+        Ok(self.limit_on(&self.candidate(input, answer), Thin::Refuse)? == LimitOn::Kept)
+    }
+
+    /// What `case` does to the limit: [`Searcher::keeps_limit`], with why
+    /// not when it does not keep it.
+    fn limit_on(&self, case: &Case, thin: Thin) -> Result<LimitOn, Stop> {
         let (rule, kept) = (&self.limit_rule, self.kept_limit);
         let ceiling = rule.noise_ceiling(kept);
         let limits = Limits {
@@ -330,10 +421,19 @@ impl Searcher<'_> {
                         answer: case.answer.clone(),
                     });
                 }
-                return Ok(false);
+                // Too slow for the ceiling (TLE) is the limit moving; a wrong
+                // answer or a crash is the accepted submissions disagreeing.
+                return Ok(if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
+                    LimitOn::Fails
+                } else {
+                    LimitOn::Moves
+                });
             }
             let mut interval = Interval::of(&[run.cpu]);
             if rule.thin_at(&interval, kept) {
+                if thin == Thin::Refuse {
+                    return Ok(LimitOn::Moves);
+                }
                 let program = undisturbed(program);
                 let mut alone = Vec::with_capacity(DECISIVE_RUNS);
                 for _ in 0..DECISIVE_RUNS {
@@ -342,10 +442,10 @@ impl Searcher<'_> {
                 interval = Interval::of(&alone);
             }
             if !rule.keeps(&interval, kept) {
-                return Ok(false);
+                return Ok(LimitOn::Moves);
             }
         }
-        Ok(true)
+        Ok(LimitOn::Kept)
     }
 
     fn over(&self) -> bool {
@@ -428,9 +528,15 @@ impl Searcher<'_> {
                 if !over(&target_run) {
                     continue;
                 }
-                match self.keeps_limit(&case) {
-                    Ok(true) => {}
-                    Ok(false) => {
+                match self.limit_on(&case, Thin::RunAgain) {
+                    Ok(LimitOn::Kept) => {}
+                    Ok(refused) => {
+                        self.no_tests.note(refused);
+                        if refused == LimitOn::Moves {
+                            for source in sources.iter_mut() {
+                                source.too_costly(&case.input);
+                            }
+                        }
                         if sources[at].independent() {
                             continue;
                         }

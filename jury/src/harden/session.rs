@@ -3,13 +3,14 @@
 //! inputs chosen. Every harden-like command (`harden`, `stress PACKAGE`,
 //! `mutants PACKAGE`) starts here.
 
-use super::breakpoint::Breakpoints;
+use super::breakpoint::{Breakpoints, Unanswered};
 use super::grammar::PackageGrammar;
 use super::known::Disagreement;
 use super::known::Known;
 use super::reach::ReachedFirst;
 use super::scale_back::ScaledBack;
-use super::search::{Bounding, Searcher};
+use super::scale_to_limit::ScaledToLimit;
+use super::search::{Bounding, NoTests, Searcher};
 use super::search::{Searched, Target};
 use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use crate::build_programs::{build_package_as, BuiltPackage, Judging};
@@ -185,6 +186,7 @@ impl Session {
             known: Arc::clone(&self.known),
             shrink_time: Duration::from_secs_f64(budget.shrink_seconds),
             max_candidates: budget.candidates,
+            no_tests: NoTests::default(),
         })
     }
 
@@ -220,18 +222,29 @@ impl Session {
         FromGrammar::new(self.grammar(cancel).ok()?, stages, seed).ok()
     }
 
-    /// The grammar's maximal shapes scaled back to the largest inputs the
-    /// validators accept ([`ScaledBack`]), asked through `searcher` (its
-    /// cache of verdicts); with the maximal stage's seed, so a shape at
-    /// scale 1 is the maximal stage's own input.
-    fn scaled_back<'a>(&'a self, searcher: &'a Searcher, seed: u64) -> Option<ScaledBack<'a>> {
-        let grammar = self.grammar(searcher.jury.cancel).ok()?;
+    /// The grammar's maximal stage alone, with `seed`, so that a shape at
+    /// scale 1 is the maximal stage's own input, and where the grammar came
+    /// from.
+    fn maximal_stream(
+        &self,
+        cancel: &AtomicBool,
+        seed: u64,
+    ) -> Option<(jurybox_grammar::generate::Candidates<'_>, &str)> {
+        let grammar = self.grammar(cancel).ok()?;
         let options = jurybox_grammar::generate::Options {
             stages: vec![Stage::Maximal],
             ..Default::default()
         };
         let stream =
             jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed).ok()?;
+        Some((stream, &grammar.from))
+    }
+
+    /// The grammar's maximal shapes scaled back to the largest inputs the
+    /// validators accept ([`ScaledBack`]), asked through `searcher` (its
+    /// cache of verdicts).
+    fn scaled_back<'a>(&'a self, searcher: &'a Searcher, seed: u64) -> Option<ScaledBack<'a>> {
+        let (stream, from) = self.maximal_stream(searcher.jury.cancel, seed)?;
         // Past the search's deadline the oracle answers nothing: the search
         // then meets its own deadline before judging what this gives.
         let valid = move |input: &[u8]| {
@@ -240,7 +253,26 @@ impl Session {
             }
             searcher.valid(input).ok()
         };
-        Some(ScaledBack::new(stream, &grammar.from, Box::new(valid)))
+        Some(ScaledBack::new(stream, from, Box::new(valid)))
+    }
+
+    /// The grammar's maximal shapes that a too-slow target is over the line
+    /// on but the limit refuses, scaled back to the largest the limit keeps
+    /// ([`ScaledToLimit`]), asked through `searcher`; the shapes reported
+    /// are known by their bytes.
+    fn scaled_to_limit<'a>(
+        &'a self,
+        searcher: &'a Searcher,
+        seed: u64,
+    ) -> Option<ScaledToLimit<'a>> {
+        let (stream, from) = self.maximal_stream(searcher.jury.cancel, seed)?;
+        let keeps = move |input: &[u8]| {
+            if Instant::now() >= searcher.deadline {
+                return None;
+            }
+            searcher.clearly_keeps_limit_on(input).ok()
+        };
+        Some(ScaledToLimit::new(stream, from, Box::new(keeps)))
     }
 
     /// The answer breakpoints of the package's tests' tokens ([`Breakpoints`]),
@@ -250,16 +282,19 @@ impl Session {
         if self.package.config.kind.interactive {
             return None;
         }
-        // Past the search's deadline the oracles answer nothing: a bisection
-        // ends where it is.
+        // A validator's fault or the search's deadline answers nothing: the
+        // bisection ends there and the search meets it (never a "no").
         let valid = move |input: &[u8]| {
-            Instant::now() < searcher.deadline && searcher.valid(input).unwrap_or(false)
+            if Instant::now() >= searcher.deadline {
+                return Err(Unanswered);
+            }
+            searcher.valid(input).map_err(|_| Unanswered)
         };
         let answer = move |input: &[u8]| {
-            if !valid(input) {
-                return None;
+            if !valid(input)? {
+                return Ok(None);
             }
-            searcher.answer(input).ok().flatten()
+            searcher.answer(input).map_err(|_| Unanswered)
         };
         Some(Breakpoints::new(
             &self.inputs_smallest_first(),
@@ -332,6 +367,11 @@ impl Session {
             if let Some(large) = self.grammar_stages(&[Stage::Maximal], seed, cancel) {
                 sources.push(Box::new(large));
             }
+            // Right after them: the shapes the target is slow on but an
+            // accepted submission too, made smaller until the limit keeps them.
+            if let Some(smaller) = self.scaled_to_limit(searcher, seed) {
+                sources.push(Box::new(smaller));
+            }
             if let Some(scaled) = self.scaled_back(searcher, seed) {
                 sources.push(Box::new(scaled));
             }
@@ -348,7 +388,7 @@ impl Session {
                 Climb::with(random.map(|r| Box::new(r) as Box<dyn Source>)).from_tests(tests),
             ));
             let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
-            return with_tried(searched, tried(&sources));
+            return with_tried(searched, tried(&sources), searcher);
         }
         let now = Instant::now();
         let share = |part: u32| now + searcher.deadline.saturating_duration_since(now) * part / 20;
@@ -423,11 +463,15 @@ impl Session {
         if let Some(done) = phase(&mut last, searcher.deadline, &mut count, &mut said) {
             return done;
         }
-        Searched::Agreed {
-            candidates: count.0,
-            valid: count.1,
-            tried: said,
-        }
+        with_tried(
+            Searched::Agreed {
+                candidates: count.0,
+                valid: count.1,
+                tried: Vec::new(),
+            },
+            said,
+            searcher,
+        )
     }
 
     /// The package's test inputs, smallest first (their mutations are the
@@ -547,16 +591,22 @@ fn tried(sources: &[Box<dyn Source + '_>]) -> Vec<String> {
     sources.iter().filter_map(|s| s.tried()).collect()
 }
 
-/// `searched`, with what was tried when it ended in agreement.
-fn with_tried(searched: Searched, said: Vec<String>) -> Searched {
+/// `searched`, with what was tried when it ended in agreement, and the valid
+/// candidates the target failed that were no test said apart from those it
+/// agreed on ([`NoTests`]).
+fn with_tried(searched: Searched, mut said: Vec<String>, searcher: &Searcher) -> Searched {
     match searched {
         Searched::Agreed {
             candidates, valid, ..
-        } => Searched::Agreed {
-            candidates,
-            valid,
-            tried: said,
-        },
+        } => {
+            let (no_tests, why) = searcher.no_tests.said();
+            said.extend(why);
+            Searched::Agreed {
+                candidates,
+                valid: valid.saturating_sub(no_tests),
+                tried: said,
+            }
+        }
         other => other,
     }
 }

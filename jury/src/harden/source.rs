@@ -94,6 +94,11 @@ pub trait Source: Send {
     /// A too-slow target took `cpu` seconds on `input` (valid, answered):
     /// what a source that climbs on the target's cost learns from.
     fn cost(&mut self, _input: &[u8], _cpu: f64) {}
+    /// A too-slow target was over the line on `input` (valid, answered), but
+    /// a submission that bounds the limit from below was too slow on it as
+    /// well, so the limit would move: what a source that can make the same
+    /// shape smaller learns from.
+    fn too_costly(&mut self, _input: &[u8]) {}
     /// What it drew, in a phrase for a target it did not catch (`None`:
     /// nothing).
     fn tried(&self) -> Option<String> {

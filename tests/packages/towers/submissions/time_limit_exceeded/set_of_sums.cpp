@@ -1,5 +1,5 @@
 // Too slow: the reachable heights in a std::set, each brick adding h to every
-// one of them: about n * 10^6 insertions when the heights are many and distinct.
+// one of them: about n * 10^5 insertions when the heights are many and distinct.
 #include <cstdio>
 #include <set>
 #include <vector>
