@@ -138,3 +138,46 @@ fn candidates_that_reach_the_edited_line_are_judged_first() {
         other => panic!("{}: caught: {other:?}", mutant.name),
     }
 }
+
+/// A Python original is traced by the standard library's `trace` module, a
+/// line inside a function called from a thread too (as deep recursions are
+/// run): an input that takes a branch reaches its line, one that does not
+/// reaches it not, a comment has no code, and a crash tells nothing.
+#[test]
+fn a_python_originals_lines_are_traced() {
+    use jurybox_jury::harden::coverage::{Coverage, Reached};
+    use jurybox_languages::Judge;
+    let traced = std::process::Command::new("python3")
+        .args(["-m", "trace", "--help"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !traced {
+        eprintln!("python3 with its trace module is not installed: Python coverage is not tested");
+        return;
+    }
+    let source = "import sys, threading\n\
+                  def work():\n\
+                  \x20   n = int(sys.stdin.readline())\n\
+                  \x20   # eight at a time\n\
+                  \x20   if n >= 8:\n\
+                  \x20       print(n // 8)\n\
+                  \x20   else:\n\
+                  \x20       print(0)\n\
+                  t = threading.Thread(target=work)\n\
+                  t.start()\n\
+                  t.join()\n";
+    let coverage = Coverage::build(source, "eights.py", Judge::Kattis, &CANCEL)
+        .expect("a Python source is traced");
+    assert_eq!(coverage.reaches(b"9\n", 6, &CANCEL), Reached::Yes);
+    assert_eq!(coverage.reaches(b"3\n", 6, &CANCEL), Reached::No);
+    assert_eq!(coverage.reaches(b"3\n", 8, &CANCEL), Reached::Yes);
+    assert_eq!(coverage.reaches(b"3\n", 4, &CANCEL), Reached::NoCode);
+    // No number: the thread dies with a ValueError, but the main thread ends
+    // by itself, so the counts are written; the line after the failed read
+    // is not reached.
+    assert_eq!(coverage.reaches(b"x\n", 5, &CANCEL), Reached::No);
+    let crashing = "import sys\nn = int(sys.stdin.readline())\nprint(n)\n";
+    let coverage = Coverage::build(crashing, "crash.py", Judge::Kattis, &CANCEL).unwrap();
+    assert_eq!(coverage.reaches(b"x\n", 3, &CANCEL), Reached::Unknown);
+    assert_eq!(coverage.reaches(b"7\n", 3, &CANCEL), Reached::Yes);
+}
