@@ -1,28 +1,24 @@
-//! Line coverage of an accepted C, C++ or Python submission, to order its
-//! mutants' candidates (issue 32). A mutant runs exactly as its original
-//! does until it first executes its edited line, so whether an input reaches
-//! that line is a question for the original, asked once per input and shared
-//! by every mutant of that submission: an input on which the original never
-//! reaches the line cannot kill the mutant, and the inputs that do are worth
-//! judging first.
+//! Line coverage of an accepted C or C++ submission, to order its mutants'
+//! candidates (issue 32). A mutant runs exactly as its original does until it
+//! first executes its edited line, so whether an input reaches that line is
+//! a question for the original, asked once per input and shared by every
+//! mutant of that submission: an input on which the original never reaches
+//! the line cannot kill the mutant, and the inputs that do are worth judging
+//! first.
 //!
-//! C and C++: the original is built once more with gcc's `--coverage` at
-//! `-O0` (the judge's compiler and language flags, its optimisation dropped
-//! so each statement keeps its line), run on each input with `GCOV_PREFIX`
-//! pointing at a scratch directory, and `gcov -t -r` turns the counters into
-//! a count per line of the source. Python: the source runs under the
-//! standard library's `trace` module (`python3 -m trace --count --missing`,
-//! which follows threads too, as a deep recursion run in a thread with a big
-//! stack needs), whose `.cover` file marks each line run, never run
-//! (`>>>>>>`) or without code. Sound in one direction: a line counted zero
-//! times was not executed. A line with no code of its own (a declaration, a
-//! comment, an `else:`) has no count: whether it is reached is not known, and
-//! nothing is claimed. A run that dies (a crash, an uncaught exception, a
-//! kill) leaves no counts: not known either.
+//! The original is built once more with gcc's `--coverage` at `-O0` (the
+//! judge's compiler and language flags, its optimisation dropped so each
+//! statement keeps its line), run on each input with `GCOV_PREFIX` pointing
+//! at a scratch directory, and `gcov -t -r` turns the counters into a count
+//! per line of the source. Sound in one direction: a line gcov counts zero
+//! times was not executed. A line with no code of its own (a declaration
+//! without an initialiser) has no count: whether it is reached is not known,
+//! and nothing is claimed. C and C++ only: a Python mutant is searched in the
+//! plain order.
 //!
-//! Time: one compile per C or C++ original; per input, one run of the
-//! unoptimised build and one `gcov`, or one traced Python run (several times
-//! slower than a plain one), kept by the input's hash.
+//! Time: one compile per original; per input, one run of the unoptimised
+//! build and one `gcov` (a few milliseconds each for a small input), kept by
+//! the input's hash.
 
 use super::equivalent::compiler_words;
 use super::known::{key, Key};
@@ -41,7 +37,7 @@ pub enum Reached {
     Yes,
     /// gcov counted it zero times: the input cannot kill a mutant of it.
     No,
-    /// The line has no code its counter counts (a declaration, a comment).
+    /// The line has no code gcov counts (a declaration).
     NoCode,
     /// The run or gcov failed (a crash before exit writes no counters).
     Unknown,
@@ -54,22 +50,13 @@ struct Lines {
     hit: BTreeSet<u32>,
 }
 
-/// How the original's lines are counted.
-#[derive(Debug)]
-enum Counter {
-    /// Built with `--coverage`: the notes file gcc wrote (`prog-sum.gcno`),
-    /// beside each run's counters.
-    Gcov { notes: PathBuf },
-    /// The source run under Python's `trace` module.
-    PythonTrace,
-}
-
 /// An accepted submission built for coverage, with what each input reached.
 #[derive(Debug)]
 pub struct Coverage {
-    /// The build directory: the source, and a C or C++ one's binary and notes.
+    /// The build directory: the source, the binary and its notes file.
     dir: tempfile::TempDir,
-    counter: Counter,
+    /// The notes file gcc wrote (`prog-sum.gcno`), beside each run's counters.
+    notes: PathBuf,
     /// The source's file name (`sum.cpp`), as the report names it.
     pub file: String,
     /// What each input reached, by length and hash (`None`: not known).
@@ -82,14 +69,9 @@ const RUN_SECONDS: u64 = 10;
 
 impl Coverage {
     /// The C or C++ source `text` (a file called `file`) built as `judge`
-    /// builds it, unoptimised and instrumented, or a Python one ready to be
-    /// traced; `None` for another language, when it does not compile so,
-    /// when gcc wrote no notes file, or when no `python3` with its `trace`
-    /// module is there.
+    /// builds it, unoptimised and instrumented; `None` for another language,
+    /// when it does not compile so, or when gcc wrote no notes file.
     pub fn build(text: &str, file: &str, judge: Judge, cancel: &AtomicBool) -> Option<Coverage> {
-        if file.ends_with(".py") {
-            return Self::python(text, file, cancel);
-        }
         let mut words: Vec<String> = compiler_words(file, judge)?
             .into_iter()
             .filter(|w| !w.starts_with("-O"))
@@ -115,26 +97,7 @@ impl Coverage {
             .find(|p| p.extension().is_some_and(|e| e == "gcno"))?;
         Some(Coverage {
             dir,
-            counter: Counter::Gcov { notes },
-            file: file.to_string(),
-            lines: Mutex::default(),
-        })
-    }
-
-    /// A Python source, traced by CPython's `trace` module (whatever runs it
-    /// on the judge: which lines run is the language's, not the
-    /// interpreter's).
-    fn python(text: &str, file: &str, cancel: &AtomicBool) -> Option<Coverage> {
-        let limits = RunLimits::with_cpu(Duration::from_secs(RUN_SECONDS));
-        let check = run_command("exec python3 -m trace --help", &limits, b"", cancel);
-        if check.outcome != Outcome::Exited {
-            return None;
-        }
-        let dir = tempfile::tempdir().ok()?;
-        std::fs::write(dir.path().join(file), text).ok()?;
-        Some(Coverage {
-            dir,
-            counter: Counter::PythonTrace,
+            notes,
             file: file.to_string(),
             lines: Mutex::default(),
         })
@@ -167,41 +130,11 @@ impl Coverage {
         lines
     }
 
-    /// One run on `input`, its lines counted.
+    /// One run on `input`, its counters read by gcov.
     fn run(&self, input: &[u8], cancel: &AtomicBool) -> Option<Lines> {
-        match &self.counter {
-            Counter::Gcov { notes } => self.run_gcov(notes, input, cancel),
-            Counter::PythonTrace => self.run_traced(input, cancel),
-        }
-    }
-
-    /// One traced run of the Python source on `input`: its `.cover` file,
-    /// written in a scratch directory when the program ends by itself (an
-    /// uncaught exception writes none).
-    fn run_traced(&self, input: &[u8], cancel: &AtomicBool) -> Option<Lines> {
         let scratch = tempfile::tempdir().ok()?;
-        let limits = RunLimits::with_cpu(Duration::from_secs(RUN_SECONDS));
-        let run = format!(
-            "cd {} && exec python3 -m trace --count --missing -C {} {}",
-            shell_quote(&self.dir.path().display().to_string()),
-            shell_quote(&scratch.path().display().to_string()),
-            shell_quote(&self.file)
-        );
-        if run_command(&run, &limits, input, cancel).outcome == Outcome::Interrupted {
-            return None;
-        }
-        // trace names a script's counts after its module: `sum.py` → `sum.cover`.
-        let stem = Path::new(&self.file).file_stem()?;
-        let cover = scratch.path().join(stem).with_extension("cover");
-        let lines = parse_trace(&std::fs::read_to_string(cover).ok()?);
-        (!lines.executable.is_empty()).then_some(lines)
-    }
-
-    /// One run of the instrumented build on `input`, its counters read by gcov.
-    fn run_gcov(&self, notes: &Path, input: &[u8], cancel: &AtomicBool) -> Option<Lines> {
-        let scratch = tempfile::tempdir().ok()?;
-        let notes_name = notes.file_name()?;
-        std::os::unix::fs::symlink(notes, scratch.path().join(notes_name)).ok()?;
+        let notes_name = self.notes.file_name()?;
+        std::os::unix::fs::symlink(&self.notes, scratch.path().join(notes_name)).ok()?;
         let at = shell_quote(&scratch.path().display().to_string());
         let binary = shell_quote(&self.dir.path().join("prog").display().to_string());
         let limits = RunLimits::with_cpu(Duration::from_secs(RUN_SECONDS));
@@ -261,35 +194,6 @@ fn parse_gcov(text: &str) -> Lines {
     lines
 }
 
-/// A `.cover` file of Python's `trace --count --missing`: each line of the
-/// source prefixed by its count (`    4: `), by `>>>>>> ` when it has code
-/// never run, or by blanks when it has none.
-fn parse_trace(text: &str) -> Lines {
-    let mut lines = Lines {
-        executable: BTreeSet::new(),
-        hit: BTreeSet::new(),
-    };
-    for (number, row) in (1..).zip(text.lines()) {
-        if row.starts_with(">>>>>>") {
-            lines.executable.insert(number);
-            continue;
-        }
-        // Seven blanks: no code (a count is right-aligned in five columns
-        // and never blank).
-        if row.starts_with("       ") {
-            continue;
-        }
-        let Some((count, _)) = row.split_once(':') else {
-            continue;
-        };
-        if count.trim().parse::<u64>().is_ok_and(|n| n > 0) {
-            lines.executable.insert(number);
-            lines.hit.insert(number);
-        }
-    }
-    lines
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -300,16 +204,5 @@ mod tests {
         let lines = parse_gcov(text);
         assert_eq!(lines.executable, BTreeSet::from([2, 3, 4, 5]));
         assert_eq!(lines.hit, BTreeSet::from([2, 4]));
-    }
-
-    #[test]
-    fn trace_lines_are_read_as_run_never_run_or_without_code() {
-        // A line without code that holds a colon (`else:`, a dict's
-        // continuation line `5: 'x',`) is no count; a count wider than five
-        // columns is one.
-        let text = "    1: import sys\n    1: n = int(sys.stdin.readline())\n    1: if n > 5:\n>>>>>>     print('big')\n       else:\n   12:     print('12: small')\n    1: d = {\n           5: 'x',\n       }\n1000000:     n += 1\n";
-        let lines = parse_trace(text);
-        assert_eq!(lines.executable, BTreeSet::from([1, 2, 3, 4, 6, 7, 10]));
-        assert_eq!(lines.hit, BTreeSet::from([1, 2, 3, 6, 7, 10]));
     }
 }

@@ -176,7 +176,7 @@ impl Source for ReachedFirst<'_> {
         let inner = self.inner.tried()?;
         let (file, line) = (&self.reach.coverage.file, self.reach.line);
         let said = if self.no_code > 0 {
-            format!("line {line} of {file} has no code its coverage counts: candidates in their own order")
+            format!("line {line} of {file} has no code gcov counts: candidates in their own order")
         } else if self.ran == 0 {
             return Some(inner);
         } else if self.hit == 0 {
