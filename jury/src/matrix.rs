@@ -35,8 +35,9 @@ pub struct Row {
     /// Every requirement its verdicts break.
     pub violations: Vec<String>,
     /// Whether it stopped before its last test, settled: its `None` cells
-    /// after that were not run (no verdict, not AC), and its `violations`
-    /// are only those no unrun test could mend.
+    /// were not run (no verdict, not AC). Stopped as the judges stop it, its
+    /// `violations` are only those no unrun test could mend; stopped by an
+    /// [`EarlyStop`] (largest tests first), they are those of the tests run.
     pub stopped_early: bool,
 }
 

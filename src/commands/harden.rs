@@ -326,7 +326,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         if report_search(&sub.name, searched, &save, write_to, &replay)? {
             caught_survivors += 1;
         }
-        disagreements += say_disagreements(&session, &save)?;
+        disagreements += say_disagreements(&session, &save, "harden")?;
     }
     outln!(
         "{caught_survivors} of {} surviving submissions caught",
@@ -375,7 +375,7 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         }
         let label = format!("mutant {}", mutant.label);
         report_search(&label, searched, &save, write_to, &replay)?;
-        disagreements += say_disagreements(&session, &save)?;
+        disagreements += say_disagreements(&session, &save, "harden")?;
         if killed[i].is_none() {
             outln!("  its edit:\n{}", indent(&mutant.diff));
         }
@@ -413,13 +413,14 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
 /// Says (each input saved first, with the reference's answer) every accepted
 /// submission that the reference's answer rejected on a valid input the
 /// search met since the last call: the accepted submissions contradict each
-/// other there, so no test was made of it. How many there were.
-pub fn say_disagreements(session: &Session, save: &Path) -> Result<usize> {
+/// other there, so no test was made of it. How many there were. `command`
+/// (`harden`, `stress`, `mutants`) names the finder in the saved description.
+pub fn say_disagreements(session: &Session, save: &Path, command: &str) -> Result<usize> {
     let found = session.take_disagreements();
     for d in &found {
         let name = test_name(&d.submission, &d.input);
         let description = format!(
-            "found by jurybox harden: {} gets {} on this valid input, whose answer is the reference's",
+            "found by jurybox {command}: {} gets {} on this valid input, whose answer is the reference's",
             d.submission, d.detail
         );
         let saved = write_test(save, &name, &d.input, &d.answer, &description)?;
@@ -578,7 +579,7 @@ fn search_survivors(
         if report_search(&label, searched, save, None, &replay)? {
             caught += 1;
         }
-        disagreements += say_disagreements(session, save)?;
+        disagreements += say_disagreements(session, save, "mutants")?;
     }
     Ok((caught, disagreements))
 }

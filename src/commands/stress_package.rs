@@ -148,7 +148,7 @@ fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
         if report_search(name, searched, &save, None, &replay)? {
             failures += 1;
         }
-        disagreements += say_disagreements(&session, &save)?;
+        disagreements += say_disagreements(&session, &save, "stress")?;
     }
     if !accepted_only {
         line.survivors = Some(targets.len() - failures);
