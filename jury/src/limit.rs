@@ -413,7 +413,7 @@ pub fn derive_keeping(
     let stopped: RefCell<Option<Stop>> = RefCell::new(None);
     let alone = |(s, t): (usize, usize)| -> f64 {
         let program = jury.built.submissions[s].as_ref().expect("built");
-        match jury.run(&undisturbed(program), &cases[t], &probe) {
+        match jury.run_alone(&undisturbed(program), &cases[t], &probe) {
             Ok(run) => run.cpu,
             Err(stop) => {
                 let stop = stop.during(&jury.package.submissions[s].name);

@@ -266,7 +266,7 @@ fn matrix(
         match stopping {
             Stopping::AsJudged { .. } => lock(&judged[s]).skips(t),
             _ => {
-                let (rejected, near) = *seen[s].lock().expect("no thread panics holding it");
+                let (rejected, near) = *lock(&seen[s]);
                 rejected && near
             }
         }
@@ -320,7 +320,7 @@ fn matrix(
         .map_err(|stop| stop.during(&submission.name));
         match &run {
             Ok(run) => {
-                let mut seen = seen[s].lock().expect("no thread panics holding it");
+                let mut seen = lock(&seen[s]);
                 if run.verdict != Verdict::AC && !seen.0 && submission.must_fail() {
                     progress::caught();
                 }
@@ -425,8 +425,10 @@ fn matrix(
 /// Pairs (submission, test) one thread runs one after another.
 type Task = Vec<(usize, usize)>;
 
-fn lock(judged: &Mutex<Judged>) -> std::sync::MutexGuard<'_, Judged> {
-    judged.lock().expect("no thread panics holding it")
+/// A submission's shared record, locked: a run's thread holds it only to
+/// read or add one run, so no thread panics holding it.
+fn lock<T>(record: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    record.lock().expect("no thread panics holding it")
 }
 
 /// Drops a row's runs past the test that settled it.
@@ -462,7 +464,7 @@ fn rerun_starved(
         for (t, run) in row.runs.iter_mut().enumerate() {
             if run.as_ref().is_some_and(|r| r.starved) {
                 let again = jury
-                    .run(program, &cases[t], &alone)
+                    .run_alone(program, &cases[t], &alone)
                     .map_err(|stop| stop.during(&row.name))?;
                 *run = Some(again);
             }

@@ -4,6 +4,7 @@
 //! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
 
 use super::build_programs::{memory_mib, BuiltPackage, CHECKTESTDATA};
+use super::gate::Turn;
 use super::stop::Stop;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Verdict as Judged;
@@ -151,6 +152,10 @@ pub struct Jury<'a> {
     pub built: &'a BuiltPackage,
     /// Set to stop (Ctrl-C): running programs are killed within 50 ms.
     pub cancel: &'a AtomicBool,
+    /// Its place among problems judged at once on one machine (`run
+    /// CONTEST`): [`Jury::run`] takes a slot beside others, [`Jury::run_alone`]
+    /// the whole machine. `Turn::default()` when it has the machine to itself.
+    pub turn: Turn<'a>,
 }
 
 /// The command that runs `program` with `args` after it.
@@ -251,6 +256,20 @@ impl Jury<'_> {
     /// no verdict on the program (the jury failed, or Ctrl-C) is an `Err`.
     /// The program runs with the stack its judge gives it (`Built::stack`).
     pub fn run(&self, program: &Built, case: &Case, limits: &Limits) -> Result<Run, Stop> {
+        let _slot = self.turn.beside();
+        self.run_now(program, case, limits)
+    }
+
+    /// [`Jury::run`] with no other run of the jury's in flight: a run whose
+    /// time decides a limit or a margin, or one a busy machine starved. One
+    /// problem's caller already runs these one at a time; problems judged at
+    /// once wait for the machine ([`Turn`]).
+    pub fn run_alone(&self, program: &Built, case: &Case, limits: &Limits) -> Result<Run, Stop> {
+        let _machine = self.turn.alone();
+        self.run_now(program, case, limits)
+    }
+
+    fn run_now(&self, program: &Built, case: &Case, limits: &Limits) -> Result<Run, Stop> {
         let command = command_with(program, &case.settings.args);
         let kind = &self.package.config.kind;
         let mut stalled = false;

@@ -53,6 +53,7 @@ fn the_matrix_after_the_limit_runs_no_intended_solution_again() {
         package: &package,
         built: &built,
         cancel: &cancel,
+        turn: jurybox_jury::Turn::default(),
     };
     let cases: Vec<Case> = package
         .data

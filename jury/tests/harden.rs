@@ -82,6 +82,7 @@ impl Fixture {
             package: &self.package,
             built: &self.built,
             cancel: &self.cancel,
+            turn: jurybox_jury::Turn::default(),
         }
     }
 }

@@ -37,6 +37,7 @@ fn judging<R>(package: &Package, jobs: usize, f: impl FnOnce(&Jury, &[Case]) -> 
         package,
         built: &built,
         cancel: &cancel,
+        turn: jurybox_jury::Turn::default(),
     };
     f(&jury, &cases_of(package))
 }
@@ -306,6 +307,7 @@ fn a_stopping_submission_runs_nothing_past_the_test_that_settles_it() {
         package: &package,
         built: &built,
         cancel: &cancel,
+        turn: jurybox_jury::Turn::default(),
     };
     let cases = cases_of(&package);
     let limits = Limits::of(&package, 0.2);

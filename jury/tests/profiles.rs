@@ -41,6 +41,7 @@ fn runs(package: &Package, built: &BuiltPackage, name: &str) -> Vec<(String, Run
         package,
         built,
         cancel: &cancel,
+        turn: jurybox_jury::Turn::default(),
     };
     let limits = Limits::of(package, 2.0);
     package
@@ -135,6 +136,7 @@ fn checktestdata_validators_run_on_their_protocol_or_are_said_not_to() {
         package: &package,
         built: &built,
         cancel: &cancel,
+        turn: jurybox_jury::Turn::default(),
     };
     let limits = Limits::of(&package, 2.0).jury;
     match &built.input_validators[0].1 {

@@ -115,6 +115,7 @@ pub fn judge(
         package: &package,
         built: &built,
         cancel,
+        turn: jurybox_jury::Turn::default(),
     };
     for (name, ready) in built
         .input_validators

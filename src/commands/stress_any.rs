@@ -93,6 +93,7 @@ fn from_package(
         package: &package,
         built: &built,
         cancel,
+        turn: jurybox_jury::Turn::default(),
     };
     let settings = package.secret_settings();
     jury.validators.extend(judge.input_validators(&settings));

@@ -437,7 +437,7 @@ impl Searcher<'_> {
                 let program = undisturbed(program);
                 let mut alone = Vec::with_capacity(DECISIVE_RUNS);
                 for _ in 0..DECISIVE_RUNS {
-                    alone.push(self.jury.run(&program, case, &limits)?.cpu);
+                    alone.push(self.jury.run_alone(&program, case, &limits)?.cpu);
                 }
                 interval = Interval::of(&alone);
             }

@@ -86,6 +86,7 @@ impl Session {
             package: &package,
             built: &built,
             cancel,
+            turn: crate::Turn::default(),
         };
         let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0)?;
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
@@ -116,6 +117,7 @@ impl Session {
             package: &self.package,
             built: &self.built,
             cancel,
+            turn: crate::Turn::default(),
         }
     }
 

@@ -1,0 +1,355 @@
+//! The cores of one machine shared by several problems judged at once (`run
+//! CONTEST`): a run beside others takes one of `capacity` slots, a run alone
+//! takes them all, so that judging the next problem fills the cores one
+//! problem's tail leaves idle (the last runs of a parallel pass, a matrix
+//! of few rows) without ever running beside a run whose time sets a limit.
+//!
+//! Waiters go in the contest's order (`priority`, 0 first), and within one
+//! problem a run alone before runs beside others (writers first, as a fair
+//! read-write lock has it): a later problem only takes what an earlier one
+//! leaves, so the contest is judged in its order and each problem's output
+//! can be printed as soon as the earlier ones are; and a run alone waits only
+//! for the runs in flight to end, none of a later problem starting meanwhile.
+//! An earlier problem's parallel pass goes before a later problem's runs
+//! alone: each switch between the two leaves cores idle while the runs in
+//! flight drain, so a pass is let finish rather than cut into.
+//!
+//! std has no semaphore, and `RwLock` neither bounds its readers nor orders
+//! its waiters; this is a mutex and a condition variable, O(waiters) a turn.
+
+use std::collections::BTreeMap;
+use std::sync::{Condvar, Mutex, MutexGuard};
+
+/// A machine's cores, shared by parallel runs and taken whole by runs alone.
+#[derive(Debug)]
+pub struct Gate {
+    capacity: usize,
+    state: Mutex<State>,
+    turned: Condvar,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    /// Slots held by runs beside others.
+    beside: usize,
+    /// Whether a run alone holds the gate.
+    alone: bool,
+    /// Waiting runs beside others, by priority.
+    waiting_beside: BTreeMap<usize, usize>,
+    /// Waiting runs alone, by priority.
+    waiting_alone: BTreeMap<usize, usize>,
+}
+
+impl State {
+    fn first_waiting(waiting: &BTreeMap<usize, usize>) -> Option<usize> {
+        waiting.keys().next().copied()
+    }
+
+    /// Whether a run beside others of `priority` may start now: a slot is
+    /// free, and no run alone of its problem or an earlier one, nor a run
+    /// beside others of an earlier problem, waits.
+    fn admits_beside(&self, capacity: usize, priority: usize) -> bool {
+        !self.alone
+            && self.beside < capacity
+            && Self::first_waiting(&self.waiting_alone).is_none_or(|first| first > priority)
+            && Self::first_waiting(&self.waiting_beside).is_none_or(|first| first >= priority)
+    }
+
+    /// Whether a run alone of `priority` may start now: nothing is in
+    /// flight, and no run of an earlier problem waits.
+    fn admits_alone(&self, priority: usize) -> bool {
+        !self.alone
+            && self.beside == 0
+            && Self::first_waiting(&self.waiting_alone).is_none_or(|first| first >= priority)
+            && Self::first_waiting(&self.waiting_beside).is_none_or(|first| first >= priority)
+    }
+}
+
+fn enqueue(waiting: &mut BTreeMap<usize, usize>, priority: usize) {
+    *waiting.entry(priority).or_default() += 1;
+}
+
+fn dequeue(waiting: &mut BTreeMap<usize, usize>, priority: usize) {
+    if let Some(count) = waiting.get_mut(&priority) {
+        *count -= 1;
+        if *count == 0 {
+            waiting.remove(&priority);
+        }
+    }
+}
+
+/// A run's hold on the gate, given back when dropped (a panic included).
+#[must_use = "the hold ends when this is dropped"]
+pub struct Pass<'a> {
+    gate: &'a Gate,
+    alone: bool,
+}
+
+impl Drop for Pass<'_> {
+    fn drop(&mut self) {
+        let mut state = self.gate.lock();
+        match self.alone {
+            true => state.alone = false,
+            false => state.beside -= 1,
+        }
+        drop(state);
+        self.gate.turned.notify_all();
+    }
+}
+
+impl Gate {
+    /// A gate for `capacity` runs beside each other (at least one).
+    pub fn new(capacity: usize) -> Gate {
+        Gate {
+            capacity: capacity.max(1),
+            state: Mutex::new(State::default()),
+            turned: Condvar::new(),
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        // A pass is given back in `drop`, which a panic runs too: the state
+        // is whole whenever the lock is free.
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Waits for a slot beside other runs; lower `priority` goes first.
+    pub fn shared(&self, priority: usize) -> Pass<'_> {
+        let mut state = self.lock();
+        enqueue(&mut state.waiting_beside, priority);
+        while !state.admits_beside(self.capacity, priority) {
+            state = self.wait(state);
+        }
+        dequeue(&mut state.waiting_beside, priority);
+        state.beside += 1;
+        drop(state);
+        // A waiter of a later priority may now be first in line.
+        self.turned.notify_all();
+        Pass {
+            gate: self,
+            alone: false,
+        }
+    }
+
+    /// Waits until no other run is in flight, and keeps others out.
+    pub fn alone(&self, priority: usize) -> Pass<'_> {
+        let mut state = self.lock();
+        enqueue(&mut state.waiting_alone, priority);
+        while !state.admits_alone(priority) {
+            state = self.wait(state);
+        }
+        dequeue(&mut state.waiting_alone, priority);
+        state.alone = true;
+        Pass {
+            gate: self,
+            alone: true,
+        }
+    }
+
+    fn wait<'a>(&self, state: MutexGuard<'a, State>) -> MutexGuard<'a, State> {
+        self.turned
+            .wait(state)
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// Where one problem's runs take their turns: its place in the contest's
+/// order on a shared gate, or no gate (one problem has the machine).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Turn<'a> {
+    gate: Option<(&'a Gate, usize)>,
+}
+
+impl<'a> Turn<'a> {
+    /// The problem at `priority` (0 first) on `gate`.
+    pub fn on(gate: &'a Gate, priority: usize) -> Turn<'a> {
+        Turn {
+            gate: Some((gate, priority)),
+        }
+    }
+
+    /// A slot beside other runs, or nothing to wait for without a gate.
+    pub fn beside(&self) -> Option<Pass<'a>> {
+        self.gate.map(|(gate, priority)| gate.shared(priority))
+    }
+
+    /// The machine to itself, or nothing to wait for without a gate (the
+    /// caller runs one run at a time already).
+    pub fn alone(&self) -> Option<Pass<'a>> {
+        self.gate.map(|(gate, priority)| gate.alone(priority))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    /// Holds a pass for a moment, recording the most runs in flight at once
+    /// and whether any ran beside a run alone.
+    struct Watch {
+        in_flight: AtomicUsize,
+        most: AtomicUsize,
+        alone_in_flight: AtomicUsize,
+        broken: AtomicUsize,
+    }
+
+    impl Watch {
+        fn new() -> Watch {
+            Watch {
+                in_flight: AtomicUsize::new(0),
+                most: AtomicUsize::new(0),
+                alone_in_flight: AtomicUsize::new(0),
+                broken: AtomicUsize::new(0),
+            }
+        }
+
+        fn hold(&self, alone: bool) {
+            let now = self.in_flight.fetch_add(1, Ordering::SeqCst) + 1;
+            self.most.fetch_max(now, Ordering::SeqCst);
+            if alone {
+                self.alone_in_flight.fetch_add(1, Ordering::SeqCst);
+            }
+            if self.alone_in_flight.load(Ordering::SeqCst) > 0 && now > 1 {
+                self.broken.fetch_add(1, Ordering::SeqCst);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+            if alone {
+                self.alone_in_flight.fetch_sub(1, Ordering::SeqCst);
+            }
+            self.in_flight.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    /// Waits for the gate's state to show `what` (a gate that admitted the
+    /// run at once never queues it: the test fails, not hangs).
+    fn until(gate: &Gate, what: &str, shows: impl Fn(&State) -> bool) {
+        let start = std::time::Instant::now();
+        while !shows(&gate.lock()) {
+            assert!(start.elapsed() < Duration::from_secs(10), "never: {what}");
+            std::thread::yield_now();
+        }
+    }
+
+    #[test]
+    fn runs_beside_others_never_exceed_the_capacity_nor_meet_a_run_alone() {
+        let gate = Gate::new(3);
+        let watch = Watch::new();
+        std::thread::scope(|scope| {
+            for problem in 0..4 {
+                let (gate, watch) = (&gate, &watch);
+                scope.spawn(move || {
+                    for i in 0..30 {
+                        let alone = (i + problem) % 7 == 0;
+                        let _pass = match alone {
+                            true => gate.alone(problem),
+                            false => gate.shared(problem),
+                        };
+                        watch.hold(alone);
+                    }
+                });
+            }
+        });
+        assert!(watch.most.load(Ordering::SeqCst) <= 3);
+        assert!(
+            watch.most.load(Ordering::SeqCst) >= 2,
+            "the slots were used"
+        );
+        assert_eq!(watch.broken.load(Ordering::SeqCst), 0);
+    }
+
+    #[test]
+    fn a_waiting_run_alone_keeps_new_runs_beside_others_out() {
+        let gate = Gate::new(2);
+        let (sent, got) = mpsc::channel();
+        std::thread::scope(|scope| {
+            let gate = &gate;
+            // Held in the scope: a failed assertion gives it back, so the
+            // threads waiting for it end and the scope with them.
+            let held = gate.shared(0);
+            let alone_sent = sent.clone();
+            scope.spawn(move || {
+                let _pass = gate.alone(0);
+                alone_sent.send("alone").unwrap();
+            });
+            until(gate, "the run alone is queued", |s| {
+                !s.waiting_alone.is_empty()
+            });
+            scope.spawn(move || {
+                let _pass = gate.shared(1);
+                sent.send("beside").unwrap();
+            });
+            std::thread::sleep(Duration::from_millis(50));
+            assert!(got.try_recv().is_err(), "a free slot was not taken");
+            drop(held);
+            assert_eq!(got.recv().unwrap(), "alone");
+            assert_eq!(got.recv().unwrap(), "beside");
+        });
+    }
+
+    #[test]
+    fn the_earlier_problem_takes_a_freed_slot_first() {
+        let gate = Gate::new(1);
+        let (sent, got) = mpsc::channel();
+        std::thread::scope(|scope| {
+            let gate = &gate;
+            // Held in the scope: a failed assertion gives it back, so the
+            // threads waiting for it end and the scope with them.
+            let held = gate.shared(0);
+            let later = sent.clone();
+            scope.spawn(move || {
+                let _pass = gate.shared(5);
+                later.send(5).unwrap();
+            });
+            until(gate, "the later run is queued", |s| {
+                !s.waiting_beside.is_empty()
+            });
+            scope.spawn(move || {
+                let _pass = gate.shared(1);
+                sent.send(1).unwrap();
+            });
+            until(gate, "both are queued", |s| s.waiting_beside.len() == 2);
+            drop(held);
+            assert_eq!(got.recv().unwrap(), 1);
+            assert_eq!(got.recv().unwrap(), 5);
+        });
+    }
+
+    #[test]
+    fn an_earlier_problems_pass_goes_before_a_later_problems_run_alone() {
+        let gate = Gate::new(2);
+        let (sent, got) = mpsc::channel();
+        std::thread::scope(|scope| {
+            let gate = &gate;
+            // Held in the scope: a failed assertion gives it back, so the
+            // threads waiting for it end and the scope with them.
+            let held = gate.shared(0);
+            let alone_sent = sent.clone();
+            scope.spawn(move || {
+                let _pass = gate.alone(1);
+                alone_sent.send("later, alone").unwrap();
+            });
+            until(gate, "the run alone is queued", |s| {
+                !s.waiting_alone.is_empty()
+            });
+            // A free slot, and the earlier problem takes it though a run alone waits.
+            let second = gate.shared(0);
+            std::thread::sleep(Duration::from_millis(20));
+            assert!(got.try_recv().is_err(), "it ran beside the earlier problem");
+            drop(held);
+            drop(second);
+            assert_eq!(got.recv().unwrap(), "later, alone");
+        });
+    }
+
+    #[test]
+    fn without_a_gate_a_turn_waits_for_nothing() {
+        let turn = Turn::default();
+        let (a, b) = (turn.alone(), turn.beside());
+        assert!(a.is_none() && b.is_none());
+    }
+}
