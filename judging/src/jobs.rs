@@ -48,9 +48,13 @@ fn on_named_threads<R: Send>(jobs: usize, prefix: &str, work: impl FnOnce() -> R
 /// A pool of `jobs` threads (at least one) named `prefix` and their number.
 fn pool(jobs: usize, prefix: &str) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuildError> {
     let prefix = prefix.to_string();
+    // The pool works for whatever its caller works for (a problem of a
+    // contest): the progress its runs tell is that problem's.
+    let working_for = crate::progress::working_for();
     rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .thread_name(move |i| format!("{prefix}{i}"))
+        .start_handler(move |_| crate::progress::work_for(working_for.clone()))
         .build()
 }
 

@@ -12,7 +12,8 @@
 //! search, the packager's kill table) and progress changes no result: with no
 //! observer set, or a different one, every answer and every byte is the same.
 
-use std::sync::OnceLock;
+use std::cell::RefCell;
+use std::sync::{Mutex, OnceLock};
 
 /// Where progress goes: set once per process by the binary.
 pub trait Observer: Send + Sync {
@@ -32,17 +33,61 @@ pub fn set_observer(observer: &'static dyn Observer) -> bool {
     OBSERVER.set(observer).is_ok()
 }
 
+thread_local! {
+    /// What this thread works for, named before each phase it starts.
+    static FOR: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Whose phase the observer shows: runs of another problem judged at the
+/// same time are not counted in it.
+static SHOWN: Mutex<Option<String>> = Mutex::new(None);
+
+/// Runs `work` with each phase this thread starts named as `label`'s: several
+/// problems judged at once (`run CONTEST`) each say whose phase it is, and a
+/// phase counts only its own problem's runs (the thread pools it starts work
+/// for it too, `jobs::on_threads`).
+pub fn within<R>(label: &str, work: impl FnOnce() -> R) -> R {
+    let before = FOR.with(|name| name.borrow_mut().replace(label.to_string()));
+    let result = work();
+    work_for(before);
+    result
+}
+
+/// What this thread works for ([`within`]).
+pub fn working_for() -> Option<String> {
+    FOR.with(|name| name.borrow().clone())
+}
+
+/// This thread works for `label` from now on (a pool's thread, for the
+/// caller that started the pool).
+pub fn work_for(label: Option<String>) {
+    FOR.with(|name| *name.borrow_mut() = label);
+}
+
+fn shown() -> std::sync::MutexGuard<'static, Option<String>> {
+    SHOWN
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 /// A phase called `name` starts, with `planned` runs (0: unknown).
 pub fn phase(name: &str, planned: u64) {
     if let Some(observer) = OBSERVER.get() {
-        observer.phase(name, planned);
+        let label = working_for();
+        match &label {
+            Some(label) => observer.phase(&format!("{label}: {name}"), planned),
+            None => observer.phase(name, planned),
+        }
+        *shown() = label;
     }
 }
 
 /// `steps` more runs of the phase are done.
 pub fn advance(steps: u64) {
     if let Some(observer) = OBSERVER.get() {
-        observer.advance(steps);
+        if *shown() == working_for() {
+            observer.advance(steps);
+        }
     }
 }
 
@@ -57,7 +102,6 @@ pub fn caught() {
 mod tests {
     use super::*;
     use std::sync::atomic::{AtomicU64, Ordering};
-    use std::sync::Mutex;
 
     /// Counts what it hears.
     struct Heard {
@@ -100,5 +144,18 @@ mod tests {
         assert_eq!(*HEARD.phases.lock().unwrap(), [("judging".to_string(), 4)]);
         assert_eq!(HEARD.steps.load(Ordering::Relaxed), 4);
         assert_eq!(HEARD.caught.load(Ordering::Relaxed), 1);
+        // A phase told within a problem's work is named as that problem's,
+        // and counts only its runs, those of the pools it starts too.
+        within("B", || phase("time limit", 2));
+        advance(1);
+        within("B", || {
+            crate::jobs::on_threads(2, || rayon::join(|| advance(1), || advance(1)))
+        });
+        assert_eq!(HEARD.steps.load(Ordering::Relaxed), 6);
+        phase("after", 0);
+        assert_eq!(
+            HEARD.phases.lock().unwrap()[1..],
+            [("B: time limit".to_string(), 2), ("after".to_string(), 0)]
+        );
     }
 }
