@@ -2,6 +2,8 @@
 //! or to the file a user named.
 
 use anyhow::Context;
+use std::cell::RefCell;
+use std::fmt::Write as _;
 use std::io::Write;
 use std::path::Path;
 
@@ -12,10 +14,37 @@ pub fn file(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
         .with_context(|| format!("cannot write {}", path.display()))
 }
 
+thread_local! {
+    /// What this thread's `outln!` lines go to instead of stdout, while
+    /// [`kept`] runs.
+    static KEPT: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Runs `work` with this thread's stdout lines kept, and returns them: a
+/// problem judged beside others (`run CONTEST`) prints its block whole, in
+/// the contest's order, not interleaved with theirs. Notes (stderr) and the
+/// lines of other threads are not kept.
+pub fn kept<R>(work: impl FnOnce() -> R) -> (R, String) {
+    let before = KEPT.with(|kept| kept.borrow_mut().replace(String::new()));
+    let result = work();
+    let lines = KEPT.with(|kept| std::mem::replace(&mut *kept.borrow_mut(), before));
+    (result, lines.unwrap_or_default())
+}
+
 /// Writes to stdout; a closed pipe ends the process quietly with exit code 141
 /// (128 + SIGPIPE, what a shell shows for a tool stopped by `head`). Any other
 /// write error is reported once, then the process exits 1.
 pub fn write(args: std::fmt::Arguments<'_>) {
+    let kept = KEPT.with(|kept| match kept.borrow_mut().as_mut() {
+        Some(lines) => {
+            let _ = lines.write_fmt(args);
+            true
+        }
+        None => false,
+    });
+    if kept {
+        return;
+    }
     let write = || {
         let mut stdout = std::io::stdout().lock();
         if let Err(e) = stdout.write_fmt(args).and_then(|_| stdout.flush()) {

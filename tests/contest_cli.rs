@@ -332,3 +332,53 @@ fn harden_and_mutants_refuse_a_shard_of_one_package() {
         );
     }
 }
+
+/// The lines of the problem labelled `label`: from its `== label` header to
+/// the next problem's, or to the summary.
+fn block<'a>(stdout: &'a str, label: &str) -> &'a str {
+    let start = stdout
+        .find(&format!("== {label} "))
+        .unwrap_or_else(|| panic!("no block for {label}: {stdout}"));
+    let rest = &stdout[start + 3..];
+    let end = [rest.find("\n== "), rest.find("label problem")]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// A submission's row as `run DIR` prints it, without its times: its name
+/// and its verdicts counted.
+fn rows(stdout: &str) -> Vec<String> {
+    stdout
+        .lines()
+        .filter(|l| l.contains('×') && l.contains('/') && !l.starts_with(' '))
+        .map(|l| l.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// Problems judged two at a time on one queue still print one after
+/// another, each whole and as `run DIR` judges it alone, and each phase on
+/// stderr says whose it is.
+#[test]
+fn run_contest_prints_each_problem_whole_in_order_as_run_dir_does() {
+    let problems = ["pairsum", "polygon-aplusb", "maxsum"];
+    let (_tmp, dir) = contest(&problems);
+    let (_, stdout, stderr) = run(&dir, &[]);
+    let headers: Vec<usize> = ["A", "B", "C"]
+        .iter()
+        .map(|l| stdout.find(&format!("== {l} ")).expect("a block"))
+        .collect();
+    assert!(headers.is_sorted(), "in the contest's order: {stdout}");
+    for (label, problem) in ["A", "B", "C"].iter().zip(problems) {
+        let (_, alone, _) = run(&dir.join(problem), &[]);
+        let (mine, theirs) = (rows(block(&stdout, label)), rows(&alone));
+        assert!(!theirs.is_empty(), "{alone}");
+        assert_eq!(mine, theirs, "{label} {problem}: {stdout}");
+        assert!(
+            stderr.contains(&format!("{label}: time limit: every bounding run")),
+            "{stderr}"
+        );
+    }
+}

@@ -4,8 +4,12 @@
 //! stated), its submissions by directory, its contradictions and the time it
 //! took. The slow part that needs no quiet machine (reading, building the
 //! generated tests, compiling every program) runs for every problem at once,
-//! `jobs` programs at a time across problems; the judging that derives a limit
-//! from runs alone then goes problem by problem, each with every core. A
+//! `jobs` programs at a time across problems. The judging then goes in the
+//! contest's order, [`PROBLEMS_AT_ONCE`] problems at a time on one work
+//! queue of `jobs` slots (`jurybox_jury::Gate`): the next problem's runs fill
+//! the cores the one before leaves idle (its parallel pass's last runs, a
+//! matrix of few rows), and a run alone, whose time sets a limit, still has
+//! the machine to itself. Each problem's lines are printed whole, in order. A
 //! problem that cannot be read, built or judged (a jury fault) is a named
 //! error for that problem, and the others go on; Ctrl-C ends it all (130).
 //! Exit 1 if any problem has a contradiction, else 3 if any had an error.
@@ -20,18 +24,41 @@ use jurybox_format::contest::{Contest, ContestProblem};
 use jurybox_format::Package;
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::store::found_dir;
-use jurybox_jury::{build_package_as, choose_judge, BuiltPackage, Case, Stop, TimeLimit};
+use jurybox_jury::{
+    build_package_as, choose_judge, BuiltPackage, Case, Gate, Stop, TimeLimit, Turn,
+};
 use jurybox_languages::Judge;
 use jurybox_stress::shard::contest::ProblemLine;
 use jurybox_stress::shard::Shard;
 use rayon::prelude::*;
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// A problem read and built, or why not.
 type Opened = Result<(Package, Vec<Case>, BuiltPackage), String>;
+
+/// Problems judged at once: the one whose turn it is and the next, which
+/// takes only the slots the first leaves (a third would find them taken, or
+/// held for a run alone of the second).
+pub const PROBLEMS_AT_ONCE: usize = 2;
+
+/// A problem ready to judge: its summary line so far and the lines printed
+/// for it (its header, its judge, a limit scaled to this machine).
+struct Ready {
+    line: ProblemLine,
+    said: String,
+    opened: Opened,
+    build_time: Duration,
+}
+
+/// A problem judged: its summary line and every line printed for it.
+struct Done {
+    line: ProblemLine,
+    said: String,
+}
 
 /// A stop as one problem's error (its input saved); Ctrl-C ends the command.
 fn stop_error(stop: Stop, package: &str) -> Result<String> {
@@ -96,42 +123,39 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
     if interrupt::flag().load(Ordering::Relaxed) {
         return Err(ended(Stop::Interrupted, &found_dir("contest")));
     }
-    let mut lines = Vec::new();
+    // A limit scaled to this machine is measured here, one problem after
+    // another, before any judging shares the machine.
+    let mut ready = Vec::new();
     for (problem, (opened, build_time)) in mine.iter().zip(opened) {
-        outln!();
-        outln!("== {} {}", problem.label, problem.id);
-        let start = Instant::now();
-        let mut line = ProblemLine::new(&problem.label, &problem.id);
-        let judged = match opened {
-            Err(why) => Err(why),
-            Ok((mut package, cases, built)) => {
-                line.submissions = summary::by_directory(&package);
-                scale_to_this_machine(&mut package, keep_stated)?;
-                print_built(&package, &built);
-                let said = |limit: &TimeLimit| outln!("{}", limit.explain());
-                match judge_package(&package, &cases, &built, jobs, every_cell, said) {
-                    Ok(judged) => Ok((package, judged)),
-                    Err(stop) => Err(stop_error(stop, &package.name)?),
-                }
-            }
-        };
-        match judged {
-            Err(why) => {
-                outln!("ERROR: {why}");
-                line.error = Some(summary::first_line(&why));
-                line.status = exit::JURY_FAULT;
-            }
-            Ok((package, judged)) => {
-                print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
-                super::suite::print_margin_warnings(&judged.margins);
-                line.limit = summary::limits(&judged.limit);
-                line.contradictions = Some(judged.matrix.contradictions());
-                line.status = exit::found_if(judged.matrix.contradictions() > 0);
-            }
-        }
-        line.seconds = (build_time + start.elapsed()).as_secs_f64();
-        lines.push(line);
+        let (prepared, said) = crate::output::kept(|| prepare(problem, opened, keep_stated));
+        let (line, opened) = prepared?;
+        ready.push(Ready {
+            line,
+            said,
+            opened,
+            build_time,
+        });
     }
+    errln!(
+        "judging in the contest's order, {PROBLEMS_AT_ONCE} problems at a time on {jobs} slots: a problem's time overlaps the next one's"
+    );
+    let gate = Gate::new(jobs);
+    let judge_one = |priority: usize, ready: Ready| -> Result<Done> {
+        let turn = Turn::on(&gate, priority);
+        let label = ready.line.label.clone();
+        let (line, said) = jurybox_judging::progress::within(&label, || {
+            crate::output::kept(|| judge_ready(ready.line, ready.opened, (jobs, turn), every_cell))
+        });
+        let mut line = line?;
+        line.seconds += ready.build_time.as_secs_f64();
+        Ok(Done {
+            line,
+            said: ready.said + &said,
+        })
+    };
+    let lines = in_order(ready, judge_one, |done| {
+        crate::output::write(format_args!("{}", done.said))
+    })?;
     if let Some(path) = report {
         let options = format!(
             "judge {judge:?}, stated limit kept {keep_stated}, every cell run {every_cell}"
@@ -148,4 +172,124 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
     }
     summary::print(&lines, started.elapsed().as_secs_f64());
     Ok(summary::worst(lines.iter().map(|l| l.status)))
+}
+
+/// A problem's header and judge printed, its limit scaled to this machine.
+fn prepare(
+    problem: &ContestProblem,
+    opened: Opened,
+    keep_stated: bool,
+) -> Result<(ProblemLine, Opened)> {
+    outln!();
+    outln!("== {} {}", problem.label, problem.id);
+    let mut line = ProblemLine::new(&problem.label, &problem.id);
+    let opened = match opened {
+        Err(why) => Err(why),
+        Ok((mut package, cases, built)) => {
+            line.submissions = summary::by_directory(&package);
+            scale_to_this_machine(&mut package, keep_stated)?;
+            print_built(&package, &built);
+            Ok((package, cases, built))
+        }
+    };
+    Ok((line, opened))
+}
+
+/// A problem judged on its `turn`, its limit, rows and warnings printed; its
+/// line says the time from its judging's start to its end (problems judged
+/// at once overlap).
+fn judge_ready(
+    mut line: ProblemLine,
+    opened: Opened,
+    (jobs, turn): (usize, Turn),
+    every_cell: bool,
+) -> Result<ProblemLine> {
+    let start = Instant::now();
+    let judged = match opened {
+        Err(why) => Err(why),
+        Ok((package, cases, built)) => {
+            let said = |limit: &TimeLimit| outln!("{}", limit.explain());
+            match judge_package(&package, &cases, &built, (jobs, turn), every_cell, said) {
+                Ok(judged) => Ok((package, judged)),
+                Err(stop) => Err(stop_error(stop, &package.name)?),
+            }
+        }
+    };
+    match judged {
+        Err(why) => {
+            outln!("ERROR: {why}");
+            line.error = Some(summary::first_line(&why));
+            line.status = exit::JURY_FAULT;
+        }
+        Ok((package, judged)) => {
+            print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
+            super::suite::print_margin_warnings(&judged.margins);
+            line.limit = summary::limits(&judged.limit);
+            line.contradictions = Some(judged.matrix.contradictions());
+            line.status = exit::found_if(judged.matrix.contradictions() > 0);
+        }
+    }
+    line.seconds = start.elapsed().as_secs_f64();
+    Ok(line)
+}
+
+/// Judges `ready`, [`PROBLEMS_AT_ONCE`] at a time, each as `judge_one(its
+/// place, it)` on a thread of its own, and gives each to `print` as soon as
+/// every one before it has been: the contest's order, whatever order they
+/// end in. The first error (Ctrl-C) ends it once the problems in flight stop.
+fn in_order(
+    ready: Vec<Ready>,
+    judge_one: impl Fn(usize, Ready) -> Result<Done> + Sync,
+    print: impl Fn(&Done),
+) -> Result<Vec<ProblemLine>> {
+    let count = ready.len();
+    let queue: Vec<std::sync::Mutex<Option<Ready>>> = ready
+        .into_iter()
+        .map(|r| std::sync::Mutex::new(Some(r)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<Option<Done>> = (0..count).map(|_| None).collect();
+    let mut printed = 0;
+    let mut failed: Option<(usize, anyhow::Error)> = None;
+    std::thread::scope(|scope| {
+        let (sent, finished) = mpsc::channel();
+        for _ in 0..PROBLEMS_AT_ONCE.min(count) {
+            let (sent, queue, next, judge_one) = (sent.clone(), &queue, &next, &judge_one);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(slot) = queue.get(i) else {
+                    return;
+                };
+                let ready = slot.lock().expect("taken once").take().expect("taken once");
+                let result = judge_one(i, ready);
+                let stop = result.is_err();
+                if sent.send((i, result)).is_err() || stop {
+                    return;
+                }
+            });
+        }
+        drop(sent);
+        for (i, result) in finished {
+            match result {
+                Ok(problem) => done[i] = Some(problem),
+                Err(e) => {
+                    if failed.as_ref().is_none_or(|(first, _)| i < *first) {
+                        failed = Some((i, e));
+                    }
+                    // No new problem starts; those in flight stop on Ctrl-C.
+                    next.store(count, Ordering::SeqCst);
+                }
+            }
+            // The problems judged before the one that failed are printed.
+            let before = failed.as_ref().map_or(count, |(first, _)| *first);
+            while let Some(Some(problem)) = done.get(printed).filter(|_| printed < before) {
+                print(problem);
+                printed += 1;
+            }
+        }
+    });
+    if let Some((_, e)) = failed {
+        return Err(e);
+    }
+    Ok(done.into_iter().flatten().map(|d| d.line).collect())
 }

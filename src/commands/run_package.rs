@@ -18,7 +18,7 @@ use jurybox_judging::store::found_dir;
 use jurybox_jury::Stop;
 use jurybox_jury::{
     build_package_as, choose_judge, derive_keeping, margins, run_matrix_as_judged, run_matrix_with,
-    BuiltPackage, Case, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,
+    BuiltPackage, Case, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit, Turn,
 };
 use jurybox_languages::Judge;
 use std::path::Path;
@@ -229,12 +229,13 @@ pub struct Judged {
 /// Derives the limit of a package whose programs are `built` (`said` is
 /// told it as soon as it is known), then runs every submission on the tests
 /// under it, `jobs` at a time: every test with `every_cell`, else a
-/// submission that must fail only up to where the judges stop it.
+/// submission that must fail only up to where the judges stop it. Its runs
+/// take their `turn` with other problems judged at once.
 pub fn judge_package(
     package: &Package,
     cases: &[Case],
     built: &BuiltPackage,
-    jobs: usize,
+    (jobs, turn): (usize, Turn),
     every_cell: bool,
     said: impl FnOnce(&TimeLimit),
 ) -> Result<Judged, Stop> {
@@ -242,6 +243,7 @@ pub fn judge_package(
         package,
         built,
         cancel: interrupt::flag(),
+        turn,
     };
     let (limit, first) = derive_keeping(&jury, cases, jobs, 0.0)?;
     said(&limit);
@@ -321,7 +323,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
         &package,
         &cases,
         &built,
-        jobs,
+        (jobs, Turn::default()),
         every_cell,
         |limit: &TimeLimit| outln!("{}", limit.explain()),
     )
