@@ -6,13 +6,17 @@
 //!
 //! Waiters go in the contest's order (`priority`, 0 first), and within one
 //! problem a run alone before runs beside others (writers first, as a fair
-//! read-write lock has it): a later problem only takes what an earlier one
-//! leaves, so the contest is judged in its order and each problem's output
-//! can be printed as soon as the earlier ones are; and a run alone waits only
-//! for the runs in flight to end, none of a later problem starting meanwhile.
-//! An earlier problem's parallel pass goes before a later problem's runs
-//! alone: each switch between the two leaves cores idle while the runs in
-//! flight drain, so a pass is let finish rather than cut into.
+//! read-write lock has it): a run alone waits only for the runs in flight to
+//! end, none of a later problem starting meanwhile, and an earlier problem's
+//! parallel pass goes before a later problem's runs alone (each switch
+//! between the two leaves cores idle while the runs in flight drain, so a
+//! pass is let finish rather than cut into). The order is among waiters
+//! only: a slot given back between two runs of an earlier problem may go to
+//! a later problem's waiting run before the earlier one asks again (on
+//! karwa2024 the second problem's bounding pass went on while the next two
+//! were judged whole), so problems judged at once share the cores more than
+//! they queue for them. The cores stay busy either way, and no run ever runs
+//! beside a run alone.
 //!
 //! std has no semaphore, and `RwLock` neither bounds its readers nor orders
 //! its waiters; this is a mutex and a condition variable, O(waiters) a turn.

@@ -6,10 +6,10 @@
 //! generated tests, compiling every program) runs for every problem at once,
 //! `jobs` programs at a time across problems. The judging then goes in the
 //! contest's order, [`PROBLEMS_AT_ONCE`] problems at a time on one work
-//! queue of `jobs` slots (`jurybox_jury::Gate`): the next problem's runs fill
+//! queue of `jobs` slots (`jurybox_jury::Gate`): the next problem's runs take
 //! the cores the one before leaves idle (its parallel pass's last runs, a
-//! matrix of few rows), and a run alone, whose time sets a limit, still has
-//! the machine to itself. Each problem's lines are printed whole, in order. A
+//! matrix of few rows, a slot between two of its runs), and a run alone,
+//! whose time sets a limit, still has the machine to itself. Each problem's lines are printed whole, in order. A
 //! problem that cannot be read, built or judged (a jury fault) is a named
 //! error for that problem, and the others go on; Ctrl-C ends it all (130).
 //! Exit 1 if any problem has a contradiction, else 3 if any had an error.
@@ -33,16 +33,16 @@ use jurybox_stress::shard::Shard;
 use rayon::prelude::*;
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::atomic::Ordering;
+use std::sync::{mpsc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// A problem read and built, or why not.
 type Opened = Result<(Package, Vec<Case>, BuiltPackage), String>;
 
 /// Problems judged at once: the one whose turn it is and the next, which
-/// takes only the slots the first leaves (a third would find them taken, or
-/// held for a run alone of the second).
+/// takes the slots the first leaves (a third would mostly find them taken,
+/// or held for a run alone of the second).
 pub const PROBLEMS_AT_ONCE: usize = 2;
 
 /// A problem ready to judge: its summary line so far and the lines printed
@@ -243,24 +243,22 @@ fn in_order(
     print: impl Fn(&Done),
 ) -> Result<Vec<ProblemLine>> {
     let count = ready.len();
-    let queue: Vec<std::sync::Mutex<Option<Ready>>> = ready
-        .into_iter()
-        .map(|r| std::sync::Mutex::new(Some(r)))
-        .collect();
-    let next = AtomicUsize::new(0);
+    // The problems not yet started, in order; emptied when one fails.
+    let queue = Mutex::new(ready.into_iter().enumerate());
     let mut done: Vec<Option<Done>> = (0..count).map(|_| None).collect();
     let mut printed = 0;
     let mut failed: Option<(usize, anyhow::Error)> = None;
     std::thread::scope(|scope| {
         let (sent, finished) = mpsc::channel();
         for _ in 0..PROBLEMS_AT_ONCE.min(count) {
-            let (sent, queue, next, judge_one) = (sent.clone(), &queue, &next, &judge_one);
+            let (sent, queue, judge_one) = (sent.clone(), &queue, &judge_one);
             scope.spawn(move || loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(slot) = queue.get(i) else {
+                // Taken in a statement of its own: the lock is held to take
+                // the next problem, not while judging it.
+                let next = lock(queue).next();
+                let Some((i, ready)) = next else {
                     return;
                 };
-                let ready = slot.lock().expect("taken once").take().expect("taken once");
                 let result = judge_one(i, ready);
                 let stop = result.is_err();
                 if sent.send((i, result)).is_err() || stop {
@@ -277,7 +275,7 @@ fn in_order(
                         failed = Some((i, e));
                     }
                     // No new problem starts; those in flight stop on Ctrl-C.
-                    next.store(count, Ordering::SeqCst);
+                    lock(&queue).by_ref().for_each(drop);
                 }
             }
             // The problems judged before the one that failed are printed.
@@ -292,4 +290,11 @@ fn in_order(
         return Err(e);
     }
     Ok(done.into_iter().flatten().map(|d| d.line).collect())
+}
+
+/// The queue of problems, locked only to take the next one.
+fn lock<T>(queue: &Mutex<T>) -> MutexGuard<'_, T> {
+    queue
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
