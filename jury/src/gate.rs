@@ -266,28 +266,44 @@ mod tests {
         assert_eq!(watch.broken.load(Ordering::SeqCst), 0);
     }
 
+    /// Starts a thread that takes a pass (alone, or beside others) of
+    /// `priority` and sends `name` once it has it; returns once it waits.
+    fn queued<'scope>(
+        scope: &'scope std::thread::Scope<'scope, '_>,
+        gate: &'scope Gate,
+        (alone, priority): (bool, usize),
+        name: &'static str,
+        said: mpsc::Sender<&'static str>,
+    ) {
+        let waiting = |s: &State| match alone {
+            true => s.waiting_alone.values().sum::<usize>(),
+            false => s.waiting_beside.values().sum::<usize>(),
+        };
+        let before = waiting(&gate.lock());
+        scope.spawn(move || {
+            let _pass = match alone {
+                true => gate.alone(priority),
+                false => gate.shared(priority),
+            };
+            said.send(name).unwrap();
+        });
+        until(gate, name, |s| waiting(s) > before);
+    }
+
+    const ALONE: bool = true;
+    const BESIDE: bool = false;
+
     #[test]
     fn a_waiting_run_alone_keeps_new_runs_beside_others_out() {
         let gate = Gate::new(2);
         let (sent, got) = mpsc::channel();
         std::thread::scope(|scope| {
-            let gate = &gate;
             // Held in the scope: a failed assertion gives it back, so the
             // threads waiting for it end and the scope with them.
             let held = gate.shared(0);
-            let alone_sent = sent.clone();
-            scope.spawn(move || {
-                let _pass = gate.alone(0);
-                alone_sent.send("alone").unwrap();
-            });
-            until(gate, "the run alone is queued", |s| {
-                !s.waiting_alone.is_empty()
-            });
-            scope.spawn(move || {
-                let _pass = gate.shared(1);
-                sent.send("beside").unwrap();
-            });
-            std::thread::sleep(Duration::from_millis(50));
+            queued(scope, &gate, (ALONE, 0), "alone", sent.clone());
+            queued(scope, &gate, (BESIDE, 1), "beside", sent);
+            std::thread::sleep(Duration::from_millis(20));
             assert!(got.try_recv().is_err(), "a free slot was not taken");
             drop(held);
             assert_eq!(got.recv().unwrap(), "alone");
@@ -300,26 +316,12 @@ mod tests {
         let gate = Gate::new(1);
         let (sent, got) = mpsc::channel();
         std::thread::scope(|scope| {
-            let gate = &gate;
-            // Held in the scope: a failed assertion gives it back, so the
-            // threads waiting for it end and the scope with them.
             let held = gate.shared(0);
-            let later = sent.clone();
-            scope.spawn(move || {
-                let _pass = gate.shared(5);
-                later.send(5).unwrap();
-            });
-            until(gate, "the later run is queued", |s| {
-                !s.waiting_beside.is_empty()
-            });
-            scope.spawn(move || {
-                let _pass = gate.shared(1);
-                sent.send(1).unwrap();
-            });
-            until(gate, "both are queued", |s| s.waiting_beside.len() == 2);
+            queued(scope, &gate, (BESIDE, 5), "later", sent.clone());
+            queued(scope, &gate, (BESIDE, 1), "earlier", sent);
             drop(held);
-            assert_eq!(got.recv().unwrap(), 1);
-            assert_eq!(got.recv().unwrap(), 5);
+            assert_eq!(got.recv().unwrap(), "earlier");
+            assert_eq!(got.recv().unwrap(), "later");
         });
     }
 
@@ -328,18 +330,8 @@ mod tests {
         let gate = Gate::new(2);
         let (sent, got) = mpsc::channel();
         std::thread::scope(|scope| {
-            let gate = &gate;
-            // Held in the scope: a failed assertion gives it back, so the
-            // threads waiting for it end and the scope with them.
             let held = gate.shared(0);
-            let alone_sent = sent.clone();
-            scope.spawn(move || {
-                let _pass = gate.alone(1);
-                alone_sent.send("later, alone").unwrap();
-            });
-            until(gate, "the run alone is queued", |s| {
-                !s.waiting_alone.is_empty()
-            });
+            queued(scope, &gate, (ALONE, 1), "later, alone", sent);
             // A free slot, and the earlier problem takes it though a run alone waits.
             let second = gate.shared(0);
             std::thread::sleep(Duration::from_millis(20));
