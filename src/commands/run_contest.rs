@@ -23,13 +23,13 @@ use anyhow::Result;
 use jurybox_format::contest::{Contest, ContestProblem};
 use jurybox_format::Package;
 use jurybox_judging::jobs::on_threads;
+use jurybox_judging::shard::Shard;
 use jurybox_judging::store::found_dir;
+use jurybox_jury::contest::ProblemLine;
 use jurybox_jury::{
     build_package_as, choose_judge, BuiltPackage, Case, Gate, Stop, TimeLimit, Turn,
 };
 use jurybox_languages::Judge;
-use jurybox_stress::shard::contest::ProblemLine;
-use jurybox_stress::shard::Shard;
 use rayon::prelude::*;
 use std::path::Path;
 use std::process::ExitCode;
