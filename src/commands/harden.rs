@@ -2,9 +2,9 @@
 //! what was found, saved (and with --write, added to the package).
 
 use super::contest_each::{self, EachProblem};
-use super::contest_summary;
 use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
+use crate::contest_view as contest_summary;
 use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;

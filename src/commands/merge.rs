@@ -64,8 +64,8 @@ fn print_contest(merged: &MergedContest) -> ExitCode {
         merged.run.contest,
         merged.problems.len()
     );
-    super::contest_summary::print(&merged.problems, merged.seconds);
-    super::contest_summary::worst(merged.problems.iter().map(|l| l.status))
+    crate::contest_view::print(&merged.problems, merged.seconds);
+    crate::contest_view::worst(merged.problems.iter().map(|l| l.status))
 }
 
 /// Prints the combined summary; exit 1 when a shard found a failure or did not

@@ -14,8 +14,8 @@
 //! error for that problem, and the others go on; Ctrl-C ends it all (130).
 //! Exit 1 if any problem has a contradiction, else 3 if any had an error.
 
-use super::contest_summary as summary;
 use super::run_package::{judge_package, open, print_built, print_rows, scale_to_this_machine};
+use crate::contest_view as summary;
 use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;

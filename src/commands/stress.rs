@@ -1,10 +1,10 @@
 //! `jurybox stress`: validates the flags into one plan per problem, runs them one
 //! after another and prints a summary.
 
-use super::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
 use crate::cli::StressArgs;
 use crate::exit;
 use crate::interrupt;
+use crate::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
 use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
 use crate::UsageError;
 use anyhow::{bail, Result};

@@ -79,7 +79,7 @@ fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
         .unwrap_or_else(|| found_dir(&session.package.name));
     let seconds = args
         .seconds
-        .unwrap_or(super::program_flags::DEFAULT_SECONDS);
+        .unwrap_or(crate::program_flags::DEFAULT_SECONDS);
     let seed = args.seed.unwrap_or(1);
     let mut targets: Vec<(String, Built, BTreeSet<Verdict>)> = args
         .programs
