@@ -27,10 +27,12 @@ mod limit;
 mod limit_noise;
 mod margins;
 mod matrix;
+pub mod package;
 pub mod polygon;
 mod run;
 mod speed;
 mod stop;
+mod tell;
 mod undisturbed;
 
 pub use build_programs::{
@@ -49,4 +51,5 @@ pub use speed::{
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,
 };
 pub use stop::{JuryFault, Stop};
+pub use tell::{Quiet, Tell};
 pub use undisturbed::undisturbed;
