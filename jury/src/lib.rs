@@ -40,7 +40,7 @@ pub use build_programs::{
     BuiltPackage, Judging, Ready, CHECKTESTDATA_VAR,
 };
 pub use first_pass::FirstPass;
-pub use gate::{Gate, Pass, Turn};
+pub use gate::{machine, Gate, Pass, Turn};
 pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
 pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};

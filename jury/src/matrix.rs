@@ -303,7 +303,7 @@ fn matrix(
         // A pair skipped is one the bar need not wait for.
         let skip = settled(s, t);
         if skip {
-            progress::advance(1);
+            progress::advance_for(jury.turn.label, 1);
         }
         !skip && !stopped.load(Ordering::Relaxed)
     };
@@ -312,7 +312,7 @@ fn matrix(
         let submission = &jury.package.submissions[s];
         let run = match first.under((s, t), limits) {
             Some(run) => {
-                progress::advance(1);
+                progress::advance_for(jury.turn.label, 1);
                 Ok(run)
             }
             None => jury.run(program, &cases[t], limits),
@@ -352,6 +352,30 @@ fn matrix(
     if jury.cancel.load(Ordering::Relaxed) {
         return Err(Stop::Interrupted);
     }
+    let mut rows = into_rows(jury, submissions, cases, &pairs, results)?;
+    if as_judged {
+        // What ran past a settled test is not shown, nor run again alone.
+        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
+            trim(row, &lock(&judged[row.submission]));
+        }
+    }
+    rerun_starved(jury, &mut rows, cases, limits)?;
+    settle(jury, &mut rows, cases, stopping, &stops);
+    Ok(Matrix {
+        tests: cases.iter().map(|c| c.name.clone()).collect(),
+        rows,
+    })
+}
+
+/// The rows of `submissions` from the runs in `results`, or the first fault
+/// in the pairs' order (`pairs`) among them.
+fn into_rows(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    pairs: &[(usize, usize)],
+    results: Vec<((usize, usize), Result<Run, Stop>)>,
+) -> Result<Vec<Row>, Stop> {
     let mut rows: Vec<Row> = submissions
         .iter()
         .map(|&s| Row {
@@ -381,14 +405,21 @@ fn matrix(
     if let Some((_, stop)) = faults.into_iter().min_by_key(|(pair, _)| order(pair)) {
         return Err(stop);
     }
-    if as_judged {
-        // What ran past a settled test is not shown, nor run again alone.
-        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
-            trim(row, &lock(&judged[row.submission]));
-        }
-    }
-    rerun_starved(jury, &mut rows, cases, limits)?;
-    for row in &mut rows {
+    Ok(rows)
+}
+
+/// Each row's verdicts checked against its submission's rules: a row
+/// stopped as the judges stop it settled again on the runs a busy machine
+/// had starved (now run alone), and only its certain violations claimed.
+fn settle(
+    jury: &Jury,
+    rows: &mut [Row],
+    cases: &[Case],
+    stopping: Stopping,
+    stops: &dyn Fn(usize) -> bool,
+) {
+    let as_judged = matches!(stopping, Stopping::AsJudged { .. });
+    for row in rows {
         if row.build_error.is_some() {
             continue;
         }
@@ -416,10 +447,6 @@ fn matrix(
             false => submission.violations(&verdicts),
         };
     }
-    Ok(Matrix {
-        tests: cases.iter().map(|c| c.name.clone()).collect(),
-        rows,
-    })
 }
 
 /// Pairs (submission, test) one thread runs one after another.

@@ -32,9 +32,12 @@ use jurybox_stress::{with_problem, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
 
 /// `--jobs`, or every core when it is not given: the one default of every
-/// command that runs things in parallel.
+/// command that runs things in parallel, and the size of the process's one
+/// pool and one gate (`jurybox_judging::jobs::set_jobs`).
 pub fn jobs(asked: Option<usize>) -> usize {
-    asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    let jobs = asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    jurybox_judging::jobs::set_jobs(jobs);
+    jobs
 }
 
 /// Runs one subcommand.

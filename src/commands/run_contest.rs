@@ -31,9 +31,7 @@ use jurybox_jury::contest::{
     PROBLEMS_AT_ONCE,
 };
 use jurybox_jury::package::{judge_package, open, scale_to_this_machine};
-use jurybox_jury::{
-    build_package_as, choose_judge, BuiltPackage, Case, Gate, Stop, TimeLimit, Turn,
-};
+use jurybox_jury::{build_package_as, choose_judge, BuiltPackage, Case, Stop, TimeLimit, Turn};
 use jurybox_languages::Judge;
 use rayon::prelude::*;
 use std::path::Path;
@@ -65,13 +63,14 @@ fn stop_error(stop: Stop, package: &str) -> Result<String> {
     Ok(why)
 }
 
-/// Reads and builds one problem with one job: the problems run side by side.
-fn open_one(problem: &ContestProblem, judge: Option<Judge>) -> Opened {
+/// Reads and builds one problem; the problems run side by side, their
+/// builds on the same pool of `jobs` threads.
+fn open_one(problem: &ContestProblem, judge: Option<Judge>, jobs: usize) -> Opened {
     let package = problem.package.as_ref().map_err(|e| e.to_string())?;
     let cancel = interrupt::flag();
     let (package, cases) =
-        open(&package.dir, 1, cancel, &Terminal).map_err(|e| format!("{:#}", opened(e)))?;
-    let built = build_package_as(&package, choose_judge(&package, judge), 1, cancel);
+        open(&package.dir, jobs, cancel, &Terminal).map_err(|e| format!("{:#}", opened(e)))?;
+    let built = build_package_as(&package, choose_judge(&package, judge), jobs, cancel);
     Ok((package, cases, built))
 }
 
@@ -112,7 +111,7 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
         mine.par_iter()
             .map(|p| {
                 let start = Instant::now();
-                (open_one(p, judge), start.elapsed())
+                (open_one(p, judge, jobs), start.elapsed())
             })
             .collect()
     });
@@ -135,10 +134,9 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
     errln!(
         "judging in the contest's order, {PROBLEMS_AT_ONCE} problems at a time on {jobs} slots: a problem's time overlaps the next one's"
     );
-    let gate = Gate::new(jobs);
     let judge_one = |priority: usize, ready: Ready| -> Result<Done> {
-        let turn = Turn::on(&gate, priority);
         let label = ready.line.label.clone();
+        let turn = Turn::of(priority, &label);
         let (line, said) = jurybox_judging::progress::within(&label, || {
             crate::output::kept(|| judge_ready(ready.line, ready.opened, (jobs, turn), every_cell))
         });

@@ -3,6 +3,14 @@
 //! parallel pass's last runs, a matrix of few rows, a slot between two of its
 //! runs), while each problem's result is handed on in the contest's order,
 //! whatever order they end in.
+//!
+//! Each problem in flight has a coordinator thread of its own, outside the
+//! one pool: it runs no parallel work itself (its passes go to the pool,
+//! `jurybox_judging::jobs`, its runs through the one gate, `crate::machine`)
+//! and mostly waits, for a pass to end or for the machine to itself. As a
+//! task of the pool it would hold a worker while it waits, and a worker
+//! waiting in one problem's pass could take up the other problem's whole
+//! judging and finish its own pass only after it.
 
 use std::sync::{mpsc, Mutex, MutexGuard};
 
