@@ -23,4 +23,5 @@ mod polygon_cli;
 mod p2d;
 mod programs;
 mod registry;
+mod structure;
 mod suites;

@@ -144,6 +144,40 @@ pub(crate) fn test_name(input: &Path) -> String {
     input.display().to_string()
 }
 
+/// The solutions as submissions, each in the Kattis directory its tag means
+/// (one tagged do-not-run left out), with the rules its tags make.
+fn submissions_of(
+    dir: &Path,
+    polygon: &Polygon,
+    judged: Option<&Testset>,
+    issues: &mut Vec<Issue>,
+) -> Vec<Submission> {
+    let submissions = polygon
+        .assets
+        .solutions
+        .iter()
+        .filter_map(|s| {
+            let (category, _) = s.tag.kattis_directory()?;
+            Some(Submission {
+                name: test_name(&s.program.source),
+                path: dir.join(&s.program.source),
+                category: crate::layout::Category::of_dir(category),
+                rules: rules(s, judged),
+                expected_results: None,
+                entrypoint: None,
+                language: s.program.language.clone(),
+            })
+        })
+        .collect::<Vec<_>>();
+    if !submissions.iter().any(|s| s.is_accepted()) {
+        issues.push(Issue::new(
+            "solutions/",
+            "no solution tagged main or accepted: no answers can be made for generated tests and no time limit can be derived".into(),
+        ));
+    }
+    submissions
+}
+
 /// Reads the Polygon package at `dir`. Only a directory whose problem.xml is
 /// missing, unreadable or not well-formed is an error.
 pub fn read(dir: &Path) -> Result<Package, PackageError> {
@@ -196,29 +230,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             },
         });
     }
-    let submissions = polygon
-        .assets
-        .solutions
-        .iter()
-        .filter_map(|s| {
-            let (category, _) = s.tag.kattis_directory()?;
-            Some(Submission {
-                name: test_name(&s.program.source),
-                path: dir.join(&s.program.source),
-                category: crate::layout::Category::of_dir(category),
-                rules: rules(s, judged),
-                expected_results: None,
-                entrypoint: None,
-                language: s.program.language.clone(),
-            })
-        })
-        .collect::<Vec<_>>();
-    if !submissions.iter().any(|s| s.is_accepted()) {
-        issues.push(Issue::new(
-            "solutions/",
-            "no solution tagged main or accepted: no answers can be made for generated tests and no time limit can be derived".into(),
-        ));
-    }
+    let submissions = submissions_of(dir, &polygon, judged, &mut issues);
     let program = |p: &super::ProgramFile| Program {
         name: p
             .source
