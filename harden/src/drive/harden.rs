@@ -328,13 +328,7 @@ fn hunt_mutant(
         ));
         return Ok(Some((session.cases.len() + t, *verdict)));
     }
-    let target = Target {
-        name: mutant.name.clone(),
-        program: &mutant.program,
-        catch: any_failure(),
-        reach: mutants.reach(mutant),
-    };
-    jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
+    let target = mutant_target(mutants, mutant);
     let label = format!("mutant {}", mutant.label);
     let searched = run.hunt(&target, run.config.mutant_seconds);
     let mut killed = None;
@@ -351,6 +345,18 @@ fn hunt_mutant(
         tell.out(&format!("  its edit:\n{}", indent(&mutant.diff)));
     }
     Ok(killed)
+}
+
+/// A mutant as a search's target (caught by any verdict but AC, the
+/// candidates that reach its edited line first), its search's phase told.
+pub(super) fn mutant_target<'a>(made: &'a Mutants, mutant: &'a mutants::Mutant) -> Target<'a> {
+    jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
+    Target {
+        name: mutant.name.clone(),
+        program: &mutant.program,
+        catch: any_failure(),
+        reach: made.reach(mutant),
+    }
 }
 
 /// What kills a mutant: any verdict but AC.

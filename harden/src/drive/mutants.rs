@@ -3,13 +3,12 @@
 //! `--search S`, each mutant the data leaves alive searched for as harden
 //! searches (the input's grammar first), what kills it saved.
 
-use super::harden::{any_failure, equivalents};
+use super::harden::{equivalents, mutant_target};
 use super::{
     accepted_of, fill_line, indent, open_session, stopped, tell_disagreements, tell_search,
     HardenError,
 };
 use crate::mutants::{self, Mutants};
-use crate::search::Target;
 use crate::session::{SearchBudget, Session};
 use jurybox_format::Verdict;
 use jurybox_judging::store::found_dir;
@@ -142,13 +141,7 @@ fn search_survivors(
             .ok_or(HardenError::NoReference {
                 what: "a new input",
             })?;
-        let target = Target {
-            name: mutant.name.clone(),
-            program: &mutant.program,
-            catch: any_failure(),
-            reach: made.reach(mutant),
-        };
-        jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
+        let target = mutant_target(made, mutant);
         let searched = session.hunt(&searcher, &target, None, config.seed);
         let label = format!("mutant {}", mutant.label);
         if tell_search(&label, searched, (save, None), &replay, tell)? {

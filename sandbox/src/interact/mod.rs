@@ -512,31 +512,11 @@ fn start_both(pair: &Pair, start: Instant, own_size: u64) -> Result<Dialogue, Bo
             }))
         }
     };
-    let program = match start_side(pair.program, pair.program_limits, start) {
-        Ok(side) => side,
-        Err(report) => {
-            let mut dialogue = Dialogue {
-                program: failed_side(report),
-                interactor,
-                exchange: Exchange::default(),
-                first: Some(Party::Program),
-                stopped: None,
-                idle: false,
-                stalled: false,
-                quiet: None,
-                own_size,
-                start,
-                interactor_eof_at: None,
-            };
-            dialogue.stop(Party::Interactor);
-            return Err(Box::new(finish(dialogue)));
-        }
-    };
-    Ok(Dialogue {
+    let dialogue = |program, first| Dialogue {
         program,
         interactor,
         exchange: Exchange::default(),
-        first: None,
+        first,
         stopped: None,
         idle: false,
         stalled: false,
@@ -544,7 +524,15 @@ fn start_both(pair: &Pair, start: Instant, own_size: u64) -> Result<Dialogue, Bo
         own_size,
         start,
         interactor_eof_at: None,
-    })
+    };
+    match start_side(pair.program, pair.program_limits, start) {
+        Ok(program) => Ok(dialogue(program, None)),
+        Err(report) => {
+            let mut failed = dialogue(failed_side(report), Some(Party::Program));
+            failed.stop(Party::Interactor);
+            Err(Box::new(finish(failed)))
+        }
+    }
 }
 
 fn finish(mut d: Dialogue) -> PairReport {
