@@ -170,12 +170,14 @@ pub fn command_with(program: &Built, args: &[String]) -> String {
 
 impl Jury<'_> {
     /// The protocol the package's own programs speak: testlib's in a Polygon
-    /// package (validators exit 0, checkers `check INPUT OUTPUT ANSWER`),
+    /// or sinol package (validators exit 0, checkers `check INPUT OUTPUT ANSWER`),
     /// Kattis's otherwise.
     pub fn protocol(&self) -> Protocol {
-        match self.package.polygon {
-            Some(_) => Protocol::Testlib,
-            None => Protocol::Kattis,
+        match (&self.package.polygon, &self.package.sinol) {
+            (None, None) => Protocol::Kattis,
+            // A sinol package's inwer, like testlib's validators, exits 0
+            // for a valid input.
+            _ => Protocol::Testlib,
         }
     }
 
