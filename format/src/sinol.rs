@@ -257,7 +257,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             scoring: true,
         },
         time_limit: ms("time_limit").map(|t| (t / 1000.0, CONFIG_YML.to_string())),
-        time_resolution: 0.001,
+        time_resolution: 1.0,
         multipliers: TimeMultipliers::default(),
         memory_mib: ms("memory_limit").map(|kib| (kib / 1024.0).ceil() as u64),
         output_mib: None,

@@ -29,6 +29,7 @@ mod margins;
 mod matrix;
 pub mod polygon;
 mod run;
+mod scores;
 mod speed;
 mod stop;
 mod undisturbed;
@@ -44,6 +45,7 @@ pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, Case, Jury, Limits, Run};
+pub use scores::{limit_of, outcomes, score_matrix, Scored};
 pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,

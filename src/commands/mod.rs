@@ -20,6 +20,7 @@ mod report_read;
 mod run;
 mod run_contest;
 mod run_package;
+mod run_scores;
 mod show;
 mod solve;
 mod stress;

@@ -1,5 +1,5 @@
 /* A plus B in 32-bit ints: right while the sum fits (the small group),
- * wrong once it overflows (the large group).
+ * wrong once it overflows (the large group). */
 #include <stdio.h>
 int main(void) {
     unsigned a, b;

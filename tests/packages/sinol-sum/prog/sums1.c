@@ -1,5 +1,5 @@
 /* A plus B by counting one by one: fast on the small group, far past any
- * limit on the large one.
+ * limit on the large one. */
 #include <stdio.h>
 int main(void) {
     long long a, b;
