@@ -214,6 +214,16 @@ impl Package {
                 .ok()
         });
         let scoring = scoring::kattis::read(dir, &config, &data, &submissions, &mut issues)?;
+        if let Some(scoring) = &scoring {
+            // A submission with a stated score is checked by it.
+            issues.retain(|i| {
+                let name = i.file.strip_prefix("submissions/").unwrap_or("");
+                !(i.message.starts_with("no rule says") && scoring.expectation(name).is_some())
+            });
+        }
+        // One file read twice (its settings and its scoring) is noted once.
+        let mut seen = std::collections::BTreeSet::new();
+        issues.retain(|i| seen.insert((i.file.clone(), i.message.clone())));
         if !submissions.iter().any(|s| s.is_accepted()) {
             issues.push(Issue::new(
                 "submissions/accepted/",

@@ -20,6 +20,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod build_programs;
+mod file_io;
 mod first_pass;
 mod gate;
 pub mod harden;
@@ -38,6 +39,7 @@ pub use build_programs::{
     build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
     BuiltPackage, Judging, Ready, CHECKTESTDATA_VAR,
 };
+pub use file_io::{named_files, run_as_judged};
 pub use first_pass::FirstPass;
 pub use gate::{Gate, Pass, Turn};
 pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};

@@ -14,7 +14,7 @@ use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};
 use jurybox_judging::tool::{run_validator, Checker, Tool};
 use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_languages::Built;
-use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
+use jurybox_sandbox::{shell_quote, Clock, RunLimits, MIB};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -284,7 +284,14 @@ impl Jury<'_> {
             stalled = interaction.stalled();
             (interaction.program(), interaction.verdict)
         } else {
-            let report = run_command(&command, &run_limits, &case.input, self.cancel);
+            let report = super::file_io::run_as_judged(
+                self.package,
+                &command,
+                &run_limits,
+                &case.input,
+                self.cancel,
+            )
+            .map_err(|why| Stop::fault(why, Some(&program.name), &case.name, &case.input))?;
             let detail = run_verdict(&report, |output| {
                 self.judge_output(case, output, &limits.jury)
             });

@@ -6,7 +6,10 @@ int main(void) {
     long long a, b;
     if (scanf("%lld %lld", &a, &b) != 2) return 1;
     volatile long long s = a;
-    for (long long i = 0; i < b; i++) s = s + 1;
+    for (long long i = 0; i < b; i++) {
+        s = s + 2;
+        s = s - 1;
+    }
     printf("%lld\n", (long long)s);
     return 0;
 }
