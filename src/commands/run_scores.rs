@@ -9,6 +9,9 @@ use jurybox_jury::{Matrix, Scored};
 
 /// The line that opens a group's tests in the matrix.
 pub fn group_header(scoring: &Scoring, test: usize) -> Option<String> {
+    if scoring.unscored.first() == Some(&test) {
+        return Some("— samples (no points)".into());
+    }
     let group = scoring.group_of(test)?;
     let first = group.tests().first().copied();
     (first == Some(test)).then(|| {
