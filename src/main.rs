@@ -37,6 +37,7 @@ mod output;
 mod program_flags;
 mod progress;
 mod report_read;
+mod run_scores;
 mod stopped;
 mod stress_view;
 

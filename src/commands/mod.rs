@@ -17,7 +17,6 @@ mod report_package;
 mod run;
 mod run_contest;
 mod run_package;
-mod run_scores;
 mod show;
 mod solve;
 mod stress;

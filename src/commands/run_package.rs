@@ -80,7 +80,7 @@ fn print_matrix(package: &Package, matrix: &Matrix) {
         if let Some(header) = package
             .scoring
             .as_ref()
-            .and_then(|s| super::run_scores::group_header(s, t))
+            .and_then(|s| crate::run_scores::group_header(s, t))
         {
             outln!("{header}");
         }
@@ -340,7 +340,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     print_rows(&package, &matrix, &limit, &margins);
     super::suite::print_margin_warnings(&margins);
     let scored = jurybox_jury::score_matrix(&package, &matrix, limit.seconds);
-    let wrong_scores = super::run_scores::print_scores(&package, &matrix, &scored);
+    let wrong_scores = crate::run_scores::print_scores(&package, &matrix, &scored);
     let contradictions = matrix.contradictions();
     if contradictions + wrong_scores > 0 {
         if contradictions > 0 {
