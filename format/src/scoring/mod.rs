@@ -369,3 +369,43 @@ pub fn show(score: f64) -> String {
         format!("{score:.2}")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scoring(test_scoring: TestScoring) -> Scoring {
+        Scoring {
+            root: Group {
+                name: "all".into(),
+                origin: String::new(),
+                points: Some(100.0),
+                aggregation: Aggregation::Sum,
+                items: Vec::new(),
+                requires: Vec::new(),
+                time_limit: None,
+                settings: Settings::default(),
+            },
+            unscored: Vec::new(),
+            requires: Requires::MergeTests,
+            grades: GradeRule::WorstSinol,
+            test_scoring,
+            best: Some(100.0),
+            expectations: Vec::new(),
+        }
+    }
+
+    /// sinol-make's `oi` contest (oioioi's rule, its 100 points a test):
+    /// `1 + int(99 × (limit − time) / (limit / 2))` past half the limit.
+    #[test]
+    fn the_oi_contest_takes_points_off_past_half_the_limit() {
+        let oi = scoring(TestScoring::OiTimeDecay);
+        assert_eq!(oi.fraction(Verdict::AC, 0.5, 1.0), 1.0);
+        assert_eq!(oi.fraction(Verdict::AC, 0.75, 1.0), 0.50);
+        assert_eq!(oi.fraction(Verdict::AC, 0.9, 1.0), 0.20);
+        assert_eq!(oi.fraction(Verdict::AC, 1.0, 1.0), 0.01);
+        assert_eq!(oi.fraction(Verdict::WA, 0.1, 1.0), 0.0);
+        let full = scoring(TestScoring::Full);
+        assert_eq!(full.fraction(Verdict::AC, 0.99, 1.0), 1.0);
+    }
+}
