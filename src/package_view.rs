@@ -14,9 +14,10 @@ fn short(name: &str) -> String {
     file.chars().take(12).collect()
 }
 
-/// The matrix: a line per test, a column per submission (verdict and CPU
-/// time), and what a skipped cell means.
-pub fn print_matrix(matrix: &Matrix) {
+/// The matrix: a line per test (a scored problem's groups each opened with
+/// its points and rule), a column per submission (verdict and CPU time),
+/// and what a skipped cell means.
+pub fn print_matrix(package: &Package, matrix: &Matrix) {
     let width = |h: &str| h.chars().count().max(9);
     let headers: Vec<String> = matrix.rows.iter().map(|r| short(&r.name)).collect();
     let test_width = matrix
@@ -32,6 +33,13 @@ pub fn print_matrix(matrix: &Matrix) {
     }
     outln!("{line}");
     for (t, test) in matrix.tests.iter().enumerate() {
+        if let Some(header) = package
+            .scoring
+            .as_ref()
+            .and_then(|s| crate::run_scores::group_header(s, t))
+        {
+            outln!("{header}");
+        }
         let mut line = format!("{test:test_width$}");
         for (row, h) in matrix.rows.iter().zip(&headers) {
             let cell = match &row.runs[t] {

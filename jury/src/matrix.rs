@@ -153,7 +153,12 @@ pub fn run_matrix_as_judged(
     first: &FirstPass,
 ) -> Result<Matrix, Stop> {
     let tle_line = limits.time_limit * jury.package.config.multipliers.time_limit_to_tle;
-    let stopping = Stopping::AsJudged { tle_line };
+    // A scored problem's submission runs every group its score needs: a
+    // group its first rejection settles (a minimum, pass-fail) no further.
+    let stopping = match jury.package.scoring {
+        Some(_) => Stopping::ByGroup,
+        None => Stopping::AsJudged { tle_line },
+    };
     matrix(jury, submissions, cases, limits, jobs, stopping, first)
 }
 
@@ -169,6 +174,84 @@ enum Stopping {
         /// CPU seconds past which a run shows a slow one separable.
         tle_line: f64,
     },
+    /// Run order, each of a scored problem's groups until a rejection
+    /// settles it ([`GroupStop`]).
+    ByGroup,
+}
+
+/// Which tests of a scored problem a rejection makes needless: those after
+/// it in a group whose score it settles (a minimum, a pass-fail group, a
+/// legacy group that breaks at its first rejection). A sum is never settled
+/// before its last test.
+struct GroupStop {
+    /// Each test's subtask, by index into the subtasks.
+    of: Vec<Option<usize>>,
+    /// Whether a subtask's first rejection settles it.
+    settles: Vec<bool>,
+}
+
+impl GroupStop {
+    fn of(package: &jurybox_format::Package, tests: usize) -> GroupStop {
+        use jurybox_format::scoring::Aggregation;
+        let Some(scoring) = &package.scoring else {
+            return GroupStop {
+                of: vec![None; tests],
+                settles: Vec::new(),
+            };
+        };
+        let subtasks = scoring.subtasks();
+        let of = (0..tests)
+            .map(|t| {
+                let g = scoring.group_of(t)?;
+                subtasks.iter().position(|s| s.name == g.name)
+            })
+            .collect();
+        let settles = subtasks
+            .iter()
+            .map(|g| match &g.aggregation {
+                Aggregation::Sum => false,
+                Aggregation::Grader(grader) => grader.break_on_reject,
+                _ => true,
+            })
+            .collect();
+        GroupStop { of, settles }
+    }
+
+    /// Each subtask's first rejected test in `runs` (by test index).
+    fn first_rejections(
+        &self,
+        verdicts: impl Iterator<Item = (usize, Verdict)>,
+    ) -> Vec<Option<usize>> {
+        let mut first = vec![None; self.settles.len()];
+        for (t, v) in verdicts {
+            if let (Some(g), true) = (self.of[t], v != Verdict::AC) {
+                if self.settles[g] && first[g].is_none_or(|f| t < f) {
+                    first[g] = Some(t);
+                }
+            }
+        }
+        first
+    }
+
+    /// Whether test `t` comes after its settled subtask's first rejection.
+    fn skips(&self, first: &[Option<usize>], t: usize) -> bool {
+        self.of[t].is_some_and(|g| first[g].is_some_and(|f| f < t))
+    }
+
+    /// Drops a row's runs its groups' first rejections made needless.
+    fn trim(&self, row: &mut Row) {
+        let first = self.first_rejections(
+            row.runs
+                .iter()
+                .enumerate()
+                .filter_map(|(t, r)| r.as_ref().map(|r| (t, r.verdict))),
+        );
+        for (t, run) in row.runs.iter_mut().enumerate() {
+            if self.skips(&first, t) {
+                *run = None;
+            }
+        }
+    }
 }
 
 /// What a submission stopped as the judges stop it has shown on its first
@@ -230,22 +313,24 @@ fn matrix(
     stopping: Stopping,
     first: &FirstPass,
 ) -> Result<Matrix, Stop> {
-    let stops =
-        |s: usize| !matches!(stopping, Stopping::Never) && jury.package.submissions[s].must_fail();
-    let mut by_size: Vec<usize> = (0..cases.len()).collect();
-    by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
-    let pairs: Vec<(usize, usize)> = submissions
+    let by_group = matches!(stopping, Stopping::ByGroup);
+    let stops = |s: usize| {
+        let submission = &jury.package.submissions[s];
+        match stopping {
+            Stopping::Never => false,
+            Stopping::ByGroup => !submission.is_accepted(),
+            _ => submission.must_fail(),
+        }
+    };
+    let group_stop = GroupStop::of(jury.package, cases.len());
+    let rejected_in: Vec<Mutex<Vec<Option<usize>>>> = jury
+        .package
+        .submissions
         .iter()
-        .filter(|&&s| jury.built.submissions[s].is_ok())
-        .flat_map(|&s| {
-            let order = if stops(s) && matches!(stopping, Stopping::Settled(_)) {
-                by_size.clone()
-            } else {
-                (0..cases.len()).collect()
-            };
-            order.into_iter().map(move |t| (s, t))
-        })
+        .map(|_| Mutex::new(vec![None; group_stop.settles.len()]))
         .collect();
+    let largest_first = |s: usize| stops(s) && matches!(stopping, Stopping::Settled(_));
+    let pairs = pairs_of(jury, submissions, cases, &largest_first);
     // Per submission: (rejected somewhere, near the limit somewhere).
     let seen: Vec<Mutex<(bool, bool)>> = jury
         .package
@@ -265,6 +350,7 @@ fn matrix(
         }
         match stopping {
             Stopping::AsJudged { .. } => lock(&judged[s]).skips(t),
+            Stopping::ByGroup => group_stop.skips(&lock(&rejected_in[s]), t),
             _ => {
                 let (rejected, near) = *lock(&seen[s]);
                 rejected && near
@@ -285,20 +371,7 @@ fn matrix(
     // nothing (a slow one's each up to the kill time) while that one runs.
     // Its task goes first, the longest work.
     let as_judged = matches!(stopping, Stopping::AsJudged { .. });
-    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match as_judged {
-        true => {
-            let mut by_submission: Vec<Task> = Vec::new();
-            for &(s, t) in &pairs {
-                match by_submission.last_mut() {
-                    Some(task) if task[0].0 == s && stops(s) => task.push((s, t)),
-                    _ => by_submission.push(vec![(s, t)]),
-                }
-            }
-            by_submission.into_iter().partition(|task| stops(task[0].0))
-        }
-        false => (Vec::new(), pairs.iter().map(|&p| vec![p]).collect()),
-    };
-    tasks.extend(single);
+    let tasks = tasks_of(&pairs, as_judged || by_group, &stops);
     let wanted = |&&(s, t): &&(usize, usize)| {
         // A pair skipped is one the bar need not wait for.
         let skip = settled(s, t);
@@ -310,6 +383,7 @@ fn matrix(
     let run_pair = |&(s, t): &(usize, usize)| {
         let program = jury.built.submissions[s].as_ref().expect("filtered");
         let submission = &jury.package.submissions[s];
+        let limits = &group_limits(jury, t, limits);
         let run = match first.under((s, t), limits) {
             Some(run) => {
                 progress::advance_for(jury.turn.label, 1);
@@ -325,6 +399,15 @@ fn matrix(
                     progress::caught();
                 }
                 seen.0 |= run.verdict != Verdict::AC;
+                if by_group && stops(s) {
+                    let first = group_stop.first_rejections(std::iter::once((t, run.verdict)));
+                    let mut known = lock(&rejected_in[s]);
+                    for (k, f) in known.iter_mut().zip(first) {
+                        if f.is_some_and(|f| k.is_none_or(|k| f < k)) {
+                            *k = f;
+                        }
+                    }
+                }
                 seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
                 if let (Stopping::AsJudged { tle_line }, true) =
                     (stopping, stops(s) && !run.starved)
@@ -359,8 +442,13 @@ fn matrix(
             trim(row, &lock(&judged[row.submission]));
         }
     }
+    if by_group {
+        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
+            group_stop.trim(row);
+        }
+    }
     rerun_starved(jury, &mut rows, cases, limits)?;
-    settle(jury, &mut rows, cases, stopping, &stops);
+    settle(jury, &mut rows, cases, (stopping, &group_stop), &stops);
     Ok(Matrix {
         tests: cases.iter().map(|c| c.name.clone()).collect(),
         rows,
@@ -410,16 +498,22 @@ fn into_rows(
 
 /// Each row's verdicts checked against its submission's rules: a row
 /// stopped as the judges stop it settled again on the runs a busy machine
-/// had starved (now run alone), and only its certain violations claimed.
+/// had starved (now run alone), a scored problem's row trimmed again to
+/// what its groups need, and only its certain violations claimed.
 fn settle(
     jury: &Jury,
     rows: &mut [Row],
     cases: &[Case],
-    stopping: Stopping,
+    (stopping, group_stop): (Stopping, &GroupStop),
     stops: &dyn Fn(usize) -> bool,
 ) {
     let as_judged = matches!(stopping, Stopping::AsJudged { .. });
+    let by_group = matches!(stopping, Stopping::ByGroup);
     for row in rows {
+        if by_group && stops(row.submission) {
+            // Trimmed again on the starved runs, now run alone.
+            group_stop.trim(row);
+        }
         if row.build_error.is_some() {
             continue;
         }
@@ -442,11 +536,77 @@ fn settle(
             .zip(cases)
             .filter_map(|(r, c)| r.as_ref().map(|r| (c.name.clone(), r.verdict)))
             .collect();
-        row.violations = match as_judged && row.stopped_early {
+        row.violations = match (as_judged || by_group) && row.stopped_early {
             true => submission.certain_violations(&verdicts),
             false => submission.violations(&verdicts),
         };
     }
+}
+
+/// The limits of test `t`: its group's own time limit where the package's
+/// scoring states one (sinol's `time_limits`), else `limits`.
+fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
+    let time_limit = super::scores::limit_of(jury.package, t, limits.time_limit);
+    if time_limit == limits.time_limit {
+        return *limits;
+    }
+    Limits {
+        time_limit,
+        kill_at: time_limit * jury.package.config.multipliers.time_limit_to_tle + 0.05,
+        ..*limits
+    }
+}
+
+/// Every (submission, test) pair to run, of the submissions that built,
+/// each submission's tests in the order it runs them: the largest first
+/// where `largest_first` says so (stopped once settled, harden's way), else
+/// in run order.
+fn pairs_of(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    largest_first: &dyn Fn(usize) -> bool,
+) -> Vec<(usize, usize)> {
+    let mut by_size: Vec<usize> = (0..cases.len()).collect();
+    by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
+    submissions
+        .iter()
+        .filter(|&&s| jury.built.submissions[s].is_ok())
+        .flat_map(|&s| {
+            let order = if largest_first(s) {
+                by_size.clone()
+            } else {
+                (0..cases.len()).collect()
+            };
+            order.into_iter().map(move |t| (s, t))
+        })
+        .collect()
+}
+
+/// The pairs as tasks, each run by one thread one pair after another: with
+/// `by_submission`, a submission that `stops` is one task of its tests in
+/// order, and goes first (the longest work); every other pair a task of its
+/// own.
+fn tasks_of(
+    pairs: &[(usize, usize)],
+    by_submission: bool,
+    stops: &dyn Fn(usize) -> bool,
+) -> Vec<Task> {
+    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match by_submission {
+        true => {
+            let mut grouped: Vec<Task> = Vec::new();
+            for &(s, t) in pairs {
+                match grouped.last_mut() {
+                    Some(task) if task[0].0 == s && stops(s) => task.push((s, t)),
+                    _ => grouped.push(vec![(s, t)]),
+                }
+            }
+            grouped.into_iter().partition(|task| stops(task[0].0))
+        }
+        false => (Vec::new(), pairs.iter().map(|&p| vec![p]).collect()),
+    };
+    tasks.extend(single);
+    tasks
 }
 
 /// Pairs (submission, test) one thread runs one after another.

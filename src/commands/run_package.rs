@@ -87,15 +87,25 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
         |limit: &TimeLimit| outln!("{}", limit.explain()),
     )
     .map_err(stopped)?;
-    print_matrix(&matrix);
+    print_matrix(&package, &matrix);
     outln!();
     print_rows(&package, &matrix, &limit, &margins);
     print_margin_warnings(&margins);
+    let scored = jurybox_jury::score_matrix(&package, &matrix, limit.seconds);
+    let wrong_scores = crate::run_scores::print_scores(&package, &matrix, &scored);
     let contradictions = matrix.contradictions();
-    if contradictions > 0 {
-        outln!("{contradictions} submissions contradict their expected verdicts");
+    if contradictions + wrong_scores > 0 {
+        if contradictions > 0 {
+            outln!("{contradictions} submissions contradict their expected verdicts");
+        }
+        if wrong_scores > 0 {
+            outln!("{wrong_scores} submissions contradict their expected scores");
+        }
         return Ok(exit::code(exit::FOUND));
     }
-    outln!("every submission's verdicts are as expected");
+    match package.scoring {
+        Some(_) => outln!("every submission's verdicts and stated scores are as expected"),
+        None => outln!("every submission's verdicts are as expected"),
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -178,12 +178,9 @@ fn submissions_of(
     submissions
 }
 
-/// Reads the Polygon package at `dir`. Only a directory whose problem.xml is
-/// missing, unreadable or not well-formed is an error.
-pub fn read(dir: &Path) -> Result<Package, PackageError> {
-    let mut issues = Vec::new();
-    let polygon = read_polygon(dir, &mut issues)?;
-    let judged = polygon.judged();
+/// Says when the judged testset is missing, or is not the one named
+/// `tests` (the first is judged then).
+fn note_judged(judged: Option<&Testset>, issues: &mut Vec<Issue>) {
     if judged.is_none() {
         issues.push(Issue::new(
             PROBLEM_XML,
@@ -198,8 +195,22 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             ),
         ));
     }
+}
+
+/// Reads the Polygon package at `dir`. Only a directory whose problem.xml is
+/// missing, unreadable or not well-formed is an error.
+pub fn read(dir: &Path) -> Result<Package, PackageError> {
+    let mut issues = Vec::new();
+    let polygon = read_polygon(dir, &mut issues)?;
+    let judged = polygon.judged();
+    note_judged(judged, &mut issues);
     let mut data = Data::default();
+    // The package's test index of each testset test (by its index from 1).
+    let mut index_of: Vec<Option<usize>> = Vec::new();
     for test in judged.map(|t| t.tests.as_slice()).unwrap_or_default() {
+        if index_of.len() <= test.index {
+            index_of.resize(test.index + 1, None);
+        }
         let input = dir.join(&test.input);
         let present = input.is_file();
         if test.source == TestSource::Manual && !present {
@@ -213,6 +224,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         if let Some(g) = &test.group {
             args.extend(["--group".to_string(), g.clone()]);
         }
+        index_of[test.index] = Some(data.tests.len());
         data.tests.push(TestCase {
             name: test_name(&test.input),
             sample: test.sample,
@@ -273,6 +285,9 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         }
         _ => OutputValidator::Default,
     };
+    let scoring = crate::scoring::polygon::read(&polygon, &submissions, &|i| {
+        index_of.get(i).copied().flatten()
+    })?;
     let limits = judged;
     let config = ProblemConfig {
         format: Format::V2025,
@@ -280,8 +295,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         kind: Kind {
             interactive,
             passes: None,
-            scoring: judged
-                .is_some_and(|t| t.tests.iter().any(|x| x.points.is_some_and(|p| p > 0.0))),
+            scoring: scoring.is_some(),
         },
         time_limit: limits
             .and_then(|t| t.time_limit_ms)
@@ -322,6 +336,8 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         },
         generators: None,
         polygon: Some(polygon),
+        scoring,
+        sinol: None,
         issues,
     })
 }

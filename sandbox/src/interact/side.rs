@@ -126,7 +126,7 @@ pub(super) fn start_side(
     limits: &RunLimits,
     start: Instant,
 ) -> Result<Side, RunReport> {
-    let spawned = spawn(invocation, None, limits)
+    let spawned = spawn(invocation, None, limits, None)
         .map_err(|why| crate::supervise::could_not_start(why, start))?;
     let pid = spawned.pid;
     let stdin = spawned
