@@ -546,7 +546,7 @@ fn settle(
 /// The limits of test `t`: its group's own time limit where the package's
 /// scoring states one (sinol's `time_limits`), else `limits`.
 fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
-    let time_limit = super::scores::limit_of(jury.package, t, limits.time_limit);
+    let time_limit = super::run::limit_of(jury.package, t, limits.time_limit);
     if time_limit == limits.time_limit {
         return *limits;
     }

@@ -143,6 +143,17 @@ impl Limits {
     }
 }
 
+/// A test's time limit: its group's where the package's scoring states one
+/// (sinol's `time_limits`), else `limit`. Beside [`Limits`], so that the
+/// matrix and the scores read it from one place.
+pub fn limit_of(package: &Package, test: usize, limit: f64) -> f64 {
+    package
+        .scoring
+        .as_ref()
+        .and_then(|s| s.time_limit_of(test))
+        .unwrap_or(limit)
+}
+
 /// A package with its programs built: what judging needs.
 #[derive(Clone, Copy, Debug)]
 pub struct Jury<'a> {
