@@ -1,57 +1,24 @@
 //! The command line as clap parses it: raw flags only. Validation into run plans
 //! happens in each command, where the problem's type is known.
 
+use crate::help_examples;
 use clap::{Args, Parser, Subcommand};
 use jurybox_judging::shard::Shard;
 use jurybox_languages::Judge;
 use std::path::PathBuf;
 
-/// Fuzz-and-stress harness for olympiad problems: solve, validate, generate,
-/// cross-check engines and shrink the inputs where they disagree.
+/// Fuzz-and-stress harness for olympiad problems: stress a solution against a
+/// trusted reference and shrink the input where they disagree; judge a problem
+/// package (Kattis, BAPCtools, Polygon, sinol-make) or a whole contest as its
+/// judge does; find the tests its data is missing (harden, mutants).
 #[derive(Parser, Debug)]
-#[command(name = "jurybox", version, about, long_about = None,
-    after_help = format!("{EXAMPLES}\n\n{}", crate::exit::TABLE))]
+#[command(name = "jurybox", version, long_about = None,
+    after_help = format!("{}\n\n{}", help_examples::EXAMPLES, crate::exit::TABLE))]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
 }
-
-const EXAMPLES: &str = "\
-Examples:
-  jurybox problems
-  jurybox gen tetris3d --family strips --seed 7 > tet11a.in
-  jurybox solve tetris3d tet11a.in
-  jurybox stress all --seconds 60
-  jurybox stress tetris3d --program ./my_solution --cases 10000
-  jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference ./slow --program ./fast
-  jurybox stress all --seed 7 --cases 1000000 --shard 2/8 --report shard-2.json
-  jurybox merge shard-*.json
-  jurybox run tetris3d --program ./my_solution tests/
-  jurybox suite tetris3d --out tetris3d-suite
-  jurybox mutants tetris3d --suite tetris3d-suite
-  jurybox package all --out packages";
-
-const STRESS_EXAMPLES: &str = "\
-Examples:
-  jurybox stress all --seconds 60
-  jurybox stress tetris3d --program ./my_solution --cases 10000 --save found/
-  jurybox stress tetris3d --shard 2/8 --seed 7 --report shard2.json
-  # your own problem: {seed} is the case's seed, {n=1..30} a size jurybox picks and shrinks
-  jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference 'python3 ref.py' \\
-      --program ./sol --checker ./checker --validator ./validator --cases 1000
-  jurybox stress --gen './gen {seed}' --reference ./ref --program ./sol --problem mypackage/
-  jurybox stress --gen ... --reference ... --program ... --input jurybox-found/any/any-1234.in
-  # an interactive problem: the generated input is the interactor's (hidden number, limits)
-  jurybox stress --gen './gen {seed}' --interactor ./interactor --program ./sol --cases 500
-  jurybox stress --gen './gen {seed}' --interactor ./validator --interactor-protocol kattis \\
-      --reference ./accepted --program ./sol --validator ./input_validator";
-
-const RUN_EXAMPLES: &str = "\
-Examples:
-  jurybox run tetris3d --program ./sol tests/
-  jurybox run mypackage/            # every submission on every test of a package
-  jurybox run mypackage/ --jobs 1   # one run at a time, for the quietest timing";
 
 /// The subcommands.
 #[derive(Subcommand, Debug)]
@@ -130,7 +97,7 @@ pub enum Command {
     /// name: `jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference
     /// 'python3 ref.py' --program ./sol [--checker CMD] [--validator CMD]
     /// [--problem PACKAGE_DIR]`.
-    #[command(after_help = STRESS_EXAMPLES)]
+    #[command(after_help = help_examples::STRESS_EXAMPLES)]
     Stress(Box<StressArgs>),
     /// Run a program over a test directory: every NAME.in, judged against NAME.ans
     /// (or the reference's answer where there is none); a table of verdicts and
@@ -139,7 +106,7 @@ pub enum Command {
     /// in its data/ and print the matrix, the time limit and each submission's
     /// verdicts against what its directory says; exit 1 on a contradiction, 3 when
     /// the package's own programs fail (no verdict is then shown).
-    #[command(after_help = RUN_EXAMPLES)]
+    #[command(after_help = help_examples::RUN_EXAMPLES)]
     Run {
         /// Problem name, a package directory (problem.yaml or problem.xml),
         /// or a contest directory (problems.yaml, contest.xml, or a folder of
@@ -177,12 +144,14 @@ pub enum Command {
     /// compiled as a judge compiles C++, each run alone several times, the
     /// fastest counting): one number, 1.00 on jurybox's reference machine,
     /// which `package` and `harden --write` record beside a package's limit.
+    #[command(after_help = help_examples::CALIBRATE_EXAMPLES)]
     Calibrate,
     /// Join the reports of a sharded run (--shard K/N --report FILE): a stress
     /// run's must be all N shards of one seed, each once, and print the combined
     /// summary with a replay command per failure; a contest's (`run CONTEST`,
     /// `stress CONTEST`) print the contest's one summary table. Exit 1 on any
     /// failure or contradiction, 2 on missing, duplicate or mismatched shards.
+    #[command(after_help = help_examples::MERGE_EXAMPLES)]
     Merge {
         /// The reports, one per shard.
         #[arg(value_name = "REPORT", required = true)]
@@ -193,6 +162,7 @@ pub enum Command {
     /// solution in the directory its tag means, the checker and interactor
     /// wrapped to speak Kattis's protocol; --legacy: the legacy layout), or a
     /// Kattis package to a Polygon one. OUT must be new or empty.
+    #[command(after_help = help_examples::CONVERT_EXAMPLES)]
     Convert {
         /// The package directory (problem.yaml or problem.xml).
         package: PathBuf,
@@ -216,21 +186,25 @@ pub enum Command {
     /// run it; then the suite is staged as a package and the jury derives the time
     /// limit from the intended solutions (packager/judge/PROBLEM/accepted/*.cpp,
     /// compiled as a judge compiles them) and states each one's margin.
+    #[command(after_help = help_examples::SUITE_EXAMPLES)]
     Suite(SuiteArgs),
     /// A built-in problem: the kill table of its mutants (its known wrong and slow
     /// solutions, the C++ programs a package ships) on its suite, judged by the
     /// jury as a package; exit 1 if one survives. A package directory: mutants
     /// made of its accepted C, C++ and Python submissions, run on its data;
     /// exit 1 if one survives.
+    #[command(after_help = help_examples::MUTANTS_EXAMPLES)]
     Mutants(MutantsArgs),
     /// Write a judge package (Kattis / ICPC problem package format 2025-09) that
     /// needs no jurybox: the suite as data, strict C++ validators, the intended
     /// solutions in accepted/ and each mutant where its kills place it
     /// (wrong_answer/, time_limit_exceeded/ or rejected/), the limit derived by
     /// the jury from the intended solutions; exit 1 if a mutant survives.
+    #[command(after_help = help_examples::PACKAGE_EXAMPLES)]
     Package(PackageArgs),
     /// Write one self-contained HTML page of a suite (or package) directory: the
     /// kill matrix, the time limit, and per test a picture, the answer and times.
+    #[command(after_help = help_examples::REPORT_EXAMPLES)]
     Report(ReportArgs),
     /// Find what a package's data misses: every submission that must fail but
     /// passes every test is searched for a test that catches it (inputs from
@@ -242,7 +216,7 @@ pub enum Command {
     /// Mutants of the accepted submissions are scored before and after
     /// (those with the original's object code left out as equivalent). Exit 1
     /// if a submission that must fail is left uncaught.
-    #[command(after_help = HARDEN_EXAMPLES)]
+    #[command(after_help = help_examples::HARDEN_EXAMPLES)]
     Harden(HardenArgs),
     /// Draw one input (and its answer) as an SVG picture.
     Show(ShowArgs),
@@ -649,12 +623,6 @@ pub struct HardenArgs {
     #[command(flatten)]
     pub contest: ContestArgs,
 }
-
-const HARDEN_EXAMPLES: &str = "\
-Examples:
-  jurybox harden mypackage/                       # report what the data misses
-  jurybox harden mypackage/ --write               # and add the tests that catch it
-  jurybox harden mypackage/ --gen 'python3 gen.py {seed} {n=1..100}' --seconds 60";
 
 /// Arguments of `jurybox show`.
 #[derive(Args, Debug)]

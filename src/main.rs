@@ -32,6 +32,7 @@ mod commands;
 mod contest_view;
 mod embedded;
 mod exit;
+mod help_examples;
 mod input;
 mod interrupt;
 mod output;

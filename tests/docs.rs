@@ -125,3 +125,227 @@ fn the_readme_shows_the_exit_status_table_of_help() {
         "README.md must show --help's table:\n{table}"
     );
 }
+
+/// The pages whose examples are held: the README and every page of `docs/`
+/// (the problems' statements are held above).
+fn documented_pages() -> Vec<PathBuf> {
+    let mut pages = vec![root().join("README.md"), root().join("ARCHITECTURE.md")];
+    for entry in std::fs::read_dir(root().join("docs")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "md") {
+            pages.push(path);
+        }
+    }
+    pages.sort();
+    pages
+}
+
+/// One command of an example block: where it is, its text, and what the
+/// block shows it printing (the lines up to the next command).
+struct Example {
+    place: String,
+    command: String,
+    shown: String,
+    /// The block is marked `<!-- docs-test: output -->`: its commands are
+    /// run and must print what it shows.
+    run: bool,
+}
+
+/// The commands of `page`'s ```` ```console ```` and ```` ```sh ```` blocks:
+/// a `$ ` line (continued by a trailing `\`), or in a `sh` block a line that
+/// starts with `jurybox` or `cargo run`.
+fn examples_of(page: &Path) -> Vec<Example> {
+    let text = std::fs::read_to_string(page).unwrap();
+    let name = page.strip_prefix(root()).unwrap().display().to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut examples: Vec<Example> = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let fence = lines[i].trim_start();
+        let shell = fence == "```sh" || fence == "```console";
+        if !shell {
+            i += 1;
+            continue;
+        }
+        let run = i > 0 && lines[i - 1].trim() == "<!-- docs-test: output -->";
+        let sh = fence == "```sh";
+        i += 1;
+        let mut current: Option<Example> = None;
+        while i < lines.len() && lines[i].trim_start() != "```" {
+            let line = lines[i];
+            let command = line.strip_prefix("$ ").or_else(|| {
+                (sh && (line.starts_with("jurybox ") || line.starts_with("cargo run ")))
+                    .then_some(line)
+            });
+            if let Some(mut command) = command.map(str::to_string) {
+                let start = i + 1;
+                while command.ends_with('\\') && i + 1 < lines.len() {
+                    command.pop();
+                    i += 1;
+                    command.push_str(lines[i].trim_start());
+                }
+                examples.extend(current.take());
+                current = Some(Example {
+                    place: format!("{name}:{start}"),
+                    command,
+                    shown: String::new(),
+                    run,
+                });
+            } else if let Some(example) = current.as_mut() {
+                example.shown.push_str(line);
+                example.shown.push('\n');
+            }
+            i += 1;
+        }
+        examples.extend(current.take());
+        i += 1;
+    }
+    examples
+}
+
+/// The jurybox invocations of a shell command line, each as the words the
+/// binary gets: a pipeline's stages that start with `jurybox` (or `cargo
+/// run --release --`), each cut at a redirection or a comment.
+fn invocations(command: &str) -> Result<Vec<Vec<String>>, String> {
+    let words = shlex::split(command).ok_or("unbalanced quotes")?;
+    let mut found = Vec::new();
+    for stage in words.split(|w| w == "|") {
+        let stage: Vec<&String> = stage
+            .iter()
+            .take_while(|w| !(w.starts_with('>') || w.starts_with("2>") || w.starts_with('#')))
+            .collect();
+        let args: &[&String] = match stage.as_slice() {
+            [cargo, run, release, dashes, rest @ ..]
+                if *cargo == "cargo" && *run == "run" && *release == "--release" && *dashes == "--" =>
+            {
+                rest
+            }
+            [jurybox, rest @ ..] if *jurybox == "jurybox" => rest,
+            _ => continue,
+        };
+        let mut invocation = vec!["jurybox".to_string()];
+        invocation.extend(args.iter().map(|w| w.to_string()));
+        found.push(invocation);
+    }
+    Ok(found)
+}
+
+/// Whether clap takes `words` as jurybox's command line, and as which
+/// subcommand.
+fn parsed(words: &[String]) -> Result<String, String> {
+    use clap::Parser;
+    crate::cli_parser::Cli::try_parse_from(words)
+        .map(|cli| {
+            let debug = format!("{:?}", cli.command);
+            debug
+                .split(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap_or_default()
+                .to_lowercase()
+        })
+        .map_err(|e| e.to_string())
+}
+
+/// Issue 46: the README and docs/ showed flags that had been renamed, and
+/// `--help`'s examples predated packages. Every example command of every
+/// page, and every example line of every `--help`, is parsed by the CLI's
+/// own parser (`src/cli.rs`, compiled into the tests); the README shows each
+/// job once, and each job's `--help` ends with examples.
+#[test]
+fn every_documented_example_parses_as_jurybox_parses_it() {
+    use clap::CommandFactory;
+    let mut failures = Vec::new();
+    let mut in_readme = std::collections::BTreeSet::new();
+    let mut count = 0;
+    for page in documented_pages() {
+        for example in examples_of(&page) {
+            let invocations = match invocations(&example.command) {
+                Ok(invocations) => invocations,
+                Err(e) => {
+                    failures.push(format!("{}: {e}: {}", example.place, example.command));
+                    continue;
+                }
+            };
+            for words in invocations {
+                count += 1;
+                match parsed(&words) {
+                    Ok(job) if example.place.starts_with("README.md:") => {
+                        in_readme.insert(job);
+                    }
+                    Ok(_) => {}
+                    Err(e) => failures.push(format!("{}: {}\n{e}", example.place, example.command)),
+                }
+            }
+        }
+    }
+    let cli = crate::cli_parser::Cli::command();
+    let helps = std::iter::once(&cli).chain(cli.get_subcommands());
+    let jobs = [
+        "stress", "run", "harden", "mutants", "report", "convert", "package", "calibrate",
+        "suite", "merge",
+    ];
+    for command in helps {
+        let name = command.get_name();
+        let after = command.get_after_help().map(|h| h.to_string()).unwrap_or_default();
+        let lines: Vec<&str> = after
+            .lines()
+            .map(str::trim_start)
+            .filter(|l| l.starts_with("jurybox "))
+            .collect();
+        if jobs.contains(&name) && lines.is_empty() {
+            failures.push(format!("`jurybox {name} --help` ends with no example"));
+        }
+        for line in after.split("\\\n").collect::<Vec<_>>().join(" ").lines() {
+            let line = line.trim_start();
+            if !line.starts_with("jurybox ") {
+                continue;
+            }
+            count += 1;
+            let parsed = invocations(line).and_then(|all| all.iter().map(|w| parsed(w)).collect());
+            if let Err(e) = parsed.map(|_: Vec<String>| ()) {
+                failures.push(format!("`jurybox {name} --help`: {line}\n{e}"));
+            }
+        }
+    }
+    for job in jobs {
+        if !in_readme.contains(job) {
+            failures.push(format!("README.md shows no example of `jurybox {job}`"));
+        }
+    }
+    assert!(count > 50, "only {count} examples found: is the walk broken?");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The blocks marked `<!-- docs-test: output -->` are run (in the
+/// repository's root, jurybox on the PATH) and must print what they show,
+/// standard error after standard output.
+#[test]
+fn the_examples_marked_for_it_print_what_they_show() {
+    let bin = Path::new(env!("CARGO_BIN_EXE_jurybox")).parent().unwrap();
+    let path = std::env::join_paths(
+        std::iter::once(bin.to_path_buf())
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
+    )
+    .unwrap();
+    let mut ran = 0;
+    for page in documented_pages() {
+        for example in examples_of(&page).into_iter().filter(|e| e.run) {
+            let output = std::process::Command::new("sh")
+                .arg("-c")
+                .arg(format!("exec 2>&1; {}", example.command))
+                .current_dir(root())
+                .env("PATH", &path)
+                .output()
+                .unwrap();
+            assert_eq!(
+                text(&output.stdout),
+                example.shown,
+                "{}: `{}` printed otherwise than its page shows",
+                example.place,
+                example.command
+            );
+            ran += 1;
+        }
+    }
+    assert!(ran >= 3, "only {ran} marked examples ran");
+}

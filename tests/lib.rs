@@ -4,6 +4,19 @@
 
 mod support;
 
+// The binary's own parser and the texts it needs, compiled into the tests so
+// that tests/docs.rs parses every documented example as jurybox would.
+#[allow(dead_code)]
+#[path = "../src/cli.rs"]
+mod cli_parser;
+#[allow(dead_code)]
+#[path = "../src/exit.rs"]
+mod exit;
+#[allow(dead_code)]
+#[path = "../src/help_examples.rs"]
+mod help_examples;
+
+mod architecture;
 mod cli;
 mod cli_suites;
 mod contest_cli;
