@@ -54,6 +54,8 @@ pub enum Command {
         #[command(flatten)]
         input: InputArgs,
     },
+    /// Judge one output as a testlib checker (or --kattis: an output validator) does.
+    ///
     /// Judge a program's output on an input, testlib style: `judge PROBLEM INPUT
     /// OUTPUT [ANSWER]` (with ANSWER the jury's answer is read, not computed).
     /// Exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure (bad input, missing
@@ -92,6 +94,8 @@ pub enum Command {
         /// Problem name.
         problem: String,
     },
+    /// Stress: seeded cases, every engine and --program against a reference; failures shrunk.
+    ///
     /// Generate many small inputs, run every engine on each, shrink and save any
     /// disagreement to the corpus. Or, for a problem of your own, with no problem
     /// name: `jurybox stress --gen 'python3 gen.py {seed} {n=1..30}' --reference
@@ -99,6 +103,8 @@ pub enum Command {
     /// [--problem PACKAGE_DIR]`.
     #[command(after_help = help_examples::STRESS_EXAMPLES)]
     Stress(Box<StressArgs>),
+    /// Run a program over a test directory, or every submission of a package or contest.
+    ///
     /// Run a program over a test directory: every NAME.in, judged against NAME.ans
     /// (or the reference's answer where there is none); a table of verdicts and
     /// times; exit 1 if any test is not accepted. Or, given a Kattis / BAPCtools
@@ -139,6 +145,8 @@ pub enum Command {
         #[command(flatten)]
         contest: ContestArgs,
     },
+    /// Measure this machine's speed (1.00 on jurybox's reference machine).
+    ///
     /// Measure this machine's speed on the reference programs jurybox ships
     /// (integer arithmetic, memory-bound random access, a branchy search;
     /// compiled as a judge compiles C++, each run alone several times, the
@@ -146,6 +154,8 @@ pub enum Command {
     /// which `package` and `harden --write` record beside a package's limit.
     #[command(after_help = help_examples::CALIBRATE_EXAMPLES)]
     Calibrate,
+    /// Join the reports of a sharded run (stress, or a command on a contest) into one summary.
+    ///
     /// Join the reports of a sharded run (--shard K/N --report FILE): a stress
     /// run's must be all N shards of one seed, each once, and print the combined
     /// summary with a replay command per failure; a contest's (`run CONTEST`,
@@ -157,6 +167,8 @@ pub enum Command {
         #[arg(value_name = "REPORT", required = true)]
         reports: Vec<PathBuf>,
     },
+    /// Convert a package: Polygon to Kattis (2025-09 or legacy), or Kattis to Polygon.
+    ///
     /// Convert a package to another format: a Polygon package to a Kattis
     /// 2025-09 one (its generated tests built and answered first, each
     /// solution in the directory its tag means, the checker and interactor
@@ -181,6 +193,8 @@ pub enum Command {
         #[arg(long, short, value_parser = job_count)]
         jobs: Option<usize>,
     },
+    /// Build a built-in problem's judge suite from its plan, with a derived time limit.
+    ///
     /// Build a built-in problem's judge suite from its plan (suites/PROBLEM.toml):
     /// every input validated, every answer cross-checked by every engine that can
     /// run it; then the suite is staged as a package and the jury derives the time
@@ -188,6 +202,8 @@ pub enum Command {
     /// compiled as a judge compiles them) and states each one's margin.
     #[command(after_help = help_examples::SUITE_EXAMPLES)]
     Suite(SuiteArgs),
+    /// Mutation testing: a built-in problem's mutants, or mutants of a package's submissions.
+    ///
     /// A built-in problem: the kill table of its mutants (its known wrong and slow
     /// solutions, the C++ programs a package ships) on its suite, judged by the
     /// jury as a package; exit 1 if one survives. A package directory: mutants
@@ -195,6 +211,8 @@ pub enum Command {
     /// exit 1 if one survives.
     #[command(after_help = help_examples::MUTANTS_EXAMPLES)]
     Mutants(MutantsArgs),
+    /// Write a built-in problem's judge package (Kattis 2025-09) that needs no jurybox.
+    ///
     /// Write a judge package (Kattis / ICPC problem package format 2025-09) that
     /// needs no jurybox: the suite as data, strict C++ validators, the intended
     /// solutions in accepted/ and each mutant where its kills place it
@@ -202,10 +220,14 @@ pub enum Command {
     /// the jury from the intended solutions; exit 1 if a mutant survives.
     #[command(after_help = help_examples::PACKAGE_EXAMPLES)]
     Package(PackageArgs),
+    /// Write one self-contained HTML page of a suite, package or contest.
+    ///
     /// Write one self-contained HTML page of a suite (or package) directory: the
     /// kill matrix, the time limit, and per test a picture, the answer and times.
     #[command(after_help = help_examples::REPORT_EXAMPLES)]
     Report(ReportArgs),
+    /// Harden a package: search a test for each submission that must fail but passes the data.
+    ///
     /// Find what a package's data misses: every submission that must fail but
     /// passes every test is searched for a test that catches it (inputs from
     /// the package's own input grammar: every small input, each bound, the
