@@ -16,11 +16,21 @@ type Graph = BTreeMap<String, BTreeSet<String>>;
 fn graph_of_metadata() -> Graph {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let output = std::process::Command::new(cargo)
-        .args(["metadata", "--no-deps", "--format-version", "1", "--offline"])
+        .args([
+            "metadata",
+            "--no-deps",
+            "--format-version",
+            "1",
+            "--offline",
+        ])
         .current_dir(root())
         .output()
         .expect("cargo metadata runs");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     let short = |name: &str| name.strip_prefix("jurybox-").unwrap_or(name).to_string();
     let mut graph = Graph::new();
@@ -41,7 +51,9 @@ fn graph_of_metadata() -> Graph {
 /// `<!-- crate graph: ... -->` line, one `crate → a, b` line a crate.
 fn graph_of_page() -> Graph {
     let page = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
-    let start = page.find("<!-- crate graph:").expect("ARCHITECTURE.md marks its crate graph");
+    let start = page
+        .find("<!-- crate graph:")
+        .expect("ARCHITECTURE.md marks its crate graph");
     let block = &page[start..];
     let body = &block[block.find("```text\n").expect("a ```text block") + 8..];
     let body = &body[..body.find("```").expect("the block ends")];
@@ -71,14 +83,26 @@ fn the_crate_graph_of_the_architecture_page_is_cargo_metadatas() {
             Some(_) => {}
         }
     }
-    wrong.extend(drawn.keys().filter(|n| !real.contains_key(*n)).map(|n| format!("{n} is no crate")));
-    assert!(wrong.is_empty(), "ARCHITECTURE.md's crate graph is wrong:\n{}", wrong.join("\n"));
+    wrong.extend(
+        drawn
+            .keys()
+            .filter(|n| !real.contains_key(*n))
+            .map(|n| format!("{n} is no crate")),
+    );
+    assert!(
+        wrong.is_empty(),
+        "ARCHITECTURE.md's crate graph is wrong:\n{}",
+        wrong.join("\n")
+    );
 }
 
 /// The library crates' directories: every workspace member.
 fn library_crates() -> Vec<PathBuf> {
     let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
-    let members = manifest.lines().find(|l| l.starts_with("members")).expect("members");
+    let members = manifest
+        .lines()
+        .find(|l| l.starts_with("members"))
+        .expect("members");
     members
         .split('"')
         .skip(1)
@@ -125,15 +149,25 @@ fn no_library_crate_prints_lacks_docs_or_uses_anyhow() {
     let mut wrong = Vec::new();
     for dir in library_crates() {
         let lib = std::fs::read_to_string(dir.join("src/lib.rs")).unwrap();
-        for lint in ["missing_docs", "clippy::print_stdout", "clippy::print_stderr"] {
+        for lint in [
+            "missing_docs",
+            "clippy::print_stdout",
+            "clippy::print_stderr",
+        ] {
             let denied = lib
                 .lines()
                 .any(|l| l.starts_with("#![deny(") && l.contains(lint));
             if !denied {
-                wrong.push(format!("{}: src/lib.rs does not deny {lint}", dir.display()));
+                wrong.push(format!(
+                    "{}: src/lib.rs does not deny {lint}",
+                    dir.display()
+                ));
             }
         }
-        if dependencies(&dir.join("Cargo.toml")).iter().any(|d| d == "anyhow") {
+        if dependencies(&dir.join("Cargo.toml"))
+            .iter()
+            .any(|d| d == "anyhow")
+        {
             wrong.push(format!("{}: depends on anyhow", dir.display()));
         }
     }
@@ -161,6 +195,10 @@ fn no_thread_pool_but_the_one_and_no_io_or_randomness_in_core() {
         }
     }
     let core = dependencies(&root().join("core/Cargo.toml"));
-    wrong.extend(core.iter().filter(|d| d.starts_with("rand")).map(|d| format!("core depends on {d}")));
+    wrong.extend(
+        core.iter()
+            .filter(|d| d.starts_with("rand"))
+            .map(|d| format!("core depends on {d}")),
+    );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

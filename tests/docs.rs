@@ -217,7 +217,10 @@ fn invocations(command: &str) -> Result<Vec<Vec<String>>, String> {
             .collect();
         let args: &[&String] = match stage.as_slice() {
             [cargo, run, release, dashes, rest @ ..]
-                if *cargo == "cargo" && *run == "run" && *release == "--release" && *dashes == "--" =>
+                if *cargo == "cargo"
+                    && *run == "run"
+                    && *release == "--release"
+                    && *dashes == "--" =>
             {
                 rest
             }
@@ -227,13 +230,17 @@ fn invocations(command: &str) -> Result<Vec<Vec<String>>, String> {
         let mut invocation = vec!["jurybox".to_string()];
         // A shell variable (`"$SLURM_CPUS_PER_TASK"`) stands for a number.
         let is_variable = |w: &str| {
-            w.strip_prefix('$')
-                .is_some_and(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+            w.strip_prefix('$').is_some_and(|name| {
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+            })
         };
-        invocation.extend(
-            args.iter()
-                .map(|w| if is_variable(w) { "1".to_string() } else { w.to_string() }),
-        );
+        invocation.extend(args.iter().map(|w| {
+            if is_variable(w) {
+                "1".to_string()
+            } else {
+                w.to_string()
+            }
+        }));
         found.push(invocation);
     }
     Ok(found)
@@ -290,12 +297,23 @@ fn every_documented_example_parses_as_jurybox_parses_it() {
     let cli = crate::cli_parser::Cli::command();
     let helps = std::iter::once(&cli).chain(cli.get_subcommands());
     let jobs = [
-        "stress", "run", "harden", "mutants", "report", "convert", "package", "calibrate",
-        "suite", "merge",
+        "stress",
+        "run",
+        "harden",
+        "mutants",
+        "report",
+        "convert",
+        "package",
+        "calibrate",
+        "suite",
+        "merge",
     ];
     for command in helps {
         let name = command.get_name();
-        let after = command.get_after_help().map(|h| h.to_string()).unwrap_or_default();
+        let after = command
+            .get_after_help()
+            .map(|h| h.to_string())
+            .unwrap_or_default();
         let lines: Vec<&str> = after
             .lines()
             .map(str::trim_start)
@@ -321,7 +339,10 @@ fn every_documented_example_parses_as_jurybox_parses_it() {
             failures.push(format!("README.md shows no example of `jurybox {job}`"));
         }
     }
-    assert!(count > 50, "only {count} examples found: is the walk broken?");
+    assert!(
+        count > 50,
+        "only {count} examples found: is the walk broken?"
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
@@ -331,10 +352,9 @@ fn every_documented_example_parses_as_jurybox_parses_it() {
 #[test]
 fn the_examples_marked_for_it_print_what_they_show() {
     let bin = Path::new(env!("CARGO_BIN_EXE_jurybox")).parent().unwrap();
-    let path = std::env::join_paths(
-        std::iter::once(bin.to_path_buf())
-            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
-    )
+    let path = std::env::join_paths(std::iter::once(bin.to_path_buf()).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
     .unwrap();
     let mut ran = 0;
     for page in documented_pages() {
