@@ -69,12 +69,11 @@ fn run_judges_each_polygon_solution_by_its_tag() {
 /// `python.3` (CPython).
 #[test]
 fn each_polygon_solution_runs_in_the_language_its_type_names() {
-    if std::process::Command::new("pypy3")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("SKIPPED: pypy3 is not installed (.ci/test-tools installs it)");
+    if !crate::tools::installed(
+        "pypy3",
+        "--version",
+        "Polygon's python.pypy3 type is not run",
+    ) {
         return;
     }
     let (_tmp, package) = copy_of("polygon-aplusb");
