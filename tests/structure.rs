@@ -596,3 +596,52 @@ fn no_long_function_no_long_file_no_circle_no_command_importing_another() {
         "{report}"
     );
 }
+
+/// The kill time's margin past the line is one constant
+/// (`jury::KILL_MARGIN_SECONDS`, taken through `jury::kill_past`): no other
+/// product line adds the literal.
+#[test]
+fn the_kill_margin_is_written_once() {
+    let mut written = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            for (n, line) in &file.lines {
+                if code(line).contains("+ 0.05") {
+                    written.push(format!("{}:{n}: {}", file.path.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        written.is_empty(),
+        "use jury::kill_past:\n{}",
+        written.join("\n")
+    );
+}
+
+/// A CPU limit of a product run is a named constant (`sandbox`'s
+/// `*_CPU_SECONDS`, beside `DEFAULT_JURY_CPU_SECONDS`), never a literal at
+/// its call site: the same limit stated twice drifts apart.
+#[test]
+fn cpu_limits_are_named_constants() {
+    let mut literal = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            for (n, line) in &file.lines {
+                let code = code(line);
+                let Some(at) = code.find("with_cpu(Duration::from_secs") else {
+                    continue;
+                };
+                let argument = code[at..].split('(').nth(2).unwrap_or("");
+                if argument.starts_with(|c: char| c.is_ascii_digit()) {
+                    literal.push(format!("{}:{n}: {}", file.path.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        literal.is_empty(),
+        "name the limit in sandbox:\n{}",
+        literal.join("\n")
+    );
+}

@@ -526,7 +526,9 @@ impl Session {
                     words: gen.to_string(),
                     seed,
                     drawn: 0,
-                    limits: RunLimits::with_cpu(Duration::from_secs(60)),
+                    limits: RunLimits::with_cpu(Duration::from_secs(
+                        jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+                    )),
                 },
                 step: 0,
                 max_step: 16,
@@ -541,7 +543,9 @@ impl Session {
                 seed,
                 step: 0,
                 max_step: 16,
-                limits: RunLimits::with_cpu(Duration::from_secs(60)),
+                limits: RunLimits::with_cpu(Duration::from_secs(
+                    jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+                )),
             }));
         }
         sources
@@ -558,7 +562,9 @@ impl Session {
                 words: gen.to_string(),
                 seed,
                 drawn: 0,
-                limits: RunLimits::with_cpu(Duration::from_secs(10)),
+                limits: RunLimits::with_cpu(Duration::from_secs_f64(
+                    jurybox_sandbox::DEFAULT_JURY_CPU_SECONDS,
+                )),
             }));
         }
         let rules = self.rules();
@@ -567,7 +573,9 @@ impl Session {
                 rules,
                 seed,
                 drawn: 0,
-                limits: RunLimits::with_cpu(Duration::from_secs(10)),
+                limits: RunLimits::with_cpu(Duration::from_secs_f64(
+                    jurybox_sandbox::DEFAULT_JURY_CPU_SECONDS,
+                )),
             }));
         }
         sources
