@@ -17,6 +17,7 @@ mod exit;
 mod help_examples;
 
 mod architecture;
+mod ci_rules;
 mod cli;
 mod cli_suites;
 mod contest_cli;
@@ -39,3 +40,6 @@ mod programs;
 mod registry;
 mod structure;
 mod suites;
+// The missing-tool rule every crate's tests share.
+#[path = "shared/tools.rs"]
+mod tools;
