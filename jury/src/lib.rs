@@ -39,9 +39,11 @@ pub use build_programs::{
 };
 pub use first_pass::FirstPass;
 pub use gate::{Gate, Pass, Turn};
-pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
+pub use limit::{
+    derive, derive_keeping, StatedCheck, TimeLimit, Timing, DECISIVE_RUNS, NEIGHBOUR_RUNS,
+};
 pub use limit_noise::{Interval, LimitRule, Step};
-pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
+pub use margins::{margin, margins, Margin, Side};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, Case, Jury, Limits, Run};
 pub use speed::{

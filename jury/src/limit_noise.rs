@@ -33,7 +33,8 @@
 //! "Timelimit inference" (`ac_to_time_limit`, `time_resolution`); issue 35.
 //! Status: unit tests below, on scripted runs.
 
-pub use jurybox_judging::timing::THIN_RUNS;
+/// Runs added to a decisive pair whose limit is a thin call.
+pub const THIN_RUNS: usize = 10;
 
 /// How close to a step, as a share of the step, the widened interval reaches:
 /// one run in ten moves this much on a busy machine (`jurybox_stress::timing`).
@@ -48,6 +49,11 @@ pub struct Interval {
     pub upper: f64,
     /// How many runs.
     pub runs: usize,
+    /// The fastest of its runs beside busy neighbours jurybox started
+    /// (`limit/neighbour.rs`), CPU seconds: how far this machine's load moves
+    /// the program between moments, so the interval's upper end. `None` when
+    /// it was not run so (a pair that does not set the limit).
+    pub loaded: Option<f64>,
 }
 
 impl Interval {
@@ -60,7 +66,28 @@ impl Interval {
             fastest: sorted.first().copied().unwrap_or(0.0),
             upper: sorted.get(1).or(sorted.first()).copied().unwrap_or(0.0),
             runs: sorted.len(),
+            loaded: None,
         }
+    }
+
+    /// The interval with its runs beside neighbours: `beside`'s fastest.
+    pub fn beside(self, beside: &[f64]) -> Interval {
+        Interval {
+            loaded: (!beside.is_empty()).then(|| Interval::of(beside).fastest),
+            ..self
+        }
+    }
+
+    /// The upper end: the second fastest alone, or the fastest beside the
+    /// neighbours when that is slower.
+    pub fn top(&self) -> f64 {
+        self.upper.max(self.loaded.unwrap_or(0.0)).max(self.fastest)
+    }
+
+    /// How much the neighbours widened it: top ÷ second fastest alone (1 when
+    /// they did not, or were not run).
+    pub fn widened_by(&self) -> f64 {
+        self.top() / self.upper.max(self.fastest).max(1e-9)
     }
 
     /// `0.490–0.520 s`, or `0.490 s` when both ends agree to the millisecond.
@@ -71,10 +98,10 @@ impl Interval {
     /// [`Interval::seconds`] with `dash` between the ends (`-` where only
     /// ASCII will do).
     pub fn seconds_with(&self, dash: &str) -> String {
-        if (self.upper - self.fastest).abs() < 0.0005 {
+        if (self.top() - self.fastest).abs() < 0.0005 {
             format!("{:.3} s", self.fastest)
         } else {
-            format!("{:.3}{dash}{:.3} s", self.fastest, self.upper)
+            format!("{:.3}{dash}{:.3} s", self.fastest, self.top())
         }
     }
 }
@@ -113,7 +140,7 @@ impl LimitRule {
     /// upper step whenever the interval straddles one.
     pub fn step(&self, interval: &Interval) -> Step {
         let lower = self.rounded(self.ac_to_time_limit * interval.fastest);
-        let upper = self.rounded(self.ac_to_time_limit * interval.upper.max(interval.fastest));
+        let upper = self.rounded(self.ac_to_time_limit * interval.top());
         Step {
             seconds: upper,
             straddled: (upper > lower + 1e-9).then_some(lower),
@@ -125,7 +152,7 @@ impl LimitRule {
     pub fn thin(&self, interval: &Interval) -> bool {
         let quarter = THIN_SHARE * self.resolution;
         let low = self.rounded(self.ac_to_time_limit * interval.fastest - quarter);
-        let high = self.rounded(self.ac_to_time_limit * interval.upper + quarter);
+        let high = self.rounded(self.ac_to_time_limit * interval.top() + quarter);
         high > low + 1e-9
     }
 
@@ -138,13 +165,9 @@ impl LimitRule {
     /// `limit`: [`LimitRule::keeps`] needs more runs to tell.
     pub fn thin_at(&self, interval: &Interval, limit: f64) -> bool {
         let quarter = THIN_SHARE * self.resolution;
-        let widened = |seconds: f64, by: f64| Interval {
-            upper: seconds + by / self.ac_to_time_limit,
-            fastest: seconds + by / self.ac_to_time_limit,
-            runs: 1,
-        };
+        let widened = |seconds: f64, by: f64| Interval::of(&[seconds + by / self.ac_to_time_limit]);
         self.keeps(&widened(interval.fastest, -quarter), limit)
-            && !self.keeps(&widened(interval.upper, quarter), limit)
+            && !self.keeps(&widened(interval.top(), quarter), limit)
     }
 
     /// The most CPU seconds a run may take and still be within noise of

@@ -174,8 +174,13 @@ pub fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins
 /// the limit scaled (beyond the calibration's noise) in the package read.
 pub fn scale_to_this_machine(package: &mut Package, keep_stated: bool) -> Result<()> {
     let text = std::fs::read_to_string(package.dir.join("problem.yaml")).unwrap_or_default();
-    let Some(recorded) = jurybox_format::recorded_speed(&text) else {
-        return Ok(());
+    let recorded = match jurybox_format::recorded_speed(&text) {
+        Ok(Some(recorded)) => recorded,
+        Ok(None) => return Ok(()),
+        Err(unreadable) => {
+            errln!("error: {unreadable}");
+            return Ok(());
+        }
     };
     let Some((stated, file)) = package.config.time_limit.clone() else {
         errln!(

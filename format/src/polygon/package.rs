@@ -8,10 +8,11 @@ use super::tags::SolutionTag;
 use super::testset::{self, TestSource, Testset};
 use super::xml::{self, attr, child, children};
 use super::{Judging, Polygon, JUDGED_TESTSET, PROBLEM_XML};
-use crate::config::{Format, Kind, ProblemConfig, TimeMultipliers};
+use crate::config::{Format, Kind, ProblemConfig};
 use crate::data::{Data, Settings, TestCase, ValidatorArgs};
 use crate::programs::{OutputValidator, Program, ProgramKind, Programs};
 use crate::submissions::{Rule, Submission, Verdict};
+use crate::time_rule::TimeRule;
 use crate::{Issue, Package, PackageError};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -196,7 +197,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             },
         });
     }
-    let submissions = polygon
+    let mut submissions = polygon
         .assets
         .solutions
         .iter()
@@ -213,6 +214,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             })
         })
         .collect::<Vec<_>>();
+    TimeRule::Polygon.apply(&mut submissions);
     if !submissions.iter().any(|s| s.is_accepted()) {
         issues.push(Issue::new(
             "solutions/",
@@ -276,7 +278,8 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             .filter(|ms| *ms > 0)
             .map(|ms| (ms as f64 / 1000.0, PROBLEM_XML.to_string())),
         time_resolution: 1.0,
-        multipliers: TimeMultipliers::default(),
+        multipliers: TimeRule::Polygon.default_multipliers(),
+        time_rule: TimeRule::Polygon,
         memory_mib: limits
             .and_then(|t| t.memory_limit_bytes)
             .map(|b| b / (1024 * 1024))
