@@ -365,7 +365,7 @@ fn run_states_each_accepted_margin_and_the_slow_one_is_separable() {
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
         stdout.contains(
-            "(accepted/loop.c on secret/02-largest, fastest and second fastest of 5 runs alone"
+            "(accepted/loop.c on secret/02-largest, fastest and second fastest of 7 runs alone"
         ),
         "{stdout}"
     );
@@ -1073,4 +1073,45 @@ fn harden_catches_a_slow_survivor_without_a_generator_by_growing_the_layouts_cou
         .unwrap_or_else(|| panic!("{stdout}{stderr}"));
     assert!(line.contains("caught (time limit exceeded"), "{stdout}");
     assert!(line.contains("maximal"), "{stdout}");
+}
+
+/// Issue 45 item 0: each format's own rule says which submissions bound the
+/// limit, and the limit's line says it. The two packages hold the same
+/// programs (their time decided by the input): a run_time_error submission
+/// that crashes on the first test and spins eight times as long as the
+/// accepted one on the second. Legacy counts `accepted/` alone, so the crash's
+/// slow run cannot set the limit; 2025-09's Timelimit inference counts it.
+#[test]
+fn each_format_bounds_the_limit_by_its_own_rule() {
+    let run = |name: &str| {
+        let dir = root().join("tests/packages").join(name);
+        let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
+        let stdout = text(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+        stdout
+            .lines()
+            .find(|l| l.starts_with("time limit"))
+            .unwrap_or_else(|| panic!("no limit line: {stdout}"))
+            .to_string()
+    };
+    let legacy = run("legacy-limit");
+    assert!(legacy.contains("legacy format (problemtools' rule): only accepted/ bounds the limit from below (time_multiplier 1.5)"), "{legacy}");
+    assert!(
+        legacy.contains("here from below: accepted/spin.c; from above: none"),
+        "{legacy}"
+    );
+    assert!(
+        legacy.contains("1.5 × ") && legacy.contains("(accepted/spin.c on secret/2-big"),
+        "{legacy}"
+    );
+    let v2025 = run("kattis2025-limit");
+    assert!(v2025.contains("2025-09 Timelimit inference"), "{v2025}");
+    assert!(
+        v2025.contains("here from below: accepted/spin.c, run_time_error/crash_then_spin.c;"),
+        "{v2025}"
+    );
+    assert!(
+        v2025.contains("(run_time_error/crash_then_spin.c on secret/2-big"),
+        "{v2025}"
+    );
 }

@@ -26,6 +26,13 @@
 //! The second fastest still refuses a single lucky run: one fast run alone
 //! never sets the limit.
 //!
+//! The upper end is also the yardstick's fastest run beside busy neighbours
+//! jurybox starts (`limit/neighbour.rs`, [`Interval::loaded`]) when that is
+//! slower: the runs alone of one derivation agree within a few percent, but a
+//! neighbour moved the same program 27 % between derivations (issue 45), so the
+//! interval must reach the loaded time for "straddles, take the upper" to give
+//! one limit in a quiet and a busy hour.
+//!
 //! Where the widened interval (a quarter of a step each side) touches a step,
 //! the call is *thin* and [`THIN_RUNS`] more runs narrow the interval first.
 //!
@@ -218,6 +225,28 @@ pub(crate) mod tests {
         assert_eq!(TETRIS.step(&mid).seconds, 1.5);
         assert_eq!(TETRIS.step(&mid).straddled, None);
         assert!(!TETRIS.thin(&mid));
+    }
+
+    #[test]
+    fn the_quiet_and_the_loaded_derivation_give_one_limit() {
+        // Issue 45's machine: alone 0.434-0.441 s (2× is 0.88 s: 1.0 s), beside
+        // one busy neighbour 0.552 s (1.10 s: 1.5 s). Quiet, the interval runs
+        // from the one to the other and straddles 1.0 s: the upper step.
+        let quiet = Interval::of(&[0.434, 0.441, 0.44, 0.45, 0.46]).beside(&[0.56, 0.552, 0.57]);
+        assert_eq!(
+            TETRIS.step(&quiet),
+            Step {
+                seconds: 1.5,
+                straddled: Some(1.0)
+            }
+        );
+        assert!((quiet.widened_by() - 0.552 / 0.441).abs() < 1e-9);
+        // Beside an outside busy loop every run is near the loaded time: the
+        // same upper end, the same step. Without the neighbours' runs the two
+        // derivations gave 1.0 s and 1.5 s.
+        let loaded = Interval::of(&[0.506, 0.514, 0.51, 0.52, 0.53]).beside(&[0.55, 0.56, 0.553]);
+        assert_eq!(TETRIS.step(&loaded).seconds, 1.5);
+        assert_eq!(TETRIS.step(&Interval::of(&[0.434, 0.441])).seconds, 1.0);
     }
 
     #[test]

@@ -337,9 +337,20 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     outln!();
     print_rows(&package, &matrix, &limit, &margins);
     super::suite::print_margin_warnings(&margins);
-    let contradictions = matrix.contradictions();
+    // A stated limit the derivation clearly contradicts is a finding too
+    // (it is kept, and said with its numbers in the limit's line).
+    let stated = limit.stated_check().filter(|c| c.contradicts());
+    if let Some(check) = &stated {
+        outln!("the stated limit: {}", check.describe());
+    }
+    let contradictions = matrix.contradictions() + usize::from(stated.is_some());
     if contradictions > 0 {
-        outln!("{contradictions} submissions contradict their expected verdicts");
+        match stated {
+            None => outln!("{contradictions} submissions contradict their expected verdicts"),
+            Some(_) => outln!(
+                "{contradictions} contradictions: the stated limit, and submissions against their expected verdicts"
+            ),
+        }
         return Ok(exit::code(exit::FOUND));
     }
     outln!("every submission's verdicts are as expected");

@@ -261,6 +261,7 @@ pub fn derive_keeping(
         floor,
         busy: busy_machine(),
         how: undisturbed::how(),
+        uncounted: jurybox_sandbox::instructions::available().err(),
     };
     Ok((limit, first_pass))
 }

@@ -143,6 +143,10 @@ pub struct TimeLimit {
     /// How the decisive runs were made (`alone`, or `alone at real-time
     /// priority`: `undisturbed.rs`).
     pub how: &'static str,
+    /// Why instructions retired were not counted beside the CPU times, when
+    /// they were not (`jurybox_sandbox::instructions`): said once, in the
+    /// limit's line, never an error.
+    pub uncounted: Option<String>,
 }
 
 impl TimeLimit {
@@ -242,6 +246,12 @@ impl TimeLimit {
             (None, _) => format!("time limit {:.1} s: {derived}", self.seconds),
         };
         let said = format!("{said}. Bounds: {}", self.bounded_by());
+        let said = match &self.uncounted {
+            Some(why) if self.yardstick.is_some() => {
+                format!("{said}. Instructions retired: not counted ({why}), so CPU time alone")
+            }
+            _ => said,
+        };
         match self.busy {
             Some((load, cores)) if self.yardstick.is_some() => format!(
                 "{said}. Measured on a busy machine (load average {load:.1} on {cores} cores)"

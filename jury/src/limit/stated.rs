@@ -160,6 +160,7 @@ mod tests {
             floor: 0.0,
             busy: None,
             how: "alone",
+            uncounted: None,
         }
     }
 
