@@ -365,7 +365,7 @@ fn run_states_each_accepted_margin_and_the_slow_one_is_separable() {
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
         stdout.contains(
-            "(accepted/loop.c on secret/02-largest, fastest and second fastest of 7 runs alone"
+            "(accepted/loop.c on secret/02-largest, fastest and second fastest of 5 runs alone"
         ),
         "{stdout}"
     );

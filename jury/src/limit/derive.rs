@@ -1,7 +1,6 @@
 //! The derivation itself: every bounding run once in parallel, the decisive
-//! ones again alone ([`super::settle`]), the yardstick also beside busy
-//! neighbours ([`super::neighbour`]), its runs alone and loaded interleaved,
-//! and the limit they give.
+//! ones again alone ([`super::settle`]), the yardstick then beside busy
+//! neighbours ([`super::neighbour`]), and the limit they give.
 
 use super::neighbour::{self, NEIGHBOUR_RUNS};
 use super::settle::{settle, Entry, Shown};
@@ -64,11 +63,12 @@ fn probe(jury: &Jury) -> Limits {
 }
 
 /// The settled slowest pair, run beside [`neighbour::count`] busy neighbours
-/// [`NEIGHBOUR_RUNS`] times, each loaded run followed by one more alone, so
-/// its runs alone spread over the moments too. Its loaded runs, by entry.
+/// [`NEIGHBOUR_RUNS`] times: its loaded runs, by entry. Nothing else is run
+/// after it, so its interval's upper end only rises and it stays the
+/// slowest (more runs alone could lower its second fastest below another
+/// pair's and hand the limit to a pair never run loaded).
 fn load_yardstick(
-    entries: &mut [Entry],
-    alone: &dyn Fn((usize, usize)) -> f64,
+    entries: &[Entry],
     beside: &dyn Fn((usize, usize)) -> f64,
     cap: f64,
 ) -> Option<(usize, Vec<f64>)> {
@@ -79,15 +79,7 @@ fn load_yardstick(
         return None;
     }
     let pair = entries[top].pair;
-    let mut loaded = Vec::new();
-    for k in 0..NEIGHBOUR_RUNS {
-        loaded.push(beside(pair));
-        if k + 1 < NEIGHBOUR_RUNS {
-            let run = alone(pair);
-            entries[top].alone.push(run);
-        }
-    }
-    Some((top, loaded))
+    Some((top, (0..NEIGHBOUR_RUNS).map(|_| beside(pair)).collect()))
 }
 
 /// Each bounding submission's slowest test by its interval's upper end alone
@@ -212,7 +204,7 @@ pub fn derive_keeping(
     let was_stopped = stopped.borrow().is_some();
     let loaded = match was_stopped {
         true => None,
-        false => load_yardstick(&mut entries, &alone, &beside, cap),
+        false => load_yardstick(&entries, &beside, cap),
     };
     if let Some(stop) = stopped.into_inner() {
         return Err(stop);

@@ -9,8 +9,8 @@
 //! contestants on one of them (issue 45). The slowest lower-bounding run (by
 //! its one run beside others, an upper bound of its time alone) is run again
 //! one at a time, once and, if it is still the slowest, five runs in all
-//! (`settle.rs`); then beside busy neighbours jurybox starts itself, its alone
-//! and loaded runs interleaved (`neighbour.rs`). Its interval runs from its
+//! (`settle.rs`); then three times beside busy neighbours jurybox starts
+//! itself (`neighbour.rs`). Its interval runs from its
 //! fastest run alone to the slower of its second fastest alone and its fastest
 //! beside the neighbours: the noise that moves a limit between a quiet and a
 //! loaded hour, measured where it happens. Where `ac_to_time_limit` × that
