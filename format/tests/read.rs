@@ -401,7 +401,8 @@ fn legacy_time_limit_files_are_read_as_bapctools_upgrades_them() {
     let p = Package::read(dir.path()).unwrap();
     assert_eq!(p.config.time_limit, Some((1.5, ".timelimit".to_string())));
     assert_eq!(p.config.multipliers.ac_to_time_limit, 5.0);
-    assert_eq!(p.config.multipliers.time_limit_to_tle, 1.5);
+    // Not stated: the legacy format's own default, 2 (issue 45).
+    assert_eq!(p.config.multipliers.time_limit_to_tle, 2.0);
     std::fs::remove_file(dir.path().join(".timelimit")).unwrap();
     let p = Package::read(dir.path()).unwrap();
     assert_eq!(

@@ -240,7 +240,7 @@ pub(crate) mod tests {
                 straddled: Some(1.0)
             }
         );
-        assert!((quiet.widened_by() - 0.552 / 0.441).abs() < 1e-9);
+        assert!((quiet.widened_by() - 0.552 / 0.44).abs() < 1e-9);
         // Beside an outside busy loop every run is near the loaded time: the
         // same upper end, the same step. Without the neighbours' runs the two
         // derivations gave 1.0 s and 1.5 s.
