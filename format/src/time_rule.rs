@@ -36,6 +36,9 @@ pub enum TimeRule {
     V2025,
     /// Polygon: the stated limit; `main` and `accepted` must pass under it.
     Polygon,
+    /// sinol-make: `config.yml`'s stated limit (and each group's
+    /// `time_limits`); solutions expected to pass every test bound it.
+    Sinol,
 }
 
 impl TimeRule {
@@ -47,7 +50,7 @@ impl TimeRule {
                 ac_to_time_limit: 5.0,
                 time_limit_to_tle: 2.0,
             },
-            TimeRule::V2025 | TimeRule::Polygon => TimeMultipliers::default(),
+            TimeRule::V2025 | TimeRule::Polygon | TimeRule::Sinol => TimeMultipliers::default(),
         }
     }
 
@@ -56,8 +59,8 @@ impl TimeRule {
         match self {
             TimeRule::Legacy => ("time_multiplier", "time_safety_margin"),
             TimeRule::V2025 => ("ac_to_time_limit", "time_limit_to_tle"),
-            TimeRule::Polygon => (
-                "ac_to_time_limit (2025-09's default: Polygon has none)",
+            TimeRule::Polygon | TimeRule::Sinol => (
+                "ac_to_time_limit (2025-09's default: the format has none)",
                 "time_limit_to_tle (likewise)",
             ),
         }
@@ -65,7 +68,7 @@ impl TimeRule {
 
     /// Whether only accepted submissions may bound the limit from below.
     fn accepted_only(self) -> bool {
-        matches!(self, TimeRule::Legacy | TimeRule::Polygon)
+        matches!(self, TimeRule::Legacy | TimeRule::Polygon | TimeRule::Sinol)
     }
 
     /// Applies the rule to `submissions` as read: under legacy and Polygon a
@@ -108,6 +111,11 @@ impl TimeRule {
                 "Polygon: the limit is problem.xml's; main and accepted solutions must pass \
                  under it, time-limit-exceeded ones exceed it (closeness told at {ac}× and \
                  {tle}×, 2025-09's defaults)"
+            ),
+            TimeRule::Sinol => format!(
+                "sinol-make: the limit is config.yml's (each group's time_limits judge its \
+                 tests); solutions expected to pass every test bound it from below \
+                 (closeness told at {ac}× and {tle}×, 2025-09's defaults)"
             ),
         }
     }
