@@ -5,6 +5,7 @@
 //! `.timelimit` file or `domjudge-problem.ini` may give the limit).
 
 use super::layout::PROBLEM_YAML;
+pub use super::time_rule::TimeMultipliers;
 use super::time_rule::TimeRule;
 use super::yaml::{self, get, number, words};
 use super::{Issue, PackageError};
@@ -31,25 +32,6 @@ pub struct Kind {
     /// The problem is scored rather than pass-fail (scores are not judged here:
     /// a scoring problem is judged as pass-fail, and the report says so).
     pub scoring: bool,
-}
-
-/// The two safety margins of the time limit (2025-09 `limits.time_multipliers`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TimeMultipliers {
-    /// The limit is at least this times the slowest accepted run.
-    pub ac_to_time_limit: f64,
-    /// A too-slow submission must need more than this times the limit.
-    pub time_limit_to_tle: f64,
-}
-
-impl Default for TimeMultipliers {
-    /// The specification's defaults: 2.0 and 1.5.
-    fn default() -> TimeMultipliers {
-        TimeMultipliers {
-            ac_to_time_limit: 2.0,
-            time_limit_to_tle: 1.5,
-        }
-    }
 }
 
 /// What `problem.yaml` (and the legacy limit files) say.

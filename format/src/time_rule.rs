@@ -24,8 +24,26 @@
 //! Source: the format's spec/2025-09.md and spec/legacy.md; problemtools'
 //! `verifyproblem.py` (`Submissions.check`); Polygon's solution tags.
 
-use super::config::TimeMultipliers;
 use super::submissions::{Submission, TimeLimitUse};
+
+/// The two safety margins of the time limit (2025-09 `limits.time_multipliers`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimeMultipliers {
+    /// The limit is at least this times the slowest accepted run.
+    pub ac_to_time_limit: f64,
+    /// A too-slow submission must need more than this times the limit.
+    pub time_limit_to_tle: f64,
+}
+
+impl Default for TimeMultipliers {
+    /// The specification's defaults: 2.0 and 1.5.
+    fn default() -> TimeMultipliers {
+        TimeMultipliers {
+            ac_to_time_limit: 2.0,
+            time_limit_to_tle: 1.5,
+        }
+    }
+}
 
 /// The format whose rule says which submissions bound the limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
