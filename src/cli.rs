@@ -129,8 +129,9 @@ pub enum Command {
         #[arg(long, short, value_parser = job_count)]
         jobs: Option<usize>,
         /// A package whose problem.yaml records the machine speed its limit was
-        /// stated at is judged with that limit scaled to this machine's speed
-        /// (`jurybox calibrate`); this keeps the stated number as it is.
+        /// stated at is judged with its stated limit, and this machine is
+        /// measured (`jurybox calibrate`) to say what that limit is here; this
+        /// skips the measuring. The stated limit is kept either way.
         #[arg(long)]
         stated_limit: bool,
         /// A package or contest: run every submission on every test. Without

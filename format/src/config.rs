@@ -5,6 +5,8 @@
 //! `.timelimit` file or `domjudge-problem.ini` may give the limit).
 
 use super::layout::PROBLEM_YAML;
+pub use super::time_rule::TimeMultipliers;
+use super::time_rule::TimeRule;
 use super::yaml::{self, get, number, words};
 use super::{Issue, PackageError};
 use std::collections::BTreeMap;
@@ -32,25 +34,6 @@ pub struct Kind {
     pub scoring: bool,
 }
 
-/// The two safety margins of the time limit (2025-09 `limits.time_multipliers`).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TimeMultipliers {
-    /// The limit is at least this times the slowest accepted run.
-    pub ac_to_time_limit: f64,
-    /// A too-slow submission must need more than this times the limit.
-    pub time_limit_to_tle: f64,
-}
-
-impl Default for TimeMultipliers {
-    /// The specification's defaults: 2.0 and 1.5.
-    fn default() -> TimeMultipliers {
-        TimeMultipliers {
-            ac_to_time_limit: 2.0,
-            time_limit_to_tle: 1.5,
-        }
-    }
-}
-
 /// What `problem.yaml` (and the legacy limit files) say.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ProblemConfig {
@@ -64,8 +47,11 @@ pub struct ProblemConfig {
     pub time_limit: Option<(f64, String)>,
     /// The limit is a multiple of this (default 1 s).
     pub time_resolution: f64,
-    /// The safety margins.
+    /// The safety margins (the format's defaults where it states none:
+    /// [`TimeRule::default_multipliers`]).
     pub multipliers: TimeMultipliers,
+    /// Which submissions bound the limit, by the format's own rule.
+    pub time_rule: TimeRule,
     /// The memory limit in MiB, if stated.
     pub memory_mib: Option<u64>,
     /// The output limit in MiB, if stated.
@@ -157,7 +143,11 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
     }
     let limits = get(&doc, "limits");
     let limit = |key: &str| limits.and_then(|l| get(l, key));
-    let mut multipliers = TimeMultipliers::default();
+    let time_rule = match format {
+        Format::Legacy => TimeRule::Legacy,
+        Format::V2025 => TimeRule::V2025,
+    };
+    let mut multipliers = time_rule.default_multipliers();
     let times = limit("time_multipliers");
     let multiplier =
         |key: &str, legacy: &str| times.and_then(|t| get(t, key)).or_else(|| limit(legacy));
@@ -183,6 +173,11 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
     if time_limit.is_none() {
         time_limit = legacy_time_limit(dir, issues);
     }
+    if let Some((seconds, file)) = &time_limit {
+        if let Some(why) = off_resolution(*seconds, time_resolution) {
+            issues.push(Issue::new(file, why));
+        }
+    }
     let mib = |key: &str| {
         limit(key).and_then(|v| match v.as_u64() {
             Some(m) if m > 0 => Some(m),
@@ -196,6 +191,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
         time_limit,
         time_resolution,
         multipliers,
+        time_rule,
         memory_mib: mib("memory"),
         output_mib: mib("output"),
         validator_flags: get(&doc, "validator_flags")
@@ -203,6 +199,20 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
             .unwrap_or_default(),
         custom_validation,
         constants: constants(get(&doc, "constants"), file, issues),
+    })
+}
+
+/// Why a stated limit of `seconds` is no multiple of `resolution`, if it is
+/// not: the 2025-09 format calls it an error (BAPCtools too, for every
+/// version). Said once, where it is read; the limit is kept as stated, never
+/// rounded behind the setter's back.
+pub fn off_resolution(seconds: f64, resolution: f64) -> Option<String> {
+    let steps = seconds / resolution;
+    ((steps - steps.round()).abs() >= 1e-4).then(|| {
+        format!(
+            "time_limit {seconds} is not a multiple of time_resolution {resolution} (2025-09: \
+             it must be): kept as stated, but no judge that enforces the rule accepts it"
+        )
     })
 }
 

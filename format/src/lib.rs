@@ -37,14 +37,18 @@ pub mod scoring;
 pub mod sinol;
 mod speed_comment;
 mod submissions;
+mod time_rule;
 mod write;
 mod yaml;
 
-pub use config::{Format, Kind, ProblemConfig, TimeMultipliers};
+pub use config::{off_resolution, Format, Kind, ProblemConfig, TimeMultipliers};
 pub use data::{Data, Settings, TestCase, ValidatorArgs, ValidatorCase};
 pub use programs::{OutputValidator, Program, ProgramKind, Programs};
-pub use speed_comment::{record_speed, recorded_speed, speed_comment, SPEED_PREFIX};
+pub use speed_comment::{
+    record_speed, recorded_speed, speed_comment, SpeedCommentError, SPEED_PREFIX,
+};
 pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
+pub use time_rule::TimeRule;
 pub use write::test_yaml;
 
 use std::path::{Path, PathBuf};
@@ -194,7 +198,8 @@ impl Package {
             .map(generators::group_settings)
             .unwrap_or_default();
         let data = data::read(dir, &generated, &mut issues)?;
-        let submissions = submissions::read(dir, &mut issues)?;
+        let mut submissions = submissions::read(dir, &mut issues)?;
+        config.time_rule.apply(&mut submissions);
         let generators = programs.generators_yaml.as_ref().and_then(|path| {
             let file = layout::GENERATORS_YAML;
             generators::GeneratorsYaml::read(path, file, &config.constants, &mut issues)

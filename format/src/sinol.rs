@@ -9,7 +9,7 @@
 //! stdin, exit 0 valid: testlib's protocol) and a checker `abcchk.cpp`.
 //! Names and rules as sinol-make's `package_util` and `contest_types` read them.
 
-use crate::config::{Format, Kind, ProblemConfig, TimeMultipliers};
+use crate::config::{Format, Kind, ProblemConfig};
 use crate::data::{Data, Settings, TestCase, ValidatorArgs};
 use crate::layout::Category;
 use crate::programs::{OutputValidator, Program, ProgramKind, Programs};
@@ -18,6 +18,7 @@ use crate::scoring::{
     Scoring, ScoringError, TestScoring,
 };
 use crate::submissions::{Rule, Submission, TimeLimitUse, Verdict};
+use crate::time_rule::TimeRule;
 use crate::yaml::{self, get, number};
 use crate::{Issue, Package, PackageError};
 use std::collections::BTreeMap;
@@ -225,7 +226,8 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
     }
     let groups: Vec<u32> = tests.iter().map(|(g, _)| *g).collect();
     let scoring = scoring(&doc, &task, &contest_type, &groups, &data)?;
-    let submissions = submissions(dir, &task, &doc, &scoring, &mut issues)?;
+    let mut submissions = submissions(dir, &task, &doc, &scoring, &mut issues)?;
+    TimeRule::Sinol.apply(&mut submissions);
     let mut scoring = scoring;
     scoring.expectations = expectations(&doc, &scoring, &submissions, &mut issues)?;
     let validator = role(dir, &task, "inwer");
@@ -258,7 +260,8 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         },
         time_limit: ms("time_limit").map(|t| (t / 1000.0, CONFIG_YML.to_string())),
         time_resolution: 1.0,
-        multipliers: TimeMultipliers::default(),
+        multipliers: TimeRule::Sinol.default_multipliers(),
+        time_rule: TimeRule::Sinol,
         memory_mib: ms("memory_limit").map(|kib| (kib / 1024.0).ceil() as u64),
         output_mib: None,
         validator_flags: Vec::new(),

@@ -23,16 +23,38 @@ pub fn speed_comment(speed: f64, note: &str) -> String {
     format!("{SPEED_PREFIX}{speed:.2} ({note})")
 }
 
-/// The speed `problem_yaml` records, if a line does.
-pub fn recorded_speed(problem_yaml: &str) -> Option<f64> {
-    problem_yaml.lines().find_map(|line| {
-        let rest = line.trim_start().strip_prefix(SPEED_PREFIX)?;
-        let number = rest.split_whitespace().next()?;
-        number
-            .parse::<f64>()
-            .ok()
-            .filter(|s| *s > 0.0 && s.is_finite())
-    })
+/// A speed line that does not read: where it is and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("problem.yaml:{line}:{column}: the jurybox calibrate line must give a positive number after 'speed', not {found:?}: no speed is taken from it, so a stated limit is not scaled")]
+pub struct SpeedCommentError {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column of the number.
+    pub column: usize,
+    /// What stands there.
+    pub found: String,
+}
+
+/// The speed `problem_yaml` records, if a line does; a line that starts as
+/// one but whose number does not read (`speed fast`, `speed -1`) is an
+/// error naming its line and column, never a silent "no speed".
+pub fn recorded_speed(problem_yaml: &str) -> Result<Option<f64>, SpeedCommentError> {
+    for (i, line) in problem_yaml.lines().enumerate() {
+        let Some(rest) = line.trim_start().strip_prefix(SPEED_PREFIX) else {
+            continue;
+        };
+        let number = rest.split_whitespace().next().unwrap_or("");
+        let column = line.len() - rest.len() + 1 + (rest.len() - rest.trim_start().len());
+        return match number.parse::<f64>() {
+            Ok(s) if s > 0.0 && s.is_finite() => Ok(Some(s)),
+            _ => Err(SpeedCommentError {
+                line: i + 1,
+                column,
+                found: number.to_string(),
+            }),
+        };
+    }
+    Ok(None)
 }
 
 /// `problem_yaml` with its speed line set to `speed` and `note`: an existing
@@ -98,8 +120,8 @@ mod tests {
             with,
             "name: x\nlimits:\n  # jurybox calibrate: speed 0.97 (3 programs)\n  time_limit: 1.5\n  time_resolution: 0.5\n"
         );
-        assert_eq!(recorded_speed(&with), Some(0.97));
-        assert_eq!(recorded_speed(STATED), None);
+        assert_eq!(recorded_speed(&with), Ok(Some(0.97)));
+        assert_eq!(recorded_speed(STATED), Ok(None));
     }
 
     #[test]
@@ -107,7 +129,7 @@ mod tests {
         let once = record_speed(STATED, 0.97, "a");
         let twice = record_speed(&once, 1.21, "b");
         assert_eq!(twice, once.replace("0.97 (a)", "1.21 (b)"));
-        assert_eq!(recorded_speed(&twice), Some(1.21));
+        assert_eq!(recorded_speed(&twice), Ok(Some(1.21)));
     }
 
     #[test]
@@ -118,16 +140,23 @@ mod tests {
             with,
             format!("{text}\n# jurybox calibrate: speed 1.00 (n)\n")
         );
-        assert_eq!(recorded_speed(&with), Some(1.0));
+        assert_eq!(recorded_speed(&with), Ok(Some(1.0)));
     }
 
     #[test]
-    fn a_line_that_is_not_a_speed_is_no_speed() {
-        assert_eq!(recorded_speed("# jurybox calibrate: speed fast\n"), None);
-        assert_eq!(recorded_speed("# jurybox calibrate: speed -1\n"), None);
+    fn a_speed_line_that_does_not_read_is_an_error_at_its_place() {
+        let fast = recorded_speed("name: x\n  # jurybox calibrate: speed fast\n").unwrap_err();
+        assert_eq!(
+            (fast.line, fast.column, fast.found.as_str()),
+            (2, 30, "fast")
+        );
+        assert!(fast.to_string().starts_with("problem.yaml:2:30:"), "{fast}");
+        assert!(recorded_speed("# jurybox calibrate: speed -1\n").is_err());
+        assert!(recorded_speed("# jurybox calibrate: speed \n").is_err());
+        // Not at the start of a comment line: not the speed line at all.
         assert_eq!(
             recorded_speed("time_limit: 1 # jurybox calibrate: speed 2\n"),
-            None
+            Ok(None)
         );
     }
 }

@@ -2,7 +2,7 @@
 //! small packages written here for the layouts and mistakes those do not show.
 
 use jurybox_format::{
-    Format, OutputValidator, Package, PackageError, ProgramKind, ValidatorArgs, Verdict,
+    Format, OutputValidator, Package, PackageError, ProgramKind, TimeRule, ValidatorArgs, Verdict,
 };
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -401,7 +401,8 @@ fn legacy_time_limit_files_are_read_as_bapctools_upgrades_them() {
     let p = Package::read(dir.path()).unwrap();
     assert_eq!(p.config.time_limit, Some((1.5, ".timelimit".to_string())));
     assert_eq!(p.config.multipliers.ac_to_time_limit, 5.0);
-    assert_eq!(p.config.multipliers.time_limit_to_tle, 1.5);
+    // Not stated: the legacy format's own default, 2 (issue 45).
+    assert_eq!(p.config.multipliers.time_limit_to_tle, 2.0);
     std::fs::remove_file(dir.path().join(".timelimit")).unwrap();
     let p = Package::read(dir.path()).unwrap();
     assert_eq!(
@@ -422,4 +423,67 @@ fn legacy_time_limit_files_are_read_as_bapctools_upgrades_them() {
         "{:?}",
         p.issues
     );
+}
+
+/// Issue 45 item 0: who bounds the limit is the format's rule. Legacy
+/// (problemtools): `accepted/` alone from below, the legacy defaults 5 and 2;
+/// 2025-09: every directory that does not permit TLE. A stated limit off the
+/// resolution is said once and kept as stated.
+#[test]
+fn each_format_says_which_submissions_bound_the_limit() {
+    let files = |yaml: &'static str| {
+        vec![
+            ("problem.yaml", yaml),
+            ("data/secret/a.in", "1\n"),
+            ("data/secret/a.ans", "1\n"),
+            ("submissions/accepted/a.py", "print(input())\n"),
+            ("submissions/run_time_error/r.py", "raise SystemExit(1)\n"),
+            ("submissions/wrong_answer/w.py", "print(0)\n"),
+            ("submissions/time_limit_exceeded/t.py", "while True: pass\n"),
+        ]
+    };
+    let below = |p: &Package| -> Vec<String> {
+        p.submissions
+            .iter()
+            .filter(|s| s.bounds_below("secret/a"))
+            .map(|s| s.name.clone())
+            .collect()
+    };
+    let legacy_dir = tempfile::tempdir().unwrap();
+    write(legacy_dir.path(), &files("name: old\n"));
+    let legacy = Package::read(legacy_dir.path()).unwrap();
+    assert_eq!(legacy.config.time_rule, TimeRule::Legacy);
+    assert_eq!(below(&legacy), ["accepted/a.py"]);
+    assert_eq!(legacy.config.multipliers.ac_to_time_limit, 5.0);
+    assert_eq!(legacy.config.multipliers.time_limit_to_tle, 2.0);
+    let above: Vec<&str> = legacy
+        .submissions
+        .iter()
+        .filter(|s| s.bounds_above())
+        .map(|s| s.name.as_str())
+        .collect();
+    assert_eq!(above, ["time_limit_exceeded/t.py"]);
+
+    let new_dir = tempfile::tempdir().unwrap();
+    write(
+        new_dir.path(),
+        &files("problem_format_version: 2025-09\nname: new\nlimits:\n  time_limit: 1.25\n  time_resolution: 0.5\n"),
+    );
+    let new = Package::read(new_dir.path()).unwrap();
+    assert_eq!(new.config.time_rule, TimeRule::V2025);
+    assert_eq!(
+        below(&new),
+        ["accepted/a.py", "run_time_error/r.py", "wrong_answer/w.py"]
+    );
+    assert_eq!(new.config.multipliers.ac_to_time_limit, 2.0);
+    // Kept as stated, and said once.
+    assert_eq!(new.config.time_limit, Some((1.25, "problem.yaml".into())));
+    let said: Vec<String> = new
+        .issues
+        .iter()
+        .map(|i| i.to_string())
+        .filter(|i| i.contains("not a multiple of time_resolution"))
+        .collect();
+    assert_eq!(said.len(), 1, "{:?}", new.issues);
+    assert!(said[0].contains("time_limit 1.25 is not a multiple of time_resolution 0.5"));
 }

@@ -9,8 +9,8 @@
 //! programs speak testlib's or Kattis's protocol ([`tool`]), whose exit codes
 //! mean what the one table in `jurybox_core::verdict` says; the format's default
 //! output validator is [`default_validator`]; a dialogue with an interactor (and
-//! a multi-pass problem) is [`interactive`]. What decides a time limit is
-//! measured one way ([`timing`]); everything parallel runs on one work queue
+//! a multi-pass problem) is [`interactive`]. (How a time that decides a limit is
+//! measured is the jury's `limit` module.) Everything parallel runs on one work queue
 //! ([`jobs`]) and tells how far it is through one facade ([`progress`]);
 //! everything saved is written by one atomic writer ([`store`]); case `i` of a
 //! run gets its seed by one rule ([`seed`]).
@@ -25,6 +25,5 @@ pub mod progress;
 pub mod seed;
 pub mod shard;
 pub mod store;
-pub mod timing;
 pub mod tool;
 pub mod verdict;

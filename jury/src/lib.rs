@@ -44,7 +44,9 @@ pub use build_programs::{
 pub use file_io::{named_files, run_as_judged};
 pub use first_pass::FirstPass;
 pub use gate::{machine, Gate, Pass, Turn};
-pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS, WARN_WITHIN};
+pub use limit::{
+    derive, derive_keeping, StatedCheck, TimeLimit, Timing, DECISIVE_RUNS, NEIGHBOUR_RUNS,
+};
 pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};

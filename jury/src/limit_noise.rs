@@ -26,6 +26,13 @@
 //! The second fastest still refuses a single lucky run: one fast run alone
 //! never sets the limit.
 //!
+//! The upper end is also the yardstick's fastest run beside busy neighbours
+//! jurybox starts (`limit/neighbour.rs`, [`Interval::loaded`]) when that is
+//! slower: the runs alone of one derivation agree within a few percent, but a
+//! neighbour moved the same program 27 % between derivations (issue 45), so the
+//! interval must reach the loaded time for "straddles, take the upper" to give
+//! one limit in a quiet and a busy hour.
+//!
 //! Where the widened interval (a quarter of a step each side) touches a step,
 //! the call is *thin* and [`THIN_RUNS`] more runs narrow the interval first.
 //!
@@ -33,7 +40,8 @@
 //! "Timelimit inference" (`ac_to_time_limit`, `time_resolution`); issue 35.
 //! Status: unit tests below, on scripted runs.
 
-pub use jurybox_judging::timing::THIN_RUNS;
+/// Runs added to a decisive pair whose limit is a thin call.
+pub const THIN_RUNS: usize = 10;
 
 /// How close to a step, as a share of the step, the widened interval reaches:
 /// one run in ten moves this much on a busy machine (`jurybox_stress::timing`).
@@ -48,6 +56,11 @@ pub struct Interval {
     pub upper: f64,
     /// How many runs.
     pub runs: usize,
+    /// The fastest of its runs beside busy neighbours jurybox started
+    /// (`limit/neighbour.rs`), CPU seconds: how far this machine's load moves
+    /// the program between moments, so the interval's upper end. `None` when
+    /// it was not run so (a pair that does not set the limit).
+    pub loaded: Option<f64>,
 }
 
 impl Interval {
@@ -60,7 +73,28 @@ impl Interval {
             fastest: sorted.first().copied().unwrap_or(0.0),
             upper: sorted.get(1).or(sorted.first()).copied().unwrap_or(0.0),
             runs: sorted.len(),
+            loaded: None,
         }
+    }
+
+    /// The interval with its runs beside neighbours: `beside`'s fastest.
+    pub fn beside(self, beside: &[f64]) -> Interval {
+        Interval {
+            loaded: (!beside.is_empty()).then(|| Interval::of(beside).fastest),
+            ..self
+        }
+    }
+
+    /// The upper end: the second fastest alone, or the fastest beside the
+    /// neighbours when that is slower.
+    pub fn top(&self) -> f64 {
+        self.upper.max(self.loaded.unwrap_or(0.0)).max(self.fastest)
+    }
+
+    /// How much the neighbours widened it: top ÷ second fastest alone (1 when
+    /// they did not, or were not run).
+    pub fn widened_by(&self) -> f64 {
+        self.top() / self.upper.max(self.fastest).max(1e-9)
     }
 
     /// `0.490–0.520 s`, or `0.490 s` when both ends agree to the millisecond.
@@ -71,10 +105,10 @@ impl Interval {
     /// [`Interval::seconds`] with `dash` between the ends (`-` where only
     /// ASCII will do).
     pub fn seconds_with(&self, dash: &str) -> String {
-        if (self.upper - self.fastest).abs() < 0.0005 {
+        if (self.top() - self.fastest).abs() < 0.0005 {
             format!("{:.3} s", self.fastest)
         } else {
-            format!("{:.3}{dash}{:.3} s", self.fastest, self.upper)
+            format!("{:.3}{dash}{:.3} s", self.fastest, self.top())
         }
     }
 }
@@ -113,7 +147,7 @@ impl LimitRule {
     /// upper step whenever the interval straddles one.
     pub fn step(&self, interval: &Interval) -> Step {
         let lower = self.rounded(self.ac_to_time_limit * interval.fastest);
-        let upper = self.rounded(self.ac_to_time_limit * interval.upper.max(interval.fastest));
+        let upper = self.rounded(self.ac_to_time_limit * interval.top());
         Step {
             seconds: upper,
             straddled: (upper > lower + 1e-9).then_some(lower),
@@ -125,7 +159,7 @@ impl LimitRule {
     pub fn thin(&self, interval: &Interval) -> bool {
         let quarter = THIN_SHARE * self.resolution;
         let low = self.rounded(self.ac_to_time_limit * interval.fastest - quarter);
-        let high = self.rounded(self.ac_to_time_limit * interval.upper + quarter);
+        let high = self.rounded(self.ac_to_time_limit * interval.top() + quarter);
         high > low + 1e-9
     }
 
@@ -138,13 +172,9 @@ impl LimitRule {
     /// `limit`: [`LimitRule::keeps`] needs more runs to tell.
     pub fn thin_at(&self, interval: &Interval, limit: f64) -> bool {
         let quarter = THIN_SHARE * self.resolution;
-        let widened = |seconds: f64, by: f64| Interval {
-            upper: seconds + by / self.ac_to_time_limit,
-            fastest: seconds + by / self.ac_to_time_limit,
-            runs: 1,
-        };
+        let widened = |seconds: f64, by: f64| Interval::of(&[seconds + by / self.ac_to_time_limit]);
         self.keeps(&widened(interval.fastest, -quarter), limit)
-            && !self.keeps(&widened(interval.upper, quarter), limit)
+            && !self.keeps(&widened(interval.top(), quarter), limit)
     }
 
     /// The most CPU seconds a run may take and still be within noise of
@@ -195,6 +225,28 @@ pub(crate) mod tests {
         assert_eq!(TETRIS.step(&mid).seconds, 1.5);
         assert_eq!(TETRIS.step(&mid).straddled, None);
         assert!(!TETRIS.thin(&mid));
+    }
+
+    #[test]
+    fn the_quiet_and_the_loaded_derivation_give_one_limit() {
+        // Issue 45's machine: alone 0.434-0.441 s (2× is 0.88 s: 1.0 s), beside
+        // one busy neighbour 0.552 s (1.10 s: 1.5 s). Quiet, the interval runs
+        // from the one to the other and straddles 1.0 s: the upper step.
+        let quiet = Interval::of(&[0.434, 0.441, 0.44, 0.45, 0.46]).beside(&[0.56, 0.552, 0.57]);
+        assert_eq!(
+            TETRIS.step(&quiet),
+            Step {
+                seconds: 1.5,
+                straddled: Some(1.0)
+            }
+        );
+        assert!((quiet.widened_by() - 0.552 / 0.44).abs() < 1e-9);
+        // Beside an outside busy loop every run is near the loaded time: the
+        // same upper end, the same step. Without the neighbours' runs the two
+        // derivations gave 1.0 s and 1.5 s.
+        let loaded = Interval::of(&[0.506, 0.514, 0.51, 0.52, 0.53]).beside(&[0.55, 0.56, 0.553]);
+        assert_eq!(TETRIS.step(&loaded).seconds, 1.5);
+        assert_eq!(TETRIS.step(&Interval::of(&[0.434, 0.441])).seconds, 1.0);
     }
 
     #[test]

@@ -91,6 +91,16 @@ pub struct Measured {
     pub seconds: f64,
     /// How many runs.
     pub runs: usize,
+    /// Its slowest run here, CPU seconds: with the fastest, the spread of its
+    /// repeats (issue 45 item 5: a speed says its own noise).
+    pub slowest: f64,
+}
+
+impl Measured {
+    /// Slowest ÷ fastest − 1: how far its repeats moved.
+    pub fn spread(&self) -> f64 {
+        self.slowest / self.seconds.max(1e-9) - 1.0
+    }
 }
 
 /// This machine's speed and what it comes from.
@@ -127,6 +137,14 @@ impl Speed {
             .map(|m| format!("{:.3} s {}", m.seconds, m.reference.profile))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// The largest spread of any program's repeats (see [`Measured::spread`]).
+    pub fn spread(&self) -> f64 {
+        self.programs
+            .iter()
+            .map(Measured::spread)
+            .fold(0.0, f64::max)
     }
 
     /// The note recorded beside the number: its figures, and what 1.00 is.
@@ -220,6 +238,7 @@ fn measure(run: &dyn Fn(usize) -> Result<f64, CalibrateError>) -> Result<Speed, 
         .map(|(reference, runs)| Measured {
             reference: *reference,
             seconds: runs.iter().copied().fold(f64::INFINITY, f64::min),
+            slowest: runs.iter().copied().fold(0.0, f64::max),
             runs: runs.len(),
         })
         .collect();
@@ -318,6 +337,8 @@ mod tests {
         assert_eq!(calls.get(), REFERENCES.len() * CALIBRATION_RUNS);
         assert!((speed.speed - 1.0).abs() < 1e-9, "{speed:?}");
         assert!(speed.programs.iter().all(|m| m.runs == CALIBRATION_RUNS));
+        // The bursts are its spread: 1.6 ÷ 1.0, said beside the speed.
+        assert!((speed.spread() - 0.6).abs() < 1e-9, "{speed:?}");
     }
 
     #[test]

@@ -192,10 +192,12 @@ fn write_program(parent: &Path, name: &str, program: &CppProgram) -> Result<(), 
 /// from `accepted/` alone and no mutant's directory is guessed before its runs.
 pub const WAITING: Category = Category::Rejected;
 
-/// `problem.yaml`: the rule's resolution and multipliers, and the limit once it
-/// is known (`None` while the package is staged, so the jury derives it), with
-/// the speed of the machine it was derived on, when measured, on the line
-/// above it (`jurybox_format::speed_comment`).
+/// `problem.yaml`: the rule's resolution and multipliers, and the limit: the
+/// plan's recorded one whenever it has one (stated already while staged, so
+/// the jury checks it instead of deriving one in its place), else the derived
+/// one once known (`None` while staged). The speed of the machine it was set
+/// on goes on the line above it (`jurybox_format::speed_comment`): the
+/// recorded speed for a recorded limit, so the file is the same every time.
 fn problem_yaml(
     problem: &str,
     title: &str,
@@ -203,16 +205,29 @@ fn problem_yaml(
     limit: Option<&TimeLimit>,
     speed: Option<&Speed>,
 ) -> String {
-    let speed = speed.map_or(String::new(), |s| {
-        format!("  {}\n", speed_comment(s.speed, &s.note()))
-    });
-    let stated = match limit {
-        Some(limit) => format!(
-            "  # CPU seconds: {}\n{speed}  time_limit: {:.1}\n",
-            describe_limit(limit),
-            limit.seconds
+    let stated = match (rule.recorded, limit) {
+        (Some(recorded), _) => format!(
+            "  # CPU seconds: recorded in suites/{problem}.toml, a decision kept; jurybox checks it \
+             against each derivation (`jurybox package {problem}` prints the check).\n  {}\n  time_limit: {:.1}\n",
+            speed_comment(
+                recorded.speed,
+                "the speed of the machine the recorded limit was derived on"
+            ),
+            recorded.seconds
         ),
-        None => "  # The limit is derived by the jury from submissions/accepted/.\n".to_string(),
+        (None, Some(limit)) => {
+            let speed = speed.map_or(String::new(), |s| {
+                format!("  {}\n", speed_comment(s.speed, &s.note()))
+            });
+            format!(
+                "  # CPU seconds: {}\n{speed}  time_limit: {:.1}\n",
+                describe_limit(limit),
+                limit.seconds
+            )
+        }
+        (None, None) => {
+            "  # The limit is derived by the jury from submissions/accepted/.\n".to_string()
+        }
     };
     format!(
         "# Written by `jurybox package {problem}`.
@@ -428,8 +443,17 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 ),
                 None => String::new(),
             };
+            let loaded = match s.loaded {
+                Some(loaded) => format!(
+                    "; fastest of {} runs beside {} busy neighbour(s) {loaded:.3}s, widened {:.2}x",
+                    jurybox_jury::NEIGHBOUR_RUNS,
+                    s.neighbours,
+                    s.interval().widened_by()
+                ),
+                None => String::new(),
+            };
             format!(
-                "{} x {} ({} on {}, fastest and second fastest of {} runs {}){why}",
+                "{} x {} ({} on {}, fastest and second fastest of {} runs {}{loaded}){why}",
                 limit.ac_to_time_limit,
                 s.interval().seconds_with("-"),
                 s.submission,
@@ -438,6 +462,12 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 limit.how
             )
         });
+    let stated = match (&limit.stated, limit.stated_check()) {
+        (Some((seconds, file)), Some(check)) => {
+            format!("stated {seconds:.1}s ({file}), {}; ", check.describe())
+        }
+        _ => String::new(),
+    };
     let busy = match limit.busy {
         Some((load, cores)) => format!(
             "; measured at load average {load:.1} on {cores} cores, so a quiet machine may \
@@ -446,10 +476,10 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
         None => String::new(),
     };
     format!(
-        "limit {:.1}s = max({:.1}s floor, {yardstick}: the slowest intended solution's CPU \
+        "{stated}limit {:.1}s = max({:.1}s floor, {yardstick}: the slowest intended solution's CPU \
          time on its slowest test), rounded up to {}s; a slow mutant is killed above \
          {:.2}s ({} x the limit){busy}",
-        limit.seconds,
+        limit.derived.unwrap_or(limit.seconds),
         limit.floor,
         limit.resolution,
         limit.tle_seconds(),

@@ -77,6 +77,22 @@ pub struct TimeLimitRule {
     /// between two runs: tetris3d's moves by ±15 % on a busy machine.
     #[serde(default = "TimeLimitRule::default_time_resolution")]
     pub time_resolution: f64,
+    /// The limit recorded for the problem, a decision kept (issue 45 item 3):
+    /// the staged package states it, the jury checks it against each
+    /// derivation, and `package PROBLEM` gives the same package every time.
+    /// `None`: derived anew each time.
+    #[serde(default)]
+    pub recorded: Option<RecordedLimit>,
+}
+
+/// A limit recorded in the plan, with the machine it was set on.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedLimit {
+    /// The limit, seconds: a multiple of the plan's `time_resolution`.
+    pub seconds: f64,
+    /// `jurybox calibrate`'s speed of the machine it was derived on.
+    pub speed: f64,
 }
 
 /// The multipliers' defaults are the format's (`jurybox_format::TimeMultipliers`),
@@ -179,6 +195,16 @@ impl SuitePlan {
                 "time limit rule {limit:?}: need ac_to_time_limit >= 1, \
                  time_limit_to_tle >= 1, 0 < floor <= 60 and 0 < time_resolution <= floor"
             )));
+        }
+        if let Some(recorded) = limit.recorded {
+            let off = jurybox_format::off_resolution(recorded.seconds, limit.time_resolution);
+            if recorded.seconds < limit.floor_seconds || recorded.speed <= 0.0 || off.is_some() {
+                return Err(rule(format!(
+                    "recorded limit {recorded:?}: need seconds >= the floor, a multiple of \
+                     time_resolution {}, and a speed > 0",
+                    limit.time_resolution
+                )));
+            }
         }
         let names: Vec<&str> = self
             .samples

@@ -79,6 +79,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod clone_exec;
+pub mod instructions;
 pub mod interact;
 mod own;
 mod procfs;

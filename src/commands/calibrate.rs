@@ -18,21 +18,27 @@ pub fn run() -> Result<ExitCode> {
         .max()
         .unwrap_or(0);
     outln!(
-        "{:<width$}  {:<28} {:>8}  {:>9}",
+        "{:<width$}  {:<28} {:>8}  {:>9}  {:>8}",
         "program",
         "profile",
         "here",
-        "reference"
+        "reference",
+        "spread"
     );
     for m in &speed.programs {
         outln!(
-            "{:<width$}  {:<28} {:>6.3} s  {:>7.3} s",
+            "{:<width$}  {:<28} {:>6.3} s  {:>7.3} s  {:>+7.1} %",
             m.reference.name,
             m.reference.profile,
             m.seconds,
-            m.reference.seconds
+            m.reference.seconds,
+            m.spread() * 100.0
         );
     }
+    outln!(
+        "spread: each program's slowest of its {CALIBRATION_RUNS} runs against its fastest; at most {:+.1} % here, so speeds within that of each other are one machine",
+        speed.spread() * 100.0
+    );
     outln!(
         "speed {:.2} (the geometric mean of reference ÷ here, each the fastest of {CALIBRATION_RUNS} runs {}; 1.00: {REFERENCE_MACHINE})",
         speed.speed,

@@ -46,19 +46,39 @@ impl ProblemVisitor for Package {
                 P::NAME
             );
         }
-        // The machine's speed now, beside the limit it just derived.
-        let speed = measure(interrupt::flag(), &Terminal)?;
-        outln!(
-            "{}: speed {:.2} ({})",
-            P::NAME,
-            speed.speed,
-            speed.figures()
-        );
+        // A recorded limit is kept with the speed it was recorded at (the
+        // package is then the same every time); a derived one gets the
+        // machine's speed now, beside it.
+        let speed = match staged.rule.recorded {
+            Some(recorded) => {
+                outln!(
+                    "{}: the limit recorded in suites/{}.toml, {:.1} s at speed {:.2}, is kept",
+                    P::NAME,
+                    P::NAME,
+                    recorded.seconds,
+                    recorded.speed
+                );
+                None
+            }
+            None => {
+                let speed = measure(interrupt::flag(), &Terminal)?;
+                outln!(
+                    "{}: speed {:.2} ({})",
+                    P::NAME,
+                    speed.speed,
+                    speed.figures()
+                );
+                Some(speed)
+            }
+        };
+        if let Some(check) = limit.stated_check().filter(|c| c.contradicts()) {
+            errln!("{}: the recorded limit: {}", P::NAME, check.describe());
+        }
         finish_package(
             &suite,
             &staged.contents::<P>(),
             limit,
-            Some(&speed),
+            speed.as_ref(),
             rows,
             staged.dir.path(),
         )?;

@@ -30,7 +30,7 @@ use jurybox_jury::contest::{
     by_directory, header, in_order, limits, owned, write_report, ContestCommand, ProblemLine,
     PROBLEMS_AT_ONCE,
 };
-use jurybox_jury::package::{judge_package, open, scale_to_this_machine};
+use jurybox_jury::package::{compare_recorded_speed, judge_package, open};
 use jurybox_jury::{build_package_as, choose_judge, BuiltPackage, Case, Stop, TimeLimit, Turn};
 use jurybox_languages::Judge;
 use rayon::prelude::*;
@@ -165,7 +165,7 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
     Ok(summary::worst(lines.iter().map(|l| l.status)))
 }
 
-/// A problem's header and judge printed, its limit scaled to this machine.
+/// A problem's header and judge printed, its stated limit compared with this machine.
 fn prepare(
     problem: &ContestProblem,
     opened: Opened,
@@ -176,9 +176,9 @@ fn prepare(
     let mut line = ProblemLine::new(&problem.label, &problem.id);
     let opened = match opened {
         Err(why) => Err(why),
-        Ok((mut package, cases, built)) => {
+        Ok((package, cases, built)) => {
             line.submissions = by_directory(&package);
-            scale_to_this_machine(&mut package, keep_stated, interrupt::flag(), &Terminal)?;
+            compare_recorded_speed(&package, keep_stated, interrupt::flag(), &Terminal)?;
             print_built(&package, &built);
             Ok((package, cases, built))
         }

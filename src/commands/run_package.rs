@@ -18,7 +18,7 @@ use crate::stopped::{ended, opened};
 use anyhow::Result;
 use jurybox_format::PackageError;
 use jurybox_judging::store::found_dir;
-use jurybox_jury::package::{judge_package, open, scale_to_this_machine, Judged, OpenError};
+use jurybox_jury::package::{compare_recorded_speed, judge_package, open, Judged, OpenError};
 use jurybox_jury::{build_package_as, choose_judge, Stop, TimeLimit, Turn};
 use jurybox_languages::Judge;
 use std::path::Path;
@@ -44,7 +44,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
         every_cell,
     } = *asked;
     let cancel = interrupt::flag();
-    let (mut package, cases) = match open(dir, jobs, cancel, &Terminal) {
+    let (package, cases) = match open(dir, jobs, cancel, &Terminal) {
         Ok(opened) => opened,
         // The package's own fault, not a usage error: the jury's exit code.
         Err(OpenError::Package(unjudgeable @ PackageError::NoOutputValidator { .. })) => {
@@ -53,7 +53,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
         }
         Err(e) => return Err(opened(e)),
     };
-    scale_to_this_machine(&mut package, keep_stated, cancel, &Terminal)?;
+    compare_recorded_speed(&package, keep_stated, cancel, &Terminal)?;
     let built = build_package_as(&package, choose_judge(&package, judge), jobs, cancel);
     let save = found_dir(&package.name);
     let stopped = |stop| ended(stop, &save);
@@ -93,8 +93,14 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     print_margin_warnings(&margins);
     let scored = jurybox_jury::score_matrix(&package, &matrix, limit.seconds);
     let wrong_scores = crate::run_scores::print_scores(&package, &matrix, &scored);
+    // A stated limit the derivation clearly contradicts is a finding too
+    // (it is kept, and said with its numbers in the limit's line).
+    let stated = limit.stated_check().filter(|c| c.contradicts());
+    if let Some(check) = &stated {
+        outln!("the stated limit: {}", check.describe());
+    }
     let contradictions = matrix.contradictions();
-    if contradictions + wrong_scores > 0 {
+    if contradictions + wrong_scores + usize::from(stated.is_some()) > 0 {
         if contradictions > 0 {
             outln!("{contradictions} submissions contradict their expected verdicts");
         }

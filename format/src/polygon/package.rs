@@ -8,10 +8,11 @@ use super::tags::SolutionTag;
 use super::testset::{self, TestSource, Testset};
 use super::xml::{self, attr, child, children};
 use super::{Judging, Polygon, JUDGED_TESTSET, PROBLEM_XML};
-use crate::config::{Format, Kind, ProblemConfig, TimeMultipliers};
+use crate::config::{Format, Kind, ProblemConfig};
 use crate::data::{Data, Settings, TestCase, ValidatorArgs};
 use crate::programs::{OutputValidator, Program, ProgramKind, Programs};
 use crate::submissions::{Rule, Submission, Verdict};
+use crate::time_rule::TimeRule;
 use crate::{Issue, Package, PackageError};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -152,7 +153,7 @@ fn submissions_of(
     judged: Option<&Testset>,
     issues: &mut Vec<Issue>,
 ) -> Vec<Submission> {
-    let submissions = polygon
+    let mut submissions = polygon
         .assets
         .solutions
         .iter()
@@ -169,6 +170,7 @@ fn submissions_of(
             })
         })
         .collect::<Vec<_>>();
+    TimeRule::Polygon.apply(&mut submissions);
     if !submissions.iter().any(|s| s.is_accepted()) {
         issues.push(Issue::new(
             "solutions/",
@@ -302,7 +304,8 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             .filter(|ms| *ms > 0)
             .map(|ms| (ms as f64 / 1000.0, PROBLEM_XML.to_string())),
         time_resolution: 1.0,
-        multipliers: TimeMultipliers::default(),
+        multipliers: TimeRule::Polygon.default_multipliers(),
+        time_rule: TimeRule::Polygon,
         memory_mib: limits
             .and_then(|t| t.memory_limit_bytes)
             .map(|b| b / (1024 * 1024))
