@@ -32,6 +32,7 @@ mod commands;
 mod contest_view;
 mod embedded;
 mod exit;
+mod given;
 mod input;
 mod interrupt;
 mod output;
@@ -43,7 +44,7 @@ mod run_scores;
 mod stopped;
 mod stress_view;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 use std::process::ExitCode;
 
 /// A mistake in the command line, found after clap parsed it: exit 2 (3 for judge).
@@ -97,8 +98,14 @@ fn names_unjudgeable(e: &anyhow::Error) -> bool {
 
 fn main() -> ExitCode {
     let judging = std::env::args().nth(1).is_some_and(|a| a == "judge");
-    let cli = match cli::Cli::try_parse() {
-        Ok(cli) => cli,
+    let parsed = cli::Cli::command().try_get_matches().and_then(|matches| {
+        Ok((
+            cli::Cli::from_arg_matches(&matches)?,
+            given::Given::of(&matches),
+        ))
+    });
+    let (cli, given) = match parsed {
+        Ok(parsed) => parsed,
         Err(e) => {
             let code = if e.use_stderr() {
                 usage_code(judging)
@@ -109,7 +116,7 @@ fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
-    let result = commands::run(cli.command);
+    let result = commands::run(cli.command, &given);
     progress::finish();
     match result {
         Ok(code) => code,

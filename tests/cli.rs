@@ -702,3 +702,45 @@ fn a_hanging_generator_stops_the_run_under_the_jurys_limit() {
     let runs = std::fs::read_to_string(&count).unwrap();
     assert_eq!(runs.lines().count(), 1, "the generator ran {runs:?}");
 }
+
+/// A flag that does not apply to what was named is bad usage (exit 2) that
+/// names the flag, not silently ignored: a package's limits are its own
+/// (`run PACKAGE --time-limit 5` used to judge with the package's), its tests
+/// its data/ (`mutants PACKAGE --suite`), and a built-in problem has no judge
+/// or stated limit. Each is refused before any work, so the test is quick.
+#[test]
+fn flags_that_do_not_apply_are_usage_errors() {
+    let package = support::root().join("tests/packages/maxsum");
+    let package = package.to_str().unwrap();
+    let samples = support::root().join("corpus/tetris3d/samples");
+    let samples = samples.to_str().unwrap();
+    let cases: [(&[&str], &str); 12] = [
+        (&["run", package, "--time-limit", "5"], "--time-limit"),
+        (&["run", package, "--wall-limit", "5"], "--wall-limit"),
+        (&["run", package, "--memory-limit", "64"], "--memory-limit"),
+        (&["run", package, "--output-limit", "1"], "--output-limit"),
+        (&["run", package, "--extended"], "--extended"),
+        (&["mutants", package, "--suite", samples], "--suite"),
+        (&["stress", package, "--time-limit", "5"], "--time-limit"),
+        (&["stress", package, "--cases", "5"], "--cases"),
+        (&["stress", package, "--shard", "1/2"], "--shard"),
+        (&["mutants", "tetris3d", "--search", "5"], "--search"),
+        (
+            &["run", "tetris3d", samples, "--stated-limit"],
+            "--stated-limit",
+        ),
+        (
+            &["run", "tetris3d", samples, "--judge", "kattis"],
+            "--judge",
+        ),
+    ];
+    for (args, flag) in cases {
+        let out = jurybox(args, "");
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(&format!("{flag} does not apply to")),
+            "{args:?}: {stderr}"
+        );
+    }
+}

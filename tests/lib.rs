@@ -4,6 +4,7 @@
 
 mod support;
 
+mod ci_rules;
 mod cli;
 mod cli_suites;
 mod contest_cli;
@@ -26,3 +27,6 @@ mod programs;
 mod registry;
 mod structure;
 mod suites;
+// The missing-tool rule every crate's tests share.
+#[path = "shared/tools.rs"]
+mod tools;

@@ -596,3 +596,151 @@ fn no_long_function_no_long_file_no_circle_no_command_importing_another() {
         "{report}"
     );
 }
+
+/// The kill time's margin past the line is one constant
+/// (`jury::KILL_MARGIN_SECONDS`, taken through `jury::kill_past`): no other
+/// product line adds the literal.
+#[test]
+fn the_kill_margin_is_written_once() {
+    let mut written = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            for (n, line) in &file.lines {
+                if code(line).contains("+ 0.05") {
+                    written.push(format!("{}:{n}: {}", file.path.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        written.is_empty(),
+        "use jury::kill_past:\n{}",
+        written.join("\n")
+    );
+}
+
+/// Public type names that two crates still share, each as `Name: a, b`
+/// (crates by directory, `jurybox` the binary): the test fails on a new one,
+/// and once one is renamed away, so that its entry goes with it. Issue 46
+/// names Verdict, Limits, Run, Mutant, Source, Candidate and Progress; the
+/// walk finds 35 (associated types and the binary's own included).
+const KNOWN_COLLISIONS: [&str; 35] = [
+    "Answer: core, search",
+    "Breakpoints: harden, search",
+    "Candidate: grammar, harden",
+    "Case: format, jury",
+    "Checker: format, judging",
+    "Command: format, jurybox",
+    "Found: core, search, stress",
+    "Generator: format, harden",
+    "Input: core, harden",
+    "Item: format, grammar",
+    "Judge: jurybox, languages",
+    "Judged: jury, packager",
+    "Judging: format, jury",
+    "Kind: format, grammar",
+    "Language: languages, mutants",
+    "Limits: core, jury",
+    "Mutant: harden, mutants, packager",
+    "Mutants: harden, jurybox",
+    "Options: generators, grammar",
+    "Outcome: core, format, sandbox",
+    "OutputValidator: format, jurybox",
+    "Pass: judging, jury",
+    "Program: format, sandbox",
+    "Progress: jurybox, stress",
+    "ReportError: judging, report",
+    "Row: jury, jurybox",
+    "Rule: format, harden",
+    "Rules: core, harden",
+    "Run: jury, packager",
+    "Scaled: grammar, jury",
+    "Side: core, jury",
+    "Source: grammar, harden, languages",
+    "Step: core, jury",
+    "Target: grammar, harden, languages",
+    "Verdict: core, format",
+];
+
+/// Each public type name (`pub struct`, `enum`, `trait`, `type`) names one
+/// thing: no two crates declare the same name.
+#[test]
+fn no_public_type_name_in_two_crates() {
+    let mut owners: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for dir in crates() {
+        let krate = dir
+            .strip_prefix(root())
+            .map(|p| p.display().to_string())
+            .ok()
+            .filter(|p| !p.is_empty())
+            .unwrap_or_else(|| "jurybox".into());
+        for file in files_of(&dir) {
+            for (_, line) in &file.lines {
+                let words: Vec<&str> = code(line).split_whitespace().collect();
+                let Some(at) = words.windows(2).position(|w| {
+                    w[0] == "pub" && ["struct", "enum", "trait", "type"].contains(&w[1])
+                }) else {
+                    continue;
+                };
+                let Some(name) = words.get(at + 2) else {
+                    continue;
+                };
+                let name: String = name
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                owners.entry(name).or_default().insert(krate.clone());
+            }
+        }
+    }
+    let collisions: Vec<String> = owners
+        .iter()
+        .filter(|(_, crates)| crates.len() > 1)
+        .map(|(name, crates)| {
+            format!(
+                "{name}: {}",
+                crates.iter().cloned().collect::<Vec<_>>().join(", ")
+            )
+        })
+        .collect();
+    let new: Vec<&String> = collisions
+        .iter()
+        .filter(|c| !KNOWN_COLLISIONS.contains(&c.as_str()))
+        .collect();
+    let gone: Vec<&&str> = KNOWN_COLLISIONS
+        .iter()
+        .filter(|k| !collisions.iter().any(|c| c == *k))
+        .collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "type names in two crates (rename one):\n  {}\nno longer colliding, drop from KNOWN_COLLISIONS: {gone:?}",
+        new.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n  ")
+    );
+}
+
+/// A CPU limit of a product run is a named constant (`sandbox`'s
+/// `*_CPU_SECONDS`, beside `DEFAULT_JURY_CPU_SECONDS`), never a literal at
+/// its call site: the same limit stated twice drifts apart.
+#[test]
+fn cpu_limits_are_named_constants() {
+    let mut literal = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            for (n, line) in &file.lines {
+                let code = code(line);
+                let Some(at) = code.find("with_cpu(Duration::from_secs") else {
+                    continue;
+                };
+                let argument = code[at..].split('(').nth(2).unwrap_or("");
+                if argument.starts_with(|c: char| c.is_ascii_digit()) {
+                    literal.push(format!("{}:{n}: {}", file.path.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        literal.is_empty(),
+        "name the limit in sandbox:\n{}",
+        literal.join("\n")
+    );
+}

@@ -7,3 +7,7 @@ mod polygon_read;
 mod polygon_write;
 mod read;
 mod scoring;
+
+// The missing-tool rule every crate's tests share.
+#[path = "../../tests/shared/tools.rs"]
+mod tools;

@@ -49,8 +49,8 @@ fn python() -> Option<PathBuf> {
 /// p2d's reading of `problem_xml`, or `None` (said on stderr) when p2d is absent.
 pub fn read(problem_xml: &Path) -> Option<P2dView> {
     let Some(python) = python() else {
-        eprintln!(
-            "SKIPPED: p2d is not installed (pip install p2d in a virtualenv, and set P2D_PYTHON to its python)"
+        crate::tools::skip(
+            "p2d is not installed (pip install p2d in a virtualenv, and set P2D_PYTHON to its python)",
         );
         return None;
     };

@@ -94,7 +94,7 @@ fn has_gxx() -> bool {
         .output()
         .is_ok_and(|o| o.status.success());
     if !ok {
-        eprintln!("SKIPPED: g++ is not installed: the wrappers are not built");
+        crate::tools::skip("g++ is not installed: the wrappers are not built");
     }
     ok
 }

@@ -5,3 +5,7 @@ mod layout;
 mod properties;
 mod record;
 mod support;
+
+// The missing-tool rule every crate's tests share.
+#[path = "../../tests/shared/tools.rs"]
+mod tools;

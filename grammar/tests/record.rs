@@ -20,8 +20,7 @@ fn dir(name: &str) -> PathBuf {
 /// The validator of `name` built against jurybox's header, or `None` (and a
 /// line saying so) without g++.
 pub fn build(name: &str) -> Option<(BuildDir, PathBuf)> {
-    if Command::new("g++").arg("--version").output().is_err() {
-        eprintln!("g++ is not installed: the recording tests are skipped");
+    if !crate::tools::installed("g++", "--version", "the recording tests are not run") {
         return None;
     }
     let layout = BuildDir::new(&dir(name).join("validator.cpp")).expect("build dir");

@@ -26,7 +26,7 @@ pub fn checktestdata() -> Option<PathBuf> {
             }
         }
     }
-    eprintln!("checktestdata is not installed (pip install checktestdata, or set JURYBOX_CHECKTESTDATA): its check is skipped");
+    crate::tools::skip("checktestdata is not installed (pip install checktestdata, or set JURYBOX_CHECKTESTDATA): its check is not run");
     None
 }
 

@@ -86,7 +86,9 @@ impl Coverage {
             shell_quote(&dir.path().display().to_string()),
             words.join(" ")
         );
-        let limits = RunLimits::with_cpu(Duration::from_secs(60));
+        let limits = RunLimits::with_cpu(Duration::from_secs(
+            jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+        ));
         let report = run_command(&command, &limits, b"", cancel);
         if report.outcome != Outcome::Exited {
             return None;

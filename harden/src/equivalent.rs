@@ -66,7 +66,9 @@ pub fn object_code(text: &str, file: &str, judge: Judge, cancel: &AtomicBool) ->
     words.extend(["-g0".to_string(), "-c".into(), "-o".into()]);
     words.push(shell_quote(&object.display().to_string()));
     words.push(shell_quote(&source.display().to_string()));
-    let limits = RunLimits::with_cpu(Duration::from_secs(60));
+    let limits = RunLimits::with_cpu(Duration::from_secs(
+        jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+    ));
     let report = run_command(&words.join(" "), &limits, b"", cancel);
     if report.outcome != Outcome::Exited {
         return None;

@@ -158,7 +158,7 @@ fn recorded(
     let built = build_or_stop(&source, &cache_dir(), Target::HOST, cancel)
         .map_err(|e| format!("its recording build failed: {e}"))?;
     let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let limits = RunLimits::with_cpu(Duration::from_secs(30));
+    let limits = RunLimits::with_cpu(Duration::from_secs(jurybox_sandbox::RECORDING_CPU_SECONDS));
     let mut recordings = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         let file = scratch.path().join(format!("{i}.rec"));

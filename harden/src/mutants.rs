@@ -22,7 +22,7 @@ use jurybox_jury::memory_mib;
 use jurybox_jury::Stop;
 use jurybox_jury::{Case, Limits};
 use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source, Target};
-use jurybox_mutants::{mutants, select, Language};
+use jurybox_mutants::{mutants, select, Language, Operator};
 use rayon::prelude::*;
 use std::collections::{BTreeSet, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -39,6 +39,9 @@ pub struct Mutant {
     pub of: usize,
     /// The line its edit begins on.
     pub line: u32,
+    /// Its edit narrows a type (`int` for `long long`): a value it cannot
+    /// hold, which the largest inputs make first.
+    pub narrows: bool,
     /// The edit as a unified diff.
     pub diff: String,
     /// The built program.
@@ -88,33 +91,31 @@ struct Draft {
     name: String,
     label: String,
     line: u32,
+    narrows: bool,
     diff: String,
     source: Source,
 }
 
-/// Makes, builds and filters at most `per_submission` mutants of each accepted
-/// submission (a seeded selection: every operator present gets its share). A
-/// sample run with no verdict (the jury's fault, Ctrl-C) stops it: a mutant is
-/// dropped for failing a sample only when the sample's verdict says so.
-pub fn make(
+/// The drafts of at most `per_submission` mutants of each accepted C, C++ or
+/// Python submission (a seeded selection); the submissions not mutated, with
+/// why, into `skipped`.
+fn drafts(
     session: &Session,
     per_submission: usize,
     seed: u64,
-    cancel: &AtomicBool,
-) -> Result<Mutants, Stop> {
-    let mut out = Mutants::default();
+    skipped: &mut Vec<String>,
+) -> Vec<Draft> {
     let mut drafts = Vec::new();
     for (i, sub) in session.package.submissions.iter().enumerate() {
         if !sub.is_accepted() || session.built.submissions[i].is_err() {
             continue;
         }
         let Some(language) = Language::of(&sub.path) else {
-            out.skipped
-                .push(format!("{}: not a single C, C++ or Python file", sub.name));
+            skipped.push(format!("{}: not a single C, C++ or Python file", sub.name));
             continue;
         };
         let Ok(text) = std::fs::read_to_string(&sub.path) else {
-            out.skipped.push(format!("{}: not UTF-8 text", sub.name));
+            skipped.push(format!("{}: not UTF-8 text", sub.name));
             continue;
         };
         let file = sub
@@ -129,6 +130,7 @@ pub fn make(
                 name: format!("{} {}", sub.name, m.description(&text)),
                 label: format!("{file}:{}:{}", m.line, m.column),
                 line: m.line,
+                narrows: m.operator == Operator::NarrowerType,
                 diff: m.diff(&text, &sub.name),
                 source: Source::single(
                     &format!("{} ({})", sub.name, m.description(&text)),
@@ -138,6 +140,21 @@ pub fn make(
             });
         }
     }
+    drafts
+}
+
+/// Makes, builds and filters at most `per_submission` mutants of each accepted
+/// submission (a seeded selection: every operator present gets its share). A
+/// sample run with no verdict (the jury's fault, Ctrl-C) stops it: a mutant is
+/// dropped for failing a sample only when the sample's verdict says so.
+pub fn make(
+    session: &Session,
+    per_submission: usize,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Result<Mutants, Stop> {
+    let mut out = Mutants::default();
+    let drafts = drafts(session, per_submission, seed, &mut out.skipped);
     out.made = drafts.len();
     let judge = session.built.judging.judge;
     // The object code of each mutated submission, as its mutants' yardstick,
@@ -217,6 +234,7 @@ pub fn make(
                         label: d.label,
                         of: d.of,
                         line: d.line,
+                        narrows: d.narrows,
                         diff: d.diff,
                         program,
                     },

@@ -66,6 +66,17 @@ const FINITE_STAGES: [Stage; 4] = [
     Stage::Edits,
 ];
 
+/// [`FINITE_STAGES`] for a target that fails on large values
+/// ([`Target::largest_first`]): the maximal shapes first (a 32-bit pair
+/// counter overflows on the all-equal maximal input, which the small scope's
+/// thousands of candidates keep a short budget from reaching).
+const LARGEST_FIRST_STAGES: [Stage; 4] = [
+    Stage::Maximal,
+    Stage::Boundary,
+    Stage::SmallScope,
+    Stage::Edits,
+];
+
 impl Session {
     /// Builds as `judging` says, derives the limit and runs `which`
     /// submissions (all when `None`); a run with no verdict (a jury fault,
@@ -405,7 +416,11 @@ impl Session {
             tally(count, searched)
         };
         let mut grammar: Vec<Box<dyn Source>> = Vec::new();
-        if let Some(finite) = self.grammar_stages(&FINITE_STAGES, seed, cancel) {
+        let stages = match target.largest_first {
+            true => &LARGEST_FIRST_STAGES,
+            false => &FINITE_STAGES,
+        };
+        if let Some(finite) = self.grammar_stages(stages, seed, cancel) {
             grammar.push(match target.reach {
                 // A mutant's edit is reached by few inputs: those first, sorted
                 // out in the first half of the phase.
@@ -526,7 +541,9 @@ impl Session {
                     words: gen.to_string(),
                     seed,
                     drawn: 0,
-                    limits: RunLimits::with_cpu(Duration::from_secs(60)),
+                    limits: RunLimits::with_cpu(Duration::from_secs(
+                        jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+                    )),
                 },
                 step: 0,
                 max_step: 16,
@@ -541,7 +558,9 @@ impl Session {
                 seed,
                 step: 0,
                 max_step: 16,
-                limits: RunLimits::with_cpu(Duration::from_secs(60)),
+                limits: RunLimits::with_cpu(Duration::from_secs(
+                    jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+                )),
             }));
         }
         sources
@@ -558,7 +577,9 @@ impl Session {
                 words: gen.to_string(),
                 seed,
                 drawn: 0,
-                limits: RunLimits::with_cpu(Duration::from_secs(10)),
+                limits: RunLimits::with_cpu(Duration::from_secs_f64(
+                    jurybox_sandbox::DEFAULT_JURY_CPU_SECONDS,
+                )),
             }));
         }
         let rules = self.rules();
@@ -567,7 +588,9 @@ impl Session {
                 rules,
                 seed,
                 drawn: 0,
-                limits: RunLimits::with_cpu(Duration::from_secs(10)),
+                limits: RunLimits::with_cpu(Duration::from_secs_f64(
+                    jurybox_sandbox::DEFAULT_JURY_CPU_SECONDS,
+                )),
             }));
         }
         sources

@@ -5,16 +5,11 @@
 //! reaches it, and it comes first in the plain order. Skipped (with a line
 //! saying so) without g++ and gcov.
 
-use jurybox_format::Package;
+use crate::mutant_search::{self, Order, CANCEL};
 use jurybox_harden::mutants::{self, Mutants};
-use jurybox_harden::search::{Searched, Target};
+use jurybox_harden::search::Searched;
 use jurybox_harden::session::{SearchBudget, Session};
-use jurybox_jury::{choose_judge, Case};
-use std::collections::BTreeSet;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
-
-static CANCEL: AtomicBool = AtomicBool::new(false);
 
 /// The line of `sum.cpp` summing eight values, and the line of its `return 1`
 /// on a failed read (no valid input reaches it).
@@ -29,42 +24,23 @@ const BUDGET: SearchBudget = SearchBudget {
 };
 
 fn tools_installed() -> bool {
-    ["g++", "gcov"].iter().all(|tool| {
-        std::process::Command::new(tool)
-            .arg("--version")
-            .output()
-            .is_ok()
-    })
+    ["g++", "gcov"]
+        .iter()
+        .all(|tool| crate::tools::installed(tool, "--version", "the coverage order is not tested"))
 }
 
 fn open() -> Session {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/packages/blocksum");
-    let package = Package::read(&dir).unwrap();
-    let cases: Vec<Case> = package
-        .data
-        .tests
-        .iter()
-        .map(|t| Case::read(t).unwrap())
-        .collect();
-    let judging = choose_judge(&package, None);
-    Session::open(package, cases, None, judging, 2, &CANCEL).unwrap()
+    mutant_search::open(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/packages/blocksum"))
 }
 
 /// Searches for `mutant` with its line's coverage when `ordered`, else in the
 /// plain order: what the search said.
 fn hunt(session: &Session, made: &Mutants, mutant: &mutants::Mutant, ordered: bool) -> Searched {
-    let searcher = session.searcher(&CANCEL, &BUDGET).expect("a reference");
-    let target = Target {
-        name: mutant.name.clone(),
-        program: &mutant.program,
-        catch: BTreeSet::from([
-            jurybox_format::Verdict::WA,
-            jurybox_format::Verdict::TLE,
-            jurybox_format::Verdict::RTE,
-        ]),
-        reach: if ordered { made.reach(mutant) } else { None },
+    let order = Order {
+        ordered,
+        largest_first: false,
     };
-    session.hunt(&searcher, &target, None, 1)
+    mutant_search::hunt(session, &BUDGET, (made, mutant), order)
 }
 
 /// Every mutant of the unrolled line is caught when the candidates that reach
@@ -75,7 +51,6 @@ fn hunt(session: &Session, made: &Mutants, mutant: &mutants::Mutant, ordered: bo
 #[test]
 fn candidates_that_reach_the_edited_line_are_judged_first() {
     if !tools_installed() {
-        eprintln!("g++ or gcov is not installed: the coverage order is not tested");
         return;
     }
     let session = open();

@@ -16,12 +16,11 @@ fn code(text: &str) -> Option<Vec<u8>> {
 /// survivor.
 #[test]
 fn a_dead_store_mutant_has_the_originals_object_code() {
-    if std::process::Command::new("g++")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        eprintln!("g++ is not installed: trivial compiler equivalence is not tested");
+    if !crate::tools::installed(
+        "g++",
+        "--version",
+        "trivial compiler equivalence is not tested",
+    ) {
         return;
     }
     let original = "int main() { int x = 1; (void)x; return 0; }\n";

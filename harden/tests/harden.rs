@@ -151,6 +151,7 @@ fn target<'a>(program: &'a Built, verdict: Verdict) -> Target<'a> {
         program,
         catch: BTreeSet::from([verdict]),
         reach: None,
+        largest_first: false,
     }
 }
 

@@ -3,4 +3,10 @@
 mod coverage;
 mod equivalent;
 mod harden;
+mod mutant_search;
+mod narrowing;
 mod write;
+
+// The missing-tool rule every crate's tests share.
+#[path = "../../tests/shared/tools.rs"]
+mod tools;

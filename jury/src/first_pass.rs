@@ -58,7 +58,7 @@ mod tests {
     fn limits(time_limit: f64) -> Limits {
         Limits {
             time_limit,
-            kill_at: time_limit * 2.0 + 0.05,
+            kill_at: crate::run::kill_past(time_limit * 2.0),
             memory_mib: 2048,
             output_mib: 8,
             jury: RunLimits::with_cpu(Duration::from_secs(60)),

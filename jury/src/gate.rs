@@ -254,7 +254,8 @@ mod tests {
     fn until(gate: &Gate, what: &str, shows: impl Fn(&State) -> bool) {
         let start = std::time::Instant::now();
         while !shows(&gate.lock()) {
-            assert!(start.elapsed() < Duration::from_secs(10), "never: {what}");
+            // A guard against a hang, not a timing threshold.
+            assert!(start.elapsed() < Duration::from_secs(300), "never: {what}");
             std::thread::yield_now();
         }
     }

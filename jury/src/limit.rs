@@ -359,7 +359,7 @@ pub fn derive_keeping(
         .time_limit
         .as_ref()
         .map_or(PROBE_SECONDS, |(stated, _)| {
-            (stated * config.multipliers.time_limit_to_tle + 0.05).min(PROBE_SECONDS)
+            super::run::kill_past(stated * config.multipliers.time_limit_to_tle).min(PROBE_SECONDS)
         });
     let probe = Limits {
         time_limit: cap,

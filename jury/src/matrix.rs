@@ -552,7 +552,9 @@ fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
     }
     Limits {
         time_limit,
-        kill_at: time_limit * jury.package.config.multipliers.time_limit_to_tle + 0.05,
+        kill_at: super::run::kill_past(
+            time_limit * jury.package.config.multipliers.time_limit_to_tle,
+        ),
         ..*limits
     }
 }

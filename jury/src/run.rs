@@ -83,6 +83,17 @@ pub const IDLE_SHARE: f64 = 0.01;
 /// it runs again alone ([`Limits::alone`]).
 pub const ALONE_WALL_FACTOR: f64 = 10.0;
 
+/// CPU seconds past the line where a run is stopped: a run that ends just
+/// over the line is measured to its end (its time, not the kill time, is
+/// what the matrix shows and the limit's noise is judged on).
+pub const KILL_MARGIN_SECONDS: f64 = 0.05;
+
+/// The kill time of a run whose time-limit line is `line` CPU seconds: the
+/// one rule every limit of a judged run is built with.
+pub fn kill_past(line: f64) -> f64 {
+    line + KILL_MARGIN_SECONDS
+}
+
 /// The limits of a judged run.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -108,13 +119,15 @@ impl Limits {
     pub fn of(package: &Package, time_limit: f64) -> Limits {
         Limits {
             time_limit,
-            kill_at: time_limit * package.config.multipliers.time_limit_to_tle + 0.05,
+            kill_at: kill_past(time_limit * package.config.multipliers.time_limit_to_tle),
             memory_mib: memory_mib(package),
             output_mib: package
                 .config
                 .output_mib
                 .unwrap_or(jurybox_sandbox::DEFAULT_OUTPUT_MIB),
-            jury: RunLimits::with_cpu(Duration::from_secs(60)),
+            jury: RunLimits::with_cpu(Duration::from_secs(
+                jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+            )),
             wall_factor: 4.0,
         }
     }

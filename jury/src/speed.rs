@@ -180,7 +180,9 @@ pub fn calibrate(cancel: &AtomicBool) -> Result<Speed, CalibrateError> {
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let limits = RunLimits::with_cpu(Duration::from_secs(20));
+    let limits = RunLimits::with_cpu(Duration::from_secs(
+        jurybox_sandbox::CALIBRATION_CPU_SECONDS,
+    ));
     let run = |i: usize| -> Result<f64, CalibrateError> {
         let r = &REFERENCES[i];
         let program = undisturbed(&built[i]);

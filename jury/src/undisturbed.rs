@@ -34,7 +34,7 @@ pub fn available() -> bool {
     static AVAILABLE: OnceLock<bool> = OnceLock::new();
     *AVAILABLE.get_or_init(|| {
         let command = format!("{} true", CHRT.join(" "));
-        let limits = RunLimits::with_cpu(Duration::from_secs(5));
+        let limits = RunLimits::with_cpu(Duration::from_secs(jurybox_sandbox::PROBE_CPU_SECONDS));
         let report = run_command(&command, &limits, b"", &AtomicBool::new(false));
         report.outcome == Outcome::Exited
     })

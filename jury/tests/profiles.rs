@@ -108,7 +108,7 @@ fn kattis_runs_python_3_with_pypy_and_codeforces_with_cpython() {
                     && skipped.ends_with("skipped"),
                 "a missing interpreter is a named skip: {skipped}"
             );
-            eprintln!("SKIPPED running under PyPy: {skipped}");
+            crate::tools::skip(&format!("running under PyPy: {skipped}"));
         }
     }
     let codeforces = build_package_as(
@@ -163,7 +163,7 @@ fn checktestdata_validators_run_on_their_protocol_or_are_said_not_to() {
                     && why.contains("checktestdata"),
                 "{line}"
             );
-            eprintln!("SKIPPED running checktestdata: {why}");
+            crate::tools::skip(&format!("running checktestdata: {why}"));
         }
     }
 }

@@ -219,9 +219,9 @@ fn expand(words: &[&str], files: &[String], values: &[(&str, String)]) -> Vec<St
 /// stopped.
 fn build_limits() -> RunLimits {
     RunLimits {
-        wall: Duration::from_secs(600),
+        wall: Duration::from_secs(2 * jurybox_sandbox::BUILD_CPU_SECONDS),
         memory_bytes: 4096 * MIB,
-        ..RunLimits::with_cpu(Duration::from_secs(300))
+        ..RunLimits::with_cpu(Duration::from_secs(jurybox_sandbox::BUILD_CPU_SECONDS))
     }
 }
 

@@ -59,11 +59,7 @@ fn programs(language: Language) -> Vec<(PathBuf, String)> {
 }
 
 fn available(program: &str) -> bool {
-    let found = Command::new(program).arg("--version").output().is_ok();
-    if !found {
-        eprintln!("note: {program} not found, its mutants are not compiled");
-    }
-    found
+    crate::tools::installed(program, "--version", "its mutants are not compiled")
 }
 
 /// Every program of `language` and every mutant of it, written to `dir`.

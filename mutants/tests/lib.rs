@@ -12,3 +12,7 @@ mod opaque;
 mod properties;
 mod python_operators;
 mod tetris3d;
+
+// The missing-tool rule every crate's tests share.
+#[path = "../../tests/shared/tools.rs"]
+mod tools;

@@ -217,7 +217,7 @@ pub fn judge(
         let tle = limit.tle_seconds();
         let limits = Limits {
             time_limit: tle,
-            kill_at: tle + 0.05,
+            kill_at: jurybox_jury::kill_past(tle),
             wall_factor: 10.0,
             ..Limits::of(&package, limit.seconds)
         };

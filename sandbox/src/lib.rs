@@ -144,6 +144,24 @@ pub const DEFAULT_CPU_SECONDS: f64 = 2.0;
 /// validator or checker of a setter's problem), in seconds: its time is not
 /// judged, but a hang must end a run within half a minute.
 pub const DEFAULT_JURY_CPU_SECONDS: f64 = 10.0;
+/// The CPU limit of a package's own jury programs (its validators, a
+/// generator, a checker on its self-tests) and of jurybox's compiles of one
+/// file (a mutant's object code, a coverage build), in seconds: they are not
+/// timed, only stopped if they never end.
+pub const JURY_PROGRAM_CPU_SECONDS: u64 = 60;
+/// The CPU limit of a Polygon generator or main solution making one test,
+/// in seconds: a package's largest tests are made by its slowest programs.
+pub const TEST_MAKING_CPU_SECONDS: u64 = 120;
+/// The CPU limit of a compiler building one program, in seconds: generous,
+/// but a template that never ends is stopped.
+pub const BUILD_CPU_SECONDS: u64 = 300;
+/// The CPU limit of one run of a calibration's reference program, in
+/// seconds (each takes about a second on the reference machine).
+pub const CALIBRATION_CPU_SECONDS: u64 = 20;
+/// The CPU limit of a validator run whose reads are recorded, in seconds.
+pub const RECORDING_CPU_SECONDS: u64 = 30;
+/// The CPU limit of a probe that a tool starts (`chrt … true`), in seconds.
+pub const PROBE_CPU_SECONDS: u64 = 5;
 /// The default memory limit, in MiB (`--memory-limit`).
 pub const DEFAULT_MEMORY_MIB: u64 = 1024;
 /// The default stdout limit, in MiB (`--output-limit`).

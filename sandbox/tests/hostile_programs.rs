@@ -126,28 +126,43 @@ fn a_correct_program_ends_normally_and_is_measured() {
     assert!(report.peak_memory > 0 && report.wall > Duration::ZERO);
 }
 
+/// How long the sleeps of the tests below last: a run that waited for one
+/// would take this long, far past any limit and any loaded machine's delay.
+const LONG_SLEEP: u64 = 300;
+
+/// The run started at `t` ended without waiting for a [`LONG_SLEEP`]: it
+/// took less than half of it. Not a timing threshold on the machine's speed:
+/// the bound is the sleep's own length, minutes away from the limits.
+fn did_not_wait_for_the_sleep(t: Instant) {
+    let half = Duration::from_secs(LONG_SLEEP / 2);
+    assert!(
+        t.elapsed() < half,
+        "waited for the sleep: {:?}",
+        t.elapsed()
+    );
+}
+
 #[test]
 fn sleeping_is_a_wall_clock_time_limit() {
     let t = Instant::now();
-    let report = run_clean("sleep 5", &limits(300, 600), b"");
+    let report = run_clean(&format!("sleep {LONG_SLEEP}"), &limits(300, 600), b"");
     assert_eq!(report.outcome, Outcome::TimeLimit(Clock::Wall));
-    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
+    did_not_wait_for_the_sleep(t);
 }
 
 #[test]
 fn a_busy_loop_is_a_cpu_time_limit() {
-    let t = Instant::now();
     let report = run_clean("while :; do :; done", &limits(300, 10_000), b"");
     assert_eq!(report.outcome, Outcome::TimeLimit(Clock::Cpu), "{report:?}");
+    // A CPU limit, not the 10 s wall limit: the outcome says which clock ended it.
     assert!(report.cpu >= Duration::from_millis(300));
-    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
 }
 
 #[test]
 fn a_background_child_holding_stdout_does_not_hang_the_run() {
     let t = Instant::now();
-    answers_the_sample("sleep 300 & echo 6");
-    assert!(t.elapsed() < Duration::from_secs(5));
+    answers_the_sample(&format!("sleep {LONG_SLEEP} & echo 6"));
+    did_not_wait_for_the_sleep(t);
 }
 
 #[test]
@@ -168,7 +183,7 @@ fn detached_children_are_killed() {
     ] {
         let t = Instant::now();
         answers_the_sample(command);
-        assert!(t.elapsed() < Duration::from_secs(5), "{command}");
+        did_not_wait_for_the_sleep(t);
     }
 }
 
@@ -250,11 +265,11 @@ fn crashes_are_runtime_errors_named_by_signal_or_exit_code() {
 fn a_program_not_reading_a_large_input_is_judged_on_its_output() {
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let big = vec![b'1'; 32 << 20];
-    let t = Instant::now();
+    // Blocked writing the input it never reads, the run would end at its wall
+    // limit, a time limit's outcome: that it exited says it was not.
     let report = run_clean_serial("echo 6", &limits(EASY.0, EASY.1), &big);
     assert_eq!(report.outcome, Outcome::Exited);
     assert_eq!(report.stdout, b"6\n");
-    assert!(t.elapsed() < Duration::from_secs(3));
 }
 
 #[test]
@@ -290,13 +305,11 @@ fn missing_or_not_executable_programs_could_not_start() {
 #[test]
 fn cancel_stops_a_run_at_once() {
     let cancel = AtomicBool::new(true);
-    let t = Instant::now();
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let report = run_command("sleep 300", &limits(EASY.0, EASY.1), b"", &cancel);
+    // The outcome says cancellation ended it, not the 10 s wall limit (which
+    // would be a time limit's outcome): behaviour, not a timing threshold.
     assert_eq!(report.outcome, Outcome::Interrupted);
-    // The outcome says cancellation ended it, not the 10 s wall limit; the bound
-    // only rules out waiting that limit out, with room for a loaded machine.
-    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
     assert!(leftovers().is_empty(), "{:?}", leftovers());
 }
 

@@ -26,6 +26,7 @@ mod validate;
 
 use crate::cli::{Command, StressArgs};
 use crate::contest_view::{contest_only, is_contest};
+use crate::given::{Given, PROGRAM_LIMITS};
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_stress::{with_problem, ProblemVisitor, PROBLEMS};
@@ -40,8 +41,9 @@ pub fn jobs(asked: Option<usize>) -> usize {
     jobs
 }
 
-/// Runs one subcommand.
-pub fn run(command: Command) -> Result<ExitCode> {
+/// Runs one subcommand; `given` are the flags the command line typed, so that
+/// one that does not apply to what was named is refused (exit 2).
+pub fn run(command: Command, given: &Given) -> Result<ExitCode> {
     if let Some(label) = long_job(&command) {
         crate::progress::start(label);
     }
@@ -93,7 +95,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             },
         ),
         Command::Families { problem } => visit(&problem, families::Families),
-        Command::Stress(args) => stress_any_kind(*args),
+        Command::Stress(args) => stress_any_kind(*args, given),
         Command::Merge { reports } => merge::run(&reports),
         Command::Calibrate => calibrate::run(),
         Command::Convert {
@@ -113,37 +115,55 @@ pub fn run(command: Command) -> Result<ExitCode> {
             all,
             judge,
             contest,
-        } => run_any_kind(RunAsked {
-            problem,
-            dir,
-            programs,
-            extended,
-            jobs: asked,
-            stated_limit,
-            all,
-            judge: judge.judge,
-            contest,
-        }),
+        } => run_any_kind(
+            RunAsked {
+                problem,
+                dir,
+                programs,
+                extended,
+                jobs: asked,
+                stated_limit,
+                all,
+                judge: judge.judge,
+                contest,
+            },
+            given,
+        ),
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
         Command::Mutants(args) => {
             let path = std::path::Path::new(&args.problem);
             contest_only("mutants", path, &args.contest)?;
-            match package_dir(&args.problem) {
-                Some(dir) => mutants_package::run(&dir, &args),
-                None if is_contest(path) => mutants_package::run(path, &args),
-                None => visit(&args.problem.clone(), suite::Mutants { args }),
+            let package =
+                package_dir(&args.problem).or_else(|| is_contest(path).then(|| path.into()));
+            match package {
+                Some(dir) => {
+                    given.refuse(&["suite"], "a package or contest: its tests are its data/")?;
+                    mutants_package::run(&dir, &args)
+                }
+                None => {
+                    given.refuse(
+                        &["mutants", "seed", "search", "judge"],
+                        "a built-in problem: its mutants are its known wrong and slow solutions",
+                    )?;
+                    visit(&args.problem.clone(), suite::Mutants { args })
+                }
             }
         }
         Command::Package(args) => package::run(args),
         Command::Report(args) => {
-            if jurybox_format::Package::is_package(&args.suite)
-                && !args.suite.join("suite.toml").exists()
-            {
-                return report_package::run(&args);
+            let package = jurybox_format::Package::is_package(&args.suite)
+                && !args.suite.join("suite.toml").exists();
+            if package || report_package::is_contest(&args.suite) {
+                given.refuse(
+                    &["kills"],
+                    "a package or contest: its page always has the kill matrix",
+                )?;
+                return match package {
+                    true => report_package::run(&args),
+                    false => report_package::run_contest(&args),
+                };
             }
-            if report_package::is_contest(&args.suite) {
-                return report_package::run_contest(&args);
-            }
+            given.refuse(&["mutants"], "a suite: its mutants are its problem's own")?;
             report::run(args)
         }
         Command::Harden(args) => harden::run(args),
@@ -182,7 +202,7 @@ struct RunAsked {
 
 /// `run`: a package (`run_package.rs`), a contest (`run_contest.rs`), or a
 /// built-in problem on a directory of tests (`run.rs`).
-fn run_any_kind(asked: RunAsked) -> Result<ExitCode> {
+fn run_any_kind(asked: RunAsked, given: &Given) -> Result<ExitCode> {
     let RunAsked {
         problem,
         dir,
@@ -202,6 +222,18 @@ fn run_any_kind(asked: RunAsked) -> Result<ExitCode> {
                 "run --all runs a package's or contest's every submission on every test: give a package or contest directory".into(),
             )
             .into());
+    }
+    if package_dir(&problem).is_some() || contest {
+        given.refuse(PROGRAM_LIMITS, PACKAGE_LIMITS)?;
+        given.refuse(
+            &["extended"],
+            "a package or contest: its inputs are checked by its own validators",
+        )?;
+    } else {
+        given.refuse(
+            &["stated-limit", "judge"],
+            "a built-in problem's directory of tests: give a package or contest directory",
+        )?;
     }
     if let Some(package) = package_dir(&problem) {
         if !programs.commands.is_empty() || dir.is_some() {
@@ -252,8 +284,27 @@ fn run_any_kind(asked: RunAsked) -> Result<ExitCode> {
 
 /// `stress`: a package's or contest's search (`stress_package.rs`), your own
 /// problem (`--gen`, `stress_any.rs`), or the built-in problems (`stress.rs`).
-fn stress_any_kind(args: StressArgs) -> Result<ExitCode> {
-    if let Some(dir) = args.problem.as_deref().and_then(package_dir) {
+fn stress_any_kind(args: StressArgs, given: &Given) -> Result<ExitCode> {
+    let package = args.problem.as_deref().and_then(package_dir);
+    let contest = args
+        .problem
+        .as_deref()
+        .map(std::path::Path::new)
+        .is_some_and(is_contest);
+    if package.is_some() || contest {
+        given.refuse(PROGRAM_LIMITS, PACKAGE_LIMITS)?;
+        given.refuse(
+            STRESS_OWN_PROBLEM,
+            "a package or contest: its jury programs are its own",
+        )?;
+    }
+    if package.is_some() {
+        given.refuse(
+            &["shard", "report"],
+            "one package: they split and record a contest",
+        )?;
+    }
+    if let Some(dir) = package {
         return stress_package::run(&dir, &args);
     }
     if let Some(dir) = args
@@ -275,6 +326,31 @@ fn stress_any_kind(args: StressArgs) -> Result<ExitCode> {
     }
     stress::run(args)
 }
+
+/// Why a program's limits do not apply to a package or contest.
+const PACKAGE_LIMITS: &str =
+    "a package or contest: its limits are its own (problem.yaml or problem.xml)";
+
+/// The flags of `stress` that state a problem of one's own (its jury
+/// programs, families, cases and limits), which a package states itself or
+/// its search does not take.
+const STRESS_OWN_PROBLEM: &[&str] = &[
+    "reference",
+    "interactor",
+    "interactor-protocol",
+    "multi-pass",
+    "checker",
+    "checker-protocol",
+    "validator",
+    "validator-protocol",
+    "problem",
+    "family",
+    "cases",
+    "case",
+    "corpus",
+    "extended",
+    "jury-time-limit",
+];
 
 /// The commands that judge a package or build a suite, each run for minutes:
 /// their progress is shown (`crate::progress`) under this name.

@@ -244,7 +244,7 @@ fn own_tests<'a, 'i>(node: Node<'a, 'i>) -> Vec<OwnTest<'a, 'i>> {
     );
     let fill = |p: &Option<String>, i: usize| {
         p.as_deref()
-            .and_then(|p| fill_pattern(p, i))
+            .and_then(|p| fill_pattern(p, i).ok())
             .map(PathBuf::from)
     };
     child(set, "tests")

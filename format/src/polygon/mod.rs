@@ -40,7 +40,8 @@ pub use package::read;
 pub(crate) use package::test_name as test_name_of;
 pub use tags::{PolygonVerdict, SolutionTag};
 pub use testset::{
-    fill_pattern, from_file_candidates, GeneratorCall, Group, PolygonTest, TestSource, Testset,
+    fill_pattern, from_file_candidates, GeneratorCall, Group, PathPatternError, PolygonTest,
+    TestSource, Testset, MAX_PATTERN_WIDTH,
 };
 pub use write::{add_test, FoundTest, PolygonEdit, WriteError};
 

@@ -146,26 +146,54 @@ pub fn from_file_candidates(from_file: &str) -> Vec<String> {
     out
 }
 
+/// The widest printf field a test's file name may ask (`%020d`): twice the
+/// digits of the largest test number, and far below a width that would
+/// allocate gigabytes (`%0999999999d`) or overflow (twenty digits).
+pub const MAX_PATTERN_WIDTH: usize = 40;
+
+/// Why a test-name pattern cannot be filled.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PathPatternError {
+    /// No `%d` (with only digits between `%` and `d`).
+    #[error("has no %d")]
+    NoConversion,
+    /// A field wider than [`MAX_PATTERN_WIDTH`].
+    #[error("asks a field {width} characters wide (at most {MAX_PATTERN_WIDTH})")]
+    TooWide {
+        /// The width asked, as written.
+        width: String,
+    },
+}
+
 /// `pattern` with its one printf conversion (`%d`, `%02d`, `%3d`) filled with
-/// `index`; `None` when the pattern has no such conversion.
-pub fn fill_pattern(pattern: &str, index: usize) -> Option<String> {
-    let start = pattern.find('%')?;
+/// `index`; an error when the pattern has no such conversion, or asks a
+/// field wider than [`MAX_PATTERN_WIDTH`].
+pub fn fill_pattern(pattern: &str, index: usize) -> Result<String, PathPatternError> {
+    let start = pattern.find('%').ok_or(PathPatternError::NoConversion)?;
     let rest = &pattern[start + 1..];
-    let spec_len = rest.find('d')?;
+    let spec_len = rest.find('d').ok_or(PathPatternError::NoConversion)?;
     let spec = &rest[..spec_len];
     if !spec.chars().all(|c| c.is_ascii_digit()) {
-        return None;
+        return Err(PathPatternError::NoConversion);
     }
-    let (zero, width) = match spec.strip_prefix('0') {
-        Some(w) => (true, w.parse::<usize>().unwrap_or(0)),
-        None => (false, spec.parse::<usize>().unwrap_or(0)),
+    let digits = spec.strip_prefix('0');
+    let zero = digits.is_some();
+    let digits = digits.unwrap_or(spec);
+    let width = match digits.parse::<usize>() {
+        Ok(width) if width <= MAX_PATTERN_WIDTH => width,
+        Err(_) if digits.is_empty() => 0,
+        _ => {
+            return Err(PathPatternError::TooWide {
+                width: digits.to_string(),
+            })
+        }
     };
     let number = if zero {
         format!("{index:0width$}")
     } else {
         format!("{index:width$}")
     };
-    Some(format!(
+    Ok(format!(
         "{}{}{}",
         &pattern[..start],
         number,
@@ -179,17 +207,19 @@ pub(crate) fn read(node: Node, file: &str, issues: &mut Vec<Issue>) -> Testset {
     let input_pattern = child_text(node, "input-path-pattern");
     let answer_pattern = child_text(node, "answer-path-pattern");
     let shown = if name.is_empty() { "testset" } else { &name };
-    if input_pattern
-        .as_deref()
-        .is_some_and(|p| fill_pattern(p, 1).is_none())
-    {
-        issues.push(Issue::new(
-            file,
-            format!(
-                "testset {shown}: input-path-pattern '{}' has no %d: its tests have no files",
-                input_pattern.as_deref().unwrap_or("")
-            ),
-        ));
+    for (what, pattern) in [
+        ("input-path-pattern", &input_pattern),
+        ("answer-path-pattern", &answer_pattern),
+    ] {
+        if let Some(Err(e)) = pattern.as_deref().map(|p| fill_pattern(p, 1)) {
+            issues.push(Issue::new(
+                file,
+                format!(
+                    "testset {shown}: {what} '{}' {e}: its tests have no such files",
+                    pattern.as_deref().unwrap_or("")
+                ),
+            ));
+        }
     }
     let mut tests = Vec::new();
     if let Some(list) = child(node, "tests") {
@@ -223,7 +253,7 @@ pub(crate) fn read(node: Node, file: &str, issues: &mut Vec<Issue>) -> Testset {
                     TestSource::Manual
                 }
             };
-            let fill = |p: &Option<String>| p.as_deref().and_then(|p| fill_pattern(p, index));
+            let fill = |p: &Option<String>| p.as_deref().and_then(|p| fill_pattern(p, index).ok());
             tests.push(PolygonTest {
                 index,
                 source,
@@ -305,18 +335,42 @@ mod tests {
 
     #[test]
     fn patterns_are_filled_as_printf_fills_them() {
-        assert_eq!(fill_pattern("tests/%02d", 3).as_deref(), Some("tests/03"));
+        let filled = |p: &str, i: usize| fill_pattern(p, i).ok();
+        assert_eq!(filled("tests/%02d", 3).as_deref(), Some("tests/03"));
+        assert_eq!(filled("tests/%02d.a", 123).as_deref(), Some("tests/123.a"));
+        assert_eq!(filled("t/%d", 7).as_deref(), Some("t/7"));
+        assert_eq!(filled("t/%5d", 7).as_deref(), Some("t/    7"));
         assert_eq!(
-            fill_pattern("tests/%02d.a", 123).as_deref(),
-            Some("tests/123.a")
-        );
-        assert_eq!(fill_pattern("t/%d", 7).as_deref(), Some("t/7"));
-        assert_eq!(
-            fill_pattern("files/tests/validator-tests/%03d", 5).as_deref(),
+            filled("files/tests/validator-tests/%03d", 5).as_deref(),
             Some("files/tests/validator-tests/005")
         );
-        assert_eq!(fill_pattern("tests/fixed", 1), None);
-        assert_eq!(fill_pattern("tests/%s", 1), None);
+        assert_eq!(
+            fill_pattern("tests/fixed", 1),
+            Err(PathPatternError::NoConversion)
+        );
+        assert_eq!(
+            fill_pattern("tests/%s", 1),
+            Err(PathPatternError::NoConversion)
+        );
+    }
+
+    #[test]
+    fn a_width_past_any_test_number_is_refused_not_allocated() {
+        // %0999999999d would allocate a gigabyte per name; 19 digits abort.
+        for width in ["999999999", "9999999999999999999", "99999999999999999999"] {
+            let error = fill_pattern(&format!("tests/%0{width}d"), 1).unwrap_err();
+            assert_eq!(
+                error,
+                PathPatternError::TooWide {
+                    width: width.to_string()
+                }
+            );
+            assert!(error.to_string().contains(width), "{error}");
+        }
+        assert_eq!(
+            fill_pattern("tests/%040d", 1).map(|name| name.len()),
+            Ok("tests/".len() + MAX_PATTERN_WIDTH)
+        );
     }
 
     #[test]

@@ -356,12 +356,10 @@ pub fn add_test(dir: &Path, test: &FoundTest) -> Result<PolygonEdit, WriteError>
     let index = set.tests.len() + 1;
     let input_pattern = set.input_pattern.as_deref().unwrap_or("tests/%02d");
     let answer_pattern = set.answer_pattern.as_deref().unwrap_or("tests/%02d.a");
-    let input = fill_pattern(input_pattern, index).ok_or_else(|| {
-        WriteError::Layout(format!("input-path-pattern '{input_pattern}' has no %d"))
-    })?;
-    let answer = fill_pattern(answer_pattern, index).ok_or_else(|| {
-        WriteError::Layout(format!("answer-path-pattern '{answer_pattern}' has no %d"))
-    })?;
+    let input = fill_pattern(input_pattern, index)
+        .map_err(|e| WriteError::Layout(format!("input-path-pattern '{input_pattern}' {e}")))?;
+    let answer = fill_pattern(answer_pattern, index)
+        .map_err(|e| WriteError::Layout(format!("answer-path-pattern '{answer_pattern}' {e}")))?;
     // A generated test's input, and any answer, are shipped only by a package
     // that ships its other tests' (a full package); a manual test's always.
     let ships = |pick: fn(&PolygonTest) -> Option<PathBuf>| {

@@ -255,6 +255,7 @@ fn hunt_survivor(
             .expect("survivors built"),
         catch: survivor.catch.clone(),
         reach: None,
+        largest_first: false,
     };
     let jury = session.jury(run.cancel);
     // A too-slow survivor is caught only over the TLE line, as its search
@@ -356,6 +357,7 @@ pub(super) fn mutant_target<'a>(made: &'a Mutants, mutant: &'a mutants::Mutant) 
         program: &mutant.program,
         catch: any_failure(),
         reach: made.reach(mutant),
+        largest_first: mutant.narrows,
     }
 }
 

@@ -113,6 +113,7 @@ pub fn stress(
             program,
             catch: catch.clone(),
             reach: None,
+            largest_first: false,
         };
         let package = shell_quote(&dir.display().to_string());
         let replay = match config.programs.iter().find(|c| name.contains(c.as_str())) {

@@ -112,7 +112,7 @@ impl Searcher<'_> {
         let ceiling = rule.noise_ceiling(kept);
         let limits = Limits {
             time_limit: ceiling,
-            kill_at: ceiling * 1.05 + 0.05,
+            kill_at: jurybox_jury::kill_past(ceiling * 1.05),
             ..self.limits
         };
         for &Bounding {

@@ -56,6 +56,10 @@ pub struct Target<'a> {
     /// original's coverage build, so the candidates that reach the line are
     /// judged first ([`crate::reach`]).
     pub reach: Option<crate::reach::Reach<'a>>,
+    /// The grammar's maximal shapes judged before its small ones: a mutant
+    /// that narrows a type overflows on large values and counts, which the
+    /// small scope never makes and a short budget never reaches after it.
+    pub largest_first: bool,
 }
 
 /// A test that catches a target.

@@ -50,7 +50,9 @@ pub(super) fn self_check(
         dir: &package.dir,
         polygon,
         tools,
-        limits: RunLimits::with_cpu(Duration::from_secs(60)),
+        limits: RunLimits::with_cpu(Duration::from_secs(
+            jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+        )),
         jobs,
         cancel,
     };

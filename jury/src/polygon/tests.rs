@@ -27,7 +27,9 @@ fn jury_limits(memory_mib: u64) -> RunLimits {
     RunLimits {
         memory_bytes: memory_mib.max(1024) * MIB,
         stdout_bytes: 4096 * MIB,
-        ..RunLimits::with_cpu(Duration::from_secs(120))
+        ..RunLimits::with_cpu(Duration::from_secs(
+            jurybox_sandbox::TEST_MAKING_CPU_SECONDS,
+        ))
     }
 }
 
@@ -253,7 +255,9 @@ fn validate(
     if validators.is_empty() {
         return Ok(Vec::new());
     }
-    let limits = RunLimits::with_cpu(Duration::from_secs(60));
+    let limits = RunLimits::with_cpu(Duration::from_secs(
+        jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+    ));
     let tests: &[TestCase] = &package.data.tests;
     on_threads(jobs, || {
         tests.par_iter().try_for_each(|test| {

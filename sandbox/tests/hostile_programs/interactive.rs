@@ -10,7 +10,6 @@ use jurybox_sandbox::{
     Termination, MIB,
 };
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
 
 /// The guessing game's interactor (testlib protocol) on hidden number `n`, at
 /// most 10 questions; its input file lives as long as the returned guard.
@@ -92,7 +91,6 @@ fn an_interactor_that_rejects_stops_the_program_at_once() {
     // Off by one: with 1000 hidden it asks 999 forever; the 11th question is
     // rejected (exit 1) while it still runs.
     let (judge, _files) = interactor(1000);
-    let t = Instant::now();
     let report = pair(&program("guess_off_by_one"), &judge);
     assert_eq!(report.first, Party::Interactor, "{report:?}");
     assert_eq!(
@@ -105,13 +103,11 @@ fn an_interactor_that_rejects_stops_the_program_at_once() {
         String::from_utf8_lossy(&report.interactor.stderr),
         "more than 10 questions\n"
     );
-    assert!(t.elapsed() < Duration::from_secs(3), "{:?}", t.elapsed());
 }
 
 #[test]
 fn waiting_for_each_other_is_the_programs_idleness() {
     let (judge, _files) = interactor(1000);
-    let t = Instant::now();
     let easy = limits(EASY.0, EASY.1);
     let report = pair_with(
         &program("guess_no_flush"),
@@ -130,7 +126,6 @@ fn waiting_for_each_other_is_the_programs_idleness() {
         Outcome::RuntimeError(Termination::Exit(2))
     );
     assert!(report.exchange.messages.is_empty());
-    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
 }
 
 #[test]
@@ -174,7 +169,6 @@ fn hostile_programs_get_their_own_outcome_and_end_first() {
         ),
     ];
     for (command, program_limits, outcome) in cases {
-        let t = Instant::now();
         let easy = limits(EASY.0, EASY.1);
         let report = pair_with(
             command,
@@ -192,7 +186,6 @@ fn hostile_programs_get_their_own_outcome_and_end_first() {
             Outcome::RuntimeError(Termination::Exit(2)),
             "{command}: {report:?}"
         );
-        assert!(t.elapsed() < Duration::from_secs(5), "{command}");
     }
 }
 
@@ -254,7 +247,6 @@ fn hostile_interactors_are_stopped_and_end_first() {
         ),
     ];
     for (command, interactor_limits, outcome) in cases {
-        let t = Instant::now();
         let program_limits = if command == "sleep 30" { short } else { long };
         let report = pair_with(
             waiting,
@@ -266,7 +258,6 @@ fn hostile_interactors_are_stopped_and_end_first() {
         assert_eq!(report.interactor.outcome, outcome, "{command}: {report:?}");
         assert_eq!(report.first, Party::Interactor, "{command}: {report:?}");
         assert_eq!(report.stopped, Some(Party::Program), "{command}");
-        assert!(t.elapsed() < Duration::from_secs(5), "{command}");
     }
 }
 
@@ -300,7 +291,6 @@ fn a_side_that_cannot_start_is_named() {
 
 #[test]
 fn cancel_stops_a_dialogue_at_once() {
-    let t = Instant::now();
     let easy = limits(EASY.0, EASY.1);
     let report = pair_with(
         "sleep 300",
@@ -311,9 +301,8 @@ fn cancel_stops_a_dialogue_at_once() {
     );
     assert_eq!(report.program.outcome, Outcome::Interrupted);
     assert_eq!(report.interactor.outcome, Outcome::Interrupted);
-    // The outcome says cancellation ended it, not the 10 s wall limit; the bound
-    // only rules out waiting that limit out, with room for a loaded machine.
-    assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+    // The outcome says cancellation ended it, not the 10 s wall limit (which
+    // would be a time limit's outcome): behaviour, not a timing threshold.
 }
 
 #[test]
