@@ -78,6 +78,7 @@ fn summary_line<'a>(stdout: &'a str, label: &str) -> &'a str {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn run_contest_judges_every_problem_and_names_the_one_it_cannot_read() {
     let (_tmp, dir) = contest(&["polygon-aplusb", "custom-without-validator", "pairsum"]);
     let (code, stdout, stderr) = run(&dir, &[]);
@@ -106,6 +107,7 @@ fn run_contest_judges_every_problem_and_names_the_one_it_cannot_read() {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn run_contest_shard_judges_only_its_problems() {
     let (_tmp, dir) = contest(&["polygon-aplusb", "custom-without-validator", "pairsum"]);
     let (code, stdout, stderr) = run(&dir, &["--shard", "1/3"]);
@@ -121,6 +123,7 @@ fn run_contest_shard_judges_only_its_problems() {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn report_contest_writes_each_problems_page_and_an_index() {
     let (tmp, dir) = contest(&["polygon-aplusb", "custom-without-validator"]);
     let out_dir = tmp.path().join("pages");
@@ -155,6 +158,7 @@ fn report_contest_writes_each_problems_page_and_an_index() {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn run_contest_shards_merge_into_the_unsharded_summary() {
     let (tmp, dir) = contest(&["pairsum", "custom-without-validator"]);
     let (code, whole, stderr) = run(&dir, &[]);
@@ -191,6 +195,7 @@ fn run_contest_shards_merge_into_the_unsharded_summary() {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn harden_contest_hardens_each_problem_and_counts_its_survivors() {
     let (tmp, dir) = contest(&["custom-without-validator", "pairsum"]);
     let save = tmp.path().join("found");
@@ -230,6 +235,7 @@ fn harden_contest_hardens_each_problem_and_counts_its_survivors() {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn mutants_contest_gives_each_problems_score_and_survivors() {
     let (_tmp, dir) = contest(&["maxsum", "custom-without-validator"]);
     let (code, stdout, stderr) = command("mutants", &dir, &["--mutants", "3"]);
@@ -249,6 +255,7 @@ fn mutants_contest_gives_each_problems_score_and_survivors() {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn stress_contest_searches_only_its_shards_problems() {
     let (tmp, dir) = contest(&["custom-without-validator", "pairsum"]);
     let save = tmp.path().join("found");
@@ -282,6 +289,7 @@ fn stress_contest_searches_only_its_shards_problems() {
 /// scores only its problems, and `merge` joins the reports into one table
 /// holding each shard's lines.
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn mutants_contest_shards_merge_into_one_summary() {
     let (tmp, dir) = contest(&["maxsum", "custom-without-validator"]);
     let report = |k: usize| tmp.path().join(format!("mutants{k}.json"));
@@ -362,6 +370,7 @@ fn rows(stdout: &str) -> Vec<String> {
 /// another, each whole and as `run DIR` judges it alone, and each phase on
 /// stderr says whose it is.
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn run_contest_prints_each_problem_whole_in_order_as_run_dir_does() {
     let problems = ["pairsum", "polygon-aplusb", "maxsum"];
     let (_tmp, dir) = contest(&problems);

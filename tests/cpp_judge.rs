@@ -367,26 +367,31 @@ impl ProblemVisitor for InputValidatorAgrees {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn tetris3d_input_validator_agrees() {
     with_problem("tetris3d", InputValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn puyo_input_validator_agrees() {
     with_problem("puyo", InputValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn netgame_input_validator_agrees() {
     with_problem("netgame", InputValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn papercut_input_validator_agrees() {
     with_problem("papercut", InputValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn blokus3d_input_validator_agrees() {
     with_problem("blokus3d", InputValidatorAgrees).unwrap();
 }
@@ -692,16 +697,19 @@ impl ProblemVisitor for OutputValidatorAgrees {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn netgame_output_validator_agrees() {
     with_problem("netgame", OutputValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn papercut_output_validator_agrees() {
     with_problem("papercut", OutputValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn blokus3d_output_validator_agrees() {
     with_problem("blokus3d", OutputValidatorAgrees).unwrap();
 }
@@ -786,16 +794,19 @@ impl ProblemVisitor for AnswerValidatorAgrees {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn tetris3d_answer_validator_agrees() {
     with_problem("tetris3d", AnswerValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn puyo_answer_validator_agrees() {
     with_problem("puyo", AnswerValidatorAgrees).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn blokus3d_answer_validator_agrees() {
     with_problem("blokus3d", AnswerValidatorAgrees).unwrap();
 }

@@ -247,26 +247,31 @@ fn clip(bytes: &[u8]) -> String {
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn tetris3d_cpp_programs_agree_with_the_engines() {
     with_problem("tetris3d", CppMutantsAgree).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn puyo_cpp_programs_agree_with_the_engines() {
     with_problem("puyo", CppMutantsAgree).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn netgame_cpp_programs_agree_with_the_engines() {
     with_problem("netgame", CppMutantsAgree).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn papercut_cpp_programs_agree_with_the_engines() {
     with_problem("papercut", CppMutantsAgree).unwrap();
 }
 
 #[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn blokus3d_cpp_programs_agree_with_the_engines() {
     with_problem("blokus3d", CppMutantsAgree).unwrap();
 }

@@ -1,7 +1,7 @@
 //! Every problem in the registry brought everything a problem needs beyond its
 //! code: samples in the corpus, the `_parse` and `_diff` fuzz targets (declared in
 //! fuzz/Cargo.toml so `cargo fuzz list` and CI see them) and a criterion bench
-//! (declared in Cargo.toml), its judge programs, and the fuzz target and package
+//! (declared in benches/Cargo.toml), its judge programs, and the fuzz target and package
 //! files that follow from `Problem::SEVERAL_ANSWERS`. Adding a problem to the
 //! registry without them fails here; nothing is listed by hand.
 
@@ -47,13 +47,13 @@ fn every_problem_has_parse_and_diff_fuzz_targets() {
 
 #[test]
 fn every_problem_has_a_bench() {
-    let manifest = read("Cargo.toml");
+    let manifest = read("benches/Cargo.toml");
     for name in PROBLEMS {
         let path = format!("benches/{name}.rs");
         assert!(root().join(&path).exists(), "{path} is missing");
         assert!(
             manifest.contains(&format!("[[bench]]\nname = \"{name}\"")),
-            "Cargo.toml declares no [[bench]] {name}"
+            "benches/Cargo.toml declares no [[bench]] {name}"
         );
     }
 }
