@@ -96,7 +96,8 @@ fn the_crate_graph_of_the_architecture_page_is_cargo_metadatas() {
     );
 }
 
-/// The library crates' directories: every workspace member.
+/// The library crates' directories: every workspace member with a
+/// `src/lib.rs` (`benches/` is a package of benchmarks only).
 fn library_crates() -> Vec<PathBuf> {
     let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
     let members = manifest
@@ -108,6 +109,7 @@ fn library_crates() -> Vec<PathBuf> {
         .skip(1)
         .step_by(2)
         .map(|m| root().join(m))
+        .filter(|dir| dir.join("src/lib.rs").exists())
         .collect()
 }
 
@@ -201,4 +203,44 @@ fn no_thread_pool_but_the_one_and_no_io_or_randomness_in_core() {
             .map(|d| format!("core depends on {d}")),
     );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Every crate's tests are one binary (`autotests = false`, `tests/lib.rs`
+/// naming the modules): a `tests/NAME.rs` that its `lib.rs` does not name is
+/// neither compiled nor run, silently, so none may be left out.
+#[test]
+fn no_test_file_is_left_out_of_its_crates_test_binary() {
+    let mut left_out = Vec::new();
+    for dir in library_crates().into_iter().chain([root().to_path_buf()]) {
+        let lib = dir.join("tests/lib.rs");
+        let Ok(named) = std::fs::read_to_string(&lib) else {
+            continue;
+        };
+        let Ok(entries) = std::fs::read_dir(dir.join("tests")) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Some(name) = path.file_stem().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            if path.extension().is_none_or(|e| e != "rs") || name == "lib" {
+                continue;
+            }
+            let listed = named.lines().any(|l| {
+                let l = l.trim();
+                l == format!("mod {name};")
+                    || l == format!("pub mod {name};")
+                    || l.contains(&format!("\"{name}.rs\""))
+            });
+            if !listed {
+                left_out.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(
+        left_out.is_empty(),
+        "not named in their crate's tests/lib.rs, so never compiled nor run:\n{}",
+        left_out.join("\n")
+    );
 }
