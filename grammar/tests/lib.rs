@@ -3,5 +3,6 @@
 mod ctd;
 mod layout;
 mod properties;
+mod read;
 mod record;
 mod support;
