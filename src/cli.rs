@@ -244,6 +244,17 @@ pub enum Command {
     /// if a submission that must fail is left uncaught.
     #[command(after_help = HARDEN_EXAMPLES)]
     Harden(HardenArgs),
+    /// Judge the jury's own programs: the input validators against the
+    /// statement's bounds and against invalid inputs made from the input
+    /// grammar (bounds exceeded, counts off, tokens of the wrong type, CRLF,
+    /// trailing garbage, ...), the bounds no test reaches, the output validator
+    /// against right and wrong outputs, the generators run twice. Each finding
+    /// is shrunk and saved with a `reproduce:` line; with --write kept in
+    /// data/invalid_input/ or data/invalid_output/ (and generators.yaml). Exit
+    /// 1 if a jury program is found wrong, 3 if one cannot run; bounds the data
+    /// never reaches are warnings (exit 0).
+    #[command(after_help = AUDIT_EXAMPLES)]
+    Audit(AuditArgs),
     /// Draw one input (and its answer) as an SVG picture.
     Show(ShowArgs),
     /// Input validator of a package: the input on stdin; exit 42 valid, 43 invalid.
@@ -649,6 +660,51 @@ pub struct HardenArgs {
     #[command(flatten)]
     pub contest: ContestArgs,
 }
+
+/// Arguments of `jurybox audit`.
+#[derive(Args, Debug)]
+pub struct AuditArgs {
+    /// The package directory, or a contest (each problem audited in turn, one
+    /// summary).
+    pub package: PathBuf,
+    /// Keep each confirmed finding in the package as a test: data/invalid_input/
+    /// (and generators.yaml) or data/invalid_output/.
+    #[arg(long)]
+    pub write: bool,
+    /// Audit only these parts (repeatable): statement, reach, invalid-input,
+    /// disagreement, output, generators.
+    #[arg(long = "only", value_name = "PART")]
+    pub only: Vec<String>,
+    /// Replay a saved finding: give FILE.in to every input validator (and
+    /// FILE.out, when beside it, to the output validator) and say what each
+    /// says; exit 1 if the finding still holds.
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
+    /// A generator command audited with generators.yaml's rules (`{seed}`,
+    /// `{n=1..30}` as in stress --gen).
+    #[arg(long, value_name = "CMD")]
+    pub gen: Option<String>,
+    /// Seed of every input the audit makes.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The most time spent shrinking one finding, in seconds.
+    #[arg(long, default_value_t = 5.0, value_parser = positive_seconds)]
+    pub shrink_seconds: f64,
+    /// Where findings are saved (default: ./jurybox-found/PACKAGE/).
+    #[arg(long, value_name = "DIR")]
+    pub save: Option<PathBuf>,
+    /// Runs at a time (default: all cores).
+    #[arg(long, short, value_parser = job_count)]
+    pub jobs: Option<usize>,
+    #[command(flatten)]
+    pub judge: JudgeArg,
+}
+
+const AUDIT_EXAMPLES: &str = "\
+Examples:
+  jurybox audit mypackage/                        # judge the validators, checker, generators
+  jurybox audit mypackage/ --only output          # the output validator only
+  jurybox audit mypackage/ --write                # keep each finding as a test";
 
 const HARDEN_EXAMPLES: &str = "\
 Examples:

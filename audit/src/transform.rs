@@ -1,0 +1,78 @@
+//! The grammar changed in one item, and the inputs the changed grammar
+//! makes: the way invalid inputs that look valid everywhere else are made
+//! (a bound exceeded by one with every count still right; a count one more
+//! than the values that follow it).
+
+use jurybox_grammar::expr::Expr;
+use jurybox_grammar::generate::{candidates, Options, Stage};
+use jurybox_grammar::{Grammar, Item, ItemKind};
+
+/// A bound too far for any input: a value "unbounded" on that side.
+pub const UNBOUNDED: i128 = 1 << 100;
+
+/// A copy of `grammar` whose `index`-th item (in [`Grammar::walk`] order)
+/// `edit` changed.
+pub fn edited(grammar: &Grammar, index: usize, edit: impl FnOnce(&mut ItemKind)) -> Grammar {
+    fn visit(items: &mut [Item], at: &mut usize, index: usize, edit: &mut Option<impl FnOnce(&mut ItemKind)>) {
+        for item in items {
+            if *at == index {
+                if let Some(edit) = edit.take() {
+                    edit(&mut item.kind);
+                }
+            }
+            *at += 1;
+            let blocks: [&mut Vec<Item>; 2] = match &mut item.kind {
+                ItemKind::Repeat { separator, body, .. } | ItemKind::While { separator, body, .. } => {
+                    [separator, body]
+                }
+                ItemKind::If { then, otherwise, .. } => [then, otherwise],
+                _ => continue,
+            };
+            for block in blocks {
+                visit(block, at, index, edit);
+            }
+        }
+    }
+    let mut copy = grammar.clone();
+    visit(&mut copy.items, &mut 0, index, &mut Some(edit));
+    copy
+}
+
+/// `grammar` with item `index`'s value bounds set to `[lo, hi]`.
+pub fn with_bounds(grammar: &Grammar, index: usize, lo: Expr, hi: Expr) -> Grammar {
+    edited(grammar, index, |kind| match kind {
+        ItemKind::Int { lo: l, hi: h, .. } | ItemKind::Float { lo: l, hi: h, .. } => {
+            *l = lo;
+            *h = hi;
+        }
+        ItemKind::Text {
+            shape: jurybox_grammar::TextShape::Chars { min_len, max_len, .. },
+            ..
+        } => {
+            *min_len = lo;
+            *max_len = hi;
+        }
+        _ => {}
+    })
+}
+
+/// `grammar` with item `index`'s bounds removed: an input past them is read
+/// and its value seen.
+pub fn unbounded(grammar: &Grammar, index: usize) -> Grammar {
+    with_bounds(grammar, index, Expr::int(-UNBOUNDED), Expr::int(UNBOUNDED))
+}
+
+/// The first `n` inputs `grammar` makes, smallest first: every small input,
+/// then boundaries, then random ones.
+pub fn made(grammar: &Grammar, seed: u64, n: usize) -> Vec<Vec<u8>> {
+    let options = Options {
+        max_tokens: 1 << 20,
+        max_bytes: 8 << 20,
+        stages: vec![Stage::SmallScope, Stage::Boundary, Stage::Random],
+        ..Options::default()
+    };
+    match candidates(grammar, &options, seed) {
+        Ok(stream) => stream.take(n).map(|c| c.bytes).collect(),
+        Err(_) => Vec::new(),
+    }
+}

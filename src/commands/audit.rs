@@ -1,0 +1,131 @@
+//! `jurybox audit PACKAGE`: the jury's own programs judged
+//! (`jurybox_audit`); this file parses the flags into its config, opens and
+//! builds the package, prints the report, saves and keeps what was found.
+
+use super::contest_each::{self, EachProblem};
+use super::run_package::{open, print_built};
+use crate::cli::AuditArgs;
+use crate::exit;
+use crate::interrupt;
+use crate::stopped::ended;
+use crate::UsageError;
+use anyhow::{anyhow, Result};
+use jurybox_audit::{save, write, Category, Config, Report};
+use jurybox_judging::store::found_dir;
+use jurybox_jury::{build_package_as, choose_judge, Jury};
+use jurybox_stress::shard::contest::ProblemLine;
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// `audit PACKAGE` or `audit CONTEST`.
+pub fn run(args: AuditArgs) -> Result<ExitCode> {
+    let mut only = BTreeSet::new();
+    for word in &args.only {
+        only.insert(Category::from_word(word).ok_or_else(|| {
+            UsageError(format!(
+                "--only {word}: not a part of the audit (statement, reach, invalid-input, disagreement, output, generators)"
+            ))
+        })?);
+    }
+    if contest_each::is_contest(&args.package) {
+        let how = EachProblem {
+            command: "audit",
+            options: format!("seed {}, only {:?}", args.seed, args.only),
+            shard: None,
+            report: None,
+        };
+        return contest_each::run(&args.package, &how, |dir, line| audit(dir, &args, &only, line));
+    }
+    let mut line = ProblemLine::new("", "");
+    Ok(exit::code(audit(&args.package, &args, &only, &mut line)?))
+}
+
+/// Audits the package in `dir`: its exit status.
+fn audit(dir: &Path, args: &AuditArgs, only: &BTreeSet<Category>, _line: &mut ProblemLine) -> Result<u8> {
+    let jobs = super::jobs(args.jobs);
+    let (package, cases) = open(dir, jobs)?;
+    let save_dir = args.save.clone().unwrap_or_else(|| found_dir(&package.name));
+    let cancel = interrupt::flag();
+    let built = build_package_as(&package, choose_judge(&package, args.judge.judge), jobs, cancel);
+    print_built(&package, &built);
+    let jury = Jury { package: &package, built: &built, cancel, turn: Default::default() };
+    let replay_words = format!("jurybox audit {}", jurybox_sandbox::shell_quote(&dir.display().to_string()));
+    if let Some(file) = &args.replay {
+        let replayed = jurybox_audit::replay::replay(jury, file).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+        for line in &replayed.lines {
+            outln!("{line}");
+        }
+        outln!("{}", if replayed.holds { "the finding holds" } else { "the finding no longer holds" });
+        return Ok(exit::found_if(replayed.holds));
+    }
+    let config = Config {
+        seed: args.seed,
+        jobs,
+        only: only.clone(),
+        shrink_seconds: args.shrink_seconds,
+        time_limit: package.config.time_limit.as_ref().map_or(2.0, |(s, _)| *s),
+        gen: args.gen.clone(),
+    };
+    let report = jurybox_audit::audit(&package, &cases, &built, &config, cancel)
+        .map_err(|stop| ended(stop, &save_dir))?;
+    print_report(&package, &report, &save_dir, &replay_words, args.write)
+}
+
+/// Prints `report`, saving each finding first (and keeping it with
+/// `write`); the exit status.
+fn print_report(
+    package: &jurybox_format::Package,
+    report: &Report,
+    save_dir: &Path,
+    replay: &str,
+    write: bool,
+) -> Result<u8> {
+    for note in &report.notes {
+        outln!("note: {note}");
+    }
+    for finding in &report.findings {
+        let saved = save::save(save_dir, finding, replay)
+            .map_err(|e| anyhow!("{}: {e}", save_dir.display()))?;
+        outln!("FOUND [{}] {}: {}", finding.category, finding.program, finding.what);
+        if let Some(shrunk) = &finding.shrunk {
+            outln!("  shrunk: {shrunk}");
+        }
+        outln!("  saved: {}", saved.input.display());
+        outln!("  reproduce: {}", saved.reproduce);
+        if write {
+            match write::keep(package, finding, &save::stem(finding)) {
+                Ok(kept) => outln!(
+                    "  kept: {}{}",
+                    kept.input.display(),
+                    if kept.in_generators_yaml { " (and in generators.yaml)" } else { "" }
+                ),
+                Err(e) => outln!("  {e}"),
+            }
+        }
+    }
+    if !report.warnings.is_empty() {
+        outln!("bounds and flags the data does not reach ({}):", report.warnings.len());
+    }
+    for warning in &report.warnings {
+        outln!("  warning: {}", warning.what);
+        if let Some(offer) = &warning.offer {
+            let path = save::save_offer(save_dir, &warning.what, offer)
+                .map_err(|e| anyhow!("{}: {e}", save_dir.display()))?;
+            outln!("    an input at the bound the validators accept: {}", path.display());
+        }
+    }
+    let tried: Vec<String> = report
+        .tried
+        .iter()
+        .map(|t| format!("{} {} ({})", t.count, t.what, t.category))
+        .collect();
+    outln!("tried: {}", tried.join("; "));
+    outln!(
+        "{}: {} findings, {} warnings",
+        package.name,
+        report.findings.len(),
+        report.warnings.len()
+    );
+    Ok(exit::found_if(!report.findings.is_empty()))
+}
