@@ -4,6 +4,7 @@
 
 mod support;
 
+mod audit_cli;
 mod cli;
 mod cli_suites;
 mod contest_cli;

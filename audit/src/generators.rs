@@ -39,7 +39,9 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
         });
     }
     if rules.is_empty() {
-        report.notes.push("no generators.yaml rule and no --gen: the generators are not audited".into());
+        report
+            .notes
+            .push("no generators.yaml rule and no --gen: the generators are not audited".into());
         return Ok(());
     }
     let limits = RunLimits::with_cpu(Duration::from_secs_f64(BUDGET_SECONDS));
@@ -52,8 +54,15 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
             return Err(Stop::Interrupted);
         }
         let Some((report_one, Some(one))) = first else {
-            let why = first.map_or("no scratch directory".to_string(), |(r, _)| r.outcome.to_string());
-            finding(report, rule, Vec::new(), format!("does not finish normally: {why}"));
+            let why = first.map_or("no scratch directory".to_string(), |(r, _)| {
+                r.outcome.to_string()
+            });
+            finding(
+                report,
+                rule,
+                Vec::new(),
+                format!("does not finish normally: {why}"),
+            );
             continue;
         };
         let cpu = report_one.cpu.as_secs_f64();
@@ -63,13 +72,28 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
         let second = run_generator(&rule.command, &limits, cancel).and_then(|(_, out)| out);
         if second.as_deref() != Some(one.as_slice()) {
             let differ = match &second {
-                Some(two) => format!("{} bytes, then {} bytes{}", one.len(), two.len(), first_difference(&one, two)),
+                Some(two) => format!(
+                    "{} bytes, then {} bytes{}",
+                    one.len(),
+                    two.len(),
+                    first_difference(&one, two)
+                ),
                 None => "then it failed".into(),
             };
-            finding(report, rule, one.clone(), format!("writes different bytes when run twice with the same arguments ({differ})"));
+            finding(
+                report,
+                rule,
+                one.clone(),
+                format!("writes different bytes when run twice with the same arguments ({differ})"),
+            );
         }
         if !ctx.validators.is_empty() && !ctx.validators.all_accept(&one)? {
-            finding(report, rule, one, "writes an input the validators refuse".to_string());
+            finding(
+                report,
+                rule,
+                one,
+                "writes an input the validators refuse".to_string(),
+            );
         }
     }
     report.tried(Category::Generators, tried, "generator rules run twice");
@@ -102,11 +126,15 @@ fn first_difference(a: &[u8], b: &[u8]) -> String {
 /// generators.yaml's `generate:` rules whose generator built, one per
 /// command, each with the seed BAPCtools gives its first case.
 fn yaml_rules(ctx: &Context) -> Vec<RuleRun> {
-    let Some(yaml) = &ctx.package.generators else { return Vec::new() };
+    let Some(yaml) = &ctx.package.generators else {
+        return Vec::new();
+    };
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     for case in &yaml.cases {
-        let Some(command) = &case.generate else { continue };
+        let Some(command) = &case.generate else {
+            continue;
+        };
         if !seen.insert(command.text.clone()) {
             continue;
         }
@@ -130,7 +158,10 @@ fn yaml_rules(ctx: &Context) -> Vec<RuleRun> {
         out.push(RuleRun {
             name: format!("generators.yaml: {}", case.name),
             command: line,
-            shown: std::iter::once(command.program.clone()).chain(args).collect::<Vec<_>>().join(" "),
+            shown: std::iter::once(command.program.clone())
+                .chain(args)
+                .collect::<Vec<_>>()
+                .join(" "),
         });
     }
     out

@@ -128,7 +128,12 @@ pub fn audit(
         .iter()
         .find_map(|(n, r)| r.as_ref().err().map(|e| (n, e)))
     {
-        return Err(Stop::fault(format!("the input validator {name} did not build: {why}"), None, "(build)", b""));
+        return Err(Stop::fault(
+            format!("the input validator {name} did not build: {why}"),
+            None,
+            "(build)",
+            b"",
+        ));
     }
     let jury = Jury {
         package,

@@ -29,11 +29,16 @@ struct Seen {
 
 /// Audits which bounds the tests reach, into `report`'s warnings.
 pub fn audit_reach(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
-    let Some(grammar) = ctx.grammar else { return Ok(()) };
+    let Some(grammar) = ctx.grammar else {
+        return Ok(());
+    };
     let g = &grammar.grammar;
     let bounded = bounded_items(g);
     if bounded.is_empty() {
-        report.notes.push(format!("the grammar (from {}) states no bound: which bounds the data reaches is not said", grammar.from));
+        report.notes.push(format!(
+            "the grammar (from {}) states no bound: which bounds the data reaches is not said",
+            grammar.from
+        ));
         return Ok(());
     }
     let mut groups: BTreeMap<String, BTreeMap<usize, Seen>> = BTreeMap::new();
@@ -57,7 +62,9 @@ pub fn audit_reach(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         }
     }
     if unread > 0 {
-        report.notes.push(format!("{unread} tests are not read by the grammar: their values are not counted"));
+        report.notes.push(format!(
+            "{unread} tests are not read by the grammar: their values are not counted"
+        ));
     }
     let items = g.walk();
     let several = groups.len() > 1;
@@ -100,7 +107,10 @@ fn bounded_items(g: &Grammar) -> Vec<usize> {
         .enumerate()
         .filter(|(_, i)| match &i.kind {
             ItemKind::Int { trust, .. } => *trust == Trust::Stated,
-            ItemKind::Text { shape: jurybox_grammar::TextShape::Chars { .. }, .. } => true,
+            ItemKind::Text {
+                shape: jurybox_grammar::TextShape::Chars { .. },
+                ..
+            } => true,
             _ => false,
         })
         .map(|(index, _)| index)
@@ -111,9 +121,13 @@ fn bounded_items(g: &Grammar) -> Vec<usize> {
 fn constant_bounds(kind: &ItemKind) -> (Option<i128>, Option<i128>) {
     match kind {
         ItemKind::Int { lo, hi, .. } => (lo.as_int(), hi.as_int()),
-        ItemKind::Text { shape: jurybox_grammar::TextShape::Chars { min_len, max_len, .. }, .. } => {
-            (min_len.as_int(), max_len.as_int())
-        }
+        ItemKind::Text {
+            shape:
+                jurybox_grammar::TextShape::Chars {
+                    min_len, max_len, ..
+                },
+            ..
+        } => (min_len.as_int(), max_len.as_int()),
         _ => (None, None),
     }
 }

@@ -32,10 +32,25 @@ pub fn replay(jury: Jury, input: &Path) -> Result<Replayed, std::io::Error> {
     if out.exists() {
         let output = std::fs::read(&out)?;
         let answer = std::fs::read(input.with_extension("ans")).unwrap_or_default();
-        let case = Case { name: "replayed".into(), input: bytes, answer, settings };
-        let judged = jury.judge_output(&case, &output, &RunLimits::with_cpu(Duration::from_secs(20)));
-        holds = !matches!(judged, Judged::WrongAnswer(_) | Judged::PresentationError(_));
-        lines.push(format!("the output validator on {}: {judged:?}", out.display()));
+        let case = Case {
+            name: "replayed".into(),
+            input: bytes,
+            answer,
+            settings,
+        };
+        let judged = jury.judge_output(
+            &case,
+            &output,
+            &RunLimits::with_cpu(Duration::from_secs(20)),
+        );
+        holds = !matches!(
+            judged,
+            Judged::WrongAnswer(_) | Judged::PresentationError(_)
+        );
+        lines.push(format!(
+            "the output validator on {}: {judged:?}",
+            out.display()
+        ));
         return Ok(Replayed { lines, holds });
     }
     let says = match validators.says(&bytes) {

@@ -21,7 +21,11 @@ pub fn stem(finding: &Finding) -> String {
     let mut bytes = finding.input.clone();
     bytes.extend(finding.output.iter().flatten());
     bytes.extend(finding.what.bytes());
-    format!("audit-{}-{:08x}", finding.category.word(), content_hash(&bytes) as u32)
+    format!(
+        "audit-{}-{:08x}",
+        finding.category.word(),
+        content_hash(&bytes) as u32
+    )
 }
 
 /// Saves `finding` under `dir`; `replay` is the command that audits the
@@ -61,7 +65,10 @@ pub fn save_offer(dir: &Path, what: &str, input: &[u8]) -> std::io::Result<PathB
     std::fs::create_dir_all(dir)?;
     let mut bytes = input.to_vec();
     bytes.extend(what.bytes());
-    let path = dir.join(format!("audit-offer-{:08x}.in", content_hash(&bytes) as u32));
+    let path = dir.join(format!(
+        "audit-offer-{:08x}.in",
+        content_hash(&bytes) as u32
+    ));
     write_atomically(&path, input)?;
     Ok(path)
 }

@@ -13,7 +13,12 @@ pub const UNBOUNDED: i128 = 1 << 100;
 /// A copy of `grammar` whose `index`-th item (in [`Grammar::walk`] order)
 /// `edit` changed.
 pub fn edited(grammar: &Grammar, index: usize, edit: impl FnOnce(&mut ItemKind)) -> Grammar {
-    fn visit(items: &mut [Item], at: &mut usize, index: usize, edit: &mut Option<impl FnOnce(&mut ItemKind)>) {
+    fn visit(
+        items: &mut [Item],
+        at: &mut usize,
+        index: usize,
+        edit: &mut Option<impl FnOnce(&mut ItemKind)>,
+    ) {
         for item in items {
             if *at == index {
                 if let Some(edit) = edit.take() {
@@ -22,10 +27,15 @@ pub fn edited(grammar: &Grammar, index: usize, edit: impl FnOnce(&mut ItemKind))
             }
             *at += 1;
             let blocks: [&mut Vec<Item>; 2] = match &mut item.kind {
-                ItemKind::Repeat { separator, body, .. } | ItemKind::While { separator, body, .. } => {
-                    [separator, body]
+                ItemKind::Repeat {
+                    separator, body, ..
                 }
-                ItemKind::If { then, otherwise, .. } => [then, otherwise],
+                | ItemKind::While {
+                    separator, body, ..
+                } => [separator, body],
+                ItemKind::If {
+                    then, otherwise, ..
+                } => [then, otherwise],
                 _ => continue,
             };
             for block in blocks {
@@ -46,7 +56,10 @@ pub fn with_bounds(grammar: &Grammar, index: usize, lo: Expr, hi: Expr) -> Gramm
             *h = hi;
         }
         ItemKind::Text {
-            shape: jurybox_grammar::TextShape::Chars { min_len, max_len, .. },
+            shape:
+                jurybox_grammar::TextShape::Chars {
+                    min_len, max_len, ..
+                },
             ..
         } => {
             *min_len = lo;

@@ -44,7 +44,9 @@ pub struct Kept {
 /// Keeps `finding` in `package` as `name` (a file stem).
 pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, WriteError> {
     if !finding.confirmed {
-        return Err(WriteError::NotKept("the finding did not hold when checked again".into()));
+        return Err(WriteError::NotKept(
+            "the finding did not hold when checked again".into(),
+        ));
     }
     if package.polygon.is_some() {
         return Err(WriteError::NotKept("a Polygon package's validator and checker tests are not written yet: add the saved files by hand".into()));
@@ -52,22 +54,40 @@ pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, Wr
     let group = match finding.keep {
         Keep::InvalidInput => "invalid_input",
         Keep::InvalidOutput => "invalid_output",
-        Keep::Nothing => return Err(WriteError::NotKept("no format keeps this kind of finding".into())),
+        Keep::Nothing => {
+            return Err(WriteError::NotKept(
+                "no format keeps this kind of finding".into(),
+            ))
+        }
     };
     let dir = package.dir.join("data").join(group);
-    std::fs::create_dir_all(&dir).map_err(|error| WriteError::Io { path: dir.clone(), error })?;
+    std::fs::create_dir_all(&dir).map_err(|error| WriteError::Io {
+        path: dir.clone(),
+        error,
+    })?;
     let file = |ext: &str| dir.join(format!("{name}.{ext}"));
     let write = |path: PathBuf, bytes: &[u8]| {
-        write_atomically(&path, bytes).map_err(|error| WriteError::Io { path: path.clone(), error })?;
+        write_atomically(&path, bytes).map_err(|error| WriteError::Io {
+            path: path.clone(),
+            error,
+        })?;
         Ok::<PathBuf, WriteError>(path)
     };
     let mut in_generators_yaml = false;
     if let (Keep::InvalidInput, Some(yaml)) = (finding.keep, &package.programs.generators_yaml) {
-        let text = std::fs::read_to_string(yaml).map_err(|error| WriteError::Io { path: yaml.clone(), error })?;
-        let entry = Entry::Input { text: String::from_utf8_lossy(&finding.input).into_owned() };
+        let text = std::fs::read_to_string(yaml).map_err(|error| WriteError::Io {
+            path: yaml.clone(),
+            error,
+        })?;
+        let entry = Entry::Input {
+            text: String::from_utf8_lossy(&finding.input).into_owned(),
+        };
         let description = format!("found by jurybox audit: {}", finding.what);
         let added = add_described_test(&text, group, name, entry, Some(&description))?;
-        write_atomically(yaml, added.text.as_bytes()).map_err(|error| WriteError::Io { path: yaml.clone(), error })?;
+        write_atomically(yaml, added.text.as_bytes()).map_err(|error| WriteError::Io {
+            path: yaml.clone(),
+            error,
+        })?;
         in_generators_yaml = true;
     }
     if let Some(output) = &finding.output {
@@ -77,5 +97,8 @@ pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, Wr
         write(file("ans"), answer)?;
     }
     let input = write(file("in"), &finding.input)?;
-    Ok(Kept { input, in_generators_yaml })
+    Ok(Kept {
+        input,
+        in_generators_yaml,
+    })
 }

@@ -35,28 +35,59 @@ pub fn run(args: AuditArgs) -> Result<ExitCode> {
             shard: None,
             report: None,
         };
-        return contest_each::run(&args.package, &how, |dir, line| audit(dir, &args, &only, line));
+        return contest_each::run(&args.package, &how, |dir, line| {
+            audit(dir, &args, &only, line)
+        });
     }
     let mut line = ProblemLine::new("", "");
     Ok(exit::code(audit(&args.package, &args, &only, &mut line)?))
 }
 
 /// Audits the package in `dir`: its exit status.
-fn audit(dir: &Path, args: &AuditArgs, only: &BTreeSet<Category>, _line: &mut ProblemLine) -> Result<u8> {
+fn audit(
+    dir: &Path,
+    args: &AuditArgs,
+    only: &BTreeSet<Category>,
+    _line: &mut ProblemLine,
+) -> Result<u8> {
     let jobs = super::jobs(args.jobs);
     let (package, cases) = open(dir, jobs)?;
-    let save_dir = args.save.clone().unwrap_or_else(|| found_dir(&package.name));
+    let save_dir = args
+        .save
+        .clone()
+        .unwrap_or_else(|| found_dir(&package.name));
     let cancel = interrupt::flag();
-    let built = build_package_as(&package, choose_judge(&package, args.judge.judge), jobs, cancel);
+    let built = build_package_as(
+        &package,
+        choose_judge(&package, args.judge.judge),
+        jobs,
+        cancel,
+    );
     print_built(&package, &built);
-    let jury = Jury { package: &package, built: &built, cancel, turn: Default::default() };
-    let replay_words = format!("jurybox audit {}", jurybox_sandbox::shell_quote(&dir.display().to_string()));
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel,
+        turn: Default::default(),
+    };
+    let replay_words = format!(
+        "jurybox audit {}",
+        jurybox_sandbox::shell_quote(&dir.display().to_string())
+    );
     if let Some(file) = &args.replay {
-        let replayed = jurybox_audit::replay::replay(jury, file).map_err(|e| anyhow!("{}: {e}", file.display()))?;
+        let replayed = jurybox_audit::replay::replay(jury, file)
+            .map_err(|e| anyhow!("{}: {e}", file.display()))?;
         for line in &replayed.lines {
             outln!("{line}");
         }
-        outln!("{}", if replayed.holds { "the finding holds" } else { "the finding no longer holds" });
+        outln!(
+            "{}",
+            if replayed.holds {
+                "the finding holds"
+            } else {
+                "the finding no longer holds"
+            }
+        );
         return Ok(exit::found_if(replayed.holds));
     }
     let config = Config {
@@ -87,7 +118,12 @@ fn print_report(
     for finding in &report.findings {
         let saved = save::save(save_dir, finding, replay)
             .map_err(|e| anyhow!("{}: {e}", save_dir.display()))?;
-        outln!("FOUND [{}] {}: {}", finding.category, finding.program, finding.what);
+        outln!(
+            "FOUND [{}] {}: {}",
+            finding.category,
+            finding.program,
+            finding.what
+        );
         if let Some(shrunk) = &finding.shrunk {
             outln!("  shrunk: {shrunk}");
         }
@@ -98,21 +134,31 @@ fn print_report(
                 Ok(kept) => outln!(
                     "  kept: {}{}",
                     kept.input.display(),
-                    if kept.in_generators_yaml { " (and in generators.yaml)" } else { "" }
+                    if kept.in_generators_yaml {
+                        " (and in generators.yaml)"
+                    } else {
+                        ""
+                    }
                 ),
                 Err(e) => outln!("  {e}"),
             }
         }
     }
     if !report.warnings.is_empty() {
-        outln!("bounds and flags the data does not reach ({}):", report.warnings.len());
+        outln!(
+            "bounds and flags the data does not reach ({}):",
+            report.warnings.len()
+        );
     }
     for warning in &report.warnings {
         outln!("  warning: {}", warning.what);
         if let Some(offer) = &warning.offer {
             let path = save::save_offer(save_dir, &warning.what, offer)
                 .map_err(|e| anyhow!("{}: {e}", save_dir.display()))?;
-            outln!("    an input at the bound the validators accept: {}", path.display());
+            outln!(
+                "    an input at the bound the validators accept: {}",
+                path.display()
+            );
         }
     }
     let tried: Vec<String> = report

@@ -67,21 +67,34 @@ pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
     let mut out = Vec::new();
     for (index, item) in grammar.walk().into_iter().enumerate() {
         let (lo, hi) = match &item.kind {
-            ItemKind::Int { lo, hi, trust: Trust::Stated, .. } => (lo, hi),
+            ItemKind::Int {
+                lo,
+                hi,
+                trust: Trust::Stated,
+                ..
+            } => (lo, hi),
             _ => continue,
         };
         let is_count = item.target().is_some_and(|t| counts.contains(&t.var));
         let mut tries = vec![
             (hi.clone().plus(1), format!("one past its upper bound {hi}")),
-            (lo.clone().plus(-1), format!("one below its lower bound {lo}")),
+            (
+                lo.clone().plus(-1),
+                format!("one below its lower bound {lo}"),
+            ),
         ];
         if !is_count {
             tries.push((Expr::int(FAR), format!("far past its upper bound {hi}")));
-            tries.push((Expr::int(-FAR - 1), format!("far below its lower bound {lo}")));
+            tries.push((
+                Expr::int(-FAR - 1),
+                format!("far below its lower bound {lo}"),
+            ));
         }
         for (value, how) in tries {
             let g = with_bounds(grammar, index, value.clone(), value);
-            let Some(input) = made(&g, seed, 1).pop() else { continue };
+            let Some(input) = made(&g, seed, 1).pop() else {
+                continue;
+            };
             let truth = Truth::of(grammar, &input);
             out.push(Candidate {
                 what: format!("{} {how}", item_name(item)),
@@ -109,7 +122,9 @@ fn count_variables(grammar: &Grammar) -> Vec<String> {
 pub fn counts_off(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
     let mut out = Vec::new();
     for (index, item) in grammar.walk().into_iter().enumerate() {
-        let ItemKind::Repeat { count, .. } = &item.kind else { continue };
+        let ItemKind::Repeat { count, .. } = &item.kind else {
+            continue;
+        };
         if count.as_int().is_some() {
             continue;
         }
@@ -119,9 +134,14 @@ pub fn counts_off(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
                     *count = count.clone().plus(delta);
                 }
             });
-            let Some(input) = made(&g, seed, 1).pop() else { continue };
+            let Some(input) = made(&g, seed, 1).pop() else {
+                continue;
+            };
             out.push(Candidate {
-                what: format!("{how} repetition than its count {count} says ({})", item.site),
+                what: format!(
+                    "{how} repetition than its count {count} says ({})",
+                    item.site
+                ),
                 label: format!("count {index} {delta}"),
                 truth: Truth::of(grammar, &input),
                 made: Made::Direct(input),
@@ -160,9 +180,13 @@ pub fn statement_bounds(grammar: &Grammar, stated: &StatedBound, seed: u64) -> V
     for (index, item) in items_named(grammar, &stated.var) {
         let integer = matches!(item.kind, ItemKind::Int { .. });
         for (side, above) in [(stated.hi, true), (stated.lo, false)] {
-            let Some(value) = side.and_then(|s| past(s, above, integer)) else { continue };
+            let Some(value) = side.and_then(|s| past(s, above, integer)) else {
+                continue;
+            };
             let g = with_bounds(grammar, index, value.clone(), value.clone());
-            let Some(input) = made(&g, seed, 1).pop() else { continue };
+            let Some(input) = made(&g, seed, 1).pop() else {
+                continue;
+            };
             let word = if above { "upper" } else { "lower" };
             out.push(Candidate {
                 what: format!(
@@ -196,11 +220,18 @@ pub fn tokens(grammar: &Grammar, valid: &[u8], reading: &Reading) -> Vec<Candida
         let name = item_name(items[v.item]);
         let mut edits: Vec<(String, String)> = Vec::new();
         if matches!(v.value, Value::Int(_)) {
-            edits.extend(NOT_INTEGERS.iter().map(|t| (t.to_string(), format!("`{t}` for the integer {name}"))));
+            edits.extend(
+                NOT_INTEGERS
+                    .iter()
+                    .map(|t| (t.to_string(), format!("`{t}` for the integer {name}"))),
+            );
         }
         edits.push((String::new(), format!("{name} missing")));
         let token = String::from_utf8_lossy(&valid[v.span.clone()]).into_owned();
-        edits.push((format!("{token} {token}"), format!("{name} repeated (an extra token)")));
+        edits.push((
+            format!("{token} {token}"),
+            format!("{name} repeated (an extra token)"),
+        ));
         for (replacement, what) in edits {
             let mut input = valid[..v.span.start].to_vec();
             input.extend_from_slice(replacement.as_bytes());
@@ -227,7 +258,10 @@ pub fn text(grammar: &Grammar, valid: &[u8]) -> Vec<Candidate> {
                 what: m.describe().to_string(),
                 label: format!("text {m:?}"),
                 truth: Truth::of(grammar, &input),
-                made: Made::OfBase { base: valid.to_vec(), mutation: m },
+                made: Made::OfBase {
+                    base: valid.to_vec(),
+                    mutation: m,
+                },
             })
         })
         .collect();

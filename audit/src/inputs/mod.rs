@@ -28,11 +28,15 @@ const VALID_CANDIDATES: usize = 60;
 /// Audits the input validators of `ctx` into `report`.
 pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     if ctx.validators.is_empty() {
-        report.notes.push("no input validator: the audit of inputs is skipped".into());
+        report
+            .notes
+            .push("no input validator: the audit of inputs is skipped".into());
         return Ok(());
     }
     let Some(grammar) = ctx.grammar else {
-        report.notes.push("no input grammar: no invalid input can be made, the audit of inputs is skipped".into());
+        report.notes.push(
+            "no input grammar: no invalid input can be made, the audit of inputs is skipped".into(),
+        );
         return Ok(());
     };
     let g = &grammar.grammar;
@@ -66,7 +70,11 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             }
             None => report.notes.push("no valid input both the grammar reads and every validator accepts: no token or text mutation is made".into()),
         }
-        tries.extend(made.into_iter().filter(|c| c.truth.known()).map(|c| (Category::InvalidInput, c)));
+        tries.extend(
+            made.into_iter()
+                .filter(|c| c.truth.known())
+                .map(|c| (Category::InvalidInput, c)),
+        );
     }
     if ctx.wants(Category::Disagreement) && ctx.validators.tools.len() > 1 {
         let valid = crate::transform::made(g, seed, VALID_CANDIDATES);
@@ -79,7 +87,11 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         tries.extend(boundary.map(|c| (Category::Disagreement, c)));
     }
     let judged = judge_all(ctx, &tries)?;
-    for category in [Category::Statement, Category::InvalidInput, Category::Disagreement] {
+    for category in [
+        Category::Statement,
+        Category::InvalidInput,
+        Category::Disagreement,
+    ] {
         let count = tries.iter().filter(|(c, _)| *c == category).count();
         let what = match category {
             Category::Statement => "inputs past the statement's bounds",
@@ -109,7 +121,11 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             answer: None,
             test: None,
             shrunk,
-            keep: if candidate.truth.known() { Keep::InvalidInput } else { Keep::Nothing },
+            keep: if candidate.truth.known() {
+                Keep::InvalidInput
+            } else {
+                Keep::Nothing
+            },
             confirmed,
         });
     }
@@ -140,14 +156,23 @@ fn verdict(
 ) -> Option<(Category, String, String)> {
     let names = ctx.validators.names();
     let which = |want: &dyn Fn(&Says) -> bool| -> Vec<&str> {
-        names.iter().zip(says).filter(|(_, s)| want(s)).map(|(n, _)| *n).collect()
+        names
+            .iter()
+            .zip(says)
+            .filter(|(_, s)| want(s))
+            .map(|(n, _)| *n)
+            .collect()
     };
     let failing = which(&|s| matches!(s, Says::Fails(_)));
     if let Some(why) = says.iter().find_map(|s| match s {
         Says::Fails(why) => Some(why.clone()),
         _ => None,
     }) {
-        return Some((category, failing.join(", "), format!("fails on {}: {why}", candidate.what)));
+        return Some((
+            category,
+            failing.join(", "),
+            format!("fails on {}: {why}", candidate.what),
+        ));
     }
     let accepting = which(&|s| *s == Says::Accepts);
     let refusing = which(&|s| *s == Says::Refuses);
@@ -156,13 +181,22 @@ fn verdict(
             true => String::new(),
             false => format!(" ({} refuses it)", refusing.join(", ")),
         };
-        return Some((category, accepting.join(", "), format!("accepts {}{others}", candidate.what)));
+        return Some((
+            category,
+            accepting.join(", "),
+            format!("accepts {}{others}", candidate.what),
+        ));
     }
     if !accepting.is_empty() && !refusing.is_empty() {
         return Some((
             Category::Disagreement,
             format!("{} against {}", accepting.join(", "), refusing.join(", ")),
-            format!("{} accepts and {} refuses {}", accepting.join(", "), refusing.join(", "), candidate.what),
+            format!(
+                "{} accepts and {} refuses {}",
+                accepting.join(", "),
+                refusing.join(", "),
+                candidate.what
+            ),
         ));
     }
     None
@@ -170,22 +204,35 @@ fn verdict(
 
 /// The candidate shrunk with its reason and its validators' verdicts held,
 /// and how, within the shrink budget.
-fn shrink(ctx: &Context, g: &Grammar, candidate: &Candidate, says: &[Says]) -> (Vec<u8>, Option<String>) {
+fn shrink(
+    ctx: &Context,
+    g: &Grammar,
+    candidate: &Candidate,
+    says: &[Says],
+) -> (Vec<u8>, Option<String>) {
     let deadline = Instant::now() + Duration::from_secs_f64(ctx.config.shrink_seconds);
     let same = |input: &[u8]| {
         candidate.truth.holds(g, input) && ctx.validators.says(input).is_ok_and(|s| s == says)
     };
     match &candidate.made {
         Made::Direct(input) => {
-            let (out, stats) = jurybox_search::shrink::shrink(input, &same, deadline, ctx.config.jobs);
+            let (out, stats) =
+                jurybox_search::shrink::shrink(input, &same, deadline, ctx.config.jobs);
             let changed = out != *input;
             (out, changed.then(|| stats.to_string()))
         }
         Made::OfBase { base, mutation } => {
-            let under = |b: &[u8]| read(g, b).is_ok() && mutation.apply(b).is_some_and(|m| same(&m));
-            let (out, stats) = jurybox_search::shrink::shrink(base, &under, deadline, ctx.config.jobs);
-            let input = mutation.apply(&out).unwrap_or_else(|| candidate.made.bytes());
-            (input, (out != *base).then(|| format!("the valid input under it: {stats}")))
+            let under =
+                |b: &[u8]| read(g, b).is_ok() && mutation.apply(b).is_some_and(|m| same(&m));
+            let (out, stats) =
+                jurybox_search::shrink::shrink(base, &under, deadline, ctx.config.jobs);
+            let input = mutation
+                .apply(&out)
+                .unwrap_or_else(|| candidate.made.bytes());
+            (
+                input,
+                (out != *base).then(|| format!("the valid input under it: {stats}")),
+            )
         }
     }
 }

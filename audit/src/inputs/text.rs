@@ -75,7 +75,16 @@ impl TextMutation {
         match self {
             TextMutation::CrLf => {
                 first(b'\n')?;
-                out = valid.iter().flat_map(|&b| if b == b'\n' { vec![b'\r', b'\n'] } else { vec![b] }).collect();
+                out = valid
+                    .iter()
+                    .flat_map(|&b| {
+                        if b == b'\n' {
+                            vec![b'\r', b'\n']
+                        } else {
+                            vec![b]
+                        }
+                    })
+                    .collect();
             }
             TextMutation::TabForSpace => out[first(b' ')?] = b'\t',
             TextMutation::DoubleSpace => out.insert(first(b' ')?, b' '),
@@ -85,7 +94,10 @@ impl TextMutation {
                 out.pop().filter(|&b| b == b'\n')?;
             }
             TextMutation::NonAscii => {
-                let end = valid.iter().position(|b| b.is_ascii_whitespace()).unwrap_or(valid.len());
+                let end = valid
+                    .iter()
+                    .position(|b| b.is_ascii_whitespace())
+                    .unwrap_or(valid.len());
                 out.splice(end..end, "é".bytes());
             }
             TextMutation::TrailingGarbage => out.extend_from_slice(b"x\n"),

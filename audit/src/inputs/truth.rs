@@ -49,7 +49,12 @@ impl Truth {
     }
 
     /// The statement's bound on `item` of `grammar`.
-    pub fn past_statement(grammar: &Grammar, item: usize, lo: Option<Side>, hi: Option<Side>) -> Truth {
+    pub fn past_statement(
+        grammar: &Grammar,
+        item: usize,
+        lo: Option<Side>,
+        hi: Option<Side>,
+    ) -> Truth {
         Truth::PastStatement {
             item,
             relaxed: Box::new(unbounded(grammar, item)),
@@ -66,7 +71,12 @@ impl Truth {
                 Err(m) => m.item == *item && discriminant(&m.refusal) == discriminant(refusal),
                 Ok(_) => false,
             },
-            Truth::PastStatement { item, relaxed, lo, hi } => match read(relaxed, input) {
+            Truth::PastStatement {
+                item,
+                relaxed,
+                lo,
+                hi,
+            } => match read(relaxed, input) {
                 Ok(reading) => reading
                     .values
                     .iter()
@@ -86,12 +96,36 @@ impl Truth {
 /// Whether `value` is outside `[lo, hi]` (each side strict or not).
 pub fn outside(value: &Value, lo: Option<Side>, hi: Option<Side>) -> bool {
     let below = |v: f64, side: Side| match (side.value, value) {
-        (Num::Int(b), Value::Int(x)) => if side.strict { *x <= b } else { *x < b },
-        _ => if side.strict { v <= side.value.as_f64() } else { v < side.value.as_f64() },
+        (Num::Int(b), Value::Int(x)) => {
+            if side.strict {
+                *x <= b
+            } else {
+                *x < b
+            }
+        }
+        _ => {
+            if side.strict {
+                v <= side.value.as_f64()
+            } else {
+                v < side.value.as_f64()
+            }
+        }
     };
     let above = |v: f64, side: Side| match (side.value, value) {
-        (Num::Int(b), Value::Int(x)) => if side.strict { *x >= b } else { *x > b },
-        _ => if side.strict { v >= side.value.as_f64() } else { v > side.value.as_f64() },
+        (Num::Int(b), Value::Int(x)) => {
+            if side.strict {
+                *x >= b
+            } else {
+                *x > b
+            }
+        }
+        _ => {
+            if side.strict {
+                v >= side.value.as_f64()
+            } else {
+                v > side.value.as_f64()
+            }
+        }
     };
     let v = match value {
         Value::Int(x) => *x as f64,

@@ -38,12 +38,21 @@ enum Said {
 pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     let kind = &ctx.package.config.kind;
     if kind.interactive || kind.passes.is_some() {
-        report.notes.push("an interactive or multi-pass problem: the output validator is not audited".into());
+        report.notes.push(
+            "an interactive or multi-pass problem: the output validator is not audited".into(),
+        );
         return Ok(());
     }
     let settings = ctx.package.secret_settings();
     let tool = match ctx.jury.checker(&settings) {
-        Err(why) => return Err(Stop::fault(why, Some("the output validator"), "(build)", b"")),
+        Err(why) => {
+            return Err(Stop::fault(
+                why,
+                Some("the output validator"),
+                "(build)",
+                b"",
+            ))
+        }
         Ok(Checker::Default(f)) => {
             flags::audit_flags(ctx, &f, report);
             return Ok(());
@@ -56,8 +65,19 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     let accepted = accepted_outputs(ctx, &cases)?;
     let limits = RunLimits::with_cpu(Duration::from_secs(20));
     let judge = |case: &Case, output: &[u8], feedback: &[(&str, &[u8])]| -> Result<Said, Stop> {
-        let tool = Tool { args: case.settings.output_validator_args.clone(), ..tool.clone() };
-        match run_checker_with_feedback(&tool, &case.input, output, &case.answer, feedback, &limits, ctx.jury.cancel) {
+        let tool = Tool {
+            args: case.settings.output_validator_args.clone(),
+            ..tool.clone()
+        };
+        match run_checker_with_feedback(
+            &tool,
+            &case.input,
+            output,
+            &case.answer,
+            feedback,
+            &limits,
+            ctx.jury.cancel,
+        ) {
             Ok(Judged::Accepted) => Ok(Said::Accepted),
             Ok(_) => Ok(Said::Refused),
             Err(NoVerdict::Interrupted) => Err(Stop::Interrupted),
@@ -86,25 +106,56 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         tried += 1;
         match judge(case, &case.answer, &[])? {
             Said::Accepted => {}
-            Said::Refused => find(case, &case.answer, format!("refuses the jury's own answer of {}", case.name), "own answer", Keep::Nothing),
-            Said::Fault(why) => find(case, &case.answer, format!("fails on the jury's own answer of {}: {why}", case.name), "own answer fault", Keep::Nothing),
+            Said::Refused => find(
+                case,
+                &case.answer,
+                format!("refuses the jury's own answer of {}", case.name),
+                "own answer",
+                Keep::Nothing,
+            ),
+            Said::Fault(why) => find(
+                case,
+                &case.answer,
+                format!("fails on the jury's own answer of {}: {why}", case.name),
+                "own answer fault",
+                Keep::Nothing,
+            ),
         }
         tried += 1;
-        let junk: [(&str, &[u8]); 2] = [("judgemessage.txt", b"left by an earlier run\n"), ("score.txt", b"0\n")];
-        if matches!(judge(case, &case.answer, &junk)?, Said::Refused | Said::Fault(_)) {
+        let junk: [(&str, &[u8]); 2] = [
+            ("judgemessage.txt", b"left by an earlier run\n"),
+            ("score.txt", b"0\n"),
+        ];
+        if matches!(
+            judge(case, &case.answer, &junk)?,
+            Said::Refused | Said::Fault(_)
+        ) {
             find(case, &case.answer, format!("refuses the jury's own answer of {} when the feedback directory already holds files", case.name), "feedback", Keep::Nothing);
         }
         for (name, output) in outputs {
             tried += 1;
             if let Said::Refused | Said::Fault(_) = judge(case, output, &[])? {
-                find(case, output, format!("refuses the output of the accepted submission {name} on {}", case.name), &format!("accepted {name}"), Keep::Nothing);
+                find(
+                    case,
+                    output,
+                    format!(
+                        "refuses the output of the accepted submission {name} on {}",
+                        case.name
+                    ),
+                    &format!("accepted {name}"),
+                    Keep::Nothing,
+                );
             }
         }
         let right: Vec<Vec<String>> = std::iter::once(tokens(&case.answer))
             .chain(outputs.iter().map(|(_, o)| tokens(o)))
             .collect();
         let several = right.iter().any(|r| *r != right[0]);
-        let others: Vec<&[u8]> = cases.iter().filter(|c| c.name != case.name).map(|c| c.answer.as_slice()).collect();
+        let others: Vec<&[u8]> = cases
+            .iter()
+            .filter(|c| c.name != case.name)
+            .map(|c| c.answer.as_slice())
+            .collect();
         for wrong in wrong_outputs(&case.answer, &others, several) {
             if right.contains(&tokens(&wrong.output)) {
                 continue;
@@ -116,14 +167,30 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
                     // Asked twice: only a verdict that holds is a finding.
                     let again = matches!(judge(case, &wrong.output, &[])?, Said::Accepted);
                     if again {
-                        find(case, &wrong.output, format!("accepts {} on {}", wrong.what, case.name), &wrong.label, Keep::InvalidOutput);
+                        find(
+                            case,
+                            &wrong.output,
+                            format!("accepts {} on {}", wrong.what, case.name),
+                            &wrong.label,
+                            Keep::InvalidOutput,
+                        );
                     }
                 }
-                Said::Fault(why) => find(case, &wrong.output, format!("fails on {} on {}: {why}", wrong.what, case.name), &format!("{} fault", wrong.label), Keep::Nothing),
+                Said::Fault(why) => find(
+                    case,
+                    &wrong.output,
+                    format!("fails on {} on {}: {why}", wrong.what, case.name),
+                    &format!("{} fault", wrong.label),
+                    Keep::Nothing,
+                ),
             }
         }
     }
-    report.tried(Category::OutputValidator, tried, "outputs judged (answers, accepted outputs, wrong outputs)");
+    report.tried(
+        Category::OutputValidator,
+        tried,
+        "outputs judged (answers, accepted outputs, wrong outputs)",
+    );
     Ok(())
 }
 

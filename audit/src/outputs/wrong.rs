@@ -16,7 +16,10 @@ pub struct Wrong {
 
 /// The whitespace-separated tokens of `text`.
 pub fn tokens(text: &[u8]) -> Vec<String> {
-    String::from_utf8_lossy(text).split_whitespace().map(str::to_string).collect()
+    String::from_utf8_lossy(text)
+        .split_whitespace()
+        .map(str::to_string)
+        .collect()
 }
 
 /// Most tokens changed one at a time (the first ones, and the last).
@@ -34,12 +37,18 @@ pub fn wrong_outputs(answer: &[u8], others: &[&[u8]], several: bool) -> Vec<Wron
         })
     };
     push("the empty output".into(), "empty", &[]);
-    let numeric: Vec<usize> = (0..words.len()).filter(|&i| number(&words[i]).is_some()).collect();
+    let numeric: Vec<usize> = (0..words.len())
+        .filter(|&i| number(&words[i]).is_some())
+        .collect();
     if let Some(&first) = numeric.first() {
         for (token, label) in [("nan", "nan"), ("inf", "inf"), ("-inf", "-inf")] {
             let mut w = words.clone();
             w[first] = token.into();
-            push(format!("`{token}` for token {} (`{}`)", first + 1, words[first]), label, &w);
+            push(
+                format!("`{token}` for token {} (`{}`)", first + 1, words[first]),
+                label,
+                &w,
+            );
         }
     }
     if several {
@@ -49,21 +58,49 @@ pub fn wrong_outputs(answer: &[u8], others: &[&[u8]], several: bool) -> Vec<Wron
     changed.extend(numeric.last().filter(|l| !changed.contains(l)));
     for &i in &changed {
         for step in [1i8, -1] {
-            let Some(w) = moved(&words[i], step) else { continue };
+            let Some(w) = moved(&words[i], step) else {
+                continue;
+            };
             let mut ws = words.clone();
             ws[i] = w.clone();
-            let label = format!("token {} {}", if i == 0 { "first" } else if Some(&i) == numeric.last() { "last" } else { "middle" }, step);
-            push(format!("token {} changed from `{}` to `{w}`", i + 1, words[i]), &label, &ws);
+            let label = format!(
+                "token {} {}",
+                if i == 0 {
+                    "first"
+                } else if Some(&i) == numeric.last() {
+                    "last"
+                } else {
+                    "middle"
+                },
+                step
+            );
+            push(
+                format!("token {} changed from `{}` to `{w}`", i + 1, words[i]),
+                &label,
+                &ws,
+            );
         }
     }
     if let Some(&first) = numeric.first() {
         let mut w = words.clone();
         w[first] = format!("1{}", "0".repeat(30));
-        push(format!("a huge number for token {} (`{}`)", first + 1, words[first]), "huge", &w);
+        push(
+            format!("a huge number for token {} (`{}`)", first + 1, words[first]),
+            "huge",
+            &w,
+        );
     }
     if words.len() > 1 {
-        push("the output without its last token".into(), "truncated", &words[..words.len() - 1]);
-        push("only the first token of the output".into(), "first only", &words[..1]);
+        push(
+            "the output without its last token".into(),
+            "truncated",
+            &words[..words.len() - 1],
+        );
+        push(
+            "only the first token of the output".into(),
+            "first only",
+            &words[..1],
+        );
     }
     if let Some(last) = words.last() {
         let mut w = words.clone();
@@ -71,7 +108,11 @@ pub fn wrong_outputs(answer: &[u8], others: &[&[u8]], several: bool) -> Vec<Wron
         push("an extra token at the end".into(), "extra", &w);
     }
     let own = words.clone();
-    if let Some(other) = others.iter().map(|o| tokens(o)).find(|o| *o != own && !o.is_empty()) {
+    if let Some(other) = others
+        .iter()
+        .map(|o| tokens(o))
+        .find(|o| *o != own && !o.is_empty())
+    {
         push("another test's answer".into(), "other answer", &other);
     }
     out

@@ -91,7 +91,11 @@ fn sorted_english_first(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<PathBuf>
         .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(&keep))
         .collect();
     files.sort_by_key(|p| {
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_string();
         (!(name.contains(".en.") || name == "problem.tex"), name)
     });
     files
@@ -111,8 +115,21 @@ fn read_text(path: &Path) -> Option<String> {
 /// input heading (a Polygon `input.tex` is the section itself); never past
 /// the output's heading.
 pub fn input_section(text: &str) -> &str {
-    let starts = ["\\section*{Input}", "\\section{Input}", "\\begin{Input}", "\\InputFile", "\\subsection*{Input}"];
-    let ends = ["\\section*{Output}", "\\section{Output}", "\\begin{Output}", "\\end{Input}", "\\OutputFile", "\\subsection*{Output}"];
+    let starts = [
+        "\\section*{Input}",
+        "\\section{Input}",
+        "\\begin{Input}",
+        "\\InputFile",
+        "\\subsection*{Input}",
+    ];
+    let ends = [
+        "\\section*{Output}",
+        "\\section{Output}",
+        "\\begin{Output}",
+        "\\end{Input}",
+        "\\OutputFile",
+        "\\subsection*{Output}",
+    ];
     let start = starts
         .iter()
         .filter_map(|s| text.find(s).map(|at| at + s.len()))

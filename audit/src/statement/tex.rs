@@ -36,14 +36,18 @@ impl Num {
 
     fn mul(self, other: Num) -> Num {
         match (self, other) {
-            (Num::Int(a), Num::Int(b)) => a.checked_mul(b).map_or(Num::Real(a as f64 * b as f64), Num::Int),
+            (Num::Int(a), Num::Int(b)) => a
+                .checked_mul(b)
+                .map_or(Num::Real(a as f64 * b as f64), Num::Int),
             (a, b) => Num::Real(a.as_f64() * b.as_f64()).integral(),
         }
     }
 
     fn add(self, other: Num) -> Num {
         match (self, other) {
-            (Num::Int(a), Num::Int(b)) => a.checked_add(b).map_or(Num::Real(a as f64 + b as f64), Num::Int),
+            (Num::Int(a), Num::Int(b)) => a
+                .checked_add(b)
+                .map_or(Num::Real(a as f64 + b as f64), Num::Int),
             (a, b) => Num::Real(a.as_f64() + b.as_f64()),
         }
     }
@@ -137,9 +141,8 @@ pub fn bounds(tex: &str) -> (Vec<StatedBound>, Vec<TexError>) {
         let line = tex[..start].matches('\n').count() + 1;
         let column = start - tex[..start].rfind('\n').map_or(0, |p| p + 1) + 1;
         for chain in chains(segment) {
-            read_chain(&chain, segment, line, &mut found).unwrap_or_else(|what| {
-                errors.push(TexError { line, column, what })
-            });
+            read_chain(&chain, segment, line, &mut found)
+                .unwrap_or_else(|what| errors.push(TexError { line, column, what }));
         }
     }
     (found, errors)
@@ -158,7 +161,9 @@ fn math_segments(tex: &str) -> Vec<(usize, &str)> {
             .min_by_key(|(at, o, _)| (*at, usize::MAX - o.len()));
         let Some((at, open, close)) = next else { break };
         let body = at + open.len();
-        let Some(end) = find_unescaped(&tex[body..], close) else { break };
+        let Some(end) = find_unescaped(&tex[body..], close) else {
+            break;
+        };
         out.push((body, &tex[body..body + end]));
         rest = body + end + close.len();
     }
@@ -198,7 +203,10 @@ fn chains(segment: &str) -> Vec<Vec<Term>> {
                 // `\le` must not be the start of a longer command (`\left`).
                 let after = &rest[op.len()..];
                 let command_goes_on = op.starts_with('\\')
-                    && after.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+                    && after
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_ascii_alphabetic());
                 if !command_goes_on {
                     push_term(&mut chain, &mut out, std::mem::take(&mut term));
                     chain.push(Term::Rel(*rel));
@@ -219,7 +227,14 @@ fn chains(segment: &str) -> Vec<Vec<Term>> {
 
 fn split_clauses(segment: &str) -> Vec<String> {
     let mut text = segment.to_string();
-    for sep in ["\\qquad", "\\quad", "\\text{and}", "\\text{ and }", "\\textrm{ and }", ";"] {
+    for sep in [
+        "\\qquad",
+        "\\quad",
+        "\\text{and}",
+        "\\text{ and }",
+        "\\textrm{ and }",
+        ";",
+    ] {
         text = text.replace(sep, "\u{0}");
     }
     text.split('\u{0}').map(str::to_string).collect()
@@ -236,7 +251,8 @@ enum Term {
 fn push_term(chain: &mut Vec<Term>, out: &mut Vec<Vec<Term>>, term: String) {
     let cleaned = clean(&term);
     if let Some((first, rest)) = cleaned.split_once(',') {
-        if matches!(number(first), Ok(Some(_))) && !rest.trim().is_empty() && !is_digit_group(rest) {
+        if matches!(number(first), Ok(Some(_))) && !rest.trim().is_empty() && !is_digit_group(rest)
+        {
             chain.push(Term::Text(first.to_string()));
             out.push(std::mem::take(chain));
             chain.push(Term::Text(rest.to_string()));
@@ -255,15 +271,37 @@ fn is_digit_group(rest: &str) -> bool {
 /// A term without the TeX that does not change its meaning.
 fn clean(term: &str) -> String {
     let mut t = term.to_string();
-    for wrapper in ["\\mathit", "\\mathrm", "\\mathbf", "\\textit", "\\text", "\\texttt", "\\operatorname"] {
+    for wrapper in [
+        "\\mathit",
+        "\\mathrm",
+        "\\mathbf",
+        "\\textit",
+        "\\text",
+        "\\texttt",
+        "\\operatorname",
+    ] {
         t = t.replace(wrapper, "");
     }
     for (from, to) in [
-        ("\\left|", "|"), ("\\right|", "|"), ("\\lvert", "|"), ("\\rvert", "|"),
-        ("\\vert", "|"), ("\\mid", "|"), ("{,}", ""), ("\\,", ""), ("\\ ", ""),
-        ("\\!", ""), ("~", ""), ("\\cdots", "\\ldots"), ("\\dots", "\\ldots"),
-        ("…", "\\ldots"), ("\\times", "\\cdot"), ("×", "\\cdot"), ("·", "\\cdot"),
-        ("−", "-"), ("\\displaystyle", ""),
+        ("\\left|", "|"),
+        ("\\right|", "|"),
+        ("\\lvert", "|"),
+        ("\\rvert", "|"),
+        ("\\vert", "|"),
+        ("\\mid", "|"),
+        ("{,}", ""),
+        ("\\,", ""),
+        ("\\ ", ""),
+        ("\\!", ""),
+        ("~", ""),
+        ("\\cdots", "\\ldots"),
+        ("\\dots", "\\ldots"),
+        ("…", "\\ldots"),
+        ("\\times", "\\cdot"),
+        ("×", "\\cdot"),
+        ("·", "\\cdot"),
+        ("−", "-"),
+        ("\\displaystyle", ""),
     ] {
         t = t.replace(from, to);
     }
@@ -283,21 +321,41 @@ fn read_chain(
         };
         let (number_left, vars_left) = (number(left)?, variables(left));
         let (number_right, vars_right) = (number(right)?, variables(right));
-        let (value, vars, number_is_lower) = match (number_left, vars_right, number_right, vars_left) {
-            (Some(n), Some(vars), _, _) => (n, vars, matches!(rel, Rel::Less { .. })),
-            (_, _, Some(n), Some(vars)) => (n, vars, matches!(rel, Rel::Greater { .. })),
-            _ => continue,
-        };
-        let strict = matches!(rel, Rel::Less { strict: true } | Rel::Greater { strict: true });
+        let (value, vars, number_is_lower) =
+            match (number_left, vars_right, number_right, vars_left) {
+                (Some(n), Some(vars), _, _) => (n, vars, matches!(rel, Rel::Less { .. })),
+                (_, _, Some(n), Some(vars)) => (n, vars, matches!(rel, Rel::Greater { .. })),
+                _ => continue,
+            };
+        let strict = matches!(
+            rel,
+            Rel::Less { strict: true } | Rel::Greater { strict: true }
+        );
         for (var, written, absolute) in vars {
             let side = Side { value, strict };
             let (lo, hi) = match (absolute, number_is_lower) {
-                (true, false) => (Some(Side { value: value.neg(), strict }), Some(side)),
+                (true, false) => (
+                    Some(Side {
+                        value: value.neg(),
+                        strict,
+                    }),
+                    Some(side),
+                ),
                 (true, true) => continue,
                 (false, true) => (Some(side), None),
                 (false, false) => (None, Some(side)),
             };
-            merge(found, StatedBound { var, written, lo, hi, text: text.clone(), line });
+            merge(
+                found,
+                StatedBound {
+                    var,
+                    written,
+                    lo,
+                    hi,
+                    text: text.clone(),
+                    line,
+                },
+            );
         }
     }
     Ok(())
@@ -305,7 +363,10 @@ fn read_chain(
 
 /// Keeps one bound per variable and constraint text, both sides together.
 fn merge(found: &mut Vec<StatedBound>, new: StatedBound) {
-    match found.iter_mut().find(|b| b.var == new.var && b.text == new.text) {
+    match found
+        .iter_mut()
+        .find(|b| b.var == new.var && b.text == new.text)
+    {
         Some(b) => {
             b.lo = b.lo.or(new.lo);
             b.hi = b.hi.or(new.hi);
@@ -319,7 +380,11 @@ fn merge(found: &mut Vec<StatedBound>, new: StatedBound) {
 /// term is anything else.
 fn variables(term: &str) -> Option<Vec<(String, String, bool)>> {
     let mut out: Vec<(String, String, bool)> = Vec::new();
-    for part in term.split(',').map(str::trim).filter(|p| *p != "\\ldots" && *p != "...") {
+    for part in term
+        .split(',')
+        .map(str::trim)
+        .filter(|p| *p != "\\ldots" && *p != "...")
+    {
         let (inner, absolute) = match part.strip_prefix('|').and_then(|p| p.strip_suffix('|')) {
             Some(inner) => (inner.trim(), true),
             None => (part, false),
@@ -335,7 +400,10 @@ fn variables(term: &str) -> Option<Vec<(String, String, bool)>> {
 /// `a_i`, `a_{i,j}`, `N`, `len`, `s_i'`: the name before any subscript.
 fn variable_name(text: &str) -> Option<String> {
     let text = text.trim().trim_start_matches('{').trim_end_matches('}');
-    let name: String = text.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+    let name: String = text
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .collect();
     let rest = &text[name.len()..];
     let rest_fine = rest.is_empty()
         || rest.starts_with('_')
@@ -367,11 +435,18 @@ fn number(term: &str) -> Result<Option<Num>, String> {
     };
     let mut value = Num::Int(1);
     for factor in product.split("\\cdot").flat_map(|f| f.split('*')) {
-        value = value.mul(power(factor).ok_or_else(|| format!("{term:?} is not a number jurybox reads"))?);
+        value = value
+            .mul(power(factor).ok_or_else(|| format!("{term:?} is not a number jurybox reads"))?);
     }
     if let Some(offset) = offset {
-        let plain = offset[1..].parse::<i128>().map_err(|_| format!("{term:?} is not a number jurybox reads"))?;
-        value = value.add(Num::Int(if offset.starts_with('-') { -plain } else { plain }));
+        let plain = offset[1..]
+            .parse::<i128>()
+            .map_err(|_| format!("{term:?} is not a number jurybox reads"))?;
+        value = value.add(Num::Int(if offset.starts_with('-') {
+            -plain
+        } else {
+            plain
+        }));
     }
     Ok(Some(if negative { value.neg() } else { value }))
 }
