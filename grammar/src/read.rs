@@ -98,9 +98,7 @@ impl fmt::Display for Mismatch {
         write!(f, "line {}, column {}: ", self.line, self.column)?;
         match &self.refusal {
             Refusal::Expected(what) => write!(f, "expected {what}")?,
-            Refusal::OutOfBounds { value, lo, hi } => {
-                write!(f, "{value} is outside [{lo}, {hi}]")?
-            }
+            Refusal::OutOfBounds { value, lo, hi } => write!(f, "{value} is outside [{lo}, {hi}]")?,
             Refusal::Assertion(e) => write!(f, "the assertion {e} does not hold")?,
             Refusal::Trailing => write!(f, "bytes after the input's end")?,
             Refusal::Unreadable(why) => write!(f, "cannot read on: {why}")?,
@@ -112,8 +110,9 @@ impl fmt::Display for Mismatch {
     }
 }
 
-/// Reads `input` with `grammar`: every value, or where and why it is refused.
-pub fn read(grammar: &Grammar, input: &[u8]) -> Result<Reading, Mismatch> {
+/// Reads `input` with `grammar`: every value, or where and why it is refused
+/// (boxed: a refusal is large and the reading's every step returns one).
+pub fn read(grammar: &Grammar, input: &[u8]) -> Result<Reading, Box<Mismatch>> {
     let numbers: HashMap<usize, usize> = grammar
         .walk()
         .into_iter()
@@ -158,25 +157,30 @@ impl Peek for Look<'_> {
 }
 
 impl Reader<'_> {
-    fn stop(&self, item: Option<&Item>, refusal: Refusal) -> Mismatch {
+    fn stop(&self, item: Option<&Item>, refusal: Refusal) -> Box<Mismatch> {
         let before = &self.input[..self.pos];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let column = self.pos - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
-        Mismatch {
+        let column = self.pos
+            - before
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |p| p + 1)
+            + 1;
+        Box::new(Mismatch {
             offset: self.pos,
             line,
             column,
             item: item.and_then(|i| self.numbers.get(&(i as *const Item as usize)).copied()),
             site: item.map(|i| i.site.clone()),
             refusal,
-        }
+        })
     }
 
-    fn expected(&self, item: &Item, what: impl Into<String>) -> Mismatch {
+    fn expected(&self, item: &Item, what: impl Into<String>) -> Box<Mismatch> {
         self.stop(Some(item), Refusal::Expected(what.into()))
     }
 
-    fn eval(&self, item: &Item, e: &Expr) -> Result<Value, Mismatch> {
+    fn eval(&self, item: &Item, e: &Expr) -> Result<Value, Box<Mismatch>> {
         let mut look = Look {
             rest: &self.input[self.pos..],
         };
@@ -185,7 +189,7 @@ impl Reader<'_> {
             .map_err(|err| self.stop(Some(item), Refusal::Unreadable(err.to_string())))
     }
 
-    fn int(&self, item: &Item, e: &Expr) -> Result<i128, Mismatch> {
+    fn int(&self, item: &Item, e: &Expr) -> Result<i128, Box<Mismatch>> {
         match self.eval(item, e)? {
             Value::Int(v) => Ok(v),
             other => Err(self.stop(
@@ -195,7 +199,7 @@ impl Reader<'_> {
         }
     }
 
-    fn truth(&self, item: &Item, e: &Expr) -> Result<bool, Mismatch> {
+    fn truth(&self, item: &Item, e: &Expr) -> Result<bool, Box<Mismatch>> {
         match self.eval(item, e)? {
             Value::Bool(b) => Ok(b),
             other => Err(self.stop(
@@ -219,7 +223,7 @@ impl Reader<'_> {
         value: Value,
         len: usize,
         bounds: Option<(Value, Value)>,
-    ) -> Result<(), Mismatch> {
+    ) -> Result<(), Box<Mismatch>> {
         if let Some(t) = target {
             self.env
                 .assign(t, value.clone())
@@ -236,11 +240,11 @@ impl Reader<'_> {
         Ok(())
     }
 
-    fn items(&mut self, items: &[Item]) -> Result<(), Mismatch> {
+    fn items(&mut self, items: &[Item]) -> Result<(), Box<Mismatch>> {
         items.iter().try_for_each(|item| self.item(item))
     }
 
-    fn item(&mut self, item: &Item) -> Result<(), Mismatch> {
+    fn item(&mut self, item: &Item) -> Result<(), Box<Mismatch>> {
         match &item.kind {
             ItemKind::Int {
                 target,
@@ -324,10 +328,9 @@ impl Reader<'_> {
                 true => Ok(()),
                 false => Err(self.stop(Some(item), Refusal::Assertion(e.to_string()))),
             },
-            ItemKind::Opaque { rule, why } => Err(self.stop(
-                Some(item),
-                Refusal::Unreadable(format!("{rule}: {why}")),
-            )),
+            ItemKind::Opaque { rule, why } => {
+                Err(self.stop(Some(item), Refusal::Unreadable(format!("{rule}: {why}"))))
+            }
         }
     }
 
@@ -344,7 +347,7 @@ impl Reader<'_> {
         i: u64,
         separator: &[Item],
         body: &[Item],
-    ) -> Result<(), Mismatch> {
+    ) -> Result<(), Box<Mismatch>> {
         if i >= LOOP_CAP {
             return Err(self.stop(
                 Some(item),
@@ -358,7 +361,7 @@ impl Reader<'_> {
         self.items(body)
     }
 
-    fn exact(&mut self, item: &Item, bytes: &[u8], what: &str) -> Result<(), Mismatch> {
+    fn exact(&mut self, item: &Item, bytes: &[u8], what: &str) -> Result<(), Box<Mismatch>> {
         if self.input[self.pos..].starts_with(bytes) {
             self.pos += bytes.len();
             Ok(())
@@ -374,7 +377,7 @@ impl Reader<'_> {
         lo: &Expr,
         hi: &Expr,
         trust: Trust,
-    ) -> Result<(), Mismatch> {
+    ) -> Result<(), Box<Mismatch>> {
         let sign = usize::from(self.input.get(self.pos) == Some(&b'-'));
         let digits = {
             let rest = &self.input[self.pos + sign..];
@@ -402,7 +405,13 @@ impl Reader<'_> {
         self.keep(item, target, Value::Int(value), text.len(), bounds)
     }
 
-    fn out_of_bounds(&self, item: &Item, value: impl fmt::Display, lo: impl fmt::Display, hi: impl fmt::Display) -> Mismatch {
+    fn out_of_bounds(
+        &self,
+        item: &Item,
+        value: impl fmt::Display,
+        lo: impl fmt::Display,
+        hi: impl fmt::Display,
+    ) -> Box<Mismatch> {
         self.stop(
             Some(item),
             Refusal::OutOfBounds {
@@ -420,11 +429,12 @@ impl Reader<'_> {
         (lo, hi): (&Expr, &Expr),
         format: &FloatFormat,
         trust: Trust,
-    ) -> Result<(), Mismatch> {
+    ) -> Result<(), Box<Mismatch>> {
         let text = self.run_of(|b| b.is_ascii_digit() || b"-+.eE".contains(&b));
         let len = text.len();
         let text = String::from_utf8_lossy(text).into_owned();
-        let value = float_text(&text, format).ok_or_else(|| self.expected(item, "a real number"))?;
+        let value =
+            float_text(&text, format).ok_or_else(|| self.expected(item, "a real number"))?;
         let as_float = |e: &Expr| match self.eval(item, e) {
             Ok(Value::Int(v)) => Some(v as f64),
             Ok(Value::Float(v)) => Some(v),
@@ -445,7 +455,7 @@ impl Reader<'_> {
         item: &Item,
         target: &Option<Target>,
         shape: &TextShape,
-    ) -> Result<(), Mismatch> {
+    ) -> Result<(), Box<Mismatch>> {
         match shape {
             TextShape::Pattern(p) => {
                 let spaces = p.could_take(' ');
@@ -518,7 +528,7 @@ fn float_text(text: &str, format: &FloatFormat) -> Option<f64> {
     let fine = !whole.is_empty()
         && whole.bytes().all(|b| b.is_ascii_digit())
         && decimals.bytes().all(|b| b.is_ascii_digit())
-        && !(whole.len() > 1 && whole.starts_with('0'))
+        && (whole.len() <= 1 || !whole.starts_with('0'))
         && (!has_point || !decimals.is_empty())
         && (decimals.len() as u32) >= format.min_decimals
         && (decimals.len() as u32) <= format.max_decimals;

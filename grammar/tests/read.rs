@@ -41,9 +41,15 @@ fn values_are_read_with_their_items_and_bounds() {
     let values: Vec<_> = reading.values.iter().map(|v| v.value.clone()).collect();
     assert_eq!(values, [3, 1, 3, 2].map(Value::Int));
     assert_eq!(reading.values[0].name.as_deref(), Some("n"));
-    assert_eq!(reading.values[0].bounds, Some((Value::Int(1), Value::Int(100000))));
+    assert_eq!(
+        reading.values[0].bounds,
+        Some((Value::Int(1), Value::Int(100000)))
+    );
     // a_i ≤ n: the bound evaluated from the n read.
-    assert_eq!(reading.values[2].bounds, Some((Value::Int(1), Value::Int(3))));
+    assert_eq!(
+        reading.values[2].bounds,
+        Some((Value::Int(1), Value::Int(3)))
+    );
     assert_eq!(reading.values[2].span, 4..5);
     // The values of one repetition share one item.
     assert_eq!(reading.values[1].item, reading.values[3].item);

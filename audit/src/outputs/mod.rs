@@ -194,9 +194,12 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     Ok(())
 }
 
+/// Outputs by the name of the submission that wrote them.
+type Named = Vec<(String, Vec<u8>)>;
+
 /// Each accepted submission's output on each of `cases` that it passed
 /// within the limit, by name.
-fn accepted_outputs(ctx: &Context, cases: &[&Case]) -> Result<Vec<Vec<(String, Vec<u8>)>>, Stop> {
+fn accepted_outputs(ctx: &Context, cases: &[&Case]) -> Result<Vec<Named>, Stop> {
     let limits = Limits::of(ctx.package, ctx.config.time_limit);
     let programs: Vec<_> = ctx
         .package
