@@ -2,8 +2,8 @@
 //! happens in each command, where the problem's type is known.
 
 use clap::{Args, Parser, Subcommand};
+use jurybox_judging::shard::Shard;
 use jurybox_languages::Judge;
-use jurybox_stress::shard::Shard;
 use std::path::PathBuf;
 
 /// Fuzz-and-stress harness for olympiad problems: solve, validate, generate,

@@ -28,12 +28,15 @@ macro_rules! errln {
 
 mod cli;
 mod commands;
+mod contest_view;
 mod embedded;
 mod exit;
 mod input;
 mod interrupt;
 mod output;
+mod program_flags;
 mod progress;
+mod report_read;
 mod stopped;
 mod stress_view;
 

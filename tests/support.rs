@@ -30,7 +30,7 @@ pub fn text(bytes: &[u8]) -> String {
 /// shard.
 pub fn jurybox_command() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_jurybox"));
-    for var in jurybox_stress::shard::VARIABLES {
+    for var in jurybox_judging::shard::VARIABLES {
         command.env_remove(var);
     }
     command

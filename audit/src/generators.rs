@@ -10,7 +10,7 @@
 use crate::finding::{Category, Finding, Keep, Report};
 use crate::Context;
 use jurybox_format::generators::bapctools_seed;
-use jurybox_jury::harden::source::run_generator;
+use jurybox_harden::source::run_generator;
 use jurybox_jury::Stop;
 use jurybox_sandbox::{shell_quote, RunLimits};
 use std::collections::HashSet;

@@ -28,7 +28,7 @@ pub mod write;
 pub use finding::{Category, Finding, Keep, Report, Tried, Warning};
 
 use jurybox_format::Package;
-use jurybox_jury::harden::grammar::{self as package_grammar, PackageGrammar};
+use jurybox_harden::grammar::{self as package_grammar, PackageGrammar};
 use jurybox_jury::{BuiltPackage, Case, Jury, Stop};
 use statement::Statement;
 use std::collections::BTreeSet;

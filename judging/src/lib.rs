@@ -23,6 +23,7 @@ pub mod interactive;
 pub mod jobs;
 pub mod progress;
 pub mod seed;
+pub mod shard;
 pub mod store;
 pub mod timing;
 pub mod tool;

@@ -20,9 +20,9 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 mod build_programs;
+pub mod contest;
 mod first_pass;
 mod gate;
-pub mod harden;
 mod limit;
 mod limit_noise;
 mod margins;
@@ -49,3 +49,4 @@ pub use speed::{
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,
 };
 pub use stop::{JuryFault, Stop};
+pub use undisturbed::undisturbed;

@@ -13,7 +13,7 @@ use anyhow::{anyhow, Result};
 use jurybox_audit::{save, write, Category, Config, Report};
 use jurybox_judging::store::found_dir;
 use jurybox_jury::{build_package_as, choose_judge, Jury};
-use jurybox_stress::shard::contest::ProblemLine;
+use jurybox_jury::contest::ProblemLine;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;

@@ -3,10 +3,10 @@
 //! This is the command a saved case's note gives to reproduce it.
 
 use crate::cli::{InputArgs, ProgramArgs};
-use crate::commands::program_flags::programs;
 use crate::exit;
 use crate::input;
 use crate::interrupt;
+use crate::program_flags::programs;
 use anyhow::Result;
 use jurybox_core::problem::{answer_text, trusted_engines};
 use jurybox_stress::check::check;

@@ -4,13 +4,13 @@
 //! is a named error in its line and the others go on; Ctrl-C ends it all.
 //! The status is the worst of the problems'.
 
-use super::contest_summary as summary;
 use crate::cli::ContestArgs;
+use crate::contest_view as summary;
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::contest::Contest;
-use jurybox_stress::shard::contest::ProblemLine;
-use jurybox_stress::shard::Shard;
+use jurybox_judging::shard::Shard;
+use jurybox_jury::contest::ProblemLine;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;

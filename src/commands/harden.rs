@@ -2,23 +2,23 @@
 //! what was found, saved (and with --write, added to the package).
 
 use super::contest_each::{self, EachProblem};
-use super::contest_summary;
 use super::run_package::{open, print_built};
 use crate::cli::HardenArgs;
+use crate::contest_view as contest_summary;
 use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::{anyhow, Result};
 use jurybox_format::Verdict;
+use jurybox_harden::search::{Searched, Target};
+use jurybox_harden::session::SearchBudget;
+use jurybox_harden::session::Session;
+use jurybox_harden::write::{add_to_package, record_machine_speed, test_name, write_test};
+use jurybox_harden::{mutants, survivors};
 use jurybox_judging::store::found_dir;
-use jurybox_jury::harden::search::{Searched, Target};
-use jurybox_jury::harden::session::SearchBudget;
-use jurybox_jury::harden::session::Session;
-use jurybox_jury::harden::write::{add_to_package, record_machine_speed, test_name, write_test};
-use jurybox_jury::harden::{mutants, survivors};
+use jurybox_jury::contest::{ProblemLine, Score};
 use jurybox_jury::{choose_judge, Case};
 use jurybox_languages::Judge;
-use jurybox_stress::shard::contest::{ProblemLine, Score};
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
@@ -134,7 +134,7 @@ pub fn report_search(
 fn found_case(
     session: &Session,
     target: &str,
-    caught: &jurybox_jury::harden::search::Caught,
+    caught: &jurybox_harden::search::Caught,
 ) -> (Case, String) {
     let name = test_name(target, &caught.input);
     let case = Case {

@@ -6,9 +6,10 @@
 use crate::exit;
 use crate::UsageError;
 use anyhow::Result;
-use jurybox_stress::shard::contest::{merge_contest, read_any, AnyReport, MergedContest};
-use jurybox_stress::shard::report::{merge, Merged};
-use std::path::PathBuf;
+use jurybox_judging::shard::report::{format_of, read_bytes, ReportError};
+use jurybox_jury::contest::{merge_contest, ContestReport, MergedContest, CONTEST_FORMAT};
+use jurybox_stress::report::{merge, Merged, ShardReport};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub fn run(paths: &[PathBuf]) -> Result<ExitCode> {
@@ -36,6 +37,23 @@ pub fn run(paths: &[PathBuf]) -> Result<ExitCode> {
     Ok(print(&merged))
 }
 
+/// A report file of either kind, told apart by its `format` field.
+enum AnyReport {
+    /// A stress run's shard.
+    Stress(ShardReport),
+    /// A contest run's shard.
+    Contest(ContestReport),
+}
+
+/// Reads a stress or contest shard report.
+fn read_any(path: &Path) -> Result<AnyReport, ReportError> {
+    let bytes = read_bytes(path)?;
+    match format_of(path, &bytes)?.as_str() {
+        CONTEST_FORMAT => ContestReport::read(path).map(AnyReport::Contest),
+        _ => ShardReport::read(path).map(AnyReport::Stress),
+    }
+}
+
 /// Prints a contest's summary as the run on one machine does; its status too
 /// (the worst of its problems').
 fn print_contest(merged: &MergedContest) -> ExitCode {
@@ -46,8 +64,8 @@ fn print_contest(merged: &MergedContest) -> ExitCode {
         merged.run.contest,
         merged.problems.len()
     );
-    super::contest_summary::print(&merged.problems, merged.seconds);
-    super::contest_summary::worst(merged.problems.iter().map(|l| l.status))
+    crate::contest_view::print(&merged.problems, merged.seconds);
+    crate::contest_view::worst(merged.problems.iter().map(|l| l.status))
 }
 
 /// Prints the combined summary; exit 1 when a shard found a failure or did not

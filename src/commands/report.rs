@@ -5,9 +5,9 @@
 //! mutants` has it.
 
 use super::jobs;
-use super::report_read::{read, suite_problem};
 use super::suite::{judge_suite, plan_of};
 use crate::cli::ReportArgs;
+use crate::report_read::{read, suite_problem};
 use anyhow::Result;
 use jurybox_core::{EngineKind, Limits};
 use jurybox_judging::jobs::on_threads;

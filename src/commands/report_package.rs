@@ -12,8 +12,8 @@ use crate::interrupt;
 use crate::stopped::ended;
 use anyhow::Result;
 use jurybox_format::layout::DataRoot;
+use jurybox_harden::mutants;
 use jurybox_judging::store::found_dir;
-use jurybox_jury::harden::mutants;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
 use std::process::ExitCode;
 

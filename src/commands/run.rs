@@ -4,8 +4,8 @@
 //! not accepted.
 
 use crate::cli::ProgramArgs;
-use crate::commands::program_flags::programs;
 use crate::exit;
+use crate::program_flags::programs;
 use crate::{input, interrupt, UsageError};
 use anyhow::{Context, Result};
 use jurybox_core::problem::reference_engine;

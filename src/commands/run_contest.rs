@@ -14,8 +14,8 @@
 //! error for that problem, and the others go on; Ctrl-C ends it all (130).
 //! Exit 1 if any problem has a contradiction, else 3 if any had an error.
 
-use super::contest_summary as summary;
 use super::run_package::{judge_package, open, print_built, print_rows, scale_to_this_machine};
+use crate::contest_view as summary;
 use crate::exit;
 use crate::interrupt;
 use crate::stopped::ended;
@@ -23,13 +23,13 @@ use anyhow::Result;
 use jurybox_format::contest::{Contest, ContestProblem};
 use jurybox_format::Package;
 use jurybox_judging::jobs::on_threads;
+use jurybox_judging::shard::Shard;
 use jurybox_judging::store::found_dir;
+use jurybox_jury::contest::ProblemLine;
 use jurybox_jury::{
     build_package_as, choose_judge, BuiltPackage, Case, Gate, Stop, TimeLimit, Turn,
 };
 use jurybox_languages::Judge;
-use jurybox_stress::shard::contest::ProblemLine;
-use jurybox_stress::shard::Shard;
 use rayon::prelude::*;
 use std::path::Path;
 use std::process::ExitCode;

@@ -1,20 +1,20 @@
 //! `jurybox stress`: validates the flags into one plan per problem, runs them one
 //! after another and prints a summary.
 
-use super::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
 use crate::cli::StressArgs;
 use crate::exit;
 use crate::interrupt;
+use crate::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
 use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
 use crate::UsageError;
 use anyhow::{bail, Result};
 use jurybox_judging::jobs::Budget;
+use jurybox_judging::shard::Shard;
 use jurybox_sandbox::shell_quote;
 use jurybox_stress::plan::StressPlan;
+use jurybox_stress::report::{ProblemReport, RunOptions, ShardReport, FORMAT};
 use jurybox_stress::runner::{first_sample, precheck};
 use jurybox_stress::save::program_flags;
-use jurybox_stress::shard::report::{ProblemReport, RunOptions, ShardReport, FORMAT};
-use jurybox_stress::shard::Shard;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
@@ -115,7 +115,7 @@ fn shard(args: &StressArgs) -> Result<(Shard, String)> {
     if let Some(shard) = args.shard {
         return Ok((shard, "--shard".into()));
     }
-    let detected = jurybox_stress::shard::from_env(|var| std::env::var(var).ok())
+    let detected = jurybox_judging::shard::from_env(|var| std::env::var(var).ok())
         .map_err(|e| UsageError(e.to_string()))?;
     let Some(detected) = detected else {
         return Ok((Shard::WHOLE, "none".into()));

@@ -2,10 +2,10 @@
 //! not know, given as plain commands or a package directory (see
 //! `jurybox_stress::any`).
 
-use super::program_flags::{budget, jury_limits, limits, seed};
 use crate::cli::StressArgs;
 use crate::exit;
 use crate::interrupt;
+use crate::program_flags::{budget, jury_limits, limits, seed};
 use crate::progress::Progress;
 use crate::stopped::ended;
 use crate::UsageError;

@@ -13,15 +13,15 @@ use crate::stopped::ended;
 use crate::UsageError;
 use anyhow::{anyhow, Result};
 use jurybox_format::Verdict;
+use jurybox_harden::search::Target;
+use jurybox_harden::session::SearchBudget;
+use jurybox_harden::survivors;
 use jurybox_judging::store::found_dir;
-use jurybox_jury::harden::search::Target;
-use jurybox_jury::harden::session::SearchBudget;
-use jurybox_jury::harden::survivors;
+use jurybox_jury::contest::ProblemLine;
 use jurybox_jury::Case;
 use jurybox_jury::Stop;
 use jurybox_languages::Built;
 use jurybox_sandbox::shell_quote;
-use jurybox_stress::shard::contest::ProblemLine;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::ExitCode;
@@ -79,7 +79,7 @@ fn search(dir: &Path, args: &StressArgs, line: &mut ProblemLine) -> Result<u8> {
         .unwrap_or_else(|| found_dir(&session.package.name));
     let seconds = args
         .seconds
-        .unwrap_or(super::program_flags::DEFAULT_SECONDS);
+        .unwrap_or(crate::program_flags::DEFAULT_SECONDS);
     let seed = args.seed.unwrap_or(1);
     let mut targets: Vec<(String, Built, BTreeSet<Verdict>)> = args
         .programs

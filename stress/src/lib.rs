@@ -18,9 +18,10 @@ pub mod check;
 pub mod fuzz;
 pub mod plan;
 pub mod registry;
+#[cfg(feature = "reports")]
+pub mod report;
 pub mod runner;
 pub mod save;
-pub mod shard;
 mod shrink;
 pub mod store;
 

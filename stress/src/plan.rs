@@ -3,10 +3,10 @@
 //! [`crate::runner`], case `i` of it [`crate::case`].
 
 use crate::registry::Harness;
-use crate::shard::{CaseSet, Shard};
 use crate::store::Store;
 use jurybox_generators::Family;
 use jurybox_judging::jobs::Budget;
+use jurybox_judging::shard::{CaseSet, Shard};
 use jurybox_sandbox::Program;
 use std::path::PathBuf;
 use std::time::Duration;

@@ -204,7 +204,7 @@ fn first_failure(plan: StressPlan<Max>) -> (u64, String) {
 /// run's, and `start` = that index replays it alone.
 #[test]
 fn shards_find_the_whole_runs_failures_and_one_case_replays() {
-    use jurybox_stress::shard::Shard;
+    use jurybox_judging::shard::Shard;
     let dir = tempfile::tempdir().unwrap();
     let plan = |seed: u64, shard: Shard| {
         let mut plan = StressPlan::<Max>::new(Budget::Cases(10_000), 1, seed);

@@ -9,14 +9,14 @@
 //! values are rarely round numbers, which the boundary stage tries.
 //!
 //! Each probe is one validator run and one run of the reference, both asked
-//! through the search's cache ([`super::known`]), so a second target's search
+//! through the search's cache ([`crate::known`]), so a second target's search
 //! pays only its own runs; the ends of one token are bisected `jobs` at a
 //! time. A question the oracles cannot answer (a validator that crashed,
 //! which is the jury's fault and never a "no"; Ctrl-C; the search's deadline)
 //! ends the bisecting, and the input asked is the next candidate: the search
 //! asks again and meets what stopped it.
 
-use super::source::{Candidate, Input, Source};
+use crate::source::{Candidate, Input, Source};
 use jurybox_judging::store::content_hash;
 use jurybox_search::variants::breakpoint;
 use jurybox_search::variants::Place;

@@ -3,7 +3,7 @@
 //!
 //! A maximal input on which the slow target is over the line may still be no
 //! test: an accepted submission may need so long on it that the limit derived
-//! with it would be higher ([`super::search::Searcher::keeps_limit`]). The
+//! with it would be higher ([`crate::search::Searcher::keeps_limit`]). The
 //! slow target is slower in order, not only by a constant (else the limit
 //! could not separate them), so between the size where it passes the line
 //! and the size where the accepted submissions would move the limit there is
@@ -20,8 +20,8 @@
 //! within noise of the line counting as moving it. The largest size the
 //! limit keeps with that margin is the candidate.
 
-use super::scale_back::candidate_of;
-use super::source::{Candidate, Source};
+use crate::scale_back::candidate_of;
+use crate::source::{Candidate, Source};
 use jurybox_grammar::generate::{Candidates, Scale, Scaled, SCALE_ONE};
 use jurybox_judging::store::content_hash;
 use std::collections::{HashSet, VecDeque};

@@ -2,7 +2,7 @@
 //! original's is equivalent. Compiled with g++ as Kattis compiles C++; skipped
 //! (with a line saying so) without g++.
 
-use jurybox_jury::harden::equivalent::object_code;
+use jurybox_harden::equivalent::object_code;
 use jurybox_languages::Judge;
 use std::sync::atomic::AtomicBool;
 

@@ -8,7 +8,7 @@
 //! is the package's validators, asked through the search's cache, so each
 //! question costs one validator run at most once per session.
 
-use super::source::{Candidate, Input, Source};
+use crate::source::{Candidate, Input, Source};
 use jurybox_grammar::generate::{Candidates, Largest, Scaled};
 use jurybox_judging::store::content_hash;
 use std::collections::HashSet;

@@ -6,8 +6,8 @@
 
 use jurybox_format::generators::GeneratorsYaml;
 use jurybox_format::{Package, Settings, Verdict};
-use jurybox_jury::harden::search::{Bounding, Searched, Searcher, Target, CONFIRMING_RUNS};
-use jurybox_jury::harden::source::{
+use jurybox_harden::search::{Bounding, Searched, Searcher, Target, CONFIRMING_RUNS};
+use jurybox_harden::source::{
     Candidate, Climb, Generator, Growing, GrowingRule, Input, Rule, Source,
 };
 use jurybox_jury::{BuiltPackage, Jury, LimitRule, Limits, Stop};

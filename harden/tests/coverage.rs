@@ -6,9 +6,9 @@
 //! saying so) without g++ and gcov.
 
 use jurybox_format::Package;
-use jurybox_jury::harden::mutants::{self, Mutants};
-use jurybox_jury::harden::search::{Searched, Target};
-use jurybox_jury::harden::session::{SearchBudget, Session};
+use jurybox_harden::mutants::{self, Mutants};
+use jurybox_harden::search::{Searched, Target};
+use jurybox_harden::session::{SearchBudget, Session};
 use jurybox_jury::{choose_judge, Case};
 use std::collections::BTreeSet;
 use std::path::Path;

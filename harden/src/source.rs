@@ -365,7 +365,7 @@ impl<'g> FromGrammar<'g> {
     /// The stream of `grammar` with `stages` only, from `seed`; `Err` names
     /// the rule that stops every input.
     pub fn new(
-        grammar: &'g super::grammar::PackageGrammar,
+        grammar: &'g crate::grammar::PackageGrammar,
         stages: &[jurybox_grammar::generate::Stage],
         seed: u64,
     ) -> Result<Self, jurybox_grammar::generate::Unproducible> {
@@ -478,7 +478,7 @@ pub struct Climb<'a> {
     growths: Option<jurybox_search::variants::Growths>,
     /// The keys of the growths drawn from it: one of them larger than it
     /// replaces it unless clearly cheaper.
-    grown: std::collections::HashSet<super::known::Key>,
+    grown: std::collections::HashSet<crate::known::Key>,
     /// Its mutations, drawn lazily.
     mutations: Option<jurybox_search::variants::Mutations>,
     /// Candidates drawn by climbing.
@@ -529,7 +529,7 @@ impl<'a> Climb<'a> {
             .get_or_insert_with(|| jurybox_search::variants::growths(best));
         let made = match growths.next() {
             Some(grown) => {
-                self.grown.insert(super::known::key(&grown.input));
+                self.grown.insert(crate::known::key(&grown.input));
                 grown
             }
             None => self
@@ -560,7 +560,7 @@ impl Source for Climb<'_> {
 
     fn cost(&mut self, input: &[u8], cpu: f64) {
         let better = self.best.as_ref().is_none_or(|(best, was)| {
-            if input.len() > was.len() && self.grown.contains(&super::known::key(input)) {
+            if input.len() > was.len() && self.grown.contains(&crate::known::key(input)) {
                 cpu >= best / CLIMB_FACTOR - CLIMB_MARGIN
             } else {
                 cpu > best * CLIMB_FACTOR + CLIMB_MARGIN

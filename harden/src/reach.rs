@@ -1,7 +1,7 @@
 //! A mutant's candidates, those that reach its edited line first (issue 32:
 //! "prefer candidates that execute its edited line"). The candidates of a
 //! source are drawn a window at a time, each run on the original's coverage
-//! build ([`super::coverage`]); those on which the original executes the
+//! build ([`crate::coverage`]); those on which the original executes the
 //! edited line are given to the search first, the others after the source
 //! has run out. The order changes, never the set: a candidate that does not
 //! reach the line is still judged, last (an optimiser that exploits undefined
@@ -14,8 +14,8 @@
 //! mutant of the same submission; after `until` the source's candidates pass
 //! in their own order.
 
-use super::coverage::{Coverage, Reached};
-use super::source::{Candidate, Input, Source};
+use crate::coverage::{Coverage, Reached};
+use crate::source::{Candidate, Input, Source};
 use jurybox_judging::jobs::on_threads;
 use rayon::prelude::*;
 use std::collections::VecDeque;

@@ -3,24 +3,24 @@
 //! inputs chosen. Every harden-like command (`harden`, `stress PACKAGE`,
 //! `mutants PACKAGE`) starts here.
 
-use super::breakpoint::{Breakpoints, Unanswered};
-use super::grammar::PackageGrammar;
-use super::known::Disagreement;
-use super::known::Known;
-use super::reach::ReachedFirst;
-use super::scale_back::ScaledBack;
-use super::scale_to_limit::ScaledToLimit;
-use super::search::{Bounding, NoTests, Searcher};
-use super::search::{Searched, Target};
-use super::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
-use crate::build_programs::{build_package_as, BuiltPackage, Judging};
-use crate::limit::{derive_keeping, TimeLimit};
-use crate::matrix::{run_matrix_with, Matrix};
-use crate::run::{Case, Jury, Limits};
-use crate::stop::Stop;
+use crate::breakpoint::{Breakpoints, Unanswered};
+use crate::grammar::PackageGrammar;
+use crate::known::Disagreement;
+use crate::known::Known;
+use crate::reach::ReachedFirst;
+use crate::scale_back::ScaledBack;
+use crate::scale_to_limit::ScaledToLimit;
+use crate::search::{Bounding, NoTests, Searcher};
+use crate::search::{Searched, Target};
+use crate::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
 use jurybox_grammar::generate::Stage;
+use jurybox_jury::Stop;
+use jurybox_jury::{build_package_as, BuiltPackage, Judging};
+use jurybox_jury::{derive_keeping, TimeLimit};
+use jurybox_jury::{run_matrix_with, Matrix};
+use jurybox_jury::{Case, Jury, Limits};
 use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -86,7 +86,7 @@ impl Session {
             package: &package,
             built: &built,
             cancel,
-            turn: crate::Turn::default(),
+            turn: jurybox_jury::Turn::default(),
         };
         let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0)?;
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
@@ -117,7 +117,7 @@ impl Session {
             package: &self.package,
             built: &self.built,
             cancel,
-            turn: crate::Turn::default(),
+            turn: jurybox_jury::Turn::default(),
         }
     }
 
@@ -133,7 +133,7 @@ impl Session {
 
     /// The accepted submission that answers new inputs.
     pub fn reference(&self) -> Option<&Built> {
-        super::reference(&self.package, &self.built, &self.matrix).map(|(_, b)| b)
+        crate::reference(&self.package, &self.built, &self.matrix).map(|(_, b)| b)
     }
 
     /// Every built submission that bounds the limit from below on a new
@@ -192,7 +192,7 @@ impl Session {
         })
     }
 
-    /// The input's grammar ([`super::grammar::read`]), read once; `Err` says
+    /// The input's grammar ([`crate::grammar::read`]), read once; `Err` says
     /// why no source gave one.
     pub fn grammar(&self, cancel: &AtomicBool) -> Result<&PackageGrammar, &str> {
         self.grammar
@@ -205,9 +205,9 @@ impl Session {
                     matches!(jury.validate_input(input, &settings, &limits), Ok(None))
                 };
                 let validated = !jury.input_validators(&settings).is_empty();
-                let oracle: Option<&mut super::grammar::ValidInput> =
+                let oracle: Option<&mut crate::grammar::ValidInput> =
                     validated.then_some(&mut valid);
-                super::grammar::read(&self.package, &self.cases, oracle, cancel)
+                crate::grammar::read(&self.package, &self.cases, oracle, cancel)
             })
             .as_ref()
             .map_err(String::as_str)

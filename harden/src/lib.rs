@@ -1,8 +1,15 @@
-//! `jurybox harden`: find what the data misses. Every submission whose directory
-//! says it must fail but which passes every test (a *survivor*) is searched for a
-//! test that catches it (see [`search`]); what is found is shrunk, answered by an
-//! accepted submission, saved under the found directory, and with `write` added to
-//! the package as a secret test.
+//! `jurybox harden`: find what the data misses, above the jury that judges it
+//! (`jurybox_jury`). Every submission whose directory says it must fail but
+//! which passes every test (a *survivor*) is searched for a test that catches
+//! it (see [`search`]); what is found is shrunk, answered by an accepted
+//! submission, saved under the found directory, and with `write` added to the
+//! package as a secret test. The only user of the input's grammar
+//! (`jurybox_grammar`), the text search (`jurybox_search`) and source mutants
+//! (`jurybox_mutants`).
+#![deny(missing_docs)]
+// Libraries print nothing: progress is told (the judging::progress facade),
+// never drawn; failures are values.
+#![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod breakpoint;
 pub mod coverage;
@@ -18,8 +25,8 @@ pub mod session;
 pub mod source;
 pub mod write;
 
-use crate::matrix::Matrix;
 use jurybox_format::{Package, Verdict};
+use jurybox_jury::Matrix;
 use jurybox_languages::Built;
 use std::collections::BTreeSet;
 
@@ -72,7 +79,7 @@ pub fn survivors(package: &Package, matrix: &Matrix) -> Vec<Survivor> {
 /// usually, so candidates are answered quickly).
 pub fn reference<'a>(
     package: &Package,
-    built: &'a crate::build_programs::BuiltPackage,
+    built: &'a jurybox_jury::BuiltPackage,
     matrix: &Matrix,
 ) -> Option<(usize, &'a Built)> {
     matrix
@@ -80,7 +87,7 @@ pub fn reference<'a>(
         .iter()
         .filter(|r| package.submissions[r.submission].is_accepted() && r.all_accepted())
         .min_by(|a, b| {
-            let time = |r: &crate::matrix::Row| r.slowest().map_or(0.0, |(_, s)| s);
+            let time = |r: &jurybox_jury::Row| r.slowest().map_or(0.0, |(_, s)| s);
             time(a).total_cmp(&time(b))
         })
         .and_then(|r| {

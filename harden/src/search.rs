@@ -12,15 +12,15 @@
 //! contending with the batch's. A jury fault met on the way (a validator that
 //! crashes or never ends) ends the search as what it is: never an agreement.
 
-use super::known::Disagreement;
-use super::source::{Candidate, Input, Source};
-use crate::limit::DECISIVE_RUNS;
-use crate::limit_noise::{Interval, LimitRule};
-use crate::run::{Case, Jury, Limits, Run};
-use crate::stop::Stop;
-use crate::undisturbed::undisturbed;
+use crate::known::Disagreement;
+use crate::source::{Candidate, Input, Source};
 use jurybox_format::{Settings, Verdict};
 use jurybox_judging::jobs::{on_threads, Budget};
+use jurybox_jury::undisturbed;
+use jurybox_jury::Stop;
+use jurybox_jury::DECISIVE_RUNS;
+use jurybox_jury::{Case, Jury, Limits, Run};
+use jurybox_jury::{Interval, LimitRule};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, RunLimits};
 use jurybox_search::shrink::{shrink, ShrinkStats};
@@ -51,8 +51,8 @@ pub struct Target<'a> {
     pub catch: BTreeSet<Verdict>,
     /// For a mutant of a C or C++ submission: its edited line and the
     /// original's coverage build, so the candidates that reach the line are
-    /// judged first ([`super::reach`]).
-    pub reach: Option<super::reach::Reach<'a>>,
+    /// judged first ([`crate::reach`]).
+    pub reach: Option<crate::reach::Reach<'a>>,
 }
 
 /// A test that catches a target.
@@ -137,7 +137,7 @@ pub struct Searcher<'a> {
     pub deadline: Instant,
     /// Validator verdicts and reference answers asked already, shared by
     /// every search of the session.
-    pub known: std::sync::Arc<super::known::Known>,
+    pub known: std::sync::Arc<crate::known::Known>,
     /// At most this many candidates per target (`None`: until the deadline): a
     /// budget that does not depend on the machine's speed, for reproducible runs.
     pub max_candidates: Option<usize>,
@@ -282,7 +282,7 @@ impl Searcher<'_> {
                 self.limits.kill_at.max(1.0),
             ))
         };
-        let command = crate::run::command_with(self.reference, &self.settings.args);
+        let command = jurybox_jury::command_with(self.reference, &self.settings.args);
         let report = run_command(&command, &limits, input, self.jury.cancel);
         if self.jury.cancel.load(Ordering::Relaxed) {
             return Err(Stop::Interrupted);

@@ -20,8 +20,8 @@
 //! build and one `gcov` (a few milliseconds each for a small input), kept by
 //! the input's hash.
 
-use super::equivalent::compiler_words;
-use super::known::{key, Key};
+use crate::equivalent::compiler_words;
+use crate::known::{key, Key};
 use jurybox_languages::Judge;
 use jurybox_sandbox::{run_command, shell_quote, Outcome, RunLimits};
 use std::collections::{BTreeSet, HashMap};

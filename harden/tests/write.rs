@@ -3,7 +3,7 @@
 //! new test in it, as `bt generate` would keep it.
 
 use jurybox_format::Package;
-use jurybox_jury::harden::write::add_to_package;
+use jurybox_harden::write::add_to_package;
 use std::path::{Path, PathBuf};
 
 fn copy_dir(from: &Path, to: &Path) {

@@ -18,10 +18,10 @@
 //! was used. Nothing here decides validity: every candidate the grammar makes
 //! is still checked by the package's validators before it counts.
 
-use crate::run::{command_with, Case};
 use jurybox_format::{Package, Program, ProgramKind};
 use jurybox_grammar::record::{self, trace, BuildDir, RECORD_ENV};
 use jurybox_grammar::{ctd, grow, layout, Grammar};
+use jurybox_jury::{command_with, Case};
 use jurybox_languages::{build_or_stop, cache_dir, Source, Target};
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use std::path::{Path, PathBuf};

@@ -2,13 +2,16 @@
 //! contest), one line per problem, and the JSON report of one shard of it.
 //!
 //! A contest is sharded by problem (problem i to shard `i mod N + 1`, as
-//! [`crate::shard`] splits cases), so a shard's report holds whole lines and
-//! the merge of a run's shards is those lines put back in the contest's order:
-//! the same lines the run on one machine prints, the times aside. The checks
-//! are stress's ([`super::report::each_shard_once`]): every shard once, the
+//! `jurybox_judging::shard` splits a stress run's cases), so a shard's report
+//! holds whole lines and the merge of a run's shards is those lines put back
+//! in the contest's order: the same lines the run on one machine prints, the
+//! times aside. The checks are every shard report's
+//! (`jurybox_judging::shard::report::each_shard_once`): every shard once, the
 //! same contest and options in each, every problem in exactly one.
 
-use super::report::{each_shard_once, write_json, MergeError, ReportError, ShardField};
+use jurybox_judging::shard::report::{
+    each_shard_once, read_bytes, write_json, MergeError, ReportError, ShardField,
+};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -124,6 +127,24 @@ impl ContestReport {
     pub fn write(&self, path: &Path) -> Result<(), ReportError> {
         write_json(self, path)
     }
+
+    /// Reads a report written by [`ContestReport::write`].
+    pub fn read(path: &Path) -> Result<ContestReport, ReportError> {
+        let bytes = read_bytes(path)?;
+        let report: ContestReport =
+            serde_json::from_slice(&bytes).map_err(|source| ReportError::Json {
+                path: path.to_path_buf(),
+                source,
+            })?;
+        if report.format != CONTEST_FORMAT {
+            return Err(ReportError::Format {
+                path: path.to_path_buf(),
+                found: report.format,
+                expected: CONTEST_FORMAT,
+            });
+        }
+        Ok(report)
+    }
 }
 
 /// Checks that `reports` (with their files' names) are the N shards of one
@@ -189,37 +210,6 @@ pub fn merge_contest(reports: &[(String, ContestReport)]) -> Result<MergedContes
         problems,
         seconds: reports.iter().map(|(_, r)| r.seconds).fold(0.0, f64::max),
     })
-}
-
-/// A report file of either kind, told apart by its `format` field.
-pub enum AnyReport {
-    /// A stress run's shard.
-    Stress(super::report::ShardReport),
-    /// A contest run's shard.
-    Contest(ContestReport),
-}
-
-/// Reads a stress or contest shard report.
-pub fn read_any(path: &Path) -> Result<AnyReport, ReportError> {
-    let bytes = std::fs::read(path).map_err(|source| ReportError::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    let json = |source| ReportError::Json {
-        path: path.to_path_buf(),
-        source,
-    };
-    #[derive(Deserialize)]
-    struct Format {
-        format: String,
-    }
-    let format: Format = serde_json::from_slice(&bytes).map_err(json)?;
-    match format.format.as_str() {
-        CONTEST_FORMAT => Ok(AnyReport::Contest(
-            serde_json::from_slice(&bytes).map_err(json)?,
-        )),
-        _ => super::report::ShardReport::read(path).map(AnyReport::Stress),
-    }
 }
 
 #[cfg(test)]

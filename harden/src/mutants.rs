@@ -5,22 +5,22 @@
 //! mutant that does not compile or fails a sample is dropped (it is a typo, not a
 //! wrong solution the data should catch). A C or C++ mutant whose optimised
 //! object code is the original's is equivalent, and one whose object code
-//! another mutant has already is a repeat ([`super::equivalent`]): both are
+//! another mutant has already is a repeat ([`crate::equivalent`]): both are
 //! dropped before any search and counted. The mutation score is the share of
 //! the kept mutants some test kills (any verdict but AC). A surviving mutant is a
 //! target like a surviving submission: searched for, and reported as caught or as
 //! agreeing with the reference on N inputs (likely equivalent).
 
-use super::coverage::Coverage;
-use super::equivalent;
-use super::reach::Reach;
-use super::session::Session;
-use crate::build_programs::memory_mib;
-use crate::run::{Case, Limits};
-use crate::stop::Stop;
+use crate::coverage::Coverage;
+use crate::equivalent;
+use crate::reach::Reach;
+use crate::session::Session;
 use jurybox_format::Verdict;
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
+use jurybox_jury::memory_mib;
+use jurybox_jury::Stop;
+use jurybox_jury::{Case, Limits};
 use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source, Target};
 use jurybox_mutants::{mutants, select, Language};
 use rayon::prelude::*;

@@ -5,11 +5,11 @@
 //! generate` keeps the test. And the speed of the machine that judged the
 //! tests against the limit, as one comment line of problem.yaml.
 
-use crate::speed::Speed;
 use jurybox_format::generators::{add_described_test, Entry, WriteError};
 use jurybox_format::layout::DataRoot;
 use jurybox_format::Package;
 use jurybox_judging::store::{content_hash, write_atomically};
+use jurybox_jury::Speed;
 use std::path::{Path, PathBuf};
 
 /// The name of a found test: `jurybox-WHAT-HASH`, `WHAT` the caught program's

@@ -1,18 +1,20 @@
-//! Shards: one stress run split over N machines, each running every N-th case.
+//! Shards: one run split over N machines, each running every N-th case (a
+//! stress run's cases, a contest's problems).
 //!
 //! Case `i` of a run belongs to shard `(i mod N) + 1` (1-based, as cargo-nextest's
 //! `--partition count:K/N`). Since a case is a pure function of the run's seed and
-//! its index ([`crate::case::case_setup`]), the N shards of one seed run between
+//! its index (`jurybox_stress::case::case_setup`), the N shards of one seed run between
 //! them exactly the cases of the one-machine run, and a failure found on any shard
 //! replays on one machine from its seed and index alone. Round robin rather than
 //! contiguous blocks: with a time budget every shard covers the start of the run, and
 //! the families (also round robin) stay spread evenly over shards when N does not
 //! divide their number.
 //!
-//! Everything about shards lives here: this arithmetic, the job schedulers'
-//! variables ([`from_env`], `scheduler.rs`) and a shard's JSON report and the
-//! merge of a run's reports ([`report`], feature `reports`), and the same for
-//! a contest's runs split by problem ([`contest`]).
+//! The shards' basics live here, below both the stress loop and the jury: this
+//! arithmetic, the job schedulers' variables ([`from_env`], `scheduler.rs`) and
+//! what every shard report shares ([`report`], feature `reports`: the shard as
+//! JSON, the atomic write, the check that every shard is there once). A stress
+//! run's report is `jurybox_stress::report`, a contest's `jurybox_jury::contest`.
 
 use std::fmt;
 use std::ops::Range;
@@ -177,8 +179,6 @@ pub(crate) fn digits(text: &str) -> Option<u64> {
 
 mod scheduler;
 pub use scheduler::{from_env, Detected, VARIABLES};
-#[cfg(feature = "reports")]
-pub mod contest;
 #[cfg(feature = "reports")]
 pub mod report;
 
