@@ -8,9 +8,9 @@
 //! the clock is the usual cause.
 
 use crate::finding::{Category, Finding, Keep, Report};
+use crate::run_generator::run_generator;
 use crate::Context;
 use jurybox_format::generators::bapctools_seed;
-use jurybox_harden::source::run_generator;
 use jurybox_jury::Stop;
 use jurybox_sandbox::{shell_quote, RunLimits};
 use std::collections::HashSet;

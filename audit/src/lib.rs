@@ -17,8 +17,10 @@ pub mod finding;
 pub mod generators;
 pub mod inputs;
 pub mod outputs;
+pub mod package_grammar;
 pub mod reach;
 pub mod replay;
+pub mod run_generator;
 pub mod save;
 pub mod statement;
 pub mod transform;
@@ -28,8 +30,8 @@ pub mod write;
 pub use finding::{Category, Finding, Keep, Report, Tried, Warning};
 
 use jurybox_format::Package;
-use jurybox_harden::grammar::{self as package_grammar, PackageGrammar};
 use jurybox_jury::{BuiltPackage, Case, Jury, Stop};
+use package_grammar::PackageGrammar;
 use statement::Statement;
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
@@ -90,7 +92,7 @@ impl Context<'_> {
     }
 }
 
-/// The input grammar of `package` as harden reads it, with its validators as
+/// The input grammar of `package` ([`package_grammar::read`]), with its validators as
 /// the oracle that grows a layout's counts.
 pub fn read_grammar(
     package: &Package,

@@ -3,10 +3,11 @@
 //! package's own test inputs. A source is a lazy, deterministic sequence: the
 //! same package and seed give the same candidates in the same order.
 
+use jurybox_audit::run_generator::run_generator;
 use jurybox_format::generators::Command;
 use jurybox_judging::seed::splitmix64;
 use jurybox_languages::Built;
-use jurybox_sandbox::{run_command, shell_quote, RunLimits};
+use jurybox_sandbox::{shell_quote, RunLimits};
 use jurybox_search::sizes;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -48,32 +49,6 @@ impl Input {
             }
         }
     }
-}
-
-/// Runs a generator `command` (no stdin) under `limits` in an empty scratch
-/// directory: how it ran, and its input when it ended normally (its output,
-/// or, when it printed nothing, the `testcase.in` it wrote, as BAPCtools'
-/// generators may do either); `None` when no scratch directory can be made.
-/// `jurybox audit` runs each rule twice this way.
-pub fn run_generator(
-    command: &str,
-    limits: &RunLimits,
-    cancel: &AtomicBool,
-) -> Option<(jurybox_sandbox::RunReport, Option<Vec<u8>>)> {
-    let scratch = tempfile::tempdir().ok()?;
-    let dir = scratch.path().display().to_string();
-    let in_scratch = format!("cd {} && exec {command}", shell_quote(&dir));
-    let mut report = run_command(&in_scratch, limits, b"", cancel);
-    if report.outcome != jurybox_sandbox::Outcome::Exited {
-        return Some((report, None));
-    }
-    if report.stdout.is_empty() {
-        if let Ok(written) = std::fs::read(scratch.path().join("testcase.in")) {
-            return Some((report, Some(written)));
-        }
-    }
-    let output = std::mem::take(&mut report.stdout);
-    Some((report, Some(output)))
 }
 
 /// One candidate input and where it came from.
@@ -365,7 +340,7 @@ impl<'g> FromGrammar<'g> {
     /// The stream of `grammar` with `stages` only, from `seed`; `Err` names
     /// the rule that stops every input.
     pub fn new(
-        grammar: &'g crate::grammar::PackageGrammar,
+        grammar: &'g jurybox_audit::package_grammar::PackageGrammar,
         stages: &[jurybox_grammar::generate::Stage],
         seed: u64,
     ) -> Result<Self, jurybox_grammar::generate::Unproducible> {
