@@ -130,8 +130,9 @@ pub struct TestCase {
     pub settings: Settings,
 }
 
-/// A test case of `data/invalid_input/`, `data/invalid_output/` or
-/// `data/valid_output/`: data that checks the validators, not the submissions.
+/// A test case of `data/invalid_input/`, `data/invalid_answer/`,
+/// `data/invalid_output/` or `data/valid_output/`: data that checks the
+/// validators, not the submissions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValidatorCase {
     /// Its name under `data/`.
@@ -153,6 +154,8 @@ pub struct Data {
     pub tests: Vec<TestCase>,
     /// `data/invalid_input/` (legacy: `invalid_inputs/`).
     pub invalid_input: Vec<ValidatorCase>,
+    /// `data/invalid_answer/` (legacy: `invalid_answers/`).
+    pub invalid_answer: Vec<ValidatorCase>,
     /// `data/invalid_output/`.
     pub invalid_output: Vec<ValidatorCase>,
     /// `data/valid_output/`.
@@ -335,6 +338,7 @@ pub fn read(
     }
     for (group, list) in [
         (DataRoot::InvalidInput, &mut out.invalid_input),
+        (DataRoot::InvalidAnswer, &mut out.invalid_answer),
         (DataRoot::InvalidOutput, &mut out.invalid_output),
         (DataRoot::ValidOutput, &mut out.valid_output),
     ] {

@@ -32,6 +32,7 @@ mod run;
 mod speed;
 mod stop;
 mod undisturbed;
+mod validator_cases;
 
 pub use build_programs::{
     build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
@@ -50,3 +51,4 @@ pub use speed::{
 };
 pub use stop::{JuryFault, Stop};
 pub use undisturbed::undisturbed;
+pub use validator_cases::{CaseFault, Checked};

@@ -48,7 +48,7 @@ fn audit(
     dir: &Path,
     args: &AuditArgs,
     only: &BTreeSet<Category>,
-    _line: &mut ProblemLine,
+    line: &mut ProblemLine,
 ) -> Result<u8> {
     let jobs = super::jobs(args.jobs);
     let (package, cases) = open(dir, jobs)?;
@@ -100,6 +100,8 @@ fn audit(
     };
     let report = jurybox_audit::audit(&package, &cases, &built, &config, cancel)
         .map_err(|stop| ended(stop, &save_dir))?;
+    line.submissions = crate::contest_view::by_directory(&package);
+    line.findings = Some(report.findings.len());
     print_report(&package, &report, &save_dir, &replay_words, args.write)
 }
 

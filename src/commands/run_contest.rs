@@ -14,7 +14,9 @@
 //! error for that problem, and the others go on; Ctrl-C ends it all (130).
 //! Exit 1 if any problem has a contradiction, else 3 if any had an error.
 
-use super::run_package::{judge_package, open, print_built, print_rows, scale_to_this_machine};
+use super::run_package::{
+    judge_package, open, print_built, print_rows, print_validator_cases, scale_to_this_machine,
+};
 use crate::contest_view as summary;
 use crate::exit;
 use crate::interrupt;
@@ -222,6 +224,7 @@ fn judge_ready(
             line.status = exit::JURY_FAULT;
         }
         Ok((package, judged)) => {
+            print_validator_cases(&judged.validator_cases);
             print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
             super::suite::print_margin_warnings(&judged.margins);
             line.limit = summary::limits(&judged.limit);

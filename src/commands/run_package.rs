@@ -18,7 +18,7 @@ use jurybox_judging::store::found_dir;
 use jurybox_jury::Stop;
 use jurybox_jury::{
     build_package_as, choose_judge, derive_keeping, margins, run_matrix_as_judged, run_matrix_with,
-    BuiltPackage, Case, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit, Turn,
+    BuiltPackage, Case, Checked, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit, Turn,
 };
 use jurybox_languages::Judge;
 use std::path::Path;
@@ -219,15 +219,29 @@ pub fn print_built(package: &Package, built: &BuiltPackage) {
     }
 }
 
-/// A package judged: its limit, every submission on every test, the margins.
+/// The validator tests' line and what could not be checked.
+pub fn print_validator_cases(checked: &Checked) {
+    for note in &checked.notes {
+        errln!("note: {note}");
+    }
+    if let Some(line) = checked.line() {
+        outln!("{line}");
+    }
+}
+
+/// A package judged: its validator tests, its limit, every submission on
+/// every test, the margins.
 pub struct Judged {
+    pub validator_cases: Checked,
     pub limit: TimeLimit,
     pub matrix: Matrix,
     pub margins: Vec<Margin>,
 }
 
-/// Derives the limit of a package whose programs are `built` (`said` is
-/// told it as soon as it is known), then runs every submission on the tests
+/// Checks the package's validator tests (`data/invalid_input/`, ...: one
+/// that does not hold is the jury's fault, a [`Stop`]), derives the limit of
+/// a package whose programs are `built` (`said` is told it as soon as it is
+/// known), then runs every submission on the tests
 /// under it, `jobs` at a time: every test with `every_cell`, else a
 /// submission that must fail only up to where the judges stop it. Its runs
 /// take their `turn` with other problems judged at once.
@@ -245,6 +259,10 @@ pub fn judge_package(
         cancel: interrupt::flag(),
         turn,
     };
+    let validator_cases = jury.check_validator_cases()?;
+    if let Some(stop) = validator_cases.as_stop() {
+        return Err(stop);
+    }
     let (limit, first) = derive_keeping(&jury, cases, jobs, 0.0)?;
     said(&limit);
     let all: Vec<usize> = (0..package.submissions.len()).collect();
@@ -255,6 +273,7 @@ pub fn judge_package(
     };
     let margins = margins(package, &matrix, &limit);
     Ok(Judged {
+        validator_cases,
         limit,
         matrix,
         margins,
@@ -316,6 +335,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     // A run with no verdict (the jury's fault, Ctrl-C) ends the command: no
     // verdict, no contradiction is shown from a jury that failed.
     let Judged {
+        validator_cases,
         limit,
         matrix,
         margins,
@@ -328,6 +348,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
         |limit: &TimeLimit| outln!("{}", limit.explain()),
     )
     .map_err(stopped)?;
+    print_validator_cases(&validator_cases);
     print_matrix(&matrix);
     outln!();
     print_rows(&package, &matrix, &limit, &margins);
