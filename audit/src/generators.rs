@@ -9,6 +9,7 @@
 
 use crate::finding::{Category, Finding, Keep, Report};
 use crate::run_generator::run_generator;
+use crate::validators::Validators;
 use crate::Context;
 use jurybox_format::generators::bapctools_seed;
 use jurybox_jury::Stop;
@@ -20,11 +21,13 @@ use std::time::Duration;
 /// The CPU seconds a rule may take to make one test.
 pub const BUDGET_SECONDS: f64 = 60.0;
 
-/// One rule to run: where it is, and its command.
+/// One rule to run: where it is, its command, and the settings its test's
+/// validators get (a group's `input_validator_args`).
 struct RuleRun {
     name: String,
     command: String,
     shown: String,
+    settings: jurybox_format::Settings,
 }
 
 /// Audits the generators into `report`; `gen` is `--gen`'s command, if given.
@@ -36,6 +39,7 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
             name: "--gen".into(),
             command: words.clone(),
             shown: words,
+            settings: ctx.package.secret_settings(),
         });
     }
     if rules.is_empty() {
@@ -87,7 +91,8 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
                 format!("writes different bytes when run twice with the same arguments ({differ})"),
             );
         }
-        if !ctx.validators.is_empty() && !ctx.validators.all_accept(&one)? {
+        let validators = Validators::new(ctx.jury, &rule.settings);
+        if !validators.is_empty() && !validators.all_accept(&one)? {
             finding(
                 report,
                 rule,
@@ -155,7 +160,15 @@ fn yaml_rules(ctx: &Context) -> Vec<RuleRun> {
             line.push(' ');
             line.push_str(&shell_quote(arg));
         }
+        // The test the rule makes, validated as `run` validates it: with its
+        // group's arguments.
+        let settings = ctx
+            .cases
+            .iter()
+            .find(|c| c.name == case.name)
+            .map_or_else(|| ctx.package.secret_settings(), |c| c.settings.clone());
         out.push(RuleRun {
+            settings,
             name: format!("generators.yaml: {}", case.name),
             command: line,
             shown: std::iter::once(command.program.clone())

@@ -46,6 +46,9 @@ pub struct Settings {
     pub input_validator_args: ValidatorArgs,
     /// Arguments of the output validator (the default one's flags included).
     pub output_validator_args: Vec<String>,
+    /// Arguments of the answer validators (BAPCtools' `answer_validator_args`,
+    /// given after the input file's path).
+    pub answer_validator_args: ValidatorArgs,
     /// What the test is for (`description`).
     pub description: Option<String>,
 }
@@ -79,6 +82,12 @@ impl Settings {
             match validator_args(v) {
                 Some(a) => out.input_validator_args = a,
                 None => bad("input_validator_args"),
+            }
+        }
+        if let Some(v) = get(doc, "answer_validator_args") {
+            match validator_args(v) {
+                Some(a) => out.answer_validator_args = a,
+                None => bad("answer_validator_args"),
             }
         }
         if let Some(v) = get(doc, "input_validator_flags") {

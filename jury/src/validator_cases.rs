@@ -251,14 +251,14 @@ impl Jury<'_> {
         Ok(Said::Accepted)
     }
 
-    /// What the answer validators (`validator INPUT [output_validator_args] <
-    /// answer`) and then the output validator judging the answer strictly
+    /// What the answer validators (`validator INPUT [answer_validator_args] <
+    /// answer`, as `bt` runs them) and then the output validator judging the answer strictly
     /// say of the test's answer.
     fn say_of_answer(&self, test: &Case, case: &ValidatorCase) -> Result<Said, Stop> {
-        for (_, ready) in &self.built.answer_validators {
+        for (name, ready) in &self.built.answer_validators {
             let Ok(program) = ready else { continue };
             let mut args = vec![case.input.display().to_string()];
-            args.extend(test.settings.output_validator_args.iter().cloned());
+            args.extend(test.settings.answer_validator_args.of(name).iter().cloned());
             let tool = Tool {
                 args,
                 ..Tool::new(program.command(), self.protocol())

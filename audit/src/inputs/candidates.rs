@@ -47,6 +47,13 @@ pub struct Candidate {
     pub made: Made,
     /// Why it is invalid.
     pub truth: Truth,
+    /// Whether it is invalid whatever the grammar's source: a byte or
+    /// whitespace change the format forbids every input (CRLF, no final
+    /// newline, a blank or trailing token, a non-ASCII byte, the empty
+    /// file: BAPCtools' generic invalid inputs). Every other candidate is
+    /// invalid only as far as the grammar is the input's, which a layout
+    /// read from the tests may not be.
+    pub generic: bool,
 }
 
 /// An item's name for a finding: its variable and where it was found.
@@ -101,6 +108,7 @@ pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
                 label: format!("bound {index} {how}"),
                 made: Made::Direct(input),
                 truth,
+                generic: false,
             });
         }
     }
@@ -145,6 +153,7 @@ pub fn counts_off(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
                 label: format!("count {index} {delta}"),
                 truth: Truth::of(grammar, &input),
                 made: Made::Direct(input),
+                generic: false,
             });
         }
     }
@@ -198,6 +207,7 @@ pub fn statement_bounds(grammar: &Grammar, stated: &StatedBound, seed: u64) -> V
                 label: format!("statement {index} {word}"),
                 truth: Truth::past_statement(grammar, index, stated.lo, stated.hi),
                 made: Made::Direct(input),
+                generic: false,
             });
         }
     }
@@ -242,6 +252,7 @@ pub fn tokens(grammar: &Grammar, valid: &[u8], reading: &Reading) -> Vec<Candida
                 what,
                 made: Made::Direct(input),
                 truth,
+                generic: false,
             });
         }
     }
@@ -262,6 +273,7 @@ pub fn text(grammar: &Grammar, valid: &[u8]) -> Vec<Candidate> {
                     base: valid.to_vec(),
                     mutation: m,
                 },
+                generic: m.generic(),
             })
         })
         .collect();
@@ -270,6 +282,7 @@ pub fn text(grammar: &Grammar, valid: &[u8]) -> Vec<Candidate> {
         label: "text empty".into(),
         truth: Truth::of(grammar, b""),
         made: Made::Direct(Vec::new()),
+        generic: true,
     });
     out
 }

@@ -10,7 +10,8 @@ pub mod candidates;
 pub mod text;
 pub mod truth;
 
-use crate::finding::{Category, Finding, Keep, Report};
+use crate::finding::{Category, Finding, Keep, Report, Warning};
+use crate::package_grammar::GrammarSource;
 use crate::validators::Says;
 use crate::Context;
 use candidates::{Candidate, Made};
@@ -83,6 +84,7 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             label: "valid".into(),
             truth: truth::Truth::Unknown,
             made: Made::Direct(input),
+            generic: false,
         });
         tries.extend(boundary.map(|c| (Category::Disagreement, c)));
     }
@@ -102,12 +104,20 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             report.tried(category, count, what);
         }
     }
+    let guess = grammar.source == GrammarSource::Layout;
+    let mut guessed = Vec::new();
     let mut kept = HashSet::new();
     for ((category, candidate), says) in tries.iter().zip(judged) {
         let Some((category, program, what)) = verdict(ctx, *category, candidate, &says) else {
             continue;
         };
         if !kept.insert((category, candidate.label.clone(), program.clone())) {
+            continue;
+        }
+        // A layout read from the tests is a guess at the input's format: an
+        // input only it calls invalid may be valid by the statement.
+        if guess && !candidate.generic && category != Category::Disagreement {
+            guessed.push(candidate.what.clone());
             continue;
         }
         let (input, shrunk) = shrink(ctx, g, candidate, &says);
@@ -129,6 +139,16 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             confirmed,
         });
     }
+    if !guessed.is_empty() {
+        report.warnings.push(Warning {
+            what: format!(
+                "the validators accept {} inputs that only the tests' layout calls invalid (a guess, not a finding: check them against the statement): {}",
+                guessed.len(),
+                guessed.join("; ")
+            ),
+            offer: None,
+        });
+    }
     Ok(())
 }
 
@@ -147,7 +167,10 @@ fn judge_all(ctx: &Context, tries: &[(Category, Candidate)]) -> Result<Vec<Vec<S
 }
 
 /// The finding a candidate's verdicts make, if any: its category, the
-/// validators found wrong, and what they did.
+/// validators found wrong, and what they did. An invalid input is refused
+/// by the package when one validator refuses it (as `bt validate` counts
+/// an invalid input): every validator accepting it is the finding; some
+/// accepting and some refusing it is a disagreement.
 fn verdict(
     ctx: &Context,
     category: Category,
@@ -176,30 +199,28 @@ fn verdict(
     }
     let accepting = which(&|s| *s == Says::Accepts);
     let refusing = which(&|s| *s == Says::Refuses);
-    if candidate.truth.known() && !accepting.is_empty() {
-        let others = match refusing.is_empty() {
-            true => String::new(),
-            false => format!(" ({} refuses it)", refusing.join(", ")),
-        };
-        return Some((
-            category,
-            accepting.join(", "),
-            format!("accepts {}{others}", candidate.what),
-        ));
+    if accepting.is_empty() {
+        return None;
     }
-    if !accepting.is_empty() && !refusing.is_empty() {
-        return Some((
-            Category::Disagreement,
-            format!("{} against {}", accepting.join(", "), refusing.join(", ")),
-            format!(
-                "{} accepts and {} refuses {}",
+    if refusing.is_empty() {
+        return candidate.truth.known().then(|| {
+            (
+                category,
                 accepting.join(", "),
-                refusing.join(", "),
-                candidate.what
-            ),
-        ));
+                format!("accepts {}", candidate.what),
+            )
+        });
     }
-    None
+    Some((
+        Category::Disagreement,
+        format!("{} against {}", accepting.join(", "), refusing.join(", ")),
+        format!(
+            "{} accepts and {} refuses {}",
+            accepting.join(", "),
+            refusing.join(", "),
+            candidate.what
+        ),
+    ))
 }
 
 /// The candidate shrunk with its reason and its validators' verdicts held,

@@ -50,6 +50,16 @@ impl TextMutation {
         TextMutation::NonAscii,
     ];
 
+    /// Whether the change makes any input invalid, whatever its grammar:
+    /// every change but a line repeated or removed (which a format of
+    /// lines up to the end of the file may allow).
+    pub fn generic(self) -> bool {
+        !matches!(
+            self,
+            TextMutation::RepeatedLastLine | TextMutation::MissingLastLine
+        )
+    }
+
     /// In words, for a finding.
     pub fn describe(self) -> &'static str {
         match self {

@@ -53,8 +53,8 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
                 b"",
             ))
         }
-        Ok(Checker::Default(f)) => {
-            flags::audit_flags(ctx, &f, report);
+        Ok(Checker::Default(_)) => {
+            flags::audit_flags(ctx, report);
             return Ok(());
         }
         Ok(Checker::Tool(tool)) => tool,

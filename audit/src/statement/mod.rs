@@ -10,6 +10,7 @@
 //! taken for the input's. A statement that cannot be found or read is a
 //! note said once, never an error.
 
+pub mod macros;
 pub mod tex;
 
 use std::path::{Path, PathBuf};
@@ -42,7 +43,8 @@ pub fn read(dir: &Path) -> Statement {
         .unwrap_or(&path)
         .display()
         .to_string();
-    let section = input_section(&text);
+    let expanded = macros::expand(&text);
+    let section = input_section(&expanded);
     let (bounds, errors) = tex::bounds(section);
     let mut notes: Vec<String> = errors
         .iter()
