@@ -5,6 +5,7 @@
 mod support;
 
 mod audit_cli;
+mod audit_keep;
 mod cli;
 mod cli_suites;
 mod contest_cli;

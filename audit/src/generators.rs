@@ -1,5 +1,6 @@
 //! Generators judged (issue 44, item 5): each `generate:` rule of
-//! generators.yaml (and `--gen`) run twice with the seed BAPCtools gives it
+//! generators.yaml (and `--gen`, and each line of a Polygon package's
+//! script) run twice with the seed BAPCtools gives it
 //! must write the same bytes; what it writes every validator must accept;
 //! and it must not cost more than a tenth of a test's generation budget
 //! ([`BUDGET_SECONDS`], the CPU time jurybox gives a rule, as BAPCtools
@@ -12,9 +13,12 @@ use crate::run_generator::run_generator;
 use crate::validators::Validators;
 use crate::Context;
 use jurybox_format::generators::bapctools_seed;
+use jurybox_format::polygon::GeneratorCall;
+use jurybox_jury::polygon::generate_again;
 use jurybox_jury::Stop;
 use jurybox_sandbox::{shell_quote, RunLimits};
 use std::collections::HashSet;
+use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -42,10 +46,18 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
             settings: ctx.package.secret_settings(),
         });
     }
-    if rules.is_empty() {
-        report
-            .notes
-            .push("no generators.yaml rule and no --gen: the generators are not audited".into());
+    let calls = ctx
+        .package
+        .polygon
+        .as_ref()
+        .and_then(|p| p.judged())
+        .map(|set| set.generator_calls())
+        .unwrap_or_default();
+    if rules.is_empty() && calls.is_empty() {
+        report.notes.push(
+            "no generators.yaml rule, no Polygon script line and no --gen: the generators are not audited"
+                .into(),
+        );
         return Ok(());
     }
     let limits = RunLimits::with_cpu(Duration::from_secs_f64(BUDGET_SECONDS));
@@ -101,8 +113,67 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
             );
         }
     }
+    tried += audit_script_lines(ctx, &calls, report)?;
     report.tried(Category::Generators, tried, "generator rules run twice");
     Ok(())
+}
+
+/// A Polygon package's script lines (its judged testset's generator calls)
+/// run twice each, as `doall.sh` runs them: each test a call fills must be
+/// the same bytes both times, and every validator must accept it with its
+/// test's arguments. How many calls were run.
+fn audit_script_lines(
+    ctx: &Context,
+    calls: &[GeneratorCall],
+    report: &mut Report,
+) -> Result<usize, Stop> {
+    let again = |call| generate_again(ctx.package, call, ctx.jury.cancel);
+    for call in calls {
+        let rule = RuleRun {
+            name: format!("the script line `{}`", call.cmd),
+            command: call.cmd.clone(),
+            shown: call.cmd.clone(),
+            settings: ctx.package.secret_settings(),
+        };
+        let (first, second) = match (again(call), again(call)) {
+            (Err(Stop::Interrupted), _) | (_, Err(Stop::Interrupted)) => {
+                return Err(Stop::Interrupted)
+            }
+            (Err(Stop::JuryFault(f)), _) | (_, Err(Stop::JuryFault(f))) => {
+                finding(
+                    report,
+                    &rule,
+                    Vec::new(),
+                    format!("does not finish normally: {}", f.why),
+                );
+                continue;
+            }
+            (Ok(a), Ok(b)) => (a, b),
+        };
+        for ((index, one), (_, two)) in first.iter().zip(&second) {
+            if one != two {
+                let at = first_difference(one, two);
+                finding(report, &rule, one.clone(), format!("writes different bytes for test {index} when run twice ({} bytes, then {} bytes{at})", one.len(), two.len()));
+            }
+        }
+        let names = ctx.package.polygon.as_ref().and_then(|p| p.judged());
+        for (index, one) in &first {
+            let settings = names
+                .and_then(|set| set.tests.iter().find(|t| t.index == *index))
+                .and_then(|t| ctx.cases.iter().find(|c| Path::new(&c.name) == t.input))
+                .map_or_else(|| ctx.package.secret_settings(), |c| c.settings.clone());
+            let validators = Validators::new(ctx.jury, &settings);
+            if !validators.is_empty() && !validators.all_accept(one)? {
+                finding(
+                    report,
+                    &rule,
+                    one.clone(),
+                    format!("writes test {index}, which the validators refuse"),
+                );
+            }
+        }
+    }
+    Ok(calls.len())
 }
 
 fn finding(report: &mut Report, rule: &RuleRun, input: Vec<u8>, what: String) {

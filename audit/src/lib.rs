@@ -133,7 +133,7 @@ pub fn audit(
         return Err(Stop::fault(
             format!("the input validator {name} did not build: {why}"),
             None,
-            "(build)",
+            "",
             b"",
         ));
     }

@@ -78,9 +78,11 @@ pub fn unbounded(grammar: &Grammar, index: usize) -> Grammar {
 /// The first `n` inputs `grammar` makes, smallest first: every small input,
 /// then boundaries, then random ones.
 pub fn made(grammar: &Grammar, seed: u64, n: usize) -> Vec<Vec<u8>> {
+    // Room for a count pushed one past a statement's 10^6 with values of
+    // ten digits: a budget it exceeds makes every stage try in vain.
     let options = Options {
-        max_tokens: 1 << 20,
-        max_bytes: 8 << 20,
+        max_tokens: 1 << 21,
+        max_bytes: 64 << 20,
         stages: vec![Stage::SmallScope, Stage::Boundary, Stage::Random],
         ..Options::default()
     };

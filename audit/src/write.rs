@@ -3,12 +3,15 @@
 //! output validator must refuse in `data/invalid_output/` (with its input
 //! and answer), the 2025-09 layout's places for them; where generators.yaml
 //! makes the data, an invalid input is also added there as a literal entry
-//! (`bt generate` keeps what its file declares). Each file is written
+//! (`bt generate` keeps what its file declares). In a Polygon package they
+//! become its validator's and its checker's own tests (problem.xml's
+//! `<validator><testset>`, `<checker><testset>`). Each file is written
 //! atomically, the input last. A finding that did not hold twice is never
 //! written.
 
 use crate::finding::{Finding, Keep};
 use jurybox_format::generators::{add_described_test, Entry};
+use jurybox_format::polygon::{add_own_test, CheckerVerdict, OwnTest};
 use jurybox_format::Package;
 use jurybox_judging::store::write_atomically;
 use std::path::PathBuf;
@@ -30,6 +33,9 @@ pub enum WriteError {
     /// generators.yaml could not take the entry.
     #[error("generators.yaml: {0}")]
     Generators(#[from] jurybox_format::generators::WriteError),
+    /// problem.xml could not take the validator's or the checker's test.
+    #[error(transparent)]
+    Polygon(#[from] jurybox_format::polygon::WriteError),
 }
 
 /// Where a finding was kept.
@@ -49,7 +55,7 @@ pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, Wr
         ));
     }
     if package.polygon.is_some() {
-        return Err(WriteError::NotKept("a Polygon package's validator and checker tests are not written yet: add the saved files by hand".into()));
+        return keep_in_polygon(package, finding);
     }
     let group = match finding.keep {
         Keep::InvalidInput => "invalid_input",
@@ -100,5 +106,40 @@ pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, Wr
     Ok(Kept {
         input,
         in_generators_yaml,
+    })
+}
+
+/// Keeps `finding` as a test of the Polygon package's own programs: an
+/// invalid input as its first validator's next test (`verdict="invalid"`),
+/// an accepted wrong output as the checker's (`verdict="wrong-answer"`),
+/// each file written atomically and problem.xml last, once it reads back
+/// as the old tests plus the new one.
+fn keep_in_polygon(package: &Package, finding: &Finding) -> Result<Kept, WriteError> {
+    let test = match (finding.keep, &finding.output) {
+        (Keep::InvalidInput, _) => OwnTest::Validator {
+            input: finding.input.clone(),
+            valid: false,
+        },
+        (Keep::InvalidOutput, Some(output)) => OwnTest::Checker {
+            input: finding.input.clone(),
+            output: output.clone(),
+            answer: finding.answer.clone().unwrap_or_default(),
+            verdict: CheckerVerdict::WrongAnswer,
+        },
+        _ => {
+            return Err(WriteError::NotKept(
+                "no format keeps this kind of finding".into(),
+            ))
+        }
+    };
+    let edit = add_own_test(&package.dir, &test)?;
+    edit.write(&package.dir, write_atomically)
+        .map_err(|error| WriteError::Io {
+            path: package.dir.clone(),
+            error,
+        })?;
+    Ok(Kept {
+        input: package.dir.join(&edit.files[0].0),
+        in_generators_yaml: false,
     })
 }

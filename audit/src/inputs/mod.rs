@@ -121,7 +121,10 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             continue;
         }
         let (input, shrunk) = shrink(ctx, g, candidate, &says);
-        let confirmed = ctx.validators.says_again(&input)? == says_of(ctx, &input)?;
+        // Run again, not read from memory: the shrunk input must still be
+        // invalid for its reason and get the verdicts the candidate got.
+        let confirmed =
+            candidate.truth.holds(g, &input) && ctx.validators.says_again(&input)? == says;
         report.findings.push(Finding {
             category,
             program,
@@ -150,10 +153,6 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         });
     }
     Ok(())
-}
-
-fn says_of(ctx: &Context, input: &[u8]) -> Result<Vec<Says>, Stop> {
-    ctx.validators.says(input)
 }
 
 /// What every validator says of every candidate, `jobs` at a time.

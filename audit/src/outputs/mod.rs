@@ -45,14 +45,7 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     }
     let settings = ctx.package.secret_settings();
     let tool = match ctx.jury.checker(&settings) {
-        Err(why) => {
-            return Err(Stop::fault(
-                why,
-                Some("the output validator"),
-                "(build)",
-                b"",
-            ))
-        }
+        Err(why) => return Err(Stop::fault(why, None, "", b"")),
         Ok(Checker::Default(_)) => {
             flags::audit_flags(ctx, report);
             return Ok(());
