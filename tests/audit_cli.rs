@@ -107,9 +107,9 @@ fn a_ctd_and_a_cpp_validator_that_disagree_on_a_bound_are_found() {
     let (line, input) = found(
         &out,
         &[
-            "[invalid-input] validate:",
+            "[disagreement] validate against strict:",
             "one past its upper bound 10",
-            "strict refuses it",
+            "strict refuses",
         ],
     );
     assert!(text(&input).starts_with("11\n"), "{line}: {}", text(&input));

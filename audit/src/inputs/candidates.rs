@@ -126,8 +126,11 @@ fn count_variables(grammar: &Grammar) -> Vec<String> {
     vars
 }
 
-/// Each repetition run once more and once less than its count says.
-pub fn counts_off(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
+/// Each repetition run once more and once less than its count says;
+/// `seen_counts` are the repetitions whose count the tests themselves bear
+/// out (a layout's count of the tokens that follow, see [`counts_borne_out`]):
+/// theirs are invalid whatever the grammar's source.
+pub fn counts_off(grammar: &Grammar, seed: u64, seen_counts: &[usize]) -> Vec<Candidate> {
     let mut out = Vec::new();
     for (index, item) in grammar.walk().into_iter().enumerate() {
         let ItemKind::Repeat { count, .. } = &item.kind else {
@@ -153,8 +156,44 @@ pub fn counts_off(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
                 label: format!("count {index} {delta}"),
                 truth: Truth::of(grammar, &input),
                 made: Made::Direct(input),
-                generic: false,
+                generic: seen_counts.contains(&index),
             });
+        }
+    }
+    out
+}
+
+/// Distinct values a count must take in the tests before a layout's count
+/// is taken as the input's: one or two agreeing sizes may be chance.
+const DISTINCT_COUNTS: usize = 3;
+
+/// The repetitions (by walk index) whose count is one variable that takes
+/// at least [`DISTINCT_COUNTS`] values across `inputs`, each read whole by
+/// the grammar: the tests bear the count out.
+pub fn counts_borne_out(grammar: &Grammar, inputs: &[&[u8]]) -> Vec<usize> {
+    let readings: Vec<Reading> = inputs
+        .iter()
+        .filter_map(|i| jurybox_grammar::read::read(grammar, i).ok())
+        .collect();
+    let mut out = Vec::new();
+    for (index, item) in grammar.walk().into_iter().enumerate() {
+        let ItemKind::Repeat { count, .. } = &item.kind else {
+            continue;
+        };
+        let mut vars = Vec::new();
+        count.variables(&mut vars);
+        let [var] = vars.as_slice() else { continue };
+        let counted: Vec<usize> = items_named(grammar, var).iter().map(|(i, _)| *i).collect();
+        let mut values: Vec<String> = readings
+            .iter()
+            .flat_map(|r| &r.values)
+            .filter(|v| counted.contains(&v.item))
+            .map(|v| format!("{:?}", v.value))
+            .collect();
+        values.sort();
+        values.dedup();
+        if values.len() >= DISTINCT_COUNTS {
+            out.push(index);
         }
     }
     out

@@ -62,7 +62,9 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     }
     if ctx.wants(Category::InvalidInput) {
         let mut made = candidates::bounds_exceeded(g, seed);
-        made.extend(candidates::counts_off(g, seed));
+        let tests: Vec<&[u8]> = ctx.cases.iter().map(|c| c.input.as_slice()).collect();
+        let borne_out = candidates::counts_borne_out(g, &tests);
+        made.extend(candidates::counts_off(g, seed, &borne_out));
         match valid_base(ctx, g)? {
             Some(base) => {
                 let reading = read(g, &base).expect("the base is read");
