@@ -271,3 +271,66 @@ fn audit_contest_prints_each_problem_in_order_writes_each_and_sums_up() {
         "{stdout}"
     );
 }
+
+/// A Polygon package (polygon-aplusb) with its validator's end-of-file
+/// check removed and its generator seeded from the clock: `--write` keeps
+/// each invalid input the validator accepts as the validator's next own
+/// test (problem.xml read back by format: the old three tests, then the new
+/// ones, each `invalid`, each file the input found), and the script's
+/// generator lines, each run twice, are found writing different bytes.
+#[test]
+fn polygon_write_adds_validator_tests_and_script_lines_are_run_twice() {
+    let (_tmp, package) = copy("polygon-aplusb");
+    let val = package.join("files/val.cpp");
+    let weak = std::fs::read_to_string(&val)
+        .unwrap()
+        .replace("    if (getchar() != EOF) invalid(\"end of file expected\");\n", "");
+    std::fs::write(&val, weak).unwrap();
+    let gen = package.join("files/gen.cpp");
+    let clock = std::fs::read_to_string(&gen).unwrap().replace(
+        "    state = strtoull(argv[2], nullptr, 10);",
+        "    state = strtoull(argv[2], nullptr, 10) ^ (unsigned long long)std::chrono::steady_clock::now().time_since_epoch().count();",
+    );
+    std::fs::write(&gen, format!("#include <chrono>\n{clock}")).unwrap();
+    let save = tempfile::tempdir().unwrap();
+    let (code, stdout, stderr) = on(
+        "audit",
+        &package,
+        &[
+            "--only",
+            "invalid-input",
+            "--only",
+            "generators",
+            "--write",
+            "--save",
+            save.path().to_str().unwrap(),
+            "--jobs",
+            "2",
+            "--shrink-seconds",
+            "1",
+        ],
+    );
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    assert!(
+        stdout.contains("[generators] the script line `gen ")
+            && stdout.contains("writes different bytes for test"),
+        "{stdout}"
+    );
+    let files = kept(&stdout);
+    assert!(!files.is_empty(), "{stdout}");
+    let mut issues = Vec::new();
+    let read = jurybox_format::Package::read(&package).expect("the package still reads");
+    issues.extend(read.issues);
+    let tests = &read.polygon.as_ref().unwrap().assets.validators[0].tests;
+    assert_eq!(tests.len(), 3 + files.len(), "{stdout}");
+    for (test, file) in tests[3..].iter().zip(&files) {
+        assert!(!test.valid, "{test:?}");
+        assert_eq!(&package.join(&test.input), file);
+        assert!(file.starts_with(package.join("files/tests/validator-tests")));
+    }
+    let xml = std::fs::read_to_string(package.join("problem.xml")).unwrap();
+    assert!(
+        xml.contains(&format!("<test-count>{}</test-count>", 3 + files.len())),
+        "{xml}"
+    );
+}

@@ -148,7 +148,7 @@ fn print_report(
     }
     if !report.warnings.is_empty() {
         outln!(
-            "bounds and flags the data does not reach ({}):",
+            "warnings ({}): bounds the data does not reach, flags that do not fit, guesses",
             report.warnings.len()
         );
     }
