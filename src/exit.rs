@@ -18,7 +18,8 @@ pub const FOUND: u8 = 1;
 pub const USAGE: u8 = 2;
 /// The jury's own fault: a generator, validator, reference, checker or
 /// interactor that failed (testlib's "fail"); what failed is named and its
-/// input saved.
+/// input saved. A package that cannot be judged as it states (its scoring does
+/// not add up, or an expectation names a group that does not exist) too.
 pub const JURY_FAULT: u8 = 3;
 /// Interrupted (Ctrl-C, SIGTERM): 128 + SIGINT, as a shell reports it.
 pub const INTERRUPTED: u8 = 130;
@@ -37,7 +38,8 @@ Exit status:
        others (a file that cannot be read)
   2    bad usage: a flag, a problem name, or a path that is no package, contest or suite
   3    the jury's own fault (a generator, validator, reference, checker or interactor
-       failed: named, its input saved)
+       failed: named, its input saved; or a package that cannot be judged as it
+       states: scoring whose points do not add up or that names what does not exist)
   130  interrupted (Ctrl-C)
   141  standard output closed early (| head)
 `judge` answers a judge system instead: testlib's 0 ok, 1 wrong answer, 2 presentation

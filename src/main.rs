@@ -37,6 +37,7 @@ mod output;
 mod program_flags;
 mod progress;
 mod report_read;
+mod run_scores;
 mod stopped;
 mod stress_view;
 
@@ -79,6 +80,19 @@ fn names_no_package(e: &anyhow::Error) -> bool {
     })
 }
 
+/// Whether `e` says a package cannot be judged as it states (its scoring
+/// does not add up or names what does not exist, or it has no output
+/// validator it asks for): the jury's own fault, whichever command read it.
+fn names_unjudgeable(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        matches!(
+            cause.downcast_ref::<jurybox_format::PackageError>(),
+            Some(jurybox_format::PackageError::Scoring(_))
+                | Some(jurybox_format::PackageError::NoOutputValidator { .. })
+        )
+    })
+}
+
 fn main() -> ExitCode {
     let judging = std::env::args().nth(1).is_some_and(|a| a == "judge");
     let cli = match cli::Cli::try_parse() {
@@ -105,7 +119,7 @@ fn main() -> ExitCode {
             errln!("error: {e:#}");
             if e.downcast_ref::<UsageError>().is_some() || names_no_package(&e) {
                 ExitCode::from(usage_code(judging))
-            } else if judging {
+            } else if judging || names_unjudgeable(&e) {
                 exit::code(exit::JURY_FAULT)
             } else {
                 exit::code(exit::FOUND)

@@ -428,3 +428,29 @@ fn an_interactive_polygon_package_is_judged_through_its_interactor_and_checker()
         "{stdout}"
     );
 }
+
+/// Olympiad I/O (issue 42 item 6): a problem whose programs read and write
+/// named files runs each in its own directory with the test copied to the
+/// input's name and judges the output's file; before, the main solution was
+/// WA on every test.
+#[test]
+fn named_input_and_output_files_are_given_as_the_judge_gives_them() {
+    let dir = root().join("tests/packages/polygon-fileio");
+    let out = jurybox(&["run", dir.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+    let row = |name: &str| {
+        stdout
+            .lines()
+            .find(|l| l.starts_with(name))
+            .unwrap_or_else(|| panic!("no row {name}:\n{stdout}"))
+            .to_string()
+    };
+    assert!(row("solutions/files.c").contains("AC×3"), "{stdout}");
+    assert!(row("solutions/stdio.c").contains("WA×"), "{stdout}");
+}

@@ -33,6 +33,8 @@ mod glob;
 pub mod layout;
 pub mod polygon;
 mod programs;
+pub mod scoring;
+pub mod sinol;
 mod speed_comment;
 mod submissions;
 mod write;
@@ -90,6 +92,10 @@ pub enum PackageError {
         /// What the parser expected.
         reason: String,
     },
+    /// The scoring does not add up or names what does not exist: the
+    /// package cannot be scored as it states.
+    #[error(transparent)]
+    Scoring(#[from] scoring::ScoringError),
     /// Reading failed.
     #[error("{file}: {error}")]
     Io {
@@ -153,6 +159,12 @@ pub struct Package {
     pub generators: Option<generators::GeneratorsYaml>,
     /// What a Polygon package says beyond the model, when it is one.
     pub polygon: Option<polygon::Polygon>,
+    /// How a scored problem's submissions are scored: its groups with their
+    /// points and what each submission is expected to score (`None`:
+    /// pass-fail).
+    pub scoring: Option<scoring::Scoring>,
+    /// What a sinol-make package says beyond the model, when it is one.
+    pub sinol: Option<sinol::Sinol>,
     /// What could not be used, each named by its file.
     pub issues: Vec<Issue>,
 }
@@ -163,6 +175,9 @@ impl Package {
     pub fn read(dir: &Path) -> Result<Package, PackageError> {
         if !dir.join("problem.yaml").is_file() && polygon::is_package(dir) {
             return polygon::read(dir);
+        }
+        if !dir.join("problem.yaml").is_file() && sinol::is_package(dir) {
+            return sinol::read(dir);
         }
         let mut issues = Vec::new();
         let config = config::read(dir, &mut issues)?;
@@ -198,6 +213,17 @@ impl Package {
                 })
                 .ok()
         });
+        let scoring = scoring::kattis::read(dir, &config, &data, &submissions, &mut issues)?;
+        if let Some(scoring) = &scoring {
+            // A submission with a stated score is checked by it.
+            issues.retain(|i| {
+                let name = i.file.strip_prefix("submissions/").unwrap_or("");
+                !(i.message.starts_with("no rule says") && scoring.expectation(name).is_some())
+            });
+        }
+        // One file read twice (its settings and its scoring) is noted once.
+        let mut seen = std::collections::BTreeSet::new();
+        issues.retain(|i| seen.insert((i.file.clone(), i.message.clone())));
         if !submissions.iter().any(|s| s.is_accepted()) {
             issues.push(Issue::new(
                 "submissions/accepted/",
@@ -218,6 +244,8 @@ impl Package {
             programs,
             generators,
             polygon: None,
+            scoring,
+            sinol: None,
             issues,
         })
     }
@@ -226,7 +254,9 @@ impl Package {
     /// Polygon `problem.xml`), for commands that take a built-in problem's name
     /// or a package directory.
     pub fn is_package(dir: &Path) -> bool {
-        dir.join(layout::PROBLEM_YAML).is_file() || polygon::is_package(dir)
+        dir.join(layout::PROBLEM_YAML).is_file()
+            || polygon::is_package(dir)
+            || sinol::is_package(dir)
     }
 
     /// The arguments a made-up test gets: those of the package's first secret

@@ -60,6 +60,26 @@ pub fn scalar(value: &Value) -> Option<String> {
 pub fn read_or_note(path: &Path, shown: &str, issues: &mut Vec<super::Issue>) -> Option<Value> {
     match read(path) {
         Ok(doc) => doc,
+        Err(PackageError::Yaml { reason, .. }) if reason.contains("duplicate") => {
+            let text = std::fs::read_to_string(path).ok()?;
+            let (kept, dropped) = last_of_each_key(&text);
+            match yaml_serde::from_str::<Value>(&kept) {
+                Ok(doc) if !dropped.is_empty() => {
+                    issues.push(super::Issue::new(
+                        shown,
+                        format!(
+                            "{} set more than once: the last one is used, as problemtools' YAML reader (PyYAML) uses it",
+                            dropped.join(", ")
+                        ),
+                    ));
+                    Some(doc)
+                }
+                _ => {
+                    issues.push(super::Issue::new(shown, format!("{reason}: ignored")));
+                    None
+                }
+            }
+        }
         Err(e) => {
             let reason = match e {
                 PackageError::Yaml { reason, .. } => reason,
@@ -68,5 +88,62 @@ pub fn read_or_note(path: &Path, shown: &str, issues: &mut Vec<super::Issue>) ->
             issues.push(super::Issue::new(shown, format!("{reason}: ignored")));
             None
         }
+    }
+}
+
+/// `text` with each top-level key kept only where it is set last (a line at
+/// column 0 `key:` and the indented lines under it), and the keys dropped.
+fn last_of_each_key(text: &str) -> (String, Vec<String>) {
+    let key_of = |line: &str| -> Option<String> {
+        let first = line.chars().next()?;
+        if first.is_whitespace() || first == '#' || first == '-' {
+            return None;
+        }
+        line.split_once(':').map(|(k, _)| k.trim().to_string())
+    };
+    // Blocks: a top-level key's line and the lines under it.
+    let mut blocks: Vec<(Option<String>, Vec<&str>)> = Vec::new();
+    for line in text.lines() {
+        match key_of(line) {
+            Some(key) => blocks.push((Some(key), vec![line])),
+            None => match blocks.last_mut() {
+                Some(block) => block.1.push(line),
+                None => blocks.push((None, vec![line])),
+            },
+        }
+    }
+    let mut dropped = Vec::new();
+    let mut out = String::new();
+    for (i, (key, lines)) in blocks.iter().enumerate() {
+        let later = key.as_ref().is_some_and(|k| {
+            blocks[i + 1..]
+                .iter()
+                .any(|(other, _)| other.as_ref() == Some(k))
+        });
+        if later {
+            dropped.extend(key.clone().filter(|k| !dropped.contains(k)));
+            continue;
+        }
+        for line in lines {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    (out, dropped)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::last_of_each_key;
+
+    #[test]
+    fn a_key_set_twice_keeps_its_last_value() {
+        let text = "on_reject: break\ninput_validator_flags: downright=1\ninput_validator_flags: maxn=300000\n";
+        let (kept, dropped) = last_of_each_key(text);
+        assert_eq!(
+            kept,
+            "on_reject: break\ninput_validator_flags: maxn=300000\n"
+        );
+        assert_eq!(dropped, ["input_validator_flags"]);
     }
 }

@@ -6,3 +6,4 @@ mod polygon_convert;
 mod polygon_read;
 mod polygon_write;
 mod read;
+mod scoring;

@@ -21,6 +21,7 @@
 
 mod build_programs;
 pub mod contest;
+mod file_io;
 mod first_pass;
 mod gate;
 mod limit;
@@ -29,6 +30,7 @@ mod margins;
 mod matrix;
 pub mod polygon;
 mod run;
+mod scores;
 mod speed;
 mod stop;
 mod undisturbed;
@@ -38,6 +40,7 @@ pub use build_programs::{
     build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
     BuiltPackage, Judging, Ready, CHECKTESTDATA_VAR,
 };
+pub use file_io::{named_files, run_as_judged};
 pub use first_pass::FirstPass;
 pub use gate::{Gate, Pass, Turn};
 pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
@@ -45,6 +48,7 @@ pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, Case, Jury, Limits, Run};
+pub use scores::{limit_of, outcomes, score_matrix, Scored};
 pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,

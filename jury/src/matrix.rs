@@ -153,7 +153,12 @@ pub fn run_matrix_as_judged(
     first: &FirstPass,
 ) -> Result<Matrix, Stop> {
     let tle_line = limits.time_limit * jury.package.config.multipliers.time_limit_to_tle;
-    let stopping = Stopping::AsJudged { tle_line };
+    // A scored problem's submission runs every group its score needs: a
+    // group its first rejection settles (a minimum, pass-fail) no further.
+    let stopping = match jury.package.scoring {
+        Some(_) => Stopping::ByGroup,
+        None => Stopping::AsJudged { tle_line },
+    };
     matrix(jury, submissions, cases, limits, jobs, stopping, first)
 }
 
@@ -169,6 +174,84 @@ enum Stopping {
         /// CPU seconds past which a run shows a slow one separable.
         tle_line: f64,
     },
+    /// Run order, each of a scored problem's groups until a rejection
+    /// settles it ([`GroupStop`]).
+    ByGroup,
+}
+
+/// Which tests of a scored problem a rejection makes needless: those after
+/// it in a group whose score it settles (a minimum, a pass-fail group, a
+/// legacy group that breaks at its first rejection). A sum is never settled
+/// before its last test.
+struct GroupStop {
+    /// Each test's subtask, by index into the subtasks.
+    of: Vec<Option<usize>>,
+    /// Whether a subtask's first rejection settles it.
+    settles: Vec<bool>,
+}
+
+impl GroupStop {
+    fn of(package: &jurybox_format::Package, tests: usize) -> GroupStop {
+        use jurybox_format::scoring::Aggregation;
+        let Some(scoring) = &package.scoring else {
+            return GroupStop {
+                of: vec![None; tests],
+                settles: Vec::new(),
+            };
+        };
+        let subtasks = scoring.subtasks();
+        let of = (0..tests)
+            .map(|t| {
+                let g = scoring.group_of(t)?;
+                subtasks.iter().position(|s| s.name == g.name)
+            })
+            .collect();
+        let settles = subtasks
+            .iter()
+            .map(|g| match &g.aggregation {
+                Aggregation::Sum => false,
+                Aggregation::Grader(grader) => grader.break_on_reject,
+                _ => true,
+            })
+            .collect();
+        GroupStop { of, settles }
+    }
+
+    /// Each subtask's first rejected test in `runs` (by test index).
+    fn first_rejections(
+        &self,
+        verdicts: impl Iterator<Item = (usize, Verdict)>,
+    ) -> Vec<Option<usize>> {
+        let mut first = vec![None; self.settles.len()];
+        for (t, v) in verdicts {
+            if let (Some(g), true) = (self.of[t], v != Verdict::AC) {
+                if self.settles[g] && first[g].is_none_or(|f| t < f) {
+                    first[g] = Some(t);
+                }
+            }
+        }
+        first
+    }
+
+    /// Whether test `t` comes after its settled subtask's first rejection.
+    fn skips(&self, first: &[Option<usize>], t: usize) -> bool {
+        self.of[t].is_some_and(|g| first[g].is_some_and(|f| f < t))
+    }
+
+    /// Drops a row's runs its groups' first rejections made needless.
+    fn trim(&self, row: &mut Row) {
+        let first = self.first_rejections(
+            row.runs
+                .iter()
+                .enumerate()
+                .filter_map(|(t, r)| r.as_ref().map(|r| (t, r.verdict))),
+        );
+        for (t, run) in row.runs.iter_mut().enumerate() {
+            if self.skips(&first, t) {
+                *run = None;
+            }
+        }
+    }
 }
 
 /// What a submission stopped as the judges stop it has shown on its first
@@ -230,8 +313,22 @@ fn matrix(
     stopping: Stopping,
     first: &FirstPass,
 ) -> Result<Matrix, Stop> {
-    let stops =
-        |s: usize| !matches!(stopping, Stopping::Never) && jury.package.submissions[s].must_fail();
+    let by_group = matches!(stopping, Stopping::ByGroup);
+    let stops = |s: usize| {
+        let submission = &jury.package.submissions[s];
+        match stopping {
+            Stopping::Never => false,
+            Stopping::ByGroup => !submission.is_accepted(),
+            _ => submission.must_fail(),
+        }
+    };
+    let group_stop = GroupStop::of(jury.package, cases.len());
+    let rejected_in: Vec<Mutex<Vec<Option<usize>>>> = jury
+        .package
+        .submissions
+        .iter()
+        .map(|_| Mutex::new(vec![None; group_stop.settles.len()]))
+        .collect();
     let mut by_size: Vec<usize> = (0..cases.len()).collect();
     by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
     let pairs: Vec<(usize, usize)> = submissions
@@ -265,6 +362,7 @@ fn matrix(
         }
         match stopping {
             Stopping::AsJudged { .. } => lock(&judged[s]).skips(t),
+            Stopping::ByGroup => group_stop.skips(&lock(&rejected_in[s]), t),
             _ => {
                 let (rejected, near) = *lock(&seen[s]);
                 rejected && near
@@ -285,7 +383,7 @@ fn matrix(
     // nothing (a slow one's each up to the kill time) while that one runs.
     // Its task goes first, the longest work.
     let as_judged = matches!(stopping, Stopping::AsJudged { .. });
-    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match as_judged {
+    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match as_judged || by_group {
         true => {
             let mut by_submission: Vec<Task> = Vec::new();
             for &(s, t) in &pairs {
@@ -310,6 +408,7 @@ fn matrix(
     let run_pair = |&(s, t): &(usize, usize)| {
         let program = jury.built.submissions[s].as_ref().expect("filtered");
         let submission = &jury.package.submissions[s];
+        let limits = &group_limits(jury, t, limits);
         let run = match first.under((s, t), limits) {
             Some(run) => {
                 progress::advance(1);
@@ -325,6 +424,15 @@ fn matrix(
                     progress::caught();
                 }
                 seen.0 |= run.verdict != Verdict::AC;
+                if by_group && stops(s) {
+                    let first = group_stop.first_rejections(std::iter::once((t, run.verdict)));
+                    let mut known = lock(&rejected_in[s]);
+                    for (k, f) in known.iter_mut().zip(first) {
+                        if f.is_some_and(|f| k.is_none_or(|k| f < k)) {
+                            *k = f;
+                        }
+                    }
+                }
                 seen.1 |= run.cpu >= near_seconds || run.verdict == Verdict::TLE;
                 if let (Stopping::AsJudged { tle_line }, true) =
                     (stopping, stops(s) && !run.starved)
@@ -387,8 +495,17 @@ fn matrix(
             trim(row, &lock(&judged[row.submission]));
         }
     }
+    if by_group {
+        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
+            group_stop.trim(row);
+        }
+    }
     rerun_starved(jury, &mut rows, cases, limits)?;
     for row in &mut rows {
+        if by_group && stops(row.submission) {
+            // Trimmed again on the starved runs, now run alone.
+            group_stop.trim(row);
+        }
         if row.build_error.is_some() {
             continue;
         }
@@ -411,7 +528,7 @@ fn matrix(
             .zip(cases)
             .filter_map(|(r, c)| r.as_ref().map(|r| (c.name.clone(), r.verdict)))
             .collect();
-        row.violations = match as_judged && row.stopped_early {
+        row.violations = match (as_judged || by_group) && row.stopped_early {
             true => submission.certain_violations(&verdicts),
             false => submission.violations(&verdicts),
         };
@@ -420,6 +537,20 @@ fn matrix(
         tests: cases.iter().map(|c| c.name.clone()).collect(),
         rows,
     })
+}
+
+/// The limits of test `t`: its group's own time limit where the package's
+/// scoring states one (sinol's `time_limits`), else `limits`.
+fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
+    let time_limit = super::scores::limit_of(jury.package, t, limits.time_limit);
+    if time_limit == limits.time_limit {
+        return *limits;
+    }
+    Limits {
+        time_limit,
+        kill_at: time_limit * jury.package.config.multipliers.time_limit_to_tle + 0.05,
+        ..*limits
+    }
 }
 
 /// Pairs (submission, test) one thread runs one after another.

@@ -14,7 +14,7 @@ use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};
 use jurybox_judging::tool::{run_validator, Checker, Tool};
 use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_languages::Built;
-use jurybox_sandbox::{run_command, shell_quote, Clock, RunLimits, MIB};
+use jurybox_sandbox::{shell_quote, Clock, RunLimits, MIB};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -170,12 +170,14 @@ pub fn command_with(program: &Built, args: &[String]) -> String {
 
 impl Jury<'_> {
     /// The protocol the package's own programs speak: testlib's in a Polygon
-    /// package (validators exit 0, checkers `check INPUT OUTPUT ANSWER`),
+    /// or sinol package (validators exit 0, checkers `check INPUT OUTPUT ANSWER`),
     /// Kattis's otherwise.
     pub fn protocol(&self) -> Protocol {
-        match self.package.polygon {
-            Some(_) => Protocol::Testlib,
-            None => Protocol::Kattis,
+        match (&self.package.polygon, &self.package.sinol) {
+            (None, None) => Protocol::Kattis,
+            // A sinol package's inwer, like testlib's validators, exits 0
+            // for a valid input.
+            _ => Protocol::Testlib,
         }
     }
 
@@ -293,7 +295,14 @@ impl Jury<'_> {
             stalled = interaction.stalled();
             (interaction.program(), interaction.verdict)
         } else {
-            let report = run_command(&command, &run_limits, &case.input, self.cancel);
+            let report = super::file_io::run_as_judged(
+                self.package,
+                &command,
+                &run_limits,
+                &case.input,
+                self.cancel,
+            )
+            .map_err(|why| Stop::fault(why, Some(&program.name), &case.name, &case.input))?;
             let detail = run_verdict(&report, |output| {
                 self.judge_output(case, output, &limits.jury)
             });

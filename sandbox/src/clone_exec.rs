@@ -27,6 +27,8 @@ struct Plan {
     argv: *const *const c_char,
     envp: *const *const c_char,
     stdio: [c_int; 3],
+    /// The directory the program starts in (null: jurybox's own).
+    cwd: *const c_char,
     cpu_limit: libc::rlimit,
     /// The stack's limit, when the run sets one.
     stack_limit: Option<libc::rlimit>,
@@ -96,7 +98,8 @@ extern "C" fn child(plan: *mut c_void) -> c_int {
         }
         // The descriptors are all above 2 (see `start`), so no dup2 overwrites
         // another one and each clears its copy's close-on-exec flag.
-        let ok = libc::setpgid(0, 0) == 0
+        let ok = (plan.cwd.is_null() || libc::chdir(plan.cwd) == 0)
+            && libc::setpgid(0, 0) == 0
             && libc::dup2(plan.stdio[0], 0) == 0
             && libc::dup2(plan.stdio[1], 1) == 1
             && libc::dup2(plan.stdio[2], 2) == 2;
@@ -149,6 +152,7 @@ pub(crate) fn start(
     stdio: [c_int; 3],
     cpu_seconds: u64,
     stack: Option<libc::rlimit>,
+    cwd: Option<&CStr>,
 ) -> std::io::Result<libc::pid_t> {
     debug_assert!(argv.last().is_some_and(|p| p.is_null()) && !argv[0].is_null());
     debug_assert!(envp.last().is_some_and(|p| p.is_null()));
@@ -164,6 +168,7 @@ pub(crate) fn start(
         argv: argv.as_ptr(),
         envp: envp.as_ptr(),
         stdio: fds,
+        cwd: cwd.map_or(std::ptr::null(), CStr::as_ptr),
         cpu_limit: libc::rlimit {
             rlim_cur: cpu_seconds,
             rlim_max: cpu_seconds + 1,

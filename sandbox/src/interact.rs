@@ -285,7 +285,7 @@ fn start_side(
     limits: &RunLimits,
     start: Instant,
 ) -> Result<Side, RunReport> {
-    let spawned = spawn(invocation, None, limits)
+    let spawned = spawn(invocation, None, limits, None)
         .map_err(|why| super::supervise::could_not_start(why, start))?;
     let pid = spawned.pid;
     let stdin = spawned

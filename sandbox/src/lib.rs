@@ -405,6 +405,19 @@ pub fn run_command(
     run_invocation(&invocation(command), limits, input, cancel)
 }
 
+/// [`run_command`] with the program started in directory `dir`: an
+/// olympiad's program that reads and writes named files there (Polygon's
+/// `input-file`/`output-file`, `input.txt`), as its judge runs it.
+pub fn run_command_in(
+    command: &str,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+    dir: &std::path::Path,
+) -> RunReport {
+    supervise::supervise_in(&invocation(command), limits, input, cancel, Some(dir))
+}
+
 /// [`run_command`] for a command already split into words, as jurybox runs itself
 /// (`jurybox solve P --engine E` for suites): its own path is used as it is,
 /// whatever characters it holds, with no shell in between.

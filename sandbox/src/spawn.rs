@@ -149,11 +149,13 @@ fn stack_rlimit(limits: &RunLimits) -> Option<libc::rlimit> {
 /// Starts `invocation` (becoming a subreaper first) with `stdin` as its
 /// standard input, or a new pipe when `None`, a CPU-time backstop past the
 /// limits' CPU time, their stack limit and no core files (a crashing program
-/// must not litter the user's directory); `Err` says why it could not start.
+/// must not litter the user's directory), in directory `cwd` when given
+/// (jurybox's own otherwise); `Err` says why it could not start.
 pub(crate) fn spawn(
     invocation: &Invocation,
     stdin: Option<OwnedFd>,
     limits: &RunLimits,
+    cwd: Option<&std::path::Path>,
 ) -> Result<Spawned, String> {
     reaper::become_subreaper();
     let (words, shell): (Vec<&str>, bool) = match invocation {
@@ -173,6 +175,10 @@ pub(crate) fn spawn(
         false => Some(search_path(program).map_err(fail)?),
     };
     let path = searched.as_deref().unwrap_or(&argv[0]);
+    let cwd = cwd
+        .map(|d| CString::new(d.as_os_str().as_encoded_bytes()))
+        .transpose()
+        .map_err(|_| format!("{program}: its directory holds a NUL byte"))?;
     let token_entry =
         CString::new(format!("{TOKEN_VAR}={token}")).expect("a token is digits and a dash");
     let mut argv_ptrs: Vec<*const libc::c_char> = argv.iter().map(|a| a.as_ptr()).collect();
@@ -210,6 +216,7 @@ pub(crate) fn spawn(
         stdio,
         backstop_seconds(limits.cpu),
         stack_rlimit(limits),
+        cwd.as_deref(),
     )
     .map_err(fail)?;
     early.unwrap_or_else(reaper::lock).insert(pid);

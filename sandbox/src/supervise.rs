@@ -265,6 +265,17 @@ pub fn supervise(
     input: &[u8],
     cancel: &AtomicBool,
 ) -> RunReport {
+    supervise_in(invocation, limits, input, cancel, None)
+}
+
+/// [`supervise`] with the program started in directory `cwd`.
+pub fn supervise_in(
+    invocation: &Invocation,
+    limits: &RunLimits,
+    input: &[u8],
+    cancel: &AtomicBool,
+    cwd: Option<&std::path::Path>,
+) -> RunReport {
     let own_size = reset_own_peak();
     let start = Instant::now();
     let (stdin_read, mut stdin, mut written) = match filled_stdin(input) {
@@ -278,7 +289,7 @@ pub fn supervise(
         token,
         shell,
         ..
-    } = match spawn(invocation, Some(stdin_read), limits) {
+    } = match spawn(invocation, Some(stdin_read), limits, cwd) {
         Ok(spawned) => spawned,
         Err(why) => return could_not_start(why, start),
     };

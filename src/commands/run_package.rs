@@ -61,7 +61,7 @@ fn short(name: &str) -> String {
     file.chars().take(12).collect()
 }
 
-fn print_matrix(matrix: &Matrix) {
+fn print_matrix(package: &Package, matrix: &Matrix) {
     let width = |h: &str| h.chars().count().max(9);
     let headers: Vec<String> = matrix.rows.iter().map(|r| short(&r.name)).collect();
     let test_width = matrix
@@ -77,6 +77,13 @@ fn print_matrix(matrix: &Matrix) {
     }
     outln!("{line}");
     for (t, test) in matrix.tests.iter().enumerate() {
+        if let Some(header) = package
+            .scoring
+            .as_ref()
+            .and_then(|s| crate::run_scores::group_header(s, t))
+        {
+            outln!("{header}");
+        }
         let mut line = format!("{test:test_width$}");
         for (row, h) in matrix.rows.iter().zip(&headers) {
             let cell = match &row.runs[t] {
@@ -349,15 +356,25 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     )
     .map_err(stopped)?;
     print_validator_cases(&validator_cases);
-    print_matrix(&matrix);
+    print_matrix(&package, &matrix);
     outln!();
     print_rows(&package, &matrix, &limit, &margins);
     super::suite::print_margin_warnings(&margins);
+    let scored = jurybox_jury::score_matrix(&package, &matrix, limit.seconds);
+    let wrong_scores = crate::run_scores::print_scores(&package, &matrix, &scored);
     let contradictions = matrix.contradictions();
-    if contradictions > 0 {
-        outln!("{contradictions} submissions contradict their expected verdicts");
+    if contradictions + wrong_scores > 0 {
+        if contradictions > 0 {
+            outln!("{contradictions} submissions contradict their expected verdicts");
+        }
+        if wrong_scores > 0 {
+            outln!("{wrong_scores} submissions contradict their expected scores");
+        }
         return Ok(exit::code(exit::FOUND));
     }
-    outln!("every submission's verdicts are as expected");
+    match package.scoring {
+        Some(_) => outln!("every submission's verdicts and stated scores are as expected"),
+        None => outln!("every submission's verdicts are as expected"),
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -39,6 +39,7 @@ pub use assets::{
 pub use convert::{from_kattis, to_kattis, ConvertError, KattisLayout, TestBytes};
 pub use own_tests::{add_own_test, OwnTest};
 pub use package::read;
+pub(crate) use package::test_name as test_name_of;
 pub use tags::{PolygonVerdict, SolutionTag};
 pub use testset::{
     fill_pattern, from_file_candidates, GeneratorCall, Group, PolygonTest, TestSource, Testset,

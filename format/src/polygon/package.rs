@@ -165,7 +165,12 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         ));
     }
     let mut data = Data::default();
+    // The package's test index of each testset test (by its index from 1).
+    let mut index_of: Vec<Option<usize>> = Vec::new();
     for test in judged.map(|t| t.tests.as_slice()).unwrap_or_default() {
+        if index_of.len() <= test.index {
+            index_of.resize(test.index + 1, None);
+        }
         let input = dir.join(&test.input);
         let present = input.is_file();
         if test.source == TestSource::Manual && !present {
@@ -179,6 +184,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         if let Some(g) = &test.group {
             args.extend(["--group".to_string(), g.clone()]);
         }
+        index_of[test.index] = Some(data.tests.len());
         data.tests.push(TestCase {
             name: test_name(&test.input),
             sample: test.sample,
@@ -261,6 +267,9 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         }
         _ => OutputValidator::Default,
     };
+    let scoring = crate::scoring::polygon::read(&polygon, &submissions, &|i| {
+        index_of.get(i).copied().flatten()
+    })?;
     let limits = judged;
     let config = ProblemConfig {
         format: Format::V2025,
@@ -268,8 +277,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         kind: Kind {
             interactive,
             passes: None,
-            scoring: judged
-                .is_some_and(|t| t.tests.iter().any(|x| x.points.is_some_and(|p| p > 0.0))),
+            scoring: scoring.is_some(),
         },
         time_limit: limits
             .and_then(|t| t.time_limit_ms)
@@ -310,6 +318,8 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         },
         generators: None,
         polygon: Some(polygon),
+        scoring,
+        sinol: None,
         issues,
     })
 }

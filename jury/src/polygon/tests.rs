@@ -288,6 +288,7 @@ fn validate(
 /// interactive package the OUTPUT file the interactor wrote while talking
 /// with it (what Polygon keeps as an interactive test's answer).
 fn main_answer(
+    package: &Package,
     main: &Built,
     interactor: Option<&Built>,
     input: &[u8],
@@ -295,7 +296,9 @@ fn main_answer(
     cancel: &AtomicBool,
 ) -> Result<Vec<u8>, String> {
     let Some(interactor) = interactor else {
-        let report = run_command(&main.command(), limits, input, cancel);
+        // Through its named files where the package names them, as judged.
+        let report =
+            crate::file_io::run_as_judged(package, &main.command(), limits, input, cancel)?;
         return match report.outcome {
             Outcome::Exited => Ok(report.stdout),
             other => Err(format!(
@@ -367,11 +370,18 @@ fn answer(
                 let input = std::fs::read(&test.input).map_err(|e| {
                     fault(format!("{}: {e}", test.input.display()), &test.name, b"")
                 })?;
-                let made = main_answer(&built, interactor.as_ref(), &input, &run_limits, cancel)
-                    .map_err(|why| match cancel.load(Ordering::Relaxed) {
-                        true => Stop::Interrupted,
-                        false => fault(format!("{what} failed: {why}"), &test.name, &input),
-                    })?;
+                let made = main_answer(
+                    package,
+                    &built,
+                    interactor.as_ref(),
+                    &input,
+                    &run_limits,
+                    cancel,
+                )
+                .map_err(|why| match cancel.load(Ordering::Relaxed) {
+                    true => Stop::Interrupted,
+                    false => fault(format!("{what} failed: {why}"), &test.name, &input),
+                })?;
                 let path = cache.join(format!("{}.a", test.name));
                 if let Some(parent) = path.parent() {
                     std::fs::create_dir_all(parent).map_err(|e| {

@@ -1,0 +1,156 @@
+//! What a submission is expected to score, and the lines of its source that
+//! say so: testdata_tools' `@EXPECTED_GRADES@ AC AC TLE WA` (one grade per
+//! secret group, as `analyzetestgroups.py` reads it) and DOMjudge's
+//! `@EXPECTED_SCORE@: 30`.
+
+use super::GroupScore;
+use crate::Verdict;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// Scores nearer than this are equal (scores are sums of decimals).
+const EPSILON: f64 = 1e-6;
+
+/// A rule on a score.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScoreRule {
+    /// Exactly this.
+    Exactly(f64),
+    /// Within this inclusive range.
+    Between(f64, f64),
+    /// Legacy `partially_accepted/`: accepted overall, but not the best score.
+    Partial,
+    /// Accepted, with the best score.
+    Full,
+}
+
+impl ScoreRule {
+    /// What is wrong with `score` (and the overall `verdict`) under this
+    /// rule, `best` being the best score there is.
+    pub fn contradicted_by(
+        &self,
+        score: f64,
+        verdict: Verdict,
+        best: Option<f64>,
+    ) -> Option<String> {
+        let got = super::show(score);
+        match *self {
+            ScoreRule::Exactly(x) => ((score - x).abs() > EPSILON)
+                .then(|| format!("scored {got}, expected {}", super::show(x))),
+            ScoreRule::Between(a, b) => (score < a - EPSILON || score > b + EPSILON).then(|| {
+                format!(
+                    "scored {got}, expected {} to {}",
+                    super::show(a),
+                    super::show(b)
+                )
+            }),
+            ScoreRule::Partial => match (verdict, best) {
+                (Verdict::AC, Some(b)) if (score - b).abs() <= EPSILON => {
+                    Some(format!("scored the full {got}, expected a partial score"))
+                }
+                (Verdict::AC, _) => None,
+                (v, _) => Some(format!(
+                    "overall verdict {v} (scored {got}): a partial solution must be accepted with a partial score"
+                )),
+            },
+            ScoreRule::Full => match (verdict, best) {
+                (Verdict::AC, Some(b)) if (score - b).abs() > EPSILON => Some(format!(
+                    "scored {got}, expected the full {}",
+                    super::show(b)
+                )),
+                (Verdict::AC, _) => None,
+                (v, _) => Some(format!("overall verdict {v} (scored {got}), expected full marks")),
+            },
+        }
+    }
+}
+
+/// What a submission is expected of one group.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupExpectation {
+    /// The group's name.
+    pub group: String,
+    /// Where it is stated.
+    pub origin: String,
+    /// Its grade must be one of these.
+    pub grades: Option<BTreeSet<Verdict>>,
+    /// Its score.
+    pub score: Option<ScoreRule>,
+}
+
+impl GroupExpectation {
+    /// What is wrong with the group's result `got` (`points` its most).
+    pub fn contradicted_by(&self, got: &GroupScore, points: Option<f64>) -> Option<String> {
+        if let Some(grades) = &self.grades {
+            if !grades.contains(&got.verdict) {
+                let list: Vec<&str> = grades.iter().map(|v| v.code()).collect();
+                return Some(format!(
+                    "grade {} (scored {}), expected {}",
+                    got.verdict,
+                    super::show(got.score),
+                    list.join("/")
+                ));
+            }
+        }
+        self.score
+            .as_ref()
+            .and_then(|rule| rule.contradicted_by(got.score, got.verdict, points))
+    }
+}
+
+/// The files of a submission, a directory's in name order, recursively.
+fn files_of(path: &Path) -> Vec<PathBuf> {
+    if !path.is_dir() {
+        return vec![path.to_path_buf()];
+    }
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(path)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    entries.sort();
+    entries.iter().flat_map(|p| files_of(p)).collect()
+}
+
+/// The text after `key` on the first line of the submission's files that has
+/// it.
+fn tagged_line(path: &Path, key: &str) -> Option<String> {
+    files_of(path).iter().find_map(|f| {
+        let text = std::fs::read_to_string(f).ok()?;
+        text.lines()
+            .find_map(|line| line.find(key).map(|at| line[at + key.len()..].to_string()))
+    })
+}
+
+/// testdata_tools' `@EXPECTED_GRADES@ AC AC TLE WA`: the grade of each secret
+/// group in order, or `Err` naming a word that is no grade.
+pub fn expected_grades(path: &Path) -> Option<Result<Vec<Verdict>, String>> {
+    let line = tagged_line(path, "@EXPECTED_GRADES@")?;
+    let mut grades = Vec::new();
+    for word in line.split_whitespace() {
+        match word {
+            "AC" => grades.push(Verdict::AC),
+            "WA" => grades.push(Verdict::WA),
+            "TLE" => grades.push(Verdict::TLE),
+            "RTE" => grades.push(Verdict::RTE),
+            // The line may end inside a comment (`*/`, `-->`).
+            _ if grades.is_empty() => {
+                return Some(Err(format!(
+                    "@EXPECTED_GRADES@: '{word}' is not a grade (AC, WA, TLE, RTE)"
+                )))
+            }
+            _ => break,
+        }
+    }
+    Some(Ok(grades))
+}
+
+/// DOMjudge's `@EXPECTED_SCORE@: 30`, or `Err` when it is no number.
+pub fn expected_score_line(path: &Path) -> Option<Result<f64, String>> {
+    let line = tagged_line(path, "@EXPECTED_SCORE@:")?;
+    let word = line.split_whitespace().next().unwrap_or("");
+    Some(
+        word.parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite())
+            .ok_or_else(|| format!("@EXPECTED_SCORE@: '{word}' is not a number")),
+    )
+}

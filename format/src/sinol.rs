@@ -1,0 +1,576 @@
+//! A sinol-make package (Poland's olympiad format, the POI's): `config.yml`
+//! (limits in milliseconds and KiB, per group too; `scores` per group;
+//! `sinol_expected_scores` per solution and group; `subtask_dependencies`;
+//! `sinol_contest_type`), tests `in/abc1a.in` with answers `out/abc1a.out`
+//! grouped by the number after the task id (group 0: the examples, which
+//! score nothing), and `prog/`: the solutions (`abc.cpp` the model one,
+//! `abc2.cpp` others, `abcs1.cpp` slow, `abcb1.cpp` bad), the input
+//! generator `abcingen.cpp`, the validator `abcinwer.cpp` (reads the test on
+//! stdin, exit 0 valid: testlib's protocol) and a checker `abcchk.cpp`.
+//! Names and rules as sinol-make's `package_util` and `contest_types` read them.
+
+use crate::config::{Format, Kind, ProblemConfig, TimeMultipliers};
+use crate::data::{Data, Settings, TestCase, ValidatorArgs};
+use crate::layout::Category;
+use crate::programs::{OutputValidator, Program, ProgramKind, Programs};
+use crate::scoring::{
+    Aggregation, Expectation, GradeRule, Group, GroupExpectation, Item, Requires, ScoreRule,
+    Scoring, ScoringError, TestScoring,
+};
+use crate::submissions::{Rule, Submission, TimeLimitUse, Verdict};
+use crate::yaml::{self, get, number};
+use crate::{Issue, Package, PackageError};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use yaml_serde::Value;
+
+/// The file that makes a directory a sinol-make package.
+pub const CONFIG_YML: &str = "config.yml";
+
+/// What a sinol package says beyond the model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sinol {
+    /// The task id (`abc`): `sinol_task_id`, else the directory's name.
+    pub task_id: String,
+    /// `sinol_contest_type` (`default`, `oi`, `oij`, `icpc`).
+    pub contest_type: String,
+}
+
+/// Whether `dir` holds a sinol-make package (`config.yml` beside `prog/`).
+pub fn is_package(dir: &Path) -> bool {
+    dir.join(CONFIG_YML).is_file() && dir.join("prog").is_dir()
+}
+
+fn invalid(key: &str, reason: String) -> ScoringError {
+    ScoringError::Invalid {
+        file: CONFIG_YML.into(),
+        key: key.into(),
+        reason,
+    }
+}
+
+/// A map of group numbers (`scores`, `time_limits`) to numbers.
+fn by_group(doc: &Value, key: &str) -> Result<BTreeMap<u32, f64>, ScoringError> {
+    let Some(map) = get(doc, key) else {
+        return Ok(BTreeMap::new());
+    };
+    let Some(map) = map.as_mapping() else {
+        return Err(invalid(
+            key,
+            "expected a map of group numbers to numbers".into(),
+        ));
+    };
+    let mut out = BTreeMap::new();
+    for (k, v) in map {
+        let group = yaml::scalar(k).and_then(|g| g.parse::<u32>().ok());
+        match (group, number(v)) {
+            (Some(g), Some(x)) => {
+                out.insert(g, x);
+            }
+            // A test's own limit (`1a: 2000`) is no group's.
+            (None, Some(_)) if key == "time_limits" => {}
+            _ => {
+                return Err(invalid(
+                    key,
+                    format!("{k:?}: {v:?}: expected a group number and a number"),
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The group of a test file `name` (`abc1a.in` → 1, `abc1ocen.in` → 0), as
+/// sinol-make's name pattern reads it: the task id, digits, then letters and
+/// digits.
+pub fn group_of(file: &str, task: &str) -> Option<u32> {
+    let rest = file.strip_prefix(task)?.strip_suffix(".in")?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let tail = &rest[digits.len()..];
+    let tail_ok = tail
+        .chars()
+        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit());
+    if digits.is_empty() || !tail_ok {
+        return None;
+    }
+    match tail.ends_with("ocen") {
+        true => Some(0),
+        false => digits.parse().ok(),
+    }
+}
+
+/// `prog/`'s solutions, in sinol-make's order: the model solution, the
+/// others, the slow (`s`), the bad (`b`).
+fn solutions(dir: &Path, task: &str) -> Vec<(PathBuf, String)> {
+    let mut found: Vec<((u8, u64, String), PathBuf, String)> = std::fs::read_dir(dir.join("prog"))
+        .map(|d| {
+            d.filter_map(|e| e.ok().map(|e| e.path()))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|p| {
+            let name = p.file_name()?.to_string_lossy().into_owned();
+            let (stem, ext) = name.rsplit_once('.')?;
+            let rest = stem.strip_prefix(task)?;
+            if !["c", "cpp", "cc", "py", "rs"].contains(&ext) {
+                return None;
+            }
+            let (kind, rest) = match rest.chars().next() {
+                Some('s') => (1, &rest[1..]),
+                Some('b') => (2, &rest[1..]),
+                _ => (0, rest),
+            };
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            let tail = &rest[digits.len()..];
+            if !(tail.is_empty() || tail.starts_with('_')) {
+                return None;
+            }
+            let key = (kind, digits.parse().unwrap_or(0), name.clone());
+            Some((key, p, name))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, p, n)| (p, n)).collect()
+}
+
+/// A program of `prog/` named `{task}{role}.*`, if any.
+fn role(dir: &Path, task: &str, role: &str) -> Option<Program> {
+    let mut matches: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_stem()
+                .is_some_and(|s| s.to_string_lossy() == format!("{task}{role}"))
+                && p.extension()
+                    .is_some_and(|e| e != "e" && e != "sh" || role == "ingen")
+        })
+        .collect();
+    matches.sort();
+    let path = matches.into_iter().next()?;
+    Some(Program {
+        name: path.file_name()?.to_string_lossy().into_owned(),
+        path,
+        kind: ProgramKind::Program,
+    })
+}
+
+/// Reads the sinol-make package at `dir`.
+pub fn read(dir: &Path) -> Result<Package, PackageError> {
+    let mut issues = Vec::new();
+    let path = dir.join(CONFIG_YML);
+    let doc = yaml::read(&path)?.unwrap_or(Value::Null);
+    let dir_name = dir
+        .canonicalize()
+        .ok()
+        .and_then(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .unwrap_or_default();
+    let task = get(&doc, "sinol_task_id")
+        .and_then(yaml::scalar)
+        .unwrap_or_else(|| dir_name.clone());
+    let contest_type = get(&doc, "sinol_contest_type")
+        .and_then(yaml::scalar)
+        .unwrap_or_else(|| "default".into());
+    // Tests: in/*.in, each named for its group.
+    let mut tests: Vec<(u32, String)> = Vec::new();
+    for entry in std::fs::read_dir(dir.join("in"))
+        .map(|d| d.filter_map(|e| e.ok()).collect::<Vec<_>>())
+        .unwrap_or_default()
+    {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        if !file.ends_with(".in") {
+            continue;
+        }
+        match group_of(&file, &task) {
+            Some(g) => tests.push((g, file)),
+            None => {
+                return Err(ScoringError::TestNameNamesNoGroup {
+                    file: format!("in/{file}"),
+                    task,
+                }
+                .into())
+            }
+        }
+    }
+    tests.sort();
+    if tests.is_empty() {
+        issues.push(Issue::new(
+            "in/",
+            "no tests (sinol-make gen makes them with the package's ingen; run it first)".into(),
+        ));
+    }
+    let mut data = Data::default();
+    for (group, file) in &tests {
+        let stem = file.trim_end_matches(".in");
+        let answer = dir.join("out").join(format!("{stem}.out"));
+        if !answer.is_file() {
+            issues.push(Issue::new(
+                &format!("out/{stem}.out"),
+                "missing: judged against an accepted submission's output".into(),
+            ));
+        }
+        data.tests.push(TestCase {
+            name: format!("in/{stem}"),
+            sample: *group == 0,
+            input: dir.join("in").join(file),
+            answer: answer.is_file().then_some(answer),
+            interaction: None,
+            // sinol's inwer is told the test's file name (group 1's bounds
+            // for sum1a.in).
+            settings: Settings {
+                input_validator_args: ValidatorArgs::Each(vec![file.clone()]),
+                ..Settings::default()
+            },
+        });
+    }
+    let groups: Vec<u32> = tests.iter().map(|(g, _)| *g).collect();
+    let scoring = scoring(&doc, &task, &contest_type, &groups, &data)?;
+    let submissions = submissions(dir, &task, &doc, &scoring, &mut issues)?;
+    let mut scoring = scoring;
+    scoring.expectations = expectations(&doc, &scoring, &submissions, &mut issues)?;
+    let validator = role(dir, &task, "inwer");
+    if validator.is_none() {
+        issues.push(Issue::new(
+            "prog/",
+            format!("no {task}inwer: test inputs are not checked"),
+        ));
+    }
+    if let Some(checker) = role(dir, &task, "chk") {
+        issues.push(Issue::new(
+            &format!("prog/{}", checker.name),
+            "sinol's checker protocol (OK/WRONG and points on stdout) is not run yet: outputs are compared token by token, as oicompare does".into(),
+        ));
+    }
+    if get(&doc, "override_limits").is_some() {
+        issues.push(Issue::new(
+            CONFIG_YML,
+            "override_limits (per language) not applied: every language gets time_limit".into(),
+        ));
+    }
+    let ms = |key: &str| get(&doc, key).and_then(number).filter(|x| *x > 0.0);
+    let config = ProblemConfig {
+        format: Format::V2025,
+        name: get(&doc, "title").and_then(yaml::scalar),
+        kind: Kind {
+            interactive: false,
+            passes: None,
+            scoring: true,
+        },
+        time_limit: ms("time_limit").map(|t| (t / 1000.0, CONFIG_YML.to_string())),
+        time_resolution: 1.0,
+        multipliers: TimeMultipliers::default(),
+        memory_mib: ms("memory_limit").map(|kib| (kib / 1024.0).ceil() as u64),
+        output_mib: None,
+        validator_flags: Vec::new(),
+        custom_validation: false,
+        constants: Default::default(),
+    };
+    Ok(Package {
+        dir: dir.to_path_buf(),
+        name: task.clone(),
+        config,
+        data,
+        submissions,
+        programs: Programs {
+            input_validators: validator.into_iter().collect(),
+            answer_validators: Vec::new(),
+            output_validator: OutputValidator::Default,
+            generators_yaml: None,
+        },
+        generators: None,
+        polygon: None,
+        sinol: Some(Sinol {
+            task_id: task,
+            contest_type,
+        }),
+        scoring: Some(scoring),
+        issues,
+    })
+}
+
+/// Groups, points, limits and dependencies of `config.yml`.
+fn scoring(
+    doc: &Value,
+    task: &str,
+    contest: &str,
+    groups: &[u32],
+    data: &Data,
+) -> Result<Scoring, ScoringError> {
+    let mut scores = by_group(doc, "scores")?;
+    let limits = by_group(doc, "time_limits")?;
+    let scored: Vec<u32> = {
+        let mut g: Vec<u32> = groups.iter().copied().filter(|g| *g != 0).collect();
+        g.dedup();
+        g
+    };
+    if scores.is_empty() && !scored.is_empty() {
+        // sinol-make's default: 100 shared equally, the last group the rest.
+        let each = (100 / scored.len()) as f64;
+        for g in &scored {
+            scores.insert(*g, each);
+        }
+        let last = scored[scored.len() - 1];
+        *scores.get_mut(&last).expect("inserted") += 100.0 - each * scored.len() as f64;
+    } else if let Some(g) = scored.iter().find(|g| !scores.contains_key(g)) {
+        let test = data.tests.iter().find(|t| {
+            group_of(&format!("{}.in", t.name.trim_start_matches("in/")), task) == Some(*g)
+        });
+        return Err(ScoringError::TestInNoGroup {
+            file: CONFIG_YML.into(),
+            test: test.map_or_else(
+                || format!("group {g}"),
+                |t| {
+                    format!(
+                        "{}.in (group {g}, which scores lists no points for)",
+                        t.name
+                    )
+                },
+            ),
+            groups: scores
+                .keys()
+                .map(|k| k.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    }
+    let total: f64 = scores
+        .iter()
+        .filter(|(g, _)| **g != 0)
+        .map(|(_, p)| p)
+        .sum();
+    let stated = get(doc, "sinol_total_score")
+        .and_then(number)
+        .or(match contest {
+            "oi" | "oij" => Some(100.0),
+            _ => None,
+        });
+    if let Some(stated) = stated.filter(|s| (s - total).abs() > 1e-6) {
+        return Err(ScoringError::PointsDoNotAddUp {
+            file: CONFIG_YML.into(),
+            stated_by: "sinol_total_score".into(),
+            total: stated,
+            sum: total,
+        });
+    }
+    let mut dependencies: BTreeMap<u32, Vec<String>> = BTreeMap::new();
+    if let Some(deps) = get(doc, "subtask_dependencies").and_then(Value::as_mapping) {
+        for (k, v) in deps {
+            let group = yaml::scalar(k).and_then(|g| g.parse::<u32>().ok());
+            let list = v
+                .as_sequence()
+                .map(|s| s.iter().filter_map(yaml::scalar).collect::<Vec<_>>());
+            match (group, list) {
+                (Some(g), Some(list)) => {
+                    if let Some(bad) = list
+                        .iter()
+                        .find(|d| d.parse::<u32>().map_or(true, |d| !scores.contains_key(&d)))
+                    {
+                        return Err(invalid(
+                            "subtask_dependencies",
+                            format!("group {g} depends on '{bad}', which is no scored group"),
+                        ));
+                    }
+                    dependencies.insert(g, list);
+                }
+                _ => {
+                    return Err(invalid(
+                        "subtask_dependencies",
+                        format!("{k:?}: expected a group and a list of groups"),
+                    ))
+                }
+            }
+        }
+    }
+    let items = scores
+        .iter()
+        .filter(|(g, _)| **g != 0)
+        .map(|(&g, &points)| {
+            let tests: Vec<usize> = (0..data.tests.len()).filter(|&i| groups[i] == g).collect();
+            Item::Group(Box::new(Group {
+                name: g.to_string(),
+                origin: CONFIG_YML.into(),
+                points: Some(points),
+                aggregation: Aggregation::Min { ceil_percent: true },
+                items: tests
+                    .into_iter()
+                    .map(|index| Item::Test { index, points })
+                    .collect(),
+                requires: dependencies.get(&g).cloned().unwrap_or_default(),
+                time_limit: limits.get(&g).map(|ms| ms / 1000.0),
+                settings: Settings::default(),
+            }))
+        })
+        .collect();
+    Ok(Scoring {
+        root: Group {
+            name: "all".into(),
+            origin: CONFIG_YML.into(),
+            points: Some(total),
+            aggregation: Aggregation::Sum,
+            items,
+            requires: Vec::new(),
+            time_limit: None,
+            settings: Settings::default(),
+        },
+        unscored: (0..data.tests.len()).filter(|&i| groups[i] == 0).collect(),
+        requires: Requires::MergeTests,
+        grades: GradeRule::WorstSinol,
+        test_scoring: match contest {
+            "oi" => TestScoring::OiTimeDecay,
+            _ => TestScoring::Full,
+        },
+        best: Some(total),
+        expectations: Vec::new(),
+    })
+}
+
+/// The sinol status as the judges' verdict (`ML` is a run-time error there).
+fn status(text: &str) -> Option<Verdict> {
+    Some(match text {
+        "OK" => Verdict::AC,
+        "WA" => Verdict::WA,
+        "TL" | "TLE" => Verdict::TLE,
+        "ML" | "MLE" | "RE" => Verdict::RTE,
+        _ => return None,
+    })
+}
+
+/// The expected scores of a solution, `sinol_expected_scores.NAME`.
+fn expected_of<'a>(doc: &'a Value, file: &str) -> Option<&'a Value> {
+    get(doc, "sinol_expected_scores").and_then(|e| get(e, file))
+}
+
+/// Whether `sinol_expected_scores` gives `file` full marks with every group OK.
+fn expected_full(doc: &Value, file: &str, scoring: &Scoring) -> bool {
+    let Some(e) = expected_of(doc, file) else {
+        return false;
+    };
+    let points = get(e, "points").and_then(number);
+    points.is_some() && points == scoring.best
+}
+
+fn submissions(
+    dir: &Path,
+    task: &str,
+    doc: &Value,
+    scoring: &Scoring,
+    issues: &mut Vec<Issue>,
+) -> Result<Vec<Submission>, PackageError> {
+    let mut out = Vec::new();
+    for (path, file) in solutions(dir, task) {
+        let model = file.rsplit_once('.').is_some_and(|(stem, _)| stem == task);
+        let accepted = model || expected_full(doc, &file, scoring);
+        let (category, rules) = match accepted {
+            true => {
+                let origin = match model {
+                    true => format!("{file}: the model solution"),
+                    false => format!("sinol_expected_scores: {file} scores full marks"),
+                };
+                let rule = Rule {
+                    origin,
+                    tests: None,
+                    permitted: [Verdict::AC].into(),
+                    required: [Verdict::AC].into(),
+                    use_for_time_limit: TimeLimitUse::Implied,
+                };
+                (Category::Accepted, vec![rule])
+            }
+            false => (Category::Other("prog".into()), Vec::new()),
+        };
+        if expected_of(doc, &file).is_none() && !model {
+            issues.push(Issue::new(
+                &format!("prog/{file}"),
+                "sinol_expected_scores says nothing of it: its score is shown, not checked".into(),
+            ));
+        }
+        out.push(Submission {
+            name: format!("prog/{file}"),
+            path,
+            category,
+            rules,
+            expected_results: None,
+            entrypoint: None,
+            language: None,
+        });
+    }
+    if !out.iter().any(|s| s.is_accepted()) {
+        issues.push(Issue::new(
+            "prog/",
+            format!("no model solution {task}.cpp: no time limit can be checked"),
+        ));
+    }
+    Ok(out)
+}
+
+fn expectations(
+    doc: &Value,
+    scoring: &Scoring,
+    submissions: &[Submission],
+    issues: &mut Vec<Issue>,
+) -> Result<Vec<Expectation>, ScoringError> {
+    let mut out = Vec::new();
+    let Some(all) = get(doc, "sinol_expected_scores").and_then(Value::as_mapping) else {
+        return Ok(out);
+    };
+    for (file, entry) in all {
+        let Some(file) = yaml::scalar(file) else {
+            continue;
+        };
+        let name = format!("prog/{file}");
+        if !submissions.iter().any(|s| s.name == name) {
+            issues.push(Issue::new(
+                CONFIG_YML,
+                format!("sinol_expected_scores names {file}, which prog/ does not have"),
+            ));
+            continue;
+        }
+        let origin = format!("{CONFIG_YML}: sinol_expected_scores: {file}");
+        let mut expectation = Expectation {
+            submission: name.clone(),
+            origin: origin.clone(),
+            score: get(entry, "points")
+                .and_then(number)
+                .map(ScoreRule::Exactly),
+            groups: Vec::new(),
+        };
+        for (group, result) in get(entry, "expected")
+            .and_then(Value::as_mapping)
+            .into_iter()
+            .flatten()
+        {
+            let Some(group) = yaml::scalar(group) else {
+                continue;
+            };
+            if scoring.group(&group).is_none() {
+                return Err(ScoringError::UnknownGroup {
+                    file: CONFIG_YML.into(),
+                    submission: name.clone(),
+                    group,
+                    known: scoring.group_names(),
+                });
+            }
+            let grade = get(result, "status").and_then(yaml::scalar);
+            let grades = match grade.as_deref().map(|s| (s, status(s))) {
+                Some((_, Some(v))) => Some([v].into()),
+                Some((other, None)) => {
+                    issues.push(Issue::new(
+                        CONFIG_YML,
+                        format!("{file} group {group}: status {other} is not checked"),
+                    ));
+                    None
+                }
+                None => None,
+            };
+            expectation.groups.push(GroupExpectation {
+                group: group.clone(),
+                origin: format!("{origin} group {group}"),
+                grades,
+                score: get(result, "points")
+                    .and_then(number)
+                    .map(ScoreRule::Exactly),
+            });
+        }
+        out.push(expectation);
+    }
+    Ok(out)
+}

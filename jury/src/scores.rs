@@ -1,0 +1,79 @@
+//! A scored problem's matrix read as scores: each submission's score per
+//! group and in all, computed from the verdicts (and, for sinol's `oi`
+//! contest, the CPU times) the matrix already has, so scoring adds no run;
+//! and each stated expectation checked against it.
+
+use super::matrix::{Matrix, Row};
+use jurybox_format::scoring::{Contradiction, Outcome, Scoring, SubmissionScore};
+use jurybox_format::Package;
+
+/// One submission's score and what its expectation says of it.
+#[derive(Clone, Debug)]
+pub struct Scored {
+    /// The submission's index in the package.
+    pub submission: usize,
+    /// Its score (unknown where it did not build).
+    pub score: Option<SubmissionScore>,
+    /// Where its expectation is stated, when one is.
+    pub expected_by: Option<String>,
+    /// What contradicts its expectation (empty: met, or none stated).
+    pub contradictions: Vec<Contradiction>,
+}
+
+/// Each test's outcome in `row`, as `scoring` scores it under a limit of
+/// `limit` seconds (a group's own limit where it has one).
+pub fn outcomes(scoring: &Scoring, row: &Row, limit: f64) -> Vec<Option<Outcome>> {
+    row.runs
+        .iter()
+        .enumerate()
+        .map(|(t, run)| {
+            run.as_ref().map(|r| Outcome {
+                verdict: r.verdict,
+                fraction: scoring.fraction(
+                    r.verdict,
+                    r.cpu,
+                    scoring.time_limit_of(t).unwrap_or(limit),
+                ),
+            })
+        })
+        .collect()
+}
+
+/// Every row of `matrix` scored, `limit` the time limit it ran under; empty
+/// for a pass-fail package.
+pub fn score_matrix(package: &Package, matrix: &Matrix, limit: f64) -> Vec<Scored> {
+    let Some(scoring) = &package.scoring else {
+        return Vec::new();
+    };
+    matrix
+        .rows
+        .iter()
+        .map(|row| {
+            let name = &package.submissions[row.submission].name;
+            let expectation = scoring.expectation(name);
+            let score = row
+                .build_error
+                .is_none()
+                .then(|| scoring.score(&outcomes(scoring, row, limit)));
+            let contradictions = match (&score, expectation) {
+                (Some(score), Some(e)) => scoring.contradictions(e, score),
+                _ => Vec::new(),
+            };
+            Scored {
+                submission: row.submission,
+                score,
+                expected_by: expectation.map(|e| e.origin.clone()),
+                contradictions,
+            }
+        })
+        .collect()
+}
+
+/// A test's time limit: its group's where the scoring states one, else `limit`.
+pub fn limit_of(package: &Package, test: usize, limit: f64) -> f64 {
+    package
+        .scoring
+        .as_ref()
+        .and_then(|s| s.time_limit_of(test))
+        .unwrap_or(limit)
+}

@@ -1,0 +1,112 @@
+//! `jurybox run` on scored problems (tests/packages/scoring-legacy and the
+//! other scoring packages, each A plus B with a 30-point and a 70-point
+//! group): each submission's score per group and in all, every stated
+//! expectation checked, a contradiction naming its group and the test that
+//! decided it, and scoring that cannot be judged an error that exits 3. The
+//! scores expected here are the ones problemtools' verifyproblem gives the
+//! legacy package (docs/PERFORMANCE.md, "Scoring").
+
+use crate::packages_cli::copy_of;
+use crate::support::{jurybox, text};
+
+/// The score line of `submission` in `run`'s output.
+fn score_line<'a>(stdout: &'a str, submission: &str) -> &'a str {
+    let scores = stdout.split("\nscores (of").nth(1).expect("a scores table");
+    scores
+        .lines()
+        .find(|l| l.starts_with(submission))
+        .unwrap_or_else(|| panic!("no score line for {submission}:\n{stdout}"))
+}
+
+#[test]
+fn run_scores_a_legacy_package_as_verifyproblem_does_and_names_a_contradiction() {
+    let (_tmp, package) = copy_of("scoring-legacy");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+    assert!(
+        stdout.contains("— group secret/group2 (70 points"),
+        "{stdout}"
+    );
+    for (submission, total) in [
+        ("accepted/sum.c", "100"),
+        ("partially_accepted/int32.c", "30"),
+        ("partially_accepted/slow.c", "30"),
+        ("wrong_answer/zero.c", "0"),
+    ] {
+        let line = score_line(&stdout, submission);
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[1], total, "{line}");
+    }
+    assert!(score_line(&stdout, "partially_accepted/slow.c").contains("secret/group2 0 TLE"));
+    assert!(score_line(&stdout, "wrong_answer/zero.c").contains("unchecked"));
+    // A grade the data contradicts: int32.c said to pass group2.
+    let int32 = package.join("submissions/partially_accepted/int32.c");
+    let source = std::fs::read_to_string(&int32).unwrap();
+    std::fs::write(
+        &int32,
+        source.replace("@EXPECTED_GRADES@ AC WA", "@EXPECTED_GRADES@ AC AC"),
+    )
+    .unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let line = score_line(&stdout, "partially_accepted/int32.c");
+    assert!(
+        line.contains(
+            "CONTRADICTION: group secret/group2, decided by secret/group2/01-max: grade WA"
+        ),
+        "{line}"
+    );
+}
+
+#[test]
+fn run_checks_sinol_expected_scores_per_group() {
+    let (_tmp, package) = copy_of("sinol-sum");
+    let config = package.join("config.yml");
+    let text_of = std::fs::read_to_string(&config).unwrap();
+    // sums1.c said to time out in group 1 too: its group 1 contradicts.
+    let changed = text_of.replacen(
+        "  sums1.c:\n    expected:\n      1: {points: 30, status: OK}",
+        "  sums1.c:\n    expected:\n      1: {points: 0, status: TL}",
+        1,
+    );
+    assert_ne!(changed, text_of);
+    std::fs::write(&config, changed).unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+    assert!(score_line(&stdout, "prog/sum.c").contains("ok"));
+    let line = score_line(&stdout, "prog/sums1.c");
+    assert!(
+        line.contains("CONTRADICTION: group 1: grade AC (scored 30), expected TLE"),
+        "{line}"
+    );
+}
+
+#[test]
+fn scoring_that_does_not_add_up_exits_3_naming_the_file() {
+    let (_tmp, package) = copy_of("scoring-2025");
+    std::fs::write(
+        package.join("data/secret/group2/test_group.yaml"),
+        "max_score: 60\n",
+    )
+    .unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("data/secret/test_group.yaml: the groups' points add up to 90, but max_score states 100"),
+        "{stderr}"
+    );
+}
