@@ -26,6 +26,7 @@ macro_rules! errln {
     ($($arg:tt)*) => { $crate::output::note(format_args!($($arg)*)) };
 }
 
+mod audit_view;
 mod cli;
 mod commands;
 mod contest_view;

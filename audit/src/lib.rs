@@ -115,8 +115,9 @@ pub fn read_grammar(
 }
 
 /// Audits `package` (its tests `cases`, its programs `built`): every
-/// category `config` asks for. `Err` for Ctrl-C, or a jury program that
-/// cannot run at all (a validator that did not build).
+/// category `config` asks for, its input grammar read first. `Err` for
+/// Ctrl-C, or a jury program that cannot run at all (a validator that did
+/// not build).
 pub fn audit(
     package: &Package,
     cases: &[Case],
@@ -124,27 +125,54 @@ pub fn audit(
     config: &Config,
     cancel: &AtomicBool,
 ) -> Result<Report, Stop> {
-    let mut report = Report::default();
-    if let Some((name, why)) = built
+    refuse_unbuilt(built)?;
+    let grammar = read_grammar(package, cases, built, cancel);
+    audit_with(
+        package,
+        cases,
+        built,
+        grammar.as_ref().map_err(String::as_str),
+        config,
+        cancel,
+    )
+}
+
+/// A validator that did not build, as the jury's fault.
+fn refuse_unbuilt(built: &BuiltPackage) -> Result<(), Stop> {
+    match built
         .input_validators
         .iter()
         .find_map(|(n, r)| r.as_ref().err().map(|e| (n, e)))
     {
-        return Err(Stop::fault(
+        Some((name, why)) => Err(Stop::fault(
             format!("the input validator {name} did not build: {why}"),
             None,
             "",
             b"",
-        ));
+        )),
+        None => Ok(()),
     }
+}
+
+/// [`audit`] with the input grammar already read (`harden` reads it once
+/// for its audit and its search): `Err` says why there is none.
+pub fn audit_with(
+    package: &Package,
+    cases: &[Case],
+    built: &BuiltPackage,
+    grammar: Result<&PackageGrammar, &str>,
+    config: &Config,
+    cancel: &AtomicBool,
+) -> Result<Report, Stop> {
+    refuse_unbuilt(built)?;
+    let mut report = Report::default();
     let jury = Jury {
         package,
         built,
         cancel,
         turn: Default::default(),
     };
-    let grammar = read_grammar(package, cases, built, cancel);
-    match &grammar {
+    match grammar {
         Ok(g) => {
             report.notes.extend(g.notes.iter().cloned());
             report.notes.push(format!("input grammar: from {}", g.from));
@@ -160,7 +188,7 @@ pub fn audit(
         cases,
         jury,
         validators: Validators::new(jury, &package.secret_settings()),
-        grammar: grammar.as_ref().ok(),
+        grammar: grammar.ok(),
         statement,
         config,
     };

@@ -143,6 +143,9 @@ fn as_int(v: &Value) -> Option<i128> {
 /// An input with the item at `bound`, when the grammar makes one every
 /// validator accepts.
 fn offer(ctx: &Context, g: &Grammar, index: usize, bound: i128) -> Result<Option<Vec<u8>>, Stop> {
+    if crate::transform::too_many(g, index, &Expr::int(bound)) {
+        return Ok(None);
+    }
     let at = with_bounds(g, index, Expr::int(bound), Expr::int(bound));
     for input in made(&at, ctx.config.seed, 3) {
         if !ctx.validators.is_empty() && ctx.validators.all_accept(&input)? {

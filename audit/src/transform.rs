@@ -75,13 +75,43 @@ pub fn unbounded(grammar: &Grammar, index: usize) -> Grammar {
     with_bounds(grammar, index, Expr::int(-UNBOUNDED), Expr::int(UNBOUNDED))
 }
 
+/// Most repetitions an input the audit makes may hold (the token budget of
+/// [`made`]).
+const MOST_TOKENS: usize = 1 << 21;
+
+/// The variables that count a repetition.
+pub fn count_variables(grammar: &Grammar) -> Vec<String> {
+    let mut vars = Vec::new();
+    for item in grammar.walk() {
+        if let ItemKind::Repeat { count, .. } = &item.kind {
+            count.variables(&mut vars);
+        }
+    }
+    vars
+}
+
+/// Whether item `index` of `grammar` set to `value` would count more
+/// repetitions than an input may hold: no input can be made, and every
+/// stage of the generator would try in vain at full size (dronedelivery's
+/// `n <= 100000001` took a minute to give nothing).
+pub fn too_many(grammar: &Grammar, index: usize, value: &Expr) -> bool {
+    let Some(v) = value.as_int() else {
+        return false;
+    };
+    let item = grammar.walk()[index];
+    let counts = item
+        .target()
+        .is_some_and(|t| count_variables(grammar).contains(&t.var));
+    counts && v > MOST_TOKENS as i128
+}
+
 /// The first `n` inputs `grammar` makes, smallest first: every small input,
 /// then boundaries, then random ones.
 pub fn made(grammar: &Grammar, seed: u64, n: usize) -> Vec<Vec<u8>> {
     // Room for a count pushed one past a statement's 10^6 with values of
     // ten digits: a budget it exceeds makes every stage try in vain.
     let options = Options {
-        max_tokens: 1 << 21,
+        max_tokens: MOST_TOKENS,
         max_bytes: 64 << 20,
         stages: vec![Stage::SmallScope, Stage::Boundary, Stage::Random],
         ..Options::default()

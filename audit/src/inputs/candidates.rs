@@ -7,7 +7,7 @@
 use super::text::TextMutation;
 use super::truth::Truth;
 use crate::statement::{Num, Side, StatedBound};
-use crate::transform::{made, with_bounds};
+use crate::transform::{made, too_many, with_bounds};
 use jurybox_grammar::expr::{Expr, Value};
 use jurybox_grammar::read::Reading;
 use jurybox_grammar::{Grammar, Item, ItemKind, Trust};
@@ -70,7 +70,7 @@ const FAR: i128 = 1 << 63;
 /// Each stated bound of `grammar` exceeded by one and by far, the rest of
 /// the input consistent with the grammar (counts, later bounds).
 pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
-    let counts = count_variables(grammar);
+    let counts = crate::transform::count_variables(grammar);
     let mut out = Vec::new();
     for (index, item) in grammar.walk().into_iter().enumerate() {
         let (lo, hi) = match &item.kind {
@@ -98,6 +98,9 @@ pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
             ));
         }
         for (value, how) in tries {
+            if too_many(grammar, index, &value) {
+                continue;
+            }
             let g = with_bounds(grammar, index, value.clone(), value);
             let Some(input) = made(&g, seed, 1).pop() else {
                 continue;
@@ -113,17 +116,6 @@ pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
         }
     }
     out
-}
-
-/// The variables that count a repetition.
-fn count_variables(grammar: &Grammar) -> Vec<String> {
-    let mut vars = Vec::new();
-    for item in grammar.walk() {
-        if let ItemKind::Repeat { count, .. } = &item.kind {
-            count.variables(&mut vars);
-        }
-    }
-    vars
 }
 
 /// Each repetition run once more and once less than its count says;
@@ -231,6 +223,9 @@ pub fn statement_bounds(grammar: &Grammar, stated: &StatedBound, seed: u64) -> V
             let Some(value) = side.and_then(|s| past(s, above, integer)) else {
                 continue;
             };
+            if too_many(grammar, index, &value) {
+                continue;
+            }
             let g = with_bounds(grammar, index, value.clone(), value.clone());
             let Some(input) = made(&g, seed, 1).pop() else {
                 continue;
