@@ -610,6 +610,10 @@ pub struct HardenArgs {
     /// --save.
     #[arg(long)]
     pub write: bool,
+    /// Skip the audit of the jury's own programs (`jurybox audit`, with a
+    /// one-second shrink per finding) that runs before the search.
+    #[arg(long)]
+    pub no_audit: bool,
     /// A generator of candidate inputs: `{seed}` becomes each candidate's seed,
     /// `{n=1..30}` a size (as in stress --gen).
     #[arg(long, value_name = "CMD")]

@@ -49,6 +49,48 @@ pub fn session(
     Ok(session)
 }
 
+/// Seconds of shrinking per finding of the audit harden runs first: a
+/// fifth of `jurybox audit`'s, so the audit adds little to the search.
+const AUDIT_SHRINK_SECONDS: f64 = 1.0;
+
+/// The audit of the jury's own programs, harden's first step: its findings
+/// printed (and saved) before the search, and said loudly when a jury
+/// program is wrong, for the search judges by them; the search runs on
+/// either way. The input grammar read here is the one the search uses.
+fn audit_first(session: &Session, args: &HardenArgs, save: &Path) -> Result<()> {
+    let cancel = interrupt::flag();
+    let config = jurybox_audit::Config {
+        seed: args.seed,
+        jobs: super::jobs(args.jobs),
+        shrink_seconds: AUDIT_SHRINK_SECONDS,
+        time_limit: session.limit.seconds,
+        gen: args.gen.clone(),
+        ..Default::default()
+    };
+    let report = jurybox_audit::audit_with(
+        &session.package,
+        &session.cases,
+        &session.built,
+        session.grammar(cancel),
+        &config,
+        cancel,
+    )
+    .map_err(|stop| ended(stop, save))?;
+    let replay = format!(
+        "jurybox audit {}",
+        jurybox_sandbox::shell_quote(&session.package.dir.display().to_string())
+    );
+    outln!("audit of the jury's own programs (--no-audit skips it):");
+    crate::audit_view::print_report(&session.package, &report, save, &replay, false)?;
+    if !report.findings.is_empty() {
+        outln!(
+            "WARNING: {} of the jury's own programs' findings above: the search below judges by these programs (`{replay}` audits them in full)",
+            report.findings.len()
+        );
+    }
+    Ok(())
+}
+
 /// What one search found, printed; with `write_to`, the test is also added to
 /// that package. `Ok(true)` when it caught the target; a stop (Ctrl-C, a jury
 /// fault, its input saved in `save`) is the command's end.
@@ -189,6 +231,9 @@ fn harden(dir: &Path, args: &HardenArgs, line: &mut ProblemLine) -> Result<u8> {
         .unwrap_or_else(|| found_dir(&session.package.name));
     let stopped = |stop| ended(stop, &save);
     let cancel = interrupt::flag();
+    if !args.no_audit {
+        audit_first(&session, args, &save)?;
+    }
     let mut survivors = survivors(&session.package, &session.matrix);
     if !args.only.is_empty() {
         survivors.retain(|s| {
