@@ -282,9 +282,10 @@ fn audit_contest_prints_each_problem_in_order_writes_each_and_sums_up() {
 fn polygon_write_adds_validator_tests_and_script_lines_are_run_twice() {
     let (_tmp, package) = copy("polygon-aplusb");
     let val = package.join("files/val.cpp");
-    let weak = std::fs::read_to_string(&val)
-        .unwrap()
-        .replace("    if (getchar() != EOF) invalid(\"end of file expected\");\n", "");
+    let weak = std::fs::read_to_string(&val).unwrap().replace(
+        "    if (getchar() != EOF) invalid(\"end of file expected\");\n",
+        "",
+    );
     std::fs::write(&val, weak).unwrap();
     let gen = package.join("files/gen.cpp");
     let clock = std::fs::read_to_string(&gen).unwrap().replace(

@@ -23,6 +23,7 @@ pub mod replay;
 pub mod run_generator;
 pub mod save;
 pub mod statement;
+pub mod tell;
 pub mod transform;
 pub mod validators;
 pub mod write;

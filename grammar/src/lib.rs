@@ -57,4 +57,5 @@ pub mod read;
 pub mod record;
 mod runs;
 
-pub use model::{Grammar, Item, ItemKind, Site, Source, Target, TextShape, Trust};
+pub use expr::Target;
+pub use model::{Grammar, Item, ItemKind, Site, Source, TextShape, Trust};

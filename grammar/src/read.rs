@@ -18,8 +18,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::expr::{Env, Expr, Peek, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Target, TextShape, Trust};
+use crate::expr::{Env, Expr, Peek, Target, Value};
+use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, TextShape, Trust};
 
 /// A repetition runs at most this many times while reading.
 pub const LOOP_CAP: u64 = 1 << 24;

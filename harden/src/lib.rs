@@ -14,6 +14,7 @@
 
 pub mod breakpoint;
 pub mod coverage;
+pub mod drive;
 pub mod equivalent;
 pub mod known;
 pub mod mutants;

@@ -2,17 +2,19 @@
 //! (`jurybox_audit`); this file parses the flags into its config, opens and
 //! builds the package, prints the report, saves and keeps what was found.
 
-use super::contest_each::{self, EachProblem};
-use super::run_package::{open, print_built};
 use crate::cli::AuditArgs;
+use crate::contest_view::{each, is_contest};
 use crate::exit;
 use crate::interrupt;
-use crate::stopped::ended;
+use crate::output::Terminal;
+use crate::package_view::print_built;
+use crate::stopped::{ended, opened};
 use crate::UsageError;
 use anyhow::{anyhow, Result};
 use jurybox_audit::{Category, Config};
 use jurybox_judging::store::found_dir;
-use jurybox_jury::contest::ProblemLine;
+use jurybox_jury::contest::{by_directory, ContestCommand, ProblemLine};
+use jurybox_jury::package::open;
 use jurybox_jury::{build_package_as, choose_judge, Jury};
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -28,14 +30,16 @@ pub fn run(args: AuditArgs) -> Result<ExitCode> {
             ))
         })?);
     }
-    if contest_each::is_contest(&args.package) {
-        let how = EachProblem {
+    if is_contest(&args.package) {
+        let how = ContestCommand {
             command: "audit",
-            options: format!("seed {}, only {:?}", args.seed, args.only),
+            options: format!(
+                "seed {}, only {:?}, write {}",
+                args.seed, args.only, args.write
+            ),
             shard: None,
-            report: None,
         };
-        return contest_each::run(&args.package, &how, |dir, line| {
+        return each(&args.package, &how, None, |dir, line| {
             audit(dir, &args, &only, line)
         });
     }
@@ -51,12 +55,12 @@ fn audit(
     line: &mut ProblemLine,
 ) -> Result<u8> {
     let jobs = super::jobs(args.jobs);
-    let (package, cases) = open(dir, jobs)?;
+    let cancel = interrupt::flag();
+    let (package, cases) = open(dir, jobs, cancel, &Terminal).map_err(opened)?;
     let save_dir = args
         .save
         .clone()
         .unwrap_or_else(|| found_dir(&package.name));
-    let cancel = interrupt::flag();
     let built = build_package_as(
         &package,
         choose_judge(&package, args.judge.judge),
@@ -100,7 +104,9 @@ fn audit(
     };
     let report = jurybox_audit::audit(&package, &cases, &built, &config, cancel)
         .map_err(|stop| ended(stop, &save_dir))?;
-    line.submissions = crate::contest_view::by_directory(&package);
+    line.submissions = by_directory(&package);
     line.findings = Some(report.findings.len());
-    crate::audit_view::print_report(&package, &report, &save_dir, &replay_words, args.write)
+    let shown = (save_dir.as_path(), replay_words.as_str());
+    jurybox_audit::tell::tell_report(&package, &report, shown, args.write, &Terminal)?;
+    Ok(exit::found_if(!report.findings.is_empty()))
 }

@@ -36,21 +36,8 @@ enum Said {
 
 /// Audits the output validator into `report`.
 pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
-    let kind = &ctx.package.config.kind;
-    if kind.interactive || kind.passes.is_some() {
-        report.notes.push(
-            "an interactive or multi-pass problem: the output validator is not audited".into(),
-        );
+    let Some(tool) = the_tool(ctx, report)? else {
         return Ok(());
-    }
-    let settings = ctx.package.secret_settings();
-    let tool = match ctx.jury.checker(&settings) {
-        Err(why) => return Err(Stop::fault(why, None, "", b"")),
-        Ok(Checker::Default(_)) => {
-            flags::audit_flags(ctx, report);
-            return Ok(());
-        }
-        Ok(Checker::Tool(tool)) => tool,
     };
     let mut cases: Vec<&Case> = ctx.cases.iter().filter(|c| !c.answer.is_empty()).collect();
     cases.sort_by_key(|c| c.input.len() + c.answer.len());
@@ -185,6 +172,27 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         "outputs judged (answers, accepted outputs, wrong outputs)",
     );
     Ok(())
+}
+
+/// The output validator to run, when there is one to audit: an interactive
+/// or multi-pass problem is said to be left alone, and the default
+/// validator has its flags checked instead.
+fn the_tool(ctx: &Context, report: &mut Report) -> Result<Option<Tool>, Stop> {
+    let kind = &ctx.package.config.kind;
+    if kind.interactive || kind.passes.is_some() {
+        report.notes.push(
+            "an interactive or multi-pass problem: the output validator is not audited".into(),
+        );
+        return Ok(None);
+    }
+    match ctx.jury.checker(&ctx.package.secret_settings()) {
+        Err(why) => Err(Stop::fault(why, None, "", b"")),
+        Ok(Checker::Default(_)) => {
+            flags::audit_flags(ctx, report);
+            Ok(None)
+        }
+        Ok(Checker::Tool(tool)) => Ok(Some(tool)),
+    }
 }
 
 /// Outputs by the name of the submission that wrote them.

@@ -14,7 +14,7 @@
 use super::kattis_layout::expected_results_line;
 use super::{build_and_run, file_name, issue, ConvertError, KattisLayout, Out, TestBytes};
 use crate::polygon::package::default_validator_flags;
-use crate::polygon::{CheckerVerdict, Polygon, ProgramFile, SolutionTag};
+use crate::polygon::{CheckerVerdict, Polygon, ProgramFile, SolutionTag, Testset};
 use crate::{Issue, Package};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -263,31 +263,7 @@ pub fn to_kattis(
     let out = Out::new(out)?;
     let dir = &package.dir;
     let mut issues = Vec::new();
-    let width = set.tests.len().to_string().len().max(2);
-    let mut groups: Vec<&str> = Vec::new();
-    for (test, bytes) in set.tests.iter().zip(tests) {
-        let place = match (&test.group, test.sample) {
-            (_, true) => "sample".to_string(),
-            (Some(g), false) if !set.groups.is_empty() => {
-                if !groups.contains(&g.as_str()) {
-                    groups.push(g);
-                }
-                format!("secret/{g}")
-            }
-            _ => "secret".to_string(),
-        };
-        let stem = format!("data/{place}/{:0width$}", test.index);
-        out.write(format!("{stem}.in"), &bytes.input)?;
-        out.write(format!("{stem}.ans"), &bytes.answer)?;
-        if let Some(d) = &test.description {
-            match layout {
-                KattisLayout::V2025 => {
-                    out.write(format!("{stem}.yaml"), crate::test_yaml(d).as_bytes())?
-                }
-                KattisLayout::Legacy => out.write(format!("{stem}.desc"), d.as_bytes())?,
-            }
-        }
-    }
+    let groups = write_tests(&out, set, tests, layout)?;
     if set.tests.iter().any(|t| t.points.is_some_and(|p| p > 0.0)) {
         issues.push(issue(
             "problem.yaml",
@@ -318,17 +294,87 @@ pub fn to_kattis(
         }
     }
     // The validators and their own tests.
+    write_validators(&out, dir, polygon, layout, &mut issues)?;
+    // The checker, or the default validator's flags; an interactor with it.
+    let (flags, interactive) = write_checker(&out, dir, polygon, layout, &mut issues)?;
+    let checker = polygon.assets.checker.as_ref();
+    // The solutions, each in the directory its tag means.
+    write_solutions(&out, dir, polygon, layout, &mut issues)?;
+    let validation = Validation {
+        custom: checker.is_some() && flags.is_none(),
+        interactive,
+        flags: flags.as_deref(),
+    };
+    out.write(
+        "problem.yaml",
+        problem_yaml(package, polygon, &validation, layout).as_bytes(),
+    )?;
+    if let (Some((seconds, _)), KattisLayout::Legacy) = (&package.config.time_limit, layout) {
+        out.write(".timelimit", format!("{seconds}\n").as_bytes())?;
+    }
+    out.write(
+        format!("{}/problem.en.tex", layout.statement_dir()),
+        statement(dir, polygon, &package.name, &mut issues).as_bytes(),
+    )?;
+    if polygon.judging.input_file.is_some() || polygon.judging.output_file.is_some() {
+        issues.push(issue(
+            "problem.yaml",
+            "the problem reads or writes named files; a Kattis judge uses stdin and stdout",
+        ));
+    }
+    Ok(issues)
+}
+
+/// The judged testset's tests (`tests`, in its order) in `data/`: samples in
+/// `data/sample/`, the rest in `data/secret/` or its group's directory, each
+/// description beside its test; the groups met, in order.
+fn write_tests<'s>(
+    out: &Out,
+    set: &'s Testset,
+    tests: &[TestBytes],
+    layout: KattisLayout,
+) -> Result<Vec<&'s str>, ConvertError> {
+    let width = set.tests.len().to_string().len().max(2);
+    let mut groups: Vec<&str> = Vec::new();
+    for (test, bytes) in set.tests.iter().zip(tests) {
+        let place = match (&test.group, test.sample) {
+            (_, true) => "sample".to_string(),
+            (Some(g), false) if !set.groups.is_empty() => {
+                if !groups.contains(&g.as_str()) {
+                    groups.push(g);
+                }
+                format!("secret/{g}")
+            }
+            _ => "secret".to_string(),
+        };
+        let stem = format!("data/{place}/{:0width$}", test.index);
+        out.write(format!("{stem}.in"), &bytes.input)?;
+        out.write(format!("{stem}.ans"), &bytes.answer)?;
+        if let Some(d) = &test.description {
+            match layout {
+                KattisLayout::V2025 => {
+                    out.write(format!("{stem}.yaml"), crate::test_yaml(d).as_bytes())?
+                }
+                KattisLayout::Legacy => out.write(format!("{stem}.desc"), d.as_bytes())?,
+            }
+        }
+    }
+    Ok(groups)
+}
+
+/// Each validator behind its wrapper in `input_validators/`, and (2025-09)
+/// its invalid tests in `data/invalid_input/`, with the testset and group
+/// Polygon tells it.
+fn write_validators(
+    out: &Out,
+    dir: &Path,
+    polygon: &Polygon,
+    layout: KattisLayout,
+    issues: &mut Vec<Issue>,
+) -> Result<(), ConvertError> {
     for v in &polygon.assets.validators {
         let at = format!("input_validators/{}", v.program.stem());
-        if let Some(start) = wrap(
-            &out,
-            dir,
-            polygon,
-            &v.program,
-            &at,
-            "validator",
-            &mut issues,
-        )? {
+        if let Some(start) = wrap(out, dir, polygon, &v.program, &at, "validator", issues)? {
             out.executable(
                 format!("{at}/run"),
                 &format!(
@@ -366,24 +412,29 @@ pub fn to_kattis(
             }
         }
     }
-    // The checker, or the default validator's flags; an interactor with it.
+    Ok(())
+}
+
+/// The output validator: the interactor (with the checker behind it), the
+/// default validator's flags for a standard checker, or the checker behind
+/// its wrapper; and (2025-09) the checker's own tests. The default
+/// validator's flags, and whether the problem is interactive.
+fn write_checker(
+    out: &Out,
+    dir: &Path,
+    polygon: &Polygon,
+    layout: KattisLayout,
+    issues: &mut Vec<Issue>,
+) -> Result<(Option<Vec<String>>, bool), ConvertError> {
     let interactive = polygon.assets.interactor.is_some();
     let checker = polygon.assets.checker.as_ref();
     let flags = checker.and_then(default_validator_flags);
     if interactive {
         let interactor = polygon.assets.interactor.as_ref().expect("checked");
         let at = layout.output_validator_dir();
-        let started = wrap(
-            &out,
-            dir,
-            polygon,
-            interactor,
-            at,
-            "interactor",
-            &mut issues,
-        )?;
+        let started = wrap(out, dir, polygon, interactor, at, "interactor", issues)?;
         let check = match checker {
-            Some(c) => wrap(&out, dir, polygon, &c.program, at, "checker", &mut issues)?,
+            Some(c) => wrap(out, dir, polygon, &c.program, at, "checker", issues)?,
             None => None,
         };
         if let Some(start) = started {
@@ -399,7 +450,7 @@ pub fn to_kattis(
         )?;
     } else if let (Some(c), None) = (checker, &flags) {
         let at = layout.output_validator_dir();
-        if let Some(start) = wrap(&out, dir, polygon, &c.program, at, "checker", &mut issues)? {
+        if let Some(start) = wrap(out, dir, polygon, &c.program, at, "checker", issues)? {
             out.executable(format!("{at}/run"), &checker_run(&start))?;
         }
     }
@@ -432,7 +483,19 @@ pub fn to_kattis(
             }
         }
     }
-    // The solutions, each in the directory its tag means.
+    Ok((flags, interactive))
+}
+
+/// Every solution in the `submissions/` directory its tag means (legacy: an
+/// `@EXPECTED_RESULTS@` line where the directory alone does not say it), the
+/// rules no directory means in `submissions.yaml` (2025-09).
+fn write_solutions(
+    out: &Out,
+    dir: &Path,
+    polygon: &Polygon,
+    layout: KattisLayout,
+    issues: &mut Vec<Issue>,
+) -> Result<(), ConvertError> {
     let mut yaml_rules = BTreeMap::new();
     let mut taken: Vec<String> = Vec::new();
     for s in &polygon.assets.solutions {
@@ -509,27 +572,5 @@ pub fn to_kattis(
     {
         issues.push(issue("submissions/accepted/", "no solution is tagged main"));
     }
-    let validation = Validation {
-        custom: checker.is_some() && flags.is_none(),
-        interactive,
-        flags: flags.as_deref(),
-    };
-    out.write(
-        "problem.yaml",
-        problem_yaml(package, polygon, &validation, layout).as_bytes(),
-    )?;
-    if let (Some((seconds, _)), KattisLayout::Legacy) = (&package.config.time_limit, layout) {
-        out.write(".timelimit", format!("{seconds}\n").as_bytes())?;
-    }
-    out.write(
-        format!("{}/problem.en.tex", layout.statement_dir()),
-        statement(dir, polygon, &package.name, &mut issues).as_bytes(),
-    )?;
-    if polygon.judging.input_file.is_some() || polygon.judging.output_file.is_some() {
-        issues.push(issue(
-            "problem.yaml",
-            "the problem reads or writes named files; a Kattis judge uses stdin and stdout",
-        ));
-    }
-    Ok(issues)
+    Ok(())
 }
