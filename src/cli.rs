@@ -243,8 +243,10 @@ pub enum Command {
     /// mutations of its own tests, random inputs), which is shrunk, answered
     /// by an accepted submission and, with --write, added to data/secret/.
     /// Mutants of the accepted submissions are scored before and after
-    /// (those with the original's object code left out as equivalent). Exit 1
-    /// if a submission that must fail is left uncaught.
+    /// (those with the original's object code left out as equivalent). The
+    /// jury's own programs are audited first (`jurybox audit`; --no-audit
+    /// skips it). Exit 1 if a submission that must fail is left uncaught or
+    /// the audit finds a jury program wrong.
     #[command(after_help = HARDEN_EXAMPLES)]
     Harden(HardenArgs),
     /// Judge the jury's own programs: the input validators against the

@@ -108,9 +108,10 @@ fn a_kept_invalid_input_is_read_back_from_generators_yaml_and_held_by_run() {
     );
 }
 
-/// A validator that accepts an invalid input the first time it sees it and
-/// refuses it ever after: the audit reports what it saw, but the finding
-/// does not hold when run again, so `--write` keeps nothing.
+/// A validator that accepts an invalid input the first two times it sees it
+/// and refuses it ever after: the audit reports what it saw, but the finding
+/// does not hold on the second of the two runs that confirm it, so
+/// `--write` keeps nothing (a single confirmation would have written it).
 #[test]
 fn a_finding_that_does_not_hold_twice_is_not_written() {
     let (tmp, package) = copy("audit-no-eof");
@@ -120,7 +121,7 @@ fn a_finding_that_does_not_hold_twice_is_not_written() {
         format!(
             r#"#!/usr/bin/env python3
 """n, then n integers and the end; an input with more is accepted only the
-first time it is seen (a flaky validator)."""
+first two times it is seen (a flaky validator)."""
 import hashlib, re, sys
 data = sys.stdin.buffer.read()
 text = data.decode("ascii", "replace")
@@ -138,7 +139,7 @@ if text == lines[0] + "\n" + lines[1] + "\n":
 key = hashlib.sha256(data).hexdigest()
 with open({seen:?}, "a+") as f:
     f.seek(0)
-    if key in f.read().split():
+    if f.read().split().count(key) >= 2:
         sys.exit(43)
     f.write(key + "\n")
 sys.exit(42)
@@ -334,4 +335,45 @@ fn polygon_write_adds_validator_tests_and_script_lines_are_run_twice() {
         xml.contains(&format!("<test-count>{}</test-count>", 3 + files.len())),
         "{xml}"
     );
+}
+
+/// harden's first step is the audit (issue 44): audit-no-eof's validator
+/// lets trailing garbage through, which harden tells, saved with its
+/// `reproduce:` line, before its search's first line, and counts as found
+/// (exit 1) though no submission survives; `--no-audit` skips it, and the
+/// same package then hardens to nothing found (exit 0).
+#[test]
+fn harden_audits_the_jury_first_and_no_audit_skips_it() {
+    let (_tmp, package) = copy("audit-no-eof");
+    let save = tempfile::tempdir().unwrap();
+    let common = [
+        "--mutants",
+        "0",
+        "--seconds",
+        "1",
+        "--save",
+        save.path().to_str().unwrap(),
+        "--jobs",
+        "2",
+    ];
+    let (code, stdout, stderr) = on("harden", &package, &common);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    let audit = stdout
+        .find("audit of the jury's own programs")
+        .expect("the audit's heading");
+    let found = stdout.find("FOUND [").expect("a finding");
+    let reproduce = stdout.find("  reproduce: ").expect("its reproduce line");
+    let search = stdout
+        .find("submissions must fail and pass every test")
+        .expect("the search's first line");
+    assert!(
+        audit < found && found < reproduce && reproduce < search,
+        "{stdout}"
+    );
+    let mut skip = common.to_vec();
+    skip.push("--no-audit");
+    let (code, stdout, stderr) = on("harden", &package, &skip);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(!stdout.contains("audit of the jury"), "{stdout}");
+    assert!(!stdout.contains("FOUND"), "{stdout}");
 }

@@ -89,8 +89,9 @@ pub struct Finding {
     pub shrunk: Option<String>,
     /// How it can be kept.
     pub keep: Keep,
-    /// Whether it held when checked a second time (only then is it written
-    /// into a package).
+    /// Whether it held when checked again, twice, after it was found (only
+    /// then is it written into a package). An accepted wrong output is
+    /// reported only when the output validator accepted it twice.
     pub confirmed: bool,
 }
 

@@ -1,6 +1,6 @@
 //! `write::keep`, the one door into a package (issue 44: "nothing is
 //! written into a package unless the finding was confirmed twice"): a
-//! finding that did not hold on its second run is refused whatever it is
+//! finding not confirmed (by two more runs) is refused whatever it is
 //! (an invalid input, an accepted wrong output) and leaves the package's
 //! data and generators.yaml as they were; the same finding confirmed is
 //! kept, so the refusal is the confirmation's doing and not the package's.

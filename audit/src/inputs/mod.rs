@@ -123,10 +123,13 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             continue;
         }
         let (input, shrunk) = shrink(ctx, g, candidate, &says);
-        // Run again, not read from memory: the shrunk input must still be
-        // invalid for its reason and get the verdicts the candidate got.
-        let confirmed =
-            candidate.truth.holds(g, &input) && ctx.validators.says_again(&input)? == says;
+        // Run again, not read from memory, and twice (issue 44: nothing is
+        // written unless the finding was confirmed twice): the shrunk input
+        // must still be invalid for its reason and get the verdicts the
+        // candidate got, on each of two more runs.
+        let confirmed = candidate.truth.holds(g, &input)
+            && ctx.validators.says_again(&input)? == says
+            && ctx.validators.says_again(&input)? == says;
         report.findings.push(Finding {
             category,
             program,
