@@ -7,6 +7,10 @@ use jurybox_judging::shard::Shard;
 use jurybox_languages::Judge;
 use std::path::PathBuf;
 
+#[path = "cli/audit.rs"]
+mod audit;
+pub use audit::{AuditArgs, AUDIT_EXAMPLES};
+
 /// Fuzz-and-stress harness for olympiad problems: stress a solution against a
 /// trusted reference and shrink the input where they disagree; judge a problem
 /// package (Kattis, BAPCtools, Polygon, sinol-make) or a whole contest as its
@@ -237,10 +241,23 @@ pub enum Command {
     /// mutations of its own tests, random inputs), which is shrunk, answered
     /// by an accepted submission and, with --write, added to data/secret/.
     /// Mutants of the accepted submissions are scored before and after
-    /// (those with the original's object code left out as equivalent). Exit 1
-    /// if a submission that must fail is left uncaught.
+    /// (those with the original's object code left out as equivalent). The
+    /// jury's own programs are audited first (`jurybox audit`; --no-audit
+    /// skips it). Exit 1 if a submission that must fail is left uncaught or
+    /// the audit finds a jury program wrong.
     #[command(after_help = help_examples::HARDEN_EXAMPLES)]
     Harden(HardenArgs),
+    /// Judge the jury's own programs: the input validators against the
+    /// statement's bounds and against invalid inputs made from the input
+    /// grammar (bounds exceeded, counts off, tokens of the wrong type, CRLF,
+    /// trailing garbage, ...), the bounds no test reaches, the output validator
+    /// against right and wrong outputs, the generators run twice. Each finding
+    /// is shrunk and saved with a `reproduce:` line; with --write kept in
+    /// data/invalid_input/ or data/invalid_output/ (and generators.yaml). Exit
+    /// 1 if a jury program is found wrong, 3 if one cannot run; bounds the data
+    /// never reaches are warnings (exit 0).
+    #[command(after_help = AUDIT_EXAMPLES)]
+    Audit(AuditArgs),
     /// Draw one input (and its answer) as an SVG picture.
     Show(ShowArgs),
     /// Input validator of a package: the input on stdin; exit 42 valid, 43 invalid.
@@ -596,6 +613,10 @@ pub struct HardenArgs {
     /// --save.
     #[arg(long)]
     pub write: bool,
+    /// Skip the audit of the jury's own programs (`jurybox audit`, with a
+    /// one-second shrink per finding) that runs before the search.
+    #[arg(long)]
+    pub no_audit: bool,
     /// A generator of candidate inputs: `{seed}` becomes each candidate's seed,
     /// `{n=1..30}` a size (as in stress --gen).
     #[arg(long, value_name = "CMD")]

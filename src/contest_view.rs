@@ -56,7 +56,8 @@ pub fn worst(statuses: impl IntoIterator<Item = u8>) -> ExitCode {
     exit::code(status)
 }
 
-/// Prints the table; `total` is the whole run's wall time.
+/// Prints the table; `total` is the whole run's wall time. A findings
+/// column is added where some line has one (`audit`).
 pub fn print(lines: &[ProblemLine], total: f64) {
     outln!();
     let id_width = lines.iter().map(|l| l.id.len()).max().unwrap_or(7).max(7);
@@ -66,8 +67,10 @@ pub fn print(lines: &[ProblemLine], total: f64) {
         .max()
         .unwrap_or(0)
         .max(22);
+    let audited = lines.iter().any(|l| l.findings.is_some());
+    let findings_header = if audited { "  findings" } else { "" };
     outln!(
-        "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {:>8}  {:>8}  submissions",
+        "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {:>8}{findings_header}  {:>8}  submissions",
         "label",
         "problem",
         "limit derived / stated",
@@ -81,12 +84,16 @@ pub fn print(lines: &[ProblemLine], total: f64) {
         let score = l
             .score
             .map_or("-".to_string(), |s| format!("{}/{}", s.killed, s.of));
+        let findings = match audited {
+            true => format!("  {:>8}", dash(l.findings)),
+            false => String::new(),
+        };
         let rest = match &l.error {
             Some(why) => format!("ERROR: {why}"),
             None => l.submissions.clone(),
         };
         outln!(
-            "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {score:>8}  {:>7.1}s  {rest}",
+            "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {score:>8}{findings}  {:>7.1}s  {rest}",
             l.label,
             l.id,
             l.limit,
@@ -98,8 +105,15 @@ pub fn print(lines: &[ProblemLine], total: f64) {
     let contradictions: usize = lines.iter().filter_map(|l| l.contradictions).sum();
     let survivors: usize = lines.iter().filter_map(|l| l.survivors).sum();
     let errors = lines.iter().filter(|l| l.error.is_some()).count();
+    let found = match audited {
+        true => format!(
+            ", {} findings",
+            lines.iter().filter_map(|l| l.findings).sum::<usize>()
+        ),
+        false => String::new(),
+    };
     outln!(
-        "{} problems in {total:.1} s: {contradictions} contradictions, {survivors} survivors, {errors} with errors",
+        "{} problems in {total:.1} s: {contradictions} contradictions, {survivors} survivors{found}, {errors} with errors",
         lines.len(),
     );
 }

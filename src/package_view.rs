@@ -167,3 +167,13 @@ pub fn margin_rows(margins: &[Margin]) -> Vec<MarginRow> {
         })
         .collect()
 }
+
+/// The validator tests' line and what could not be checked.
+pub fn print_validator_cases(checked: &jurybox_jury::Checked) {
+    for note in &checked.notes {
+        errln!("note: {note}");
+    }
+    if let Some(line) = checked.line() {
+        outln!("{line}");
+    }
+}

@@ -35,6 +35,10 @@ pub fn ended(stop: Stop, save: &Path) -> anyhow::Error {
             message: "interrupted".into(),
             code: exit::INTERRUPTED,
         },
+        Stop::JuryFault(fault) if fault.is_of_no_run() => Ended {
+            message: format!("jury fault: {fault}"),
+            code: exit::JURY_FAULT,
+        },
         Stop::JuryFault(fault) => {
             let saved = match fault.save(save) {
                 Ok(path) => format!("the input is saved as {}", path.display()),

@@ -17,6 +17,8 @@ mod exit;
 mod help_examples;
 
 mod architecture;
+mod audit_cli;
+mod audit_keep;
 mod ci_rules;
 mod cli;
 mod cli_suites;

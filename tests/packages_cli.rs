@@ -654,7 +654,7 @@ fn stress_gen_reads_a_package_as_the_jury_does() {
 /// The checktestdata interpreter (`$JURYBOX_CHECKTESTDATA`, else `pyctd` or
 /// `checktestdata` on the PATH), or `None`, said, when none is installed: a
 /// package whose validator is a `.ctd` script cannot be judged without it.
-fn checktestdata_installed() -> bool {
+pub(crate) fn checktestdata_installed() -> bool {
     let named = std::env::var_os("JURYBOX_CHECKTESTDATA").is_some();
     let on_path = ["pyctd", "checktestdata"].iter().any(|tool| {
         std::process::Command::new(tool)
@@ -780,7 +780,7 @@ fn harden_catches_overflow_and_a_slow_survivor_with_the_grammars_maxima() {
 /// A copy of package `name` whose validator `input_validators/validate`
 /// includes BAPCtools' validation.h, which the package does not ship: jurybox's
 /// own stand-in is put beside it (see towers' and frame's READMEs).
-fn copy_with_validation_h(name: &str) -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn copy_with_validation_h(name: &str) -> (tempfile::TempDir, PathBuf) {
     let (tmp, package) = copy_of(name);
     let validator = package.join("input_validators/validate");
     for header in ["validation.h", "jurybox_recorder.h"] {

@@ -46,6 +46,9 @@ pub struct Settings {
     pub input_validator_args: ValidatorArgs,
     /// Arguments of the output validator (the default one's flags included).
     pub output_validator_args: Vec<String>,
+    /// Arguments of the answer validators (BAPCtools' `answer_validator_args`,
+    /// given after the input file's path).
+    pub answer_validator_args: ValidatorArgs,
     /// What the test is for (`description`).
     pub description: Option<String>,
 }
@@ -79,6 +82,12 @@ impl Settings {
             match validator_args(v) {
                 Some(a) => out.input_validator_args = a,
                 None => bad("input_validator_args"),
+            }
+        }
+        if let Some(v) = get(doc, "answer_validator_args") {
+            match validator_args(v) {
+                Some(a) => out.answer_validator_args = a,
+                None => bad("answer_validator_args"),
             }
         }
         if let Some(v) = get(doc, "input_validator_flags") {
@@ -130,8 +139,9 @@ pub struct TestCase {
     pub settings: Settings,
 }
 
-/// A test case of `data/invalid_input/`, `data/invalid_output/` or
-/// `data/valid_output/`: data that checks the validators, not the submissions.
+/// A test case of `data/invalid_input/`, `data/invalid_answer/`,
+/// `data/invalid_output/` or `data/valid_output/`: data that checks the
+/// validators, not the submissions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ValidatorCase {
     /// Its name under `data/`.
@@ -153,6 +163,8 @@ pub struct Data {
     pub tests: Vec<TestCase>,
     /// `data/invalid_input/` (legacy: `invalid_inputs/`).
     pub invalid_input: Vec<ValidatorCase>,
+    /// `data/invalid_answer/` (legacy: `invalid_answers/`).
+    pub invalid_answer: Vec<ValidatorCase>,
     /// `data/invalid_output/`.
     pub invalid_output: Vec<ValidatorCase>,
     /// `data/valid_output/`.
@@ -335,6 +347,7 @@ pub fn read(
     }
     for (group, list) in [
         (DataRoot::InvalidInput, &mut out.invalid_input),
+        (DataRoot::InvalidAnswer, &mut out.invalid_answer),
         (DataRoot::InvalidOutput, &mut out.invalid_output),
         (DataRoot::ValidOutput, &mut out.valid_output),
     ] {

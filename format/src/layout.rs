@@ -38,6 +38,9 @@ pub enum DataRoot {
     Secret,
     /// `data/invalid_input/`: inputs every input validator must reject.
     InvalidInput,
+    /// `data/invalid_answer/`: valid inputs with answers the answer
+    /// validators (or the output validator, strictly) must reject.
+    InvalidAnswer,
     /// `data/invalid_output/`: outputs the output validator must reject.
     InvalidOutput,
     /// `data/valid_output/`: outputs the output validator must accept.
@@ -51,6 +54,7 @@ impl DataRoot {
             DataRoot::Sample => "sample",
             DataRoot::Secret => "secret",
             DataRoot::InvalidInput => "invalid_input",
+            DataRoot::InvalidAnswer => "invalid_answer",
             DataRoot::InvalidOutput => "invalid_output",
             DataRoot::ValidOutput => "valid_output",
         }
@@ -60,6 +64,7 @@ impl DataRoot {
     pub fn legacy_dirs(self) -> &'static [&'static str] {
         match self {
             DataRoot::InvalidInput => &["invalid_inputs"],
+            DataRoot::InvalidAnswer => &["invalid_answers"],
             _ => &[],
         }
     }

@@ -53,6 +53,7 @@ pub mod grow;
 pub mod layout;
 pub mod model;
 pub mod pattern;
+pub mod read;
 pub mod record;
 mod runs;
 

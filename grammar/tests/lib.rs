@@ -3,6 +3,7 @@
 mod ctd;
 mod layout;
 mod properties;
+mod read;
 mod record;
 mod support;
 

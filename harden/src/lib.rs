@@ -3,9 +3,10 @@
 //! which passes every test (a *survivor*) is searched for a test that catches
 //! it (see [`search`]); what is found is shrunk, answered by an accepted
 //! submission, saved under the found directory, and with `write` added to the
-//! package as a secret test. The only user of the input's grammar
-//! (`jurybox_grammar`), the text search (`jurybox_search`) and source mutants
-//! (`jurybox_mutants`).
+//! package as a secret test. Above the audit of the jury's own programs
+//! (`jurybox_audit`), which reads the package's input grammar for both; the
+//! grammar's candidates (`jurybox_grammar`), the text search
+//! (`jurybox_search`) and source mutants (`jurybox_mutants`) are harden's.
 #![deny(missing_docs)]
 // Libraries print nothing: progress is told (the judging::progress facade),
 // never drawn; failures are values.
@@ -15,7 +16,6 @@ pub mod breakpoint;
 pub mod coverage;
 pub mod drive;
 pub mod equivalent;
-pub mod grammar;
 pub mod known;
 pub mod mutants;
 pub mod reach;

@@ -4,7 +4,6 @@
 //! `mutants PACKAGE`) starts here.
 
 use crate::breakpoint::{Breakpoints, Unanswered};
-use crate::grammar::PackageGrammar;
 use crate::known::Disagreement;
 use crate::known::Known;
 use crate::reach::ReachedFirst;
@@ -13,6 +12,7 @@ use crate::scale_to_limit::ScaledToLimit;
 use crate::search::{Bounding, NoTests, Searcher};
 use crate::search::{Searched, Target};
 use crate::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
+use jurybox_audit::package_grammar::{self, PackageGrammar};
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
 use jurybox_grammar::generate::Stage;
@@ -203,7 +203,7 @@ impl Session {
         })
     }
 
-    /// The input's grammar ([`crate::grammar::read`]), read once; `Err` says
+    /// The input's grammar ([`package_grammar::read`]), read once; `Err` says
     /// why no source gave one.
     pub fn grammar(&self, cancel: &AtomicBool) -> Result<&PackageGrammar, &str> {
         self.grammar
@@ -216,9 +216,9 @@ impl Session {
                     matches!(jury.validate_input(input, &settings, &limits), Ok(None))
                 };
                 let validated = !jury.input_validators(&settings).is_empty();
-                let oracle: Option<&mut crate::grammar::ValidInput> =
+                let oracle: Option<&mut package_grammar::ValidInput> =
                     validated.then_some(&mut valid);
-                crate::grammar::read(&self.package, &self.cases, oracle, cancel)
+                package_grammar::read(&self.package, &self.cases, oracle, cancel)
             })
             .as_ref()
             .map_err(String::as_str)

@@ -3,10 +3,11 @@
 //! package's own test inputs. A source is a lazy, deterministic sequence: the
 //! same package and seed give the same candidates in the same order.
 
+use jurybox_audit::run_generator::run_generator;
 use jurybox_format::generators::Command;
 use jurybox_judging::seed::splitmix64;
 use jurybox_languages::Built;
-use jurybox_sandbox::{run_command, shell_quote, RunLimits};
+use jurybox_sandbox::{shell_quote, RunLimits};
 use jurybox_search::sizes;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -44,19 +45,7 @@ impl Input {
                     limits.cpu = limits.cpu.min(left);
                     limits.wall = limits.wall.min(left);
                 }
-                let scratch = tempfile::tempdir().ok()?;
-                let dir = scratch.path().display().to_string();
-                let in_scratch = format!("cd {} && exec {command}", shell_quote(&dir));
-                let report = run_command(&in_scratch, &limits, b"", cancel);
-                if report.outcome != jurybox_sandbox::Outcome::Exited {
-                    return None;
-                }
-                if report.stdout.is_empty() {
-                    if let Ok(written) = std::fs::read(scratch.path().join("testcase.in")) {
-                        return Some(written);
-                    }
-                }
-                Some(report.stdout)
+                run_generator(command, &limits, cancel)?.1
             }
         }
     }
@@ -351,7 +340,7 @@ impl<'g> FromGrammar<'g> {
     /// The stream of `grammar` with `stages` only, from `seed`; `Err` names
     /// the rule that stops every input.
     pub fn new(
-        grammar: &'g crate::grammar::PackageGrammar,
+        grammar: &'g jurybox_audit::package_grammar::PackageGrammar,
         stages: &[jurybox_grammar::generate::Stage],
         seed: u64,
     ) -> Result<Self, jurybox_grammar::generate::Unproducible> {

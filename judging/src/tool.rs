@@ -106,6 +106,21 @@ pub fn run_checker(
     limits: &RunLimits,
     cancel: &AtomicBool,
 ) -> Result<Verdict, NoVerdict> {
+    run_checker_with_feedback(checker, input, output, answer, &[], limits, cancel)
+}
+
+/// [`run_checker`] with files already in the feedback directory (Kattis
+/// protocol): `jurybox audit` asks whether a verdict depends on what a
+/// judge left there, which it must not.
+pub fn run_checker_with_feedback(
+    checker: &Tool,
+    input: &[u8],
+    output: &[u8],
+    answer: &[u8],
+    feedback_files: &[(&str, &[u8])],
+    limits: &RunLimits,
+    cancel: &AtomicBool,
+) -> Result<Verdict, NoVerdict> {
     let scratch =
         |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
     let dir = tempfile::tempdir().map_err(scratch)?;
@@ -131,6 +146,9 @@ pub fn run_checker(
         Protocol::Kattis => {
             let feedback = dir.path().join("feedback");
             std::fs::create_dir(&feedback).map_err(scratch)?;
+            for (name, bytes) in feedback_files {
+                std::fs::write(feedback.join(name), bytes).map_err(scratch)?;
+            }
             (
                 format!(
                     "{} {} {} {}/",

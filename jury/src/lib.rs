@@ -36,6 +36,7 @@ mod speed;
 mod stop;
 mod tell;
 mod undisturbed;
+mod validator_cases;
 
 pub use build_programs::{
     build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
@@ -59,3 +60,4 @@ pub use speed::{
 pub use stop::{JuryFault, Stop};
 pub use tell::{Quiet, Tell};
 pub use undisturbed::undisturbed;
+pub use validator_cases::{CaseFault, Checked};

@@ -230,19 +230,30 @@ impl Jury<'_> {
     /// The input validators that built, each with its arguments under
     /// `settings` (Kattis protocol).
     pub fn input_validators(&self, settings: &Settings) -> Vec<Tool> {
+        self.named_input_validators(settings)
+            .into_iter()
+            .map(|(_, tool)| tool)
+            .collect()
+    }
+
+    /// [`Jury::input_validators`], each with its name: for a caller that
+    /// judges the validators themselves (`jurybox audit`) and must say which
+    /// one accepted what.
+    pub fn named_input_validators(&self, settings: &Settings) -> Vec<(&str, Tool)> {
         self.built
             .input_validators
             .iter()
             .filter_map(|(name, ready)| {
                 let program = ready.as_ref().ok()?;
-                Some(if program.language == CHECKTESTDATA {
+                let tool = if program.language == CHECKTESTDATA {
                     Tool::new(program.command(), Protocol::Testlib)
                 } else {
                     Tool {
                         args: settings.input_validator_args.of(name).to_vec(),
                         ..Tool::new(program.command(), self.protocol())
                     }
-                })
+                };
+                Some((name.as_str(), tool))
             })
             .collect()
     }

@@ -26,6 +26,9 @@ pub struct JuryFault {
 
 impl fmt::Display for JuryFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_of_no_run() {
+            return write!(f, "{}", self.why);
+        }
         write!(f, "{} (on {}", self.why, self.test)?;
         if let Some(program) = &self.during {
             write!(f, ", judging {program}")?;
@@ -35,6 +38,12 @@ impl fmt::Display for JuryFault {
 }
 
 impl JuryFault {
+    /// Whether the fault is of no run on any input (a jury program that did
+    /// not build, a cache that cannot be made): nothing to name or save.
+    pub fn is_of_no_run(&self) -> bool {
+        self.test.is_empty() && self.input.is_empty() && self.during.is_none()
+    }
+
     /// Saves the input as `jury-fault-HASH.in` in `dir` (created), with a
     /// `.note` saying what failed written first; returns the input's path.
     /// Each file is written atomically.

@@ -20,6 +20,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
     contest_only("harden", &args.package, &args.contest)?;
     let config = HardenConfig {
         write: args.write,
+        audit: !args.no_audit,
         gen: args.gen,
         seconds: args.seconds,
         seed: args.seed,

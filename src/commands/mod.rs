@@ -1,5 +1,6 @@
 //! One file per subcommand; this one dispatches and resolves problem names.
 
+mod audit;
 mod calibrate;
 mod check;
 mod convert;
@@ -167,6 +168,7 @@ pub fn run(command: Command, given: &Given) -> Result<ExitCode> {
             report::run(args)
         }
         Command::Harden(args) => harden::run(args),
+        Command::Audit(args) => audit::run(args),
         Command::Show(args) => visit(&args.problem.clone(), show::Show { args }),
         Command::InputValidator { problem, flags: _ } => visit(&problem, package::InputValidator),
         Command::OutputValidator {
@@ -370,6 +372,7 @@ fn long_job(command: &Command) -> Option<&'static str> {
             Some("report")
         }
         Command::Harden(_) => Some("harden"),
+        Command::Audit(_) => Some("audit"),
         _ => None,
     }
 }

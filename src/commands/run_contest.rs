@@ -18,7 +18,7 @@ use crate::contest_view as summary;
 use crate::exit;
 use crate::interrupt;
 use crate::output::Terminal;
-use crate::package_view::{print_built, print_margin_warnings, print_rows};
+use crate::package_view::{print_built, print_margin_warnings, print_rows, print_validator_cases};
 use crate::stopped::{ended, opened};
 use anyhow::Result;
 use jurybox_format::contest::{Contest, ContestProblem};
@@ -222,6 +222,7 @@ fn judge_ready(
             line.status = exit::JURY_FAULT;
         }
         Ok((package, judged)) => {
+            print_validator_cases(&judged.validator_cases);
             print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
             print_margin_warnings(&judged.margins);
             line.limit = limits(&judged.limit);

@@ -13,7 +13,9 @@
 use crate::exit;
 use crate::interrupt;
 use crate::output::Terminal;
-use crate::package_view::{print_built, print_margin_warnings, print_matrix, print_rows};
+use crate::package_view::{
+    print_built, print_margin_warnings, print_matrix, print_rows, print_validator_cases,
+};
 use crate::stopped::{ended, opened};
 use anyhow::Result;
 use jurybox_format::PackageError;
@@ -74,6 +76,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     // A run with no verdict (the jury's fault, Ctrl-C) ends the command: no
     // verdict, no contradiction is shown from a jury that failed.
     let Judged {
+        validator_cases,
         limit,
         matrix,
         margins,
@@ -87,6 +90,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
         |limit: &TimeLimit| outln!("{}", limit.explain()),
     )
     .map_err(stopped)?;
+    print_validator_cases(&validator_cases);
     print_matrix(&package, &matrix);
     outln!();
     print_rows(&package, &matrix, &limit, &margins);

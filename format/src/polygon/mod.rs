@@ -25,6 +25,7 @@
 
 mod assets;
 mod convert;
+mod own_tests;
 mod package;
 mod tags;
 mod testset;
@@ -36,6 +37,7 @@ pub use assets::{
     Validator, ValidatorTest,
 };
 pub use convert::{from_kattis, to_kattis, ConvertError, KattisLayout, TestBytes};
+pub use own_tests::{add_own_test, OwnTest};
 pub use package::read;
 pub(crate) use package::test_name as test_name_of;
 pub use tags::{PolygonVerdict, SolutionTag};

@@ -130,8 +130,22 @@ fn edit_problem_xml(text: &str, element: &str, count: usize) -> Result<String, W
     let set = children(judging, "testset")
         .find(|t| t.attribute("name") == Some(JUDGED_TESTSET))
         .ok_or_else(|| WriteError::Layout(format!("no testset named '{JUDGED_TESTSET}'")))?;
+    append_test(text, set, element, count)
+}
+
+/// `text` with `element` added as the last test of the testset `set` (a
+/// node of `text`'s own document) and its `<test-count>` set to `count`,
+/// every other byte kept: the judged testset's, a validator's or the
+/// checker's own.
+pub(super) fn append_test(
+    text: &str,
+    set: roxmltree::Node,
+    element: &str,
+    count: usize,
+) -> Result<String, WriteError> {
     let tests = child(set, "tests")
         .ok_or_else(|| WriteError::Layout("no <tests> in the testset".into()))?;
+
     let newline = if text.contains("\r\n") { "\r\n" } else { "\n" };
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     let last = children(tests, "test").last();

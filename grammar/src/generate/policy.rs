@@ -13,6 +13,9 @@ use super::values::{boundary_floats, boundary_ints, float_text, Fixed};
 use crate::model::FloatFormat;
 use crate::pattern::{usable_chars, TextChoices};
 
+/// The longest text a value is drawn as: past any input's byte budget.
+const LONGEST_TEXT: u64 = 1 << 28;
+
 /// How the counts are chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Sizes {
@@ -447,6 +450,11 @@ impl Chooser for Policy {
                 } else {
                     self.length(ctx, *min, *max)
                 };
+                // No input budget holds a longer text (a length bound pushed
+                // to 2^63 by `jurybox audit` asked for one and overflowed).
+                if len > LONGEST_TEXT {
+                    return None;
+                }
                 let mut out = String::with_capacity(len as usize);
                 for k in 0..len {
                     let c = match self.values {

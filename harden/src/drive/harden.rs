@@ -3,6 +3,7 @@
 //! searched for in turn; what is found saved (and with `write`, added to the
 //! package, this machine's speed recorded beside its limit).
 
+use super::audit_first::audit_first;
 use super::found::found_case;
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
@@ -27,6 +28,8 @@ use std::sync::atomic::AtomicBool;
 pub struct HardenConfig {
     /// `--write`: add what is found to the package.
     pub write: bool,
+    /// Audit the jury's own programs first (`--no-audit` says no).
+    pub audit: bool,
     /// `--gen CMD`: a generator of candidates.
     pub gen: Option<String>,
     /// `--seconds`: each survivor's search.
@@ -110,6 +113,15 @@ pub fn harden(
     let session = open_session(dir, None, config.judge, config.jobs, save, cancel, tell)?;
     fill_line(line, &session);
     let save = save.map_or_else(|| found_dir(&session.package.name), Path::to_path_buf);
+    let jury_findings = match config.audit {
+        true => {
+            let how = (config.seed, config.jobs, config.gen.as_deref());
+            let found = audit_first(&session, how, &save, cancel, tell)?;
+            line.findings = Some(found);
+            found
+        }
+        false => 0,
+    };
     let mut survivors = survivors(&session.package, &session.matrix);
     if !config.only.is_empty() {
         survivors.retain(|s| {
@@ -194,7 +206,8 @@ pub fn harden(
     // A submission that must fail and still passes is the package's own
     // claim unmet, as is an accepted one rejected on a valid input; a
     // surviving mutant is a measure (it may be equivalent).
-    Ok(caught_survivors < survivors.len() || found.disagreements > 0)
+    // The jury's own programs found wrong are a fault of the package too.
+    Ok(caught_survivors < survivors.len() || found.disagreements > 0 || jury_findings > 0)
 }
 
 /// The mutants of the accepted submissions (`--mutants` of each), told, and

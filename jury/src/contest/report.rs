@@ -37,6 +37,10 @@ pub struct ProblemLine {
     pub survivors: Option<usize>,
     /// The mutation score, where the command made mutants.
     pub score: Option<Score>,
+    /// Jury programs found wrong (`audit`); absent in reports written
+    /// before the audit had a line.
+    #[serde(default)]
+    pub findings: Option<usize>,
     /// Wall-clock seconds spent on the problem.
     pub seconds: f64,
     /// Why the problem could not be read, built or judged.
@@ -66,6 +70,7 @@ impl ProblemLine {
             contradictions: None,
             survivors: None,
             score: None,
+            findings: None,
             seconds: 0.0,
             error: None,
             status: 0,

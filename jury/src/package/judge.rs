@@ -9,11 +9,15 @@ use crate::margins::{margins, Margin};
 use crate::matrix::{run_matrix_as_judged, run_matrix_with, Matrix};
 use crate::run::{Case, Jury, Limits};
 use crate::stop::Stop;
+use crate::validator_cases::Checked;
 use jurybox_format::Package;
 use std::sync::atomic::AtomicBool;
 
-/// A package judged: its limit, every submission on every test, the margins.
+/// A package judged: its validator tests, its limit, every submission on
+/// every test, the margins.
 pub struct Judged {
+    /// The package's validator tests (`data/invalid_input/`, ...) checked.
+    pub validator_cases: Checked,
     /// The time limit, derived or stated.
     pub limit: TimeLimit,
     /// Every submission on the tests.
@@ -22,7 +26,9 @@ pub struct Judged {
     pub margins: Vec<Margin>,
 }
 
-/// Derives the limit of a package whose programs are `built` (`said` is
+/// Checks the package's validator tests (`data/invalid_input/`, ...: one
+/// that does not hold is the jury's fault, a [`Stop`]), derives the limit of
+/// a package whose programs are `built` (`said` is
 /// told it as soon as it is known), then runs every submission on the tests
 /// under it, `jobs` at a time: every test with `every_cell`, else a
 /// submission that must fail only up to where the judges stop it. Its runs
@@ -42,6 +48,10 @@ pub fn judge_package(
         cancel,
         turn,
     };
+    let validator_cases = jury.check_validator_cases()?;
+    if let Some(stop) = validator_cases.as_stop() {
+        return Err(stop);
+    }
     let (limit, first) = derive_keeping(&jury, cases, jobs, 0.0)?;
     said(&limit);
     let all: Vec<usize> = (0..package.submissions.len()).collect();
@@ -52,6 +62,7 @@ pub fn judge_package(
     };
     let margins = margins(package, &matrix, &limit);
     Ok(Judged {
+        validator_cases,
         limit,
         matrix,
         margins,

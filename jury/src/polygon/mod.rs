@@ -55,6 +55,23 @@ pub fn prepare(package: &mut Package, jobs: usize, cancel: &AtomicBool) -> Resul
     Ok(Prepared { cache, notes })
 }
 
+/// Runs one generator call of the package's script once more, in an empty
+/// directory, as [`prepare`] ran it: the bytes of each test it fills, by
+/// index. `jurybox audit` runs each call twice to see that it writes the
+/// same bytes (a generator seeded from the clock does not).
+pub fn generate_again(
+    package: &Package,
+    call: &jurybox_format::polygon::GeneratorCall,
+    cancel: &AtomicBool,
+) -> Result<Vec<(usize, Vec<u8>)>, Stop> {
+    let Some(polygon) = &package.polygon else {
+        return Ok(Vec::new());
+    };
+    let tools = Tools::new(package, cancel);
+    let limits = tests::jury_limits(memory_mib(package));
+    tests::generate(call, polygon, &tools, &limits, cancel)
+}
+
 /// What builds a Polygon package's programs: the judge's target, and the
 /// files (resources, testlib.h) every jury program gets beside its source.
 pub(crate) struct Tools<'a> {

@@ -23,7 +23,7 @@ use std::time::Duration;
 
 /// How long a generator or the main solution may run on one test: the jury's
 /// programs are not timed, only stopped if they never end.
-fn jury_limits(memory_mib: u64) -> RunLimits {
+pub(super) fn jury_limits(memory_mib: u64) -> RunLimits {
     RunLimits {
         memory_bytes: memory_mib.max(1024) * MIB,
         stdout_bytes: 4096 * MIB,
@@ -65,7 +65,7 @@ fn input_of(polygon: &Polygon, index: usize) -> Option<&Path> {
 
 /// Runs one generator call in an empty directory; the bytes of each test it
 /// fills, by index.
-fn generate(
+pub(super) fn generate(
     call: &GeneratorCall,
     polygon: &Polygon,
     tools: &Tools,

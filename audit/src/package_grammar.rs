@@ -31,11 +31,26 @@ use std::time::Duration;
 /// The package's input validators as an oracle: whether all accept an input.
 pub type ValidInput<'a> = dyn FnMut(&[u8]) -> bool + 'a;
 
+/// Where a package's grammar came from, most trusted first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GrammarSource {
+    /// A checktestdata script: the grammar is the validator.
+    Checktestdata,
+    /// A C++ validator's recorded reads: what the validator reads.
+    Recorded,
+    /// The tests' layout: a guess from the data, which the statement may
+    /// not share (a real number every test writes as an integer, a count
+    /// of lines that only happens to be fixed).
+    Layout,
+}
+
 /// The grammar of a package's input and where it came from.
 #[derive(Debug)]
 pub struct PackageGrammar {
     /// The grammar.
     pub grammar: Grammar,
+    /// Which kind of source gave it.
+    pub source: GrammarSource,
     /// Where it came from: `the checktestdata script validate.ctd`,
     /// `validate.cpp's recorded reads`, `the tests' layout`.
     pub from: String,
@@ -64,6 +79,7 @@ pub fn read(
                 Ok(grammar) => {
                     return Ok(PackageGrammar {
                         grammar,
+                        source: GrammarSource::Checktestdata,
                         from: format!("the checktestdata script {}", v.name),
                         notes,
                     })
@@ -85,6 +101,7 @@ pub fn read(
             Ok(grammar) => {
                 return Ok(PackageGrammar {
                     grammar,
+                    source: GrammarSource::Recorded,
                     from: format!("{}'s recorded reads", v.name),
                     notes,
                 })
@@ -102,6 +119,7 @@ pub fn read(
             }
             Ok(PackageGrammar {
                 grammar,
+                source: GrammarSource::Layout,
                 from: "the tests' layout (lines, tokens, counts; ranges only as hints)".into(),
                 notes,
             })
@@ -146,7 +164,32 @@ fn cpp_source(path: &Path) -> Option<PathBuf> {
     (sources.len() == 1).then(|| sources.remove(0))
 }
 
-/// The grammar of the validator at `cpp`'s reads on every test.
+/// Largest test whose reads are recorded: folding a trace into loops costs
+/// the square of its reads (a 400 KB grid took minutes), while a grammar's
+/// shape and bounds show in small tests as well as in large ones.
+const RECORDED_BYTES: usize = 32 << 10;
+
+/// The tests whose reads are recorded, with their indices: those of at most
+/// [`RECORDED_BYTES`], or the smallest one when every test is larger.
+fn recorded_cases(cases: &[Case]) -> Vec<(usize, &Case)> {
+    let small: Vec<(usize, &Case)> = cases
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.input.len() <= RECORDED_BYTES)
+        .collect();
+    if !small.is_empty() {
+        return small;
+    }
+    cases
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, c)| c.input.len())
+        .into_iter()
+        .collect()
+}
+
+/// The grammar of the validator at `cpp`'s reads on its tests
+/// ([`recorded_cases`]).
 fn recorded(
     validator: &Program,
     cpp: &Path,
@@ -160,7 +203,7 @@ fn recorded(
     let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
     let limits = RunLimits::with_cpu(Duration::from_secs(jurybox_sandbox::RECORDING_CPU_SECONDS));
     let mut recordings = Vec::new();
-    for (i, case) in cases.iter().enumerate() {
+    for (i, case) in recorded_cases(cases) {
         let file = scratch.path().join(format!("{i}.rec"));
         let args = case.settings.input_validator_args.of(&validator.name);
         let command = format!(

@@ -1,0 +1,4 @@
+//! The audit crate's integration tests, one binary (see the workspace's note
+//! on link time).
+mod keep;
+mod statement;
