@@ -11,10 +11,14 @@
 //! directory its tag means, the tags no directory means stated in
 //! `submissions.yaml` (legacy: in an `@EXPECTED_RESULTS@` line).
 
-use super::kattis_layout::expected_results_line;
-use super::{build_and_run, file_name, issue, ConvertError, KattisLayout, Out, TestBytes};
+use crate::convert::kattis_scoring::TestFile;
+use crate::convert::{
+    build_and_run, expected_results_line, file_name, issue, ConvertError, KattisLayout, Out,
+    TestBytes,
+};
+use crate::convert::{KattisScoring, Subtasks};
 use crate::polygon::package::default_validator_flags;
-use crate::polygon::{CheckerVerdict, Polygon, ProgramFile, SolutionTag};
+use crate::polygon::{test_name_of, CheckerVerdict, Polygon, ProgramFile, SolutionTag, Testset};
 use crate::{Issue, Package};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -82,6 +86,7 @@ fn wrap(
 /// How the legacy problem.yaml says the output is judged: `validation`, and
 /// the default validator's flags when it judges.
 pub(super) struct Validation<'a> {
+    scoring: bool,
     custom: bool,
     interactive: bool,
     flags: Option<&'a [String]>,
@@ -109,21 +114,25 @@ fn problem_yaml(
     match layout {
         KattisLayout::V2025 => {
             doc.insert("problem_format_version".into(), "2025-09".into());
-            doc.insert(
-                "type".into(),
-                if interactive {
-                    "interactive"
-                } else {
-                    "pass-fail"
-                }
-                .into(),
-            );
+            let kind = match (interactive, validation.scoring) {
+                (true, true) => "interactive scoring",
+                (true, false) => "interactive",
+                (false, true) => "scoring",
+                (false, false) => "pass-fail",
+            };
+            doc.insert("type".into(), kind.into());
             let mut name = yaml_serde::Mapping::new();
             name.insert("en".into(), title.into());
             doc.insert("name".into(), name.into());
         }
         KattisLayout::Legacy => {
             doc.insert("name".into(), title.into());
+            if validation.scoring {
+                doc.insert("type".into(), "scoring".into());
+                let mut grading = yaml_serde::Mapping::new();
+                grading.insert("show_test_data_groups".into(), true.into());
+                doc.insert("grading".into(), grading.into());
+            }
             let how = match (validation.custom, interactive) {
                 (_, true) => "custom interactive",
                 (true, false) => "custom",
@@ -239,6 +248,147 @@ fn interactor_run(interactor: &str, checker: Option<&str>) -> String {
     )
 }
 
+/// The judged testset's tests of a pass-fail problem: samples in
+/// `data/sample/`, the rest in `data/secret/` (a group's tests in
+/// `data/secret/GROUP/`, told `--testset tests --group GROUP` as Polygon tells
+/// its validators).
+fn write_pass_fail_tests(
+    out: &Out,
+    set: &Testset,
+    tests: &[TestBytes],
+    layout: KattisLayout,
+    width: usize,
+) -> Result<(), ConvertError> {
+    let mut groups: Vec<&str> = Vec::new();
+    for (test, bytes) in set.tests.iter().zip(tests) {
+        let place = match (&test.group, test.sample) {
+            (_, true) => "sample".to_string(),
+            (Some(g), false) if !set.groups.is_empty() => {
+                if !groups.contains(&g.as_str()) {
+                    groups.push(g);
+                }
+                format!("secret/{g}")
+            }
+            _ => "secret".to_string(),
+        };
+        let stem = format!("data/{place}/{:0width$}", test.index);
+        out.write(format!("{stem}.in"), &bytes.input)?;
+        out.write(format!("{stem}.ans"), &bytes.answer)?;
+        if let Some(d) = &test.description {
+            match layout {
+                KattisLayout::V2025 => {
+                    out.write(format!("{stem}.yaml"), crate::test_yaml(d).as_bytes())?
+                }
+                KattisLayout::Legacy => out.write(format!("{stem}.desc"), d.as_bytes())?,
+            }
+        }
+    }
+    for g in &groups {
+        let args = ["--testset", "tests", "--group", g].map(String::from);
+        let (file, text) = layout.validator_args(&args);
+        out.write(format!("data/secret/{g}/{file}"), &text)?;
+    }
+    Ok(())
+}
+
+/// Each solution in the directory its tag means (a scored problem's in the one
+/// its expectation means in the legacy layout), the tags no directory means
+/// stated in submissions.yaml (legacy: an `@EXPECTED_RESULTS@` line), and a
+/// scored problem's expectations per group (submissions.yaml; legacy:
+/// `@EXPECTED_GRADES@` and `@EXPECTED_SCORE@` lines).
+fn write_solutions(
+    out: &Out,
+    polygon: &Polygon,
+    dir: &Path,
+    layout: KattisLayout,
+    scoring: Option<&KattisScoring>,
+    issues: &mut Vec<Issue>,
+) -> Result<(), ConvertError> {
+    let mut yaml_rules = BTreeMap::new();
+    let mut taken: Vec<String> = Vec::new();
+    for s in &polygon.assets.solutions {
+        let Some((tag_directory, exact)) = s.tag.kattis_directory() else {
+            issues.push(issue(
+                &s.program.source.display().to_string(),
+                "tagged do-not-run: left out",
+            ));
+            continue;
+        };
+        let file = file_name(&s.program.source);
+        let expected = scoring.and_then(|k| {
+            let e = k.subtasks.expected_of(&test_name_of(&s.program.source))?;
+            Some((k, e))
+        });
+        let placed = match (expected, layout) {
+            (Some((k, e)), KattisLayout::Legacy) => k.legacy_placement(e, &file),
+            _ => None,
+        };
+        let directory = placed.as_ref().map_or(tag_directory, |(d, _)| *d);
+        let mut name = format!("{directory}/{file}");
+        if taken.contains(&name) {
+            name = format!("{directory}/{}-{file}", taken.len());
+        }
+        let source = dir.join(&s.program.source);
+        let stated = match &placed {
+            Some((_, lines)) => Some(lines.clone()),
+            None => (layout == KattisLayout::Legacy && (!exact || directory == "rejected"))
+                .then(|| expected_results_line(&name, &s.tag.kattis_rule().0))
+                .flatten(),
+        };
+        match stated.filter(|l| !l.is_empty()) {
+            Some(line) => {
+                let bytes = std::fs::read(&source).map_err(|error| ConvertError::Io {
+                    file: source.display().to_string(),
+                    error,
+                })?;
+                out.write(
+                    format!("submissions/{name}"),
+                    &[line.as_bytes(), &bytes].concat(),
+                )?;
+            }
+            None => out.copy(&source, format!("submissions/{name}"))?,
+        }
+        if let (Some((k, e)), KattisLayout::V2025) = (expected, layout) {
+            if let Some(entry) = k.yaml_entry(e) {
+                yaml_rules.insert(name.clone(), entry);
+            }
+        }
+        taken.push(name);
+        if !s.extra_tags.is_empty() && scoring.is_none() {
+            issues.push(issue(
+                &s.program.source.display().to_string(),
+                "its tags on single groups are not converted: only its main tag is",
+            ));
+        }
+        if !exact && placed.is_none() {
+            let (permitted, required) = s.tag.kattis_rule();
+            let list = |set: std::collections::BTreeSet<crate::Verdict>| -> yaml_serde::Value {
+                set.iter()
+                    .map(|v| yaml_serde::Value::from(v.code()))
+                    .collect::<Vec<_>>()
+                    .into()
+            };
+            let mut rule = yaml_serde::Mapping::new();
+            rule.insert("permitted".into(), list(permitted));
+            if !required.is_empty() {
+                rule.insert("required".into(), list(required));
+            }
+            yaml_rules.insert(format!("{directory}/"), rule);
+        }
+    }
+    if !yaml_rules.is_empty() && layout == KattisLayout::V2025 {
+        let doc: yaml_serde::Mapping = yaml_rules
+            .into_iter()
+            .map(|(k, v)| (k.into(), v.into()))
+            .collect();
+        out.write(
+            "submissions/submissions.yaml",
+            yaml_serde::to_string(&doc).unwrap_or_default().as_bytes(),
+        )?;
+    }
+    Ok(())
+}
+
 /// Writes the Polygon `package` (read by [`crate::polygon::read`]) as a Kattis
 /// package of `layout` in the new directory `out`, `tests` holding the judged
 /// testset's tests in order. Returns what could not be converted.
@@ -264,40 +414,25 @@ pub fn to_kattis(
     let dir = &package.dir;
     let mut issues = Vec::new();
     let width = set.tests.len().to_string().len().max(2);
-    let mut groups: Vec<&str> = Vec::new();
-    for (test, bytes) in set.tests.iter().zip(tests) {
-        let place = match (&test.group, test.sample) {
-            (_, true) => "sample".to_string(),
-            (Some(g), false) if !set.groups.is_empty() => {
-                if !groups.contains(&g.as_str()) {
-                    groups.push(g);
-                }
-                format!("secret/{g}")
-            }
-            _ => "secret".to_string(),
-        };
-        let stem = format!("data/{place}/{:0width$}", test.index);
-        out.write(format!("{stem}.in"), &bytes.input)?;
-        out.write(format!("{stem}.ans"), &bytes.answer)?;
-        if let Some(d) = &test.description {
-            match layout {
-                KattisLayout::V2025 => {
-                    out.write(format!("{stem}.yaml"), crate::test_yaml(d).as_bytes())?
-                }
-                KattisLayout::Legacy => out.write(format!("{stem}.desc"), d.as_bytes())?,
-            }
+    let subtasks = Subtasks::of(package, &mut issues);
+    let scoring = subtasks.as_ref().map(|s| KattisScoring::new(s, layout));
+    match &scoring {
+        Some(scoring) => {
+            let files: Vec<TestFile> = set
+                .tests
+                .iter()
+                .zip(tests)
+                .zip(&package.data.tests)
+                .map(|((test, bytes), case)| TestFile {
+                    stem: format!("{:0width$}", test.index),
+                    bytes,
+                    description: test.description.clone(),
+                    validator_args: case.settings.input_validator_args.clone(),
+                })
+                .collect();
+            scoring.write_data(&out, &files, &mut issues)?;
         }
-    }
-    if set.tests.iter().any(|t| t.points.is_some_and(|p| p > 0.0)) {
-        issues.push(issue(
-            "problem.yaml",
-            "the tests' points are not converted: the Kattis package is pass-fail",
-        ));
-    }
-    for g in &groups {
-        let args = ["--testset", "tests", "--group", g].map(String::from);
-        let (file, text) = layout.validator_args(&args);
-        out.write(format!("data/secret/{g}/{file}"), &text)?;
+        None => write_pass_fail_tests(&out, set, tests, layout, width)?,
     }
     if layout == KattisLayout::Legacy {
         let self_tests = polygon
@@ -432,75 +567,14 @@ pub fn to_kattis(
             }
         }
     }
-    // The solutions, each in the directory its tag means.
-    let mut yaml_rules = BTreeMap::new();
-    let mut taken: Vec<String> = Vec::new();
-    for s in &polygon.assets.solutions {
-        let Some((directory, exact)) = s.tag.kattis_directory() else {
-            issues.push(issue(
-                &s.program.source.display().to_string(),
-                "tagged do-not-run: left out",
-            ));
-            continue;
-        };
-        let mut name = format!("{directory}/{}", file_name(&s.program.source));
-        if taken.contains(&name) {
-            name = format!(
-                "{directory}/{}-{}",
-                taken.len(),
-                file_name(&s.program.source)
-            );
-        }
-        let source = dir.join(&s.program.source);
-        let stated = (layout == KattisLayout::Legacy && (!exact || directory == "rejected"))
-            .then(|| expected_results_line(&name, &s.tag.kattis_rule().0))
-            .flatten();
-        match stated {
-            Some(line) => {
-                let bytes = std::fs::read(&source).map_err(|error| ConvertError::Io {
-                    file: source.display().to_string(),
-                    error,
-                })?;
-                out.write(
-                    format!("submissions/{name}"),
-                    &[line.as_bytes(), &bytes].concat(),
-                )?;
-            }
-            None => out.copy(&source, format!("submissions/{name}"))?,
-        }
-        taken.push(name);
-        if !s.extra_tags.is_empty() {
-            issues.push(issue(
-                &s.program.source.display().to_string(),
-                "its tags on single groups are not converted: only its main tag is",
-            ));
-        }
-        if !exact {
-            let (permitted, required) = s.tag.kattis_rule();
-            let list = |set: std::collections::BTreeSet<crate::Verdict>| -> yaml_serde::Value {
-                set.iter()
-                    .map(|v| yaml_serde::Value::from(v.code()))
-                    .collect::<Vec<_>>()
-                    .into()
-            };
-            let mut rule = yaml_serde::Mapping::new();
-            rule.insert("permitted".into(), list(permitted));
-            if !required.is_empty() {
-                rule.insert("required".into(), list(required));
-            }
-            yaml_rules.insert(format!("{directory}/"), rule);
-        }
-    }
-    if !yaml_rules.is_empty() && layout == KattisLayout::V2025 {
-        let doc: yaml_serde::Mapping = yaml_rules
-            .into_iter()
-            .map(|(k, v)| (k.into(), v.into()))
-            .collect();
-        out.write(
-            "submissions/submissions.yaml",
-            yaml_serde::to_string(&doc).unwrap_or_default().as_bytes(),
-        )?;
-    }
+    write_solutions(
+        &out,
+        polygon,
+        &package.dir,
+        layout,
+        scoring.as_ref(),
+        &mut issues,
+    )?;
     if !polygon
         .assets
         .solutions
@@ -510,6 +584,7 @@ pub fn to_kattis(
         issues.push(issue("submissions/accepted/", "no solution is tagged main"));
     }
     let validation = Validation {
+        scoring: scoring.is_some(),
         custom: checker.is_some() && flags.is_none(),
         interactive,
         flags: flags.as_deref(),
