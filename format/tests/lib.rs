@@ -7,3 +7,4 @@ mod polygon_read;
 mod polygon_write;
 mod read;
 mod scoring;
+mod scoring_convert;

@@ -347,7 +347,10 @@ fn a_kattis_package_converts_to_polygon_and_reads_back_the_same() {
         assert_eq!(validator_issue, name == "pairsum", "{name}: {issues:?}");
         if name == "maxsum" {
             let wrapper = std::fs::read_to_string(out.path().join("files/validate.cpp")).unwrap();
-            assert!(wrapper.contains("#include \"validate_kattis.h\""), "{wrapper}");
+            assert!(
+                wrapper.contains("#include \"validate_kattis.h\""),
+                "{wrapper}"
+            );
             assert!(out.path().join("files/validate_kattis.h").is_file());
         }
         if name == "pairsum" {

@@ -165,14 +165,13 @@ pub fn to_sinol(
             package.dir.display()
         ))
     })?;
-    let dir_name = package
-        .dir
+    // sinol-make names a task by its directory: the new one's.
+    let dir_name = out
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let task = task_id(if dir_name.is_empty() {
-        &package.name
-    } else {
-        &dir_name
+    let task = task_id(match dir_name.is_empty() {
+        true => &package.name,
+        false => &dir_name,
     });
     let out = Out::new(out)?;
     let groups = sinol_groups(&subtasks);

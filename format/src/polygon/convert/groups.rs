@@ -150,12 +150,23 @@ impl PolygonGroups {
     }
 
     /// The main tag of a submission no directory tags, from its grades: the
-    /// tag of every grade it is expected in some group.
+    /// tag of every grade it is expected in some group (`rejected` where only
+    /// a total below full marks is stated).
     pub fn main_tag(&self, name: &str) -> Option<SolutionTag> {
         let e = self.expected(name)?;
         let mut all = BTreeSet::new();
         for grades in &e.grades {
-            all.extend(grades.as_ref()?.iter().copied());
+            match grades {
+                Some(g) => all.extend(g.iter().copied()),
+                // A total below full marks: some test fails, which one is not said.
+                None if e
+                    .exact_total(self.subtasks.total)
+                    .is_some_and(|t| t < self.subtasks.total) =>
+                {
+                    return Some(SolutionTag::Rejected)
+                }
+                None => return None,
+            }
         }
         all.remove(&Verdict::AC);
         Some(tag_of(&all))
