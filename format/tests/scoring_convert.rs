@@ -12,7 +12,7 @@
 
 use jurybox_format::convert::{sinol_to_kattis, to_sinol, Subtasks};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
-use jurybox_format::scoring::Outcome;
+use jurybox_format::scoring::{Outcome, SAMPLES};
 use jurybox_format::{Package, Verdict};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -145,6 +145,21 @@ fn same_scoring(p: &Package, q: &Package, states: States, what: &str) {
         };
         let f = sq.expected_of(&back.name).unwrap();
         assert_eq!(f.grades, e.grades, "{what}: {}'s grades", e.submission);
+        // sinol states a status on group 0, the examples: written where the
+        // source knows it (Kattis: an accepted submission's AC; neither Kattis
+        // layout states a partial one's grade on the samples, so a sinol round
+        // trip keeps only the accepted ones').
+        if let (true, Some(grade)) = (q.sinol.is_some() && p.sinol.is_none(), e.samples) {
+            let stated = q.scoring.as_ref().and_then(|s| s.expectation(&back.name));
+            let on_samples = stated.and_then(|s| s.groups.iter().find(|g| g.group == SAMPLES));
+            let grades = on_samples.and_then(|g| g.grades.clone());
+            assert_eq!(
+                grades,
+                Some([grade].into()),
+                "{what}: {}'s group 0",
+                e.submission
+            );
+        }
         let (got, want) = (f.exact_total(sq.total), e.exact_total(sp.total));
         let stated_by_groups = e.grades.iter().all(Option::is_some);
         if states.totals || stated_by_groups || got.is_some() {

@@ -14,7 +14,9 @@
 //! `@EXPECTED_GRADES@`, Polygon's tags on groups, `sinol_expected_scores`);
 //! an accepted submission is expected AC with full points everywhere.
 
-use crate::scoring::{show, Aggregation, Item, ScoreMode, ScoreRule, Scoring, TestScoring};
+use crate::scoring::{
+    show, Aggregation, Item, ScoreMode, ScoreRule, Scoring, TestScoring, SAMPLES,
+};
 use crate::{Issue, Package, Rule, Submission, Verdict};
 use std::collections::BTreeSet;
 
@@ -57,6 +59,9 @@ pub struct Expected {
     pub grades: Vec<Option<BTreeSet<Verdict>>>,
     /// Per subtask: its score there, when stated or implied by its grade.
     pub scores: Vec<Option<f64>>,
+    /// Its one grade on the samples (no points), when known: AC for an
+    /// accepted submission, or as stated (sinol's group 0).
+    pub samples: Option<Verdict>,
 }
 
 impl Expected {
@@ -252,6 +257,7 @@ fn expected(scoring: &Scoring, groups: &[Subtask], submission: &Submission) -> E
         total: accepted.then_some(ScoreRule::Full),
         grades: vec![None; n],
         scores: vec![None; n],
+        samples: accepted.then_some(Verdict::AC),
     };
     if accepted {
         out.grades = vec![Some(BTreeSet::from([Verdict::AC])); n];
@@ -267,6 +273,14 @@ fn expected(scoring: &Scoring, groups: &[Subtask], submission: &Submission) -> E
     let stated = scoring.expectation(name);
     out.total = stated.and_then(|s| s.score.clone());
     for e in stated.map_or(&[][..], |s| &s.groups[..]) {
+        if e.group == SAMPLES {
+            out.samples = e
+                .grades
+                .as_ref()
+                .filter(|g| g.len() == 1)
+                .and_then(|g| g.first().copied());
+            continue;
+        }
         let Some(i) = groups.iter().position(|g| g.name == e.group) else {
             continue;
         };

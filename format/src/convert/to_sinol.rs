@@ -102,6 +102,13 @@ fn status(v: Verdict) -> &'static str {
 /// points.
 fn expected_scores(e: &Expected, groups: &[SinolGroup], subtasks: &Subtasks) -> Option<Value> {
     let mut expected = Mapping::new();
+    // Group 0, the examples: sinol-make states every solution's status there.
+    if let (Some(grade), false) = (e.samples, subtasks.unscored.is_empty()) {
+        let mut entry = Mapping::new();
+        entry.insert("points".into(), number(0.0));
+        entry.insert("status".into(), status(grade).into());
+        expected.insert(Value::from(0u64), entry.into());
+    }
     let mut total = 0.0;
     for g in groups {
         let grade = e.grade(g.subtask)?;
