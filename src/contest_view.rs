@@ -1,84 +1,22 @@
 //! The one summary of every command on a contest (`run`, `harden`, `mutants`,
-//! `stress`, and `merge` of their shards): a line per problem, its limit
-//! derived and stated, contradictions, survivors and mutation score where
-//! the command has them, time taken and submissions by directory; and the
-//! contest's exit status, the worst of its problems'.
+//! `stress`, and `merge` of their shards), as the terminal shows it: a line
+//! per problem (`jurybox_jury::contest::ProblemLine`: its limit derived and
+//! stated, contradictions, survivors and mutation score where the command has
+//! them, time taken and submissions by directory), a problem's error, and the
+//! contest's exit status, the worst of its problems'. [`each`] runs a command
+//! on each problem in turn (`harden`, `mutants`, `stress`); `run CONTEST`
+//! judges two at a time (`jurybox_jury::contest`).
 
+use crate::cli::ContestArgs;
 use crate::exit;
 use crate::stopped::Ended;
 use crate::UsageError;
-use jurybox_format::contest::{Contest, ContestProblem};
-use jurybox_format::Package;
-use jurybox_judging::shard::Shard;
-use jurybox_jury::contest::{ContestReport, ContestRun, ProblemLine, CONTEST_FORMAT};
-use jurybox_jury::TimeLimit;
-use std::collections::BTreeMap;
+use anyhow::Result;
+use jurybox_format::contest::Contest;
+use jurybox_jury::contest::{header, owned, write_report, ContestCommand, ProblemLine};
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Duration;
-
-/// `1.00 s / 2.00 s`: the limit derived, and the one stated.
-pub fn limits(limit: &TimeLimit) -> String {
-    let derived = limit
-        .derived
-        .map_or("-".to_string(), |d| format!("{d:.2} s"));
-    let stated = limit
-        .stated
-        .as_ref()
-        .map_or("-".to_string(), |(s, _)| format!("{s:.2} s"));
-    format!("{derived} / {stated}")
-}
-
-/// `accepted 2, wrong_answer 3`: the submissions counted by directory.
-pub fn by_directory(package: &Package) -> String {
-    let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-    for s in &package.submissions {
-        *counts.entry(s.category.dir()).or_default() += 1;
-    }
-    counts
-        .iter()
-        .map(|(dir, n)| format!("{dir} {n}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// The problems `shard` owns (all without one): problem i belongs to shard
-/// `i mod N + 1`, as `stress --shard` splits cases.
-pub fn owned(contest: &Contest, shard: Option<Shard>) -> Vec<&ContestProblem> {
-    contest
-        .problems
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| shard.is_none_or(|s| s.owns(*i as u64)))
-        .map(|(_, p)| p)
-        .collect()
-}
-
-/// The contest's name as its header says it.
-pub fn name(contest: &Contest) -> String {
-    contest
-        .name
-        .clone()
-        .unwrap_or_else(|| contest.dir.display().to_string())
-}
-
-/// `contest NAME: N problems[; shard K/N: A, C]`, said first.
-pub fn header(contest: &Contest, shard: Option<Shard>, mine: &[&ContestProblem]) -> String {
-    format!(
-        "contest {}: {} problems{}",
-        name(contest),
-        contest.problems.len(),
-        shard.map_or(String::new(), |s| format!(
-            "; shard {}/{}: {}",
-            s.index(),
-            s.total(),
-            mine.iter()
-                .map(|p| p.label.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ))
-    )
-}
+use std::time::Instant;
 
 /// A problem's error as its summary says it (the first line), and the exit
 /// status it counts as: a stop's own (a jury fault 3), a usage error 2, any
@@ -116,33 +54,6 @@ pub fn worst(statuses: impl IntoIterator<Item = u8>) -> ExitCode {
         statuses.into_iter().max().unwrap_or(exit::OK)
     };
     exit::code(status)
-}
-
-/// Writes a shard's report (`--report FILE`), after every problem's files.
-pub fn write_report(
-    path: &Path,
-    command: &str,
-    contest: &Contest,
-    options: String,
-    shard: Option<Shard>,
-    lines: &[ProblemLine],
-    total: Duration,
-) -> anyhow::Result<()> {
-    let shard = shard.unwrap_or(Shard::WHOLE);
-    let report = ContestReport {
-        format: CONTEST_FORMAT.into(),
-        shard: shard.into(),
-        run: ContestRun {
-            command: command.into(),
-            contest: name(contest),
-            problems: contest.problems.iter().map(|p| p.id.clone()).collect(),
-            options,
-        },
-        problems: lines.to_vec(),
-        seconds: total.as_secs_f64(),
-    };
-    report.write(path)?;
-    Ok(())
 }
 
 /// Prints the table; `total` is the whole run's wall time.
@@ -191,4 +102,74 @@ pub fn print(lines: &[ProblemLine], total: f64) {
         "{} problems in {total:.1} s: {contradictions} contradictions, {survivors} survivors, {errors} with errors",
         lines.len(),
     );
+}
+
+/// Runs `one` on every problem of the contest in `dir` that `how`'s shard
+/// owns, each with the output the command prints for one package, then the
+/// summary (and with `report`, the shard's report). `one` fills in the
+/// problem's line (limit, submissions, contradictions, survivors, score) and
+/// returns its status. A problem that cannot be read, or whose jury fails, is
+/// a named error in its line and the others go on; Ctrl-C ends it all.
+pub fn each(
+    dir: &Path,
+    how: &ContestCommand,
+    report: Option<&Path>,
+    mut one: impl FnMut(&Path, &mut ProblemLine) -> Result<u8>,
+) -> Result<ExitCode> {
+    let started = Instant::now();
+    let contest = Contest::read(dir)?;
+    for issue in &contest.issues {
+        errln!("note: {issue}");
+    }
+    let mine = owned(&contest, how.shard);
+    outln!("{}", header(&contest, how.shard, &mine));
+    let mut lines = Vec::new();
+    for problem in mine {
+        outln!();
+        outln!("== {} {}", problem.label, problem.id);
+        let start = Instant::now();
+        let mut line = ProblemLine::new(&problem.label, &problem.id);
+        let done = match &problem.package {
+            Err(e) => Err(anyhow::anyhow!("{e}")),
+            Ok(_) => one(&problem.dir, &mut line),
+        };
+        match done {
+            Ok(status) => line.status = status,
+            Err(error) => {
+                let (why, status) = problem_error(error)?;
+                outln!("ERROR: {why}");
+                line.error = Some(first_line(&why));
+                line.status = status;
+            }
+        }
+        line.seconds = start.elapsed().as_secs_f64();
+        lines.push(line);
+    }
+    if let Some(path) = report {
+        write_report(path, how, &contest, &lines, started.elapsed())?;
+    }
+    print(&lines, started.elapsed().as_secs_f64());
+    Ok(worst(lines.iter().map(|l| l.status)))
+}
+
+/// Whether `path` is a contest rather than one package.
+pub fn is_contest(path: &Path) -> bool {
+    Contest::is_contest(path)
+}
+
+/// Refuses `--shard` and `--report` where `path` is not a contest: they split
+/// and record a contest's problems, and one package has no such summary.
+pub fn contest_only(command: &str, path: &Path, asked: &ContestArgs) -> Result<(), UsageError> {
+    if is_contest(path) {
+        return Ok(());
+    }
+    let what = match (&asked.shard, &asked.report) {
+        (Some(_), _) => "--shard K/N splits a contest's problems",
+        (None, Some(_)) => "--report FILE writes a contest's summary",
+        (None, None) => return Ok(()),
+    };
+    Err(UsageError(format!(
+        "{command} {what}: give a contest directory, not {}",
+        path.display()
+    )))
 }

@@ -26,6 +26,7 @@ macro_rules! errln {
     ($($arg:tt)*) => { $crate::output::note(format_args!($($arg)*)) };
 }
 
+mod builtin_suite;
 mod cli;
 mod commands;
 mod contest_view;
@@ -34,6 +35,7 @@ mod exit;
 mod input;
 mod interrupt;
 mod output;
+mod package_view;
 mod program_flags;
 mod progress;
 mod report_read;

@@ -88,3 +88,17 @@ fn failed(e: std::io::Error) -> ! {
     note(format_args!("error: cannot write to standard output: {e}"));
     std::process::exit(crate::exit::FOUND.into());
 }
+
+/// The terminal as the libraries' [`jurybox_jury::Tell`]: a result line to
+/// stdout (kept while [`kept`] runs, as `outln!`), a note to stderr.
+pub struct Terminal;
+
+impl jurybox_jury::Tell for Terminal {
+    fn out(&self, line: &str) {
+        write(format_args!("{line}\n"));
+    }
+
+    fn note(&self, line: &str) {
+        note(format_args!("{line}"));
+    }
+}

@@ -4,6 +4,9 @@
 //! failed; `main` prints the message and ends with the status.
 
 use crate::exit;
+use jurybox_harden::drive::HardenError;
+use jurybox_judging::store::found_dir;
+use jurybox_jury::package::OpenError;
 use jurybox_jury::Stop;
 use jurybox_packager::suite_tests::SuiteError;
 use std::path::Path;
@@ -52,6 +55,29 @@ pub fn suite_ended(error: SuiteError, save: &Path) -> anyhow::Error {
     match error {
         SuiteError::Interrupted => ended(Stop::Interrupted, save),
         SuiteError::JuryFault(fault) => ended(Stop::JuryFault(fault), save),
+        other => other.into(),
+    }
+}
+
+/// A package that could not be opened, as the command's end: a Polygon
+/// package's preparation that stopped as [`ended`] says (a fault's input
+/// saved in the package's found directory), a package that cannot be read
+/// as its own error (so `main` knows a path that is no package).
+pub fn opened(error: OpenError) -> anyhow::Error {
+    match error {
+        OpenError::Package(e) => e.into(),
+        OpenError::Prepare { package, stop } => ended(stop, &found_dir(&package)),
+        other => other.into(),
+    }
+}
+
+/// A hardening command's error as the command's end: a stop as [`ended`]
+/// says, a package that could not be opened as [`opened`] says, any other as
+/// it is.
+pub fn hardened(error: HardenError) -> anyhow::Error {
+    match error {
+        HardenError::Stopped { stop, save } => ended(stop, &save),
+        HardenError::Open(e) => opened(e),
         other => other.into(),
     }
 }

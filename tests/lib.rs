@@ -24,4 +24,5 @@ mod scoring_cli;
 mod p2d;
 mod programs;
 mod registry;
+mod structure;
 mod suites;

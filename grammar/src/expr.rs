@@ -1,4 +1,5 @@
-//! Expressions over the values read so far, and the environment that holds them.
+//! Expressions over the values read so far, the variables they are stored in
+//! ([`Target`]), and the environment that holds them.
 //!
 //! checktestdata's expression language (integers, floats, strings, arrays,
 //! `+ - * / % ^`, comparisons, `! && ||`, `STRLEN`, `UNIQUE`, `INARRAY`,
@@ -10,7 +11,41 @@
 use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 
-use crate::model::Target;
+/// A variable a value is stored in: `n`, or an array element `a[i]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Target {
+    /// The variable's name.
+    pub var: String,
+    /// Index expressions (empty for a scalar).
+    pub index: Vec<Expr>,
+}
+
+impl Target {
+    /// A scalar variable.
+    pub fn scalar(var: impl Into<String>) -> Self {
+        Target {
+            var: var.into(),
+            index: Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.var)?;
+        if !self.index.is_empty() {
+            f.write_str("[")?;
+            for (i, e) in self.index.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                write!(f, "{e}")?;
+            }
+            f.write_str("]")?;
+        }
+        Ok(())
+    }
+}
 
 /// A value read or computed.
 #[derive(Clone, Debug, PartialEq)]

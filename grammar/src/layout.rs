@@ -13,8 +13,9 @@
 //!
 //! Time: O(tokens) to read the tests, plus `runs`' folding.
 
+use crate::expr::Target;
 use crate::expr::{Expr, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, Target, TextShape, Trust};
+use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, TextShape, Trust};
 use crate::runs::{self, Aligned, CountTie, Numbering, Pat};
 
 /// Why no layout was found.

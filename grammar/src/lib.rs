@@ -56,4 +56,5 @@ pub mod pattern;
 pub mod record;
 mod runs;
 
-pub use model::{Grammar, Item, ItemKind, Site, Source, Target, TextShape, Trust};
+pub use expr::Target;
+pub use model::{Grammar, Item, ItemKind, Site, Source, TextShape, Trust};

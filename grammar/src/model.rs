@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::expr::Expr;
+use crate::expr::{Expr, Target};
 use crate::pattern::Pattern;
 
 /// Where a grammar came from, in order of trust.
@@ -68,42 +68,6 @@ pub enum Trust {
     Stated,
     /// Only seen in the tests: a hint, the validator decides.
     Seen,
-}
-
-/// A variable a value is stored in: `n`, or an array element `a[i]`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Target {
-    /// The variable's name.
-    pub var: String,
-    /// Index expressions (empty for a scalar).
-    pub index: Vec<Expr>,
-}
-
-impl Target {
-    /// A scalar variable.
-    pub fn scalar(var: impl Into<String>) -> Self {
-        Target {
-            var: var.into(),
-            index: Vec::new(),
-        }
-    }
-}
-
-impl fmt::Display for Target {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.var)?;
-        if !self.index.is_empty() {
-            f.write_str("[")?;
-            for (i, e) in self.index.iter().enumerate() {
-                if i > 0 {
-                    f.write_str(",")?;
-                }
-                write!(f, "{e}")?;
-            }
-            f.write_str("]")?;
-        }
-        Ok(())
-    }
 }
 
 /// How a float is written.

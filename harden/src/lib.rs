@@ -13,6 +13,7 @@
 
 pub mod breakpoint;
 pub mod coverage;
+pub mod drive;
 pub mod equivalent;
 pub mod grammar;
 pub mod known;

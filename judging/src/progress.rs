@@ -44,8 +44,9 @@ static SHOWN: Mutex<Option<String>> = Mutex::new(None);
 
 /// Runs `work` with each phase this thread starts named as `label`'s: several
 /// problems judged at once (`run CONTEST`) each say whose phase it is, and a
-/// phase counts only its own problem's runs (the thread pools it starts work
-/// for it too, `jobs::on_threads`).
+/// phase counts only its own problem's runs. The runs themselves are tasks
+/// of the one pool, which works for every problem: each carries its label
+/// and tells its progress with it ([`advance_for`]).
 pub fn within<R>(label: &str, work: impl FnOnce() -> R) -> R {
     let before = FOR.with(|name| name.borrow_mut().replace(label.to_string()));
     let result = work();
@@ -58,9 +59,8 @@ pub fn working_for() -> Option<String> {
     FOR.with(|name| name.borrow().clone())
 }
 
-/// This thread works for `label` from now on (a pool's thread, for the
-/// caller that started the pool).
-pub fn work_for(label: Option<String>) {
+/// This thread works for `label` from now on.
+fn work_for(label: Option<String>) {
     FOR.with(|name| *name.borrow_mut() = label);
 }
 
@@ -82,10 +82,17 @@ pub fn phase(name: &str, planned: u64) {
     }
 }
 
-/// `steps` more runs of the phase are done.
+/// `steps` more runs of the phase are done, by this thread's work.
 pub fn advance(steps: u64) {
+    advance_for(working_for().as_deref(), steps);
+}
+
+/// `steps` more runs are done for the problem called `label` (`None`: the
+/// only one): a task of the pool says whose runs they are, whatever thread
+/// runs it.
+pub fn advance_for(label: Option<&str>, steps: u64) {
     if let Some(observer) = OBSERVER.get() {
-        if *shown() == working_for() {
+        if shown().as_deref() == label {
             observer.advance(steps);
         }
     }
@@ -145,12 +152,14 @@ mod tests {
         assert_eq!(HEARD.steps.load(Ordering::Relaxed), 4);
         assert_eq!(HEARD.caught.load(Ordering::Relaxed), 1);
         // A phase told within a problem's work is named as that problem's,
-        // and counts only its runs, those of the pools it starts too.
+        // and counts only its runs: those its pool tasks tell with its label,
+        // not another problem's nor unlabelled ones.
         within("B", || phase("time limit", 2));
         advance(1);
-        within("B", || {
-            crate::jobs::on_threads(2, || rayon::join(|| advance(1), || advance(1)))
+        crate::jobs::on_threads(2, || {
+            rayon::join(|| advance_for(Some("B"), 1), || advance_for(Some("C"), 1))
         });
+        within("B", || advance(1));
         assert_eq!(HEARD.steps.load(Ordering::Relaxed), 6);
         phase("after", 0);
         assert_eq!(

@@ -1,8 +1,15 @@
-//! The cores of one machine shared by several problems judged at once (`run
-//! CONTEST`): a run beside others takes one of `capacity` slots, a run alone
-//! takes them all, so that judging the next problem fills the cores one
-//! problem's tail leaves idle (the last runs of a parallel pass, a matrix
-//! of few rows) without ever running beside a run whose time sets a limit.
+//! The cores of one machine, shared by every judged run of the process: the
+//! one gate ([`machine`], `--jobs` slots) that `Jury::run` and
+//! `Jury::run_alone` pass, whoever calls them. A run beside others takes one
+//! slot, a run alone takes them all, so "a run alone" holds by construction,
+//! not by its callers' care; and several problems judged at once (`run
+//! CONTEST`) fill the cores one problem's tail leaves idle (the last runs of
+//! a parallel pass, a matrix of few rows) without ever running beside a run
+//! whose time sets a limit.
+//!
+//! A pass is held only while its program runs: never while its holder waits
+//! on the pool (`jurybox_judging::jobs`), so every wait here ends when the
+//! runs in flight do, however deeply the pool's work is nested.
 //!
 //! Waiters go in the contest's order (`priority`, 0 first), and within one
 //! problem a run alone before runs beside others (writers first, as a fair
@@ -22,7 +29,14 @@
 //! its waiters; this is a mutex and a condition variable, O(waiters) a turn.
 
 use std::collections::BTreeMap;
-use std::sync::{Condvar, Mutex, MutexGuard};
+use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
+
+/// The process's one gate, of `--jobs` slots
+/// (`jurybox_judging::jobs::jobs`): every judged run passes it.
+pub fn machine() -> &'static Gate {
+    static MACHINE: OnceLock<Gate> = OnceLock::new();
+    MACHINE.get_or_init(|| Gate::new(jurybox_judging::jobs::jobs()))
+}
 
 /// A machine's cores, shared by parallel runs and taken whole by runs alone.
 #[derive(Debug)]
@@ -159,30 +173,36 @@ impl Gate {
     }
 }
 
-/// Where one problem's runs take their turns: its place in the contest's
-/// order on a shared gate, or no gate (one problem has the machine).
+/// One problem's place among problems judged at once on the machine (`run
+/// CONTEST`): its rank in the contest's order, which the one gate serves
+/// first, and its label, under which its runs' progress is told (the runs
+/// are tasks of the one pool, which works for every problem). The default,
+/// rank 0 and no label, is a problem judged alone.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Turn<'a> {
-    gate: Option<(&'a Gate, usize)>,
+    /// 0 first.
+    pub priority: usize,
+    /// The problem's label (`A`), or none.
+    pub label: Option<&'a str>,
 }
 
 impl<'a> Turn<'a> {
-    /// The problem at `priority` (0 first) on `gate`.
-    pub fn on(gate: &'a Gate, priority: usize) -> Turn<'a> {
+    /// The problem at `priority` (0 first), called `label`.
+    pub fn of(priority: usize, label: &'a str) -> Turn<'a> {
         Turn {
-            gate: Some((gate, priority)),
+            priority,
+            label: Some(label),
         }
     }
 
-    /// A slot beside other runs, or nothing to wait for without a gate.
-    pub fn beside(&self) -> Option<Pass<'a>> {
-        self.gate.map(|(gate, priority)| gate.shared(priority))
+    /// A slot beside other runs of the machine.
+    pub fn beside(&self) -> Pass<'static> {
+        machine().shared(self.priority)
     }
 
-    /// The machine to itself, or nothing to wait for without a gate (the
-    /// caller runs one run at a time already).
-    pub fn alone(&self) -> Option<Pass<'a>> {
-        self.gate.map(|(gate, priority)| gate.alone(priority))
+    /// The machine to itself: no other judged run in flight.
+    pub fn alone(&self) -> Pass<'static> {
+        machine().alone(self.priority)
     }
 }
 
@@ -343,9 +363,77 @@ mod tests {
     }
 
     #[test]
-    fn without_a_gate_a_turn_waits_for_nothing() {
-        let turn = Turn::default();
-        let (a, b) = (turn.alone(), turn.beside());
-        assert!(a.is_none() && b.is_none());
+    fn every_turn_passes_the_one_gate() {
+        // A problem judged alone (the default turn) has no gate of its own to
+        // skip: its run alone waits for a run beside it in flight.
+        let (sent, got) = mpsc::channel();
+        std::thread::scope(|scope| {
+            let held = Turn::of(0, "held").beside();
+            scope.spawn(move || {
+                let _machine = Turn::default().alone();
+                sent.send("alone").unwrap();
+            });
+            until(machine(), "the run alone waits", |s| {
+                s.waiting_alone.values().sum::<usize>() > 0
+            });
+            assert!(got.try_recv().is_err(), "it ran beside a run in flight");
+            drop(held);
+            assert_eq!(got.recv().unwrap(), "alone");
+        });
+    }
+
+    /// The one gate and the one pool as `run CONTEST` uses them: two
+    /// problems' coordinators (threads of their own, `contest::in_order`)
+    /// each start parallel passes on the pool whose tasks take slots beside
+    /// others, some of them starting a pass nested in theirs or taking the
+    /// machine alone from inside the pool, while the coordinators take it
+    /// alone between passes. On a pool of one thread and of two, everything
+    /// ends (a watchdog fails the test rather than let it hang), and no run
+    /// is ever beside a run alone.
+    #[test]
+    fn the_one_gate_and_the_one_pool_never_deadlock() {
+        use jurybox_judging::jobs::on_threads;
+        use rayon::prelude::*;
+        for jobs in [1, 2] {
+            let watch = std::sync::Arc::new(Watch::new());
+            let (done, finished) = mpsc::channel();
+            let seen = std::sync::Arc::clone(&watch);
+            std::thread::spawn(move || {
+                let run = |turn: Turn, alone: bool| {
+                    let _pass = match alone {
+                        true => turn.alone(),
+                        false => turn.beside(),
+                    };
+                    seen.hold(alone);
+                };
+                std::thread::scope(|scope| {
+                    for problem in 0..2usize {
+                        let run = &run;
+                        scope.spawn(move || {
+                            let turn = Turn::of(problem, "p");
+                            for pass in 0..3 {
+                                on_threads(jobs, || {
+                                    (0..12usize).into_par_iter().for_each(|i| match i % 6 {
+                                        0 => on_threads(jobs, || {
+                                            (0..3usize)
+                                                .into_par_iter()
+                                                .for_each(|_| run(turn, false))
+                                        }),
+                                        5 if pass == 1 => run(turn, true),
+                                        _ => run(turn, false),
+                                    })
+                                });
+                                run(turn, true);
+                            }
+                        });
+                    }
+                });
+                let _ = done.send(());
+            });
+            finished
+                .recv_timeout(Duration::from_secs(120))
+                .unwrap_or_else(|_| panic!("the gate and the pool of {jobs} threads deadlocked"));
+            assert_eq!(watch.broken.load(Ordering::SeqCst), 0, "beside a run alone");
+        }
     }
 }

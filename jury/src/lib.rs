@@ -28,11 +28,13 @@ mod limit;
 mod limit_noise;
 mod margins;
 mod matrix;
+pub mod package;
 pub mod polygon;
 mod run;
 mod scores;
 mod speed;
 mod stop;
+mod tell;
 mod undisturbed;
 
 pub use build_programs::{
@@ -41,16 +43,17 @@ pub use build_programs::{
 };
 pub use file_io::{named_files, run_as_judged};
 pub use first_pass::FirstPass;
-pub use gate::{Gate, Pass, Turn};
-pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS};
+pub use gate::{machine, Gate, Pass, Turn};
+pub use limit::{derive, derive_keeping, TimeLimit, Timing, DECISIVE_RUNS, WARN_WITHIN};
 pub use limit_noise::{Interval, LimitRule, Step};
-pub use margins::{margin, margins, Margin, Side, WARN_WITHIN};
+pub use margins::{margin, margins, Margin, Side};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
-pub use run::{command_with, Case, Jury, Limits, Run};
-pub use scores::{limit_of, outcomes, score_matrix, Scored};
+pub use run::{command_with, limit_of, Case, Jury, Limits, Run};
+pub use scores::{outcomes, score_matrix, Scored};
 pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,
 };
 pub use stop::{JuryFault, Stop};
+pub use tell::{Quiet, Tell};
 pub use undisturbed::undisturbed;

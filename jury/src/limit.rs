@@ -23,7 +23,6 @@
 
 use super::first_pass::FirstPass;
 use super::limit_noise::{Interval, LimitRule, Step, THIN_RUNS};
-use super::margins::WARN_WITHIN;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
 use super::undisturbed::{self, undisturbed};
@@ -32,6 +31,11 @@ use jurybox_judging::progress;
 use rayon::prelude::*;
 use std::cell::RefCell;
 use std::sync::atomic::Ordering;
+
+/// How close (a factor) a slowest run may come to its line before a warning
+/// (`margins.rs` says it of each submission; the limit runs alone an
+/// accepted one that close, for its margin).
+pub const WARN_WITHIN: f64 = 1.25;
 
 /// Runs of each decisive (submission, test) pair, one at a time; the same
 /// count as a built-in problem's suite (`jurybox_judging::timing`).

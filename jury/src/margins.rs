@@ -15,12 +15,9 @@
 //! tetris3d's yardstick from 0.618 s alone to 1.154 s (load 11), and a warning
 //! must say the limit is tight, not that the machine was busy.
 
-use super::limit::TimeLimit;
+use super::limit::{TimeLimit, WARN_WITHIN};
 use super::matrix::Matrix;
 use jurybox_format::Package;
-
-/// How close (a factor) a slowest run may come to its line before a warning.
-pub const WARN_WITHIN: f64 = 1.25;
 
 /// Which line a submission's slowest run is held to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

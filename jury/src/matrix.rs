@@ -329,20 +329,8 @@ fn matrix(
         .iter()
         .map(|_| Mutex::new(vec![None; group_stop.settles.len()]))
         .collect();
-    let mut by_size: Vec<usize> = (0..cases.len()).collect();
-    by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
-    let pairs: Vec<(usize, usize)> = submissions
-        .iter()
-        .filter(|&&s| jury.built.submissions[s].is_ok())
-        .flat_map(|&s| {
-            let order = if stops(s) && matches!(stopping, Stopping::Settled(_)) {
-                by_size.clone()
-            } else {
-                (0..cases.len()).collect()
-            };
-            order.into_iter().map(move |t| (s, t))
-        })
-        .collect();
+    let largest_first = |s: usize| stops(s) && matches!(stopping, Stopping::Settled(_));
+    let pairs = pairs_of(jury, submissions, cases, &largest_first);
     // Per submission: (rejected somewhere, near the limit somewhere).
     let seen: Vec<Mutex<(bool, bool)>> = jury
         .package
@@ -383,25 +371,12 @@ fn matrix(
     // nothing (a slow one's each up to the kill time) while that one runs.
     // Its task goes first, the longest work.
     let as_judged = matches!(stopping, Stopping::AsJudged { .. });
-    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match as_judged || by_group {
-        true => {
-            let mut by_submission: Vec<Task> = Vec::new();
-            for &(s, t) in &pairs {
-                match by_submission.last_mut() {
-                    Some(task) if task[0].0 == s && stops(s) => task.push((s, t)),
-                    _ => by_submission.push(vec![(s, t)]),
-                }
-            }
-            by_submission.into_iter().partition(|task| stops(task[0].0))
-        }
-        false => (Vec::new(), pairs.iter().map(|&p| vec![p]).collect()),
-    };
-    tasks.extend(single);
+    let tasks = tasks_of(&pairs, as_judged || by_group, &stops);
     let wanted = |&&(s, t): &&(usize, usize)| {
         // A pair skipped is one the bar need not wait for.
         let skip = settled(s, t);
         if skip {
-            progress::advance(1);
+            progress::advance_for(jury.turn.label, 1);
         }
         !skip && !stopped.load(Ordering::Relaxed)
     };
@@ -411,7 +386,7 @@ fn matrix(
         let limits = &group_limits(jury, t, limits);
         let run = match first.under((s, t), limits) {
             Some(run) => {
-                progress::advance(1);
+                progress::advance_for(jury.turn.label, 1);
                 Ok(run)
             }
             None => jury.run(program, &cases[t], limits),
@@ -460,6 +435,35 @@ fn matrix(
     if jury.cancel.load(Ordering::Relaxed) {
         return Err(Stop::Interrupted);
     }
+    let mut rows = into_rows(jury, submissions, cases, &pairs, results)?;
+    if as_judged {
+        // What ran past a settled test is not shown, nor run again alone.
+        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
+            trim(row, &lock(&judged[row.submission]));
+        }
+    }
+    if by_group {
+        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
+            group_stop.trim(row);
+        }
+    }
+    rerun_starved(jury, &mut rows, cases, limits)?;
+    settle(jury, &mut rows, cases, (stopping, &group_stop), &stops);
+    Ok(Matrix {
+        tests: cases.iter().map(|c| c.name.clone()).collect(),
+        rows,
+    })
+}
+
+/// The rows of `submissions` from the runs in `results`, or the first fault
+/// in the pairs' order (`pairs`) among them.
+fn into_rows(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    pairs: &[(usize, usize)],
+    results: Vec<((usize, usize), Result<Run, Stop>)>,
+) -> Result<Vec<Row>, Stop> {
     let mut rows: Vec<Row> = submissions
         .iter()
         .map(|&s| Row {
@@ -489,19 +493,23 @@ fn matrix(
     if let Some((_, stop)) = faults.into_iter().min_by_key(|(pair, _)| order(pair)) {
         return Err(stop);
     }
-    if as_judged {
-        // What ran past a settled test is not shown, nor run again alone.
-        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
-            trim(row, &lock(&judged[row.submission]));
-        }
-    }
-    if by_group {
-        for row in rows.iter_mut().filter(|r| stops(r.submission)) {
-            group_stop.trim(row);
-        }
-    }
-    rerun_starved(jury, &mut rows, cases, limits)?;
-    for row in &mut rows {
+    Ok(rows)
+}
+
+/// Each row's verdicts checked against its submission's rules: a row
+/// stopped as the judges stop it settled again on the runs a busy machine
+/// had starved (now run alone), a scored problem's row trimmed again to
+/// what its groups need, and only its certain violations claimed.
+fn settle(
+    jury: &Jury,
+    rows: &mut [Row],
+    cases: &[Case],
+    (stopping, group_stop): (Stopping, &GroupStop),
+    stops: &dyn Fn(usize) -> bool,
+) {
+    let as_judged = matches!(stopping, Stopping::AsJudged { .. });
+    let by_group = matches!(stopping, Stopping::ByGroup);
+    for row in rows {
         if by_group && stops(row.submission) {
             // Trimmed again on the starved runs, now run alone.
             group_stop.trim(row);
@@ -533,16 +541,12 @@ fn matrix(
             false => submission.violations(&verdicts),
         };
     }
-    Ok(Matrix {
-        tests: cases.iter().map(|c| c.name.clone()).collect(),
-        rows,
-    })
 }
 
 /// The limits of test `t`: its group's own time limit where the package's
 /// scoring states one (sinol's `time_limits`), else `limits`.
 fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
-    let time_limit = super::scores::limit_of(jury.package, t, limits.time_limit);
+    let time_limit = super::run::limit_of(jury.package, t, limits.time_limit);
     if time_limit == limits.time_limit {
         return *limits;
     }
@@ -551,6 +555,58 @@ fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
         kill_at: time_limit * jury.package.config.multipliers.time_limit_to_tle + 0.05,
         ..*limits
     }
+}
+
+/// Every (submission, test) pair to run, of the submissions that built,
+/// each submission's tests in the order it runs them: the largest first
+/// where `largest_first` says so (stopped once settled, harden's way), else
+/// in run order.
+fn pairs_of(
+    jury: &Jury,
+    submissions: &[usize],
+    cases: &[Case],
+    largest_first: &dyn Fn(usize) -> bool,
+) -> Vec<(usize, usize)> {
+    let mut by_size: Vec<usize> = (0..cases.len()).collect();
+    by_size.sort_by_key(|&t| std::cmp::Reverse(cases[t].input.len()));
+    submissions
+        .iter()
+        .filter(|&&s| jury.built.submissions[s].is_ok())
+        .flat_map(|&s| {
+            let order = if largest_first(s) {
+                by_size.clone()
+            } else {
+                (0..cases.len()).collect()
+            };
+            order.into_iter().map(move |t| (s, t))
+        })
+        .collect()
+}
+
+/// The pairs as tasks, each run by one thread one pair after another: with
+/// `by_submission`, a submission that `stops` is one task of its tests in
+/// order, and goes first (the longest work); every other pair a task of its
+/// own.
+fn tasks_of(
+    pairs: &[(usize, usize)],
+    by_submission: bool,
+    stops: &dyn Fn(usize) -> bool,
+) -> Vec<Task> {
+    let (mut tasks, single): (Vec<Task>, Vec<Task>) = match by_submission {
+        true => {
+            let mut grouped: Vec<Task> = Vec::new();
+            for &(s, t) in pairs {
+                match grouped.last_mut() {
+                    Some(task) if task[0].0 == s && stops(s) => task.push((s, t)),
+                    _ => grouped.push(vec![(s, t)]),
+                }
+            }
+            grouped.into_iter().partition(|task| stops(task[0].0))
+        }
+        false => (Vec::new(), pairs.iter().map(|&p| vec![p]).collect()),
+    };
+    tasks.extend(single);
+    tasks
 }
 
 /// Pairs (submission, test) one thread runs one after another.

@@ -143,6 +143,17 @@ impl Limits {
     }
 }
 
+/// A test's time limit: its group's where the package's scoring states one
+/// (sinol's `time_limits`), else `limit`. Beside [`Limits`], so that the
+/// matrix and the scores read it from one place.
+pub fn limit_of(package: &Package, test: usize, limit: f64) -> f64 {
+    package
+        .scoring
+        .as_ref()
+        .and_then(|s| s.time_limit_of(test))
+        .unwrap_or(limit)
+}
+
 /// A package with its programs built: what judging needs.
 #[derive(Clone, Copy, Debug)]
 pub struct Jury<'a> {
@@ -153,8 +164,10 @@ pub struct Jury<'a> {
     /// Set to stop (Ctrl-C): running programs are killed within 50 ms.
     pub cancel: &'a AtomicBool,
     /// Its place among problems judged at once on one machine (`run
-    /// CONTEST`): [`Jury::run`] takes a slot beside others, [`Jury::run_alone`]
-    /// the whole machine. `Turn::default()` when it has the machine to itself.
+    /// CONTEST`): its rank at the one gate, where [`Jury::run`] takes a slot
+    /// beside others and [`Jury::run_alone`] the whole machine, and the label
+    /// its runs' progress is told under. `Turn::default()` for a problem
+    /// judged alone.
     pub turn: Turn<'a>,
 }
 
@@ -262,10 +275,10 @@ impl Jury<'_> {
         self.run_now(program, case, limits)
     }
 
-    /// [`Jury::run`] with no other run of the jury's in flight: a run whose
-    /// time decides a limit or a margin, or one a busy machine starved. One
-    /// problem's caller already runs these one at a time; problems judged at
-    /// once wait for the machine ([`Turn`]).
+    /// [`Jury::run`] with no other judged run of the process in flight: a
+    /// run whose time decides a limit or a margin, or one a busy machine
+    /// starved. It waits at the one gate ([`Turn::alone`]) for the runs in
+    /// flight to end, and keeps others out while it runs.
     pub fn run_alone(&self, program: &Built, case: &Case, limits: &Limits) -> Result<Run, Stop> {
         let _machine = self.turn.alone();
         self.run_now(program, case, limits)
@@ -316,7 +329,7 @@ impl Jury<'_> {
         let verdict = detail
             .judges()
             .map_err(|none| Stop::no_verdict(none, Some(&program.name), &case.name, &case.input))?;
-        jurybox_judging::progress::advance(1);
+        jurybox_judging::progress::advance_for(self.turn.label, 1);
         Ok(Run {
             verdict,
             detail,

@@ -68,12 +68,3 @@ pub fn score_matrix(package: &Package, matrix: &Matrix, limit: f64) -> Vec<Score
         })
         .collect()
 }
-
-/// A test's time limit: its group's where the scoring states one, else `limit`.
-pub fn limit_of(package: &Package, test: usize, limit: f64) -> f64 {
-    package
-        .scoring
-        .as_ref()
-        .and_then(|s| s.time_limit_of(test))
-        .unwrap_or(limit)
-}

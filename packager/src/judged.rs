@@ -17,8 +17,8 @@ use jurybox_core::Flaw;
 use jurybox_format::layout::Category;
 use jurybox_format::Package;
 use jurybox_jury::{
-    build_package, derive_keeping, margin, margins, run_matrix_with, Case, EarlyStop, FirstPass,
-    Jury, Limits, Margin, Matrix, Side, Stop, TimeLimit,
+    build_package, derive_keeping, margin, margins, run_matrix_with, BuiltPackage, Case, EarlyStop,
+    FirstPass, Jury, Limits, Margin, Matrix, Side, Stop, TimeLimit,
 };
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -94,6 +94,28 @@ impl From<Stop> for SuiteError {
     }
 }
 
+/// Every validator of the staged package built (they are jurybox's own
+/// C++ programs: one that does not build is the suite's fault).
+fn validators_built(built: &BuiltPackage) -> Result<(), SuiteError> {
+    for (name, ready) in built
+        .input_validators
+        .iter()
+        .chain(&built.answer_validators)
+    {
+        if let Err(why) = ready {
+            return Err(SuiteError::Directory(format!(
+                "the validator {name} does not build: {why}"
+            )));
+        }
+    }
+    if let Some(Err(why)) = &built.output_validator {
+        return Err(SuiteError::Directory(format!(
+            "the output validator does not build: {why}"
+        )));
+    }
+    Ok(())
+}
+
 /// Judges the package staged in `dir` for `suite`: the limit by `rule` from
 /// `accepted/`, every intended solution under it, and each of `mutants` (in
 /// [`WAITING`]) killed past `time_limit_to_tle` × the limit.
@@ -117,22 +139,7 @@ pub fn judge(
         cancel,
         turn: jurybox_jury::Turn::default(),
     };
-    for (name, ready) in built
-        .input_validators
-        .iter()
-        .chain(&built.answer_validators)
-    {
-        if let Err(why) = ready {
-            return Err(SuiteError::Directory(format!(
-                "the validator {name} does not build: {why}"
-            )));
-        }
-    }
-    if let Some(Err(why)) = &built.output_validator {
-        return Err(SuiteError::Directory(format!(
-            "the output validator does not build: {why}"
-        )));
-    }
+    validators_built(&built)?;
     let cases = package
         .data
         .tests

@@ -258,6 +258,29 @@ pub(crate) fn filled_stdin(input: &[u8]) -> std::io::Result<(OwnedFd, Option<Own
     Ok((read, write, written))
 }
 
+/// Writes the next chunk of `input` (from `written` on) to the program's
+/// stdin, which is dropped (closed) once all of it is written, or when the
+/// program stopped reading: EPIPE, as it exits or closed its input without
+/// reading it all, which is its right.
+#[inline]
+fn feed(stdin: &mut Option<OwnedFd>, input: &[u8], written: &mut usize) {
+    let Some(fd) = stdin.as_ref() else {
+        return;
+    };
+    let rest = &input[*written..];
+    let chunk = rest.len().min(1 << 16);
+    // SAFETY: writing from a slice we own, of the length given.
+    let n = unsafe { libc::write(fd.as_raw_fd(), rest.as_ptr().cast(), chunk) };
+    if n > 0 {
+        *written += n as usize;
+        if *written == input.len() {
+            *stdin = None;
+        }
+    } else if std::io::Error::last_os_error().kind() != std::io::ErrorKind::WouldBlock {
+        *stdin = None;
+    }
+}
+
 /// Runs one invocation; see [`super::run`].
 pub fn supervise(
     invocation: &Invocation,
@@ -373,22 +396,7 @@ pub fn supervise_in(
             libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, timeout);
         }
         if fds[0].revents != 0 {
-            if let Some(fd) = &stdin {
-                let rest = &input[written..];
-                let chunk = rest.len().min(1 << 16);
-                // SAFETY: writing from a slice we own, of the length given.
-                let n = unsafe { libc::write(fd.as_raw_fd(), rest.as_ptr().cast(), chunk) };
-                if n > 0 {
-                    written += n as usize;
-                    if written == input.len() {
-                        stdin = None;
-                    }
-                } else if std::io::Error::last_os_error().kind() != std::io::ErrorKind::WouldBlock {
-                    // EPIPE: the program exits or closed its input without reading
-                    // it all; that is its right.
-                    stdin = None;
-                }
-            }
+            feed(&mut stdin, input, &mut written);
         }
         if fds[1].revents != 0 && !stdout.drain() {
             stop = Some(Outcome::OutputLimit(Stream::Stdout));

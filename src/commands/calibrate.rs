@@ -3,18 +3,14 @@
 //! `package` and `harden --write` record beside a limit.
 
 use crate::interrupt;
+use crate::output::Terminal;
 use anyhow::Result;
-use jurybox_jury::{calibrate, Speed, CALIBRATION_RUNS, REFERENCE_MACHINE};
+use jurybox_jury::package::measure;
+use jurybox_jury::{CALIBRATION_RUNS, REFERENCE_MACHINE};
 use std::process::ExitCode;
 
-/// Measures this machine, saying so on stderr first (it takes seconds).
-pub fn measure() -> Result<Speed> {
-    errln!("measuring this machine's speed (jurybox calibrate)");
-    Ok(calibrate(interrupt::flag())?)
-}
-
 pub fn run() -> Result<ExitCode> {
-    let speed = measure()?;
+    let speed = measure(interrupt::flag(), &Terminal)?;
     let width = speed
         .programs
         .iter()

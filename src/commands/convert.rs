@@ -2,13 +2,16 @@
 //! converters (`jurybox_format::polygon::{to_kattis, from_kattis}`,
 //! `jurybox_format::convert::{sinol_to_kattis, to_sinol}`) given the tests'
 //! bytes, read as `run` reads them: a Polygon package's generated tests built
-//! and answered by its main solution first (`run_package::open`).
+//! and answered by its main solution first (`jurybox_jury::package::open`).
 
-use super::run_package::open;
+use crate::interrupt;
+use crate::output::Terminal;
+use crate::stopped::opened;
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::convert::{sinol_to_kattis, to_sinol};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
+use jurybox_jury::package::open;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -16,7 +19,7 @@ pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Resul
     if legacy && to != "kattis" {
         return Err(UsageError("--legacy is a Kattis layout: give --to kattis".into()).into());
     }
-    let (package, cases) = open(dir, jobs)?;
+    let (package, cases) = open(dir, jobs, interrupt::flag(), &Terminal).map_err(opened)?;
     let from = match (&package.polygon, &package.sinol) {
         (Some(_), _) => "polygon",
         (None, Some(_)) => "sinol",

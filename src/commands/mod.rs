@@ -2,17 +2,16 @@
 
 mod calibrate;
 mod check;
-mod contest_each;
 mod convert;
 mod families;
 mod gen;
 mod harden;
 mod judge;
 mod merge;
+mod mutants_package;
 mod package;
 mod problems;
 mod report;
-mod report_contest;
 mod report_package;
 mod run;
 mod run_contest;
@@ -25,16 +24,20 @@ mod stress_package;
 mod suite;
 mod validate;
 
-use crate::cli::Command;
+use crate::cli::{Command, StressArgs};
+use crate::contest_view::{contest_only, is_contest};
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_stress::{with_problem, ProblemVisitor, PROBLEMS};
 use std::process::ExitCode;
 
 /// `--jobs`, or every core when it is not given: the one default of every
-/// command that runs things in parallel.
+/// command that runs things in parallel, and the size of the process's one
+/// pool and one gate (`jurybox_judging::jobs::set_jobs`).
 pub fn jobs(asked: Option<usize>) -> usize {
-    asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    let jobs = asked.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    jurybox_judging::jobs::set_jobs(jobs);
+    jobs
 }
 
 /// Runs one subcommand.
@@ -90,7 +93,7 @@ pub fn run(command: Command) -> Result<ExitCode> {
             },
         ),
         Command::Families { problem } => visit(&problem, families::Families),
-        Command::Stress(args) => stress::run(*args),
+        Command::Stress(args) => stress_any_kind(*args),
         Command::Merge { reports } => merge::run(&reports),
         Command::Calibrate => calibrate::run(),
         Command::Convert {
@@ -109,76 +112,40 @@ pub fn run(command: Command) -> Result<ExitCode> {
             stated_limit,
             all,
             judge,
-            contest: contest_args,
-        } => {
-            let path = std::path::Path::new(&problem);
-            let contest = contest_each::is_contest(path);
-            contest_each::contest_only("run", path, &contest_args)?;
-            if all && package_dir(&problem).is_none() && !contest {
-                return Err(UsageError(
-                    "run --all runs a package's or contest's every submission on every test: give a package or contest directory".into(),
-                )
-                .into());
-            }
-            if let Some(package) = package_dir(&problem) {
-                if !programs.commands.is_empty() || dir.is_some() {
-                    return Err(UsageError(format!(
-                        "{problem} is a package: its programs are its submissions/ and its tests its data/ (no DIR, no --program)"
-                    ))
-                    .into());
-                }
-                return run_package::run(&run_package::RunPackage {
-                    dir: &package,
-                    jobs: jobs(asked),
-                    judge: judge.judge,
-                    keep_stated: stated_limit,
-                    every_cell: all,
-                });
-            }
-            if contest {
-                if !programs.commands.is_empty() || dir.is_some() {
-                    return Err(UsageError(format!(
-                        "{problem} is a contest: its programs are its problems' submissions (no DIR, no --program)"
-                    ))
-                    .into());
-                }
-                return run_contest::run(&run_contest::RunContest {
-                    dir: path,
-                    jobs: jobs(asked),
-                    judge: judge.judge,
-                    keep_stated: stated_limit,
-                    every_cell: all,
-                    shard: contest_args.shard,
-                    report: contest_args.report.as_deref(),
-                });
-            }
-            if !PROBLEMS.contains(&problem.as_str()) {
-                return Err(unknown_problem(&problem).into());
-            }
-            let dir = dir.ok_or_else(|| {
-                UsageError(format!("run {problem} needs the DIR of tests to run on"))
-            })?;
-            visit(
-                &problem,
-                run::RunDir {
-                    dir,
-                    programs,
-                    extended,
-                },
-            )
-        }
+            contest,
+        } => run_any_kind(RunAsked {
+            problem,
+            dir,
+            programs,
+            extended,
+            jobs: asked,
+            stated_limit,
+            all,
+            judge: judge.judge,
+            contest,
+        }),
         Command::Suite(args) => visit(&args.problem.clone(), suite::Suite { args }),
         Command::Mutants(args) => {
             let path = std::path::Path::new(&args.problem);
-            contest_each::contest_only("mutants", path, &args.contest)?;
+            contest_only("mutants", path, &args.contest)?;
             match package_dir(&args.problem) {
-                Some(dir) => harden::mutants(&dir, &args),
-                None if contest_each::is_contest(path) => harden::mutants(path, &args),
+                Some(dir) => mutants_package::run(&dir, &args),
+                None if is_contest(path) => mutants_package::run(path, &args),
                 None => visit(&args.problem.clone(), suite::Mutants { args }),
             }
         }
         Command::Package(args) => package::run(args),
-        Command::Report(args) => report::run(args),
+        Command::Report(args) => {
+            if jurybox_format::Package::is_package(&args.suite)
+                && !args.suite.join("suite.toml").exists()
+            {
+                return report_package::run(&args);
+            }
+            if report_package::is_contest(&args.suite) {
+                return report_package::run_contest(&args);
+            }
+            report::run(args)
+        }
         Command::Harden(args) => harden::run(args),
         Command::Show(args) => visit(&args.problem.clone(), show::Show { args }),
         Command::InputValidator { problem, flags: _ } => visit(&problem, package::InputValidator),
@@ -198,6 +165,115 @@ pub fn run(command: Command) -> Result<ExitCode> {
         ),
         Command::JudgeSources { problem, out } => package::write_judge_sources(&problem, &out),
     }
+}
+
+/// `run` as it was asked, its flags as the command line gave them.
+struct RunAsked {
+    problem: String,
+    dir: Option<std::path::PathBuf>,
+    programs: crate::cli::ProgramArgs,
+    extended: bool,
+    jobs: Option<usize>,
+    stated_limit: bool,
+    all: bool,
+    judge: Option<jurybox_languages::Judge>,
+    contest: crate::cli::ContestArgs,
+}
+
+/// `run`: a package (`run_package.rs`), a contest (`run_contest.rs`), or a
+/// built-in problem on a directory of tests (`run.rs`).
+fn run_any_kind(asked: RunAsked) -> Result<ExitCode> {
+    let RunAsked {
+        problem,
+        dir,
+        programs,
+        extended,
+        jobs: asked,
+        stated_limit,
+        all,
+        judge,
+        contest: contest_args,
+    } = asked;
+    let path = std::path::Path::new(&problem);
+    let contest = is_contest(path);
+    contest_only("run", path, &contest_args)?;
+    if all && package_dir(&problem).is_none() && !contest {
+        return Err(UsageError(
+                "run --all runs a package's or contest's every submission on every test: give a package or contest directory".into(),
+            )
+            .into());
+    }
+    if let Some(package) = package_dir(&problem) {
+        if !programs.commands.is_empty() || dir.is_some() {
+            return Err(UsageError(format!(
+                    "{problem} is a package: its programs are its submissions/ and its tests its data/ (no DIR, no --program)"
+                ))
+                .into());
+        }
+        return run_package::run(&run_package::RunPackage {
+            dir: &package,
+            jobs: jobs(asked),
+            judge,
+            keep_stated: stated_limit,
+            every_cell: all,
+        });
+    }
+    if contest {
+        if !programs.commands.is_empty() || dir.is_some() {
+            return Err(UsageError(format!(
+                    "{problem} is a contest: its programs are its problems' submissions (no DIR, no --program)"
+                ))
+                .into());
+        }
+        return run_contest::run(&run_contest::RunContest {
+            dir: path,
+            jobs: jobs(asked),
+            judge,
+            keep_stated: stated_limit,
+            every_cell: all,
+            shard: contest_args.shard,
+            report: contest_args.report.as_deref(),
+        });
+    }
+    if !PROBLEMS.contains(&problem.as_str()) {
+        return Err(unknown_problem(&problem).into());
+    }
+    let dir =
+        dir.ok_or_else(|| UsageError(format!("run {problem} needs the DIR of tests to run on")))?;
+    visit(
+        &problem,
+        run::RunDir {
+            dir,
+            programs,
+            extended,
+        },
+    )
+}
+
+/// `stress`: a package's or contest's search (`stress_package.rs`), your own
+/// problem (`--gen`, `stress_any.rs`), or the built-in problems (`stress.rs`).
+fn stress_any_kind(args: StressArgs) -> Result<ExitCode> {
+    if let Some(dir) = args.problem.as_deref().and_then(package_dir) {
+        return stress_package::run(&dir, &args);
+    }
+    if let Some(dir) = args
+        .problem
+        .as_deref()
+        .map(std::path::Path::new)
+        .filter(|p| is_contest(p))
+    {
+        return stress_package::run_contest(dir, &args);
+    }
+    if args.gen.is_some() {
+        if let Some(problem) = &args.problem {
+            return Err(UsageError(format!(
+                "--gen is for a problem of your own (or a package directory), not the built-in {problem}"
+            ))
+            .into());
+        }
+        return stress_any::run(args);
+    }
+    stress::run(args)
 }
 
 /// The commands that judge a package or build a suite, each run for minutes:
@@ -224,7 +300,7 @@ fn long_job(command: &Command) -> Option<&'static str> {
 
 /// Whether `name` is a package or a contest directory.
 fn package_or_contest(name: &str) -> bool {
-    package_dir(name).is_some() || contest_each::is_contest(std::path::Path::new(name))
+    package_dir(name).is_some() || is_contest(std::path::Path::new(name))
 }
 
 /// The package directory `name` names, when it is one (it holds a

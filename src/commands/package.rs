@@ -1,13 +1,16 @@
 //! `jurybox package` (a judge package per problem) and the two validator commands
 //! the package's `input_validators/` and `output_validator/` scripts call.
 
+use crate::builtin_suite::{build_suite, judge_sources, judge_suite, print_kill_table};
 use crate::cli::PackageArgs;
 use crate::commands::jobs;
-use crate::commands::suite::{build_suite, judge_sources, judge_suite, print_kill_table};
 use crate::input;
+use crate::interrupt;
+use crate::output::Terminal;
 use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Verdict};
+use jurybox_jury::package::measure;
 use jurybox_packager::dir::refuse_foreign;
 use jurybox_packager::package::{describe_limit, finish_package};
 use jurybox_packager::staging::put_in_place;
@@ -44,7 +47,7 @@ impl ProblemVisitor for Package {
             );
         }
         // The machine's speed now, beside the limit it just derived.
-        let speed = super::calibrate::measure()?;
+        let speed = measure(interrupt::flag(), &Terminal)?;
         outln!(
             "{}: speed {:.2} ({})",
             P::NAME,

@@ -5,38 +5,20 @@
 //! mutants` has it.
 
 use super::jobs;
-use super::suite::{judge_suite, plan_of};
+use crate::builtin_suite::{judge_suite, plan_of};
 use crate::cli::ReportArgs;
+use crate::package_view::{margin_rows, print_margin_warnings};
 use crate::report_read::{read, suite_problem};
 use anyhow::Result;
 use jurybox_core::{EngineKind, Limits};
 use jurybox_judging::jobs::on_threads;
 use jurybox_packager::kills::Run;
 use jurybox_packager::package::describe_limit as package_limit;
-use jurybox_report::{render_html, KillRow, MarginRow, ProgramTime};
+use jurybox_report::{render_html, KillRow, ProgramTime};
 use jurybox_stress::{Harness, ProblemVisitor};
 use rayon::prelude::*;
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// The jury's margins as the report shows them.
-pub fn margin_rows(margins: &[jurybox_jury::Margin]) -> Vec<MarginRow> {
-    margins
-        .iter()
-        .map(|m| MarginRow {
-            program: m.submission.clone(),
-            test: m.test.clone(),
-            seconds: m.seconds,
-            line: match m.side {
-                jurybox_jury::Side::Accepted => "limit",
-                jurybox_jury::Side::TooSlow => "TLE line",
-            }
-            .to_string(),
-            line_seconds: m.line,
-            warning: m.warning(),
-        })
-        .collect()
-}
 
 /// CPU time this thread has used, in seconds.
 fn thread_cpu_seconds() -> f64 {
@@ -101,7 +83,7 @@ impl ProblemVisitor for Report {
                 package_limit(&judged.limit)
             ));
             data.margins = margin_rows(&judged.margins);
-            super::suite::print_margin_warnings(&judged.margins);
+            print_margin_warnings(&judged.margins);
             let verdicts = |runs: &[Run]| -> Vec<String> {
                 suite
                     .tests
@@ -176,13 +158,9 @@ fn describe_limit<P: Harness>(limit: f64, slowest: &(f64, String)) -> String {
     )
 }
 
+/// `report SUITE`: a built-in problem's suite directory as one page (a
+/// package's or contest's report is `report_package.rs`).
 pub fn run(args: ReportArgs) -> Result<ExitCode> {
-    if jurybox_format::Package::is_package(&args.suite) && !args.suite.join("suite.toml").exists() {
-        return super::report_package::run(&args);
-    }
-    if super::report_contest::is_contest(&args.suite) {
-        return super::report_contest::run(&args);
-    }
     if !args.suite.join("suite.toml").is_file() {
         return Err(crate::UsageError(format!(
             "{}: no suite.toml, problem.yaml, problem.xml or problem folders: not a suite, package or contest",

@@ -3,26 +3,40 @@
 //! limit's derivation is given with each bound, and each test with its size,
 //! where it comes from (its description, a generators.yaml rule, or hand-written)
 //! and a preview of its text; then the mutation score, what hardening added, and
-//! what in the package could not be used.
+//! what in the package could not be used. `report CONTEST --out DIR` writes
+//! each problem's page (`DIR/ID.html`) and one page linking them
+//! (`DIR/index.html`), in the contest's order; a problem whose page cannot be
+//! made (it cannot be read, a jury fault) is named on the index with why, and
+//! the others go on; Ctrl-C ends it all.
 
-use super::harden::session;
-use super::report::margin_rows;
 use crate::cli::ReportArgs;
+use crate::exit::JURY_FAULT as EXIT_JURY_FAULT;
 use crate::interrupt;
-use crate::stopped::ended;
+use crate::output::Terminal;
+use crate::package_view::{margin_rows, print_margin_warnings};
+use crate::stopped::{ended, hardened, Ended};
 use anyhow::Result;
+use jurybox_format::contest::Contest;
 use jurybox_format::layout::DataRoot;
+use jurybox_format::Verdict;
+use jurybox_harden::drive::open_session;
 use jurybox_harden::mutants;
+use jurybox_harden::session::Session;
 use jurybox_judging::store::found_dir;
+use jurybox_jury::package::{separable, Separable};
+use jurybox_report::svg::escape;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
+use std::path::Path;
 use std::process::ExitCode;
 
+/// `report PACKAGE --out FILE`: the package's page.
 pub fn run(args: &ReportArgs) -> Result<ExitCode> {
     let jobs = super::jobs(args.jobs);
-    let session = session(&args.suite, None, None, jobs, None)?;
+    let cancel = interrupt::flag();
+    let session =
+        open_session(&args.suite, None, None, jobs, None, cancel, &Terminal).map_err(hardened)?;
     let save = found_dir(&session.package.name);
     let stopped = |stop| ended(stop, &save);
-    let cancel = interrupt::flag();
     let package = &session.package;
     let made = if args.mutants > 0 {
         mutants::make(&session, args.mutants, 1, cancel).map_err(stopped)?
@@ -37,6 +51,68 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         cancel,
     )
     .map_err(stopped)?;
+    let kills = kill_rows(&session, &made, &killed);
+    let tests = test_rows(&session);
+    let limit = &session.limit;
+    let bounds = bound_lines(&session);
+    let n = killed.iter().filter(|k| k.is_some()).count();
+    let margins = jurybox_jury::margins(package, &session.matrix, limit);
+    let mut notes = vec![
+        ("Time-limit bounds".to_string(), bounds),
+        (
+            "Mutation score".to_string(),
+            vec![format!(
+                "{n}/{} mutants killed ({} made, {} did not compile, {} failed a sample)",
+                made.kept.len(),
+                made.made,
+                made.not_compiling,
+                made.failing_samples
+            )],
+        ),
+        (
+            "Contradictions".to_string(),
+            session
+                .matrix
+                .rows
+                .iter()
+                .filter(|r| !r.violations.is_empty())
+                .map(|r| format!("{}: {}", r.name, r.violations.join("; ")))
+                .collect(),
+        ),
+    ];
+    notes.extend(package_notes(&session));
+    notes.retain(|(_, lines)| !lines.is_empty());
+    let data = ReportData {
+        problem: package.name.clone(),
+        time_limit: Some(limit.explain()),
+        margins: margin_rows(&margins),
+        tests,
+        kills,
+        kills_note: None,
+        notes,
+    };
+    let html = jurybox_judging::jobs::on_threads(jobs, || render_html(&data));
+    crate::output::file(&args.out, html.as_bytes())?;
+    outln!(
+        "wrote {}: {} tests, {} submissions and mutants, mutation score {n}/{}, {} bytes",
+        args.out.display(),
+        data.tests.len(),
+        data.kills.len(),
+        made.kept.len(),
+        html.len()
+    );
+    print_margin_warnings(&margins);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A row per submission (its verdicts on each test) and per mutant (AC up to
+/// the test that kills it, its verdict there, `-` after).
+fn kill_rows(
+    session: &Session,
+    made: &mutants::Mutants,
+    killed: &[Option<(usize, Verdict)>],
+) -> Vec<KillRow> {
+    let package = &session.package;
     let mut kills: Vec<KillRow> = session
         .matrix
         .rows
@@ -57,7 +133,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
                 .collect(),
         })
         .collect();
-    for (mutant, kill) in made.kept.iter().zip(&killed) {
+    for (mutant, kill) in made.kept.iter().zip(killed) {
         let verdicts = (0..session.cases.len())
             .map(|t| match kill {
                 Some((k, v)) if *k == t => v.code().to_string(),
@@ -71,7 +147,14 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
             verdicts,
         });
     }
-    let tests = package
+    kills
+}
+
+/// Each test with where it came from, its bytes and the accepted
+/// submissions' times on it.
+fn test_rows(session: &Session) -> Vec<TestData> {
+    let package = &session.package;
+    package
         .data
         .tests
         .iter()
@@ -113,8 +196,13 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
                 })
                 .collect(),
         })
-        .collect();
-    let limit = &session.limit;
+        .collect()
+}
+
+/// How the limit was found (each bound and its margin) and the separable
+/// rule's word on each submission that must time out.
+fn bound_lines(session: &Session) -> Vec<String> {
+    let (package, limit) = (&session.package, &session.limit);
     let mut bounds: Vec<String> = limit
         .bounds
         .iter()
@@ -130,50 +218,32 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         })
         .collect();
     for row in &session.matrix.rows {
-        let sub = &package.submissions[row.submission];
-        if let (true, Some((t, cpu))) = (sub.bounds_above(), row.slowest()) {
-            bounds.push(format!(
-                "{}: slowest {cpu:.2} s on {}: {}",
-                row.name,
-                session.matrix.tests[t],
-                if let Some(stuck) = row.stalled_on() {
-                    format!(
-                        "separable (it stalled, idle past the wall clock, on {})",
-                        session.matrix.tests[stuck]
-                    )
-                } else if cpu > limit.tle_seconds() {
-                    format!("separable (over {:.2} s)", limit.tle_seconds())
-                } else {
-                    format!("NOT SEPARABLE (under {:.2} s)", limit.tle_seconds())
-                }
-            ));
-        }
+        let Some(rule) = separable(package, row, limit) else {
+            continue;
+        };
+        let (t, cpu) = row.slowest().expect("a separable row ran");
+        let tests = &session.matrix.tests;
+        let word = match rule {
+            Separable::Stalled { test } => format!(
+                "separable (it stalled, idle past the wall clock, on {})",
+                tests[test]
+            ),
+            Separable::Over { .. } => format!("separable (over {:.2} s)", limit.tle_seconds()),
+            Separable::Under { .. } => {
+                format!("NOT SEPARABLE (under {:.2} s)", limit.tle_seconds())
+            }
+        };
+        bounds.push(format!(
+            "{}: slowest {cpu:.2} s on {}: {word}",
+            row.name, tests[t]
+        ));
     }
-    let n = killed.iter().filter(|k| k.is_some()).count();
-    let margins = jurybox_jury::margins(package, &session.matrix, limit);
-    let mut notes = vec![
-        ("Time-limit bounds".to_string(), bounds),
-        (
-            "Mutation score".to_string(),
-            vec![format!(
-                "{n}/{} mutants killed ({} made, {} did not compile, {} failed a sample)",
-                made.kept.len(),
-                made.made,
-                made.not_compiling,
-                made.failing_samples
-            )],
-        ),
-        (
-            "Contradictions".to_string(),
-            session
-                .matrix
-                .rows
-                .iter()
-                .filter(|r| !r.violations.is_empty())
-                .map(|r| format!("{}: {}", r.name, r.violations.join("; ")))
-                .collect(),
-        ),
-    ];
+    bounds
+}
+
+/// The tests hardening added, and what in the package could not be used.
+fn package_notes(session: &Session) -> [(String, Vec<String>); 2] {
+    let package = &session.package;
     let found: Vec<String> = package
         .data
         .tests
@@ -184,36 +254,89 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
                 .then(|| format!("{}: {d}", t.name))
         })
         .collect();
-    notes.push(("Added by hardening".to_string(), found));
-    notes.push((
-        "Not used".to_string(),
-        package
-            .issues
-            .iter()
-            .map(|i| i.to_string())
-            .chain(session.built.failures().iter().map(|f| f.to_string()))
-            .collect(),
-    ));
-    notes.retain(|(_, lines)| !lines.is_empty());
-    let data = ReportData {
-        problem: package.name.clone(),
-        time_limit: Some(limit.explain()),
-        margins: margin_rows(&margins),
-        tests,
-        kills,
-        kills_note: None,
-        notes,
-    };
-    let html = jurybox_judging::jobs::on_threads(jobs, || render_html(&data));
-    crate::output::file(&args.out, html.as_bytes())?;
-    outln!(
-        "wrote {}: {} tests, {} submissions and mutants, mutation score {n}/{}, {} bytes",
-        args.out.display(),
-        data.tests.len(),
-        data.kills.len(),
-        made.kept.len(),
-        html.len()
+    [
+        ("Added by hardening".to_string(), found),
+        (
+            "Not used".to_string(),
+            package
+                .issues
+                .iter()
+                .map(|i| i.to_string())
+                .chain(session.built.failures().iter().map(|f| f.to_string()))
+                .collect(),
+        ),
+    ]
+}
+
+/// `report CONTEST --out DIR`: each problem's page and an index linking them.
+pub fn run_contest(args: &ReportArgs) -> Result<ExitCode> {
+    let contest = Contest::read(&args.suite)?;
+    std::fs::create_dir_all(&args.out)?;
+    let mut items = Vec::new();
+    let mut errors = 0;
+    for problem in &contest.problems {
+        let page = format!("{}.html", problem.id);
+        let one = ReportArgs {
+            suite: problem.dir.clone(),
+            out: args.out.join(&page),
+            kills: args.kills,
+            jobs: args.jobs,
+            mutants: args.mutants,
+        };
+        outln!("== {} {}", problem.label, problem.id);
+        let name = escape(problem.name.as_deref().unwrap_or(&problem.id));
+        let made = match &problem.package {
+            Err(e) => Err(e.to_string()),
+            Ok(_) => match run(&one) {
+                Ok(_) => Ok(()),
+                Err(e) => match e.downcast::<Ended>() {
+                    Ok(ended) if ended.code != EXIT_JURY_FAULT => return Err(ended.into()),
+                    Ok(ended) => Err(ended.message),
+                    Err(other) => Err(format!("{other:#}")),
+                },
+            },
+        };
+        match made {
+            Ok(()) => items.push(format!(
+                "<li>{} <a href=\"{}\">{name}</a></li>",
+                escape(&problem.label),
+                escape(&page)
+            )),
+            Err(why) => {
+                outln!("ERROR: {why}");
+                errors += 1;
+                items.push(format!(
+                    "<li>{} {name}: no page: {}</li>",
+                    escape(&problem.label),
+                    escape(&why)
+                ));
+            }
+        }
+    }
+    let title = escape(
+        contest
+            .name
+            .as_deref()
+            .unwrap_or(&args.suite.display().to_string()),
     );
-    super::suite::print_margin_warnings(&margins);
-    Ok(ExitCode::SUCCESS)
+    let index = format!(
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{title}</title></head>\n<body><h1>{title}</h1>\n<ol style=\"list-style:none\">\n{}\n</ol></body></html>\n",
+        items.join("\n")
+    );
+    let path = args.out.join("index.html");
+    crate::output::file(&path, index.as_bytes())?;
+    outln!(
+        "wrote {} ({} problems, {errors} without a page)",
+        path.display(),
+        contest.problems.len()
+    );
+    Ok(match errors {
+        0 => ExitCode::SUCCESS,
+        _ => ExitCode::from(EXIT_JURY_FAULT),
+    })
+}
+
+/// Whether `path` is a contest `report` takes (not a package, not a suite).
+pub fn is_contest(path: &Path) -> bool {
+    Contest::is_contest(path) && !path.join("suite.toml").exists()
 }

@@ -5,8 +5,8 @@
 //! took. The slow part that needs no quiet machine (reading, building the
 //! generated tests, compiling every program) runs for every problem at once,
 //! `jobs` programs at a time across problems. The judging then goes in the
-//! contest's order, [`PROBLEMS_AT_ONCE`] problems at a time on one work
-//! queue of `jobs` slots (`jurybox_jury::Gate`): the next problem's runs take
+//! contest's order, two problems at a time on one work queue of `jobs` slots
+//! (`jurybox_jury::contest::in_order`, `jurybox_jury::Gate`): the next problem's runs take
 //! the cores the one before leaves idle (its parallel pass's last runs, a
 //! matrix of few rows, a slot between two of its runs), and a run alone,
 //! whose time sets a limit, still has the machine to itself. Each problem's lines are printed whole, in order. A
@@ -14,36 +14,33 @@
 //! error for that problem, and the others go on; Ctrl-C ends it all (130).
 //! Exit 1 if any problem has a contradiction, else 3 if any had an error.
 
-use super::run_package::{judge_package, open, print_built, print_rows, scale_to_this_machine};
 use crate::contest_view as summary;
 use crate::exit;
 use crate::interrupt;
-use crate::stopped::ended;
+use crate::output::Terminal;
+use crate::package_view::{print_built, print_margin_warnings, print_rows};
+use crate::stopped::{ended, opened};
 use anyhow::Result;
 use jurybox_format::contest::{Contest, ContestProblem};
 use jurybox_format::Package;
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::shard::Shard;
 use jurybox_judging::store::found_dir;
-use jurybox_jury::contest::ProblemLine;
-use jurybox_jury::{
-    build_package_as, choose_judge, BuiltPackage, Case, Gate, Stop, TimeLimit, Turn,
+use jurybox_jury::contest::{
+    by_directory, header, in_order, limits, owned, write_report, ContestCommand, ProblemLine,
+    PROBLEMS_AT_ONCE,
 };
+use jurybox_jury::package::{judge_package, open, scale_to_this_machine};
+use jurybox_jury::{build_package_as, choose_judge, BuiltPackage, Case, Stop, TimeLimit, Turn};
 use jurybox_languages::Judge;
 use rayon::prelude::*;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
-use std::sync::{mpsc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// A problem read and built, or why not.
 type Opened = Result<(Package, Vec<Case>, BuiltPackage), String>;
-
-/// Problems judged at once: the one whose turn it is and the next, which
-/// takes the slots the first leaves (a third would mostly find them taken,
-/// or held for a run alone of the second).
-pub const PROBLEMS_AT_ONCE: usize = 2;
 
 /// A problem ready to judge: its summary line so far and the lines printed
 /// for it (its header, its judge, a limit scaled to this machine).
@@ -66,16 +63,14 @@ fn stop_error(stop: Stop, package: &str) -> Result<String> {
     Ok(why)
 }
 
-/// Reads and builds one problem with one job: the problems run side by side.
-fn open_one(problem: &ContestProblem, judge: Option<Judge>) -> Opened {
+/// Reads and builds one problem; the problems run side by side, their
+/// builds on the same pool of `jobs` threads.
+fn open_one(problem: &ContestProblem, judge: Option<Judge>, jobs: usize) -> Opened {
     let package = problem.package.as_ref().map_err(|e| e.to_string())?;
-    let (package, cases) = open(&package.dir, 1).map_err(|e| format!("{e:#}"))?;
-    let built = build_package_as(
-        &package,
-        choose_judge(&package, judge),
-        1,
-        interrupt::flag(),
-    );
+    let cancel = interrupt::flag();
+    let (package, cases) =
+        open(&package.dir, jobs, cancel, &Terminal).map_err(|e| format!("{:#}", opened(e)))?;
+    let built = build_package_as(&package, choose_judge(&package, judge), jobs, cancel);
     Ok((package, cases, built))
 }
 
@@ -106,8 +101,8 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
     for issue in &contest.issues {
         errln!("note: {issue}");
     }
-    let mine = summary::owned(&contest, shard);
-    outln!("{}", summary::header(&contest, shard, &mine));
+    let mine = owned(&contest, shard);
+    outln!("{}", header(&contest, shard, &mine));
     errln!(
         "reading and building {} problems, {jobs} at a time",
         mine.len()
@@ -116,7 +111,7 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
         mine.par_iter()
             .map(|p| {
                 let start = Instant::now();
-                (open_one(p, judge), start.elapsed())
+                (open_one(p, judge, jobs), start.elapsed())
             })
             .collect()
     });
@@ -139,10 +134,9 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
     errln!(
         "judging in the contest's order, {PROBLEMS_AT_ONCE} problems at a time on {jobs} slots: a problem's time overlaps the next one's"
     );
-    let gate = Gate::new(jobs);
     let judge_one = |priority: usize, ready: Ready| -> Result<Done> {
-        let turn = Turn::on(&gate, priority);
         let label = ready.line.label.clone();
+        let turn = Turn::of(priority, &label);
         let (line, said) = jurybox_judging::progress::within(&label, || {
             crate::output::kept(|| judge_ready(ready.line, ready.opened, (jobs, turn), every_cell))
         });
@@ -153,22 +147,19 @@ pub fn run(asked: &RunContest) -> Result<ExitCode> {
             said: ready.said + &said,
         })
     };
-    let lines = in_order(ready, judge_one, |done| {
+    let done = in_order(ready, judge_one, |done: &Done| {
         crate::output::write(format_args!("{}", done.said))
     })?;
+    let lines: Vec<ProblemLine> = done.into_iter().map(|d| d.line).collect();
     if let Some(path) = report {
-        let options = format!(
-            "judge {judge:?}, stated limit kept {keep_stated}, every cell run {every_cell}"
-        );
-        summary::write_report(
-            path,
-            "run",
-            &contest,
-            options,
+        let how = ContestCommand {
+            command: "run",
+            options: format!(
+                "judge {judge:?}, stated limit kept {keep_stated}, every cell run {every_cell}"
+            ),
             shard,
-            &lines,
-            started.elapsed(),
-        )?;
+        };
+        write_report(path, &how, &contest, &lines, started.elapsed())?;
     }
     summary::print(&lines, started.elapsed().as_secs_f64());
     Ok(summary::worst(lines.iter().map(|l| l.status)))
@@ -186,8 +177,8 @@ fn prepare(
     let opened = match opened {
         Err(why) => Err(why),
         Ok((mut package, cases, built)) => {
-            line.submissions = summary::by_directory(&package);
-            scale_to_this_machine(&mut package, keep_stated)?;
+            line.submissions = by_directory(&package);
+            scale_to_this_machine(&mut package, keep_stated, interrupt::flag(), &Terminal)?;
             print_built(&package, &built);
             Ok((package, cases, built))
         }
@@ -209,7 +200,16 @@ fn judge_ready(
         Err(why) => Err(why),
         Ok((package, cases, built)) => {
             let said = |limit: &TimeLimit| outln!("{}", limit.explain());
-            match judge_package(&package, &cases, &built, (jobs, turn), every_cell, said) {
+            let cancel = interrupt::flag();
+            match judge_package(
+                &package,
+                &cases,
+                &built,
+                (jobs, turn),
+                every_cell,
+                cancel,
+                said,
+            ) {
                 Ok(judged) => Ok((package, judged)),
                 Err(stop) => Err(stop_error(stop, &package.name)?),
             }
@@ -223,78 +223,12 @@ fn judge_ready(
         }
         Ok((package, judged)) => {
             print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
-            super::suite::print_margin_warnings(&judged.margins);
-            line.limit = summary::limits(&judged.limit);
+            print_margin_warnings(&judged.margins);
+            line.limit = limits(&judged.limit);
             line.contradictions = Some(judged.matrix.contradictions());
             line.status = exit::found_if(judged.matrix.contradictions() > 0);
         }
     }
     line.seconds = start.elapsed().as_secs_f64();
     Ok(line)
-}
-
-/// Judges `ready`, [`PROBLEMS_AT_ONCE`] at a time, each as `judge_one(its
-/// place, it)` on a thread of its own, and gives each to `print` as soon as
-/// every one before it has been: the contest's order, whatever order they
-/// end in. The first error (Ctrl-C) ends it once the problems in flight stop.
-fn in_order(
-    ready: Vec<Ready>,
-    judge_one: impl Fn(usize, Ready) -> Result<Done> + Sync,
-    print: impl Fn(&Done),
-) -> Result<Vec<ProblemLine>> {
-    let count = ready.len();
-    // The problems not yet started, in order; emptied when one fails.
-    let queue = Mutex::new(ready.into_iter().enumerate());
-    let mut done: Vec<Option<Done>> = (0..count).map(|_| None).collect();
-    let mut printed = 0;
-    let mut failed: Option<(usize, anyhow::Error)> = None;
-    std::thread::scope(|scope| {
-        let (sent, finished) = mpsc::channel();
-        for _ in 0..PROBLEMS_AT_ONCE.min(count) {
-            let (sent, queue, judge_one) = (sent.clone(), &queue, &judge_one);
-            scope.spawn(move || loop {
-                // Taken in a statement of its own: the lock is held to take
-                // the next problem, not while judging it.
-                let next = lock(queue).next();
-                let Some((i, ready)) = next else {
-                    return;
-                };
-                let result = judge_one(i, ready);
-                let stop = result.is_err();
-                if sent.send((i, result)).is_err() || stop {
-                    return;
-                }
-            });
-        }
-        drop(sent);
-        for (i, result) in finished {
-            match result {
-                Ok(problem) => done[i] = Some(problem),
-                Err(e) => {
-                    if failed.as_ref().is_none_or(|(first, _)| i < *first) {
-                        failed = Some((i, e));
-                    }
-                    // No new problem starts; those in flight stop on Ctrl-C.
-                    lock(&queue).by_ref().for_each(drop);
-                }
-            }
-            // The problems judged before the one that failed are printed.
-            let before = failed.as_ref().map_or(count, |(first, _)| *first);
-            while let Some(Some(problem)) = done.get(printed).filter(|_| printed < before) {
-                print(problem);
-                printed += 1;
-            }
-        }
-    });
-    if let Some((_, e)) = failed {
-        return Err(e);
-    }
-    Ok(done.into_iter().flatten().map(|d| d.line).collect())
-}
-
-/// The queue of problems, locked only to take the next one.
-fn lock<T>(queue: &Mutex<T>) -> MutexGuard<'_, T> {
-    queue
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }

@@ -169,27 +169,9 @@ fn describe_shard(args: &StressArgs, shard: Shard, source: &str, seed: u64) -> S
     format!("shard {shard} of seed {seed} (from {source}): {which} {budget}")
 }
 
+/// `stress PROBLEM` (or `all`) on the built-in problems; a package, a
+/// contest and `--gen` are `stress_package.rs`'s and `stress_any.rs`'s.
 pub fn run(args: StressArgs) -> Result<ExitCode> {
-    if let Some(dir) = args.problem.as_deref().and_then(super::package_dir) {
-        return super::stress_package::run(&dir, &args);
-    }
-    if let Some(dir) = args
-        .problem
-        .as_deref()
-        .map(std::path::Path::new)
-        .filter(|p| super::contest_each::is_contest(p))
-    {
-        return super::stress_package::run_contest(dir, &args);
-    }
-    if args.gen.is_some() {
-        if let Some(problem) = &args.problem {
-            return Err(UsageError(format!(
-                "--gen is for a problem of your own (or a package directory), not the built-in {problem}"
-            ))
-            .into());
-        }
-        return super::stress_any::run(args);
-    }
     if args.input.is_some() {
         return Err(UsageError(
             "--input replays a saved case of your own problem (--gen) or of a package; a built-in problem's case replays with `jurybox check PROBLEM FILE`".into(),

@@ -5,17 +5,19 @@
 use crate::cli::StressArgs;
 use crate::exit;
 use crate::interrupt;
+use crate::output::Terminal;
 use crate::program_flags::{budget, jury_limits, limits, seed};
 use crate::progress::Progress;
-use crate::stopped::ended;
+use crate::stopped::{ended, opened};
 use crate::UsageError;
 use anyhow::{anyhow, Context, Result};
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
 use jurybox_judging::tool::{Checker, Tool};
 use jurybox_jury::build_validators;
+use jurybox_jury::package::read_prepared;
 use jurybox_jury::Stop;
-use jurybox_stress::any::run::{replay, run_any, AnyPlan};
+use jurybox_stress::any::run::{replay, run_any, AnyOutcome, AnyPlan};
 use jurybox_stress::any::{CaseResult, JuryCommands};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -24,7 +26,7 @@ use std::time::Duration;
 /// Runs `plan` on worker threads while this thread shows its progress as the
 /// built-in problems' runs do (`crate::progress`), with a word once the cases
 /// stop coming (a failure being confirmed and shrunk).
-fn run_with_progress(plan: &AnyPlan) -> jurybox_stress::any::run::AnyOutcome {
+fn run_with_progress(plan: &AnyPlan) -> AnyOutcome {
     let shown = Progress::new("stress", "cases");
     shown.phase(
         "cases",
@@ -80,8 +82,8 @@ fn from_package(
     jobs: Option<usize>,
 ) -> Result<Vec<(String, Vec<u8>)>> {
     // A Polygon package's generated tests (a sample among them) are built first.
-    let package = super::run_package::read_prepared(dir, super::jobs(jobs))?;
     let cancel = interrupt::flag();
+    let package = read_prepared(dir, super::jobs(jobs), cancel, &Terminal).map_err(opened)?;
     let built = build_validators(&package, super::jobs(jobs), cancel);
     if cancel.load(Ordering::Relaxed) {
         return Err(ended(Stop::Interrupted, dir));
@@ -217,42 +219,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     if let Some(input) = &args.input {
         let result = replay(&plan, input, interrupt::flag())
             .map_err(|e| anyhow!("cannot read {}: {e}", input.display()))?;
-        return Ok(match result {
-            CaseResult::Accepted { program, .. } => {
-                crate::output::write(format_args!("accepted ({})\n", program.figures()));
-                ExitCode::SUCCESS
-            }
-            CaseResult::Failed {
-                verdict,
-                program,
-                dialogue,
-                ..
-            } => {
-                crate::output::write(format_args!("{verdict} ({})\n", program.figures()));
-                if let Some(dialogue) = dialogue {
-                    for remark in dialogue.remarks() {
-                        crate::output::write(format_args!("{remark}\n"));
-                    }
-                    crate::output::write(format_args!(
-                        "the exchange (< what the program read, > what it wrote):\n{}",
-                        String::from_utf8_lossy(&dialogue.transcript())
-                    ));
-                }
-                exit::code(exit::FOUND)
-            }
-            CaseResult::Invalid(why) => {
-                crate::output::write(format_args!("invalid input: {why}\n"));
-                exit::code(exit::FOUND)
-            }
-            CaseResult::JuryFault(why) => {
-                errln!("the jury failed: {why}");
-                exit::code(exit::JURY_FAULT)
-            }
-            CaseResult::Interrupted => {
-                errln!("interrupted");
-                exit::code(exit::INTERRUPTED)
-            }
-        });
+        return Ok(said_replay(result));
     }
     errln!("stress seed {seed} (repeat this run with --seed {seed})");
     errln!(
@@ -263,6 +230,52 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         plan.limits.wall.as_secs_f64()
     );
     let outcome = run_with_progress(&plan);
+    Ok(said_outcome(&plan, &outcome))
+}
+
+/// A replayed case's verdict printed (`--input FILE`), and its status.
+fn said_replay(result: CaseResult) -> ExitCode {
+    match result {
+        CaseResult::Accepted { program, .. } => {
+            crate::output::write(format_args!("accepted ({})\n", program.figures()));
+            ExitCode::SUCCESS
+        }
+        CaseResult::Failed {
+            verdict,
+            program,
+            dialogue,
+            ..
+        } => {
+            crate::output::write(format_args!("{verdict} ({})\n", program.figures()));
+            if let Some(dialogue) = dialogue {
+                for remark in dialogue.remarks() {
+                    crate::output::write(format_args!("{remark}\n"));
+                }
+                crate::output::write(format_args!(
+                    "the exchange (< what the program read, > what it wrote):\n{}",
+                    String::from_utf8_lossy(&dialogue.transcript())
+                ));
+            }
+            exit::code(exit::FOUND)
+        }
+        CaseResult::Invalid(why) => {
+            crate::output::write(format_args!("invalid input: {why}\n"));
+            exit::code(exit::FOUND)
+        }
+        CaseResult::JuryFault(why) => {
+            errln!("the jury failed: {why}");
+            exit::code(exit::JURY_FAULT)
+        }
+        CaseResult::Interrupted => {
+            errln!("interrupted");
+            exit::code(exit::INTERRUPTED)
+        }
+    }
+}
+
+/// What a run found printed: the cases and times, then a failure with its
+/// files and the command that reproduces it; its status.
+fn said_outcome(plan: &AnyPlan, outcome: &AnyOutcome) -> ExitCode {
     let out = |text: String| crate::output::write(format_args!("{text}\n"));
     let reference_cpu = if plan.jury.reference.is_some() {
         format!(
@@ -281,7 +294,7 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
     ));
     if let Some(fault) = &outcome.jury_fault {
         errln!("the jury failed, not the program: {fault}");
-        return Ok(exit::code(exit::JURY_FAULT));
+        return exit::code(exit::JURY_FAULT);
     }
     if let Some(failure) = &outcome.failure {
         out(format!(
@@ -296,12 +309,12 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
             out(format!("saved: {}", file.display()));
         }
         out(format!("reproduce: {}", failure.reproduce));
-        return Ok(exit::code(exit::FOUND));
+        return exit::code(exit::FOUND);
     }
     if outcome.interrupted {
         errln!("interrupted");
-        return Ok(exit::code(exit::INTERRUPTED));
+        return exit::code(exit::INTERRUPTED);
     }
     out("no failure".to_string());
-    Ok(ExitCode::SUCCESS)
+    ExitCode::SUCCESS
 }

@@ -78,8 +78,9 @@ pub fn first_sample<'a, P: Harness>(
         .or_else(|| make_case(plan, 0))
 }
 
-/// Prefix of the names of the runner's threads.
-pub const WORKER_PREFIX: &str = "stress-worker-";
+/// Prefix of the names of the runner's threads: the one pool's
+/// (`jurybox_judging::jobs`), on each of which a worker claims cases.
+pub const WORKER_PREFIX: &str = jurybox_judging::jobs::THREAD_PREFIX;
 
 /// Cases each worker claims at once: enough to keep the shared counter cold.
 const BATCH: u64 = 64;
@@ -162,7 +163,7 @@ pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &Progress) -> Summ
     // One body per thread of the one work queue, each claiming cases from the
     // shared counter; the threads are named so that a caller's panic hook can
     // stay quiet about engine panics, which are caught and reported as failures.
-    on_each_thread(plan.jobs, WORKER_PREFIX, || {
+    on_each_thread(plan.jobs, || {
         while !halted() {
             let first = next.fetch_add(batch, Ordering::Relaxed);
             if first >= limit {

@@ -144,12 +144,43 @@ pub(crate) fn test_name(input: &Path) -> String {
     input.display().to_string()
 }
 
-/// Reads the Polygon package at `dir`. Only a directory whose problem.xml is
-/// missing, unreadable or not well-formed is an error.
-pub fn read(dir: &Path) -> Result<Package, PackageError> {
-    let mut issues = Vec::new();
-    let polygon = read_polygon(dir, &mut issues)?;
-    let judged = polygon.judged();
+/// The solutions as submissions, each in the Kattis directory its tag means
+/// (one tagged do-not-run left out), with the rules its tags make.
+fn submissions_of(
+    dir: &Path,
+    polygon: &Polygon,
+    judged: Option<&Testset>,
+    issues: &mut Vec<Issue>,
+) -> Vec<Submission> {
+    let submissions = polygon
+        .assets
+        .solutions
+        .iter()
+        .filter_map(|s| {
+            let (category, _) = s.tag.kattis_directory()?;
+            Some(Submission {
+                name: test_name(&s.program.source),
+                path: dir.join(&s.program.source),
+                category: crate::layout::Category::of_dir(category),
+                rules: rules(s, judged),
+                expected_results: None,
+                entrypoint: None,
+                language: s.program.language.clone(),
+            })
+        })
+        .collect::<Vec<_>>();
+    if !submissions.iter().any(|s| s.is_accepted()) {
+        issues.push(Issue::new(
+            "solutions/",
+            "no solution tagged main or accepted: no answers can be made for generated tests and no time limit can be derived".into(),
+        ));
+    }
+    submissions
+}
+
+/// Says when the judged testset is missing, or is not the one named
+/// `tests` (the first is judged then).
+fn note_judged(judged: Option<&Testset>, issues: &mut Vec<Issue>) {
     if judged.is_none() {
         issues.push(Issue::new(
             PROBLEM_XML,
@@ -164,6 +195,15 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             ),
         ));
     }
+}
+
+/// Reads the Polygon package at `dir`. Only a directory whose problem.xml is
+/// missing, unreadable or not well-formed is an error.
+pub fn read(dir: &Path) -> Result<Package, PackageError> {
+    let mut issues = Vec::new();
+    let polygon = read_polygon(dir, &mut issues)?;
+    let judged = polygon.judged();
+    note_judged(judged, &mut issues);
     let mut data = Data::default();
     // The package's test index of each testset test (by its index from 1).
     let mut index_of: Vec<Option<usize>> = Vec::new();
@@ -202,29 +242,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             },
         });
     }
-    let submissions = polygon
-        .assets
-        .solutions
-        .iter()
-        .filter_map(|s| {
-            let (category, _) = s.tag.kattis_directory()?;
-            Some(Submission {
-                name: test_name(&s.program.source),
-                path: dir.join(&s.program.source),
-                category: crate::layout::Category::of_dir(category),
-                rules: rules(s, judged),
-                expected_results: None,
-                entrypoint: None,
-                language: s.program.language.clone(),
-            })
-        })
-        .collect::<Vec<_>>();
-    if !submissions.iter().any(|s| s.is_accepted()) {
-        issues.push(Issue::new(
-            "solutions/",
-            "no solution tagged main or accepted: no answers can be made for generated tests and no time limit can be derived".into(),
-        ));
-    }
+    let submissions = submissions_of(dir, &polygon, judged, &mut issues);
     let program = |p: &super::ProgramFile| Program {
         name: p
             .source

@@ -248,7 +248,6 @@ impl Table {
 
     /// An action of `kind` by (or instead of) the current player `p`, if one is found.
     fn aimed(&self, rng: &mut Rng, p: usize, kind: Kind, style: &Style) -> Option<Action> {
-        let refused = |why: Illegal| move |t: &Self, a: &Action| t.referee.verdict(a) == Err(why);
         let placed: Vec<PieceId> = (0..PIECE_COUNT)
             .filter(|&i| self.referee.has_placed(p, i))
             .collect();
@@ -266,11 +265,39 @@ impl Table {
                 a.player = other as u32 + 1;
                 Some(a)
             }
+            Kind::Reused
+            | Kind::Mirrored
+            | Kind::Disconnected
+            | Kind::Duplicate
+            | Kind::TooFew
+            | Kind::TooMany => self.malformed(rng, p, kind, (&placed, &unplaced)),
+            Kind::OffGrid
+            | Kind::OnHole
+            | Kind::Gap
+            | Kind::GapAbove
+            | Kind::NoContact
+            | Kind::FirstInAir
+            | Kind::FirstAway
+            | Kind::OtherScrew => self.refused(rng, p, kind, &unplaced, started),
+        }
+    }
+
+    /// An action of a `kind` whose shape is wrong (a piece used again, a
+    /// mirror image, cubes not joined or too few or too many), by `p`, with
+    /// the pieces it has `placed` and `unplaced`.
+    fn malformed(
+        &self,
+        rng: &mut Rng,
+        p: usize,
+        kind: Kind,
+        (placed, unplaced): (&[PieceId], &[PieceId]),
+    ) -> Option<Action> {
+        match kind {
             Kind::Reused => {
                 if placed.is_empty() {
                     return None;
                 }
-                let shape = random_orientation(rng, &placed);
+                let shape = random_orientation(rng, placed);
                 let (x, y) = self.near(rng, &self.own[p]);
                 Some(action(p, &shape, x, y))
             }
@@ -311,7 +338,7 @@ impl Table {
                 Some(action(p, &shape, x, y))
             }
             Kind::Duplicate => {
-                let mut shape = random_orientation(rng, &unplaced);
+                let mut shape = random_orientation(rng, unplaced);
                 let copy = *rng.pick(&shape);
                 let at = rng.below(shape.len() as u64 + 1) as usize;
                 shape.insert(at, copy);
@@ -345,6 +372,23 @@ impl Table {
                 let (x, y) = self.near(rng, self.contact_columns(p));
                 Some(action(p, &shape, x, y))
             }
+            _ => None,
+        }
+    }
+
+    /// An action of a `kind` the referee refuses for where it is (off the
+    /// grid, over a gap, out of contact, ...), drawn until the model's
+    /// verdict is that refusal, by `p` with its `unplaced` pieces.
+    fn refused(
+        &self,
+        rng: &mut Rng,
+        p: usize,
+        kind: Kind,
+        unplaced: &[PieceId],
+        started: bool,
+    ) -> Option<Action> {
+        let refused = |why: Illegal| move |t: &Self, a: &Action| t.referee.verdict(a) == Err(why);
+        match kind {
             Kind::OffGrid | Kind::OnHole => {
                 let columns = self.contact_columns(p).to_vec();
                 let off_grid = kind == Kind::OffGrid;
@@ -352,7 +396,7 @@ impl Table {
                     rng,
                     60,
                     |rng| {
-                        let shape = random_orientation(rng, &unplaced);
+                        let shape = random_orientation(rng, unplaced);
                         let (x, y) = if rng.chance(1, 2) {
                             self.near(rng, &columns)
                         } else {
@@ -380,7 +424,7 @@ impl Table {
                     rng,
                     80,
                     |rng| {
-                        let shape = random_orientation(rng, &unplaced);
+                        let shape = random_orientation(rng, unplaced);
                         let (x, y) = self.near(rng, &columns);
                         Some(action(p, &shape, x, y))
                     },
@@ -398,7 +442,7 @@ impl Table {
                     rng,
                     60,
                     |rng| {
-                        let shape = random_orientation(rng, &unplaced);
+                        let shape = random_orientation(rng, unplaced);
                         let (x, y) = self.anywhere(rng);
                         Some(action(p, &shape, x, y))
                     },
@@ -419,7 +463,7 @@ impl Table {
                     rng,
                     60,
                     |rng| {
-                        let shape = random_orientation(rng, &unplaced);
+                        let shape = random_orientation(rng, unplaced);
                         let (x, y) = if away {
                             self.anywhere(rng)
                         } else {
@@ -465,6 +509,7 @@ impl Table {
                     },
                 )
             }
+            _ => None,
         }
     }
 }

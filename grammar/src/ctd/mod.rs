@@ -16,8 +16,9 @@ mod lex;
 
 use jurybox_core::error::{ParseError, Position};
 
+use crate::expr::Target;
 use crate::expr::{BinOp, Expr, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, Target, TextShape, Trust};
+use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, TextShape, Trust};
 use crate::pattern::Pattern;
 use lex::{Spanned, Tok};
 
@@ -250,40 +251,7 @@ impl Parser {
                 self.expect(")")?;
                 ItemKind::Unset(names)
             }
-            "REP" | "REPI" | "WHILE" | "WHILEI" => {
-                self.expect("(")?;
-                let index = if k.ends_with('I') {
-                    let name = self.name()?;
-                    self.expect(",")?;
-                    Some(name)
-                } else {
-                    None
-                };
-                let head = self.expr()?;
-                let separator = if self.eat(",") {
-                    vec![self.command(depth + 1)?]
-                } else {
-                    Vec::new()
-                };
-                self.expect(")")?;
-                let body = self.commands(depth + 1)?;
-                self.end(k, t.at)?;
-                if k.starts_with("REP") {
-                    ItemKind::Repeat {
-                        index,
-                        count: head,
-                        separator,
-                        body,
-                    }
-                } else {
-                    ItemKind::While {
-                        index,
-                        cond: head,
-                        separator,
-                        body,
-                    }
-                }
-            }
+            "REP" | "REPI" | "WHILE" | "WHILEI" => self.repetition(k, t.at, depth)?,
             "IF" => {
                 self.expect("(")?;
                 let cond = self.expr()?;
@@ -310,6 +278,43 @@ impl Parser {
             }
         };
         Ok(Item { site, kind })
+    }
+
+    /// `REP`, `REPI`, `WHILE` or `WHILEI` (`k`, opened at `at`) after its
+    /// keyword: its head, separator and body up to `END`.
+    fn repetition(&mut self, k: &str, at: Position, depth: usize) -> Result<ItemKind, ParseError> {
+        self.expect("(")?;
+        let index = if k.ends_with('I') {
+            let name = self.name()?;
+            self.expect(",")?;
+            Some(name)
+        } else {
+            None
+        };
+        let head = self.expr()?;
+        let separator = if self.eat(",") {
+            vec![self.command(depth + 1)?]
+        } else {
+            Vec::new()
+        };
+        self.expect(")")?;
+        let body = self.commands(depth + 1)?;
+        self.end(k, at)?;
+        Ok(if k.starts_with("REP") {
+            ItemKind::Repeat {
+                index,
+                count: head,
+                separator,
+                body,
+            }
+        } else {
+            ItemKind::While {
+                index,
+                cond: head,
+                separator,
+                body,
+            }
+        })
     }
 
     fn end(&mut self, block: &str, opened: Position) -> Result<(), ParseError> {

@@ -10,8 +10,9 @@
 
 use std::collections::HashMap;
 
+use crate::expr::Target;
 use crate::expr::{Env, EvalError, Expr, Peek, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Target, TextShape};
+use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, TextShape};
 use crate::pattern::Pattern;
 
 /// What a value is to the rest of the grammar.
@@ -372,6 +373,124 @@ impl Run<'_, '_, '_> {
             .unwrap_or((usize::MAX, Role::Plain))
     }
 
+    /// A text item: a pattern's text or a string of the given characters.
+    fn text_item(
+        &mut self,
+        item: &Item,
+        target: &Option<Target>,
+        shape: &TextShape,
+    ) -> Result<(), Stop> {
+        let site = &item.site;
+        let (slot, role) = self.slot(item);
+        let ctx = self.ctx(slot, role);
+        let text = match shape {
+            TextShape::Pattern(p) => {
+                let t = self
+                    .chooser
+                    .text(&ctx, &TextSpec::Pattern(p))
+                    .ok_or(Stop::Declined)?;
+                if !p.matches(&t) {
+                    return Err(Stop::Declined);
+                }
+                t
+            }
+            TextShape::Chars {
+                chars,
+                min_len,
+                max_len,
+            } => {
+                let min = self.int(min_len, site)?.max(0);
+                let max = self.int(max_len, site)?;
+                if min > max {
+                    return Err(Stop::Empty(site.clone()));
+                }
+                let spec = TextSpec::Chars {
+                    chars,
+                    min: min as u64,
+                    max: max.min(u64::MAX as i128) as u64,
+                };
+                self.chooser.text(&ctx, &spec).ok_or(Stop::Declined)?
+            }
+        };
+        self.value_token(&text)?;
+        self.promise = match shape {
+            TextShape::Pattern(p) => Some(Promise::NotPattern(p.clone())),
+            TextShape::Chars { .. } => None,
+        };
+        self.store(target, Value::Str(text), site)
+    }
+
+    /// A repetition `count` times, its separator between the bodies.
+    fn repeat(
+        &mut self,
+        site: &Site,
+        index: Option<&str>,
+        count: &Expr,
+        (separator, body): (&[Item], &[Item]),
+    ) -> Result<(), Stop> {
+        let n = self.int(count, site)?;
+        if n < 0 {
+            return Err(Stop::Empty(site.clone()));
+        }
+        let n = n as u64;
+        for i in 0..n {
+            if i >= self.budget.loop_cap {
+                return Err(Stop::Budget);
+            }
+            if let Some(var) = index {
+                self.env.set_int(var, i as i128);
+            }
+            if i > 0 {
+                self.items(separator)?;
+            }
+            self.loops.push((i, Some(n)));
+            let done = self.items(body);
+            self.loops.pop();
+            done?;
+        }
+        if let Some(var) = index {
+            self.env.set_int(var, n as i128);
+        }
+        Ok(())
+    }
+
+    /// A loop while `cond` holds, its separator between the bodies.
+    fn while_loop(
+        &mut self,
+        site: &Site,
+        index: Option<&str>,
+        cond: &Expr,
+        (separator, body): (&[Item], &[Item]),
+    ) -> Result<(), Stop> {
+        let mut i = 0u64;
+        loop {
+            if let Some(var) = index {
+                self.env.set_int(var, i as i128);
+            }
+            self.loops.push((i, None));
+            let go = self.test(cond, site);
+            self.loops.pop();
+            if !go? {
+                break;
+            }
+            if i >= self.budget.loop_cap {
+                return Err(Stop::Budget);
+            }
+            if i > 0 {
+                self.items(separator)?;
+            }
+            self.loops.push((i, None));
+            let done = self.items(body);
+            self.loops.pop();
+            done?;
+            i += 1;
+        }
+        if let Some(var) = index {
+            self.env.set_int(var, i as i128);
+        }
+        Ok(())
+    }
+
     fn item(&mut self, item: &Item) -> Result<(), Stop> {
         let site = &item.site;
         match &item.kind {
@@ -420,45 +539,7 @@ impl Run<'_, '_, '_> {
                 self.promise = Some(Promise::NotDigit);
                 self.store(target, Value::Float(v), site)
             }
-            ItemKind::Text { target, shape } => {
-                let (slot, role) = self.slot(item);
-                let ctx = self.ctx(slot, role);
-                let text = match shape {
-                    TextShape::Pattern(p) => {
-                        let t = self
-                            .chooser
-                            .text(&ctx, &TextSpec::Pattern(p))
-                            .ok_or(Stop::Declined)?;
-                        if !p.matches(&t) {
-                            return Err(Stop::Declined);
-                        }
-                        t
-                    }
-                    TextShape::Chars {
-                        chars,
-                        min_len,
-                        max_len,
-                    } => {
-                        let min = self.int(min_len, site)?.max(0);
-                        let max = self.int(max_len, site)?;
-                        if min > max {
-                            return Err(Stop::Empty(site.clone()));
-                        }
-                        let spec = TextSpec::Chars {
-                            chars,
-                            min: min as u64,
-                            max: max.min(u64::MAX as i128) as u64,
-                        };
-                        self.chooser.text(&ctx, &spec).ok_or(Stop::Declined)?
-                    }
-                };
-                self.value_token(&text)?;
-                self.promise = match shape {
-                    TextShape::Pattern(p) => Some(Promise::NotPattern(p.clone())),
-                    TextShape::Chars { .. } => None,
-                };
-                self.store(target, Value::Str(text), site)
-            }
+            ItemKind::Text { target, shape } => self.text_item(item, target, shape),
             ItemKind::Literal(s) => {
                 self.write(s.as_bytes())?;
                 self.promise = None;
@@ -486,66 +567,13 @@ impl Run<'_, '_, '_> {
                 count,
                 separator,
                 body,
-            } => {
-                let n = self.int(count, site)?;
-                if n < 0 {
-                    return Err(Stop::Empty(site.clone()));
-                }
-                let n = n as u64;
-                for i in 0..n {
-                    if i >= self.budget.loop_cap {
-                        return Err(Stop::Budget);
-                    }
-                    if let Some(var) = index {
-                        self.env.set_int(var, i as i128);
-                    }
-                    if i > 0 {
-                        self.items(separator)?;
-                    }
-                    self.loops.push((i, Some(n)));
-                    let done = self.items(body);
-                    self.loops.pop();
-                    done?;
-                }
-                if let Some(var) = index {
-                    self.env.set_int(var, n as i128);
-                }
-                Ok(())
-            }
+            } => self.repeat(site, index.as_deref(), count, (separator, body)),
             ItemKind::While {
                 index,
                 cond,
                 separator,
                 body,
-            } => {
-                let mut i = 0u64;
-                loop {
-                    if let Some(var) = index {
-                        self.env.set_int(var, i as i128);
-                    }
-                    self.loops.push((i, None));
-                    let go = self.test(cond, site);
-                    self.loops.pop();
-                    if !go? {
-                        break;
-                    }
-                    if i >= self.budget.loop_cap {
-                        return Err(Stop::Budget);
-                    }
-                    if i > 0 {
-                        self.items(separator)?;
-                    }
-                    self.loops.push((i, None));
-                    let done = self.items(body);
-                    self.loops.pop();
-                    done?;
-                    i += 1;
-                }
-                if let Some(var) = index {
-                    self.env.set_int(var, i as i128);
-                }
-                Ok(())
-            }
+            } => self.while_loop(site, index.as_deref(), cond, (separator, body)),
             ItemKind::If {
                 cond,
                 then,

@@ -7,8 +7,9 @@ use std::collections::HashMap;
 
 use super::trace::{Kind, Recording};
 use super::{Header, RecordError};
+use crate::expr::Target;
 use crate::expr::{Expr, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, Target, TextShape, Trust};
+use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, TextShape, Trust};
 use crate::pattern::Pattern;
 use crate::runs::{self, Aligned, BoundTie, CountTie, Numbering, Pat};
 
@@ -320,6 +321,41 @@ impl Builder<'_> {
             .is_some_and(|&(t, p)| (self.event)(t, p).kind == Kind::Eof)
     }
 
+    /// A leaf whose pattern varies from read to read (written from the
+    /// input): its characters, and the length of the values read, tied to a
+    /// value when one says it.
+    fn chars_item(&self, leaf: usize, target: Option<Target>, longest: i128) -> ItemKind {
+        let reads = &self.reads[leaf];
+        let mut chars = Vec::new();
+        for &(t, p) in reads {
+            if let Ok(pattern) = Pattern::testlib(&(self.event)(t, p).extra) {
+                collect_chars(&pattern.re, &mut chars);
+            }
+        }
+        chars.sort_unstable();
+        chars.dedup();
+        let shortest = reads
+            .iter()
+            .map(|&(t, p)| (self.event)(t, p).value.chars().count())
+            .min()
+            .unwrap_or(0) as i128;
+        let (min_len, max_len) = match &self.lengths[leaf] {
+            Some(BoundTie::Leaf { .. } | BoundTie::Const(_)) => {
+                let e = self.bound(&self.lengths[leaf], 0).0;
+                (e.clone(), e)
+            }
+            _ => (Expr::int(shortest), Expr::int(longest)),
+        };
+        ItemKind::Text {
+            target,
+            shape: TextShape::Chars {
+                chars,
+                min_len,
+                max_len,
+            },
+        }
+    }
+
     fn leaf_item(&self, leaf: usize) -> Option<ItemKind> {
         let reads = &self.reads[leaf];
         let &(t0, p0) = reads.first()?;
@@ -370,36 +406,7 @@ impl Builder<'_> {
                 }
             }
             Kind::Token | Kind::Line if self.pattern_varies(leaf) => {
-                // A pattern written from the input: its characters, and the
-                // length of the values read, tied to a value when one says it.
-                let mut chars = Vec::new();
-                for &(t, p) in reads {
-                    if let Ok(pattern) = Pattern::testlib(&(self.event)(t, p).extra) {
-                        collect_chars(&pattern.re, &mut chars);
-                    }
-                }
-                chars.sort_unstable();
-                chars.dedup();
-                let shortest = reads
-                    .iter()
-                    .map(|&(t, p)| (self.event)(t, p).value.chars().count())
-                    .min()
-                    .unwrap_or(0) as i128;
-                let (min_len, max_len) = match &self.lengths[leaf] {
-                    Some(BoundTie::Leaf { .. } | BoundTie::Const(_)) => {
-                        let e = self.bound(&self.lengths[leaf], 0).0;
-                        (e.clone(), e)
-                    }
-                    _ => (Expr::int(shortest), Expr::int(longest)),
-                };
-                ItemKind::Text {
-                    target,
-                    shape: TextShape::Chars {
-                        chars,
-                        min_len,
-                        max_len,
-                    },
-                }
+                self.chars_item(leaf, target, longest)
             }
             Kind::Token | Kind::Line => {
                 let literal = first.extra.strip_prefix("literal:");

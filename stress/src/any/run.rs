@@ -104,11 +104,11 @@ enum Found {
     Fault(String),
 }
 
-/// Runs `plan`; `done` counts judged cases for a progress display.
-pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutcome {
-    let mut outcome = AnyOutcome::default();
-    // The generator must be a function of its seed. Run once, then again only if
-    // the first run worked: a hanging generator costs one wall-clock limit.
+/// Whether the generator is a function of its seed: run once, then again
+/// only if the first run worked (a hanging generator costs one wall-clock
+/// limit). When not, or when it fails (the jury's fault) or Ctrl-C came,
+/// `outcome` says so and the run ends.
+fn generator_is_pure(plan: &AnyPlan, cancel: &AtomicBool, outcome: &mut AnyOutcome) -> bool {
     let first_seed = splitmix64(plan.seed);
     let twice = generate(&plan.jury, first_seed, cancel)
         .and_then(|a| generate(&plan.jury, first_seed, cancel).map(|b| (a, b)));
@@ -119,17 +119,41 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                  it must be a pure function of its arguments (seed your random generator \
                  with {{seed}})"
             ));
-            return outcome;
+            false
         }
         Err(NoVerdict::JuryFault(why)) => {
             outcome.jury_fault = Some(why);
-            return outcome;
+            false
         }
         Err(NoVerdict::Interrupted) => {
             outcome.interrupted = true;
-            return outcome;
+            false
         }
-        Ok(_) => {}
+        Ok(_) => true,
+    }
+}
+
+/// An input the generator made and the validator rejects: saved as
+/// `invalid-SEED.in` (or why not), the jury's fault.
+fn invalid_found(plan: &AnyPlan, (index, seed): (u64, u64), input: &[u8], why: &str) -> Found {
+    let path = plan.save.join(format!("invalid-{seed}.in"));
+    let saved = std::fs::create_dir_all(&plan.save)
+        .and_then(|_| write_atomically(&path, input))
+        .map_or_else(
+            |e| format!("(not saved: {e})"),
+            |_| path.display().to_string(),
+        );
+    Found::Fault(format!(
+        "the generator made an input the validator rejects (case {index}, \
+             seed {seed}, saved as {saved}): {why}"
+    ))
+}
+
+/// Runs `plan`; `done` counts judged cases for a progress display.
+pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutcome {
+    let mut outcome = AnyOutcome::default();
+    if !generator_is_pure(plan, cancel, &mut outcome) {
+        return outcome;
     }
     let started = Instant::now();
     let summary = Mutex::new((CpuSummary::default(), CpuSummary::default()));
@@ -207,19 +231,7 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                         input,
                         verdict,
                     },
-                    CaseResult::Invalid(why) => {
-                        let path = plan.save.join(format!("invalid-{seed}.in"));
-                        let saved = std::fs::create_dir_all(&plan.save)
-                            .and_then(|_| write_atomically(&path, &input))
-                            .map_or_else(
-                                |e| format!("(not saved: {e})"),
-                                |_| path.display().to_string(),
-                            );
-                        Found::Fault(format!(
-                            "the generator made an input the validator rejects (case {index}, \
-                                 seed {seed}, saved as {saved}): {why}"
-                        ))
-                    }
+                    CaseResult::Invalid(why) => invalid_found(plan, (index, seed), &input, &why),
                     CaseResult::JuryFault(why) => {
                         Found::Fault(format!("case {index} (seed {seed}): {why}"))
                     }

@@ -180,95 +180,8 @@ pub fn from_kattis(
         executables.push(format!("<executable>{source}</executable>"));
         validators.push(format!("<validator>{source}</validator>"));
     }
-    let checker = match &package.programs.output_validator {
-        OutputValidator::Default => {
-            let flags = package
-                .data
-                .tests
-                .first()
-                .map(|t| t.settings.output_validator_args.clone())
-                .unwrap_or_default();
-            let mut all = package.config.validator_flags.clone();
-            all.extend(flags);
-            let has = |f: &str| all.iter().any(|x| x == f);
-            let tolerance = all
-                .iter()
-                .position(|f| f == "float_tolerance")
-                .and_then(|i| all.get(i + 1))
-                .and_then(|t| t.parse::<f64>().ok())
-                .unwrap_or(-1.0);
-            let source = DEFAULT_CHECKER
-                .replace(
-                    "CASE_SENSITIVE = false",
-                    &format!("CASE_SENSITIVE = {}", has("case_sensitive")),
-                )
-                .replace(
-                    "SPACE_SENSITIVE = false",
-                    &format!("SPACE_SENSITIVE = {}", has("space_change_sensitive")),
-                )
-                .replace("TOLERANCE = -1.0", &format!("TOLERANCE = {tolerance:e}"));
-            out.write("files/check.cpp", source.as_bytes())?;
-            Some(("files/check.cpp".to_string(), Some("cpp.g++17")))
-        }
-        OutputValidator::Custom(program) if single_source(&program.path).is_some() => {
-            let source = single_source(&program.path).expect("checked");
-            let at = format!("files/{}", file_name(&source));
-            out.copy(&source, &at)?;
-            issues.push(issue(
-                &at,
-                "the output validator speaks Kattis's protocol (42 / 43): a Polygon judge expects testlib's checker",
-            ));
-            Some((at, language(&source)))
-        }
-        OutputValidator::Custom(program) => {
-            issues.push(issue(
-                &format!("output_validator/{}", program.name),
-                "a program of several files or with build scripts: Polygon takes one source file, left out",
-            ));
-            None
-        }
-    };
-    let mut solutions = Vec::new();
-    let mut accepted_seen = false;
-    let mut taken: Vec<String> = Vec::new();
-    for s in &package.submissions {
-        let tag =
-            tag_of(s, accepted_seen).or_else(|| groups.as_ref().and_then(|g| g.main_tag(&s.name)));
-        let Some(tag) = tag else {
-            issues.push(issue(
-                &format!("submissions/{}", s.name),
-                "its rules match no Polygon tag: left out",
-            ));
-            continue;
-        };
-        accepted_seen |= tag.is_accepted();
-        if s.path.is_dir() {
-            issues.push(issue(
-                &format!("submissions/{}", s.name),
-                "a submission of several files: Polygon takes one source, left out",
-            ));
-            continue;
-        }
-        let file = s
-            .path
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-        let mut at = format!("solutions/{file}");
-        if taken.contains(&at) {
-            at = format!("solutions/{}", s.name.replace('/', "-"));
-        }
-        taken.push(at.clone());
-        out.copy(&s.path, &at)?;
-        let extra = groups
-            .as_ref()
-            .map(|g| g.extra_tags(&s.name))
-            .unwrap_or_default();
-        solutions.push(format!(
-            "<solution tag=\"{}\">{}{extra}</solution>",
-            tag.name(),
-            source_element(&at, language(&s.path))
-        ));
-    }
+    let checker = write_checker(&out, package, &mut issues)?;
+    let solutions = write_solutions(&out, package, groups.as_ref(), &mut issues)?;
     let (seconds, memory) = (
         package.config.time_limit.as_ref().map(|(s, _)| *s),
         package.config.memory_mib,
@@ -357,4 +270,110 @@ pub fn from_kattis(
     );
     out.write("problem.xml", text.as_bytes())?;
     Ok(issues)
+}
+
+/// The output validator as Polygon's checker: the default one written out
+/// with the package's flags (`files/check.cpp`), or a custom one of one
+/// source copied; its path and language, or `None` when it cannot be.
+fn write_checker(
+    out: &Out,
+    package: &Package,
+    issues: &mut Vec<Issue>,
+) -> Result<Option<(String, Option<&'static str>)>, ConvertError> {
+    Ok(match &package.programs.output_validator {
+        OutputValidator::Default => {
+            let flags = package
+                .data
+                .tests
+                .first()
+                .map(|t| t.settings.output_validator_args.clone())
+                .unwrap_or_default();
+            let mut all = package.config.validator_flags.clone();
+            all.extend(flags);
+            let has = |f: &str| all.iter().any(|x| x == f);
+            let tolerance = all
+                .iter()
+                .position(|f| f == "float_tolerance")
+                .and_then(|i| all.get(i + 1))
+                .and_then(|t| t.parse::<f64>().ok())
+                .unwrap_or(-1.0);
+            let source = DEFAULT_CHECKER
+                .replace(
+                    "CASE_SENSITIVE = false",
+                    &format!("CASE_SENSITIVE = {}", has("case_sensitive")),
+                )
+                .replace(
+                    "SPACE_SENSITIVE = false",
+                    &format!("SPACE_SENSITIVE = {}", has("space_change_sensitive")),
+                )
+                .replace("TOLERANCE = -1.0", &format!("TOLERANCE = {tolerance:e}"));
+            out.write("files/check.cpp", source.as_bytes())?;
+            Some(("files/check.cpp".to_string(), Some("cpp.g++17")))
+        }
+        OutputValidator::Custom(program) if single_source(&program.path).is_some() => {
+            let source = single_source(&program.path).expect("checked");
+            let at = format!("files/{}", file_name(&source));
+            out.copy(&source, &at)?;
+            issues.push(issue(
+                &at,
+                "the output validator speaks Kattis's protocol (42 / 43): a Polygon judge expects testlib's checker",
+            ));
+            Some((at, language(&source)))
+        }
+        OutputValidator::Custom(program) => {
+            issues.push(issue(
+                &format!("output_validator/{}", program.name),
+                "a program of several files or with build scripts: Polygon takes one source file, left out",
+            ));
+            None
+        }
+    })
+}
+
+/// Each submission of one source in `solutions/`, with the Polygon tag its
+/// rules mean (the first accepted one `main`): their `<solution>` elements.
+fn write_solutions(
+    out: &Out,
+    package: &Package,
+    groups: Option<&PolygonGroups>,
+    issues: &mut Vec<Issue>,
+) -> Result<Vec<String>, ConvertError> {
+    let mut solutions = Vec::new();
+    let mut accepted_seen = false;
+    let mut taken: Vec<String> = Vec::new();
+    for s in &package.submissions {
+        let tag = tag_of(s, accepted_seen).or_else(|| groups.and_then(|g| g.main_tag(&s.name)));
+        let Some(tag) = tag else {
+            issues.push(issue(
+                &format!("submissions/{}", s.name),
+                "its rules match no Polygon tag: left out",
+            ));
+            continue;
+        };
+        accepted_seen |= tag.is_accepted();
+        if s.path.is_dir() {
+            issues.push(issue(
+                &format!("submissions/{}", s.name),
+                "a submission of several files: Polygon takes one source, left out",
+            ));
+            continue;
+        }
+        let file = s
+            .path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+        let mut at = format!("solutions/{file}");
+        if taken.contains(&at) {
+            at = format!("solutions/{}", s.name.replace('/', "-"));
+        }
+        taken.push(at.clone());
+        out.copy(&s.path, &at)?;
+        let extra = groups.map(|g| g.extra_tags(&s.name)).unwrap_or_default();
+        solutions.push(format!(
+            "<solution tag=\"{}\">{}{extra}</solution>",
+            tag.name(),
+            source_element(&at, language(&s.path))
+        ));
+    }
+    Ok(solutions)
 }

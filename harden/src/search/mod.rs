@@ -12,22 +12,25 @@
 //! contending with the batch's. A jury fault met on the way (a validator that
 //! crashes or never ends) ends the search as what it is: never an agreement.
 
-use crate::known::Disagreement;
+mod keeps_limit;
+mod slow;
+
+pub use keeps_limit::NoTests;
+use keeps_limit::{LimitOn, Thin};
+
 use crate::source::{Candidate, Input, Source};
 use jurybox_format::{Settings, Verdict};
 use jurybox_judging::jobs::{on_threads, Budget};
-use jurybox_jury::undisturbed;
+use jurybox_jury::LimitRule;
 use jurybox_jury::Stop;
-use jurybox_jury::DECISIVE_RUNS;
 use jurybox_jury::{Case, Jury, Limits, Run};
-use jurybox_jury::{Interval, LimitRule};
 use jurybox_languages::Built;
 use jurybox_sandbox::{run_command, RunLimits};
 use jurybox_search::shrink::{shrink, ShrinkStats};
 use jurybox_search::variants;
 use rayon::prelude::*;
 use std::collections::BTreeSet;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::Mutex;
 use std::time::Instant;
 
@@ -161,69 +164,6 @@ enum Judged {
     Caught(Box<(Case, Run)>),
     /// No verdict: the jury failed on it, or Ctrl-C.
     Stopped(Stop),
-}
-
-/// The valid candidates a target failed that are no test: an accepted
-/// submission failed them too (the accepted submissions disagree there), or
-/// the time limit would move with them. A target not caught says them apart
-/// from the candidates it passed.
-#[derive(Debug, Default)]
-pub struct NoTests {
-    disagreed: AtomicUsize,
-    moved: AtomicUsize,
-}
-
-impl NoTests {
-    fn note(&self, why: LimitOn) {
-        match why {
-            LimitOn::Kept => {}
-            LimitOn::Moves => {
-                self.moved.fetch_add(1, Ordering::Relaxed);
-            }
-            LimitOn::Fails => {
-                self.disagreed.fetch_add(1, Ordering::Relaxed);
-            }
-        }
-    }
-
-    /// How many, and a phrase for each reason that met some.
-    pub fn said(&self) -> (usize, Vec<String>) {
-        let disagreed = self.disagreed.load(Ordering::Relaxed);
-        let moved = self.moved.load(Ordering::Relaxed);
-        let mut said = Vec::new();
-        if disagreed > 0 {
-            said.push(format!(
-                "{disagreed} valid candidates it failed are no test: an accepted submission failed them too"
-            ));
-        }
-        if moved > 0 {
-            said.push(format!(
-                "{moved} valid candidates it failed are no test: the time limit would move with them"
-            ));
-        }
-        (disagreed + moved, said)
-    }
-}
-
-/// What [`Searcher::keeps_limit`] does with a run within noise of the line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Thin {
-    /// Runs it again, alone, and decides on the interval.
-    RunAgain,
-    /// Counts it as moving the limit (a question asked with a margin).
-    Refuse,
-}
-
-/// What a candidate test does to the time limit ([`Searcher::keeps_limit`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LimitOn {
-    /// It stays where it is.
-    Kept,
-    /// A submission that bounds it from below is too slow on the test: the
-    /// limit derived with it would be higher.
-    Moves,
-    /// An accepted submission fails the test: no limit is derived with it.
-    Fails,
 }
 
 /// The first stop an oracle met, kept for after a search that takes oracles
@@ -364,216 +304,8 @@ impl Searcher<'_> {
         }
     }
 
-    /// Whether `case`, added to the data, leaves the time limit where it is:
-    /// each bounding submission's time on it gives no higher limit by the
-    /// derivation's own rule ([`LimitRule::keeps`]), and those that must pass are
-    /// accepted. The runs are made one at a time, in the caller's thread (a
-    /// time that decides the limit must not be taken while other runs compete
-    /// for the machine, as `jury::limit` measures). A run far from the line
-    /// decides alone; one within noise of it is run [`DECISIVE_RUNS`] times
-    /// more, undisturbed where the machine allows it, and its interval decides.
-    /// Each run is stopped just past the noise ceiling, so a slow one costs
-    /// little; the first that fails the rule ends it.
-    pub fn keeps_limit(&self, case: &Case) -> Result<bool, Stop> {
-        Ok(self.limit_on(case, Thin::RunAgain)? == LimitOn::Kept)
-    }
-
-    /// [`Searcher::keeps_limit`] of an input not judged yet, with a margin:
-    /// whether the validators accept it, the reference answers it and the
-    /// limit stays clearly where it is with it added, a run within noise of
-    /// the line counting as moving it (`Ok(false)` when any is not so). For
-    /// a bisection toward the line: its answer then keeps a margin, so the
-    /// catch's own check is decided by one run of each submission, not six.
-    pub(crate) fn clearly_keeps_limit_on(&self, input: &[u8]) -> Result<bool, Stop> {
-        if !self.valid(input)? {
-            return Ok(false);
-        }
-        let Some(answer) = self.answer(input)? else {
-            return Ok(false);
-        };
-        Ok(self.limit_on(&self.candidate(input, answer), Thin::Refuse)? == LimitOn::Kept)
-    }
-
-    /// What `case` does to the limit: [`Searcher::keeps_limit`], with why
-    /// not when it does not keep it.
-    fn limit_on(&self, case: &Case, thin: Thin) -> Result<LimitOn, Stop> {
-        let (rule, kept) = (&self.limit_rule, self.kept_limit);
-        let ceiling = rule.noise_ceiling(kept);
-        let limits = Limits {
-            time_limit: ceiling,
-            kill_at: ceiling * 1.05 + 0.05,
-            ..self.limits
-        };
-        for &Bounding {
-            name,
-            program,
-            must_pass,
-        } in &self.bounding
-        {
-            let run = self.jury.run(program, case, &limits)?;
-            if must_pass && run.verdict != Verdict::AC {
-                if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
-                    self.known.note_disagreement(Disagreement {
-                        submission: name.to_string(),
-                        verdict: run.verdict,
-                        detail: run.detail.to_string(),
-                        input: case.input.clone(),
-                        answer: case.answer.clone(),
-                    });
-                }
-                // Too slow for the ceiling (TLE) is the limit moving; a wrong
-                // answer or a crash is the accepted submissions disagreeing.
-                return Ok(if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
-                    LimitOn::Fails
-                } else {
-                    LimitOn::Moves
-                });
-            }
-            let mut interval = Interval::of(&[run.cpu]);
-            if rule.thin_at(&interval, kept) {
-                if thin == Thin::Refuse {
-                    return Ok(LimitOn::Moves);
-                }
-                let program = undisturbed(program);
-                let mut alone = Vec::with_capacity(DECISIVE_RUNS);
-                for _ in 0..DECISIVE_RUNS {
-                    alone.push(self.jury.run_alone(&program, case, &limits)?.cpu);
-                }
-                interval = Interval::of(&alone);
-            }
-            if !rule.keeps(&interval, kept) {
-                return Ok(LimitOn::Moves);
-            }
-        }
-        Ok(LimitOn::Kept)
-    }
-
     fn over(&self) -> bool {
         Instant::now() >= self.deadline || self.jury.cancel.load(Ordering::Relaxed)
-    }
-
-    /// Searches `sources` (each drawing ever larger inputs, or the grammar's
-    /// maximal shapes) for a test on which the too-slow `target` needs more
-    /// than `time_limit_to_tle` × the limit while the limit stays where it is
-    /// ([`Searcher::keeps_limit`]): separable, as the format asks of a
-    /// `time_limit_exceeded/` submission. A candidate the validators refuse,
-    /// the reference cannot answer or that would move the limit ends a
-    /// growing source (anything larger fails the same way) and only itself
-    /// in a source of [`Source::independent`] shapes (the grammar's maximal
-    /// inputs). The target runs first, so the
-    /// limit's question (runs of every bounding submission, one at a time) is
-    /// asked only of an input that is slow enough. No shrinking: the size is
-    /// the point.
-    pub fn search_slow(
-        &self,
-        target: &Target,
-        sources: &mut [Box<dyn Source + '_>],
-        tle_seconds: f64,
-    ) -> Searched {
-        let (mut candidates, mut valid) = (0, 0);
-        for at in 0..sources.len() {
-            while let Some(candidate) = sources[at].next_candidate() {
-                if self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
-                    return self.ended(candidates, valid);
-                }
-                candidates += 1;
-                let made = candidate
-                    .input
-                    .make_by(self.jury.cancel, Some(self.deadline));
-                let Some(input) = made else {
-                    if sources[at].independent() {
-                        continue;
-                    }
-                    break;
-                };
-                match self.valid(&input) {
-                    // Looked at again: a validator on a maximal input is slow.
-                    Ok(true) if self.over() => return self.ended(candidates, valid),
-                    Ok(true) => valid += 1,
-                    Ok(false) => {
-                        if sources[at].independent() {
-                            continue;
-                        }
-                        break;
-                    }
-                    Err(stop) => return Searched::Stopped(stop),
-                }
-                let answer = match self.answer(&input) {
-                    Ok(Some(answer)) => answer,
-                    Ok(None) => {
-                        if sources[at].independent() {
-                            continue;
-                        }
-                        break;
-                    }
-                    Err(stop) => return Searched::Stopped(stop),
-                };
-                let case = self.candidate(&input, answer);
-                let over = |run: &Run| run.cpu > tle_seconds && target.catch.contains(&run.verdict);
-                // A run a busy machine starved has only a lower bound for its
-                // CPU time: run again with a longer wall clock, as the matrix
-                // does, or a slow input reads as fast at a high load.
-                let alone = self.limits.alone();
-                let run = || match self.jury.run(target.program, &case, &self.limits) {
-                    Ok(first) if first.starved => self.jury.run(target.program, &case, &alone),
-                    other => other,
-                };
-                let target_run = match run() {
-                    Ok(first) => first,
-                    Err(stop) => return Searched::Stopped(stop),
-                };
-                for climber in sources.iter_mut() {
-                    climber.cost(&case.input, target_run.cpu);
-                }
-                if !over(&target_run) {
-                    continue;
-                }
-                match self.limit_on(&case, Thin::RunAgain) {
-                    Ok(LimitOn::Kept) => {}
-                    Ok(refused) => {
-                        self.no_tests.note(refused);
-                        if refused == LimitOn::Moves {
-                            for source in sources.iter_mut() {
-                                source.too_costly(&case.input);
-                            }
-                        }
-                        if sources[at].independent() {
-                            continue;
-                        }
-                        break;
-                    }
-                    Err(stop) => return Searched::Stopped(stop),
-                }
-                // One run over the line may be a neighbour's noise: the catch
-                // must hold on CONFIRMING_RUNS runs, else the next size is tried.
-                let mut confirmed = true;
-                for _ in 1..CONFIRMING_RUNS {
-                    if !confirmed {
-                        break;
-                    }
-                    match run() {
-                        Ok(again) => confirmed = over(&again),
-                        Err(stop) => return Searched::Stopped(stop),
-                    }
-                }
-                if confirmed {
-                    return Searched::Caught(Box::new(Caught {
-                        original: case.input.clone(),
-                        input: case.input,
-                        answer: case.answer,
-                        run: target_run,
-                        provenance: candidate.provenance,
-                        command: candidate.command,
-                        shrunk: None,
-                    }));
-                }
-            }
-        }
-        Searched::Agreed {
-            candidates,
-            valid,
-            tried: Vec::new(),
-        }
     }
 
     /// Searches `sources` in turn for a test that catches `target`.

@@ -42,14 +42,15 @@
 //!   (its run has no verdict of its own: [`PairReport::stopped`]). Otherwise
 //!   each side runs to its own end, so a crash of either is seen.
 
-use super::procfs::{any_running, sample_tree, waiting_for_input, TreeSample};
-use super::spawn::spawn;
+mod side;
+
+use super::procfs::{any_running, waiting_for_input};
 use super::supervise::{
-    has_exited, pidfd_open, reap, reset_own_peak, set_nonblocking, Measured, Sink, CANCEL_EVERY,
-    FIRST_SAMPLE, SAMPLE_EVERY,
+    has_exited, reap, reset_own_peak, Measured, CANCEL_EVERY, FIRST_SAMPLE, SAMPLE_EVERY,
 };
 use super::{Clock, Invocation, Outcome, RunLimits, RunReport, Stream, STDERR_EXCERPT};
-use std::os::fd::{AsRawFd, OwnedFd, RawFd};
+use side::{failed_side, start_side, Side};
+use std::os::fd::{AsRawFd, RawFd};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -166,151 +167,6 @@ pub struct PairReport {
     pub stalled: bool,
     /// What went between them.
     pub exchange: Exchange,
-}
-
-/// One side while it runs.
-struct Side {
-    pid: i32,
-    token: String,
-    shell: bool,
-    pidfd: Option<OwnedFd>,
-    limits: RunLimits,
-    /// Its stdin, and the bytes waiting to be written to it.
-    stdin: Option<OwnedFd>,
-    pending: Vec<u8>,
-    /// Close its stdin once `pending` is written.
-    close_when_flushed: bool,
-    stdout: Option<OwnedFd>,
-    /// Bytes it wrote to stdout.
-    sent: u64,
-    stderr: Sink,
-    seen: TreeSample,
-    peak_rss: u64,
-    /// Its report, once it has ended and been reaped.
-    ended: Option<RunReport>,
-}
-
-impl Side {
-    fn alive(&self) -> bool {
-        self.ended.is_none()
-    }
-
-    fn stdin_fd(&self) -> RawFd {
-        match &self.stdin {
-            Some(fd) if !self.pending.is_empty() => fd.as_raw_fd(),
-            _ => -1,
-        }
-    }
-
-    /// Writes what is pending without blocking; drops it if the reader is gone.
-    fn flush(&mut self) {
-        while let Some(fd) = &self.stdin {
-            if self.pending.is_empty() {
-                break;
-            }
-            let chunk = self.pending.len().min(1 << 16);
-            // SAFETY: writing from a buffer we own, of the length given.
-            let n = unsafe { libc::write(fd.as_raw_fd(), self.pending.as_ptr().cast(), chunk) };
-            if n > 0 {
-                self.pending.drain(..n as usize);
-            } else {
-                let err = std::io::Error::last_os_error();
-                match err.kind() {
-                    std::io::ErrorKind::Interrupted => continue,
-                    std::io::ErrorKind::WouldBlock => break,
-                    // EPIPE: it closed its input or ended; that is its right.
-                    _ => {
-                        self.stdin = None;
-                        self.pending.clear();
-                    }
-                }
-            }
-        }
-        if self.close_when_flushed && self.pending.is_empty() {
-            self.stdin = None;
-        }
-    }
-
-    /// Reads its stdout without blocking into `out`; `None` at end of file.
-    fn read_stdout(&mut self, out: &mut Vec<u8>) -> Option<()> {
-        let mut buf = [0u8; 8192];
-        loop {
-            let fd = self.stdout.as_ref()?;
-            // SAFETY: reading into a buffer we own, of the length given.
-            let n = unsafe { libc::read(fd.as_raw_fd(), buf.as_mut_ptr().cast(), buf.len()) };
-            if n > 0 {
-                out.extend_from_slice(&buf[..n as usize]);
-                if out.len() >= 1 << 16 {
-                    return Some(());
-                }
-            } else if n == 0 {
-                self.stdout = None;
-                return None;
-            } else {
-                match std::io::Error::last_os_error().kind() {
-                    std::io::ErrorKind::Interrupted => continue,
-                    std::io::ErrorKind::WouldBlock => return Some(()),
-                    _ => {
-                        self.stdout = None;
-                        return None;
-                    }
-                }
-            }
-        }
-    }
-
-    /// Samples CPU and memory; the limit it is over, if any.
-    fn sample(&mut self) -> Option<Outcome> {
-        self.seen = sample_tree(self.pid);
-        self.peak_rss = self.peak_rss.max(self.seen.rss_bytes);
-        if self.seen.cpu_seconds > self.limits.cpu.as_secs_f64() {
-            Some(Outcome::TimeLimit(Clock::Cpu))
-        } else if self.peak_rss > self.limits.memory_bytes {
-            Some(Outcome::MemoryLimit)
-        } else {
-            None
-        }
-    }
-
-    fn exited(&self, revents: i16) -> bool {
-        match &self.pidfd {
-            Some(_) => revents != 0,
-            None => has_exited(self.pid),
-        }
-    }
-}
-
-fn start_side(
-    invocation: &Invocation,
-    limits: &RunLimits,
-    start: Instant,
-) -> Result<Side, RunReport> {
-    let spawned = spawn(invocation, None, limits, None)
-        .map_err(|why| super::supervise::could_not_start(why, start))?;
-    let pid = spawned.pid;
-    let stdin = spawned
-        .stdin
-        .expect("the caller gave no stdin: it is piped");
-    set_nonblocking(stdin.as_raw_fd());
-    let stdout = spawned.stdout;
-    set_nonblocking(stdout.as_raw_fd());
-    let stderr = Sink::new(spawned.stderr, STDERR_EXCERPT, limits.stderr_bytes);
-    Ok(Side {
-        pid,
-        token: spawned.token,
-        shell: spawned.shell,
-        pidfd: pidfd_open(pid),
-        limits: *limits,
-        stdin: Some(stdin),
-        pending: Vec::new(),
-        close_when_flushed: false,
-        stdout: Some(stdout),
-        sent: 0,
-        stderr,
-        seen: TreeSample::default(),
-        peak_rss: 0,
-        ended: None,
-    })
 }
 
 /// The dialogue while it runs.
@@ -454,6 +310,95 @@ impl Dialogue {
         }
     }
 
+    /// Waits for the next event (output, room in a pipe, an exit, the next
+    /// sample or deadline), relays what was written and ends a side that
+    /// exited or went over a limit; `true` when that decided the pair.
+    fn wait_and_relay(
+        &mut self,
+        now: Instant,
+        (program_deadline, interactor_deadline): (Instant, Instant),
+        next_sample: Instant,
+        accepting_exit: i32,
+    ) -> bool {
+        let mut wake = next_sample.min(now + CANCEL_EVERY);
+        if self.program.alive() {
+            wake = wake.min(program_deadline);
+        }
+        if self.interactor.alive() {
+            wake = wake.min(interactor_deadline);
+        }
+        if let Some(eof_at) = self.interactor_eof_at {
+            if !self.program.close_when_flushed {
+                wake = wake.min(eof_at + EOF_GRACE);
+            }
+        }
+        if self.program.pidfd.is_none() || self.interactor.pidfd.is_none() {
+            wake = wake.min(now + Duration::from_millis(2));
+        }
+        let timeout = wake.saturating_duration_since(now).as_millis().max(1) as i32;
+        let pidfd = |side: &Side| match (&side.pidfd, side.alive()) {
+            (Some(fd), true) => fd.as_raw_fd(),
+            _ => -1,
+        };
+        let out_fd = |side: &Side| side.stdout.as_ref().map_or(-1, |f| f.as_raw_fd());
+        let poll = |fd: RawFd, events: i16| libc::pollfd {
+            fd,
+            events,
+            revents: 0,
+        };
+        let mut fds = [
+            poll(out_fd(&self.program), libc::POLLIN),
+            poll(out_fd(&self.interactor), libc::POLLIN),
+            poll(self.program.stdin_fd(), libc::POLLOUT),
+            poll(self.interactor.stdin_fd(), libc::POLLOUT),
+            poll(self.program.stderr.raw(), libc::POLLIN),
+            poll(self.interactor.stderr.raw(), libc::POLLIN),
+            poll(pidfd(&self.interactor), libc::POLLIN),
+            poll(pidfd(&self.program), libc::POLLIN),
+        ];
+        // SAFETY: poll on an array of pollfd we own, of the length given.
+        unsafe {
+            libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, timeout);
+        }
+        if fds[1].revents != 0 {
+            if let Some(over) = self.relay(Party::Interactor) {
+                self.end(Party::Interactor, Some(over));
+                self.stop(Party::Program);
+                return true;
+            }
+        }
+        if fds[0].revents != 0 && self.program.alive() {
+            if let Some(over) = self.relay(Party::Program) {
+                self.end(Party::Program, Some(over));
+            }
+        }
+        self.program.flush();
+        self.interactor.flush();
+        if fds[5].revents != 0 && self.interactor.alive() && !self.interactor.stderr.drain() {
+            self.end(
+                Party::Interactor,
+                Some(Outcome::OutputLimit(Stream::Stderr)),
+            );
+            self.stop(Party::Program);
+            return true;
+        }
+        if fds[4].revents != 0 && self.program.alive() && !self.program.stderr.drain() {
+            self.end(Party::Program, Some(Outcome::OutputLimit(Stream::Stderr)));
+        }
+        // Both seen in one wake-up: the interactor first (see the module doc).
+        if self.interactor.alive() && self.interactor.exited(fds[6].revents) {
+            self.end(Party::Interactor, None);
+            if self.program.alive() && !self.interactor_accepted(accepting_exit) {
+                self.stop(Party::Program);
+                return true;
+            }
+        }
+        if self.program.alive() && self.program.exited(fds[7].revents) {
+            self.end(Party::Program, None);
+        }
+        false
+    }
+
     fn interactor_accepted(&self, accepting_exit: i32) -> bool {
         match self.interactor.ended.as_ref().map(|r| &r.outcome) {
             Some(Outcome::Exited) => accepting_exit == 0,
@@ -469,55 +414,9 @@ impl Dialogue {
 pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
     let own_size = reset_own_peak();
     let start = Instant::now();
-    let interactor = match start_side(pair.interactor, pair.interactor_limits, start) {
-        Ok(side) => side,
-        Err(report) => {
-            return PairReport {
-                program: super::supervise::could_not_start(
-                    "the interactor could not start".into(),
-                    start,
-                ),
-                interactor: report,
-                first: Party::Interactor,
-                stopped: Some(Party::Program),
-                idle: false,
-                stalled: false,
-                exchange: Exchange::default(),
-            }
-        }
-    };
-    let program = match start_side(pair.program, pair.program_limits, start) {
-        Ok(side) => side,
-        Err(report) => {
-            let mut dialogue = Dialogue {
-                program: failed_side(report),
-                interactor,
-                exchange: Exchange::default(),
-                first: Some(Party::Program),
-                stopped: None,
-                idle: false,
-                stalled: false,
-                quiet: None,
-                own_size,
-                start,
-                interactor_eof_at: None,
-            };
-            dialogue.stop(Party::Interactor);
-            return finish(dialogue);
-        }
-    };
-    let mut d = Dialogue {
-        program,
-        interactor,
-        exchange: Exchange::default(),
-        first: None,
-        stopped: None,
-        idle: false,
-        stalled: false,
-        quiet: None,
-        own_size,
-        start,
-        interactor_eof_at: None,
+    let mut d = match start_both(pair, start, own_size) {
+        Ok(dialogue) => dialogue,
+        Err(report) => return *report,
     };
     let mut program_deadline = start + pair.program_limits.wall;
     let interactor_deadline = start + pair.interactor_limits.wall;
@@ -585,103 +484,54 @@ pub fn run_pair(pair: &Pair, cancel: &AtomicBool) -> PairReport {
                 d.program.flush();
             }
         }
-        let mut wake = next_sample.min(now + CANCEL_EVERY);
-        if d.program.alive() {
-            wake = wake.min(program_deadline);
-        }
-        if d.interactor.alive() {
-            wake = wake.min(interactor_deadline);
-        }
-        if let Some(eof_at) = d.interactor_eof_at {
-            if !d.program.close_when_flushed {
-                wake = wake.min(eof_at + EOF_GRACE);
-            }
-        }
-        if d.program.pidfd.is_none() || d.interactor.pidfd.is_none() {
-            wake = wake.min(now + Duration::from_millis(2));
-        }
-        let timeout = wake.saturating_duration_since(now).as_millis().max(1) as i32;
-        let pidfd = |side: &Side| match (&side.pidfd, side.alive()) {
-            (Some(fd), true) => fd.as_raw_fd(),
-            _ => -1,
-        };
-        let out_fd = |side: &Side| side.stdout.as_ref().map_or(-1, |f| f.as_raw_fd());
-        let poll = |fd: RawFd, events: i16| libc::pollfd {
-            fd,
-            events,
-            revents: 0,
-        };
-        let mut fds = [
-            poll(out_fd(&d.program), libc::POLLIN),
-            poll(out_fd(&d.interactor), libc::POLLIN),
-            poll(d.program.stdin_fd(), libc::POLLOUT),
-            poll(d.interactor.stdin_fd(), libc::POLLOUT),
-            poll(d.program.stderr.raw(), libc::POLLIN),
-            poll(d.interactor.stderr.raw(), libc::POLLIN),
-            poll(pidfd(&d.interactor), libc::POLLIN),
-            poll(pidfd(&d.program), libc::POLLIN),
-        ];
-        // SAFETY: poll on an array of pollfd we own, of the length given.
-        unsafe {
-            libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, timeout);
-        }
-        if fds[1].revents != 0 {
-            if let Some(over) = d.relay(Party::Interactor) {
-                d.end(Party::Interactor, Some(over));
-                d.stop(Party::Program);
-                break;
-            }
-        }
-        if fds[0].revents != 0 && d.program.alive() {
-            if let Some(over) = d.relay(Party::Program) {
-                d.end(Party::Program, Some(over));
-            }
-        }
-        d.program.flush();
-        d.interactor.flush();
-        if fds[5].revents != 0 && d.interactor.alive() && !d.interactor.stderr.drain() {
-            d.end(
-                Party::Interactor,
-                Some(Outcome::OutputLimit(Stream::Stderr)),
-            );
-            d.stop(Party::Program);
+        let deadlines = (program_deadline, interactor_deadline);
+        if d.wait_and_relay(now, deadlines, next_sample, pair.accepting_exit) {
             break;
-        }
-        if fds[4].revents != 0 && d.program.alive() && !d.program.stderr.drain() {
-            d.end(Party::Program, Some(Outcome::OutputLimit(Stream::Stderr)));
-        }
-        // Both seen in one wake-up: the interactor first (see the module doc).
-        if d.interactor.alive() && d.interactor.exited(fds[6].revents) {
-            d.end(Party::Interactor, None);
-            if d.program.alive() && !d.interactor_accepted(pair.accepting_exit) {
-                d.stop(Party::Program);
-                break;
-            }
-        }
-        if d.program.alive() && d.program.exited(fds[7].revents) {
-            d.end(Party::Program, None);
         }
     }
     finish(d)
 }
 
-/// A side that never started, as an ended side.
-fn failed_side(report: RunReport) -> Side {
-    Side {
-        pid: 0,
-        token: String::new(),
-        shell: false,
-        pidfd: None,
-        limits: RunLimits::default(),
-        stdin: None,
-        pending: Vec::new(),
-        close_when_flushed: true,
-        stdout: None,
-        sent: 0,
-        stderr: Sink::closed(),
-        seen: TreeSample::default(),
-        peak_rss: 0,
-        ended: Some(report),
+/// Both sides started, the interactor first: the dialogue, or the pair's
+/// report when one could not start (the other then stopped).
+fn start_both(pair: &Pair, start: Instant, own_size: u64) -> Result<Dialogue, Box<PairReport>> {
+    let interactor = match start_side(pair.interactor, pair.interactor_limits, start) {
+        Ok(side) => side,
+        Err(report) => {
+            return Err(Box::new(PairReport {
+                program: super::supervise::could_not_start(
+                    "the interactor could not start".into(),
+                    start,
+                ),
+                interactor: report,
+                first: Party::Interactor,
+                stopped: Some(Party::Program),
+                idle: false,
+                stalled: false,
+                exchange: Exchange::default(),
+            }))
+        }
+    };
+    let dialogue = |program, first| Dialogue {
+        program,
+        interactor,
+        exchange: Exchange::default(),
+        first,
+        stopped: None,
+        idle: false,
+        stalled: false,
+        quiet: None,
+        own_size,
+        start,
+        interactor_eof_at: None,
+    };
+    match start_side(pair.program, pair.program_limits, start) {
+        Ok(program) => Ok(dialogue(program, None)),
+        Err(report) => {
+            let mut failed = dialogue(failed_side(report), Some(Party::Program));
+            failed.stop(Party::Interactor);
+            Err(Box::new(finish(failed)))
+        }
     }
 }
 

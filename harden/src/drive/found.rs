@@ -1,0 +1,149 @@
+//! What a search found, saved before it is told: a catch written under the
+//! save directory (and with `--write`, added to the package), an accepted
+//! submission found disagreeing with the reference saved with its answer.
+
+use super::{stopped, HardenError};
+use crate::search::{Caught, Searched};
+use crate::session::Session;
+use crate::write::{add_to_package, test_name, write_test};
+use jurybox_format::Package;
+use jurybox_jury::{Case, Tell};
+use jurybox_sandbox::shell_quote;
+use std::path::Path;
+
+/// What one search found, saved in `save` and told; with `write_to`, the test
+/// is also added to that package. `Ok(true)` when it caught the target; a
+/// stop (Ctrl-C, a jury fault, its input to be saved in `save`) ends the
+/// command.
+pub fn tell_search(
+    target: &str,
+    searched: Searched,
+    (save, write_to): (&Path, Option<&Package>),
+    replay: &str,
+    tell: &dyn Tell,
+) -> Result<bool, HardenError> {
+    match searched {
+        Searched::Caught(caught) => {
+            jurybox_judging::progress::caught();
+            tell_caught(target, &caught, (save, write_to), replay, tell)?;
+            Ok(true)
+        }
+        Searched::Agreed {
+            candidates,
+            valid,
+            tried,
+        } => {
+            tell.out(&format!(
+                "{target}: not caught: agreed with the reference on {valid} valid of {candidates} candidates"
+            ));
+            if !tried.is_empty() {
+                tell.out(&format!("  tried: {}", tried.join("; ")));
+            }
+            Ok(false)
+        }
+        Searched::Stopped(stop) => Err(stopped(save)(stop)),
+    }
+}
+
+/// A catch saved in `save` (and added to `write_to`), then told with the
+/// command that replays it.
+fn tell_caught(
+    target: &str,
+    caught: &Caught,
+    (save, write_to): (&Path, Option<&Package>),
+    replay: &str,
+    tell: &dyn Tell,
+) -> Result<(), HardenError> {
+    let name = test_name(target, &caught.input);
+    let description = format!(
+        "found by jurybox harden: catches {target} ({}); from {}{}",
+        caught.run.detail,
+        caught.provenance,
+        caught
+            .shrunk
+            .as_ref()
+            .map_or(String::new(), |s| format!(", shrunk ({s})"))
+    );
+    let saved = write_test(save, &name, &caught.input, &caught.answer, &description)?;
+    tell.out(&format!(
+        "{target}: caught ({}) by {}",
+        caught.run.detail, caught.provenance
+    ));
+    if let Some(stats) = &caught.shrunk {
+        tell.out(&format!("  shrunk: {stats}"));
+    }
+    tell.out(&format!("  saved: {}", saved.display()));
+    tell.out(&format!(
+        "  reproduce: {replay} --input {}",
+        shell_quote(&saved.display().to_string())
+    ));
+    let Some(package) = write_to else {
+        return Ok(());
+    };
+    let added = add_to_package(
+        package,
+        &name,
+        &caught.input,
+        &caught.answer,
+        &description,
+        caught
+            .command
+            .as_deref()
+            .filter(|_| caught.shrunk.is_none()),
+    )?;
+    match &added.in_problem_xml {
+        Some(how) => tell.out(&format!("  added to problem.xml as {how}")),
+        None => tell.out(&format!("  added: {}", added.input.display())),
+    }
+    if added.in_generators_yaml {
+        tell.out(&format!("  added to generators.yaml as {}", added.name));
+    }
+    for (old, new) in &added.renamed {
+        tell.out(&format!("  renamed {old} to {new} (BAPCtools' numbering)"));
+    }
+    Ok(())
+}
+
+/// A test found during this run, to judge later targets by (a test that
+/// catches one survivor often catches the next: adding it twice would make
+/// BAPCtools refuse the package's identical rules), with its name as saved.
+pub(super) fn found_case(session: &Session, target: &str, caught: &Caught) -> (Case, String) {
+    let name = test_name(target, &caught.input);
+    let case = Case {
+        name: format!("found/{name}"),
+        input: caught.input.clone(),
+        answer: caught.answer.clone(),
+        settings: session.secret_settings(),
+    };
+    (case, name)
+}
+
+/// Tells (each input saved first, with the reference's answer) every accepted
+/// submission that the reference's answer rejected on a valid input the
+/// search met since the last call: the accepted submissions contradict each
+/// other there, so no test was made of it. How many there were. `command`
+/// (`harden`, `stress`, `mutants`) names the finder in the saved description.
+pub fn tell_disagreements(
+    session: &Session,
+    save: &Path,
+    command: &str,
+    tell: &dyn Tell,
+) -> Result<usize, HardenError> {
+    let found = session.take_disagreements();
+    for d in &found {
+        let name = test_name(&d.submission, &d.input);
+        let description = format!(
+            "found by jurybox {command}: {} gets {} on this valid input, whose answer is the reference's",
+            d.submission, d.detail
+        );
+        let saved = write_test(save, &name, &d.input, &d.answer, &description)?;
+        tell.out(&format!(
+            "CONTRADICTION: {} gets {} ({}) on a valid input the reference answered: the accepted submissions disagree there, so no test was made of it",
+            d.submission,
+            d.verdict,
+            d.detail
+        ));
+        tell.out(&format!("  saved: {}", saved.display()));
+    }
+    Ok(found.len())
+}

@@ -1,0 +1,374 @@
+//! `jurybox harden PACKAGE`: the matrix, the survivors, a search for each,
+//! then the mutants of the accepted submissions the data leaves alive, each
+//! searched for in turn; what is found saved (and with `write`, added to the
+//! package, this machine's speed recorded beside its limit).
+
+use super::found::found_case;
+use super::{
+    fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
+};
+use crate::mutants::{self, Mutants};
+use crate::search::{Searched, Target};
+use crate::session::{SearchBudget, Session};
+use crate::survivors;
+use crate::write::record_machine_speed;
+use jurybox_format::Verdict;
+use jurybox_judging::store::found_dir;
+use jurybox_jury::contest::{ProblemLine, Score};
+use jurybox_jury::package::measure;
+use jurybox_jury::{Case, Limits, Tell};
+use jurybox_languages::Judge;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+/// How `jurybox harden` was asked to run (its flags).
+#[derive(Clone, Debug)]
+pub struct HardenConfig {
+    /// `--write`: add what is found to the package.
+    pub write: bool,
+    /// `--gen CMD`: a generator of candidates.
+    pub gen: Option<String>,
+    /// `--seconds`: each survivor's search.
+    pub seconds: f64,
+    /// `--seed`.
+    pub seed: u64,
+    /// `--mutants N`: at most this many of each accepted submission.
+    pub mutants: usize,
+    /// `--mutant-seconds`: each surviving mutant's search.
+    pub mutant_seconds: f64,
+    /// `--candidates N`: at most this many candidates a search.
+    pub candidates: Option<usize>,
+    /// `--only TEXT`: only the survivors whose name holds one of these.
+    pub only: Vec<String>,
+    /// `--shrink-seconds`.
+    pub shrink_seconds: f64,
+    /// `--save DIR`, else the package's found directory.
+    pub save: Option<PathBuf>,
+    /// `--jobs`.
+    pub jobs: usize,
+    /// `--judge`, else the package format's.
+    pub judge: Option<Judge>,
+}
+
+/// What the searches found so far, so that a later target is judged on it
+/// before its own search.
+struct Found {
+    /// The tests found, as cases.
+    cases: Vec<Case>,
+    /// Their names as saved.
+    names: Vec<String>,
+    /// Accepted submissions found disagreeing with the reference.
+    disagreements: usize,
+}
+
+/// What killed a mutant (the test's index and the verdict), if anything did.
+type Kill = Option<(usize, Verdict)>;
+
+/// What a hardening run needs at every step.
+struct Run<'a> {
+    session: &'a Session,
+    config: &'a HardenConfig,
+    save: PathBuf,
+    cancel: &'a AtomicBool,
+    tell: &'a dyn Tell,
+    replay: String,
+}
+
+impl Run<'_> {
+    /// A search's budget of `seconds`.
+    fn budget(&self, seconds: f64) -> SearchBudget {
+        SearchBudget {
+            seconds,
+            shrink_seconds: self.config.shrink_seconds,
+            candidates: self.config.candidates,
+        }
+    }
+
+    /// Searches for `target` for `seconds`.
+    fn hunt(&self, target: &Target, seconds: f64) -> Searched {
+        let searcher = self
+            .session
+            .searcher(self.cancel, &self.budget(seconds))
+            .expect("a reference exists");
+        let (gen, seed) = (self.config.gen.as_deref(), self.config.seed);
+        self.session.hunt(&searcher, target, gen, seed)
+    }
+}
+
+/// Hardens the package in `dir`: its summary in `line`; `Ok(true)` when
+/// something was found (a survivor no search caught, an accepted submission
+/// rejected on a valid input).
+pub fn harden(
+    dir: &Path,
+    config: &HardenConfig,
+    cancel: &AtomicBool,
+    tell: &dyn Tell,
+    line: &mut ProblemLine,
+) -> Result<bool, HardenError> {
+    let save = config.save.as_deref();
+    let session = open_session(dir, None, config.judge, config.jobs, save, cancel, tell)?;
+    fill_line(line, &session);
+    let save = save.map_or_else(|| found_dir(&session.package.name), Path::to_path_buf);
+    let mut survivors = survivors(&session.package, &session.matrix);
+    if !config.only.is_empty() {
+        survivors.retain(|s| {
+            let name = &session.package.submissions[s.submission].name;
+            config.only.iter().any(|o| name.contains(o.as_str()))
+        });
+    }
+    if session.reference().is_none() {
+        return Err(HardenError::NoReference {
+            what: "a new input",
+        });
+    }
+    tell.out(&format!(
+        "{} submissions must fail and pass every test{}{}",
+        survivors.len(),
+        if survivors.is_empty() { "" } else { ": " },
+        survivors
+            .iter()
+            .map(|s| session.package.submissions[s.submission].name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    let run = Run {
+        session: &session,
+        config,
+        replay: format!(
+            "jurybox stress {}",
+            jurybox_sandbox::shell_quote(&dir.display().to_string())
+        ),
+        save,
+        cancel,
+        tell,
+    };
+    let limits = session.limits();
+    let (mutants, mut killed) = make_mutants(&run, &limits)?;
+    let before = killed.iter().filter(|k| k.is_some()).count();
+    if !survivors.is_empty() || killed.iter().any(Option::is_none) {
+        for line in session.grammar_note(cancel) {
+            tell.note(&line);
+        }
+    }
+    let mut found = Found {
+        cases: Vec::new(),
+        names: Vec::new(),
+        disagreements: 0,
+    };
+    let mut caught_survivors = 0;
+    for survivor in &survivors {
+        caught_survivors += usize::from(hunt_survivor(&run, survivor, &limits, &mut found)?);
+    }
+    tell.out(&format!(
+        "{caught_survivors} of {} surviving submissions caught",
+        survivors.len()
+    ));
+    for (i, mutant) in mutants.kept.iter().enumerate() {
+        if killed[i].is_none() {
+            killed[i] = hunt_mutant(&run, &mutants, mutant, &limits, &mut found)?;
+        }
+    }
+    if config.write && session.package.polygon.is_none() {
+        // The tests were held to the limit on this machine: its speed beside
+        // the limit says which machine that was (problem.yaml's comment; a
+        // Polygon package's problem.xml has its own cpu-name).
+        let speed = measure(cancel, tell)?;
+        let path = record_machine_speed(&session.package, &speed)?;
+        tell.out(&format!(
+            "recorded this machine's speed, {:.2}, in {}",
+            speed.speed,
+            path.display()
+        ));
+    }
+    let after = killed.iter().filter(|k| k.is_some()).count();
+    tell.out(&format!(
+        "mutation score: {before}/{n} before, {after}/{n} after",
+        n = mutants.kept.len()
+    ));
+    line.survivors = Some(survivors.len() - caught_survivors);
+    line.score = (!mutants.kept.is_empty()).then_some(Score {
+        killed: after,
+        of: mutants.kept.len(),
+    });
+    // A submission that must fail and still passes is the package's own
+    // claim unmet, as is an accepted one rejected on a valid input; a
+    // surviving mutant is a measure (it may be equivalent).
+    Ok(caught_survivors < survivors.len() || found.disagreements > 0)
+}
+
+/// The mutants of the accepted submissions (`--mutants` of each), told, and
+/// which of them the data kills (the test and verdict).
+fn make_mutants(run: &Run, limits: &Limits) -> Result<(Mutants, Vec<Kill>), HardenError> {
+    let (session, config, tell) = (run.session, run.config, run.tell);
+    tell.note(&format!(
+        "making up to {} mutants of each accepted submission",
+        config.mutants
+    ));
+    let mutants = if config.mutants > 0 {
+        let start = std::time::Instant::now();
+        let made = mutants::make(session, config.mutants, config.seed, run.cancel)
+            .map_err(stopped(&run.save))?;
+        // Outside every search's budget (--help says so): said, so the
+        // command's whole time adds up.
+        tell.note(&format!(
+            "making {} mutants took {:.1} s (outside --seconds and --mutant-seconds)",
+            made.made,
+            start.elapsed().as_secs_f64()
+        ));
+        made
+    } else {
+        Default::default()
+    };
+    for skipped in &mutants.skipped {
+        tell.note(&format!("note: no mutants of {skipped}"));
+    }
+    let killed = mutants::kills(session, &mutants.kept, &session.cases, limits, run.cancel)
+        .map_err(stopped(&run.save))?;
+    let before = killed.iter().filter(|k| k.is_some()).count();
+    tell.out(&format!(
+        "{} mutants made: {} kept, {} did not compile, {} failed a sample, {}; the data kills {before} of {}",
+        mutants.made,
+        mutants.kept.len(),
+        mutants.not_compiling,
+        mutants.failing_samples,
+        equivalents(&mutants),
+        mutants.kept.len()
+    ));
+    Ok((mutants, killed))
+}
+
+/// One survivor judged on the tests found earlier in the run, else searched
+/// for; whether it was caught.
+fn hunt_survivor(
+    run: &Run,
+    survivor: &crate::Survivor,
+    limits: &Limits,
+    found: &mut Found,
+) -> Result<bool, HardenError> {
+    let (session, tell) = (run.session, run.tell);
+    let sub = &session.package.submissions[survivor.submission];
+    let target = Target {
+        name: sub.name.clone(),
+        program: session.built.submissions[survivor.submission]
+            .as_ref()
+            .expect("survivors built"),
+        catch: survivor.catch.clone(),
+        reach: None,
+    };
+    let jury = session.jury(run.cancel);
+    // A too-slow survivor is caught only over the TLE line, as its search
+    // asks: a run past the limit but under the line is not separable.
+    let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
+    let tle_line = session.limit.tle_seconds();
+    for (case, name) in found.cases.iter().zip(&found.names) {
+        let judged = jury
+            .run(target.program, case, limits)
+            .map_err(stopped(&run.save))?;
+        if target.catch.contains(&judged.verdict) && (!only_slow || judged.cpu > tle_line) {
+            tell.out(&format!(
+                "{}: caught ({}) by {name}, found above",
+                sub.name, judged.detail
+            ));
+            return Ok(true);
+        }
+    }
+    tell.note(&format!(
+        "searching for a test that catches {} ({})",
+        sub.name,
+        target
+            .catch
+            .iter()
+            .map(|v| v.code())
+            .collect::<Vec<_>>()
+            .join("/")
+    ));
+    jurybox_judging::progress::phase(&format!("search: {}", sub.name), 0);
+    let searched = run.hunt(&target, run.config.seconds);
+    if let Searched::Caught(c) = &searched {
+        let (case, name) = found_case(session, &sub.name, c);
+        found.cases.push(case);
+        found.names.push(name);
+    }
+    let write_to = run.config.write.then_some(&session.package);
+    let caught = tell_search(
+        &sub.name,
+        searched,
+        (&run.save, write_to),
+        &run.replay,
+        tell,
+    )?;
+    found.disagreements += tell_disagreements(session, &run.save, "harden", tell)?;
+    Ok(caught)
+}
+
+/// A mutant the data leaves alive, judged on the tests found earlier in the
+/// run, else searched for: the test that kills it (its index after the
+/// package's own) and the verdict, if any.
+fn hunt_mutant(
+    run: &Run,
+    mutants: &Mutants,
+    mutant: &mutants::Mutant,
+    limits: &Limits,
+    found: &mut Found,
+) -> Result<Kill, HardenError> {
+    let (session, tell) = (run.session, run.tell);
+    let by_new = mutants::kills(
+        session,
+        std::slice::from_ref(mutant),
+        &found.cases,
+        limits,
+        run.cancel,
+    )
+    .map_err(stopped(&run.save))?;
+    if let Some(Some((t, verdict))) = by_new.first() {
+        tell.out(&format!(
+            "{}: killed ({verdict}) by {}, found above",
+            mutant.name, found.names[*t]
+        ));
+        return Ok(Some((session.cases.len() + t, *verdict)));
+    }
+    let target = mutant_target(mutants, mutant);
+    let label = format!("mutant {}", mutant.label);
+    let searched = run.hunt(&target, run.config.mutant_seconds);
+    let mut killed = None;
+    if let Searched::Caught(c) = &searched {
+        let (case, name) = found_case(session, &label, c);
+        found.cases.push(case);
+        found.names.push(name);
+        killed = Some((session.cases.len() + found.cases.len() - 1, c.run.verdict));
+    }
+    let write_to = run.config.write.then_some(&session.package);
+    tell_search(&label, searched, (&run.save, write_to), &run.replay, tell)?;
+    found.disagreements += tell_disagreements(session, &run.save, "harden", tell)?;
+    if killed.is_none() {
+        tell.out(&format!("  its edit:\n{}", indent(&mutant.diff)));
+    }
+    Ok(killed)
+}
+
+/// A mutant as a search's target (caught by any verdict but AC, the
+/// candidates that reach its edited line first), its search's phase told.
+pub(super) fn mutant_target<'a>(made: &'a Mutants, mutant: &'a mutants::Mutant) -> Target<'a> {
+    jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
+    Target {
+        name: mutant.name.clone(),
+        program: &mutant.program,
+        catch: any_failure(),
+        reach: made.reach(mutant),
+    }
+}
+
+/// What kills a mutant: any verdict but AC.
+pub(super) fn any_failure() -> BTreeSet<Verdict> {
+    BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE])
+}
+
+/// The mutants dropped by their object code (trivial compiler equivalence):
+/// the score counts killed of the rest.
+pub(super) fn equivalents(made: &Mutants) -> String {
+    format!(
+        "{} equivalent (the original's object code), {} repeats (another mutant's)",
+        made.equivalent, made.repeats
+    )
+}

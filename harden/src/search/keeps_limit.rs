@@ -1,0 +1,161 @@
+//! Whether a test found keeps the time limit where it is
+//! ([`Searcher::keeps_limit`]): each submission that bounds the limit from
+//! below run on it one at a time, by the derivation's own rule
+//! (`jurybox_jury::LimitRule`), a run within noise of the line run again
+//! alone; and the count of valid candidates a target failed that are no test
+//! ([`NoTests`]).
+
+use super::{Bounding, Searcher};
+use crate::known::Disagreement;
+use jurybox_format::Verdict;
+use jurybox_jury::{undisturbed, Case, Interval, Limits, Stop, DECISIVE_RUNS};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The valid candidates a target failed that are no test: an accepted
+/// submission failed them too (the accepted submissions disagree there), or
+/// the time limit would move with them. A target not caught says them apart
+/// from the candidates it passed.
+#[derive(Debug, Default)]
+pub struct NoTests {
+    disagreed: AtomicUsize,
+    moved: AtomicUsize,
+}
+
+impl NoTests {
+    pub(super) fn note(&self, why: LimitOn) {
+        match why {
+            LimitOn::Kept => {}
+            LimitOn::Moves => {
+                self.moved.fetch_add(1, Ordering::Relaxed);
+            }
+            LimitOn::Fails => {
+                self.disagreed.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// How many, and a phrase for each reason that met some.
+    pub fn said(&self) -> (usize, Vec<String>) {
+        let disagreed = self.disagreed.load(Ordering::Relaxed);
+        let moved = self.moved.load(Ordering::Relaxed);
+        let mut said = Vec::new();
+        if disagreed > 0 {
+            said.push(format!(
+                "{disagreed} valid candidates it failed are no test: an accepted submission failed them too"
+            ));
+        }
+        if moved > 0 {
+            said.push(format!(
+                "{moved} valid candidates it failed are no test: the time limit would move with them"
+            ));
+        }
+        (disagreed + moved, said)
+    }
+}
+
+/// What [`Searcher::keeps_limit`] does with a run within noise of the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Thin {
+    /// Runs it again, alone, and decides on the interval.
+    RunAgain,
+    /// Counts it as moving the limit (a question asked with a margin).
+    Refuse,
+}
+
+/// What a candidate test does to the time limit ([`Searcher::keeps_limit`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LimitOn {
+    /// It stays where it is.
+    Kept,
+    /// A submission that bounds it from below is too slow on the test: the
+    /// limit derived with it would be higher.
+    Moves,
+    /// An accepted submission fails the test: no limit is derived with it.
+    Fails,
+}
+
+impl Searcher<'_> {
+    /// Whether `case`, added to the data, leaves the time limit where it is:
+    /// each bounding submission's time on it gives no higher limit by the
+    /// derivation's own rule ([`LimitRule::keeps`]), and those that must pass are
+    /// accepted. The runs are made one at a time, in the caller's thread (a
+    /// time that decides the limit must not be taken while other runs compete
+    /// for the machine, as `jury::limit` measures). A run far from the line
+    /// decides alone; one within noise of it is run [`DECISIVE_RUNS`] times
+    /// more, undisturbed where the machine allows it, and its interval decides.
+    /// Each run is stopped just past the noise ceiling, so a slow one costs
+    /// little; the first that fails the rule ends it.
+    pub fn keeps_limit(&self, case: &Case) -> Result<bool, Stop> {
+        Ok(self.limit_on(case, Thin::RunAgain)? == LimitOn::Kept)
+    }
+
+    /// [`Searcher::keeps_limit`] of an input not judged yet, with a margin:
+    /// whether the validators accept it, the reference answers it and the
+    /// limit stays clearly where it is with it added, a run within noise of
+    /// the line counting as moving it (`Ok(false)` when any is not so). For
+    /// a bisection toward the line: its answer then keeps a margin, so the
+    /// catch's own check is decided by one run of each submission, not six.
+    pub(crate) fn clearly_keeps_limit_on(&self, input: &[u8]) -> Result<bool, Stop> {
+        if !self.valid(input)? {
+            return Ok(false);
+        }
+        let Some(answer) = self.answer(input)? else {
+            return Ok(false);
+        };
+        Ok(self.limit_on(&self.candidate(input, answer), Thin::Refuse)? == LimitOn::Kept)
+    }
+
+    /// What `case` does to the limit: [`Searcher::keeps_limit`], with why
+    /// not when it does not keep it.
+    pub(super) fn limit_on(&self, case: &Case, thin: Thin) -> Result<LimitOn, Stop> {
+        let (rule, kept) = (&self.limit_rule, self.kept_limit);
+        let ceiling = rule.noise_ceiling(kept);
+        let limits = Limits {
+            time_limit: ceiling,
+            kill_at: ceiling * 1.05 + 0.05,
+            ..self.limits
+        };
+        for &Bounding {
+            name,
+            program,
+            must_pass,
+        } in &self.bounding
+        {
+            let run = self.jury.run(program, case, &limits)?;
+            if must_pass && run.verdict != Verdict::AC {
+                if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
+                    self.known.note_disagreement(Disagreement {
+                        submission: name.to_string(),
+                        verdict: run.verdict,
+                        detail: run.detail.to_string(),
+                        input: case.input.clone(),
+                        answer: case.answer.clone(),
+                    });
+                }
+                // Too slow for the ceiling (TLE) is the limit moving; a wrong
+                // answer or a crash is the accepted submissions disagreeing.
+                return Ok(if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
+                    LimitOn::Fails
+                } else {
+                    LimitOn::Moves
+                });
+            }
+            let mut interval = Interval::of(&[run.cpu]);
+            if rule.thin_at(&interval, kept) {
+                if thin == Thin::Refuse {
+                    return Ok(LimitOn::Moves);
+                }
+                let program = undisturbed(program);
+                let mut alone = Vec::with_capacity(DECISIVE_RUNS);
+                for _ in 0..DECISIVE_RUNS {
+                    alone.push(self.jury.run_alone(&program, case, &limits)?.cpu);
+                }
+                interval = Interval::of(&alone);
+            }
+            if !rule.keeps(&interval, kept) {
+                return Ok(LimitOn::Moves);
+            }
+        }
+        Ok(LimitOn::Kept)
+    }
+}

@@ -1,0 +1,134 @@
+//! The search for a test a too-slow target is separable on
+//! ([`Searcher::search_slow`]): ever larger inputs, the target run first,
+//! then the limit's question asked of what is slow enough.
+
+use super::keeps_limit::{LimitOn, Thin};
+use super::{Caught, Searched, Searcher, Target, CONFIRMING_RUNS};
+use crate::source::Source;
+use jurybox_jury::Run;
+
+impl Searcher<'_> {
+    /// Searches `sources` (each drawing ever larger inputs, or the grammar's
+    /// maximal shapes) for a test on which the too-slow `target` needs more
+    /// than `time_limit_to_tle` × the limit while the limit stays where it is
+    /// ([`Searcher::keeps_limit`]): separable, as the format asks of a
+    /// `time_limit_exceeded/` submission. A candidate the validators refuse,
+    /// the reference cannot answer or that would move the limit ends a
+    /// growing source (anything larger fails the same way) and only itself
+    /// in a source of [`Source::independent`] shapes (the grammar's maximal
+    /// inputs). The target runs first, so the
+    /// limit's question (runs of every bounding submission, one at a time) is
+    /// asked only of an input that is slow enough. No shrinking: the size is
+    /// the point.
+    pub fn search_slow(
+        &self,
+        target: &Target,
+        sources: &mut [Box<dyn Source + '_>],
+        tle_seconds: f64,
+    ) -> Searched {
+        let (mut candidates, mut valid) = (0, 0);
+        for at in 0..sources.len() {
+            while let Some(candidate) = sources[at].next_candidate() {
+                if self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
+                    return self.ended(candidates, valid);
+                }
+                candidates += 1;
+                let made = candidate
+                    .input
+                    .make_by(self.jury.cancel, Some(self.deadline));
+                let Some(input) = made else {
+                    if sources[at].independent() {
+                        continue;
+                    }
+                    break;
+                };
+                match self.valid(&input) {
+                    // Looked at again: a validator on a maximal input is slow.
+                    Ok(true) if self.over() => return self.ended(candidates, valid),
+                    Ok(true) => valid += 1,
+                    Ok(false) => {
+                        if sources[at].independent() {
+                            continue;
+                        }
+                        break;
+                    }
+                    Err(stop) => return Searched::Stopped(stop),
+                }
+                let answer = match self.answer(&input) {
+                    Ok(Some(answer)) => answer,
+                    Ok(None) => {
+                        if sources[at].independent() {
+                            continue;
+                        }
+                        break;
+                    }
+                    Err(stop) => return Searched::Stopped(stop),
+                };
+                let case = self.candidate(&input, answer);
+                let over = |run: &Run| run.cpu > tle_seconds && target.catch.contains(&run.verdict);
+                // A run a busy machine starved has only a lower bound for its
+                // CPU time: run again with a longer wall clock, as the matrix
+                // does, or a slow input reads as fast at a high load.
+                let alone = self.limits.alone();
+                let run = || match self.jury.run(target.program, &case, &self.limits) {
+                    Ok(first) if first.starved => self.jury.run(target.program, &case, &alone),
+                    other => other,
+                };
+                let target_run = match run() {
+                    Ok(first) => first,
+                    Err(stop) => return Searched::Stopped(stop),
+                };
+                for climber in sources.iter_mut() {
+                    climber.cost(&case.input, target_run.cpu);
+                }
+                if !over(&target_run) {
+                    continue;
+                }
+                match self.limit_on(&case, Thin::RunAgain) {
+                    Ok(LimitOn::Kept) => {}
+                    Ok(refused) => {
+                        self.no_tests.note(refused);
+                        if refused == LimitOn::Moves {
+                            for source in sources.iter_mut() {
+                                source.too_costly(&case.input);
+                            }
+                        }
+                        if sources[at].independent() {
+                            continue;
+                        }
+                        break;
+                    }
+                    Err(stop) => return Searched::Stopped(stop),
+                }
+                // One run over the line may be a neighbour's noise: the catch
+                // must hold on CONFIRMING_RUNS runs, else the next size is tried.
+                let mut confirmed = true;
+                for _ in 1..CONFIRMING_RUNS {
+                    if !confirmed {
+                        break;
+                    }
+                    match run() {
+                        Ok(again) => confirmed = over(&again),
+                        Err(stop) => return Searched::Stopped(stop),
+                    }
+                }
+                if confirmed {
+                    return Searched::Caught(Box::new(Caught {
+                        original: case.input.clone(),
+                        input: case.input,
+                        answer: case.answer,
+                        run: target_run,
+                        provenance: candidate.provenance,
+                        command: candidate.command,
+                        shrunk: None,
+                    }));
+                }
+            }
+        }
+        Searched::Agreed {
+            candidates,
+            valid,
+            tried: Vec::new(),
+        }
+    }
+}
