@@ -135,51 +135,8 @@ pub fn from_kattis(
             escape(&test.name)
         ));
     }
-    let mut executables = Vec::new();
-    let mut resources = Vec::new();
-    let mut validators = Vec::new();
-    for v in &package.programs.input_validators {
-        let Some(source) = single_source(&v.path) else {
-            issues.push(issue(
-                &format!("input_validators/{}", v.name),
-                "a program of several files or with build scripts: Polygon takes one source file, left out",
-            ));
-            continue;
-        };
-        let stem = source
-            .file_stem()
-            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-        let args = validator_arguments(package, groups.as_ref());
-        let at = match wrap_validator(
-            &out,
-            &source,
-            "files",
-            &stem,
-            &GroupKey::PolygonGroup,
-            &args,
-            &mut issues,
-        )? {
-            Some(header) => {
-                resources.push(format!(
-                    "<file path=\"{}\" type=\"h.g++\"/>",
-                    escape(&header)
-                ));
-                format!("files/{stem}.cpp")
-            }
-            None => {
-                let at = format!("files/{}", file_name(&source));
-                out.copy(&source, &at)?;
-                issues.push(issue(
-                    &at,
-                    "a Kattis input validator (exit 42 valid) that is not one C or C++ file: a Polygon judge expects testlib's exit 0",
-                ));
-                at
-            }
-        };
-        let source = source_element(&at, language(std::path::Path::new(&at)));
-        executables.push(format!("<executable>{source}</executable>"));
-        validators.push(format!("<validator>{source}</validator>"));
-    }
+    let (executables, resources, validators) =
+        write_validators(&out, package, groups.as_ref(), &mut issues)?;
     let checker = write_checker(&out, package, &mut issues)?;
     let solutions = write_solutions(&out, package, groups.as_ref(), &mut issues)?;
     let (seconds, memory) = (
@@ -270,6 +227,64 @@ pub fn from_kattis(
     );
     out.write("problem.xml", text.as_bytes())?;
     Ok(issues)
+}
+
+/// Every input validator of one source, wrapped as a testlib-protocol one
+/// told its group (`files/STEM.cpp`, the source beside it a resource), or
+/// copied with an issue where it cannot be: the `<executable>`s, the
+/// `<file>` resources and the `<validator>`s.
+fn write_validators(
+    out: &Out,
+    package: &Package,
+    groups: Option<&PolygonGroups>,
+    issues: &mut Vec<Issue>,
+) -> Result<(Vec<String>, Vec<String>, Vec<String>), ConvertError> {
+    let mut executables = Vec::new();
+    let mut resources = Vec::new();
+    let mut validators = Vec::new();
+    for v in &package.programs.input_validators {
+        let Some(source) = single_source(&v.path) else {
+            issues.push(issue(
+                &format!("input_validators/{}", v.name),
+                "a program of several files or with build scripts: Polygon takes one source file, left out",
+            ));
+            continue;
+        };
+        let stem = source
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let args = validator_arguments(package, groups);
+        let at = match wrap_validator(
+            out,
+            &source,
+            "files",
+            &stem,
+            &GroupKey::PolygonGroup,
+            &args,
+            issues,
+        )? {
+            Some(header) => {
+                resources.push(format!(
+                    "<file path=\"{}\" type=\"h.g++\"/>",
+                    escape(&header)
+                ));
+                format!("files/{stem}.cpp")
+            }
+            None => {
+                let at = format!("files/{}", file_name(&source));
+                out.copy(&source, &at)?;
+                issues.push(issue(
+                    &at,
+                    "a Kattis input validator (exit 42 valid) that is not one C or C++ file: a Polygon judge expects testlib's exit 0",
+                ));
+                at
+            }
+        };
+        let source = source_element(&at, language(std::path::Path::new(&at)));
+        executables.push(format!("<executable>{source}</executable>"));
+        validators.push(format!("<validator>{source}</validator>"));
+    }
+    Ok((executables, resources, validators))
 }
 
 /// The output validator as Polygon's checker: the default one written out

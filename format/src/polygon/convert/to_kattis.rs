@@ -388,6 +388,96 @@ fn write_solutions(
     }
     Ok(())
 }
+/// The validators, each wrapped as a Kattis one (exit 42 / 43), and, in the
+/// 2025-09 layout, their own invalid tests as `data/invalid_input/`, each
+/// told the testset and group Polygon tells it.
+fn write_validators(
+    out: &Out,
+    dir: &Path,
+    polygon: &Polygon,
+    layout: KattisLayout,
+    issues: &mut Vec<Issue>,
+) -> Result<(), ConvertError> {
+    for v in &polygon.assets.validators {
+        let at = format!("input_validators/{}", v.program.stem());
+        if let Some(start) = wrap(out, dir, polygon, &v.program, &at, "validator", issues)? {
+            out.executable(
+                format!("{at}/run"),
+                &format!(
+                    "#!/bin/sh\n# Kattis: exit 42 valid, 43 invalid; testlib: exit 0 valid.\nhere=\"$(dirname \"$0\")\"\n{start} \"$@\"\ncase $? in 0) exit 42 ;; *) exit 43 ;; esac\n"
+                ),
+            )?;
+        }
+        for t in v
+            .tests
+            .iter()
+            .filter(|t| !t.valid && layout == KattisLayout::V2025)
+        {
+            let from = dir.join(&t.input);
+            if from.is_file() {
+                let stem = format!("data/invalid_input/{}-{:02}", v.program.stem(), t.index);
+                out.copy(&from, format!("{stem}.in"))?;
+                // The testset and group the validator is told, as Polygon tells it.
+                let mut args = Vec::new();
+                for (flag, value) in [("--testset", &t.testset), ("--group", &t.group)] {
+                    if let Some(value) = value {
+                        args.extend([flag.to_string(), value.clone()]);
+                    }
+                }
+                if !args.is_empty() {
+                    out.write(
+                        format!("{stem}.yaml"),
+                        &args_yaml("input_validator_args", &args),
+                    )?;
+                }
+            } else {
+                issues.push(issue(
+                    &t.input.display().to_string(),
+                    "validator test missing: not converted",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The checker's own tests as `data/valid_output/` and `invalid_output/`
+/// (2025-09 only; a test expecting a crash has no counterpart).
+fn write_checker_tests(
+    out: &Out,
+    dir: &Path,
+    c: &crate::polygon::Checker,
+    issues: &mut Vec<Issue>,
+) -> Result<(), ConvertError> {
+    for t in &c.tests {
+        let place = match t.verdict {
+            CheckerVerdict::Ok => "valid_output",
+            CheckerVerdict::WrongAnswer | CheckerVerdict::PresentationError => "invalid_output",
+            CheckerVerdict::Crashed => {
+                issues.push(issue(
+                    &t.input.display().to_string(),
+                    "a checker test that expects a crash has no Kattis counterpart: left out",
+                ));
+                continue;
+            }
+        };
+        let files = [(&t.input, "in"), (&t.answer, "ans"), (&t.output, "out")];
+        if files.iter().any(|(p, _)| !dir.join(p).is_file()) {
+            issues.push(issue(
+                &t.input.display().to_string(),
+                "checker test incomplete: not converted",
+            ));
+            continue;
+        }
+        for (p, ext) in files {
+            out.copy(
+                &dir.join(p),
+                format!("data/{place}/checker-{:02}.{ext}", t.index),
+            )?;
+        }
+    }
+    Ok(())
+}
 
 /// Writes the Polygon `package` (read by [`crate::polygon::read`]) as a Kattis
 /// package of `layout` in the new directory `out`, `tests` holding the judged
@@ -452,55 +542,7 @@ pub fn to_kattis(
             ));
         }
     }
-    // The validators and their own tests.
-    for v in &polygon.assets.validators {
-        let at = format!("input_validators/{}", v.program.stem());
-        if let Some(start) = wrap(
-            &out,
-            dir,
-            polygon,
-            &v.program,
-            &at,
-            "validator",
-            &mut issues,
-        )? {
-            out.executable(
-                format!("{at}/run"),
-                &format!(
-                    "#!/bin/sh\n# Kattis: exit 42 valid, 43 invalid; testlib: exit 0 valid.\nhere=\"$(dirname \"$0\")\"\n{start} \"$@\"\ncase $? in 0) exit 42 ;; *) exit 43 ;; esac\n"
-                ),
-            )?;
-        }
-        for t in v
-            .tests
-            .iter()
-            .filter(|t| !t.valid && layout == KattisLayout::V2025)
-        {
-            let from = dir.join(&t.input);
-            if from.is_file() {
-                let stem = format!("data/invalid_input/{}-{:02}", v.program.stem(), t.index);
-                out.copy(&from, format!("{stem}.in"))?;
-                // The testset and group the validator is told, as Polygon tells it.
-                let mut args = Vec::new();
-                for (flag, value) in [("--testset", &t.testset), ("--group", &t.group)] {
-                    if let Some(value) = value {
-                        args.extend([flag.to_string(), value.clone()]);
-                    }
-                }
-                if !args.is_empty() {
-                    out.write(
-                        format!("{stem}.yaml"),
-                        &args_yaml("input_validator_args", &args),
-                    )?;
-                }
-            } else {
-                issues.push(issue(
-                    &t.input.display().to_string(),
-                    "validator test missing: not converted",
-                ));
-            }
-        }
-    }
+    write_validators(&out, dir, polygon, layout, &mut issues)?;
     // The checker, or the default validator's flags; an interactor with it.
     let interactive = polygon.assets.interactor.is_some();
     let checker = polygon.assets.checker.as_ref();
@@ -539,33 +581,7 @@ pub fn to_kattis(
         }
     }
     if let (Some(c), KattisLayout::V2025) = (checker, layout) {
-        for t in &c.tests {
-            let place = match t.verdict {
-                CheckerVerdict::Ok => "valid_output",
-                CheckerVerdict::WrongAnswer | CheckerVerdict::PresentationError => "invalid_output",
-                CheckerVerdict::Crashed => {
-                    issues.push(issue(
-                        &t.input.display().to_string(),
-                        "a checker test that expects a crash has no Kattis counterpart: left out",
-                    ));
-                    continue;
-                }
-            };
-            let files = [(&t.input, "in"), (&t.answer, "ans"), (&t.output, "out")];
-            if files.iter().any(|(p, _)| !dir.join(p).is_file()) {
-                issues.push(issue(
-                    &t.input.display().to_string(),
-                    "checker test incomplete: not converted",
-                ));
-                continue;
-            }
-            for (p, ext) in files {
-                out.copy(
-                    &dir.join(p),
-                    format!("data/{place}/checker-{:02}.{ext}", t.index),
-                )?;
-            }
-        }
+        write_checker_tests(&out, dir, c, &mut issues)?;
     }
     write_solutions(
         &out,
