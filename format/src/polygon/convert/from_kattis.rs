@@ -229,6 +229,10 @@ pub fn from_kattis(
     Ok(issues)
 }
 
+/// problem.xml's lines for the validators: `<executable>`s, `<file>`
+/// resources and `<validator>`s.
+type ValidatorLines = (Vec<String>, Vec<String>, Vec<String>);
+
 /// Every input validator of one source, wrapped as a testlib-protocol one
 /// told its group (`files/STEM.cpp`, the source beside it a resource), or
 /// copied with an issue where it cannot be: the `<executable>`s, the
@@ -238,7 +242,7 @@ fn write_validators(
     package: &Package,
     groups: Option<&PolygonGroups>,
     issues: &mut Vec<Issue>,
-) -> Result<(Vec<String>, Vec<String>, Vec<String>), ConvertError> {
+) -> Result<ValidatorLines, ConvertError> {
     let mut executables = Vec::new();
     let mut resources = Vec::new();
     let mut validators = Vec::new();
