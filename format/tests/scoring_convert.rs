@@ -201,27 +201,30 @@ fn sinol(p: &Package, t: &[TestBytes], out: &Path) -> Vec<jurybox_format::Issue>
     to_sinol(p, t, out).unwrap()
 }
 
-#[test]
-fn polygon_groups_convert_to_kattis_test_groups_and_back() {
-    let p = Package::read(&fixture("polygon-groups")).unwrap();
-    for (name, to, states) in [
+/// `name` converted to both Kattis layouts scores as itself, and converted
+/// `back` to its own format as well.
+fn to_kattis_and_back(name: &str, back: Convert) -> Package {
+    let p = Package::read(&fixture(name)).unwrap();
+    for (layout, to, states) in [
         ("2025-09", kattis_2025 as Convert, KATTIS),
         ("legacy", kattis_legacy, LEGACY),
     ] {
         let (_dir, q) = converted(&p, to);
-        same_scoring(&p, &q, states, &format!("polygon-groups to Kattis {name}"));
-        let (_back_dir, back) = converted(&q, polygon);
+        same_scoring(&p, &q, states, &format!("{name} to Kattis {layout}"));
+        let (_back_dir, again) = converted(&q, back);
         let states = States {
             totals: false,
             ..states
         };
-        same_scoring(
-            &p,
-            &back,
-            states,
-            &format!("polygon-groups to Kattis {name} and back"),
-        );
+        let what = format!("{name} to Kattis {layout} and back");
+        same_scoring(&p, &again, states, &what);
     }
+    p
+}
+
+#[test]
+fn polygon_groups_convert_to_kattis_test_groups_and_back() {
+    let p = to_kattis_and_back("polygon-groups", polygon);
     // The 2025-09 round trip keeps Polygon's names and dependency.
     let (_dir, q) = converted(&p, kattis_2025);
     let (_back_dir, back) = converted(&q, polygon);
@@ -265,25 +268,7 @@ fn kattis_scoring_packages_convert_to_polygon_and_sinol() {
 
 #[test]
 fn sinol_converts_to_kattis_and_back() {
-    let p = Package::read(&fixture("sinol-sum")).unwrap();
-    for (name, to, states) in [
-        ("2025-09", kattis_2025 as Convert, KATTIS),
-        ("legacy", kattis_legacy, LEGACY),
-    ] {
-        let (_dir, q) = converted(&p, to);
-        same_scoring(&p, &q, states, &format!("sinol-sum to Kattis {name}"));
-        let (_back_dir, back) = converted(&q, sinol);
-        let states = States {
-            totals: false,
-            ..states
-        };
-        same_scoring(
-            &p,
-            &back,
-            states,
-            &format!("sinol-sum to Kattis {name} and back"),
-        );
-    }
+    to_kattis_and_back("sinol-sum", sinol);
 }
 
 /// Builds a converted package's validator wrapper with g++ (`None`, saying
