@@ -172,19 +172,21 @@ pub enum Command {
         #[arg(value_name = "REPORT", required = true)]
         reports: Vec<PathBuf>,
     },
-    /// Convert a package: Polygon to Kattis (2025-09 or legacy), or Kattis to Polygon.
+    /// Convert a package: Polygon or sinol-make to Kattis (2025-09 or legacy), or Kattis to Polygon or sinol-make.
     ///
-    /// Convert a package to another format: a Polygon package to a Kattis
-    /// 2025-09 one (its generated tests built and answered first, each
-    /// solution in the directory its tag means, the checker and interactor
-    /// wrapped to speak Kattis's protocol; --legacy: the legacy layout), or a
-    /// Kattis package to a Polygon one. OUT must be new or empty.
+    /// Convert a package to another format: a Polygon or sinol-make package
+    /// to a Kattis 2025-09 one (a Polygon package's generated tests built and
+    /// answered first, each solution in the directory its tag or expected
+    /// scores mean, the programs wrapped to speak Kattis's protocol, groups
+    /// and points as test data groups; --legacy: the legacy layout), or a
+    /// Kattis package to a Polygon or a sinol-make one. OUT must be new or
+    /// empty.
     #[command(after_help = help_examples::CONVERT_EXAMPLES)]
     Convert {
-        /// The package directory (problem.yaml or problem.xml).
+        /// The package directory (problem.yaml, problem.xml or config.yml).
         package: PathBuf,
-        /// The format to write: kattis or polygon.
-        #[arg(long, value_parser = ["kattis", "polygon"])]
+        /// The format to write: kattis, polygon or sinol.
+        #[arg(long, value_parser = ["kattis", "polygon", "sinol"])]
         to: String,
         /// The new package's directory.
         out: PathBuf,

@@ -72,8 +72,8 @@ fn run_checks_sinol_expected_scores_per_group() {
     let text_of = std::fs::read_to_string(&config).unwrap();
     // sums1.c said to time out in group 1 too: its group 1 contradicts.
     let changed = text_of.replacen(
-        "  sums1.c:\n    expected:\n      1: {points: 30, status: OK}",
-        "  sums1.c:\n    expected:\n      1: {points: 0, status: TL}",
+        "  sums1.c:\n    expected:\n      0: {points: 0, status: OK}\n      1: {points: 30, status: OK}",
+        "  sums1.c:\n    expected:\n      0: {points: 0, status: OK}\n      1: {points: 0, status: TL}",
         1,
     );
     assert_ne!(changed, text_of);
@@ -109,4 +109,58 @@ fn scoring_that_does_not_add_up_exits_3_naming_the_file() {
         stderr.contains("data/secret/test_group.yaml: the groups' points add up to 90, but max_score states 100"),
         "{stderr}"
     );
+}
+
+/// A Polygon package with groups converted to the legacy Kattis layout
+/// (the one problemtools reads) is judged as the original: the same score
+/// for each solution, each expectation carried and met; converting a Polygon
+/// package straight to sinol is refused as a usage error.
+#[test]
+fn a_converted_scoring_package_scores_as_its_original() {
+    let root = crate::support::root();
+    let original = root.join("tests/packages/polygon-groups");
+    let dir = tempfile::tempdir().unwrap();
+    let legacy = dir.path().join("sumgroups");
+    let out = jurybox(
+        &[
+            "convert",
+            original.to_str().unwrap(),
+            "--to",
+            "kattis",
+            "--legacy",
+            legacy.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let out = jurybox(&["run", legacy.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+    for (submission, total, verdict) in [
+        ("accepted/sum.c", "100", "ok"),
+        ("partially_accepted/int32.c", "30", "ok"),
+        ("partially_accepted/slow.c", "30", "ok"),
+        ("wrong_answer/zero.c", "10", "unchecked"),
+    ] {
+        let line = score_line(&stdout, submission);
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(words[1], total, "{line}");
+        assert!(line.contains(verdict), "{line}");
+    }
+    let out = jurybox(
+        &[
+            "convert",
+            original.to_str().unwrap(),
+            "--to",
+            "sinol",
+            dir.path().join("sum").to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }

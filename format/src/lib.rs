@@ -27,6 +27,7 @@
 
 mod config;
 pub mod contest;
+pub mod convert;
 mod data;
 pub mod generators;
 mod glob;

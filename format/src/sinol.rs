@@ -15,7 +15,7 @@ use crate::layout::Category;
 use crate::programs::{OutputValidator, Program, ProgramKind, Programs};
 use crate::scoring::{
     Aggregation, Expectation, GradeRule, Group, GroupExpectation, Item, Requires, ScoreRule,
-    Scoring, ScoringError, TestScoring,
+    Scoring, ScoringError, TestScoring, SAMPLES,
 };
 use crate::submissions::{Rule, Submission, TimeLimitUse, Verdict};
 use crate::time_rule::TimeRule;
@@ -541,10 +541,16 @@ fn expectations(
             .into_iter()
             .flatten()
         {
-            let Some(group) = yaml::scalar(group) else {
+            let Some(mut group) = yaml::scalar(group) else {
                 continue;
             };
-            if scoring.group(&group).is_none() {
+            let stated_origin = format!("{origin} group {group}");
+            // Group 0, the examples without points (sinol-make states it):
+            // judged as the samples.
+            if group == "0" && scoring.group("0").is_none() && !scoring.unscored.is_empty() {
+                group = SAMPLES.into();
+            }
+            if scoring.group(&group).is_none() && group != SAMPLES {
                 return Err(ScoringError::UnknownGroup {
                     file: CONFIG_YML.into(),
                     submission: name.clone(),
@@ -566,7 +572,7 @@ fn expectations(
             };
             expectation.groups.push(GroupExpectation {
                 group: group.clone(),
-                origin: format!("{origin} group {group}"),
+                origin: stated_origin,
                 grades,
                 score: get(result, "points")
                     .and_then(number)

@@ -7,6 +7,7 @@ mod polygon_read;
 mod polygon_write;
 mod read;
 mod scoring;
+mod scoring_convert;
 
 // The missing-tool rule every crate's tests share.
 #[path = "../../tests/shared/tools.rs"]

@@ -5,7 +5,7 @@
 //! problemtools' verifyproblem: docs/PERFORMANCE.md); a bad package is a
 //! named error.
 
-use jurybox_format::scoring::{Outcome, ScoringError};
+use jurybox_format::scoring::{Outcome, ScoringError, SAMPLES};
 use jurybox_format::{Package, PackageError, Verdict};
 use std::path::{Path, PathBuf};
 
@@ -155,6 +155,45 @@ fn a_sinol_package_reads_its_tests_groups_and_expected_scores() {
     let said = scoring.contradictions(e, &got);
     assert_eq!(said.len(), 1, "{said:?}");
     assert_eq!(said[0].group.as_deref(), Some("2"));
+}
+
+/// sinol-make states each solution's status on group 0 (the example, no
+/// points; its `--apply-suggestions` writes it): it is read, not refused as a
+/// group that does not exist, and checked against the samples.
+#[test]
+fn a_sinol_status_on_group_0_is_checked_against_the_samples() {
+    let p = Package::read(&fixture("sinol-sum")).unwrap();
+    let scoring = p.scoring.as_ref().unwrap();
+    let bad = scoring.expectation("prog/sumb1.c").unwrap();
+    let stated: Vec<&str> = bad.groups.iter().map(|g| g.group.as_str()).collect();
+    assert_eq!(stated, [SAMPLES, "1", "2"]);
+    // sumb1.c: stated WA everywhere, the example included.
+    let wrong = [
+        ("sum0", Verdict::WA),
+        ("sum1a", Verdict::WA),
+        ("sum2a", Verdict::WA),
+    ];
+    assert!(scoring
+        .contradictions(bad, &scoring.score(&outcomes(&p, &wrong)))
+        .is_empty());
+    let example_passes = &wrong[1..];
+    let said = scoring.contradictions(bad, &scoring.score(&outcomes(&p, example_passes)));
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert_eq!(said[0].group.as_deref(), Some(SAMPLES));
+    assert!(
+        said[0].message.contains("sumb1.c group 0"),
+        "{}",
+        said[0].message
+    );
+    // The model solution failing the example is a contradiction named by it.
+    let model = scoring.expectation("prog/sum.c").unwrap();
+    let got = scoring.score(&outcomes(&p, &[("sum0", Verdict::WA)]));
+    let said = scoring.contradictions(model, &got);
+    assert!(
+        said.iter()
+            .any(|c| c.group.as_deref() == Some(SAMPLES) && c.test == Some(0)),
+        "{said:?}"
+    );
 }
 
 /// A copy of `name` in a temporary directory, changed by `edit`.

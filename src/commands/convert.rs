@@ -1,13 +1,15 @@
-//! `jurybox convert PACKAGE --to kattis|polygon OUT`: the format crate's
-//! converters (`jurybox_format::polygon::{to_kattis, from_kattis}`) given the
-//! tests' bytes, read as `run` reads them: a Polygon package's generated tests
-//! built and answered by its main solution first (`jurybox_jury::package::open`).
+//! `jurybox convert PACKAGE --to kattis|polygon|sinol OUT`: the format crate's
+//! converters (`jurybox_format::polygon::{to_kattis, from_kattis}`,
+//! `jurybox_format::convert::{sinol_to_kattis, to_sinol}`) given the tests'
+//! bytes, read as `run` reads them: a Polygon package's generated tests built
+//! and answered by its main solution first (`jurybox_jury::package::open`).
 
 use crate::interrupt;
 use crate::output::Terminal;
 use crate::stopped::opened;
 use crate::UsageError;
 use anyhow::Result;
+use jurybox_format::convert::{sinol_to_kattis, to_sinol};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
 use jurybox_jury::package::open;
 use std::path::Path;
@@ -18,10 +20,10 @@ pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Resul
         return Err(UsageError("--legacy is a Kattis layout: give --to kattis".into()).into());
     }
     let (package, cases) = open(dir, jobs, interrupt::flag(), &Terminal).map_err(opened)?;
-    let from = if package.polygon.is_some() {
-        "polygon"
-    } else {
-        "kattis"
+    let from = match (&package.polygon, &package.sinol) {
+        (Some(_), _) => "polygon",
+        (None, Some(_)) => "sinol",
+        (None, None) => "kattis",
     };
     if from == to {
         return Err(UsageError(format!("{}: already a {to} package", dir.display())).into());
@@ -33,16 +35,22 @@ pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Resul
             answer: c.answer,
         })
         .collect();
-    let issues = match to {
-        "kattis" => {
-            let layout = if legacy {
-                KattisLayout::Legacy
-            } else {
-                KattisLayout::V2025
-            };
-            to_kattis(&package, &tests, out, layout)?
+    let layout = match legacy {
+        true => KattisLayout::Legacy,
+        false => KattisLayout::V2025,
+    };
+    let issues = match (from, to) {
+        ("polygon", "kattis") => to_kattis(&package, &tests, out, layout)?,
+        ("sinol", "kattis") => sinol_to_kattis(&package, &tests, out, layout)?,
+        ("kattis", "polygon") => from_kattis(&package, &tests, out)?,
+        ("kattis", "sinol") => to_sinol(&package, &tests, out)?,
+        _ => {
+            return Err(UsageError(format!(
+                "{}: a {from} package converts to kattis, not to {to} (convert it to kattis first)",
+                dir.display()
+            ))
+            .into())
         }
-        _ => from_kattis(&package, &tests, out)?,
     };
     for issue in &issues {
         errln!("note: {issue}");

@@ -140,6 +140,32 @@ impl Evaluator<'_> {
         found
     }
 
+    /// The result on the unscored tests, [`super::SAMPLES`]: no points, its
+    /// grade its first test not accepted, known once that one or every test
+    /// ran.
+    fn samples(&self) -> GroupScore {
+        let mut result = GroupScore {
+            name: super::SAMPLES.into(),
+            points: Some(0.0),
+            score: 0.0,
+            verdict: Verdict::AC,
+            decided_by: None,
+            known: true,
+        };
+        for &t in &self.scoring.unscored {
+            match self.outcomes.get(t).copied().flatten() {
+                Some(o) if o.verdict != Verdict::AC => {
+                    result.verdict = o.verdict;
+                    result.decided_by = Some(t);
+                    return result;
+                }
+                Some(_) => {}
+                None => result.known = false,
+            }
+        }
+        result
+    }
+
     fn test(&self, index: usize, points: f64) -> Node {
         match self.outcomes.get(index).copied().flatten() {
             Some(o) => Node {
@@ -383,6 +409,10 @@ impl Scoring {
             results: Vec::new(),
         };
         let root = evaluator.group(&self.root);
+        if !self.unscored.is_empty() {
+            let samples = evaluator.samples();
+            evaluator.results.push(samples);
+        }
         SubmissionScore {
             total: root.score,
             verdict: root.verdict,
@@ -428,6 +458,9 @@ impl Scoring {
     }
 
     fn best_of(&self, group: &str) -> Option<f64> {
+        if group == super::SAMPLES && self.group(group).is_none() {
+            return Some(0.0);
+        }
         self.group(group).and_then(|g| g.points)
     }
 }

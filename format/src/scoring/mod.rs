@@ -361,6 +361,12 @@ impl Scoring {
     }
 }
 
+/// The name a submission's result on the unscored tests (the samples) goes
+/// by in [`SubmissionScore::groups`], and an expectation of them in
+/// [`Expectation::groups`]: sinol-make states a solution's status on group 0,
+/// the examples, which count for nothing but are judged all the same.
+pub const SAMPLES: &str = "samples";
+
 /// A number as a score is shown: `25`, `12.5`.
 pub fn show(score: f64) -> String {
     if score == score.round() && score.abs() < 1e15 {

@@ -4,12 +4,17 @@
 //! validators under `files/`; a checker (the package's output validator, or a
 //! testlib-protocol comparison of tokens with the default validator's flags
 //! compiled in); each submission a solution tagged as its directory and rules
-//! say.
+//! say. A scored package's groups, points and each submission's grades per
+//! group are the testset's `<groups>` and the solutions' `<extra-tags>`
+//! ([`PolygonGroups`]).
 
-use super::{file_name, issue, ConvertError, Out, TestBytes};
+use super::groups::PolygonGroups;
+use crate::convert::validator_wrapper::{wrap_validator, GroupKey};
+use crate::convert::{file_name, issue, ConvertError, Out, TestBytes};
 use crate::polygon::xml::escape;
 use crate::polygon::SolutionTag;
 use crate::{Issue, OutputValidator, Package, Submission};
+use std::collections::BTreeMap;
 
 /// The default validator as a checker on testlib's protocol (`check INPUT
 /// OUTPUT ANSWER`, exit 0 accepted, 1 wrong answer), its flags set at the top.
@@ -71,6 +76,21 @@ fn source_element(path: &str, language: Option<&str>) -> String {
     }
 }
 
+/// The arguments each Polygon group's tests had in the Kattis package, by the
+/// group Polygon tells the validator (none for a testset without groups).
+fn validator_arguments(
+    package: &Package,
+    groups: Option<&PolygonGroups>,
+) -> BTreeMap<String, Vec<String>> {
+    let mut out = BTreeMap::new();
+    for (index, test) in package.data.tests.iter().enumerate() {
+        let group = groups.map_or(String::new(), |g| g.group_name(index));
+        out.entry(group)
+            .or_insert_with(|| test.settings.input_validator_args.of("").to_vec());
+    }
+    out
+}
+
 /// Writes the Kattis `package` as a Polygon package in the new directory
 /// `out`, `tests` holding its tests' bytes in run order. Returns what could not
 /// be converted.
@@ -99,39 +119,26 @@ pub fn from_kattis(
             "an interactive or multi-pass problem: its output validator is not made a Polygon interactor; the package is written as a standard problem",
         ));
     }
+    let groups = PolygonGroups::of(package, &mut issues);
     let mut test_lines = Vec::new();
     for (i, (test, bytes)) in package.data.tests.iter().zip(tests).enumerate() {
         let index = i + 1;
         out.write(format!("tests/{index:02}"), &bytes.input)?;
         out.write(format!("tests/{index:02}.a"), &bytes.answer)?;
         let sample = if test.sample { " sample=\"true\"" } else { "" };
+        let scored = groups
+            .as_ref()
+            .map(|g| g.test_attributes(i))
+            .unwrap_or_default();
         test_lines.push(format!(
-            "<test description=\"{}\" method=\"manual\"{sample}/>",
+            "<test description=\"{}\"{scored} method=\"manual\"{sample}/>",
             escape(&test.name)
         ));
     }
-    let mut executables = Vec::new();
-    let mut validators = Vec::new();
-    for v in &package.programs.input_validators {
-        let Some(source) = single_source(&v.path) else {
-            issues.push(issue(
-                &format!("input_validators/{}", v.name),
-                "a program of several files or with build scripts: Polygon takes one source file, left out",
-            ));
-            continue;
-        };
-        let at = format!("files/{}", file_name(&source));
-        out.copy(&source, &at)?;
-        issues.push(issue(
-            &at,
-            "a Kattis input validator (exit 42 valid): a Polygon judge expects testlib's exit 0",
-        ));
-        let source = source_element(&at, language(&source));
-        executables.push(format!("<executable>{source}</executable>"));
-        validators.push(format!("<validator>{source}</validator>"));
-    }
+    let (executables, resources, validators) =
+        write_validators(&out, package, groups.as_ref(), &mut issues)?;
     let checker = write_checker(&out, package, &mut issues)?;
-    let solutions = write_solutions(&out, package, &mut issues)?;
+    let solutions = write_solutions(&out, package, groups.as_ref(), &mut issues)?;
     let (seconds, memory) = (
         package.config.time_limit.as_ref().map(|(s, _)| *s),
         package.config.memory_mib,
@@ -193,9 +200,11 @@ pub fn from_kattis(
             <answer-path-pattern>tests/%02d.a</answer-path-pattern>
             <tests>
 {tests_xml}            </tests>
-        </testset>
+{groups_xml}        </testset>
     </judging>
     <files>
+        <resources>
+{resources}        </resources>
         <executables>
 {executables}        </executables>
     </files>
@@ -213,9 +222,73 @@ pub fn from_kattis(
         executables = block(&executables, "            "),
         validators = block(&validators, "            "),
         solutions = block(&solutions, "            "),
+        groups_xml = groups.as_ref().map(|g| g.groups_xml()).unwrap_or_default(),
+        resources = block(&resources, "            "),
     );
     out.write("problem.xml", text.as_bytes())?;
     Ok(issues)
+}
+
+/// problem.xml's lines for the validators: `<executable>`s, `<file>`
+/// resources and `<validator>`s.
+type ValidatorLines = (Vec<String>, Vec<String>, Vec<String>);
+
+/// Every input validator of one source, wrapped as a testlib-protocol one
+/// told its group (`files/STEM.cpp`, the source beside it a resource), or
+/// copied with an issue where it cannot be: the `<executable>`s, the
+/// `<file>` resources and the `<validator>`s.
+fn write_validators(
+    out: &Out,
+    package: &Package,
+    groups: Option<&PolygonGroups>,
+    issues: &mut Vec<Issue>,
+) -> Result<ValidatorLines, ConvertError> {
+    let mut executables = Vec::new();
+    let mut resources = Vec::new();
+    let mut validators = Vec::new();
+    for v in &package.programs.input_validators {
+        let Some(source) = single_source(&v.path) else {
+            issues.push(issue(
+                &format!("input_validators/{}", v.name),
+                "a program of several files or with build scripts: Polygon takes one source file, left out",
+            ));
+            continue;
+        };
+        let stem = source
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+        let args = validator_arguments(package, groups);
+        let at = match wrap_validator(
+            out,
+            &source,
+            "files",
+            &stem,
+            &GroupKey::PolygonGroup,
+            &args,
+            issues,
+        )? {
+            Some(header) => {
+                resources.push(format!(
+                    "<file path=\"{}\" type=\"h.g++\"/>",
+                    escape(&header)
+                ));
+                format!("files/{stem}.cpp")
+            }
+            None => {
+                let at = format!("files/{}", file_name(&source));
+                out.copy(&source, &at)?;
+                issues.push(issue(
+                    &at,
+                    "a Kattis input validator (exit 42 valid) that is not one C or C++ file: a Polygon judge expects testlib's exit 0",
+                ));
+                at
+            }
+        };
+        let source = source_element(&at, language(std::path::Path::new(&at)));
+        executables.push(format!("<executable>{source}</executable>"));
+        validators.push(format!("<validator>{source}</validator>"));
+    }
+    Ok((executables, resources, validators))
 }
 
 /// The output validator as Polygon's checker: the default one written out
@@ -281,13 +354,15 @@ fn write_checker(
 fn write_solutions(
     out: &Out,
     package: &Package,
+    groups: Option<&PolygonGroups>,
     issues: &mut Vec<Issue>,
 ) -> Result<Vec<String>, ConvertError> {
     let mut solutions = Vec::new();
     let mut accepted_seen = false;
     let mut taken: Vec<String> = Vec::new();
     for s in &package.submissions {
-        let Some(tag) = tag_of(s, accepted_seen) else {
+        let tag = tag_of(s, accepted_seen).or_else(|| groups.and_then(|g| g.main_tag(&s.name)));
+        let Some(tag) = tag else {
             issues.push(issue(
                 &format!("submissions/{}", s.name),
                 "its rules match no Polygon tag: left out",
@@ -312,8 +387,9 @@ fn write_solutions(
         }
         taken.push(at.clone());
         out.copy(&s.path, &at)?;
+        let extra = groups.map(|g| g.extra_tags(&s.name)).unwrap_or_default();
         solutions.push(format!(
-            "<solution tag=\"{}\">{}</solution>",
+            "<solution tag=\"{}\">{}{extra}</solution>",
             tag.name(),
             source_element(&at, language(&s.path))
         ));

@@ -11,10 +11,14 @@
 //! directory its tag means, the tags no directory means stated in
 //! `submissions.yaml` (legacy: in an `@EXPECTED_RESULTS@` line).
 
-use super::kattis_layout::expected_results_line;
-use super::{build_and_run, file_name, issue, ConvertError, KattisLayout, Out, TestBytes};
+use crate::convert::kattis_scoring::TestFile;
+use crate::convert::{
+    build_and_run, expected_results_line, file_name, issue, ConvertError, KattisLayout, Out,
+    TestBytes,
+};
+use crate::convert::{KattisScoring, Subtasks};
 use crate::polygon::package::default_validator_flags;
-use crate::polygon::{CheckerVerdict, Polygon, ProgramFile, SolutionTag, Testset};
+use crate::polygon::{test_name_of, CheckerVerdict, Polygon, ProgramFile, SolutionTag, Testset};
 use crate::{Issue, Package};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -82,6 +86,7 @@ fn wrap(
 /// How the legacy problem.yaml says the output is judged: `validation`, and
 /// the default validator's flags when it judges.
 pub(super) struct Validation<'a> {
+    scoring: bool,
     custom: bool,
     interactive: bool,
     flags: Option<&'a [String]>,
@@ -109,21 +114,25 @@ fn problem_yaml(
     match layout {
         KattisLayout::V2025 => {
             doc.insert("problem_format_version".into(), "2025-09".into());
-            doc.insert(
-                "type".into(),
-                if interactive {
-                    "interactive"
-                } else {
-                    "pass-fail"
-                }
-                .into(),
-            );
+            let kind = match (interactive, validation.scoring) {
+                (true, true) => "interactive scoring",
+                (true, false) => "interactive",
+                (false, true) => "scoring",
+                (false, false) => "pass-fail",
+            };
+            doc.insert("type".into(), kind.into());
             let mut name = yaml_serde::Mapping::new();
             name.insert("en".into(), title.into());
             doc.insert("name".into(), name.into());
         }
         KattisLayout::Legacy => {
             doc.insert("name".into(), title.into());
+            if validation.scoring {
+                doc.insert("type".into(), "scoring".into());
+                let mut grading = yaml_serde::Mapping::new();
+                grading.insert("show_test_data_groups".into(), true.into());
+                doc.insert("grading".into(), grading.into());
+            }
             let how = match (validation.custom, interactive) {
                 (_, true) => "custom interactive",
                 (true, false) => "custom",
@@ -239,102 +248,17 @@ fn interactor_run(interactor: &str, checker: Option<&str>) -> String {
     )
 }
 
-/// Writes the Polygon `package` (read by [`crate::polygon::read`]) as a Kattis
-/// package of `layout` in the new directory `out`, `tests` holding the judged
-/// testset's tests in order. Returns what could not be converted.
-pub fn to_kattis(
-    package: &Package,
-    tests: &[TestBytes],
-    out: &Path,
-    layout: KattisLayout,
-) -> Result<Vec<Issue>, ConvertError> {
-    let polygon = package.polygon.as_ref().ok_or_else(|| {
-        ConvertError::Source(format!("{}: not a Polygon package", package.dir.display()))
-    })?;
-    let set = polygon
-        .judged()
-        .ok_or_else(|| ConvertError::Source("problem.xml has no testset".into()))?;
-    if set.tests.len() != tests.len() {
-        return Err(ConvertError::TestCount {
-            expected: set.tests.len(),
-            given: tests.len(),
-        });
-    }
-    let out = Out::new(out)?;
-    let dir = &package.dir;
-    let mut issues = Vec::new();
-    let groups = write_tests(&out, set, tests, layout)?;
-    if set.tests.iter().any(|t| t.points.is_some_and(|p| p > 0.0)) {
-        issues.push(issue(
-            "problem.yaml",
-            "the tests' points are not converted: the Kattis package is pass-fail",
-        ));
-    }
-    for g in &groups {
-        let args = ["--testset", "tests", "--group", g].map(String::from);
-        let (file, text) = layout.validator_args(&args);
-        out.write(format!("data/secret/{g}/{file}"), &text)?;
-    }
-    if layout == KattisLayout::Legacy {
-        let self_tests = polygon
-            .assets
-            .validators
-            .iter()
-            .any(|v| !v.tests.is_empty())
-            || polygon
-                .assets
-                .checker
-                .as_ref()
-                .is_some_and(|c| !c.tests.is_empty());
-        if self_tests {
-            issues.push(issue(
-                "data/",
-                "the legacy format has no invalid_input/, valid_output/ or invalid_output/: the validators' and the checker's own tests are not converted (the 2025-09 layout keeps them)",
-            ));
-        }
-    }
-    // The validators and their own tests.
-    write_validators(&out, dir, polygon, layout, &mut issues)?;
-    // The checker, or the default validator's flags; an interactor with it.
-    let (flags, interactive) = write_checker(&out, dir, polygon, layout, &mut issues)?;
-    let checker = polygon.assets.checker.as_ref();
-    // The solutions, each in the directory its tag means.
-    write_solutions(&out, dir, polygon, layout, &mut issues)?;
-    let validation = Validation {
-        custom: checker.is_some() && flags.is_none(),
-        interactive,
-        flags: flags.as_deref(),
-    };
-    out.write(
-        "problem.yaml",
-        problem_yaml(package, polygon, &validation, layout).as_bytes(),
-    )?;
-    if let (Some((seconds, _)), KattisLayout::Legacy) = (&package.config.time_limit, layout) {
-        out.write(".timelimit", format!("{seconds}\n").as_bytes())?;
-    }
-    out.write(
-        format!("{}/problem.en.tex", layout.statement_dir()),
-        statement(dir, polygon, &package.name, &mut issues).as_bytes(),
-    )?;
-    if polygon.judging.input_file.is_some() || polygon.judging.output_file.is_some() {
-        issues.push(issue(
-            "problem.yaml",
-            "the problem reads or writes named files; a Kattis judge uses stdin and stdout",
-        ));
-    }
-    Ok(issues)
-}
-
-/// The judged testset's tests (`tests`, in its order) in `data/`: samples in
-/// `data/sample/`, the rest in `data/secret/` or its group's directory, each
-/// description beside its test; the groups met, in order.
-fn write_tests<'s>(
+/// The judged testset's tests of a pass-fail problem: samples in
+/// `data/sample/`, the rest in `data/secret/` (a group's tests in
+/// `data/secret/GROUP/`, told `--testset tests --group GROUP` as Polygon tells
+/// its validators).
+fn write_pass_fail_tests(
     out: &Out,
-    set: &'s Testset,
+    set: &Testset,
     tests: &[TestBytes],
     layout: KattisLayout,
-) -> Result<Vec<&'s str>, ConvertError> {
-    let width = set.tests.len().to_string().len().max(2);
+    width: usize,
+) -> Result<(), ConvertError> {
     let mut groups: Vec<&str> = Vec::new();
     for (test, bytes) in set.tests.iter().zip(tests) {
         let place = match (&test.group, test.sample) {
@@ -359,12 +283,114 @@ fn write_tests<'s>(
             }
         }
     }
-    Ok(groups)
+    for g in &groups {
+        let args = ["--testset", "tests", "--group", g].map(String::from);
+        let (file, text) = layout.validator_args(&args);
+        out.write(format!("data/secret/{g}/{file}"), &text)?;
+    }
+    Ok(())
 }
 
-/// Each validator behind its wrapper in `input_validators/`, and (2025-09)
-/// its invalid tests in `data/invalid_input/`, with the testset and group
-/// Polygon tells it.
+/// Each solution in the directory its tag means (a scored problem's in the one
+/// its expectation means in the legacy layout), the tags no directory means
+/// stated in submissions.yaml (legacy: an `@EXPECTED_RESULTS@` line), and a
+/// scored problem's expectations per group (submissions.yaml; legacy:
+/// `@EXPECTED_GRADES@` and `@EXPECTED_SCORE@` lines).
+fn write_solutions(
+    out: &Out,
+    polygon: &Polygon,
+    dir: &Path,
+    layout: KattisLayout,
+    scoring: Option<&KattisScoring>,
+    issues: &mut Vec<Issue>,
+) -> Result<(), ConvertError> {
+    let mut yaml_rules = BTreeMap::new();
+    let mut taken: Vec<String> = Vec::new();
+    for s in &polygon.assets.solutions {
+        let Some((tag_directory, exact)) = s.tag.kattis_directory() else {
+            issues.push(issue(
+                &s.program.source.display().to_string(),
+                "tagged do-not-run: left out",
+            ));
+            continue;
+        };
+        let file = file_name(&s.program.source);
+        let expected = scoring.and_then(|k| {
+            let e = k.subtasks.expected_of(&test_name_of(&s.program.source))?;
+            Some((k, e))
+        });
+        let placed = match (expected, layout) {
+            (Some((k, e)), KattisLayout::Legacy) => k.legacy_placement(e, &file),
+            _ => None,
+        };
+        let directory = placed.as_ref().map_or(tag_directory, |(d, _)| *d);
+        let mut name = format!("{directory}/{file}");
+        if taken.contains(&name) {
+            name = format!("{directory}/{}-{file}", taken.len());
+        }
+        let source = dir.join(&s.program.source);
+        let stated = match &placed {
+            Some((_, lines)) => Some(lines.clone()),
+            None => (layout == KattisLayout::Legacy && (!exact || directory == "rejected"))
+                .then(|| expected_results_line(&name, &s.tag.kattis_rule().0))
+                .flatten(),
+        };
+        match stated.filter(|l| !l.is_empty()) {
+            Some(line) => {
+                let bytes = std::fs::read(&source).map_err(|error| ConvertError::Io {
+                    file: source.display().to_string(),
+                    error,
+                })?;
+                out.write(
+                    format!("submissions/{name}"),
+                    &[line.as_bytes(), &bytes].concat(),
+                )?;
+            }
+            None => out.copy(&source, format!("submissions/{name}"))?,
+        }
+        if let (Some((k, e)), KattisLayout::V2025) = (expected, layout) {
+            if let Some(entry) = k.yaml_entry(e) {
+                yaml_rules.insert(name.clone(), entry);
+            }
+        }
+        taken.push(name);
+        if !s.extra_tags.is_empty() && scoring.is_none() {
+            issues.push(issue(
+                &s.program.source.display().to_string(),
+                "its tags on single groups are not converted: only its main tag is",
+            ));
+        }
+        if !exact && placed.is_none() {
+            let (permitted, required) = s.tag.kattis_rule();
+            let list = |set: std::collections::BTreeSet<crate::Verdict>| -> yaml_serde::Value {
+                set.iter()
+                    .map(|v| yaml_serde::Value::from(v.code()))
+                    .collect::<Vec<_>>()
+                    .into()
+            };
+            let mut rule = yaml_serde::Mapping::new();
+            rule.insert("permitted".into(), list(permitted));
+            if !required.is_empty() {
+                rule.insert("required".into(), list(required));
+            }
+            yaml_rules.insert(format!("{directory}/"), rule);
+        }
+    }
+    if !yaml_rules.is_empty() && layout == KattisLayout::V2025 {
+        let doc: yaml_serde::Mapping = yaml_rules
+            .into_iter()
+            .map(|(k, v)| (k.into(), v.into()))
+            .collect();
+        out.write(
+            "submissions/submissions.yaml",
+            yaml_serde::to_string(&doc).unwrap_or_default().as_bytes(),
+        )?;
+    }
+    Ok(())
+}
+/// The validators, each wrapped as a Kattis one (exit 42 / 43), and, in the
+/// 2025-09 layout, their own invalid tests as `data/invalid_input/`, each
+/// told the testset and group Polygon tells it.
 fn write_validators(
     out: &Out,
     dir: &Path,
@@ -415,26 +441,126 @@ fn write_validators(
     Ok(())
 }
 
-/// The output validator: the interactor (with the checker behind it), the
-/// default validator's flags for a standard checker, or the checker behind
-/// its wrapper; and (2025-09) the checker's own tests. The default
-/// validator's flags, and whether the problem is interactive.
-fn write_checker(
+/// The checker's own tests as `data/valid_output/` and `invalid_output/`
+/// (2025-09 only; a test expecting a crash has no counterpart).
+fn write_checker_tests(
     out: &Out,
     dir: &Path,
-    polygon: &Polygon,
-    layout: KattisLayout,
+    c: &crate::polygon::Checker,
     issues: &mut Vec<Issue>,
-) -> Result<(Option<Vec<String>>, bool), ConvertError> {
+) -> Result<(), ConvertError> {
+    for t in &c.tests {
+        let place = match t.verdict {
+            CheckerVerdict::Ok => "valid_output",
+            CheckerVerdict::WrongAnswer | CheckerVerdict::PresentationError => "invalid_output",
+            CheckerVerdict::Crashed => {
+                issues.push(issue(
+                    &t.input.display().to_string(),
+                    "a checker test that expects a crash has no Kattis counterpart: left out",
+                ));
+                continue;
+            }
+        };
+        let files = [(&t.input, "in"), (&t.answer, "ans"), (&t.output, "out")];
+        if files.iter().any(|(p, _)| !dir.join(p).is_file()) {
+            issues.push(issue(
+                &t.input.display().to_string(),
+                "checker test incomplete: not converted",
+            ));
+            continue;
+        }
+        for (p, ext) in files {
+            out.copy(
+                &dir.join(p),
+                format!("data/{place}/checker-{:02}.{ext}", t.index),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Writes the Polygon `package` (read by [`crate::polygon::read`]) as a Kattis
+/// package of `layout` in the new directory `out`, `tests` holding the judged
+/// testset's tests in order. Returns what could not be converted.
+pub fn to_kattis(
+    package: &Package,
+    tests: &[TestBytes],
+    out: &Path,
+    layout: KattisLayout,
+) -> Result<Vec<Issue>, ConvertError> {
+    let polygon = package.polygon.as_ref().ok_or_else(|| {
+        ConvertError::Source(format!("{}: not a Polygon package", package.dir.display()))
+    })?;
+    let set = polygon
+        .judged()
+        .ok_or_else(|| ConvertError::Source("problem.xml has no testset".into()))?;
+    if set.tests.len() != tests.len() {
+        return Err(ConvertError::TestCount {
+            expected: set.tests.len(),
+            given: tests.len(),
+        });
+    }
+    let out = Out::new(out)?;
+    let dir = &package.dir;
+    let mut issues = Vec::new();
+    let width = set.tests.len().to_string().len().max(2);
+    let subtasks = Subtasks::of(package, &mut issues);
+    let scoring = subtasks.as_ref().map(|s| KattisScoring::new(s, layout));
+    match &scoring {
+        Some(scoring) => {
+            let files: Vec<TestFile> = set
+                .tests
+                .iter()
+                .zip(tests)
+                .zip(&package.data.tests)
+                .map(|((test, bytes), case)| TestFile {
+                    stem: format!("{:0width$}", test.index),
+                    bytes,
+                    description: test.description.clone(),
+                    validator_args: case.settings.input_validator_args.clone(),
+                })
+                .collect();
+            scoring.write_data(&out, &files, &mut issues)?;
+        }
+        None => write_pass_fail_tests(&out, set, tests, layout, width)?,
+    }
+    if layout == KattisLayout::Legacy {
+        let self_tests = polygon
+            .assets
+            .validators
+            .iter()
+            .any(|v| !v.tests.is_empty())
+            || polygon
+                .assets
+                .checker
+                .as_ref()
+                .is_some_and(|c| !c.tests.is_empty());
+        if self_tests {
+            issues.push(issue(
+                "data/",
+                "the legacy format has no invalid_input/, valid_output/ or invalid_output/: the validators' and the checker's own tests are not converted (the 2025-09 layout keeps them)",
+            ));
+        }
+    }
+    write_validators(&out, dir, polygon, layout, &mut issues)?;
+    // The checker, or the default validator's flags; an interactor with it.
     let interactive = polygon.assets.interactor.is_some();
     let checker = polygon.assets.checker.as_ref();
     let flags = checker.and_then(default_validator_flags);
     if interactive {
         let interactor = polygon.assets.interactor.as_ref().expect("checked");
         let at = layout.output_validator_dir();
-        let started = wrap(out, dir, polygon, interactor, at, "interactor", issues)?;
+        let started = wrap(
+            &out,
+            dir,
+            polygon,
+            interactor,
+            at,
+            "interactor",
+            &mut issues,
+        )?;
         let check = match checker {
-            Some(c) => wrap(out, dir, polygon, &c.program, at, "checker", issues)?,
+            Some(c) => wrap(&out, dir, polygon, &c.program, at, "checker", &mut issues)?,
             None => None,
         };
         if let Some(start) = started {
@@ -450,120 +576,21 @@ fn write_checker(
         )?;
     } else if let (Some(c), None) = (checker, &flags) {
         let at = layout.output_validator_dir();
-        if let Some(start) = wrap(out, dir, polygon, &c.program, at, "checker", issues)? {
+        if let Some(start) = wrap(&out, dir, polygon, &c.program, at, "checker", &mut issues)? {
             out.executable(format!("{at}/run"), &checker_run(&start))?;
         }
     }
     if let (Some(c), KattisLayout::V2025) = (checker, layout) {
-        for t in &c.tests {
-            let place = match t.verdict {
-                CheckerVerdict::Ok => "valid_output",
-                CheckerVerdict::WrongAnswer | CheckerVerdict::PresentationError => "invalid_output",
-                CheckerVerdict::Crashed => {
-                    issues.push(issue(
-                        &t.input.display().to_string(),
-                        "a checker test that expects a crash has no Kattis counterpart: left out",
-                    ));
-                    continue;
-                }
-            };
-            let files = [(&t.input, "in"), (&t.answer, "ans"), (&t.output, "out")];
-            if files.iter().any(|(p, _)| !dir.join(p).is_file()) {
-                issues.push(issue(
-                    &t.input.display().to_string(),
-                    "checker test incomplete: not converted",
-                ));
-                continue;
-            }
-            for (p, ext) in files {
-                out.copy(
-                    &dir.join(p),
-                    format!("data/{place}/checker-{:02}.{ext}", t.index),
-                )?;
-            }
-        }
+        write_checker_tests(&out, dir, c, &mut issues)?;
     }
-    Ok((flags, interactive))
-}
-
-/// Every solution in the `submissions/` directory its tag means (legacy: an
-/// `@EXPECTED_RESULTS@` line where the directory alone does not say it), the
-/// rules no directory means in `submissions.yaml` (2025-09).
-fn write_solutions(
-    out: &Out,
-    dir: &Path,
-    polygon: &Polygon,
-    layout: KattisLayout,
-    issues: &mut Vec<Issue>,
-) -> Result<(), ConvertError> {
-    let mut yaml_rules = BTreeMap::new();
-    let mut taken: Vec<String> = Vec::new();
-    for s in &polygon.assets.solutions {
-        let Some((directory, exact)) = s.tag.kattis_directory() else {
-            issues.push(issue(
-                &s.program.source.display().to_string(),
-                "tagged do-not-run: left out",
-            ));
-            continue;
-        };
-        let mut name = format!("{directory}/{}", file_name(&s.program.source));
-        if taken.contains(&name) {
-            name = format!(
-                "{directory}/{}-{}",
-                taken.len(),
-                file_name(&s.program.source)
-            );
-        }
-        let source = dir.join(&s.program.source);
-        let stated = (layout == KattisLayout::Legacy && (!exact || directory == "rejected"))
-            .then(|| expected_results_line(&name, &s.tag.kattis_rule().0))
-            .flatten();
-        match stated {
-            Some(line) => {
-                let bytes = std::fs::read(&source).map_err(|error| ConvertError::Io {
-                    file: source.display().to_string(),
-                    error,
-                })?;
-                out.write(
-                    format!("submissions/{name}"),
-                    &[line.as_bytes(), &bytes].concat(),
-                )?;
-            }
-            None => out.copy(&source, format!("submissions/{name}"))?,
-        }
-        taken.push(name);
-        if !s.extra_tags.is_empty() {
-            issues.push(issue(
-                &s.program.source.display().to_string(),
-                "its tags on single groups are not converted: only its main tag is",
-            ));
-        }
-        if !exact {
-            let (permitted, required) = s.tag.kattis_rule();
-            let list = |set: std::collections::BTreeSet<crate::Verdict>| -> yaml_serde::Value {
-                set.iter()
-                    .map(|v| yaml_serde::Value::from(v.code()))
-                    .collect::<Vec<_>>()
-                    .into()
-            };
-            let mut rule = yaml_serde::Mapping::new();
-            rule.insert("permitted".into(), list(permitted));
-            if !required.is_empty() {
-                rule.insert("required".into(), list(required));
-            }
-            yaml_rules.insert(format!("{directory}/"), rule);
-        }
-    }
-    if !yaml_rules.is_empty() && layout == KattisLayout::V2025 {
-        let doc: yaml_serde::Mapping = yaml_rules
-            .into_iter()
-            .map(|(k, v)| (k.into(), v.into()))
-            .collect();
-        out.write(
-            "submissions/submissions.yaml",
-            yaml_serde::to_string(&doc).unwrap_or_default().as_bytes(),
-        )?;
-    }
+    write_solutions(
+        &out,
+        polygon,
+        &package.dir,
+        layout,
+        scoring.as_ref(),
+        &mut issues,
+    )?;
     if !polygon
         .assets
         .solutions
@@ -572,5 +599,28 @@ fn write_solutions(
     {
         issues.push(issue("submissions/accepted/", "no solution is tagged main"));
     }
-    Ok(())
+    let validation = Validation {
+        scoring: scoring.is_some(),
+        custom: checker.is_some() && flags.is_none(),
+        interactive,
+        flags: flags.as_deref(),
+    };
+    out.write(
+        "problem.yaml",
+        problem_yaml(package, polygon, &validation, layout).as_bytes(),
+    )?;
+    if let (Some((seconds, _)), KattisLayout::Legacy) = (&package.config.time_limit, layout) {
+        out.write(".timelimit", format!("{seconds}\n").as_bytes())?;
+    }
+    out.write(
+        format!("{}/problem.en.tex", layout.statement_dir()),
+        statement(dir, polygon, &package.name, &mut issues).as_bytes(),
+    )?;
+    if polygon.judging.input_file.is_some() || polygon.judging.output_file.is_some() {
+        issues.push(issue(
+            "problem.yaml",
+            "the problem reads or writes named files; a Kattis judge uses stdin and stdout",
+        ));
+    }
+    Ok(issues)
 }

@@ -22,7 +22,7 @@ pub enum KattisLayout {
 
 impl KattisLayout {
     /// The statement's directory.
-    pub(super) fn statement_dir(self) -> &'static str {
+    pub(crate) fn statement_dir(self) -> &'static str {
         match self {
             KattisLayout::V2025 => "statement",
             KattisLayout::Legacy => "problem_statement",
@@ -30,7 +30,7 @@ impl KattisLayout {
     }
 
     /// The directory of the output validator (or interactor) program.
-    pub(super) fn output_validator_dir(self) -> &'static str {
+    pub(crate) fn output_validator_dir(self) -> &'static str {
         match self {
             KattisLayout::V2025 => "output_validator",
             KattisLayout::Legacy => "output_validators/checker",
@@ -39,7 +39,7 @@ impl KattisLayout {
 
     /// A group's (or test's) configuration passing its input validators
     /// `args`: its file name and text.
-    pub(super) fn validator_args(self, args: &[String]) -> (&'static str, Vec<u8>) {
+    pub(crate) fn validator_args(self, args: &[String]) -> (&'static str, Vec<u8>) {
         let mut doc = yaml_serde::Mapping::new();
         let (file, key, value): (_, _, yaml_serde::Value) = match self {
             KattisLayout::V2025 => (
@@ -67,7 +67,7 @@ impl KattisLayout {
 /// The `@EXPECTED_RESULTS@:` comment line stating `permitted`, in the comment
 /// syntax of the source `file_name` (`None` for a language without line
 /// comments the converter knows).
-pub(super) fn expected_results_line(
+pub(crate) fn expected_results_line(
     file_name: &str,
     permitted: &BTreeSet<Verdict>,
 ) -> Option<String> {
@@ -80,6 +80,15 @@ pub(super) fn expected_results_line(
             Verdict::RTE => "RUN_TIME_ERROR",
         })
         .collect();
+    comment_line(
+        file_name,
+        &format!("@EXPECTED_RESULTS@: {}", names.join(", ")),
+    )
+}
+
+/// `text` as a comment line of the source `file_name`'s language (`None` for
+/// a language without line comments the converter knows).
+pub(crate) fn comment_line(file_name: &str, text: &str) -> Option<String> {
     let extension = file_name.rsplit_once('.').map_or("", |(_, e)| e);
     let comment = match extension {
         "c" | "cc" | "cpp" | "cxx" | "h" | "java" | "kt" | "cs" | "go" | "rs" | "js" | "scala" => {
@@ -88,10 +97,7 @@ pub(super) fn expected_results_line(
         "py" | "py3" | "rb" | "sh" => "#",
         _ => return None,
     };
-    Some(format!(
-        "{comment} @EXPECTED_RESULTS@: {}\n",
-        names.join(", ")
-    ))
+    Some(format!("{comment} {text}\n"))
 }
 
 #[cfg(test)]

@@ -1,0 +1,325 @@
+//! A scored package converted to every other format keeps its scoring: the
+//! same subtasks (points, all-or-nothing or per test, dependencies), the same
+//! score for every submission under the same verdicts (each test's verdict a
+//! function of its input, so a test keeps it whatever its new name or
+//! group), and each submission's expectation (grades per group, total) read
+//! back from what the converted package states. Sources: the four small
+//! scoring packages (A plus B, a 30-point and a 70-point group) in every
+//! direction `convert` writes, and one round trip each. Scores here are the
+//! format crate's own on both sides; that they are the judges' is
+//! docs/PERFORMANCE.md's comparison with problemtools, which
+//! `.ci/judge-tools` repeats on the converted packages.
+
+use jurybox_format::convert::{sinol_to_kattis, to_sinol, Subtasks};
+use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
+use jurybox_format::scoring::{Outcome, SAMPLES};
+use jurybox_format::{Package, Verdict};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/packages")
+        .join(name)
+}
+
+fn bytes_of(p: &Package) -> Vec<TestBytes> {
+    p.data
+        .tests
+        .iter()
+        .map(|t| TestBytes {
+            input: std::fs::read(&t.input).unwrap(),
+            answer: std::fs::read(t.answer.as_ref().unwrap()).unwrap(),
+        })
+        .collect()
+}
+
+/// How a kind of A plus B solution fares on an input `a b`: the packages'
+/// own four (sum, int32, slow, zero).
+fn verdict(kind: &str, input: &[u8]) -> Verdict {
+    let text = String::from_utf8_lossy(input);
+    let v: Vec<i64> = text
+        .split_whitespace()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let (a, b) = (v[0], v[1]);
+    let ok = match kind {
+        "sum" => true,
+        "int32" => a + b <= i64::from(i32::MAX),
+        "zero" => a + b == 0,
+        _ => return if b > 1000 { Verdict::TLE } else { Verdict::AC },
+    };
+    match ok {
+        true => Verdict::AC,
+        false => Verdict::WA,
+    }
+}
+
+/// `p`'s total and each subtask's score when a `kind` solution runs.
+fn scores(p: &Package, kind: &str) -> (f64, Vec<f64>) {
+    let scoring = p.scoring.as_ref().unwrap();
+    let outcomes: Vec<Option<Outcome>> = p
+        .data
+        .tests
+        .iter()
+        .map(|t| {
+            let v = verdict(kind, &std::fs::read(&t.input).unwrap());
+            Some(Outcome {
+                verdict: v,
+                fraction: f64::from(u8::from(v == Verdict::AC)),
+            })
+        })
+        .collect();
+    let score = scoring.score(&outcomes);
+    let subtasks = Subtasks::of(p, &mut Vec::new()).unwrap();
+    let each = subtasks
+        .groups
+        .iter()
+        .map(|g| score.group(&g.name).unwrap().score)
+        .collect();
+    (score.total, each)
+}
+
+/// A submission's source without the lines a conversion states it in.
+fn body(path: &Path) -> String {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.contains("@EXPECTED_"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What a format can state.
+#[derive(Clone, Copy)]
+struct States {
+    /// A group's dependencies (the legacy layout links the tests in instead).
+    dependencies: bool,
+    /// A total score on its own, whatever the groups' grades (Kattis).
+    totals: bool,
+}
+
+const KATTIS: States = States {
+    dependencies: true,
+    totals: true,
+};
+const LEGACY: States = States {
+    dependencies: false,
+    totals: true,
+};
+const BY_GROUPS: States = States {
+    dependencies: true,
+    totals: false,
+};
+
+/// `q`, converted from `p`, scores and expects as `p` does, as far as its
+/// format `states`.
+fn same_scoring(p: &Package, q: &Package, states: States, what: &str) {
+    let (sp, sq) = (
+        Subtasks::of(p, &mut Vec::new()).unwrap(),
+        Subtasks::of(q, &mut Vec::new()).unwrap(),
+    );
+    let shape = |s: &Subtasks| -> Vec<(f64, bool, Vec<usize>)> {
+        s.groups
+            .iter()
+            .map(|g| match states.dependencies {
+                true => (g.points, g.each_test, g.requires.clone()),
+                false => (g.points, g.each_test, Vec::new()),
+            })
+            .collect()
+    };
+    assert_eq!(shape(&sq), shape(&sp), "{what}: subtasks");
+    assert_eq!(sq.total, sp.total, "{what}: total");
+    for kind in ["sum", "int32", "slow", "zero"] {
+        assert_eq!(scores(q, kind), scores(p, kind), "{what}: {kind}'s scores");
+    }
+    for e in &sp.expected {
+        let source = &p
+            .submissions
+            .iter()
+            .find(|s| s.name == e.submission)
+            .unwrap()
+            .path;
+        let Some(back) = q.submissions.iter().find(|s| body(&s.path) == body(source)) else {
+            panic!("{what}: {} is not in the converted package", e.submission);
+        };
+        let f = sq.expected_of(&back.name).unwrap();
+        assert_eq!(f.grades, e.grades, "{what}: {}'s grades", e.submission);
+        // sinol states a status on group 0, the examples: written where the
+        // source knows it (Kattis: an accepted submission's AC; neither Kattis
+        // layout states a partial one's grade on the samples, so a sinol round
+        // trip keeps only the accepted ones').
+        if let (true, Some(grade)) = (q.sinol.is_some() && p.sinol.is_none(), e.samples) {
+            let stated = q.scoring.as_ref().and_then(|s| s.expectation(&back.name));
+            let on_samples = stated.and_then(|s| s.groups.iter().find(|g| g.group == SAMPLES));
+            let grades = on_samples.and_then(|g| g.grades.clone());
+            assert_eq!(
+                grades,
+                Some([grade].into()),
+                "{what}: {}'s group 0",
+                e.submission
+            );
+        }
+        let (got, want) = (f.exact_total(sq.total), e.exact_total(sp.total));
+        let stated_by_groups = e.grades.iter().all(Option::is_some);
+        if states.totals || stated_by_groups || got.is_some() {
+            assert_eq!(got, want, "{what}: {}'s total", e.submission);
+        }
+    }
+}
+
+type Convert = fn(&Package, &[TestBytes], &Path) -> Vec<jurybox_format::Issue>;
+
+fn converted(p: &Package, convert: Convert) -> (tempfile::TempDir, Package) {
+    let out = tempfile::tempdir().unwrap();
+    // A sinol package's task id is its directory's name.
+    let dir = out.path().join("sum");
+    convert(p, &bytes_of(p), &dir);
+    let q = Package::read(&dir).unwrap();
+    (out, q)
+}
+
+fn kattis_2025(p: &Package, t: &[TestBytes], out: &Path) -> Vec<jurybox_format::Issue> {
+    match p.sinol.is_some() {
+        true => sinol_to_kattis(p, t, out, KattisLayout::V2025).unwrap(),
+        false => to_kattis(p, t, out, KattisLayout::V2025).unwrap(),
+    }
+}
+
+fn kattis_legacy(p: &Package, t: &[TestBytes], out: &Path) -> Vec<jurybox_format::Issue> {
+    match p.sinol.is_some() {
+        true => sinol_to_kattis(p, t, out, KattisLayout::Legacy).unwrap(),
+        false => to_kattis(p, t, out, KattisLayout::Legacy).unwrap(),
+    }
+}
+
+fn polygon(p: &Package, t: &[TestBytes], out: &Path) -> Vec<jurybox_format::Issue> {
+    from_kattis(p, t, out).unwrap()
+}
+
+fn sinol(p: &Package, t: &[TestBytes], out: &Path) -> Vec<jurybox_format::Issue> {
+    to_sinol(p, t, out).unwrap()
+}
+
+/// `name` converted to both Kattis layouts scores as itself, and converted
+/// `back` to its own format as well.
+fn to_kattis_and_back(name: &str, back: Convert) -> Package {
+    let p = Package::read(&fixture(name)).unwrap();
+    for (layout, to, states) in [
+        ("2025-09", kattis_2025 as Convert, KATTIS),
+        ("legacy", kattis_legacy, LEGACY),
+    ] {
+        let (_dir, q) = converted(&p, to);
+        same_scoring(&p, &q, states, &format!("{name} to Kattis {layout}"));
+        let (_back_dir, again) = converted(&q, back);
+        let states = States {
+            totals: false,
+            ..states
+        };
+        let what = format!("{name} to Kattis {layout} and back");
+        same_scoring(&p, &again, states, &what);
+    }
+    p
+}
+
+#[test]
+fn polygon_groups_convert_to_kattis_test_groups_and_back() {
+    let p = to_kattis_and_back("polygon-groups", polygon);
+    // The 2025-09 round trip keeps Polygon's names and dependency.
+    let (_dir, q) = converted(&p, kattis_2025);
+    let (_back_dir, back) = converted(&q, polygon);
+    let names: Vec<String> = back
+        .scoring
+        .as_ref()
+        .unwrap()
+        .subtasks()
+        .iter()
+        .map(|g| g.name.clone())
+        .collect();
+    assert_eq!(names, ["samples", "small", "large"]);
+    assert_eq!(
+        back.scoring
+            .as_ref()
+            .unwrap()
+            .group("large")
+            .unwrap()
+            .requires,
+        ["small"]
+    );
+}
+
+#[test]
+fn kattis_scoring_packages_convert_to_polygon_and_sinol() {
+    for name in ["scoring-legacy", "scoring-2025"] {
+        let p = Package::read(&fixture(name)).unwrap();
+        for (to_name, to) in [("Polygon", polygon as Convert), ("sinol", sinol)] {
+            let (_dir, q) = converted(&p, to);
+            let states = match name {
+                "scoring-legacy" => States {
+                    dependencies: false,
+                    ..BY_GROUPS
+                },
+                _ => BY_GROUPS,
+            };
+            same_scoring(&p, &q, states, &format!("{name} to {to_name}"));
+        }
+    }
+}
+
+#[test]
+fn sinol_converts_to_kattis_and_back() {
+    to_kattis_and_back("sinol-sum", sinol);
+}
+
+/// Builds a converted package's validator wrapper with g++ (`None`, saying
+/// so, without it).
+fn built(source: &Path) -> Option<PathBuf> {
+    let binary = source.with_extension("bin");
+    let status = Command::new("g++")
+        .args(["-O2", "-std=gnu++17", "-o"])
+        .arg(&binary)
+        .arg(source)
+        .status();
+    match status {
+        Ok(s) if s.success() => Some(binary),
+        _ => {
+            eprintln!("SKIPPED: g++ did not build {}", source.display());
+            None
+        }
+    }
+}
+
+fn valid(binary: &Path, args: &[&str], input: &[u8]) -> bool {
+    use std::io::Write;
+    let mut child = Command::new(binary)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait().unwrap().success()
+}
+
+/// The Kattis validator (exit 42, told `max=100` in group1) wrapped as a
+/// Polygon validator told `--group NAME` and as sinol's inwer told the test's
+/// name: each gets its group's bound.
+#[test]
+fn a_wrapped_kattis_validator_gets_its_groups_arguments() {
+    let p = Package::read(&fixture("scoring-legacy")).unwrap();
+    let (dir, _) = converted(&p, polygon);
+    if let Some(v) = built(&dir.path().join("sum/files/validate.cpp")) {
+        let group = |g| ["--testset", "tests", "--group", g];
+        assert!(valid(&v, &group("group1"), b"100 7\n"));
+        assert!(!valid(&v, &group("group1"), b"101 7\n"));
+        assert!(valid(&v, &group("group2"), b"101 7\n"));
+        assert!(!valid(&v, &group("group2"), b"101 x\n"));
+    }
+    let (dir, _) = converted(&p, sinol);
+    if let Some(v) = built(&dir.path().join("sum/prog/suminwer.cpp")) {
+        assert!(valid(&v, &["sum1c.in"], b"100 7\n"));
+        assert!(!valid(&v, &["sum1c.in"], b"101 7\n"));
+        assert!(valid(&v, &["sum2a.in"], b"101 7\n"));
+        assert!(valid(&v, &["sum0.in"], b"5 7\n"));
+    }
+}
