@@ -15,7 +15,7 @@ use crate::search::{Searched, Target};
 use crate::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
-use jurybox_grammar::generate::Stage;
+use jurybox_grammar::generate::{Dictionary, Stage};
 use jurybox_jury::Stop;
 use jurybox_jury::{build_package_as, BuiltPackage, Judging};
 use jurybox_jury::{derive_keeping, TimeLimit};
@@ -56,14 +56,18 @@ pub struct Session {
     known: Arc<Known>,
     /// The input's grammar, read from the package when first asked.
     grammar: OnceLock<Result<PackageGrammar, String>>,
+    /// The package's words and numbers ([`crate::dictionary`]), gathered
+    /// when first asked.
+    dictionary: OnceLock<Arc<Dictionary>>,
 }
 
 /// The grammar's stages drawn before the generators: each ends by itself.
-const FINITE_STAGES: [Stage; 4] = [
+const FINITE_STAGES: [Stage; 5] = [
     Stage::SmallScope,
     Stage::Boundary,
     Stage::Maximal,
     Stage::Edits,
+    Stage::Dictionary,
 ];
 
 impl Session {
@@ -108,6 +112,7 @@ impl Session {
             jobs,
             known: Arc::default(),
             grammar: OnceLock::new(),
+            dictionary: OnceLock::new(),
         })
     }
 
@@ -221,7 +226,16 @@ impl Session {
         seed: u64,
         cancel: &AtomicBool,
     ) -> Option<FromGrammar<'_>> {
-        FromGrammar::new(self.grammar(cancel).ok()?, stages, seed).ok()
+        FromGrammar::new(self.grammar(cancel).ok()?, stages, seed, self.dictionary()).ok()
+    }
+
+    /// The package's words and numbers ([`crate::dictionary::gather`]),
+    /// gathered once.
+    pub fn dictionary(&self) -> Arc<Dictionary> {
+        Arc::clone(
+            self.dictionary
+                .get_or_init(|| Arc::new(crate::dictionary::gather(&self.package, &self.cases))),
+        )
     }
 
     /// The grammar's maximal stage alone, with `seed`, so that a shape at

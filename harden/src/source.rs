@@ -11,6 +11,8 @@ use jurybox_search::sizes;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+pub use crate::from_grammar::FromGrammar;
+
 /// A candidate's input: ready, or a generator command the search runs on its
 /// worker threads (a generator takes as long as a submission: making inputs one
 /// at a time on the searching thread would halve the search).
@@ -326,111 +328,6 @@ impl Source for GrowingRule {
             self.rule
                 .candidate(splitmix64(self.seed), Some(&values), self.limits),
         )
-    }
-}
-
-/// Inputs made from the package's grammar ([`jurybox_grammar::generate`]),
-/// stage after stage (small scope, boundary, maximal, edits, random), each
-/// tagged with where it came from. Lazy and seeded: the same grammar and seed
-/// give the same candidates. Counts what it made per stage, for the summary
-/// of a target it did not catch.
-pub struct FromGrammar<'g> {
-    /// The stream.
-    pub candidates: jurybox_grammar::generate::Candidates<'g>,
-    /// Where the grammar came from, for the provenance.
-    pub from: &'g str,
-    /// Candidates drawn so far, by stage.
-    pub drawn: Vec<(jurybox_grammar::generate::Stage, u64)>,
-    /// The small scope's largest input, in values.
-    pub small_values: usize,
-    /// The small scope's domain, `[-small_domain, small_domain]`.
-    pub small_domain: i128,
-}
-
-impl<'g> FromGrammar<'g> {
-    /// The stream of `grammar` with `stages` only, from `seed`; `Err` names
-    /// the rule that stops every input.
-    pub fn new(
-        grammar: &'g crate::grammar::PackageGrammar,
-        stages: &[jurybox_grammar::generate::Stage],
-        seed: u64,
-    ) -> Result<Self, jurybox_grammar::generate::Unproducible> {
-        let options = jurybox_grammar::generate::Options {
-            stages: stages.to_vec(),
-            ..Default::default()
-        };
-        Ok(FromGrammar {
-            candidates: jurybox_grammar::generate::candidates(&grammar.grammar, &options, seed)?,
-            from: &grammar.from,
-            drawn: Vec::new(),
-            small_values: options.small_values,
-            small_domain: options.small_domain,
-        })
-    }
-}
-
-impl Source for FromGrammar<'_> {
-    fn name(&self) -> String {
-        format!("the grammar from {}", self.from)
-    }
-
-    fn independent(&self) -> bool {
-        true
-    }
-
-    /// `every input up to 5 values over [-3, 3] (412), 37 boundary, 12
-    /// maximal`: the small scope is "every" only when it ran to its end.
-    fn tried(&self) -> Option<String> {
-        use jurybox_grammar::generate::Stage;
-        let finished = |stage: Stage| {
-            let at = self
-                .candidates
-                .stages()
-                .iter()
-                .position(|s| s.stage == stage);
-            at.is_some_and(|i| i + 1 < self.candidates.stages().len())
-        };
-        let phrases: Vec<String> = self
-            .drawn
-            .iter()
-            .map(|&(stage, n)| match stage {
-                Stage::SmallScope if finished(stage) => format!(
-                    "every input up to {} values over [-{d}, {d}] ({n})",
-                    self.small_values,
-                    d = self.small_domain
-                ),
-                Stage::SmallScope => format!(
-                    "{n} of the inputs up to {} values (not all)",
-                    self.small_values
-                ),
-                Stage::Boundary => format!("{n} boundary"),
-                Stage::Maximal => format!("{n} maximal"),
-                Stage::Edits => format!("{n} coordinated edits"),
-                Stage::Random => format!("{n} random"),
-            })
-            .collect();
-        (!phrases.is_empty()).then(|| format!("from the grammar: {}", phrases.join(", ")))
-    }
-
-    fn next_candidate(&mut self) -> Option<Candidate> {
-        use jurybox_grammar::generate::{Origin, Stage};
-        let made = self.candidates.next()?;
-        let stage = match made.origin {
-            Origin::SmallScope { .. } => Stage::SmallScope,
-            Origin::Boundary { .. } => Stage::Boundary,
-            Origin::Maximal { .. } => Stage::Maximal,
-            Origin::Edit { .. } => Stage::Edits,
-            Origin::Random { .. } => Stage::Random,
-        };
-        match self.drawn.iter_mut().find(|(s, _)| *s == stage) {
-            Some((_, n)) => *n += 1,
-            None => self.drawn.push((stage, 1)),
-        }
-        Some(Candidate {
-            input: Input::Ready(made.bytes),
-            provenance: format!("the grammar ({}), {}", self.from, made.origin),
-            command: None,
-        })
     }
 }
 

@@ -6,6 +6,7 @@
 //! contest's summary, and returns whether it found something (the exit
 //! status's "found"). What is found is written to disk before it is told.
 
+mod budget;
 mod found;
 mod harden;
 mod mutants;
