@@ -893,6 +893,20 @@ fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
     let said = line_starting(&stdout, "CONTRADICTION: accepted/");
     assert!(said.contains("gets WA"), "{said}");
     assert!(said.contains("the accepted submissions disagree"), "{said}");
+    // Issue 43: shown with every accepted submission's answer to the
+    // (shrunk) input, which differ, and the line that replays it.
+    let answer_of = |name: &str| {
+        line_starting(&stdout.replace("    accepted/", "accepted/"), &format!("accepted/{name}: "))
+            .rsplit(' ')
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_ne!(answer_of("narrow.c"), answer_of("wide.c"), "{stdout}");
+    assert!(
+        stdout.contains("  reproduce: jurybox stress "),
+        "{stdout}"
+    );
     let saved = stdout
         .lines()
         .skip_while(|l| !l.starts_with("CONTRADICTION: accepted/"))
@@ -935,6 +949,79 @@ fn harden_catches_a_bug_that_needs_a_word_of_the_statement_twice() {
         .unwrap_or_else(|| panic!("{stdout}"));
     let input = std::fs::read_to_string(saved).unwrap();
     assert!(input.matches("tiramisu").count() >= 2, "{input}");
+}
+
+/// Issue 43: candidates on an unseen problem were answered by an accepted
+/// submission taking seconds on large inputs while another took a fifth of
+/// it. twospeeds' `accepted/a_slow.cpp` (named first) spins a quarter of a
+/// second before answering; `accepted/fast.cpp` answers the candidates.
+#[test]
+fn harden_answers_candidates_with_the_fastest_accepted_submission() {
+    let (tmp, package) = copy_with_validation_h("twospeeds");
+    let save = tmp.path().join("found");
+    let out = jurybox(
+        &[
+            "harden",
+            package.to_str().unwrap(),
+            "--mutants",
+            "0",
+            "--jobs",
+            "2",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        "",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    let line = line_starting(&stdout, "candidates are answered by ");
+    assert!(
+        line.starts_with("candidates are answered by accepted/fast.cpp,"),
+        "{line}"
+    );
+}
+
+/// Issue 43's budget spent on one survivor while others wait: twelve's
+/// twelve survivors are right (filed as wrong), so each search takes all it
+/// is given. With one budget shared round by round, every one is searched
+/// (at least one round) and its report says how long; the budget bounds the
+/// whole, not each.
+#[test]
+fn harden_shares_one_budget_so_that_twelve_survivors_are_all_searched() {
+    let (tmp, package) = copy_of("twelve");
+    let save = tmp.path().join("found");
+    let out = jurybox(
+        &[
+            "harden",
+            package.to_str().unwrap(),
+            "--budget",
+            "24",
+            "--mutants",
+            "0",
+            "--jobs",
+            "2",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        "",
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    for i in 1..=12 {
+        let name = format!("wrong_answer/same{i:02}.c");
+        let searched = stdout
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("{name}: not caught")))
+            .find(|l| l.trim_start().starts_with("searched "))
+            .unwrap_or_else(|| panic!("{name} not searched:\n{stdout}{stderr}"));
+        let rounds: usize = searched
+            .trim()
+            .rsplit(' ')
+            .nth(1)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{searched}"));
+        assert!(rounds >= 1, "{name}: {searched}");
+    }
 }
 
 /// GAPC movietheater's miss (issue 32): frame's validator reads each row of

@@ -141,6 +141,28 @@ impl Session {
         crate::reference(&self.package, &self.built, &self.matrix).map(|(_, b)| b)
     }
 
+    /// Which accepted submission answers new inputs and why, one line: the
+    /// fastest on the package's tests, each accepted one's slowest test
+    /// beside it; `None` when none passed every test.
+    pub fn reference_note(&self) -> Option<String> {
+        let (chosen, _) = crate::reference(&self.package, &self.built, &self.matrix)?;
+        let times: Vec<String> = self
+            .matrix
+            .rows
+            .iter()
+            .filter(|r| self.package.submissions[r.submission].is_accepted() && r.all_accepted())
+            .map(|r| {
+                let slowest = r.slowest().map_or(0.0, |(_, s)| s);
+                format!("{} {slowest:.2} s", self.package.submissions[r.submission].name)
+            })
+            .collect();
+        Some(format!(
+            "candidates are answered by {}, the fastest accepted submission on the package's tests (slowest test: {}); the others confirm each catch",
+            self.package.submissions[chosen].name,
+            times.join(", ")
+        ))
+    }
+
     /// Every built submission that bounds the limit from below on a new
     /// secret test, true for the accepted ones (which must pass it). An
     /// accepted submission that failed the data is left out: it is wrong

@@ -122,11 +122,12 @@ pub fn harden(
             config.only.iter().any(|o| name.contains(o.as_str()))
         });
     }
-    if session.reference().is_none() {
+    let Some(reference) = session.reference_note() else {
         return Err(HardenError::NoReference {
             what: "a new input",
         });
-    }
+    };
+    tell.out(&reference);
     tell.out(&format!(
         "{} submissions must fail and pass every test{}{}",
         survivors.len(),
@@ -297,6 +298,12 @@ struct Hunted {
     last: Option<Searched>,
 }
 
+/// `searched 12.5 s in 2 rounds`.
+fn searched_for(h: &Hunted) -> String {
+    let rounds = if h.rounds == 1 { "round" } else { "rounds" };
+    format!("searched {:.1} s in {} {rounds}", h.spent, h.rounds)
+}
+
 /// Every survivor searched under the shared budget ([`super::budget`]),
 /// round after round, the cheapest first; each catch told (and saved) when
 /// made, each survivor not caught told once the rounds are over, with the
@@ -351,7 +358,7 @@ fn hunt_survivors(
             let h = &mut hunted[i];
             h.spent += began.elapsed().as_secs_f64();
             h.rounds += 1;
-            found.disagreements += tell_disagreements(session, &run.save, "harden", tell)?;
+            found.disagreements += tell_disagreements(session, (&run.save, "harden"), config.shrink_seconds, run.cancel, tell)?;
             match searched {
                 Searched::Agreed { .. } => {
                     h.done = h.spent >= shares.cap;
@@ -366,17 +373,20 @@ fn hunt_survivors(
                     let write_to = config.write.then_some(&session.package);
                     let save = (run.save.as_path(), write_to);
                     tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
-                    tell.out(&format!("  searched {:.1} s in {} rounds", h.spent, h.rounds));
+                    tell.out(&format!("  {}", searched_for(h)));
                     (h.done, h.caught) = (true, true);
                 }
             }
         }
     }
-    for (i, h) in hunted.iter_mut().enumerate() {
-        if let Some(last) = h.last.take().filter(|_| !h.caught) {
-            let name = &session.package.submissions[survivors[i].submission].name;
-            tell_search(name, last, (&run.save, None), &run.replay, tell)?;
-            tell.out(&format!("  searched {:.1} s in {} rounds", h.spent, h.rounds));
+    for (i, h) in hunted.iter_mut().enumerate().filter(|(_, h)| !h.caught) {
+        let name = &session.package.submissions[survivors[i].submission].name;
+        match h.last.take() {
+            Some(last) => {
+                tell_search(name, last, (&run.save, None), &run.replay, tell)?;
+                tell.out(&format!("  {}", searched_for(h)));
+            }
+            None => tell.out(&format!("{name}: not caught: not searched (the budget ran out)")),
         }
     }
     Ok(hunted.iter().filter(|h| h.caught).count())
@@ -420,7 +430,13 @@ fn hunt_mutant(
     }
     let write_to = run.config.write.then_some(&session.package);
     tell_search(&label, searched, (&run.save, write_to), &run.replay, tell)?;
-    found.disagreements += tell_disagreements(session, &run.save, "harden", tell)?;
+    found.disagreements += tell_disagreements(
+        session,
+        (&run.save, "harden"),
+        run.config.shrink_seconds,
+        run.cancel,
+        tell,
+    )?;
     if killed.is_none() {
         tell.out(&format!("  its edit:\n{}", indent(&mutant.diff)));
     }
