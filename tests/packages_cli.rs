@@ -896,17 +896,17 @@ fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
     // Issue 43: shown with every accepted submission's answer to the
     // (shrunk) input, which differ, and the line that replays it.
     let answer_of = |name: &str| {
-        line_starting(&stdout.replace("    accepted/", "accepted/"), &format!("accepted/{name}: "))
-            .rsplit(' ')
-            .next()
-            .unwrap()
-            .to_string()
+        line_starting(
+            &stdout.replace("    accepted/", "accepted/"),
+            &format!("accepted/{name}: "),
+        )
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .to_string()
     };
     assert_ne!(answer_of("narrow.c"), answer_of("wide.c"), "{stdout}");
-    assert!(
-        stdout.contains("  reproduce: jurybox stress "),
-        "{stdout}"
-    );
+    assert!(stdout.contains("  reproduce: jurybox stress "), "{stdout}");
     let saved = stdout
         .lines()
         .skip_while(|l| !l.starts_with("CONTRADICTION: accepted/"))

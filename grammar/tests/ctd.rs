@@ -332,7 +332,9 @@ fn the_dictionary_stage_uses_each_word_and_number_where_it_fits() {
         "{made:#?}"
     );
     assert!(made.iter().any(|t| t.contains(" 404\n")), "{made:#?}");
-    assert!(made.iter().all(|t| !t.contains("Not A Dish") && !t.contains("1000000")));
+    assert!(made
+        .iter()
+        .all(|t| !t.contains("Not A Dish") && !t.contains("1000000")));
     let without: Vec<String> = candidates(&g, &Options::default(), 7)
         .unwrap()
         .take(5000)

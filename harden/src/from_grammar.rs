@@ -151,4 +151,3 @@ impl Source for FromGrammar<'_> {
         })
     }
 }
-

@@ -153,7 +153,10 @@ impl Session {
             .filter(|r| self.package.submissions[r.submission].is_accepted() && r.all_accepted())
             .map(|r| {
                 let slowest = r.slowest().map_or(0.0, |(_, s)| s);
-                format!("{} {slowest:.2} s", self.package.submissions[r.submission].name)
+                format!(
+                    "{} {slowest:.2} s",
+                    self.package.submissions[r.submission].name
+                )
             })
             .collect();
         Some(format!(

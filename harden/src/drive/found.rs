@@ -5,12 +5,12 @@
 use super::{stopped, HardenError};
 use crate::search::{Caught, Searched};
 use crate::session::{SearchBudget, Session};
-use std::sync::atomic::AtomicBool;
 use crate::write::{add_to_package, test_name, write_test};
 use jurybox_format::Package;
 use jurybox_jury::{Case, Tell};
 use jurybox_sandbox::shell_quote;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 /// What one search found, saved in `save` and told; with `write_to`, the test
 /// is also added to that package. `Ok(true)` when it caught the target; a
@@ -145,7 +145,11 @@ pub fn tell_disagreements(
     };
     let searcher = session.searcher(cancel, &budget);
     let program_of = |name: &str| {
-        let i = session.package.submissions.iter().position(|s| s.name == name)?;
+        let i = session
+            .package
+            .submissions
+            .iter()
+            .position(|s| s.name == name)?;
         session.built.submissions[i].as_ref().ok()
     };
     for d in &found {
@@ -156,12 +160,19 @@ pub fn tell_disagreements(
             _ => (d.input.clone(), d.answer.clone()),
         };
         let mut answers = Vec::new();
-        for sub in session.package.submissions.iter().filter(|s| s.is_accepted()) {
+        for sub in session
+            .package
+            .submissions
+            .iter()
+            .filter(|s| s.is_accepted())
+        {
             let said = match (&searcher, program_of(&sub.name)) {
-                (Some(s), Some(program)) => match s.output_of(program, &input).map_err(stopped(save))? {
-                    Some(out) => one_line(&out),
-                    None => "(no answer: it did not end normally)".to_string(),
-                },
+                (Some(s), Some(program)) => {
+                    match s.output_of(program, &input).map_err(stopped(save))? {
+                        Some(out) => one_line(&out),
+                        None => "(no answer: it did not end normally)".to_string(),
+                    }
+                }
                 _ => "(not built)".to_string(),
             };
             answers.push(format!("{}: {said}", sub.name));
@@ -183,7 +194,11 @@ pub fn tell_disagreements(
         tell.out(&format!(
             "  each accepted submission's answer to it ({} bytes{}):",
             input.len(),
-            if input.len() < d.input.len() { ", shrunk" } else { "" }
+            if input.len() < d.input.len() {
+                ", shrunk"
+            } else {
+                ""
+            }
         ));
         for line in &answers {
             tell.out(&format!("    {line}"));

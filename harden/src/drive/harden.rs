@@ -320,14 +320,24 @@ fn hunt_survivors(
         cap: config.seconds.unwrap_or(config.budget),
     };
     let cost = |s: &crate::Survivor| {
-        let row = session.matrix.rows.iter().find(|r| r.submission == s.submission);
+        let row = session
+            .matrix
+            .rows
+            .iter()
+            .find(|r| r.submission == s.submission);
         row.and_then(|r| r.slowest()).map_or(0.0, |(_, t)| t)
     };
     let mut order: Vec<usize> = (0..survivors.len()).collect();
     order.sort_by(|&a, &b| cost(&survivors[a]).total_cmp(&cost(&survivors[b])));
     let mut hunted: Vec<Hunted> = survivors
         .iter()
-        .map(|_| Hunted { spent: 0.0, rounds: 0, done: false, caught: false, last: None })
+        .map(|_| Hunted {
+            spent: 0.0,
+            rounds: 0,
+            done: false,
+            caught: false,
+            last: None,
+        })
         .collect();
     let start = std::time::Instant::now();
     for round in 0..MOST_ROUNDS {
@@ -348,7 +358,12 @@ fn hunt_survivors(
             tell.note(&format!(
                 "searching for a test that catches {} ({}), round {}: {seconds:.1} s",
                 target.name,
-                target.catch.iter().map(|v| v.code()).collect::<Vec<_>>().join("/"),
+                target
+                    .catch
+                    .iter()
+                    .map(|v| v.code())
+                    .collect::<Vec<_>>()
+                    .join("/"),
                 round + 1
             ));
             jurybox_judging::progress::phase(&format!("search: {}", target.name), 0);
@@ -358,7 +373,13 @@ fn hunt_survivors(
             let h = &mut hunted[i];
             h.spent += began.elapsed().as_secs_f64();
             h.rounds += 1;
-            found.disagreements += tell_disagreements(session, (&run.save, "harden"), config.shrink_seconds, run.cancel, tell)?;
+            found.disagreements += tell_disagreements(
+                session,
+                (&run.save, "harden"),
+                config.shrink_seconds,
+                run.cancel,
+                tell,
+            )?;
             match searched {
                 Searched::Agreed { .. } => {
                     h.done = h.spent >= shares.cap;
@@ -386,7 +407,9 @@ fn hunt_survivors(
                 tell_search(name, last, (&run.save, None), &run.replay, tell)?;
                 tell.out(&format!("  {}", searched_for(h)));
             }
-            None => tell.out(&format!("{name}: not caught: not searched (the budget ran out)")),
+            None => tell.out(&format!(
+                "{name}: not caught: not searched (the budget ran out)"
+            )),
         }
     }
     Ok(hunted.iter().filter(|h| h.caught).count())
