@@ -688,21 +688,16 @@ fn line_starting<'a>(stdout: &'a str, prefix: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no line starts with {prefix}:\n{stdout}"))
 }
 
-/// `harden` on `package` with `extra` arguments, no mutants and a generous
-/// budget (see [`harden_paircount`]: each of four survivors gets 900 s in
-/// the first round), what is found saved beside the package;
-/// it must exit 0 (every survivor caught). Its stdout and stderr.
-fn harden_searching(package: &Path, extra: &[&str]) -> (String, String) {
+/// `harden` on `package` with `extra` arguments and no mutants, on two
+/// jobs, what is found saved beside the package; it must exit `status`. Its
+/// stdout and stderr.
+fn harden_exiting(package: &Path, extra: &[&str], status: i32) -> (String, String) {
     let save = package.parent().unwrap().join("found");
     let mut args = vec![
         "harden",
         package.to_str().unwrap(),
-        "--budget",
-        "7200",
         "--mutants",
         "0",
-        "--shrink-seconds",
-        "2",
         "--jobs",
         "2",
         "--save",
@@ -711,8 +706,18 @@ fn harden_searching(package: &Path, extra: &[&str]) -> (String, String) {
     args.extend(extra);
     let out = jurybox(&args, "");
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert_eq!(out.status.code(), Some(status), "{stdout}{stderr}");
     (stdout, stderr)
+}
+
+/// `harden` on `package` with `extra` arguments, no mutants and a generous
+/// budget (see [`harden_paircount`]: each of four survivors gets 900 s in
+/// the first round), what is found saved beside the package;
+/// it must exit 0 (every survivor caught). Its stdout and stderr.
+fn harden_searching(package: &Path, extra: &[&str]) -> (String, String) {
+    let mut args = vec!["--budget", "7200", "--shrink-seconds", "2"];
+    args.extend(extra);
+    harden_exiting(package, &args, 0)
 }
 
 /// The issue's small bugs (issue 32): paircount's data (two samples and one
@@ -871,25 +876,8 @@ fn harden_catches_a_float_formula_at_an_answer_breakpoint() {
 /// contradiction, saves the input with the reference's answer, and exits 1.
 #[test]
 fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
-    let (tmp, package) = copy_of("squaremod");
-    let save = tmp.path().join("found");
-    let out = jurybox(
-        &[
-            "harden",
-            package.to_str().unwrap(),
-            "--candidates",
-            "400",
-            "--mutants",
-            "0",
-            "--jobs",
-            "2",
-            "--save",
-            save.to_str().unwrap(),
-        ],
-        "",
-    );
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    let (_tmp, package) = copy_of("squaremod");
+    let (stdout, _) = harden_exiting(&package, &["--candidates", "400"], 1);
     let said = line_starting(&stdout, "CONTRADICTION: accepted/");
     assert!(said.contains("gets WA"), "{said}");
     assert!(said.contains("the accepted submissions disagree"), "{said}");
@@ -957,23 +945,8 @@ fn harden_catches_a_bug_that_needs_a_word_of_the_statement_twice() {
 /// second before answering; `accepted/fast.cpp` answers the candidates.
 #[test]
 fn harden_answers_candidates_with_the_fastest_accepted_submission() {
-    let (tmp, package) = copy_with_validation_h("twospeeds");
-    let save = tmp.path().join("found");
-    let out = jurybox(
-        &[
-            "harden",
-            package.to_str().unwrap(),
-            "--mutants",
-            "0",
-            "--jobs",
-            "2",
-            "--save",
-            save.to_str().unwrap(),
-        ],
-        "",
-    );
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    let (_tmp, package) = copy_with_validation_h("twospeeds");
+    let (stdout, _) = harden_exiting(&package, &[], 0);
     let line = line_starting(&stdout, "candidates are answered by ");
     assert!(
         line.starts_with("candidates are answered by accepted/fast.cpp,"),
@@ -988,25 +961,8 @@ fn harden_answers_candidates_with_the_fastest_accepted_submission() {
 /// whole, not each.
 #[test]
 fn harden_shares_one_budget_so_that_twelve_survivors_are_all_searched() {
-    let (tmp, package) = copy_of("twelve");
-    let save = tmp.path().join("found");
-    let out = jurybox(
-        &[
-            "harden",
-            package.to_str().unwrap(),
-            "--budget",
-            "24",
-            "--mutants",
-            "0",
-            "--jobs",
-            "2",
-            "--save",
-            save.to_str().unwrap(),
-        ],
-        "",
-    );
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    let (_tmp, package) = copy_of("twelve");
+    let (stdout, stderr) = harden_exiting(&package, &["--budget", "24"], 1);
     for i in 1..=12 {
         let name = format!("wrong_answer/same{i:02}.c");
         let searched = stdout
