@@ -4,6 +4,7 @@
 //! `mutants PACKAGE`) starts here.
 
 use crate::breakpoint::{Breakpoints, Unanswered};
+use crate::from_grammar::FromGrammar;
 use crate::grammar::PackageGrammar;
 use crate::known::Disagreement;
 use crate::known::Known;
@@ -12,7 +13,7 @@ use crate::scale_back::ScaledBack;
 use crate::scale_to_limit::ScaledToLimit;
 use crate::search::{Bounding, NoTests, Searcher};
 use crate::search::{Searched, Target};
-use crate::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
+use crate::source::{Climb, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
 use jurybox_grammar::generate::{Dictionary, Stage};

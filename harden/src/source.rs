@@ -11,8 +11,6 @@ use jurybox_search::sizes;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-pub use crate::from_grammar::FromGrammar;
-
 /// A candidate's input: ready, or a generator command the search runs on its
 /// worker threads (a generator takes as long as a submission: making inputs one
 /// at a time on the searching thread would halve the search).

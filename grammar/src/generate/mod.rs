@@ -28,6 +28,7 @@
 
 mod dictionary;
 mod edits;
+mod pick;
 mod policy;
 mod run;
 mod scaled;
@@ -35,7 +36,7 @@ mod small;
 mod stages;
 mod values;
 
-pub use dictionary::Dictionary;
+pub use pick::Dictionary;
 pub use scaled::{Largest, Scale, Scaled, SCALE_ONE};
 
 use std::collections::hash_map::DefaultHasher;

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use jurybox_generators::Rng;
 
-use super::dictionary::Pick;
+use super::pick::Pick;
 use super::run::{Chooser, Ctx, Role, TextSpec};
 use super::scaled::Scale;
 use super::values::{boundary_floats, boundary_ints, float_text, Fixed};
