@@ -623,13 +623,21 @@ pub struct HardenArgs {
     /// `{n=1..30}` a size (as in stress --gen).
     #[arg(long, value_name = "CMD")]
     pub gen: Option<String>,
-    /// Wall-clock seconds of the search for each surviving submission: making,
-    /// validating, answering and judging candidates, and shrinking a catch
-    /// (a catch made before the end is still confirmed: the limit's runs, a
-    /// few seconds). Not counted: building, the time limit, the matrix, the
-    /// mutants, reading the input grammar once.
-    #[arg(long, default_value_t = 20.0, value_parser = positive_seconds)]
-    pub seconds: f64,
+    /// Wall-clock seconds of the searches for every surviving submission
+    /// together: making, validating, answering and judging candidates, and
+    /// shrinking a catch (a catch made before the end is still confirmed:
+    /// the limit's runs, a few seconds). Shared round by round: a first
+    /// round gives each survivor an equal part of half of it (all of it when
+    /// there is one), later rounds split what is left among those still
+    /// alive, the cheapest first, so none goes unsearched. Not counted:
+    /// building, the time limit, the matrix, the mutants and their searches
+    /// (--mutant-seconds), reading the input grammar once.
+    #[arg(long, default_value_t = 600.0, value_parser = positive_seconds)]
+    pub budget: f64,
+    /// The most seconds one surviving submission's searches take, in all
+    /// its rounds (default: the whole --budget).
+    #[arg(long, value_parser = positive_seconds)]
+    pub seconds: Option<f64>,
     /// Seed of the search and of the mutants' selection (default: 1, so a run
     /// repeats).
     #[arg(long, default_value_t = 1)]

@@ -687,20 +687,16 @@ fn line_starting<'a>(stdout: &'a str, prefix: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no line starts with {prefix}:\n{stdout}"))
 }
 
-/// `harden` on `package` with `extra` arguments, no mutants and a generous
-/// time (see [`harden_paircount`]), what is found saved beside the package;
-/// it must exit 0 (every survivor caught). Its stdout and stderr.
-fn harden_searching(package: &Path, extra: &[&str]) -> (String, String) {
+/// `harden` on `package` with `extra` arguments and no mutants, on two
+/// jobs, what is found saved beside the package; it must exit `status`. Its
+/// stdout and stderr.
+fn harden_exiting(package: &Path, extra: &[&str], status: i32) -> (String, String) {
     let save = package.parent().unwrap().join("found");
     let mut args = vec![
         "harden",
         package.to_str().unwrap(),
-        "--seconds",
-        "1800",
         "--mutants",
         "0",
-        "--shrink-seconds",
-        "2",
         "--jobs",
         "2",
         "--save",
@@ -709,8 +705,18 @@ fn harden_searching(package: &Path, extra: &[&str]) -> (String, String) {
     args.extend(extra);
     let out = jurybox(&args, "");
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert_eq!(out.status.code(), Some(status), "{stdout}{stderr}");
     (stdout, stderr)
+}
+
+/// `harden` on `package` with `extra` arguments, no mutants and a generous
+/// budget (see [`harden_paircount`]: each of four survivors gets 900 s in
+/// the first round), what is found saved beside the package;
+/// it must exit 0 (every survivor caught). Its stdout and stderr.
+fn harden_searching(package: &Path, extra: &[&str]) -> (String, String) {
+    let mut args = vec!["--budget", "7200", "--shrink-seconds", "2"];
+    args.extend(extra);
+    harden_exiting(package, &args, 0)
 }
 
 /// The issue's small bugs (issue 32): paircount's data (two samples and one
@@ -869,28 +875,25 @@ fn harden_catches_a_float_formula_at_an_answer_breakpoint() {
 /// contradiction, saves the input with the reference's answer, and exits 1.
 #[test]
 fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
-    let (tmp, package) = copy_of("squaremod");
-    let save = tmp.path().join("found");
-    let out = jurybox(
-        &[
-            "harden",
-            package.to_str().unwrap(),
-            "--candidates",
-            "400",
-            "--mutants",
-            "0",
-            "--jobs",
-            "2",
-            "--save",
-            save.to_str().unwrap(),
-        ],
-        "",
-    );
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    let (_tmp, package) = copy_of("squaremod");
+    let (stdout, _) = harden_exiting(&package, &["--candidates", "400"], 1);
     let said = line_starting(&stdout, "CONTRADICTION: accepted/");
     assert!(said.contains("gets WA"), "{said}");
     assert!(said.contains("the accepted submissions disagree"), "{said}");
+    // Issue 43: shown with every accepted submission's answer to the
+    // (shrunk) input, which differ, and the line that replays it.
+    let answer_of = |name: &str| {
+        line_starting(
+            &stdout.replace("    accepted/", "accepted/"),
+            &format!("accepted/{name}: "),
+        )
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .to_string()
+    };
+    assert_ne!(answer_of("narrow.c"), answer_of("wide.c"), "{stdout}");
+    assert!(stdout.contains("  reproduce: jurybox stress "), "{stdout}");
     let saved = stdout
         .lines()
         .skip_while(|l| !l.starts_with("CONTRADICTION: accepted/"))
@@ -911,6 +914,69 @@ fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
         answer.trim() == right || answer.trim() == narrow,
         "{answer}"
     );
+}
+
+/// Issue 43's words the problem is about: menu's wrong submission counts
+/// every "tiramisu" as a dish of its own, wrong only when it is ordered
+/// twice. No test holds the word, and the grammar's texts are random words
+/// over `[a-z]{1,12}`; the statement names it (the source too), and the
+/// grammar's dictionary stage orders it twice. The search is bounded by
+/// candidates, not time, so what is found does not depend on the machine.
+#[test]
+fn harden_catches_a_bug_that_needs_a_word_of_the_statement_twice() {
+    let (_tmp, package) = copy_with_validation_h("menu");
+    let (stdout, _) = harden_searching(&package, &["--candidates", "3000"]);
+    let line = line_starting(&stdout, "wrong_answer/dessert_apart.cpp");
+    assert!(line.contains("caught"), "{stdout}");
+    assert!(line.contains("dictionary: \"tiramisu\""), "{stdout}");
+    let saved = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("wrong_answer/dessert_apart.cpp"))
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = std::fs::read_to_string(saved).unwrap();
+    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+}
+
+/// Issue 43: candidates on an unseen problem were answered by an accepted
+/// submission taking seconds on large inputs while another took a fifth of
+/// it. twospeeds' `accepted/a_slow.cpp` (named first) spins a quarter of a
+/// second before answering; `accepted/fast.cpp` answers the candidates.
+#[test]
+fn harden_answers_candidates_with_the_fastest_accepted_submission() {
+    let (_tmp, package) = copy_with_validation_h("twospeeds");
+    let (stdout, _) = harden_exiting(&package, &[], 0);
+    let line = line_starting(&stdout, "candidates are answered by ");
+    assert!(
+        line.starts_with("candidates are answered by accepted/fast.cpp,"),
+        "{line}"
+    );
+}
+
+/// Issue 43's budget spent on one survivor while others wait: twelve's
+/// twelve survivors are right (filed as wrong), so each search takes all it
+/// is given. With one budget shared round by round, every one is searched
+/// (at least one round) and its report says how long; the budget bounds the
+/// whole, not each.
+#[test]
+fn harden_shares_one_budget_so_that_twelve_survivors_are_all_searched() {
+    let (_tmp, package) = copy_of("twelve");
+    let (stdout, stderr) = harden_exiting(&package, &["--budget", "24"], 1);
+    for i in 1..=12 {
+        let name = format!("wrong_answer/same{i:02}.c");
+        let searched = stdout
+            .lines()
+            .skip_while(|l| !l.starts_with(&format!("{name}: not caught")))
+            .find(|l| l.trim_start().starts_with("searched "))
+            .unwrap_or_else(|| panic!("{name} not searched:\n{stdout}{stderr}"));
+        let rounds: usize = searched
+            .trim()
+            .rsplit(' ')
+            .nth(1)
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{searched}"));
+        assert!(rounds >= 1, "{name}: {searched}");
+    }
 }
 
 /// GAPC movietheater's miss (issue 32): frame's validator reads each row of

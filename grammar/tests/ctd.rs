@@ -303,3 +303,42 @@ fn the_rows_shape_makes_distinct_points_on_one_line() {
     );
     checktestdata_accepts("points.ctd", std::slice::from_ref(rows_shape));
 }
+
+/// Issue 43: the dictionary stage fills texts with the package's words (a
+/// dish the statement names, twice in one input) and values with its
+/// numbers, only where they fit; no other stage spells the word.
+#[test]
+fn the_dictionary_stage_uses_each_word_and_number_where_it_fits() {
+    let g = ctd::parse(
+        "INT(1, 20, n) NEWLINE\nREP(n) REGEX(\"[a-z]{1,12}\") SPACE INT(0, 500) NEWLINE END\n",
+    )
+    .unwrap();
+    let dictionary = jurybox_grammar::generate::Dictionary {
+        words: vec!["tiramisu".into(), "Not A Dish".into()],
+        numbers: vec![404, 1_000_000],
+    };
+    let options = Options {
+        stages: vec![Stage::Dictionary],
+        dictionary: std::sync::Arc::new(dictionary),
+        ..Default::default()
+    };
+    let made: Vec<String> = candidates(&g, &options, 7)
+        .unwrap()
+        .map(|c| String::from_utf8(c.bytes).unwrap())
+        .collect();
+    assert!(!made.is_empty());
+    assert!(
+        made.iter().any(|t| t.matches("tiramisu").count() >= 2),
+        "{made:#?}"
+    );
+    assert!(made.iter().any(|t| t.contains(" 404\n")), "{made:#?}");
+    assert!(made
+        .iter()
+        .all(|t| !t.contains("Not A Dish") && !t.contains("1000000")));
+    let without: Vec<String> = candidates(&g, &Options::default(), 7)
+        .unwrap()
+        .take(5000)
+        .map(|c| String::from_utf8(c.bytes).unwrap())
+        .collect();
+    assert!(without.iter().all(|t| !t.contains("tiramisu")));
+}

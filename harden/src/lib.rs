@@ -14,8 +14,10 @@
 
 pub mod breakpoint;
 pub mod coverage;
+pub mod dictionary;
 pub mod drive;
 pub mod equivalent;
+pub mod from_grammar;
 pub mod known;
 pub mod mutants;
 pub mod reach;

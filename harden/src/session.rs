@@ -4,6 +4,7 @@
 //! `mutants PACKAGE`) starts here.
 
 use crate::breakpoint::{Breakpoints, Unanswered};
+use crate::from_grammar::FromGrammar;
 use crate::known::Disagreement;
 use crate::known::Known;
 use crate::reach::ReachedFirst;
@@ -11,11 +12,11 @@ use crate::scale_back::ScaledBack;
 use crate::scale_to_limit::ScaledToLimit;
 use crate::search::{Bounding, NoTests, Searcher};
 use crate::search::{Searched, Target};
-use crate::source::{Climb, FromGrammar, Generator, Growing, GrowingRule, Rule, Rules, Source};
+use crate::source::{Climb, Generator, Growing, GrowingRule, Rule, Rules, Source};
 use jurybox_audit::package_grammar::{self, PackageGrammar};
 use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
-use jurybox_grammar::generate::Stage;
+use jurybox_grammar::generate::{Dictionary, Stage};
 use jurybox_jury::Stop;
 use jurybox_jury::{build_package_as, BuiltPackage, Judging};
 use jurybox_jury::{derive_keeping, TimeLimit};
@@ -56,25 +57,30 @@ pub struct Session {
     known: Arc<Known>,
     /// The input's grammar, read from the package when first asked.
     grammar: OnceLock<Result<PackageGrammar, String>>,
+    /// The package's words and numbers ([`crate::dictionary`]), gathered
+    /// when first asked.
+    dictionary: OnceLock<Arc<Dictionary>>,
 }
 
 /// The grammar's stages drawn before the generators: each ends by itself.
-const FINITE_STAGES: [Stage; 4] = [
+const FINITE_STAGES: [Stage; 5] = [
     Stage::SmallScope,
     Stage::Boundary,
     Stage::Maximal,
     Stage::Edits,
+    Stage::Dictionary,
 ];
 
 /// [`FINITE_STAGES`] for a target that fails on large values
 /// ([`Target::largest_first`]): the maximal shapes first (a 32-bit pair
 /// counter overflows on the all-equal maximal input, which the small scope's
 /// thousands of candidates keep a short budget from reaching).
-const LARGEST_FIRST_STAGES: [Stage; 4] = [
+const LARGEST_FIRST_STAGES: [Stage; 5] = [
     Stage::Maximal,
     Stage::Boundary,
     Stage::SmallScope,
     Stage::Edits,
+    Stage::Dictionary,
 ];
 
 impl Session {
@@ -119,6 +125,7 @@ impl Session {
             jobs,
             known: Arc::default(),
             grammar: OnceLock::new(),
+            dictionary: OnceLock::new(),
         })
     }
 
@@ -145,6 +152,31 @@ impl Session {
     /// The accepted submission that answers new inputs.
     pub fn reference(&self) -> Option<&Built> {
         crate::reference(&self.package, &self.built, &self.matrix).map(|(_, b)| b)
+    }
+
+    /// Which accepted submission answers new inputs and why, one line: the
+    /// fastest on the package's tests, each accepted one's slowest test
+    /// beside it; `None` when none passed every test.
+    pub fn reference_note(&self) -> Option<String> {
+        let (chosen, _) = crate::reference(&self.package, &self.built, &self.matrix)?;
+        let times: Vec<String> = self
+            .matrix
+            .rows
+            .iter()
+            .filter(|r| self.package.submissions[r.submission].is_accepted() && r.all_accepted())
+            .map(|r| {
+                let slowest = r.slowest().map_or(0.0, |(_, s)| s);
+                format!(
+                    "{} {slowest:.2} s",
+                    self.package.submissions[r.submission].name
+                )
+            })
+            .collect();
+        Some(format!(
+            "candidates are answered by {}, the fastest accepted submission on the package's tests (slowest test: {}); the others confirm each catch",
+            self.package.submissions[chosen].name,
+            times.join(", ")
+        ))
     }
 
     /// Every built submission that bounds the limit from below on a new
@@ -232,7 +264,16 @@ impl Session {
         seed: u64,
         cancel: &AtomicBool,
     ) -> Option<FromGrammar<'_>> {
-        FromGrammar::new(self.grammar(cancel).ok()?, stages, seed).ok()
+        FromGrammar::new(self.grammar(cancel).ok()?, stages, seed, self.dictionary()).ok()
+    }
+
+    /// The package's words and numbers ([`crate::dictionary::gather`]),
+    /// gathered once.
+    pub fn dictionary(&self) -> Arc<Dictionary> {
+        Arc::clone(
+            self.dictionary
+                .get_or_init(|| Arc::new(crate::dictionary::gather(&self.package, &self.cases))),
+        )
     }
 
     /// The grammar's maximal stage alone, with `seed`, so that a shape at

@@ -22,6 +22,7 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         write: args.write,
         audit: !args.no_audit,
         gen: args.gen,
+        budget: args.budget,
         seconds: args.seconds,
         seed: args.seed,
         mutants: args.mutants,
@@ -41,9 +42,10 @@ pub fn run(args: HardenArgs) -> Result<ExitCode> {
         let how = ContestCommand {
             command: "harden",
             options: format!(
-                "mutants {}, seed {}, seconds {}, mutant seconds {}, only {:?}, judge {:?}",
+                "mutants {}, seed {}, budget {}, seconds {:?}, mutant seconds {}, only {:?}, judge {:?}",
                 config.mutants,
                 config.seed,
+                config.budget,
                 config.seconds,
                 config.mutant_seconds,
                 config.only,

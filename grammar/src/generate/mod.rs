@@ -26,7 +26,9 @@
 //! that break a rule are skipped and counted ([`Candidates::stages`]); the
 //! stream never yields the same bytes twice.
 
+mod dictionary;
 mod edits;
+mod pick;
 mod policy;
 mod run;
 mod scaled;
@@ -34,6 +36,7 @@ mod small;
 mod stages;
 mod values;
 
+pub use pick::Dictionary;
 pub use scaled::{Largest, Scale, Scaled, SCALE_ONE};
 
 use std::collections::hash_map::DefaultHasher;
@@ -67,6 +70,8 @@ pub struct Options {
     pub loop_cap: u64,
     /// The stages, in order.
     pub stages: Vec<Stage>,
+    /// The package's own words and numbers, for [`Stage::Dictionary`].
+    pub dictionary: std::sync::Arc<Dictionary>,
 }
 
 impl Default for Options {
@@ -85,6 +90,7 @@ impl Default for Options {
                 Stage::Edits,
                 Stage::Random,
             ],
+            dictionary: Default::default(),
         }
     }
 }
@@ -100,6 +106,9 @@ pub enum Stage {
     Maximal,
     /// Coordinated edits of random inputs.
     Edits,
+    /// Small random inputs that use each word and number of the
+    /// [`Options::dictionary`] in turn.
+    Dictionary,
     /// Random inputs at sizes on a log scale, without end.
     Random,
 }
@@ -137,6 +146,11 @@ pub enum Origin {
         /// Its new value.
         to: String,
     },
+    /// The dictionary stage: `entry` used where it fits.
+    Dictionary {
+        /// The entry, a quoted word or a number.
+        entry: String,
+    },
     /// The random stage, counts up to `scale`.
     Random {
         /// The largest count allowed.
@@ -158,6 +172,7 @@ impl fmt::Display for Origin {
             }
             Origin::Maximal { sizes, values } => write!(f, "maximal: {sizes}, {values}"),
             Origin::Edit { item, from, to } => write!(f, "edit: {item} from {from} to {to}"),
+            Origin::Dictionary { entry } => write!(f, "dictionary: {entry} where it fits"),
             Origin::Random { scale } => write!(f, "random: counts up to {scale}"),
         }
     }
@@ -306,6 +321,10 @@ enum State {
         base: u64,
         queue: Vec<(Key, i128, i128)>,
         replay: Option<Box<Replay>>,
+    },
+    Dictionary {
+        entry: usize,
+        run: u32,
     },
     Random {
         round: u64,
@@ -541,6 +560,7 @@ impl<'g> Candidates<'g> {
                 queue: Vec::new(),
                 replay: None,
             },
+            Some(Stage::Dictionary) => State::Dictionary { entry: 0, run: 0 },
             Some(Stage::Random) => State::Random {
                 round: 0,
                 scale: 0,
@@ -571,6 +591,7 @@ impl<'g> Candidates<'g> {
             State::Boundary { .. } => self.step_boundary(budget),
             State::Maximal { .. } => self.step_maximal(),
             State::Edits { .. } => self.step_edits(budget),
+            State::Dictionary { .. } => self.step_dictionary(budget),
             State::Random { .. } => self.step_random(budget),
         }
     }

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use jurybox_generators::Rng;
 
+use super::pick::Pick;
 use super::run::{Chooser, Ctx, Role, TextSpec};
 use super::scaled::Scale;
 use super::values::{boundary_floats, boundary_ints, float_text, Fixed};
@@ -110,6 +111,8 @@ pub(crate) struct Policy {
     /// A maximal shape scaled back (`scaled.rs`): applied to each count and
     /// value the rules choose.
     pub scale: Option<Scale>,
+    /// The dictionary stage's words and numbers, its entry first.
+    pub pick: Option<Pick>,
     equal: HashMap<usize, i128>,
     equal_text: HashMap<usize, String>,
     outlier: HashMap<(usize, Vec<u64>), u64>,
@@ -153,6 +156,7 @@ impl Policy {
             open_length,
             bounds_at_max: None,
             scale: None,
+            pick: None,
             equal: HashMap::new(),
             equal_text: HashMap::new(),
             outlier: HashMap::new(),
@@ -349,6 +353,11 @@ impl Chooser for Policy {
         if let (Some(cap), Role::Count | Role::Bound) = (self.bounds_at_max, ctx.role) {
             return Some(hi.min(lo.max(0).saturating_add(cap as i128)).max(lo));
         }
+        if let (Some(pick), false) = (&self.pick, ctx.role == Role::Count) {
+            if let Some(v) = pick.int(&mut self.rng, lo, hi) {
+                return Some(v);
+            }
+        }
         Some(match ctx.role {
             Role::Count => self.count(ctx, lo, hi),
             _ => self.value(ctx, lo, hi),
@@ -376,6 +385,9 @@ impl Chooser for Policy {
     }
 
     fn text(&mut self, ctx: &Ctx, spec: &TextSpec<'_>) -> Option<String> {
+        if let Some(word) = self.pick.as_ref().and_then(|p| p.text(&mut self.rng, spec)) {
+            return Some(word);
+        }
         match spec {
             TextSpec::Pattern(p) => {
                 let pinned = self.pins(ctx);

@@ -4,12 +4,13 @@
 
 use super::{stopped, HardenError};
 use crate::search::{Caught, Searched};
-use crate::session::Session;
+use crate::session::{SearchBudget, Session};
 use crate::write::{add_to_package, test_name, write_test};
 use jurybox_format::Package;
 use jurybox_jury::{Case, Tell};
 use jurybox_sandbox::shell_quote;
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
 
 /// What one search found, saved in `save` and told; with `write_to`, the test
 /// is also added to that package. `Ok(true)` when it caught the target; a
@@ -121,29 +122,106 @@ pub(super) fn found_case(session: &Session, target: &str, caught: &Caught) -> (C
 /// Tells (each input saved first, with the reference's answer) every accepted
 /// submission that the reference's answer rejected on a valid input the
 /// search met since the last call: the accepted submissions contradict each
-/// other there, so no test was made of it. How many there were. `command`
-/// (`harden`, `stress`, `mutants`) names the finder in the saved description.
+/// other there, so no test was made of it. Each input is shrunk first (for
+/// at most `shrink_seconds`) while that submission still fails it, and
+/// shown with every accepted submission's answer. How many there were.
+/// `command` (`harden`, `stress`, `mutants`) names the finder in the saved
+/// description.
 pub fn tell_disagreements(
     session: &Session,
-    save: &Path,
-    command: &str,
+    (save, command): (&Path, &str),
+    shrink_seconds: f64,
+    cancel: &AtomicBool,
     tell: &dyn Tell,
 ) -> Result<usize, HardenError> {
     let found = session.take_disagreements();
+    if found.is_empty() {
+        return Ok(0);
+    }
+    let budget = SearchBudget {
+        seconds: shrink_seconds,
+        shrink_seconds,
+        candidates: None,
+    };
+    let searcher = session.searcher(cancel, &budget);
+    let program_of = |name: &str| {
+        let i = session
+            .package
+            .submissions
+            .iter()
+            .position(|s| s.name == name)?;
+        session.built.submissions[i].as_ref().ok()
+    };
     for d in &found {
-        let name = test_name(&d.submission, &d.input);
+        let (input, answer) = match (&searcher, program_of(&d.submission)) {
+            (Some(s), Some(program)) => s
+                .shrink_disagreement(&d.submission, program, &d.input)
+                .map_err(stopped(save))?,
+            _ => (d.input.clone(), d.answer.clone()),
+        };
+        let mut answers = Vec::new();
+        for sub in session
+            .package
+            .submissions
+            .iter()
+            .filter(|s| s.is_accepted())
+        {
+            let said = match (&searcher, program_of(&sub.name)) {
+                (Some(s), Some(program)) => {
+                    match s.output_of(program, &input).map_err(stopped(save))? {
+                        Some(out) => one_line(&out),
+                        None => "(no answer: it did not end normally)".to_string(),
+                    }
+                }
+                _ => "(not built)".to_string(),
+            };
+            answers.push(format!("{}: {said}", sub.name));
+        }
+        let name = test_name(&d.submission, &input);
         let description = format!(
-            "found by jurybox {command}: {} gets {} on this valid input, whose answer is the reference's",
-            d.submission, d.detail
+            "found by jurybox {command}: {} gets {} on this valid input, whose answer is the reference's; the accepted submissions answer: {}",
+            d.submission,
+            d.detail,
+            answers.join("; ")
         );
-        let saved = write_test(save, &name, &d.input, &d.answer, &description)?;
+        let saved = write_test(save, &name, &input, &answer, &description)?;
         tell.out(&format!(
             "CONTRADICTION: {} gets {} ({}) on a valid input the reference answered: the accepted submissions disagree there, so no test was made of it",
             d.submission,
             d.verdict,
             d.detail
         ));
+        tell.out(&format!(
+            "  each accepted submission's answer to it ({} bytes{}):",
+            input.len(),
+            if input.len() < d.input.len() {
+                ", shrunk"
+            } else {
+                ""
+            }
+        ));
+        for line in &answers {
+            tell.out(&format!("    {line}"));
+        }
         tell.out(&format!("  saved: {}", saved.display()));
+        tell.out(&format!(
+            "  reproduce: jurybox stress {} --input {}",
+            shell_quote(&session.package.dir.display().to_string()),
+            shell_quote(&saved.display().to_string())
+        ));
     }
     Ok(found.len())
+}
+
+/// An answer on one line: its tokens, at most 80 characters.
+fn one_line(out: &[u8]) -> String {
+    let text = String::from_utf8_lossy(out);
+    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if joined.chars().count() > 80 {
+        format!("{}...", joined.chars().take(80).collect::<String>())
+    } else if joined.is_empty() {
+        "(empty)".to_string()
+    } else {
+        joined
+    }
 }

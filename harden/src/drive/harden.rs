@@ -4,6 +4,7 @@
 //! package, this machine's speed recorded beside its limit).
 
 use super::audit_first::audit_first;
+use super::budget::{Shares, MOST_ROUNDS};
 use super::found::found_case;
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
@@ -32,8 +33,12 @@ pub struct HardenConfig {
     pub audit: bool,
     /// `--gen CMD`: a generator of candidates.
     pub gen: Option<String>,
-    /// `--seconds`: each survivor's search.
-    pub seconds: f64,
+    /// `--budget`: every survivor's search together, shared round by round
+    /// ([`super::budget`]).
+    pub budget: f64,
+    /// `--seconds`: the most one survivor's searches take (`None`: the
+    /// budget).
+    pub seconds: Option<f64>,
     /// `--seed`.
     pub seed: u64,
     /// `--mutants N`: at most this many of each accepted submission.
@@ -88,13 +93,13 @@ impl Run<'_> {
         }
     }
 
-    /// Searches for `target` for `seconds`.
-    fn hunt(&self, target: &Target, seconds: f64) -> Searched {
+    /// Searches for `target` for `seconds` from `seed`.
+    fn hunt(&self, target: &Target, seconds: f64, seed: u64) -> Searched {
         let searcher = self
             .session
             .searcher(self.cancel, &self.budget(seconds))
             .expect("a reference exists");
-        let (gen, seed) = (self.config.gen.as_deref(), self.config.seed);
+        let gen = self.config.gen.as_deref();
         self.session.hunt(&searcher, target, gen, seed)
     }
 }
@@ -129,11 +134,12 @@ pub fn harden(
             config.only.iter().any(|o| name.contains(o.as_str()))
         });
     }
-    if session.reference().is_none() {
+    let Some(reference) = session.reference_note() else {
         return Err(HardenError::NoReference {
             what: "a new input",
         });
-    }
+    };
+    tell.out(&reference);
     tell.out(&format!(
         "{} submissions must fail and pass every test{}{}",
         survivors.len(),
@@ -168,10 +174,7 @@ pub fn harden(
         names: Vec::new(),
         disagreements: 0,
     };
-    let mut caught_survivors = 0;
-    for survivor in &survivors {
-        caught_survivors += usize::from(hunt_survivor(&run, survivor, &limits, &mut found)?);
-    }
+    let caught_survivors = hunt_survivors(&run, &survivors, &limits, &mut found)?;
     tell.out(&format!(
         "{caught_survivors} of {} surviving submissions caught",
         survivors.len()
@@ -251,17 +254,10 @@ fn make_mutants(run: &Run, limits: &Limits) -> Result<(Mutants, Vec<Kill>), Hard
     Ok((mutants, killed))
 }
 
-/// One survivor judged on the tests found earlier in the run, else searched
-/// for; whether it was caught.
-fn hunt_survivor(
-    run: &Run,
-    survivor: &crate::Survivor,
-    limits: &Limits,
-    found: &mut Found,
-) -> Result<bool, HardenError> {
-    let (session, tell) = (run.session, run.tell);
+/// The survivor `survivor` as a search's target.
+fn survivor_target<'a>(session: &'a Session, survivor: &crate::Survivor) -> Target<'a> {
     let sub = &session.package.submissions[survivor.submission];
-    let target = Target {
+    Target {
         name: sub.name.clone(),
         program: session.built.submissions[survivor.submission]
             .as_ref()
@@ -269,7 +265,19 @@ fn hunt_survivor(
         catch: survivor.catch.clone(),
         reach: None,
         largest_first: false,
-    };
+    }
+}
+
+/// Whether a test found earlier in the run catches `survivor` (said when one
+/// does).
+fn caught_above(
+    run: &Run,
+    survivor: &crate::Survivor,
+    limits: &Limits,
+    found: &Found,
+) -> Result<bool, HardenError> {
+    let (session, tell) = (run.session, run.tell);
+    let target = survivor_target(session, survivor);
     let jury = session.jury(run.cancel);
     // A too-slow survivor is caught only over the TLE line, as its search
     // asks: a run past the limit but under the line is not separable.
@@ -282,38 +290,143 @@ fn hunt_survivor(
         if target.catch.contains(&judged.verdict) && (!only_slow || judged.cpu > tle_line) {
             tell.out(&format!(
                 "{}: caught ({}) by {name}, found above",
-                sub.name, judged.detail
+                target.name, judged.detail
             ));
             return Ok(true);
         }
     }
-    tell.note(&format!(
-        "searching for a test that catches {} ({})",
-        sub.name,
-        target
-            .catch
+    Ok(false)
+}
+
+/// A survivor's searches so far.
+struct Hunted {
+    /// Seconds its searches took.
+    spent: f64,
+    /// Its searches.
+    rounds: usize,
+    /// Caught (by its own search or a test found above), or out of its cap.
+    done: bool,
+    /// Whether it was caught.
+    caught: bool,
+    /// Its last search's agreement, told once no round is left.
+    last: Option<Searched>,
+}
+
+/// `searched 12.5 s in 2 rounds`.
+fn searched_for(h: &Hunted) -> String {
+    let rounds = if h.rounds == 1 { "round" } else { "rounds" };
+    format!("searched {:.1} s in {} {rounds}", h.spent, h.rounds)
+}
+
+/// Every survivor searched under the shared budget ([`super::budget`]),
+/// round after round, the cheapest first; each catch told (and saved) when
+/// made, each survivor not caught told once the rounds are over, with the
+/// seconds its searches took. How many were caught.
+fn hunt_survivors(
+    run: &Run,
+    survivors: &[crate::Survivor],
+    limits: &Limits,
+    found: &mut Found,
+) -> Result<usize, HardenError> {
+    let (session, config, tell) = (run.session, run.config, run.tell);
+    let shares = Shares {
+        budget: config.budget,
+        cap: config.seconds.unwrap_or(config.budget),
+    };
+    let cost = |s: &crate::Survivor| {
+        let row = session
+            .matrix
+            .rows
             .iter()
-            .map(|v| v.code())
-            .collect::<Vec<_>>()
-            .join("/")
-    ));
-    jurybox_judging::progress::phase(&format!("search: {}", sub.name), 0);
-    let searched = run.hunt(&target, run.config.seconds);
-    if let Searched::Caught(c) = &searched {
-        let (case, name) = found_case(session, &sub.name, c);
-        found.cases.push(case);
-        found.names.push(name);
+            .find(|r| r.submission == s.submission);
+        row.and_then(|r| r.slowest()).map_or(0.0, |(_, t)| t)
+    };
+    let mut order: Vec<usize> = (0..survivors.len()).collect();
+    order.sort_by(|&a, &b| cost(&survivors[a]).total_cmp(&cost(&survivors[b])));
+    let mut hunted: Vec<Hunted> = survivors
+        .iter()
+        .map(|_| Hunted {
+            spent: 0.0,
+            rounds: 0,
+            done: false,
+            caught: false,
+            last: None,
+        })
+        .collect();
+    let start = std::time::Instant::now();
+    for round in 0..MOST_ROUNDS {
+        let alive: Vec<usize> = order.iter().copied().filter(|&i| !hunted[i].done).collect();
+        for (k, &i) in alive.iter().enumerate() {
+            let survivor = &survivors[i];
+            if caught_above(run, survivor, limits, found)? {
+                (hunted[i].done, hunted[i].caught) = (true, true);
+                continue;
+            }
+            let remaining = config.budget - start.elapsed().as_secs_f64();
+            let (spent, left) = (hunted[i].spent, alive.len() - k);
+            let Some(seconds) = shares.slice(round, survivors.len(), left, remaining, spent) else {
+                hunted[i].done |= round == 0 || spent >= shares.cap;
+                continue;
+            };
+            let target = survivor_target(session, survivor);
+            tell.note(&format!(
+                "searching for a test that catches {} ({}), round {}: {seconds:.1} s",
+                target.name,
+                target
+                    .catch
+                    .iter()
+                    .map(|v| v.code())
+                    .collect::<Vec<_>>()
+                    .join("/"),
+                round + 1
+            ));
+            jurybox_judging::progress::phase(&format!("search: {}", target.name), 0);
+            let began = std::time::Instant::now();
+            let seed = config.seed.wrapping_add(round as u64);
+            let searched = run.hunt(&target, seconds, seed);
+            let h = &mut hunted[i];
+            h.spent += began.elapsed().as_secs_f64();
+            h.rounds += 1;
+            found.disagreements += tell_disagreements(
+                session,
+                (&run.save, "harden"),
+                config.shrink_seconds,
+                run.cancel,
+                tell,
+            )?;
+            match searched {
+                Searched::Agreed { .. } => {
+                    h.done = h.spent >= shares.cap;
+                    h.last = Some(searched);
+                }
+                caught_or_stopped => {
+                    if let Searched::Caught(c) = &caught_or_stopped {
+                        let (case, name) = found_case(session, &target.name, c);
+                        found.cases.push(case);
+                        found.names.push(name);
+                    }
+                    let write_to = config.write.then_some(&session.package);
+                    let save = (run.save.as_path(), write_to);
+                    tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
+                    tell.out(&format!("  {}", searched_for(h)));
+                    (h.done, h.caught) = (true, true);
+                }
+            }
+        }
     }
-    let write_to = run.config.write.then_some(&session.package);
-    let caught = tell_search(
-        &sub.name,
-        searched,
-        (&run.save, write_to),
-        &run.replay,
-        tell,
-    )?;
-    found.disagreements += tell_disagreements(session, &run.save, "harden", tell)?;
-    Ok(caught)
+    for (i, h) in hunted.iter_mut().enumerate().filter(|(_, h)| !h.caught) {
+        let name = &session.package.submissions[survivors[i].submission].name;
+        match h.last.take() {
+            Some(last) => {
+                tell_search(name, last, (&run.save, None), &run.replay, tell)?;
+                tell.out(&format!("  {}", searched_for(h)));
+            }
+            None => tell.out(&format!(
+                "{name}: not caught: not searched (the budget ran out)"
+            )),
+        }
+    }
+    Ok(hunted.iter().filter(|h| h.caught).count())
 }
 
 /// A mutant the data leaves alive, judged on the tests found earlier in the
@@ -344,7 +457,7 @@ fn hunt_mutant(
     }
     let target = mutant_target(mutants, mutant);
     let label = format!("mutant {}", mutant.label);
-    let searched = run.hunt(&target, run.config.mutant_seconds);
+    let searched = run.hunt(&target, run.config.mutant_seconds, run.config.seed);
     let mut killed = None;
     if let Searched::Caught(c) = &searched {
         let (case, name) = found_case(session, &label, c);
@@ -354,7 +467,13 @@ fn hunt_mutant(
     }
     let write_to = run.config.write.then_some(&session.package);
     tell_search(&label, searched, (&run.save, write_to), &run.replay, tell)?;
-    found.disagreements += tell_disagreements(session, &run.save, "harden", tell)?;
+    found.disagreements += tell_disagreements(
+        session,
+        (&run.save, "harden"),
+        run.config.shrink_seconds,
+        run.cancel,
+        tell,
+    )?;
     if killed.is_none() {
         tell.out(&format!("  its edit:\n{}", indent(&mutant.diff)));
     }

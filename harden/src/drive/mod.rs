@@ -7,6 +7,7 @@
 //! status's "found"). What is found is written to disk before it is told.
 
 mod audit_first;
+mod budget;
 mod found;
 mod harden;
 mod mutants;

@@ -147,7 +147,8 @@ fn search_survivors(
         if tell_search(&label, searched, (save, None), &replay, tell)? {
             caught += 1;
         }
-        disagreements += tell_disagreements(session, save, "mutants", tell)?;
+        disagreements +=
+            tell_disagreements(session, (save, "mutants"), config.search, cancel, tell)?;
     }
     Ok((caught, disagreements))
 }

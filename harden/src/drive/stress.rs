@@ -125,7 +125,13 @@ pub fn stress(
         if tell_search(name, searched, (&save, None), &replay, tell)? {
             failures += 1;
         }
-        disagreements += tell_disagreements(&session, &save, "stress", tell)?;
+        disagreements += tell_disagreements(
+            &session,
+            (&save, "stress"),
+            config.shrink_seconds,
+            cancel,
+            tell,
+        )?;
     }
     if !accepted_only {
         line.survivors = Some(targets.len() - failures);

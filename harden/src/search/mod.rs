@@ -12,6 +12,7 @@
 //! contending with the batch's. A jury fault met on the way (a validator that
 //! crashes or never ends) ends the search as what it is: never an agreement.
 
+mod disagree;
 mod keeps_limit;
 mod slow;
 
@@ -25,7 +26,7 @@ use jurybox_jury::LimitRule;
 use jurybox_jury::Stop;
 use jurybox_jury::{Case, Jury, Limits, Run};
 use jurybox_languages::Built;
-use jurybox_sandbox::{run_command, RunLimits};
+use jurybox_sandbox::RunLimits;
 use jurybox_search::shrink::{shrink, ShrinkStats};
 use jurybox_search::variants;
 use rayon::prelude::*;
@@ -220,18 +221,7 @@ impl Searcher<'_> {
         // With the stack its judge gives it, as every judged run: a solution
         // that keeps a large table on the stack (karwa2024's 24hvelo: 78 MB)
         // answers nothing under the default 8 MiB.
-        let limits = RunLimits {
-            stack: self.reference.stack,
-            ..RunLimits::with_cpu(std::time::Duration::from_secs_f64(
-                self.limits.kill_at.max(1.0),
-            ))
-        };
-        let command = jurybox_jury::command_with(self.reference, &self.settings.args);
-        let report = run_command(&command, &limits, input, self.jury.cancel);
-        if self.jury.cancel.load(Ordering::Relaxed) {
-            return Err(Stop::Interrupted);
-        }
-        Ok((report.outcome == jurybox_sandbox::Outcome::Exited).then_some(report.stdout))
+        self.output_of(self.reference, input)
     }
 
     /// A candidate input as a test case with `answer`.

@@ -1,0 +1,9 @@
+/* Filed as wrong, but right: no test can catch it (survivor 08 of 12). */
+#include <stdio.h>
+
+int main(void) {
+    int a, b;
+    scanf("%d %d", &a, &b);
+    printf("%d\n", b + a + 8 - 8);
+    return 0;
+}
