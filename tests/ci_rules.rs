@@ -33,7 +33,7 @@ fn ci_requires_the_tools_it_installs() {
     };
     let installed = at("\n.ci/test-tools\n");
     let required = at("\nexport JURYBOX_REQUIRE_TOOLS=1\n");
-    let tested = at("\ncargo test --workspace\n");
+    let tested = at("\ncargo test --workspace");
     assert!(installed < required && required < tested, "{run}");
 }
 

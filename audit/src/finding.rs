@@ -6,7 +6,7 @@ use std::fmt;
 
 /// The part of the audit a finding or a count belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Category {
+pub enum FindingCategory {
     /// The statement's bounds beside the validators' (item 1).
     Statement,
     /// Bounds the data never reaches (item 2): warnings only.
@@ -21,36 +21,36 @@ pub enum Category {
     Generators,
 }
 
-impl Category {
+impl FindingCategory {
     /// Every category, in the audit's order.
-    pub const ALL: [Category; 6] = [
-        Category::Statement,
-        Category::Reach,
-        Category::InvalidInput,
-        Category::Disagreement,
-        Category::OutputValidator,
-        Category::Generators,
+    pub const ALL: [FindingCategory; 6] = [
+        FindingCategory::Statement,
+        FindingCategory::Reach,
+        FindingCategory::InvalidInput,
+        FindingCategory::Disagreement,
+        FindingCategory::OutputValidator,
+        FindingCategory::Generators,
     ];
 
     /// The word `--only` takes.
     pub fn word(self) -> &'static str {
         match self {
-            Category::Statement => "statement",
-            Category::Reach => "reach",
-            Category::InvalidInput => "invalid-input",
-            Category::Disagreement => "disagreement",
-            Category::OutputValidator => "output",
-            Category::Generators => "generators",
+            FindingCategory::Statement => "statement",
+            FindingCategory::Reach => "reach",
+            FindingCategory::InvalidInput => "invalid-input",
+            FindingCategory::Disagreement => "disagreement",
+            FindingCategory::OutputValidator => "output",
+            FindingCategory::Generators => "generators",
         }
     }
 
     /// The category `word` names.
-    pub fn from_word(word: &str) -> Option<Category> {
-        Category::ALL.into_iter().find(|c| c.word() == word)
+    pub fn from_word(word: &str) -> Option<FindingCategory> {
+        FindingCategory::ALL.into_iter().find(|c| c.word() == word)
     }
 }
 
-impl fmt::Display for Category {
+impl fmt::Display for FindingCategory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.word())
     }
@@ -71,7 +71,7 @@ pub enum Keep {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Finding {
     /// Which part of the audit found it.
-    pub category: Category,
+    pub category: FindingCategory,
     /// The jury program found wrong (`validate.cpp`, `the output validator`,
     /// `generators.yaml: secret/random-1`).
     pub program: String,
@@ -109,7 +109,7 @@ pub struct Warning {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tried {
     /// The part.
-    pub category: Category,
+    pub category: FindingCategory,
     /// How many.
     pub count: usize,
     /// Of what (`invalid inputs`, `wrong outputs`).
@@ -131,7 +131,7 @@ pub struct Report {
 
 impl Report {
     /// Counts `count` tries of `what` under `category`.
-    pub fn tried(&mut self, category: Category, count: usize, what: &str) {
+    pub fn tried(&mut self, category: FindingCategory, count: usize, what: &str) {
         self.tried.push(Tried {
             category,
             count,

@@ -8,7 +8,7 @@
 //! finding even when the rule takes no `{seed}`: a generator seeded from
 //! the clock is the usual cause.
 
-use crate::finding::{Category, Finding, Keep, Report};
+use crate::finding::{Finding, FindingCategory, Keep, Report};
 use crate::run_generator::run_generator;
 use crate::validators::Validators;
 use crate::Context;
@@ -114,7 +114,11 @@ pub fn audit_generators(ctx: &Context, report: &mut Report) -> Result<(), Stop> 
         }
     }
     tried += audit_script_lines(ctx, &calls, report)?;
-    report.tried(Category::Generators, tried, "generator rules run twice");
+    report.tried(
+        FindingCategory::Generators,
+        tried,
+        "generator rules run twice",
+    );
     Ok(())
 }
 
@@ -178,7 +182,7 @@ fn audit_script_lines(
 
 fn finding(report: &mut Report, rule: &RuleRun, input: Vec<u8>, what: String) {
     report.findings.push(Finding {
-        category: Category::Generators,
+        category: FindingCategory::Generators,
         program: rule.name.clone(),
         what: format!("`{}` {what}", rule.shown),
         input,

@@ -28,7 +28,7 @@ pub mod transform;
 pub mod validators;
 pub mod write;
 
-pub use finding::{Category, Finding, Keep, Report, Tried, Warning};
+pub use finding::{Finding, FindingCategory, Keep, Report, Tried, Warning};
 
 use jurybox_format::Package;
 use jurybox_jury::{BuiltPackage, Case, Jury, Stop};
@@ -46,7 +46,7 @@ pub struct Config {
     /// Runs at a time.
     pub jobs: usize,
     /// The categories to run (empty: all).
-    pub only: BTreeSet<Category>,
+    pub only: BTreeSet<FindingCategory>,
     /// Seconds of shrinking per finding.
     pub shrink_seconds: f64,
     /// The time limit submissions run under (seconds).
@@ -88,7 +88,7 @@ pub struct Context<'a> {
 
 impl Context<'_> {
     /// Whether `category` is to be run.
-    pub fn wants(&self, category: Category) -> bool {
+    pub fn wants(&self, category: FindingCategory) -> bool {
         self.config.only.is_empty() || self.config.only.contains(&category)
     }
 }
@@ -181,7 +181,7 @@ pub fn audit_with(
         Err(why) => report.notes.push(format!("no input grammar: {why}")),
     }
     let statement = statement::read(&package.dir);
-    if config.only.is_empty() || config.only.contains(&Category::Statement) {
+    if config.only.is_empty() || config.only.contains(&FindingCategory::Statement) {
         report.notes.extend(statement.notes.iter().cloned());
     }
     let ctx = Context {
@@ -194,13 +194,13 @@ pub fn audit_with(
         config,
     };
     inputs::audit_inputs(&ctx, &mut report)?;
-    if ctx.wants(Category::Reach) {
+    if ctx.wants(FindingCategory::Reach) {
         reach::audit_reach(&ctx, &mut report)?;
     }
-    if ctx.wants(Category::OutputValidator) {
+    if ctx.wants(FindingCategory::OutputValidator) {
         outputs::audit_outputs(&ctx, &mut report)?;
     }
-    if ctx.wants(Category::Generators) {
+    if ctx.wants(FindingCategory::Generators) {
         generators::audit_generators(&ctx, &mut report)?;
     }
     Ok(report)

@@ -6,7 +6,7 @@
 //! in the data is 1000"), offered with an input at that bound when the
 //! grammar can make one the validators accept: a valid test the suite lacks.
 
-use crate::finding::{Category, Report, Warning};
+use crate::finding::{FindingCategory, Report, Warning};
 use crate::inputs::candidates::item_name;
 use crate::transform::{made, with_bounds};
 use crate::Context;
@@ -96,7 +96,11 @@ pub fn audit_reach(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             }
         }
     }
-    report.tried(Category::Reach, count, "bounds checked against the data");
+    report.tried(
+        FindingCategory::Reach,
+        count,
+        "bounds checked against the data",
+    );
     Ok(())
 }
 

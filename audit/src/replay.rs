@@ -41,7 +41,7 @@ pub fn replay(jury: Jury, input: &Path) -> Result<Replayed, std::io::Error> {
         let judged = jury.judge_output(
             &case,
             &output,
-            &RunLimits::with_cpu(Duration::from_secs(20)),
+            &RunLimits::with_cpu(Duration::from_secs(jurybox_sandbox::AUDIT_RUN_CPU_SECONDS)),
         );
         holds = !matches!(
             judged,

@@ -3,7 +3,7 @@
 //! answer, each atomically, the input last, beside a note saying what was
 //! found and the command that replays it.
 
-use crate::finding::{Category, Finding};
+use crate::finding::{Finding, FindingCategory};
 use jurybox_judging::store::{content_hash, write_atomically};
 use std::path::{Path, PathBuf};
 
@@ -37,7 +37,7 @@ pub fn save(dir: &Path, finding: &Finding, replay: &str) -> std::io::Result<Save
     let input = with("in");
     let quoted = jurybox_sandbox::shell_quote(&input.display().to_string());
     let reproduce = match finding.category {
-        Category::Generators => format!("{replay} --only generators"),
+        FindingCategory::Generators => format!("{replay} --only generators"),
         _ => format!("{replay} --replay {quoted}"),
     };
     let mut note = format!("{}: {}\n", finding.program, finding.what);

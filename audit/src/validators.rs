@@ -42,7 +42,9 @@ impl<'a> Validators<'a> {
                 .map(|(n, t)| (n.to_string(), t))
                 .collect(),
             jury,
-            limits: RunLimits::with_cpu(Duration::from_secs(20)),
+            limits: RunLimits::with_cpu(Duration::from_secs(
+                jurybox_sandbox::AUDIT_RUN_CPU_SECONDS,
+            )),
             said: Mutex::default(),
         }
     }

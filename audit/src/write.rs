@@ -18,7 +18,7 @@ use std::path::PathBuf;
 
 /// What could not be written.
 #[derive(Debug, thiserror::Error)]
-pub enum WriteError {
+pub enum KeepError {
     /// A file could not be written.
     #[error("{path}: {error}")]
     Io {
@@ -48,9 +48,9 @@ pub struct Kept {
 }
 
 /// Keeps `finding` in `package` as `name` (a file stem).
-pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, WriteError> {
+pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, KeepError> {
     if !finding.confirmed {
-        return Err(WriteError::NotKept(
+        return Err(KeepError::NotKept(
             "the finding did not hold when checked again".into(),
         ));
     }
@@ -61,27 +61,27 @@ pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, Wr
         Keep::InvalidInput => "invalid_input",
         Keep::InvalidOutput => "invalid_output",
         Keep::Nothing => {
-            return Err(WriteError::NotKept(
+            return Err(KeepError::NotKept(
                 "no format keeps this kind of finding".into(),
             ))
         }
     };
     let dir = package.dir.join("data").join(group);
-    std::fs::create_dir_all(&dir).map_err(|error| WriteError::Io {
+    std::fs::create_dir_all(&dir).map_err(|error| KeepError::Io {
         path: dir.clone(),
         error,
     })?;
     let file = |ext: &str| dir.join(format!("{name}.{ext}"));
     let write = |path: PathBuf, bytes: &[u8]| {
-        write_atomically(&path, bytes).map_err(|error| WriteError::Io {
+        write_atomically(&path, bytes).map_err(|error| KeepError::Io {
             path: path.clone(),
             error,
         })?;
-        Ok::<PathBuf, WriteError>(path)
+        Ok::<PathBuf, KeepError>(path)
     };
     let mut in_generators_yaml = false;
     if let (Keep::InvalidInput, Some(yaml)) = (finding.keep, &package.programs.generators_yaml) {
-        let text = std::fs::read_to_string(yaml).map_err(|error| WriteError::Io {
+        let text = std::fs::read_to_string(yaml).map_err(|error| KeepError::Io {
             path: yaml.clone(),
             error,
         })?;
@@ -90,7 +90,7 @@ pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, Wr
         };
         let description = format!("found by jurybox audit: {}", finding.what);
         let added = add_described_test(&text, group, name, entry, Some(&description))?;
-        write_atomically(yaml, added.text.as_bytes()).map_err(|error| WriteError::Io {
+        write_atomically(yaml, added.text.as_bytes()).map_err(|error| KeepError::Io {
             path: yaml.clone(),
             error,
         })?;
@@ -114,7 +114,7 @@ pub fn keep(package: &Package, finding: &Finding, name: &str) -> Result<Kept, Wr
 /// an accepted wrong output as the checker's (`verdict="wrong-answer"`),
 /// each file written atomically and problem.xml last, once it reads back
 /// as the old tests plus the new one.
-fn keep_in_polygon(package: &Package, finding: &Finding) -> Result<Kept, WriteError> {
+fn keep_in_polygon(package: &Package, finding: &Finding) -> Result<Kept, KeepError> {
     let test = match (finding.keep, &finding.output) {
         (Keep::InvalidInput, _) => OwnTest::Validator {
             input: finding.input.clone(),
@@ -127,14 +127,14 @@ fn keep_in_polygon(package: &Package, finding: &Finding) -> Result<Kept, WriteEr
             verdict: CheckerVerdict::WrongAnswer,
         },
         _ => {
-            return Err(WriteError::NotKept(
+            return Err(KeepError::NotKept(
                 "no format keeps this kind of finding".into(),
             ))
         }
     };
     let edit = add_own_test(&package.dir, &test)?;
     edit.write(&package.dir, write_atomically)
-        .map_err(|error| WriteError::Io {
+        .map_err(|error| KeepError::Io {
             path: package.dir.clone(),
             error,
         })?;

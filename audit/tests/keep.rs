@@ -5,8 +5,8 @@
 //! data and generators.yaml as they were; the same finding confirmed is
 //! kept, so the refusal is the confirmation's doing and not the package's.
 
-use jurybox_audit::finding::{Category, Finding, Keep};
-use jurybox_audit::write::{keep, WriteError};
+use jurybox_audit::finding::{Finding, FindingCategory, Keep};
+use jurybox_audit::write::{keep, KeepError};
 use jurybox_format::Package;
 use std::path::{Path, PathBuf};
 
@@ -44,8 +44,8 @@ fn finding(keep: Keep, confirmed: bool) -> Finding {
     let output = (keep == Keep::InvalidOutput).then(|| b"4\n".to_vec());
     Finding {
         category: match keep {
-            Keep::InvalidOutput => Category::OutputValidator,
-            _ => Category::InvalidInput,
+            Keep::InvalidOutput => FindingCategory::OutputValidator,
+            _ => FindingCategory::InvalidInput,
         },
         program: "validate.py".into(),
         what: "accepts a token after the end".into(),
@@ -82,7 +82,7 @@ fn a_finding_seen_once_is_never_written_and_the_same_confirmed_is() {
         let before = snapshot(&package.dir);
         let refused = keep(&package, &finding(kind, false), "one-off");
         assert!(
-            matches!(refused, Err(WriteError::NotKept(_))),
+            matches!(refused, Err(KeepError::NotKept(_))),
             "{kind:?}: {refused:?}"
         );
         assert_eq!(snapshot(&package.dir), before, "{kind:?}: nothing written");

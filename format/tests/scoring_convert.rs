@@ -283,7 +283,7 @@ fn built(source: &Path) -> Option<PathBuf> {
     match status {
         Ok(s) if s.success() => Some(binary),
         _ => {
-            eprintln!("SKIPPED: g++ did not build {}", source.display());
+            crate::tools::skip(&format!("g++ did not build {}", source.display()));
             None
         }
     }

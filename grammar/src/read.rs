@@ -71,7 +71,7 @@ pub enum Refusal {
 
 /// The grammar refuses the input: where and why.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Mismatch {
+pub struct ReadMismatch {
     /// The byte where reading stopped.
     pub offset: usize,
     /// Its 1-based line.
@@ -86,14 +86,14 @@ pub struct Mismatch {
     pub refusal: Refusal,
 }
 
-impl Mismatch {
+impl ReadMismatch {
     /// Whether the grammar truly refuses (not merely cannot read on).
     pub fn refuses(&self) -> bool {
         !matches!(self.refusal, Refusal::Unreadable(_))
     }
 }
 
-impl fmt::Display for Mismatch {
+impl fmt::Display for ReadMismatch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}, column {}: ", self.line, self.column)?;
         match &self.refusal {
@@ -112,7 +112,7 @@ impl fmt::Display for Mismatch {
 
 /// Reads `input` with `grammar`: every value, or where and why it is refused
 /// (boxed: a refusal is large and the reading's every step returns one).
-pub fn read(grammar: &Grammar, input: &[u8]) -> Result<Reading, Box<Mismatch>> {
+pub fn read(grammar: &Grammar, input: &[u8]) -> Result<Reading, Box<ReadMismatch>> {
     let numbers: HashMap<usize, usize> = grammar
         .walk()
         .into_iter()
@@ -157,7 +157,7 @@ impl Peek for Look<'_> {
 }
 
 impl Reader<'_> {
-    fn stop(&self, item: Option<&Item>, refusal: Refusal) -> Box<Mismatch> {
+    fn stop(&self, item: Option<&Item>, refusal: Refusal) -> Box<ReadMismatch> {
         let before = &self.input[..self.pos];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
         let column = self.pos
@@ -166,7 +166,7 @@ impl Reader<'_> {
                 .rposition(|&b| b == b'\n')
                 .map_or(0, |p| p + 1)
             + 1;
-        Box::new(Mismatch {
+        Box::new(ReadMismatch {
             offset: self.pos,
             line,
             column,
@@ -176,11 +176,11 @@ impl Reader<'_> {
         })
     }
 
-    fn expected(&self, item: &Item, what: impl Into<String>) -> Box<Mismatch> {
+    fn expected(&self, item: &Item, what: impl Into<String>) -> Box<ReadMismatch> {
         self.stop(Some(item), Refusal::Expected(what.into()))
     }
 
-    fn eval(&self, item: &Item, e: &Expr) -> Result<Value, Box<Mismatch>> {
+    fn eval(&self, item: &Item, e: &Expr) -> Result<Value, Box<ReadMismatch>> {
         let mut look = Look {
             rest: &self.input[self.pos..],
         };
@@ -189,7 +189,7 @@ impl Reader<'_> {
             .map_err(|err| self.stop(Some(item), Refusal::Unreadable(err.to_string())))
     }
 
-    fn int(&self, item: &Item, e: &Expr) -> Result<i128, Box<Mismatch>> {
+    fn int(&self, item: &Item, e: &Expr) -> Result<i128, Box<ReadMismatch>> {
         match self.eval(item, e)? {
             Value::Int(v) => Ok(v),
             other => Err(self.stop(
@@ -199,7 +199,7 @@ impl Reader<'_> {
         }
     }
 
-    fn truth(&self, item: &Item, e: &Expr) -> Result<bool, Box<Mismatch>> {
+    fn truth(&self, item: &Item, e: &Expr) -> Result<bool, Box<ReadMismatch>> {
         match self.eval(item, e)? {
             Value::Bool(b) => Ok(b),
             other => Err(self.stop(
@@ -223,7 +223,7 @@ impl Reader<'_> {
         value: Value,
         len: usize,
         bounds: Option<(Value, Value)>,
-    ) -> Result<(), Box<Mismatch>> {
+    ) -> Result<(), Box<ReadMismatch>> {
         if let Some(t) = target {
             self.env
                 .assign(t, value.clone())
@@ -240,11 +240,11 @@ impl Reader<'_> {
         Ok(())
     }
 
-    fn items(&mut self, items: &[Item]) -> Result<(), Box<Mismatch>> {
+    fn items(&mut self, items: &[Item]) -> Result<(), Box<ReadMismatch>> {
         items.iter().try_for_each(|item| self.item(item))
     }
 
-    fn item(&mut self, item: &Item) -> Result<(), Box<Mismatch>> {
+    fn item(&mut self, item: &Item) -> Result<(), Box<ReadMismatch>> {
         match &item.kind {
             ItemKind::Int {
                 target,
@@ -347,7 +347,7 @@ impl Reader<'_> {
         i: u64,
         separator: &[Item],
         body: &[Item],
-    ) -> Result<(), Box<Mismatch>> {
+    ) -> Result<(), Box<ReadMismatch>> {
         if i >= LOOP_CAP {
             return Err(self.stop(
                 Some(item),
@@ -361,7 +361,7 @@ impl Reader<'_> {
         self.items(body)
     }
 
-    fn exact(&mut self, item: &Item, bytes: &[u8], what: &str) -> Result<(), Box<Mismatch>> {
+    fn exact(&mut self, item: &Item, bytes: &[u8], what: &str) -> Result<(), Box<ReadMismatch>> {
         if self.input[self.pos..].starts_with(bytes) {
             self.pos += bytes.len();
             Ok(())
@@ -377,7 +377,7 @@ impl Reader<'_> {
         lo: &Expr,
         hi: &Expr,
         trust: Trust,
-    ) -> Result<(), Box<Mismatch>> {
+    ) -> Result<(), Box<ReadMismatch>> {
         let sign = usize::from(self.input.get(self.pos) == Some(&b'-'));
         let digits = {
             let rest = &self.input[self.pos + sign..];
@@ -411,7 +411,7 @@ impl Reader<'_> {
         value: impl fmt::Display,
         lo: impl fmt::Display,
         hi: impl fmt::Display,
-    ) -> Box<Mismatch> {
+    ) -> Box<ReadMismatch> {
         self.stop(
             Some(item),
             Refusal::OutOfBounds {
@@ -429,7 +429,7 @@ impl Reader<'_> {
         (lo, hi): (&Expr, &Expr),
         format: &FloatFormat,
         trust: Trust,
-    ) -> Result<(), Box<Mismatch>> {
+    ) -> Result<(), Box<ReadMismatch>> {
         let text = self.run_of(|b| b.is_ascii_digit() || b"-+.eE".contains(&b));
         let len = text.len();
         let text = String::from_utf8_lossy(text).into_owned();
@@ -455,7 +455,7 @@ impl Reader<'_> {
         item: &Item,
         target: &Option<Target>,
         shape: &TextShape,
-    ) -> Result<(), Box<Mismatch>> {
+    ) -> Result<(), Box<ReadMismatch>> {
         match shape {
             TextShape::Pattern(p) => {
                 let spaces = p.could_take(' ');

@@ -92,7 +92,9 @@ impl Checked {
 
 /// How long a validator may run on one of its tests.
 fn limits() -> RunLimits {
-    RunLimits::with_cpu(Duration::from_secs(60))
+    RunLimits::with_cpu(Duration::from_secs(
+        jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
+    ))
 }
 
 /// What a set of validators said of one file.

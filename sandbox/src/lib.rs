@@ -161,6 +161,10 @@ pub const BUILD_CPU_SECONDS: u64 = 300;
 pub const CALIBRATION_CPU_SECONDS: u64 = 20;
 /// The CPU limit of a validator run whose reads are recorded, in seconds.
 pub const RECORDING_CPU_SECONDS: u64 = 30;
+/// The CPU limit of a jury program the audit runs on one input or output it
+/// made (a validator, an output validator), in seconds: thousands of such runs
+/// on small files, so a hang is stopped sooner than a package's own runs.
+pub const AUDIT_RUN_CPU_SECONDS: u64 = 20;
 /// The CPU limit of a probe that a tool starts (`chrt … true`), in seconds.
 pub const PROBE_CPU_SECONDS: u64 = 5;
 /// The default memory limit, in MiB (`--memory-limit`).

@@ -11,7 +11,7 @@ use crate::package_view::print_built;
 use crate::stopped::{ended, opened};
 use crate::UsageError;
 use anyhow::{anyhow, Result};
-use jurybox_audit::{Category, Config};
+use jurybox_audit::{Config, FindingCategory};
 use jurybox_judging::store::found_dir;
 use jurybox_jury::contest::{by_directory, ContestCommand, ProblemLine};
 use jurybox_jury::package::open;
@@ -24,7 +24,7 @@ use std::process::ExitCode;
 pub fn run(args: AuditArgs) -> Result<ExitCode> {
     let mut only = BTreeSet::new();
     for word in &args.only {
-        only.insert(Category::from_word(word).ok_or_else(|| {
+        only.insert(FindingCategory::from_word(word).ok_or_else(|| {
             UsageError(format!(
                 "--only {word}: not a part of the audit (statement, reach, invalid-input, disagreement, output, generators)"
             ))
@@ -51,7 +51,7 @@ pub fn run(args: AuditArgs) -> Result<ExitCode> {
 fn audit(
     dir: &Path,
     args: &AuditArgs,
-    only: &BTreeSet<Category>,
+    only: &BTreeSet<FindingCategory>,
     line: &mut ProblemLine,
 ) -> Result<u8> {
     let jobs = super::jobs(args.jobs);

@@ -6,7 +6,7 @@
 
 use super::text::TextMutation;
 use super::truth::Truth;
-use crate::statement::{Num, Side, StatedBound};
+use crate::statement::{BoundSide, Num, StatedBound};
 use crate::transform::{made, too_many, with_bounds};
 use jurybox_grammar::expr::{Expr, Value};
 use jurybox_grammar::read::Reading;
@@ -38,7 +38,7 @@ impl Made {
 
 /// One candidate, with what it is and why it is invalid.
 #[derive(Clone, Debug)]
-pub struct Candidate {
+pub struct InvalidCandidate {
     /// What it is, in words.
     pub what: String,
     /// A key: one finding per key is reported.
@@ -69,7 +69,7 @@ const FAR: i128 = 1 << 63;
 
 /// Each stated bound of `grammar` exceeded by one and by far, the rest of
 /// the input consistent with the grammar (counts, later bounds).
-pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
+pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<InvalidCandidate> {
     let counts = crate::transform::count_variables(grammar);
     let mut out = Vec::new();
     for (index, item) in grammar.walk().into_iter().enumerate() {
@@ -106,7 +106,7 @@ pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
                 continue;
             };
             let truth = Truth::of(grammar, &input);
-            out.push(Candidate {
+            out.push(InvalidCandidate {
                 what: format!("{} {how}", item_name(item)),
                 label: format!("bound {index} {how}"),
                 made: Made::Direct(input),
@@ -122,7 +122,7 @@ pub fn bounds_exceeded(grammar: &Grammar, seed: u64) -> Vec<Candidate> {
 /// `seen_counts` are the repetitions whose count the tests themselves bear
 /// out (a layout's count of the tokens that follow, see [`counts_borne_out`]):
 /// theirs are invalid whatever the grammar's source.
-pub fn counts_off(grammar: &Grammar, seed: u64, seen_counts: &[usize]) -> Vec<Candidate> {
+pub fn counts_off(grammar: &Grammar, seed: u64, seen_counts: &[usize]) -> Vec<InvalidCandidate> {
     let mut out = Vec::new();
     for (index, item) in grammar.walk().into_iter().enumerate() {
         let ItemKind::Repeat { count, .. } = &item.kind else {
@@ -140,7 +140,7 @@ pub fn counts_off(grammar: &Grammar, seed: u64, seen_counts: &[usize]) -> Vec<Ca
             let Some(input) = made(&g, seed, 1).pop() else {
                 continue;
             };
-            out.push(Candidate {
+            out.push(InvalidCandidate {
                 what: format!(
                     "{how} repetition than its count {count} says ({})",
                     item.site
@@ -205,7 +205,7 @@ pub fn items_named<'g>(grammar: &'g Grammar, var: &str) -> Vec<(usize, &'g Item)
 
 /// The first value past `side` (the statement's bound): one past it for an
 /// integer, the bound itself when strict.
-fn past(side: Side, above: bool, integer: bool) -> Option<Expr> {
+fn past(side: BoundSide, above: bool, integer: bool) -> Option<Expr> {
     let step = if above { 1 } else { -1 };
     match side.value {
         Num::Int(v) if integer => Some(Expr::int(if side.strict { v } else { v + step })),
@@ -215,7 +215,11 @@ fn past(side: Side, above: bool, integer: bool) -> Option<Expr> {
 }
 
 /// Each bound `stated` exceeded by one on the items it names.
-pub fn statement_bounds(grammar: &Grammar, stated: &StatedBound, seed: u64) -> Vec<Candidate> {
+pub fn statement_bounds(
+    grammar: &Grammar,
+    stated: &StatedBound,
+    seed: u64,
+) -> Vec<InvalidCandidate> {
     let mut out = Vec::new();
     for (index, item) in items_named(grammar, &stated.var) {
         let integer = matches!(item.kind, ItemKind::Int { .. });
@@ -231,7 +235,7 @@ pub fn statement_bounds(grammar: &Grammar, stated: &StatedBound, seed: u64) -> V
                 continue;
             };
             let word = if above { "upper" } else { "lower" };
-            out.push(Candidate {
+            out.push(InvalidCandidate {
                 what: format!(
                     "{} = {value}, past the statement's {word} bound `{}` (line {})",
                     item_name(item),
@@ -253,7 +257,7 @@ const NOT_INTEGERS: [&str; 6] = ["1.0", "+1", "01", "-0", "x", "1e5"];
 
 /// Each value of `valid` (its first occurrence per item) replaced by a token
 /// of the wrong type, removed, or repeated.
-pub fn tokens(grammar: &Grammar, valid: &[u8], reading: &Reading) -> Vec<Candidate> {
+pub fn tokens(grammar: &Grammar, valid: &[u8], reading: &Reading) -> Vec<InvalidCandidate> {
     let items = grammar.walk();
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
@@ -281,7 +285,7 @@ pub fn tokens(grammar: &Grammar, valid: &[u8], reading: &Reading) -> Vec<Candida
             input.extend_from_slice(replacement.as_bytes());
             input.extend_from_slice(&valid[v.span.end..]);
             let truth = Truth::of(grammar, &input);
-            out.push(Candidate {
+            out.push(InvalidCandidate {
                 label: format!("token {} {what}", v.item),
                 what,
                 made: Made::Direct(input),
@@ -294,12 +298,12 @@ pub fn tokens(grammar: &Grammar, valid: &[u8], reading: &Reading) -> Vec<Candida
 }
 
 /// `valid` changed by each text mutation.
-pub fn text(grammar: &Grammar, valid: &[u8]) -> Vec<Candidate> {
-    let mut out: Vec<Candidate> = TextMutation::ALL
+pub fn text(grammar: &Grammar, valid: &[u8]) -> Vec<InvalidCandidate> {
+    let mut out: Vec<InvalidCandidate> = TextMutation::ALL
         .into_iter()
         .filter_map(|m| {
             let input = m.apply(valid)?;
-            Some(Candidate {
+            Some(InvalidCandidate {
                 what: m.describe().to_string(),
                 label: format!("text {m:?}"),
                 truth: Truth::of(grammar, &input),
@@ -311,7 +315,7 @@ pub fn text(grammar: &Grammar, valid: &[u8]) -> Vec<Candidate> {
             })
         })
         .collect();
-    out.push(Candidate {
+    out.push(InvalidCandidate {
         what: "an empty file".into(),
         label: "text empty".into(),
         truth: Truth::of(grammar, b""),

@@ -10,11 +10,11 @@ pub mod candidates;
 pub mod text;
 pub mod truth;
 
-use crate::finding::{Category, Finding, Keep, Report, Warning};
+use crate::finding::{Finding, FindingCategory, Keep, Report, Warning};
 use crate::package_grammar::GrammarSource;
 use crate::validators::Says;
 use crate::Context;
-use candidates::{Candidate, Made};
+use candidates::{InvalidCandidate, Made};
 use jurybox_grammar::read::read;
 use jurybox_grammar::Grammar;
 use jurybox_jury::Stop;
@@ -42,15 +42,15 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     };
     let g = &grammar.grammar;
     let seed = ctx.config.seed;
-    let mut tries: Vec<(Category, Candidate)> = Vec::new();
-    if ctx.wants(Category::Statement) {
+    let mut tries: Vec<(FindingCategory, InvalidCandidate)> = Vec::new();
+    if ctx.wants(FindingCategory::Statement) {
         let mut unmatched = Vec::new();
         for stated in &ctx.statement.bounds {
             let made = candidates::statement_bounds(g, stated, seed);
             if candidates::items_named(g, &stated.var).is_empty() {
                 unmatched.push(stated.written.clone());
             }
-            tries.extend(made.into_iter().map(|c| (Category::Statement, c)));
+            tries.extend(made.into_iter().map(|c| (FindingCategory::Statement, c)));
         }
         unmatched.dedup();
         if !unmatched.is_empty() {
@@ -60,7 +60,7 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
             ));
         }
     }
-    if ctx.wants(Category::InvalidInput) {
+    if ctx.wants(FindingCategory::InvalidInput) {
         let mut made = candidates::bounds_exceeded(g, seed);
         let tests: Vec<&[u8]> = ctx.cases.iter().map(|c| c.input.as_slice()).collect();
         let borne_out = candidates::counts_borne_out(g, &tests);
@@ -76,30 +76,30 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         tries.extend(
             made.into_iter()
                 .filter(|c| c.truth.known())
-                .map(|c| (Category::InvalidInput, c)),
+                .map(|c| (FindingCategory::InvalidInput, c)),
         );
     }
-    if ctx.wants(Category::Disagreement) && ctx.validators.tools.len() > 1 {
+    if ctx.wants(FindingCategory::Disagreement) && ctx.validators.tools.len() > 1 {
         let valid = crate::transform::made(g, seed, VALID_CANDIDATES);
-        let boundary = valid.into_iter().map(|input| Candidate {
+        let boundary = valid.into_iter().map(|input| InvalidCandidate {
             what: "an input the grammar makes".into(),
             label: "valid".into(),
             truth: truth::Truth::Unknown,
             made: Made::Direct(input),
             generic: false,
         });
-        tries.extend(boundary.map(|c| (Category::Disagreement, c)));
+        tries.extend(boundary.map(|c| (FindingCategory::Disagreement, c)));
     }
     let judged = judge_all(ctx, &tries)?;
     for category in [
-        Category::Statement,
-        Category::InvalidInput,
-        Category::Disagreement,
+        FindingCategory::Statement,
+        FindingCategory::InvalidInput,
+        FindingCategory::Disagreement,
     ] {
         let count = tries.iter().filter(|(c, _)| *c == category).count();
         let what = match category {
-            Category::Statement => "inputs past the statement's bounds",
-            Category::InvalidInput => "invalid inputs (bounds, counts, tokens, bytes)",
+            FindingCategory::Statement => "inputs past the statement's bounds",
+            FindingCategory::InvalidInput => "invalid inputs (bounds, counts, tokens, bytes)",
             _ => "inputs given to every validator",
         };
         if ctx.wants(category) {
@@ -118,7 +118,7 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         }
         // A layout read from the tests is a guess at the input's format: an
         // input only it calls invalid may be valid by the statement.
-        if guess && !candidate.generic && category != Category::Disagreement {
+        if guess && !candidate.generic && category != FindingCategory::Disagreement {
             guessed.push(candidate.what.clone());
             continue;
         }
@@ -161,7 +161,10 @@ pub fn audit_inputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
 }
 
 /// What every validator says of every candidate, `jobs` at a time.
-fn judge_all(ctx: &Context, tries: &[(Category, Candidate)]) -> Result<Vec<Vec<Says>>, Stop> {
+fn judge_all(
+    ctx: &Context,
+    tries: &[(FindingCategory, InvalidCandidate)],
+) -> Result<Vec<Vec<Says>>, Stop> {
     jurybox_judging::jobs::on_threads(ctx.config.jobs, || {
         tries
             .par_iter()
@@ -177,10 +180,10 @@ fn judge_all(ctx: &Context, tries: &[(Category, Candidate)]) -> Result<Vec<Vec<S
 /// accepting and some refusing it is a disagreement.
 fn verdict(
     ctx: &Context,
-    category: Category,
-    candidate: &Candidate,
+    category: FindingCategory,
+    candidate: &InvalidCandidate,
     says: &[Says],
-) -> Option<(Category, String, String)> {
+) -> Option<(FindingCategory, String, String)> {
     let names = ctx.validators.names();
     let which = |want: &dyn Fn(&Says) -> bool| -> Vec<&str> {
         names
@@ -216,7 +219,7 @@ fn verdict(
         });
     }
     Some((
-        Category::Disagreement,
+        FindingCategory::Disagreement,
         format!("{} against {}", accepting.join(", "), refusing.join(", ")),
         format!(
             "{} accepts and {} refuses {}",
@@ -232,7 +235,7 @@ fn verdict(
 fn shrink(
     ctx: &Context,
     g: &Grammar,
-    candidate: &Candidate,
+    candidate: &InvalidCandidate,
     says: &[Says],
 ) -> (Vec<u8>, Option<String>) {
     let deadline = Instant::now() + Duration::from_secs_f64(ctx.config.shrink_seconds);

@@ -3,7 +3,7 @@
 //! item is past the statement's bound. Only then can a validator that
 //! accepts it be wrong.
 
-use crate::statement::{Num, Side};
+use crate::statement::{BoundSide, Num};
 use crate::transform::unbounded;
 use jurybox_grammar::expr::Value;
 use jurybox_grammar::read::{read, Refusal};
@@ -28,9 +28,9 @@ pub enum Truth {
         /// The grammar with that item unbounded, which reads the value.
         relaxed: Box<Grammar>,
         /// The statement's lower bound.
-        lo: Option<Side>,
+        lo: Option<BoundSide>,
         /// Its upper bound.
-        hi: Option<Side>,
+        hi: Option<BoundSide>,
     },
     /// Nothing known: only a disagreement among validators counts.
     Unknown,
@@ -52,8 +52,8 @@ impl Truth {
     pub fn past_statement(
         grammar: &Grammar,
         item: usize,
-        lo: Option<Side>,
-        hi: Option<Side>,
+        lo: Option<BoundSide>,
+        hi: Option<BoundSide>,
     ) -> Truth {
         Truth::PastStatement {
             item,
@@ -94,8 +94,8 @@ impl Truth {
 }
 
 /// Whether `value` is outside `[lo, hi]` (each side strict or not).
-pub fn outside(value: &Value, lo: Option<Side>, hi: Option<Side>) -> bool {
-    let below = |v: f64, side: Side| match (side.value, value) {
+pub fn outside(value: &Value, lo: Option<BoundSide>, hi: Option<BoundSide>) -> bool {
+    let below = |v: f64, side: BoundSide| match (side.value, value) {
         (Num::Int(b), Value::Int(x)) => {
             if side.strict {
                 *x <= b
@@ -111,7 +111,7 @@ pub fn outside(value: &Value, lo: Option<Side>, hi: Option<Side>) -> bool {
             }
         }
     };
-    let above = |v: f64, side: Side| match (side.value, value) {
+    let above = |v: f64, side: BoundSide| match (side.value, value) {
         (Num::Int(b), Value::Int(x)) => {
             if side.strict {
                 *x >= b

@@ -6,7 +6,7 @@
 //! `output_validator_args`), as `run` judges it. Warnings: flags that change
 //! nothing hide what the setter meant.
 
-use crate::finding::{Category, Report, Warning};
+use crate::finding::{FindingCategory, Report, Warning};
 use crate::Context;
 use jurybox_judging::default_validator::Flags;
 use jurybox_judging::tool::Checker;
@@ -14,7 +14,7 @@ use jurybox_judging::tool::Checker;
 /// Checks the default validator's flags against the package's answers.
 pub fn audit_flags(ctx: &Context, report: &mut Report) {
     report.tried(
-        Category::OutputValidator,
+        FindingCategory::OutputValidator,
         2,
         "default validator flags checked against the answers",
     );

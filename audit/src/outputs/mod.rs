@@ -13,7 +13,7 @@
 mod flags;
 mod wrong;
 
-use crate::finding::{Category, Finding, Keep, Report};
+use crate::finding::{Finding, FindingCategory, Keep, Report};
 use crate::Context;
 use jurybox_core::Verdict as Judged;
 use jurybox_judging::tool::{run_checker_with_feedback, Checker, Tool};
@@ -43,7 +43,7 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     cases.sort_by_key(|c| c.input.len() + c.answer.len());
     cases.truncate(TESTS);
     let accepted = accepted_outputs(ctx, &cases)?;
-    let limits = RunLimits::with_cpu(Duration::from_secs(20));
+    let limits = RunLimits::with_cpu(Duration::from_secs(jurybox_sandbox::AUDIT_RUN_CPU_SECONDS));
     let judge = |case: &Case, output: &[u8], feedback: &[(&str, &[u8])]| -> Result<Said, Stop> {
         let tool = Tool {
             args: case.settings.output_validator_args.clone(),
@@ -69,7 +69,7 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
     let mut find = |case: &Case, output: &[u8], what: String, label: &str, keep: Keep| {
         if labels.insert(label.to_string()) {
             report.findings.push(Finding {
-                category: Category::OutputValidator,
+                category: FindingCategory::OutputValidator,
                 program: "the output validator".into(),
                 what,
                 input: case.input.clone(),
@@ -169,7 +169,7 @@ pub fn audit_outputs(ctx: &Context, report: &mut Report) -> Result<(), Stop> {
         }
     }
     report.tried(
-        Category::OutputValidator,
+        FindingCategory::OutputValidator,
         tried,
         "outputs judged (answers, accepted outputs, wrong outputs)",
     );

@@ -14,7 +14,7 @@ pub mod macros;
 pub mod tex;
 
 use std::path::{Path, PathBuf};
-pub use tex::{bounds, Num, Side, StatedBound, TexError};
+pub use tex::{bounds, BoundSide, Num, StatedBound, TexError};
 
 /// What the statement says of the input.
 #[derive(Clone, Debug, Default, PartialEq)]

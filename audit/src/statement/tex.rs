@@ -72,7 +72,7 @@ impl fmt::Display for Num {
 
 /// One side of a bound: the number and whether it is strict (`<`).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Side {
+pub struct BoundSide {
     /// The number.
     pub value: Num,
     /// `<` or `>` rather than `\le` or `\ge`.
@@ -87,9 +87,9 @@ pub struct StatedBound {
     /// As written (`a_i`).
     pub written: String,
     /// Its lower bound, if stated.
-    pub lo: Option<Side>,
+    pub lo: Option<BoundSide>,
     /// Its upper bound, if stated.
-    pub hi: Option<Side>,
+    pub hi: Option<BoundSide>,
     /// The constraint as the statement writes it.
     pub text: String,
     /// Its 1-based line in the file.
@@ -332,10 +332,10 @@ fn read_chain(
             Rel::Less { strict: true } | Rel::Greater { strict: true }
         );
         for (var, written, absolute) in vars {
-            let side = Side { value, strict };
+            let side = BoundSide { value, strict };
             let (lo, hi) = match (absolute, number_is_lower) {
                 (true, false) => (
-                    Some(Side {
+                    Some(BoundSide {
                         value: value.neg(),
                         strict,
                     }),
