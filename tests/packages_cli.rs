@@ -514,7 +514,10 @@ fn doubling_with_output_validator(source: &str) -> (tempfile::TempDir, PathBuf) 
 fn harden_names_a_crashing_output_validator_and_exits_3() {
     let (tmp, package) = doubling_with_output_validator(CRASHING_OUTPUT_VALIDATOR);
     let save = tmp.path().join("found");
-    let args = harden_doubling(&package, &save);
+    // The search's own path to the fault: the audit (harden's first step)
+    // would find this validator first and save its own findings beside.
+    let mut args = harden_doubling(&package, &save);
+    args.push("--no-audit".to_string());
     let out = jurybox(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(3), "{stdout}{stderr}");
