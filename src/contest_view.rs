@@ -2,8 +2,9 @@
 //! `stress`, and `merge` of their shards), as the terminal shows it: a line
 //! per problem (`jurybox_jury::contest::ProblemLine`: its limit derived and
 //! stated, contradictions, survivors and mutation score where the command has
-//! them, time taken and submissions by directory), a problem's error, and the
-//! contest's exit status, the worst of its problems'. [`each`] runs a command
+//! them, a scored problem's points (summed on the contest's line), time
+//! taken and submissions by directory), a problem's error, and the contest's
+//! exit status, the worst of its problems'. [`each`] runs a command
 //! on each problem in turn (`harden`, `mutants`, `stress`); `run CONTEST`
 //! judges two at a time (`jurybox_jury::contest`).
 
@@ -13,7 +14,8 @@ use crate::stopped::Ended;
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::contest::Contest;
-use jurybox_jury::contest::{header, owned, write_report, ContestCommand, ProblemLine};
+use jurybox_format::scoring::show;
+use jurybox_jury::contest::{header, owned, write_report, ContestCommand, Points, ProblemLine};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -69,8 +71,10 @@ pub fn print(lines: &[ProblemLine], total: f64) {
         .max(22);
     let audited = lines.iter().any(|l| l.findings.is_some());
     let findings_header = if audited { "  findings" } else { "" };
+    let scored = lines.iter().any(|l| l.points.is_some());
+    let points_header = if scored { "     points" } else { "" };
     outln!(
-        "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {:>8}{findings_header}  {:>8}  submissions",
+        "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {:>8}{findings_header}{points_header}  {:>8}  submissions",
         "label",
         "problem",
         "limit derived / stated",
@@ -88,12 +92,16 @@ pub fn print(lines: &[ProblemLine], total: f64) {
             true => format!("  {:>8}", dash(l.findings)),
             false => String::new(),
         };
+        let points = match scored {
+            true => format!("  {:>9}", l.points.map_or("-".into(), points_of)),
+            false => String::new(),
+        };
         let rest = match &l.error {
             Some(why) => format!("ERROR: {why}"),
             None => l.submissions.clone(),
         };
         outln!(
-            "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {score:>8}{findings}  {:>7.1}s  {rest}",
+            "{:<5} {:<id_width$}  {:<limit_width$}  {:>14}  {:>9}  {score:>8}{findings}{points}  {:>7.1}s  {rest}",
             l.label,
             l.id,
             l.limit,
@@ -113,9 +121,39 @@ pub fn print(lines: &[ProblemLine], total: f64) {
         false => String::new(),
     };
     outln!(
-        "{} problems in {total:.1} s: {contradictions} contradictions, {survivors} survivors{found}, {errors} with errors",
+        "{} problems in {total:.1} s: {contradictions} contradictions, {survivors} survivors{found}, {errors} with errors{}",
         lines.len(),
+        summed_points(lines)
     );
+}
+
+/// `85/100`: what a problem's best submission earned of what it is worth.
+fn points_of(p: Points) -> String {
+    format!(
+        "{}/{}",
+        show(p.earned),
+        p.of.map_or("unbounded".into(), show)
+    )
+}
+
+/// `; 2 scored problems: the best submissions earn 185 of 200 points`, the
+/// points summed over the problems that are scored (nothing where none is).
+fn summed_points(lines: &[ProblemLine]) -> String {
+    let points: Vec<Points> = lines.iter().filter_map(|l| l.points).collect();
+    if points.is_empty() {
+        return String::new();
+    }
+    let earned = points.iter().map(|p| p.earned).sum();
+    let of = points
+        .iter()
+        .map(|p| p.of)
+        .sum::<Option<f64>>()
+        .map_or("unbounded".into(), show);
+    format!(
+        "; {} scored problems: the best submissions earn {} of {of} points",
+        points.len(),
+        show(earned)
+    )
 }
 
 /// Runs `one` on every problem of the contest in `dir` that `how`'s shard

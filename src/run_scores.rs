@@ -1,11 +1,13 @@
 //! `jurybox run` on a scored (olympiad) problem: the matrix's groups named
 //! where they start, then each submission's score per group and in all,
 //! and every stated expectation checked (a contradiction names its group
-//! and the test that decided it; a submission with none is said unchecked).
+//! and the test that decided it; a submission with none is said unchecked);
+//! the same as `report`'s table of scores.
 
-use jurybox_format::scoring::{show, Aggregation, Group, Scoring};
+use jurybox_format::scoring::{show, Aggregation, Group, GroupScore, Scoring, SubmissionScore};
 use jurybox_format::Package;
 use jurybox_jury::{Matrix, Scored};
+use jurybox_report::{ScoreRow, ScoreTable};
 
 /// The line that opens a group's tests in the matrix.
 pub fn group_header(scoring: &Scoring, test: usize) -> Option<String> {
@@ -40,6 +42,102 @@ fn rule(group: &Group) -> String {
     }
 }
 
+/// A scored package's groups with their points and each submission's score
+/// per group and in all, for `report`'s page; `None` for a pass-fail one.
+pub fn score_table(package: &Package, matrix: &Matrix, scored: &[Scored]) -> Option<ScoreTable> {
+    let scoring = package.scoring.as_ref()?;
+    let groups = scoring
+        .subtasks()
+        .iter()
+        .map(|g| {
+            let points = g.points.map_or("unbounded".to_string(), show);
+            format!("{} ({points} points, {})", g.name, rule(g))
+        })
+        .collect();
+    let rows = scored
+        .iter()
+        .map(|s| {
+            let name = package.submissions[s.submission].name.clone();
+            let Some(score) = &s.score else {
+                return ScoreRow {
+                    name,
+                    groups: Vec::new(),
+                    total: "not built".into(),
+                    expectation: "no score".into(),
+                };
+            };
+            let groups = scoring
+                .subtasks()
+                .iter()
+                .map(|g| score.group(&g.name).map_or("-".into(), group_cell))
+                .collect();
+            ScoreRow {
+                name,
+                groups,
+                total: total(score),
+                expectation: expectation_word(matrix, s),
+            }
+        })
+        .collect();
+    Some(ScoreTable {
+        best: scoring.best.map_or("unbounded".into(), show),
+        groups,
+        rows,
+    })
+}
+
+/// A group's score and grade (`15 AC`, `0? TLE` where a test it depends on
+/// was not run).
+fn group_cell(r: &GroupScore) -> String {
+    let mark = if r.known { "" } else { "?" };
+    format!("{}{mark} {}", show(r.score), r.verdict)
+}
+
+/// A submission's result in each subtask (`secret/group1 15 AC`, `?` where
+/// a test it depends on was not run), in run order.
+pub fn group_cells(scoring: &Scoring, score: &SubmissionScore) -> Vec<String> {
+    scoring
+        .subtasks()
+        .iter()
+        .filter_map(|g| Some(format!("{} {}", g.name, group_cell(score.group(&g.name)?))))
+        .collect()
+}
+
+/// A submission's total (`≥40` where a test it depends on was not run).
+pub fn total(score: &SubmissionScore) -> String {
+    match score.known {
+        true => show(score.total),
+        false => format!("≥{}", show(score.total)),
+    }
+}
+
+/// What a submission's expectation says of its score: `ok (where)`, each
+/// contradiction with its group and deciding test, or unchecked.
+pub fn expectation_word(matrix: &Matrix, s: &Scored) -> String {
+    match (&s.expected_by, s.contradictions.is_empty()) {
+        (None, _) => "unchecked: no expectation states its score".to_string(),
+        (Some(by), true) => format!("ok ({by})"),
+        (Some(_), false) => {
+            let each: Vec<String> = s
+                .contradictions
+                .iter()
+                .map(|c| {
+                    let at = match (&c.group, c.test) {
+                        (Some(g), Some(t)) => {
+                            format!("group {g}, decided by {}: ", matrix.tests[t])
+                        }
+                        (Some(g), None) => format!("group {g}: "),
+                        (None, Some(t)) => format!("decided by {}: ", matrix.tests[t]),
+                        (None, None) => String::new(),
+                    };
+                    format!("{at}{}", c.message)
+                })
+                .collect();
+            format!("CONTRADICTION: {}", each.join("; "))
+        }
+    }
+}
+
 /// Each submission's score per group and in all, with its expectation's
 /// verdict; returns how many submissions contradict theirs.
 pub fn print_scores(package: &Package, matrix: &Matrix, scored: &[Scored]) -> usize {
@@ -58,53 +156,21 @@ pub fn print_scores(package: &Package, matrix: &Matrix, scored: &[Scored]) -> us
             .join(", ")
     );
     let width = matrix.rows.iter().map(|r| r.name.len()).max().unwrap_or(10);
-    let mut contradicting = 0;
     for s in scored {
         let name = &package.submissions[s.submission].name;
         let Some(score) = &s.score else {
             outln!("{name:width$}  not built: no score");
             continue;
         };
-        let groups: Vec<String> = scoring
-            .subtasks()
-            .iter()
-            .filter_map(|g| {
-                let r = score.group(&g.name)?;
-                let mark = if r.known { "" } else { "?" };
-                Some(format!("{} {}{mark} {}", g.name, show(r.score), r.verdict))
-            })
-            .collect();
-        let total = match score.known {
-            true => show(score.total),
-            false => format!("≥{}", show(score.total)),
-        };
-        let verdict = match (&s.expected_by, s.contradictions.is_empty()) {
-            (None, _) => "unchecked: no expectation states its score".to_string(),
-            (Some(by), true) => format!("ok ({by})"),
-            (Some(_), false) => {
-                contradicting += 1;
-                let each: Vec<String> = s
-                    .contradictions
-                    .iter()
-                    .map(|c| {
-                        let at = match (&c.group, c.test) {
-                            (Some(g), Some(t)) => {
-                                format!("group {g}, decided by {}: ", matrix.tests[t])
-                            }
-                            (Some(g), None) => format!("group {g}: "),
-                            (None, Some(t)) => format!("decided by {}: ", matrix.tests[t]),
-                            (None, None) => String::new(),
-                        };
-                        format!("{at}{}", c.message)
-                    })
-                    .collect();
-                format!("CONTRADICTION: {}", each.join("; "))
-            }
-        };
         outln!(
-            "{name:width$}  {total:>5}  {}  {verdict}",
-            groups.join("  ")
+            "{name:width$}  {:>5}  {}  {}",
+            total(score),
+            group_cells(scoring, score).join("  "),
+            expectation_word(matrix, s)
         );
     }
-    contradicting
+    scored
+        .iter()
+        .filter(|s| !s.contradictions.is_empty())
+        .count()
 }

@@ -391,3 +391,55 @@ fn run_contest_prints_each_problem_whole_in_order_as_run_dir_does() {
         );
     }
 }
+
+/// A contest of scored problems (issue 42): each scored problem's block
+/// gives each submission's score, its line the points its best submission
+/// earned of the problem's, the contest's line sums them over the scored
+/// problems only, and a stated score the data contradicts counts as the
+/// problem's contradiction, as `run DIR` counts it.
+#[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
+fn run_contest_sums_the_points_of_its_scored_problems() {
+    let (_tmp, dir) = contest(&["scoring-legacy", "sinol-sum", "polygon-aplusb"]);
+    // int32.c said to pass group2 too: a contradiction of its score alone
+    // (its directory, partially_accepted/, allows its WA).
+    let int32 = dir.join("scoring-legacy/submissions/partially_accepted/int32.c");
+    let source = std::fs::read_to_string(&int32).unwrap();
+    let changed = source.replace("@EXPECTED_GRADES@ AC WA", "@EXPECTED_GRADES@ AC AC");
+    assert_ne!(changed, source);
+    std::fs::write(&int32, changed).unwrap();
+    let (code, stdout, stderr) = run(&dir, &[]);
+    assert_eq!(code, Some(1), "A's score contradicts: {stdout}{stderr}");
+    let a = block(&stdout, "A");
+    assert!(
+        a.contains("scores (of 100; groups: sample 0, secret/group1 30, secret/group2 70)"),
+        "{a}"
+    );
+    let int32 = a
+        .split("\nscores (of")
+        .nth(1)
+        .unwrap_or_default()
+        .lines()
+        .find(|l| l.starts_with("partially_accepted/int32.c "))
+        .unwrap_or_else(|| panic!("int32.c's score: {a}"));
+    assert_eq!(int32.split_whitespace().nth(1), Some("30"), "{int32}");
+    assert!(
+        int32.contains("CONTRADICTION: group secret/group2"),
+        "{int32}"
+    );
+    assert!(block(&stdout, "B").contains("scores (of 100"), "{stdout}");
+    assert!(
+        !block(&stdout, "C").contains("scores (of"),
+        "C is pass-fail"
+    );
+    assert_eq!(cell(&stdout, "A", "contradictions"), "1");
+    assert_eq!(cell(&stdout, "B", "contradictions"), "0");
+    assert_eq!(cell(&stdout, "A", "points"), "100/100");
+    assert_eq!(cell(&stdout, "B", "points"), "100/100");
+    assert_eq!(cell(&stdout, "C", "points"), "-");
+    assert!(
+        stdout.contains("3 problems in ")
+            && stdout.contains("; 2 scored problems: the best submissions earn 200 of 200 points"),
+        "{stdout}"
+    );
+}

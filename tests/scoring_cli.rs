@@ -164,3 +164,47 @@ fn a_converted_scoring_package_scores_as_its_original() {
     );
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
+
+/// `report` on a scored package: the page's table of scores heads each
+/// group with its points and gives each submission's score per group and in
+/// all, the same scores `run` prints (verifyproblem's, for this package).
+#[test]
+fn report_shows_the_groups_points_and_each_submissions_scores() {
+    let (tmp, package) = copy_of("scoring-legacy");
+    let page = tmp.path().join("page.html");
+    let out = jurybox(
+        &[
+            "report",
+            package.to_str().unwrap(),
+            "--out",
+            page.to_str().unwrap(),
+            "--mutants",
+            "0",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let html = std::fs::read_to_string(&page).unwrap();
+    let table = html
+        .split("<h2>Scores</h2>")
+        .nth(1)
+        .and_then(|t| t.split("</table>").next())
+        .unwrap_or_else(|| panic!("a table of scores: {html}"));
+    assert!(table.starts_with("<p>Of 100.</p>"), "{table}");
+    // The legacy layout's samples are a group of their own, worth nothing.
+    for head in [
+        "<th>sample (0 points, grader sum)</th>",
+        "<th>secret/group1 (30 points, grader min)</th>",
+        "<th>secret/group2 (70 points, grader min)</th>",
+    ] {
+        assert!(table.contains(head), "{head}: {table}");
+    }
+    for row in [
+        "<tr><td>accepted/sum.c</td><td>100</td><td>0 AC</td><td>30 AC</td><td>70 AC</td><td>ok (",
+        "<tr><td>partially_accepted/int32.c</td><td>30</td><td>0 AC</td><td>30 AC</td><td>0 WA</td><td>ok (",
+        "<tr><td>partially_accepted/slow.c</td><td>30</td><td>0 AC</td><td>30 AC</td><td>0 TLE</td><td>ok (",
+        "<tr><td>wrong_answer/zero.c</td><td>0</td><td>0 WA</td><td>0 WA</td><td>0 WA</td><td>unchecked",
+    ] {
+        assert!(table.contains(row), "{row}: {table}");
+    }
+}

@@ -52,7 +52,7 @@ pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
 pub use run::{command_with, kill_past, limit_of, Case, Jury, Limits, Run, KILL_MARGIN_SECONDS};
-pub use scores::{outcomes, score_matrix, Scored};
+pub use scores::{outcomes, points, score_matrix, Scored};
 pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,

@@ -3,6 +3,7 @@
 //! contest, the CPU times) the matrix already has, so scoring adds no run;
 //! and each stated expectation checked against it.
 
+use super::contest::Points;
 use super::matrix::{Matrix, Row};
 use jurybox_format::scoring::{Contradiction, Outcome, Scoring, SubmissionScore};
 use jurybox_format::Package;
@@ -67,4 +68,18 @@ pub fn score_matrix(package: &Package, matrix: &Matrix, limit: f64) -> Vec<Score
             }
         })
         .collect()
+}
+
+/// A scored problem's points for a contest's summary: the most any built
+/// submission scored, of the most one can; `None` for a pass-fail package.
+pub fn points(package: &Package, scored: &[Scored]) -> Option<Points> {
+    let scoring = package.scoring.as_ref()?;
+    let earned = scored
+        .iter()
+        .filter_map(|s| s.score.as_ref().map(|score| score.total))
+        .fold(0.0, f64::max);
+    Some(Points {
+        earned,
+        of: scoring.best,
+    })
 }

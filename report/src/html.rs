@@ -1,9 +1,10 @@
 //! The page: one HTML string with inline CSS and SVG, no script and no address
 //! outside itself (the SVG namespace is an identifier, never fetched). The kill
 //! matrix comes first (tests down, mutants and submissions across, each cell a
-//! link to its test), then the time limit, then a section per test.
+//! link to its test), then the time limit, a scored problem's scores, then a
+//! section per test.
 
-use crate::model::{KillRow, ReportData, TestData};
+use crate::model::{KillRow, ReportData, ScoreTable, TestData};
 use crate::svg::escape;
 use crate::{draw, Picture};
 use std::fmt::Write;
@@ -231,6 +232,33 @@ fn margins(out: &mut String, data: &ReportData) {
     }
 }
 
+/// A scored problem's groups with their points, and each submission's score
+/// per group and in all.
+fn scores(out: &mut String, table: &ScoreTable) {
+    let _ = write!(
+        out,
+        "<h2>Scores</h2><p>Of {}.</p><table class=\"margins\"><tr><th>submission</th><th>total</th>",
+        escape(&table.best)
+    );
+    for group in &table.groups {
+        let _ = write!(out, "<th>{}</th>", escape(group));
+    }
+    out.push_str("<th>expectation</th></tr>");
+    for row in &table.rows {
+        let _ = write!(
+            out,
+            "<tr><td>{}</td><td>{}</td>",
+            escape(&row.name),
+            escape(&row.total)
+        );
+        for cell in &row.groups {
+            let _ = write!(out, "<td>{}</td>", escape(cell));
+        }
+        let _ = write!(out, "<td>{}</td></tr>", escape(&row.expectation));
+    }
+    out.push_str("</table>");
+}
+
 /// Every test's section, drawn in parallel on the caller's pool (a maximal
 /// tetris3d test takes a fast engine run to draw); in the tests' order.
 fn sections(data: &ReportData) -> Vec<String> {
@@ -270,6 +298,9 @@ pub fn render_html(data: &ReportData) -> String {
         escape(data.time_limit.as_deref().unwrap_or("not recorded"))
     );
     margins(&mut out, data);
+    if let Some(table) = &data.scores {
+        scores(&mut out, table);
+    }
     for (title, lines) in &data.notes {
         let _ = write!(out, "<h2>{}</h2><ul>", escape(title));
         for line in lines {

@@ -32,7 +32,7 @@ pub mod tetris3d;
 pub use html::render_html;
 
 pub use html::{abbreviate, anchor};
-pub use model::{KillRow, MarginRow, ProgramTime, ReportData, TestData};
+pub use model::{KillRow, MarginRow, ProgramTime, ReportData, ScoreRow, ScoreTable, TestData};
 
 use jurybox_core::{Limits, ParseError, Problem};
 

@@ -18,6 +18,9 @@ pub struct ReportData {
     pub kills: Vec<KillRow>,
     /// Why the kill matrix is empty, when it is (shown in its place).
     pub kills_note: Option<String>,
+    /// A scored problem's groups and each submission's score in them
+    /// (`None`: the problem is pass-fail).
+    pub scores: Option<ScoreTable>,
     /// Further sections, each a title and its lines (a package's mutation
     /// score, what hardening found and added, what could not be used).
     pub notes: Vec<(String, Vec<String>)>,
@@ -96,4 +99,32 @@ impl KillRow {
     pub fn killed_by(&self, i: usize) -> bool {
         self.verdicts.get(i).is_some_and(|v| v != "AC" && v != "-")
     }
+}
+
+/// A scored (olympiad) problem's groups with their points, and each
+/// submission's score per group and in all.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScoreTable {
+    /// The most a submission can score (`100`, `unbounded`).
+    pub best: String,
+    /// Each group as its column heads it (`secret/group1 (15 points, the
+    /// least test)`), in run order.
+    pub groups: Vec<String>,
+    /// One row per submission.
+    pub rows: Vec<ScoreRow>,
+}
+
+/// One submission's scores.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScoreRow {
+    /// The submission's name.
+    pub name: String,
+    /// Its score in each group, in the order of [`ScoreTable::groups`]
+    /// (`15 AC`, `0 TLE`; `-` where it has none).
+    pub groups: Vec<String>,
+    /// Its score in all (`65`; `not built`).
+    pub total: String,
+    /// What its stated expectation says of it (`ok (...)`, `CONTRADICTION:
+    /// ...`, `unchecked: ...`).
+    pub expectation: String,
 }

@@ -55,6 +55,7 @@ fn data() -> ReportData {
             verdicts: vec!["AC".into(), "WA".into(), "-".into()],
         }],
         kills_note: None,
+        scores: None,
         notes: vec![(
             "Mutation <score>".to_string(),
             vec!["3/4 & more".to_string()],

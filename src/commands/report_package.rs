@@ -2,8 +2,9 @@
 //! mutants of its accepted ones are run on its data (the kill matrix), the time
 //! limit's derivation is given with each bound, and each test with its size,
 //! where it comes from (its description, a generators.yaml rule, or hand-written)
-//! and a preview of its text; then the mutation score, what hardening added, and
-//! what in the package could not be used. `report CONTEST --out DIR` writes
+//! and a preview of its text; a scored problem's groups with their points and
+//! each submission's score per group and in all; then the mutation score,
+//! what hardening added, and what in the package could not be used. `report CONTEST --out DIR` writes
 //! each problem's page (`DIR/ID.html`) and one page linking them
 //! (`DIR/index.html`), in the contest's order; a problem whose page cannot be
 //! made (it cannot be read, a jury fault) is named on the index with why, and
@@ -80,6 +81,8 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
                 .collect(),
         ),
     ];
+    let scored = jurybox_jury::score_matrix(package, &session.matrix, limit.seconds);
+    let scores = crate::run_scores::score_table(package, &session.matrix, &scored);
     notes.extend(package_notes(&session));
     notes.retain(|(_, lines)| !lines.is_empty());
     let data = ReportData {
@@ -89,6 +92,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         tests,
         kills,
         kills_note: None,
+        scores,
         notes,
     };
     let html = jurybox_judging::jobs::on_threads(jobs, || render_html(&data));

@@ -1,9 +1,9 @@
 //! `jurybox run CONTEST`: every problem of a contest (a folder of problem
 //! folders, a BAPCtools contest, a Polygon contest.xml) judged as `run DIR`
 //! judges one, and one summary table: each problem's limit (derived and
-//! stated), its submissions by directory, its contradictions and the time it
-//! took. The slow part that needs no quiet machine (reading, building the
-//! generated tests, compiling every program) runs for every problem at once,
+//! stated), its submissions by directory, its contradictions (of verdicts or
+//! of stated scores), a scored problem's points, and the time it took. The
+//! slow part that needs no quiet machine (reading, building the generated tests, compiling every program) runs for every problem at once,
 //! `jobs` programs at a time across problems. The judging then goes in the
 //! contest's order, two problems at a time on one work queue of `jobs` slots
 //! (`jurybox_jury::contest::in_order`, `jurybox_jury::Gate`): the next problem's runs take
@@ -225,9 +225,28 @@ fn judge_ready(
             print_validator_cases(&judged.validator_cases);
             print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
             print_margin_warnings(&judged.margins);
+            let scored = jurybox_jury::score_matrix(&package, &judged.matrix, judged.limit.seconds);
+            crate::run_scores::print_scores(&package, &judged.matrix, &scored);
+            // A submission counts once, whether its verdicts, its score or both
+            // contradict what is stated of it.
+            let contradicting = judged
+                .matrix
+                .rows
+                .iter()
+                .filter(|r| !r.violations.is_empty())
+                .map(|r| r.submission)
+                .chain(
+                    scored
+                        .iter()
+                        .filter(|s| !s.contradictions.is_empty())
+                        .map(|s| s.submission),
+                )
+                .collect::<std::collections::BTreeSet<usize>>()
+                .len();
             line.limit = limits(&judged.limit);
-            line.contradictions = Some(judged.matrix.contradictions());
-            line.status = exit::found_if(judged.matrix.contradictions() > 0);
+            line.contradictions = Some(contradicting);
+            line.points = jurybox_jury::points(&package, &scored);
+            line.status = exit::found_if(contradicting > 0);
         }
     }
     line.seconds = start.elapsed().as_secs_f64();

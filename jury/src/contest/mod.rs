@@ -10,6 +10,7 @@ mod summary;
 
 pub use in_order::{in_order, PROBLEMS_AT_ONCE};
 pub use report::{
-    merge_contest, ContestReport, ContestRun, MergedContest, ProblemLine, Score, CONTEST_FORMAT,
+    merge_contest, ContestReport, ContestRun, MergedContest, Points, ProblemLine, Score,
+    CONTEST_FORMAT,
 };
 pub use summary::{by_directory, header, limits, name, owned, write_report, ContestCommand};

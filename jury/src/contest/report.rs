@@ -41,6 +41,10 @@ pub struct ProblemLine {
     /// before the audit had a line.
     #[serde(default)]
     pub findings: Option<usize>,
+    /// A scored problem's points (`None`: pass-fail, or not judged);
+    /// absent in reports written before contests summed points.
+    #[serde(default)]
+    pub points: Option<Points>,
     /// Wall-clock seconds spent on the problem.
     pub seconds: f64,
     /// Why the problem could not be read, built or judged.
@@ -59,6 +63,16 @@ pub struct Score {
     pub of: usize,
 }
 
+/// A scored problem's points in a contest's summary: what its best
+/// submission earned of what the problem is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Points {
+    /// The most any of its submissions scored.
+    pub earned: f64,
+    /// The most a submission can score (`None`: the format leaves it unbounded).
+    pub of: Option<f64>,
+}
+
 impl ProblemLine {
     /// A line with nothing known yet but the problem.
     pub fn new(label: &str, id: &str) -> ProblemLine {
@@ -71,6 +85,7 @@ impl ProblemLine {
             survivors: None,
             score: None,
             findings: None,
+            points: None,
             seconds: 0.0,
             error: None,
             status: 0,
