@@ -46,7 +46,8 @@ pub use file_io::{named_files, run_as_judged};
 pub use first_pass::FirstPass;
 pub use gate::{machine, Gate, Pass, Turn};
 pub use limit::{
-    derive, derive_keeping, StatedCheck, TimeLimit, Timing, DECISIVE_RUNS, NEIGHBOUR_RUNS,
+    derive, derive_keeping, Between, Moment, StatedCheck, TimeLimit, Timing, Yardstick,
+    DECISIVE_RUNS, NEIGHBOUR_RUNS,
 };
 pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side};

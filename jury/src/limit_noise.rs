@@ -61,6 +61,11 @@ pub struct Interval {
     /// the program between moments, so the interval's upper end. `None` when
     /// it was not run so (a pair that does not set the limit).
     pub loaded: Option<f64>,
+    /// The machine's variation between the moments of the derivation (the
+    /// calibration yardstick's spread, `limit/moments.rs`), a factor ≥ 1: the
+    /// fastest run × it is the time the same run could have taken at another
+    /// moment, so the interval's upper end. `None` where it was not measured.
+    pub between: Option<f64>,
 }
 
 impl Interval {
@@ -74,6 +79,7 @@ impl Interval {
             upper: sorted.get(1).or(sorted.first()).copied().unwrap_or(0.0),
             runs: sorted.len(),
             loaded: None,
+            between: None,
         }
     }
 
@@ -85,14 +91,28 @@ impl Interval {
         }
     }
 
-    /// The upper end: the second fastest alone, or the fastest beside the
-    /// neighbours when that is slower.
-    pub fn top(&self) -> f64 {
-        self.upper.max(self.loaded.unwrap_or(0.0)).max(self.fastest)
+    /// The interval widened by the machine's variation between moments
+    /// (`variation` ≥ 1, see [`Interval::between`]).
+    pub fn between_moments(self, variation: f64) -> Interval {
+        Interval {
+            between: Some(variation.max(1.0)),
+            ..self
+        }
     }
 
-    /// How much the neighbours widened it: top ÷ second fastest alone (1 when
-    /// they did not, or were not run).
+    /// The upper end: the second fastest alone, the fastest beside the
+    /// neighbours, or the fastest × the variation between moments, whichever
+    /// is slowest.
+    pub fn top(&self) -> f64 {
+        let between = self.fastest * self.between.unwrap_or(1.0);
+        self.upper
+            .max(self.loaded.unwrap_or(0.0))
+            .max(between)
+            .max(self.fastest)
+    }
+
+    /// How much the neighbours and the variation between moments widened it:
+    /// top ÷ second fastest alone (1 when they did not, or were not run).
     pub fn widened_by(&self) -> f64 {
         self.top() / self.upper.max(self.fastest).max(1e-9)
     }

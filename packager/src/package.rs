@@ -452,8 +452,19 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 ),
                 None => String::new(),
             };
+            let between = match (s.between, s.raw) {
+                (Some(b), Some((fastest, upper))) => format!(
+                    "; brought to the quiet moment from {fastest:.3}-{upper:.3}s as run by a \
+                     yardstick beside each run; between {} moments the yardstick moved {:.2}x, \
+                     widened to {:.3}s",
+                    b.moments,
+                    b.variation(),
+                    s.interval().top()
+                ),
+                _ => String::new(),
+            };
             format!(
-                "{} x {} ({} on {}, fastest and second fastest of {} runs {}{loaded}){why}",
+                "{} x {} ({} on {}, fastest and second fastest of {} runs {}{loaded}{between}){why}",
                 limit.ac_to_time_limit,
                 s.interval().seconds_with("-"),
                 s.submission,

@@ -2,6 +2,7 @@
 //! ones again alone ([`super::settle`]), the yardstick then beside busy
 //! neighbours ([`super::neighbour`]), and the limit they give.
 
+use super::moments::{Between, Yardstick};
 use super::neighbour::{self, NEIGHBOUR_RUNS};
 use super::settle::{settle, Entry, Shown};
 use super::{busy_machine, TimeLimit, Timing, DECISIVE_RUNS};
@@ -13,8 +14,15 @@ use crate::undisturbed::{self, undisturbed};
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use rayon::prelude::*;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::sync::atomic::Ordering;
+
+/// CPU seconds a bounding run must take before the yardstick's moments
+/// (about 25 ms each, `moments.rs`) are worth taking: below it the limit is
+/// the floor or one resolution step whatever the machine does, and a
+/// moment beside each run alone would cost more than the run.
+const MOMENT_WORTH: f64 = 0.1;
 
 /// CPU seconds a run may take while the limit is being found, when the
 /// package states no limit.
@@ -83,24 +91,36 @@ fn load_yardstick(
 }
 
 /// Each bounding submission's slowest test by its interval's upper end alone
-/// (the loaded end only where it was measured, on the yardstick).
+/// (the loaded end only where it was measured, on the yardstick), brought
+/// to the derivation's quiet moment and widened by its variation between
+/// moments where the yardstick measured them (`at`).
 fn bounds_of(
     jury: &Jury,
     cases: &[Case],
     entries: &[Entry],
     loaded: &Option<(usize, Vec<f64>)>,
+    at: &AtQuiet,
 ) -> Vec<Timing> {
     let neighbours = neighbour::count();
     let mut bounds: Vec<Timing> = Vec::new();
+    let quiet = |runs: &[f64]| -> Vec<f64> { runs.iter().map(|r| r * at.factor).collect() };
     for (i, e) in entries.iter().enumerate() {
         let (s, t) = e.pair;
         let mut interval = match e.alone.is_empty() {
-            true => Interval::of(&[e.first]),
-            false => Interval::of(&e.alone),
+            true => Interval::of(&quiet(&[e.first])),
+            false => Interval::of(&quiet(&e.alone)),
         };
         if let Some((_, runs)) = loaded.as_ref().filter(|(top, _)| *top == i) {
-            interval = interval.beside(runs);
+            interval = interval.beside(&quiet(runs));
         }
+        let between = at.between.filter(|_| !e.alone.is_empty());
+        if let Some(between) = between {
+            interval = interval.between_moments(between.variation());
+        }
+        let raw = between
+            .and_then(|_| at.raw.get(&e.pair))
+            .map(|runs| Interval::of(runs))
+            .map(|raw| (raw.fastest, raw.upper));
         let timing = Timing {
             submission: jury.package.submissions[s].name.clone(),
             test: cases[t].name.clone(),
@@ -110,6 +130,8 @@ fn bounds_of(
             alone: !e.alone.is_empty(),
             loaded: interval.loaded,
             neighbours: interval.loaded.map_or(0, |_| neighbours),
+            between,
+            raw,
         };
         match bounds
             .iter_mut()
@@ -121,6 +143,92 @@ fn bounds_of(
         }
     }
     bounds
+}
+
+/// The parallel pass's chunks: a moment and one run alone are made after
+/// each, so the decisive runs are spread over the derivation. Tests are dealt
+/// round robin, so each chunk holds every submission's share of every size.
+fn chunks(bounding: &[(usize, usize)]) -> Vec<Vec<(usize, usize)>> {
+    (0..DECISIVE_RUNS)
+        .map(|k| {
+            bounding
+                .iter()
+                .copied()
+                .filter(|&(_, t)| t % DECISIVE_RUNS == k)
+                .collect::<Vec<_>>()
+        })
+        .filter(|chunk| !chunk.is_empty())
+        .collect()
+}
+
+/// A parallel-pass run brought to the first moment's speed by the moment
+/// after its chunk; a run stopped at the cap stays as it is (it must still
+/// read as stopped).
+fn scaled_first(cpu: f64, cap: f64, now: Option<f64>, first: Option<f64>) -> f64 {
+    match (now, first) {
+        (Some(now), Some(first)) if cpu < 0.98 * cap => cpu * first / now,
+        _ => cpu,
+    }
+}
+
+/// One run alone of the slowest pair so far, unless it has its runs or was
+/// stopped at the cap: a decisive run at this moment of the derivation.
+fn spread_one(entries: &mut [Entry], alone: &dyn Fn((usize, usize)) -> f64, cap: f64) {
+    let slowest = entries
+        .iter_mut()
+        .max_by(|a, b| a.key().total_cmp(&b.key()))
+        .filter(|e| e.alone.len() < DECISIVE_RUNS && e.first < 0.98 * cap);
+    if let Some(entry) = slowest {
+        let run = alone(entry.pair);
+        entry.alone.push(run);
+    }
+}
+
+/// Every run made alone or beside the neighbours, as measured, and the
+/// yardstick's moments.
+#[derive(Default)]
+struct Recorded {
+    moments: Vec<f64>,
+    raw: HashMap<(usize, usize), Vec<f64>>,
+}
+
+impl Recorded {
+    /// Records `cpu`, a run of `pair` (alone unless `beside`) at the moment
+    /// whose yardstick took `at`, and returns it brought to the first
+    /// moment's speed.
+    fn run(&mut self, pair: (usize, usize), beside: bool, cpu: f64, at: Option<f64>) -> f64 {
+        if !beside {
+            self.raw.entry(pair).or_default().push(cpu);
+        }
+        match (at, self.moments.first().copied()) {
+            (Some(at), Some(first)) => cpu * first / at,
+            _ => cpu,
+        }
+    }
+}
+
+/// How the runs, in the first moment's speed, become the quiet moment's.
+struct AtQuiet {
+    /// quiet ÷ first moment's yardstick (1 when not measured).
+    factor: f64,
+    /// The yardstick over the derivation.
+    between: Option<Between>,
+    /// The runs alone as measured.
+    raw: HashMap<(usize, usize), Vec<f64>>,
+}
+
+impl AtQuiet {
+    fn of(recorded: Recorded, first: Option<f64>) -> AtQuiet {
+        let between = Between::of(&recorded.moments).filter(|_| first.is_some());
+        AtQuiet {
+            factor: match (between, first) {
+                (Some(b), Some(first)) => b.quiet / first,
+                _ => 1.0,
+            },
+            between,
+            raw: recorded.raw,
+        }
+    }
 }
 
 /// [`derive`], with a limit of at least `floor` seconds (a yardstick whose
@@ -142,24 +250,80 @@ pub fn derive_keeping(
         jury.run(program, &cases[t], &probe)
             .map_err(|stop| stop.during(&jury.package.submissions[s].name))
     };
+    // The yardstick at moments spread over the derivation (`moments.rs`):
+    // every run alone is brought to the first moment's speed by the moment
+    // beside it, so settling ranks runs of busy and quiet minutes alike. Only
+    // once a run is long enough for a moment to be worth its cost.
+    let yardstick_programs = Yardstick::build();
+    let recorded: RefCell<Recorded> = RefCell::new(Recorded::default());
+    let worth = Cell::new(false);
+    let moment = || -> Option<f64> {
+        let y = yardstick_programs.as_ref().ok().filter(|_| worth.get())?;
+        let time = {
+            let _machine = jury.turn.alone();
+            y.time(jury.cancel)?
+        };
+        recorded.borrow_mut().moments.push(time);
+        Some(time)
+    };
+    let first_moment = || recorded.borrow().moments.first().copied();
+    // One at a time, undisturbed where the machine allows it. A run that has
+    // no verdict ends the derivation (its time is then the cap, so settling
+    // stops at it).
+    let stopped: RefCell<Option<Stop>> = RefCell::new(None);
+    let timed = |(s, t): (usize, usize), neighbours: usize| -> f64 {
+        let at = moment();
+        let program = undisturbed(jury.built.submissions[s].as_ref().expect("built"));
+        let once = || jury.run_alone(&program, &cases[t], &probe);
+        let result = match neighbours {
+            0 => once(),
+            n => neighbour::beside(n, once),
+        };
+        match result {
+            Ok(run) => recorded
+                .borrow_mut()
+                .run((s, t), neighbours > 0, run.cpu, at),
+            Err(stop) => {
+                let stop = stop.during(&jury.package.submissions[s].name);
+                stopped.borrow_mut().get_or_insert(stop);
+                cap
+            }
+        }
+    };
+    let alone = |pair| timed(pair, 0);
+    let beside = |pair| timed(pair, neighbour::count());
+    // The parallel pass in chunks, a moment and one run alone of the slowest
+    // pair so far after each: the decisive runs spread over the derivation.
     progress::phase("time limit: every bounding run", bounding.len() as u64);
-    let first: Vec<((usize, usize), Result<Run, Stop>)> =
-        on_threads(jobs, || bounding.par_iter().map(|&p| (p, run(p))).collect());
-    if jury.cancel.load(Ordering::Relaxed) {
-        return Err(Stop::Interrupted);
+    let mut first: Vec<((usize, usize), Run)> = Vec::new();
+    let mut entries: Vec<Entry> = Vec::new();
+    for chunk in chunks(&bounding) {
+        let runs: Vec<((usize, usize), Result<Run, Stop>)> =
+            on_threads(jobs, || chunk.par_iter().map(|&p| (p, run(p))).collect());
+        if jury.cancel.load(Ordering::Relaxed) {
+            return Err(Stop::Interrupted);
+        }
+        let slowest = runs
+            .iter()
+            .filter_map(|(_, r)| r.as_ref().ok())
+            .map(|r| r.cpu);
+        if slowest.fold(0.0, f64::max) >= MOMENT_WORTH {
+            worth.set(true);
+        }
+        let now = moment();
+        for (pair, run) in runs {
+            let run = run?;
+            entries.push(Entry {
+                pair,
+                first: scaled_first(run.cpu, cap, now, first_moment()),
+                alone: Vec::new(),
+            });
+            first.push((pair, run));
+        }
+        if stopped.borrow().is_none() {
+            spread_one(&mut entries, &alone, cap);
+        }
     }
-    let first: Vec<((usize, usize), Run)> = first
-        .into_iter()
-        .map(|(pair, run)| run.map(|run| (pair, run)))
-        .collect::<Result<_, _>>()?;
-    let mut entries: Vec<Entry> = first
-        .iter()
-        .map(|(pair, r)| Entry {
-            pair: *pair,
-            first: r.cpu,
-            alone: Vec::new(),
-        })
-        .collect();
     let rule = LimitRule {
         ac_to_time_limit: config.multipliers.ac_to_time_limit,
         resolution: config.time_resolution,
@@ -167,25 +331,6 @@ pub fn derive_keeping(
     };
     // A stated limit is in force whatever is derived: no thin call to settle.
     let thin_rule = config.time_limit.is_none().then_some(rule);
-    // One at a time, undisturbed where the machine allows it. A run that has
-    // no verdict ends the derivation (its time is then the cap, so settling
-    // stops at it).
-    let stopped: RefCell<Option<Stop>> = RefCell::new(None);
-    let timed = |(s, t): (usize, usize), neighbours: usize| -> f64 {
-        let program = undisturbed(jury.built.submissions[s].as_ref().expect("built"));
-        let once = || jury.run_alone(&program, &cases[t], &probe);
-        let result = match neighbours {
-            0 => once(),
-            n => neighbour::beside(n, once),
-        };
-        result.map(|run| run.cpu).unwrap_or_else(|stop| {
-            let stop = stop.during(&jury.package.submissions[s].name);
-            stopped.borrow_mut().get_or_insert(stop);
-            cap
-        })
-    };
-    let alone = |pair| timed(pair, 0);
-    let beside = |pair| timed(pair, neighbour::count());
     let accepted = |s: usize| jury.package.submissions[s].is_accepted();
     let warn_from = |yardstick: &Interval| {
         let line = config
@@ -209,7 +354,9 @@ pub fn derive_keeping(
     if let Some(stop) = stopped.into_inner() {
         return Err(stop);
     }
-    let bounds = bounds_of(jury, cases, &entries, &loaded);
+    let first_moment = first_moment();
+    let at = AtQuiet::of(recorded.into_inner(), first_moment);
+    let bounds = bounds_of(jury, cases, &entries, &loaded, &at);
     let step = |t: &Timing| rule.step(&t.interval());
     let yardstick = bounds
         .iter()
@@ -254,6 +401,7 @@ pub fn derive_keeping(
         busy: busy_machine(),
         how: undisturbed::how(),
         uncounted: jurybox_sandbox::instructions::available().err(),
+        unmeasured_moments: yardstick_programs.err(),
     };
     Ok((limit, first_pass))
 }

@@ -27,11 +27,13 @@
 //! more than the algorithm. The package's `time_resolution` rounds either way.
 
 mod derive;
+mod moments;
 mod neighbour;
 mod settle;
 mod stated;
 
 pub use derive::{derive, derive_keeping};
+pub use moments::{Between, Moment, Yardstick};
 pub use neighbour::NEIGHBOUR_RUNS;
 pub use stated::StatedCheck;
 
@@ -64,6 +66,13 @@ pub struct Timing {
     pub loaded: Option<f64>,
     /// How many busy neighbours those runs had.
     pub neighbours: usize,
+    /// The yardstick over the derivation's moments, when its runs alone were
+    /// each measured beside one (`moments.rs`): the figures above are then
+    /// brought to its quiet moment, and its variation widens the interval.
+    pub between: Option<Between>,
+    /// The fastest and second fastest runs alone as measured, before they
+    /// were brought to the quiet moment (with `between`).
+    pub raw: Option<(f64, f64)>,
 }
 
 impl Timing {
@@ -86,7 +95,33 @@ impl Timing {
             upper: self.upper,
             runs: self.runs,
             loaded: self.loaded,
+            between: self.between.map(|b| b.variation()),
         }
+    }
+
+    /// How the runs were brought to the quiet moment and how far the
+    /// variation between moments widened the interval (item 1: say the
+    /// interval, the variation, and by how much it widened), when measured.
+    pub fn between_moments(&self) -> Option<String> {
+        let between = self.between?;
+        let raw = self.raw.map_or(String::new(), |(f, u)| {
+            format!(" from {f:.3}–{u:.3} s as run")
+        });
+        let widened = self.seconds * between.variation();
+        let by = match widened > self.upper + 1e-9 {
+            true => format!(
+                "widened {:.2}× to {widened:.3} s (its fastest × that variation)",
+                widened / self.upper.max(1e-9)
+            ),
+            false => {
+                "not widened (its second fastest is already past its fastest × that variation)"
+                    .into()
+            }
+        };
+        Some(format!(
+            "each run brought to the quiet moment by the yardstick beside it{raw}; between moments, {}: {by}",
+            between.describe()
+        ))
     }
 
     /// How the interval was widened, when it was (item 5: say the noise):
@@ -94,17 +129,16 @@ impl Timing {
     /// 1 busy neighbour`, or that the neighbours did not widen it.
     pub fn widening(&self) -> Option<String> {
         let loaded = self.loaded?;
-        let interval = self.interval();
+        let by = loaded / self.upper.max(self.seconds).max(1e-9);
         let beside = format!(
             "its fastest of {NEIGHBOUR_RUNS} runs beside {} busy neighbour{} jurybox started, {loaded:.3} s",
             self.neighbours,
             if self.neighbours == 1 { "" } else { "s" }
         );
-        Some(match interval.widened_by() > 1.0 + 1e-9 {
+        Some(match by > 1.0 + 1e-9 {
             true => format!(
-                "second fastest alone {:.3} s, widened {:.2}× by {beside}",
+                "second fastest alone {:.3} s, widened {by:.2}× by {beside}",
                 self.upper,
-                interval.widened_by()
             ),
             false => format!("not widened: {beside}, is within its runs alone"),
         })
@@ -147,6 +181,9 @@ pub struct TimeLimit {
     /// they were not (`jurybox_sandbox::instructions`): said once, in the
     /// limit's line, never an error.
     pub uncounted: Option<String>,
+    /// Why the yardstick between moments was not run, when it was not (its
+    /// programs did not build): said once, in the limit's line.
+    pub unmeasured_moments: Option<String>,
 }
 
 impl TimeLimit {
@@ -192,6 +229,10 @@ impl TimeLimit {
             return "no submission bounds the limit from below (an accepted one would)".into();
         };
         let widening = y.widening().map_or(String::new(), |w| format!("; {w}"));
+        let widening = match y.between_moments() {
+            Some(b) => format!("{widening}; {b}"),
+            None => widening,
+        };
         let times = format!(
             "{} × {} ({} on {}, {}{widening})",
             self.ac_to_time_limit,
@@ -246,6 +287,12 @@ impl TimeLimit {
             (None, _) => format!("time limit {:.1} s: {derived}", self.seconds),
         };
         let said = format!("{said}. Bounds: {}", self.bounded_by());
+        let said = match &self.unmeasured_moments {
+            Some(why) if self.yardstick.is_some() => {
+                format!("{said}. The machine's variation between moments: not measured ({why})")
+            }
+            _ => said,
+        };
         let said = match &self.uncounted {
             Some(why) if self.yardstick.is_some() => {
                 format!("{said}. Instructions retired: not counted ({why}), so CPU time alone")
@@ -286,6 +333,8 @@ mod tests {
             alone,
             loaded: None,
             neighbours: 0,
+            between: None,
+            raw: None,
         }
     }
 

@@ -161,6 +161,7 @@ mod tests {
             busy: None,
             how: "alone",
             uncounted: None,
+            unmeasured_moments: None,
         }
     }
 
