@@ -1183,3 +1183,41 @@ fn each_format_bounds_the_limit_by_its_own_rule() {
         "{v2025}"
     );
 }
+
+/// Issue 45 item 1: the decisive runs each have a yardstick run beside them in
+/// time, the yardstick's spread over the derivation's moments is said, and the
+/// interval says how it was brought to the quiet moment and widened. Counts
+/// moments, not times: a moment beside each of the five runs alone and the
+/// three beside the neighbours, and one after the parallel pass.
+#[test]
+fn a_derivation_measures_the_machine_between_moments() {
+    let dir = root().join("tests/packages/moments-limit");
+    let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time limit"))
+        .unwrap_or_else(|| panic!("no limit line: {stdout}"));
+    assert!(line.contains("(accepted/spin.c on secret/1-spin"), "{line}");
+    assert!(
+        line.contains("each run brought to the quiet moment by the yardstick beside it from "),
+        "{line}"
+    );
+    let moments: usize = line
+        .split("branchy search) at ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count of moments: {line}"));
+    let runs = jurybox_jury::DECISIVE_RUNS + jurybox_jury::NEIGHBOUR_RUNS + 1;
+    assert!(
+        moments >= runs,
+        "{moments} moments, fewer than {runs}: {line}"
+    );
+    assert!(
+        line.contains("between its quiet and busy moment: widened ")
+            || line.contains("between its quiet and busy moment: not widened"),
+        "{line}"
+    );
+}

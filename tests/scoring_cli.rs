@@ -94,6 +94,36 @@ fn run_checks_sinol_expected_scores_per_group() {
     );
 }
 
+/// Issue 45 item 5: a sinol package whose `time_limits` give a group its own
+/// limit says each group's limit in the limit's line (the matrix already
+/// judged each group by its own).
+#[test]
+fn a_sinol_limit_line_says_each_groups_limit() {
+    let (_tmp, package) = copy_of("sinol-sum");
+    let config = package.join("config.yml");
+    let text_of = std::fs::read_to_string(&config).unwrap();
+    let changed = text_of.replacen(
+        "time_limit: 1000\n",
+        "time_limit: 1000\ntime_limits:\n  2: 3000\n",
+        1,
+    );
+    assert_ne!(changed, text_of);
+    std::fs::write(&config, changed).unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time limit "))
+        .unwrap_or_else(|| panic!("no limit line: {stdout}\n{}", text(&out.stderr)));
+    assert!(
+        line.contains(
+            "Per group (the package's time_limits): group 1 1.00 s (the limit above), \
+             group 2 3.00 s (its own)"
+        ),
+        "{line}"
+    );
+}
+
 #[test]
 fn scoring_that_does_not_add_up_exits_3_naming_the_file() {
     let (_tmp, package) = copy_of("scoring-2025");

@@ -402,6 +402,104 @@ pub fn derive_keeping(
         how: undisturbed::how(),
         uncounted: jurybox_sandbox::instructions::available().err(),
         unmeasured_moments: yardstick_programs.err(),
+        groups: Vec::new(),
     };
-    Ok((limit, first_pass))
+    let groups = group_limits(jury, limit.seconds);
+    Ok((TimeLimit { groups, ..limit }, first_pass))
+}
+
+/// Each scored group's limit where the package states one for some group
+/// (sinol's `time_limits`): its own, else `limit`.
+fn group_limits(jury: &Jury, limit: f64) -> Vec<(String, f64, bool)> {
+    let Some(scoring) = &jury.package.scoring else {
+        return Vec::new();
+    };
+    scoring
+        .subtasks()
+        .iter()
+        .map(|g| {
+            (
+                g.name.clone(),
+                g.time_limit.unwrap_or(limit),
+                g.time_limit.is_some(),
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{chunks, scaled_first, spread_one, Entry, Recorded, DECISIVE_RUNS};
+    use std::cell::RefCell;
+
+    #[test]
+    fn the_parallel_pass_is_dealt_into_chunks_round_robin_by_test() {
+        // Two submissions, seven tests: chunk k holds tests k and k + 5 of
+        // both, so the decisive runs made after each chunk are spread over
+        // the pass, not made at its end.
+        let pairs: Vec<(usize, usize)> = (0..2).flat_map(|s| (0..7).map(move |t| (s, t))).collect();
+        let dealt = chunks(&pairs);
+        assert_eq!(dealt.len(), DECISIVE_RUNS);
+        assert_eq!(dealt[0], vec![(0, 0), (0, 5), (1, 0), (1, 5)]);
+        assert_eq!(dealt[4], vec![(0, 4), (1, 4)]);
+        assert_eq!(dealt.iter().map(Vec::len).sum::<usize>(), pairs.len());
+        assert_eq!(chunks(&[(0, 0)]).len(), 1);
+    }
+
+    #[test]
+    fn after_each_chunk_the_slowest_pair_so_far_is_run_alone_once() {
+        let ran = RefCell::new(Vec::new());
+        let alone = |pair: (usize, usize)| {
+            ran.borrow_mut().push(pair);
+            0.5
+        };
+        let mut entries = vec![
+            Entry {
+                pair: (0, 0),
+                first: 0.9,
+                alone: Vec::new(),
+            },
+            Entry {
+                pair: (0, 1),
+                first: 0.4,
+                alone: Vec::new(),
+            },
+            Entry {
+                pair: (1, 0),
+                first: 60.0,
+                alone: Vec::new(),
+            },
+        ];
+        // The capped pair (stopped at the 60 s cap) is no time to run again.
+        spread_one(&mut entries, &alone, 60.0);
+        assert!(ran.borrow().is_empty());
+        entries.pop();
+        spread_one(&mut entries, &alone, 60.0);
+        assert_eq!(*ran.borrow(), vec![(0, 0)]);
+        // Its run alone (0.5 s) is still the slowest key: run again, until it
+        // has its runs; then nothing more (settling takes it from there).
+        for _ in 0..DECISIVE_RUNS {
+            spread_one(&mut entries, &alone, 60.0);
+        }
+        assert_eq!(entries[0].alone.len(), DECISIVE_RUNS);
+        assert!(entries[1].alone.is_empty());
+        assert_eq!(ran.borrow().len(), DECISIVE_RUNS);
+    }
+
+    #[test]
+    fn each_run_is_brought_to_the_first_moments_speed() {
+        let mut recorded = Recorded::default();
+        // No moment yet: as measured.
+        assert_eq!(recorded.run((0, 0), false, 0.5, None), 0.5);
+        recorded.moments = vec![0.020, 0.030];
+        // At a moment 1.5× as slow as the first, 0.9 s counts as 0.6 s, and
+        // the measured 0.9 s is kept for the line.
+        assert!((recorded.run((0, 0), false, 0.9, Some(0.030)) - 0.6).abs() < 1e-9);
+        assert_eq!(recorded.raw[&(0, 0)], vec![0.5, 0.9]);
+        // Beside the neighbours: brought alike, not among the runs alone.
+        assert!((recorded.run((0, 1), true, 0.9, Some(0.030)) - 0.6).abs() < 1e-9);
+        assert!(!recorded.raw.contains_key(&(0, 1)));
+        assert!((scaled_first(0.9, 60.0, Some(0.030), Some(0.020)) - 0.6).abs() < 1e-9);
+        assert_eq!(scaled_first(59.5, 60.0, Some(0.030), Some(0.020)), 59.5);
+    }
 }

@@ -184,6 +184,10 @@ pub struct TimeLimit {
     /// Why the yardstick between moments was not run, when it was not (its
     /// programs did not build): said once, in the limit's line.
     pub unmeasured_moments: Option<String>,
+    /// Each scored group's limit, when the package states one for some group
+    /// (sinol-make's `time_limits`): (group, seconds, whether its own).
+    /// Empty when every test is judged by the one limit.
+    pub groups: Vec<(String, f64, bool)>,
 }
 
 impl TimeLimit {
@@ -265,6 +269,27 @@ impl TimeLimit {
         )
     }
 
+    /// `Per group: 1 1.00 s (the limit above), 2 3.00 s (its own, config.yml's
+    /// time_limits)`, when some group states its own limit (item 5: a sinol
+    /// package's line says each group's).
+    pub fn per_group(&self) -> Option<String> {
+        if !self.groups.iter().any(|(_, _, own)| *own) {
+            return None;
+        }
+        let each: Vec<String> = self
+            .groups
+            .iter()
+            .map(|(name, seconds, own)| match own {
+                true => format!("group {name} {seconds:.2} s (its own)"),
+                false => format!("group {name} {seconds:.2} s (the limit above)"),
+            })
+            .collect();
+        Some(format!(
+            "Per group (the package's time_limits): {}",
+            each.join(", ")
+        ))
+    }
+
     /// One paragraph: the rule, the figures, the stated limit's check.
     pub fn explain(&self) -> String {
         let derived = match &self.derived {
@@ -287,6 +312,10 @@ impl TimeLimit {
             (None, _) => format!("time limit {:.1} s: {derived}", self.seconds),
         };
         let said = format!("{said}. Bounds: {}", self.bounded_by());
+        let said = match self.per_group() {
+            Some(groups) => format!("{said}. {groups}"),
+            None => said,
+        };
         let said = match &self.unmeasured_moments {
             Some(why) if self.yardstick.is_some() => {
                 format!("{said}. The machine's variation between moments: not measured ({why})")

@@ -162,6 +162,7 @@ mod tests {
             how: "alone",
             uncounted: None,
             unmeasured_moments: None,
+            groups: Vec::new(),
         }
     }
 
