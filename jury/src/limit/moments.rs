@@ -30,7 +30,7 @@
 
 use crate::speed::REFERENCES;
 use crate::undisturbed::undisturbed;
-use jurybox_languages::{build, cache_dir, Built, Source};
+use jurybox_languages::{build, cache_dir, Built, ProgramSource};
 use jurybox_sandbox::{run_command, Outcome, RunLimits};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -55,7 +55,7 @@ impl Yardstick {
             .iter()
             .map(|&(i, _, _)| {
                 let r = &REFERENCES[i];
-                let source = Source::single(
+                let source = ProgramSource::single(
                     "jurybox yardstick",
                     &format!("{}.cpp", r.name),
                     r.source.as_bytes(),
