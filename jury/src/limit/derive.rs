@@ -346,41 +346,19 @@ pub fn derive_keeping(
     progress::phase("time limit: decisive runs, one at a time", 0);
     settle(&mut entries, &alone, cap, thin_rule, &shown);
     progress::phase("time limit: the yardstick beside busy neighbours", 0);
-    let was_stopped = stopped.borrow().is_some();
-    let loaded = match was_stopped {
-        true => None,
-        false => load_yardstick(&entries, &beside, cap),
-    };
+    let not_stopped = stopped.borrow().is_none();
+    let loaded = not_stopped
+        .then(|| load_yardstick(&entries, &beside, cap))
+        .flatten();
     if let Some(stop) = stopped.into_inner() {
         return Err(stop);
     }
     let first_moment = first_moment();
     let at = AtQuiet::of(recorded.into_inner(), first_moment);
     let bounds = bounds_of(jury, cases, &entries, &loaded, &at);
-    let step = |t: &Timing| rule.step(&t.interval());
-    let yardstick = bounds
-        .iter()
-        .max_by(|a, b| {
-            let (sa, sb): (Step, Step) = (step(a), step(b));
-            sa.seconds
-                .total_cmp(&sb.seconds)
-                .then(a.interval().top().total_cmp(&b.interval().top()))
-                .then(a.alone.cmp(&b.alone))
-        })
-        .cloned();
-    let derived = yardstick.as_ref().map(|y| step(y).seconds);
-    let kind = &config.kind;
-    let first_pass = match kind.interactive || kind.passes.is_some() {
-        true => FirstPass::default(),
-        false => FirstPass::new(probe, first.into_iter().collect()),
-    };
-    let above = jury
-        .package
-        .submissions
-        .iter()
-        .filter(|s| s.bounds_above())
-        .map(|s| s.name.clone())
-        .collect();
+    let yardstick = yardstick_of(&bounds, &rule);
+    let derived = yardstick.as_ref().map(|y| rule.step(&y.interval()).seconds);
+    let first_pass = first_pass_of(jury, probe, first);
     let limit = TimeLimit {
         seconds: config
             .time_limit
@@ -392,7 +370,7 @@ pub fn derive_keeping(
         stated: config.time_limit.clone(),
         yardstick,
         bounds,
-        above,
+        above: bounding_above(jury),
         format_rule: config.time_rule.describe(&config.multipliers),
         ac_to_time_limit: config.multipliers.ac_to_time_limit,
         time_limit_to_tle: config.multipliers.time_limit_to_tle,
@@ -406,6 +384,42 @@ pub fn derive_keeping(
     };
     let groups = group_limits(jury, limit.seconds);
     Ok((TimeLimit { groups, ..limit }, first_pass))
+}
+
+/// The bound that sets the limit: the highest step, then the highest upper
+/// end, then one run alone over one beside others.
+fn yardstick_of(bounds: &[Timing], rule: &LimitRule) -> Option<Timing> {
+    let step = |t: &Timing| rule.step(&t.interval());
+    bounds
+        .iter()
+        .max_by(|a, b| {
+            let (sa, sb): (Step, Step) = (step(a), step(b));
+            sa.seconds
+                .total_cmp(&sb.seconds)
+                .then(a.interval().top().total_cmp(&b.interval().top()))
+                .then(a.alone.cmp(&b.alone))
+        })
+        .cloned()
+}
+
+/// The parallel pass's runs, kept for the matrix (none for an interactive or
+/// multi-pass problem, whose runs the matrix makes itself).
+fn first_pass_of(jury: &Jury, probe: Limits, first: Vec<((usize, usize), Run)>) -> FirstPass {
+    let kind = &jury.package.config.kind;
+    match kind.interactive || kind.passes.is_some() {
+        true => FirstPass::default(),
+        false => FirstPass::new(probe, first.into_iter().collect()),
+    }
+}
+
+/// The submissions that bound the limit from above (they must time out).
+fn bounding_above(jury: &Jury) -> Vec<String> {
+    jury.package
+        .submissions
+        .iter()
+        .filter(|s| s.bounds_above())
+        .map(|s| s.name.clone())
+        .collect()
 }
 
 /// Each scored group's limit where the package states one for some group
