@@ -353,7 +353,7 @@ fn the_random_stage_climbs_only_to_the_size_ceiling() {
         stages: vec![Stage::Random],
         ..Default::default()
     };
-    let counts = |made: &[Candidate]| -> Vec<u64> {
+    let counts = |made: &[GeneratedInput]| -> Vec<u64> {
         made.iter()
             .map(|c| {
                 let text = String::from_utf8_lossy(&c.bytes);
@@ -363,7 +363,7 @@ fn the_random_stage_climbs_only_to_the_size_ceiling() {
     };
     let mut stream = candidates(&g, &options, 3).unwrap();
     stream.set_size_ceiling(16);
-    let capped: Vec<Candidate> = stream.by_ref().take(60).collect();
+    let capped: Vec<GeneratedInput> = stream.by_ref().take(60).collect();
     let n = counts(&capped);
     assert!(n.iter().all(|&n| n <= 16), "{n:?}");
     assert!(
