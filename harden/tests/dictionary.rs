@@ -1,6 +1,7 @@
 //! The package's dictionary ([`jurybox_harden::dictionary::gather`]) on
 //! `tests/packages/specials`, whose needed word only its statement names.
 
+use crate::write::copy_dir;
 use jurybox_format::{Package, Settings};
 use jurybox_jury::Case;
 use std::path::Path;
@@ -14,19 +15,6 @@ fn samples(dir: &Path) -> Vec<Case> {
         answer: b"2\n".to_vec(),
         settings: Settings::default(),
     }]
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy_dir(&path, &target);
-        } else {
-            std::fs::copy(&path, &target).unwrap();
-        }
-    }
 }
 
 /// Issue 43: "tiramisu" is in no test and no source of specials, only in its
