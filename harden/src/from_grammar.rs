@@ -16,6 +16,9 @@ const AFFORDABLE: f64 = 1.0 / 200.0;
 /// A candidate that cost more than this part of the share brings the ceiling
 /// down to a quarter of its size.
 const TOO_COSTLY: f64 = 1.0 / 25.0;
+/// The ceiling never goes below this: at a few values the random stage
+/// makes the same inputs again and again, and ends.
+const SMALLEST_CEILING: u64 = 16;
 /// Candidates remembered (their scale) until judged; past it, forgotten.
 const PENDING: usize = 4096;
 
@@ -181,8 +184,9 @@ impl Source for FromGrammar<'_> {
         };
         let ceiling = self.candidates.size_ceiling();
         if seconds > share * TOO_COSTLY {
-            self.candidates
-                .set_size_ceiling((scale / 4).clamp(1, ceiling));
+            self.candidates.set_size_ceiling(
+                (scale / 4).clamp(SMALLEST_CEILING, ceiling.max(SMALLEST_CEILING)),
+            );
         } else if scale >= ceiling && seconds < share * AFFORDABLE {
             self.candidates.set_size_ceiling(ceiling.saturating_mul(2));
         }
@@ -241,7 +245,9 @@ mod tests {
     fn draw(source: &mut FromGrammar, n: usize, cost: f64) -> u64 {
         let mut largest = 0;
         for _ in 0..n {
-            let candidate = source.next_candidate().unwrap();
+            let candidate = source
+                .next_candidate()
+                .expect("the random stage never ends");
             let Input::Ready(bytes) = &candidate.input else {
                 unreachable!()
             };
@@ -273,6 +279,6 @@ mod tests {
         let mut costly = FromGrammar::new(&grammar, &[Stage::Random], 1, dictionary).unwrap();
         let kept = draw(&mut costly, 400, 10.0);
         assert!(kept <= FIRST_CEILING, "{kept}");
-        assert!(costly.candidates.size_ceiling() < FIRST_CEILING);
+        assert_eq!(costly.candidates.size_ceiling(), SMALLEST_CEILING);
     }
 }
