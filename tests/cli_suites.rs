@@ -70,7 +70,7 @@ fn output_validator_follows_the_package_format() {
     };
     let message = || std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
     assert_eq!(run("6\n").status.code(), Some(42));
-    assert_eq!(message(), "ok\n");
+    assert_eq!(message(), "accepted\n");
     assert_eq!(run("7\n").status.code(), Some(43));
     assert!(message().contains("expected 6, found 7"), "{}", message());
     assert_eq!(run("six\n").status.code(), Some(43));

@@ -18,7 +18,7 @@ use jurybox_format::layout::{
     SUBMISSIONS, TEST_GROUP_YAML,
 };
 use jurybox_format::speed_comment;
-use jurybox_format::Verdict;
+use jurybox_core::Verdict;
 use jurybox_jury::{Speed, TimeLimit};
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
