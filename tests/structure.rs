@@ -652,6 +652,37 @@ fn verdict_codes_are_spelled_once() {
     );
 }
 
+/// A written problem's `uuid` is made by one rule, `format::stable_uuid`
+/// (`format/src/write.rs`): no other product file uses the uuid crate or
+/// defines a function that makes one (the packager set version 8's bits by
+/// hand beside format's version 5).
+const UUID_HOME: &str = "format/src/write.rs";
+
+#[test]
+fn one_uuid_rule() {
+    let mut made = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            let at = file.path.to_string_lossy().replace('\\', "/");
+            if at == UUID_HOME {
+                continue;
+            }
+            for (n, line) in &file.lines {
+                let line = code(line);
+                let a_maker = line.contains("fn ") && line.to_lowercase().contains("uuid(");
+                if line.contains("uuid::") || a_maker {
+                    made.push(format!("{at}:{n}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        made.is_empty(),
+        "a UUID made outside format::stable_uuid:\n{}",
+        made.join("\n")
+    );
+}
+
 /// Public type names that two crates still share, each as `Name: a, b`
 /// (crates by directory, `jurybox` the binary): the test fails on a new one,
 /// and once one is renamed away, so that its entry goes with it (associated
