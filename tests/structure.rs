@@ -630,7 +630,9 @@ const FOREIGN_VERDICT_TABLES: [&str; 3] = [
 
 #[test]
 fn verdict_codes_are_spelled_once() {
-    let codes = ["\"AC\"", "\"WA\"", "\"TLE\"", "\"RTE\"", "\"RE\"", "\"FAIL\""];
+    let codes = [
+        "\"AC\"", "\"WA\"", "\"TLE\"", "\"RTE\"", "\"RE\"", "\"FAIL\"",
+    ];
     let mut spelled = Vec::new();
     for dir in crates() {
         for file in files_of(&dir) {

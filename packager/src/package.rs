@@ -12,13 +12,13 @@ use super::plan::TimeLimitRule;
 use super::suite_tests::SuiteError;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
+use jurybox_core::Verdict;
 use jurybox_core::{Constraints, Problem};
 use jurybox_format::layout::{
     Category, ANSWER_VALIDATORS, DATA, INPUT_VALIDATORS, OUTPUT_VALIDATOR, PROBLEM_YAML,
     SUBMISSIONS, TEST_GROUP_YAML,
 };
 use jurybox_format::speed_comment;
-use jurybox_core::Verdict;
 use jurybox_jury::{Speed, TimeLimit};
 use std::fmt::Write;
 use std::path::Path;
@@ -524,5 +524,4 @@ mod tests {
         // A wrong-answer mutant may be killed either way.
         assert!(row(&[(1.5, tle), (0.1, wa)]).contradiction().is_none());
     }
-
 }

@@ -105,7 +105,11 @@ impl KillRow {
 
     /// Test `i`'s verdict as the page shows it: its code, or `-` when not run.
     pub fn code(&self, i: usize) -> &'static str {
-        self.verdicts.get(i).copied().flatten().map_or("-", Verdict::code)
+        self.verdicts
+            .get(i)
+            .copied()
+            .flatten()
+            .map_or("-", Verdict::code)
     }
 }
 

@@ -26,7 +26,9 @@ pub fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Judgement
         }
         Answer::First(m) => {
             if let Err(why) = check_move(&position, x, m) {
-                return Judgement::JuryFault(format!("the jury's move is not a winning move: {why}"));
+                return Judgement::JuryFault(format!(
+                    "the jury's move is not a winning move: {why}"
+                ));
             }
         }
         Answer::Second => {}
