@@ -9,7 +9,7 @@ use crate::interrupt;
 use crate::package_view::print_margin_warnings;
 use crate::stopped::suite_ended;
 use anyhow::{anyhow, Context, Result};
-use jurybox_core::Flaw;
+use jurybox_core::{Flaw, Verdict};
 use jurybox_judging::store::found_dir;
 use jurybox_jury::{Margin, Side, TimeLimit};
 use jurybox_packager::cpp::{judge_programs, CppProgram};
@@ -133,7 +133,7 @@ pub fn print_kill_table(
         );
     }
     let flaw = |row: &MutantRow| match row.flaw {
-        Flaw::WrongAnswer => "WA",
+        Flaw::WrongAnswer => Verdict::WA.code(),
         Flaw::TooSlow => "slow",
     };
     outln!(

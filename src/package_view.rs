@@ -3,7 +3,8 @@
 //! it is built with, the matrix, a line per submission, the margins' warnings.
 
 use crate::output::Terminal;
-use jurybox_format::{Package, Verdict};
+use jurybox_core::Verdict;
+use jurybox_format::Package;
 use jurybox_jury::package::{separable, tell_built, Separable};
 use jurybox_jury::{BuiltPackage, Margin, Matrix, Row, Side, TimeLimit};
 use jurybox_report::MarginRow;

@@ -70,7 +70,7 @@ fn output_validator_follows_the_package_format() {
     };
     let message = || std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
     assert_eq!(run("6\n").status.code(), Some(42));
-    assert_eq!(message(), "ok\n");
+    assert_eq!(message(), "accepted\n");
     assert_eq!(run("7\n").status.code(), Some(43));
     assert!(message().contains("expected 6, found 7"), "{}", message());
     assert_eq!(run("six\n").status.code(), Some(43));
@@ -132,7 +132,7 @@ fn a_package_has_the_layout_the_judges_tools_read_and_needs_no_jurybox() {
     assert!(yaml.contains("ac_to_time_limit: 2"), "{yaml}");
     assert!(yaml.contains("time_limit_to_tle: 1.5"), "{yaml}");
     assert!(
-        yaml.contains("uuid: 6b21b83a-6542-8b30-8785-947e6904ce63"),
+        yaml.contains("uuid: 7a9dbc78-f733-5a31-bc6b-c5eecab0d59f"),
         "{yaml}"
     );
     // A directory program: the validator and the one strict reader it includes.

@@ -941,6 +941,30 @@ fn harden_catches_a_bug_that_needs_a_word_of_the_statement_twice() {
     assert!(input.matches("tiramisu").count() >= 2, "{input}");
 }
 
+/// Issue 43's dictionary from the statement alone: specials' wrong
+/// submission knows the house dessert by its name's hash and fails only when
+/// it is ordered twice. Only the statement names "tiramisu" (no test, no
+/// source). The validator is Python, so the grammar is guessed from the tests'
+/// layout; its dictionary stage (and, after it, the mutations of the tests)
+/// writes the word. Seen caught in 155 s at load 12 (about 420 runs of a
+/// Python validator), so not in the default run.
+#[test]
+#[ignore = "slow end-to-end: about 400 Python validator runs (155 s at load 12)"]
+fn harden_catches_a_bug_that_needs_a_word_only_the_statement_names() {
+    let (_tmp, package) = copy_of("specials");
+    let (stdout, _) = harden_searching(&package, &["--candidates", "2000", "--no-audit"]);
+    let line = line_starting(&stdout, "wrong_answer/house_dessert.cpp");
+    assert!(line.contains("caught"), "{stdout}");
+    assert!(stdout.contains("\"tiramisu\""), "{stdout}");
+    let saved = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("wrong_answer/house_dessert.cpp"))
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = std::fs::read_to_string(saved).unwrap();
+    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+}
+
 /// Issue 43: candidates on an unseen problem were answered by an accepted
 /// submission taking seconds on large inputs while another took a fifth of
 /// it. twospeeds' `accepted/a_slow.cpp` (named first) spins a quarter of a

@@ -616,6 +616,75 @@ fn the_kill_margin_is_written_once() {
     );
 }
 
+/// The judges' verdict codes of jurybox's own tables (`AC`, `WA`, `TLE`,
+/// `RTE`, and the old `RE` and `FAIL`), each spelled once, in
+/// `core/src/verdict.rs` (`Verdict::code`): everyone else says
+/// `Verdict::X.code()` or matches the enum. Polygon's and sinol-make's own
+/// tables (their words, which happen to share some of ours) are theirs.
+const VERDICT_CODES_HOME: &str = "core/src/verdict.rs";
+const FOREIGN_VERDICT_TABLES: [&str; 3] = [
+    "format/src/polygon/tags.rs",
+    "format/src/sinol.rs",
+    "format/src/convert/to_sinol.rs",
+];
+
+#[test]
+fn verdict_codes_are_spelled_once() {
+    let codes = [
+        "\"AC\"", "\"WA\"", "\"TLE\"", "\"RTE\"", "\"RE\"", "\"FAIL\"",
+    ];
+    let mut spelled = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            let at = file.path.to_string_lossy().replace('\\', "/");
+            if at == VERDICT_CODES_HOME || FOREIGN_VERDICT_TABLES.contains(&at.as_str()) {
+                continue;
+            }
+            for (n, line) in &file.lines {
+                if codes.iter().any(|c| code(line).contains(c)) {
+                    spelled.push(format!("{at}:{n}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        spelled.is_empty(),
+        "a verdict code spelled again (use jurybox_core::Verdict):\n{}",
+        spelled.join("\n")
+    );
+}
+
+/// A written problem's `uuid` is made by one rule, `format::stable_uuid`
+/// (`format/src/write.rs`): no other product file uses the uuid crate or
+/// defines a function that makes one (the packager set version 8's bits by
+/// hand beside format's version 5).
+const UUID_HOME: &str = "format/src/write.rs";
+
+#[test]
+fn one_uuid_rule() {
+    let mut made = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            let at = file.path.to_string_lossy().replace('\\', "/");
+            if at == UUID_HOME {
+                continue;
+            }
+            for (n, line) in &file.lines {
+                let line = code(line);
+                let a_maker = line.contains("fn ") && line.to_lowercase().contains("uuid(");
+                if line.contains("uuid::") || a_maker {
+                    made.push(format!("{at}:{n}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        made.is_empty(),
+        "a UUID made outside format::stable_uuid:\n{}",
+        made.join("\n")
+    );
+}
+
 /// Public type names that two crates still share, each as `Name: a, b`
 /// (crates by directory, `jurybox` the binary): the test fails on a new one,
 /// and once one is renamed away, so that its entry goes with it (associated

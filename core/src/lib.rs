@@ -42,4 +42,4 @@ macro_rules! every_problem {
 
 pub use error::ParseError;
 pub use problem::{Constraints, Engine, EngineKind, Flaw, Problem};
-pub use verdict::Judgement;
+pub use verdict::{Judgement, NoVerdict, Verdict};

@@ -1,6 +1,9 @@
-//! Verdicts of a judge, the fixed small set testlib made standard, and the one
-//! table of what the exit code of a checker, interactor or validator means on
-//! each protocol (testlib's and Kattis's), read and written here only.
+//! The verdict vocabulary at the bottom of jurybox: a checker's judgement of an
+//! answer (the fixed small set testlib made standard), the one table of what
+//! the exit code of a checker, interactor or validator means on each protocol
+//! (testlib's and Kattis's, read and written here only), and the judges'
+//! verdict on a run ([`Verdict`]: AC, WA, TLE, RTE) or why there is none
+//! ([`NoVerdict`]).
 
 use std::fmt;
 
@@ -70,7 +73,7 @@ impl Protocol {
             (Protocol::Testlib, Judgement::Accepted) => TESTLIB_OK,
             (Protocol::Testlib, Judgement::WrongAnswer(_)) => TESTLIB_WA,
             (Protocol::Testlib, Judgement::PresentationError(_)) => TESTLIB_PE,
-            (_, Judgement::Fail(_)) => TESTLIB_FAIL,
+            (_, Judgement::JuryFault(_)) => TESTLIB_FAIL,
             (Protocol::Kattis, Judgement::Accepted) => KATTIS_ACCEPTED,
             (Protocol::Kattis, Judgement::WrongAnswer(_) | Judgement::PresentationError(_)) => {
                 KATTIS_REJECTED
@@ -106,10 +109,12 @@ impl std::str::FromStr for Protocol {
     }
 }
 
-/// What a judge says of a candidate answer.
+/// What a checker (a built-in problem's judge, a package's output validator
+/// or interactor) says of a candidate answer.
 ///
 /// The exit codes follow testlib (0 ok, 1 wrong answer, 2 presentation error,
-/// 3 checker failure) so that jurybox slots into existing judging scripts.
+/// 3 the jury's own failure) so that jurybox slots into existing judging
+/// scripts; the words are jurybox's one vocabulary (accepted, jury fault).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Judgement {
     /// The answer is right.
@@ -118,8 +123,9 @@ pub enum Judgement {
     WrongAnswer(String),
     /// The answer does not follow the output format.
     PresentationError(String),
-    /// The judge itself could not decide (a bug in the judge or in the reference).
-    Fail(String),
+    /// The checker itself could not decide (a bug in the checker or in the
+    /// reference): the jury's fault, no verdict on the answer.
+    JuryFault(String),
 }
 
 impl Judgement {
@@ -141,10 +147,81 @@ impl Judgement {
 impl fmt::Display for Judgement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Judgement::Accepted => write!(f, "ok"),
+            Judgement::Accepted => write!(f, "accepted"),
             Judgement::WrongAnswer(why) => write!(f, "wrong answer: {why}"),
             Judgement::PresentationError(why) => write!(f, "presentation error: {why}"),
-            Judgement::Fail(why) => write!(f, "checker failure: {why}"),
+            Judgement::JuryFault(why) => write!(f, "jury fault: {why}"),
+        }
+    }
+}
+
+/// The judges' verdict on a run of a submission: the four words that Kattis's
+/// submissions.yaml, BAPCtools and DOMjudge sort submissions by. A finer word
+/// (a presentation error, a memory or output limit) is one of these four to a
+/// judge: a presentation error is a wrong answer, a memory or output limit a
+/// run-time error. The one vocabulary every crate judges with; a run with no
+/// word on the submission is a [`NoVerdict`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Verdict {
+    /// Accepted.
+    AC,
+    /// Wrong answer.
+    WA,
+    /// Time limit exceeded.
+    TLE,
+    /// Run-time error (a crash, or past the memory or output limit).
+    RTE,
+}
+
+impl Verdict {
+    /// Every verdict.
+    pub const ALL: [Verdict; 4] = [Verdict::AC, Verdict::WA, Verdict::TLE, Verdict::RTE];
+
+    /// `AC`, `WA`, `TLE`, `RTE`: the one word for each, as submissions.yaml
+    /// writes it and every table prints it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::AC => "AC",
+            Verdict::WA => "WA",
+            Verdict::TLE => "TLE",
+            Verdict::RTE => "RTE",
+        }
+    }
+
+    /// The verdict a code names (`AC`, or DOMjudge's `CORRECT`, `WRONG-ANSWER`, ...).
+    pub fn parse(text: &str) -> Option<Verdict> {
+        Some(match text.trim().to_ascii_uppercase().as_str() {
+            "AC" | "ACCEPTED" | "CORRECT" => Verdict::AC,
+            "WA" | "WRONG_ANSWER" | "WRONG-ANSWER" | "NO-OUTPUT" | "NO_OUTPUT" => Verdict::WA,
+            "TLE" | "TIME_LIMIT_EXCEEDED" | "TIMELIMIT" => Verdict::TLE,
+            "RTE" | "RUN_TIME_ERROR" | "RUN-ERROR" | "RUN_ERROR" => Verdict::RTE,
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Why a run has no verdict on the submission: the one "no verdict" of every
+/// crate (a judged run's, a jury program's check, a generator's input).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoVerdict {
+    /// The jury failed (its program, or the machine that could not start the
+    /// program); what failed, and how.
+    JuryFault(String),
+    /// Stopped by Ctrl-C.
+    Interrupted,
+}
+
+impl fmt::Display for NoVerdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NoVerdict::JuryFault(why) => f.write_str(why),
+            NoVerdict::Interrupted => f.write_str("interrupted"),
         }
     }
 }
@@ -162,7 +239,7 @@ mod tests {
                 Judgement::PresentationError(String::new()),
                 Said::PresentationError,
             ),
-            (Judgement::Fail(String::new()), Said::Failed),
+            (Judgement::JuryFault(String::new()), Said::Failed),
         ];
         for (verdict, said) in &verdicts {
             assert_eq!(

@@ -50,7 +50,7 @@ pub use speed_comment::{
 };
 pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
 pub use time_rule::TimeRule;
-pub use write::test_yaml;
+pub use write::{stable_uuid, test_yaml};
 
 use std::path::{Path, PathBuf};
 

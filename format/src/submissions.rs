@@ -11,50 +11,9 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use yaml_serde::Value;
 
-/// The judges' verdict of one run, as submissions.yaml names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Verdict {
-    /// Accepted.
-    AC,
-    /// Wrong answer.
-    WA,
-    /// Time limit exceeded.
-    TLE,
-    /// Run-time error (a crash, or past the memory or output limit).
-    RTE,
-}
-
-impl Verdict {
-    /// Every verdict.
-    pub const ALL: [Verdict; 4] = [Verdict::AC, Verdict::WA, Verdict::TLE, Verdict::RTE];
-
-    /// `AC`, `WA`, ... as written in submissions.yaml.
-    pub fn code(self) -> &'static str {
-        match self {
-            Verdict::AC => "AC",
-            Verdict::WA => "WA",
-            Verdict::TLE => "TLE",
-            Verdict::RTE => "RTE",
-        }
-    }
-
-    /// The verdict a code names (`AC`, or DOMjudge's `CORRECT`, `WRONG-ANSWER`, ...).
-    pub fn parse(text: &str) -> Option<Verdict> {
-        Some(match text.trim().to_ascii_uppercase().as_str() {
-            "AC" | "ACCEPTED" | "CORRECT" => Verdict::AC,
-            "WA" | "WRONG_ANSWER" | "WRONG-ANSWER" | "NO-OUTPUT" | "NO_OUTPUT" => Verdict::WA,
-            "TLE" | "TIME_LIMIT_EXCEEDED" | "TIMELIMIT" => Verdict::TLE,
-            "RTE" | "RUN_TIME_ERROR" | "RUN-ERROR" | "RUN_ERROR" => Verdict::RTE,
-            _ => return None,
-        })
-    }
-}
-
-impl std::fmt::Display for Verdict {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.code())
-    }
-}
+/// The judges' verdict, core's one vocabulary (AC, WA, TLE, RTE), as
+/// submissions.yaml names them.
+pub use jurybox_core::Verdict;
 
 /// How a rule takes part in the time limit (`use_for_time_limit`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -342,3 +342,44 @@ fn the_dictionary_stage_uses_each_word_and_number_where_it_fits() {
         .collect();
     assert!(without.iter().all(|t| !t.contains("tiramisu")));
 }
+
+/// Issue 43: a caller that measures what candidates cost caps the random
+/// stage's sizes ([`Candidates::set_size_ceiling`]); the stage climbs to the
+/// cap and starts again, and grows with it when the cap is raised.
+#[test]
+fn the_random_stage_climbs_only_to_the_size_ceiling() {
+    let g = ctd::parse("INT(1, 100000, n) NEWLINE\nREP(n, SPACE) INT(1, 9) END NEWLINE\n").unwrap();
+    let options = Options {
+        stages: vec![Stage::Random],
+        ..Default::default()
+    };
+    let counts = |made: &[GeneratedInput]| -> Vec<u64> {
+        made.iter()
+            .map(|c| {
+                let text = String::from_utf8_lossy(&c.bytes);
+                text.lines().next().unwrap().parse().unwrap()
+            })
+            .collect()
+    };
+    let mut stream = candidates(&g, &options, 3).unwrap();
+    stream.set_size_ceiling(16);
+    let capped: Vec<GeneratedInput> = stream.by_ref().take(60).collect();
+    let n = counts(&capped);
+    assert!(n.iter().all(|&n| n <= 16), "{n:?}");
+    assert!(
+        capped
+            .iter()
+            .all(|c| c.origin.to_string() != "random: counts up to 32"),
+        "{n:?}"
+    );
+    stream.set_size_ceiling(1 << 12);
+    let grown = counts(&stream.take(60).collect::<Vec<_>>());
+    assert!(grown.iter().any(|&n| n > 1000), "{grown:?}");
+    let free = counts(
+        &candidates(&g, &options, 3)
+            .unwrap()
+            .take(20)
+            .collect::<Vec<_>>(),
+    );
+    assert!(free.iter().any(|&n| n > 16), "{free:?}");
+}

@@ -4,6 +4,37 @@
 
 use crate::source::{Candidate, Input, Source};
 use jurybox_grammar::generate::Stage;
+use jurybox_judging::store::content_hash;
+use std::collections::HashMap;
+
+/// The random stage's first size ceiling, once candidates are timed: small
+/// inputs first.
+const FIRST_CEILING: u64 = 64;
+/// A candidate at the ceiling that cost less than this part of the search's
+/// share doubles it.
+const AFFORDABLE: f64 = 1.0 / 200.0;
+/// A candidate that cost more than this part of the share brings the ceiling
+/// down to a quarter of its size.
+const TOO_COSTLY: f64 = 1.0 / 25.0;
+/// The ceiling never goes below this: at a few values the random stage
+/// makes the same inputs again and again, and ends.
+const SMALLEST_CEILING: u64 = 16;
+/// Candidates remembered (their scale) until judged; past it, forgotten.
+const PENDING: usize = 4096;
+
+/// The random stage's sizes, set by what its candidates cost: the ceiling
+/// on its counts starts small and doubles while a candidate at the ceiling
+/// costs a small part of the search's share ([`Source::judged`]).
+#[derive(Default)]
+struct Sizing {
+    /// Whether candidates have been timed (else no ceiling: a search that
+    /// does not time them, as the too-slow one, climbs as before).
+    timed: bool,
+    /// Scales of the random candidates drawn and not yet judged, by hash.
+    pending: HashMap<u64, u64>,
+    /// The largest scale drawn.
+    largest: u64,
+}
 
 /// Inputs made from the package's grammar ([`jurybox_grammar::generate`]),
 /// stage after stage (small scope, boundary, maximal, edits, random), each
@@ -25,6 +56,7 @@ pub struct FromGrammar<'g> {
     pub stages: Vec<Stage>,
     /// Whether the stream ended (every stage asked for ran to its end).
     pub ended: bool,
+    sizing: Sizing,
 }
 
 /// A stage's name in a survivor's report.
@@ -61,6 +93,7 @@ impl<'g> FromGrammar<'g> {
             small_domain: options.small_domain,
             stages: stages.to_vec(),
             ended: false,
+            sizing: Sizing::default(),
         })
     }
 }
@@ -114,6 +147,10 @@ impl Source for FromGrammar<'_> {
                     "{n} of {} maximal shapes ({how})",
                     self.candidates.maximal_shapes()
                 ),
+                Stage::Random if self.sizing.timed => format!(
+                    "{n} random (counts up to {}: the sizes the time afforded)",
+                    self.sizing.largest
+                ),
                 Stage::Random => format!("{n} random"),
                 _ => format!("{n} {} ({how})", stage_name(stage)),
             });
@@ -124,6 +161,35 @@ impl Source for FromGrammar<'_> {
             said.push_str(&format!("{sep}not reached: {}", unreached.join(", ")));
         }
         Some(format!("from the grammar: {said}"))
+    }
+
+    /// The sizes follow the cost: a random candidate at the ceiling that
+    /// cost little of the share doubles the ceiling, one that cost much
+    /// brings it down to a quarter of its own scale.
+    fn judged(&mut self, candidate: &Candidate, seconds: f64, share: f64) {
+        // Only the random stage is sized so: the others keep their own
+        // sizes (the coordinated edits' bases among them).
+        if !self.stages.contains(&Stage::Random) {
+            return;
+        }
+        if !self.sizing.timed {
+            self.sizing.timed = true;
+            self.candidates.set_size_ceiling(FIRST_CEILING);
+        }
+        let Input::Ready(bytes) = &candidate.input else {
+            return;
+        };
+        let Some(scale) = self.sizing.pending.remove(&content_hash(bytes)) else {
+            return;
+        };
+        let ceiling = self.candidates.size_ceiling();
+        if seconds > share * TOO_COSTLY {
+            self.candidates.set_size_ceiling(
+                (scale / 4).clamp(SMALLEST_CEILING, ceiling.max(SMALLEST_CEILING)),
+            );
+        } else if scale >= ceiling && seconds < share * AFFORDABLE {
+            self.candidates.set_size_ceiling(ceiling.saturating_mul(2));
+        }
     }
 
     fn next_candidate(&mut self) -> Option<Candidate> {
@@ -140,6 +206,13 @@ impl Source for FromGrammar<'_> {
             Origin::Dictionary { .. } => Stage::Dictionary,
             Origin::Random { .. } => Stage::Random,
         };
+        if let Origin::Random { scale } = made.origin {
+            self.sizing.largest = self.sizing.largest.max(scale);
+            if self.sizing.pending.len() >= PENDING {
+                self.sizing.pending.clear();
+            }
+            self.sizing.pending.insert(content_hash(&made.bytes), scale);
+        }
         match self.drawn.iter_mut().find(|(s, _)| *s == stage) {
             Some((_, n)) => *n += 1,
             None => self.drawn.push((stage, 1)),
@@ -149,5 +222,63 @@ impl Source for FromGrammar<'_> {
             provenance: format!("the grammar ({}), {}", self.from, made.origin),
             command: None,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use jurybox_audit::package_grammar::{GrammarSource, PackageGrammar};
+
+    fn counted_list() -> PackageGrammar {
+        let script = "INT(1, 100000, n) NEWLINE\nREP(n, SPACE) INT(1, 9) END NEWLINE\n";
+        PackageGrammar {
+            grammar: jurybox_grammar::ctd::parse(script).unwrap(),
+            source: GrammarSource::Checktestdata,
+            from: "a list".into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Draws `n` candidates, each judged at `cost` seconds of a 100 s share;
+    /// the largest count met.
+    fn draw(source: &mut FromGrammar, n: usize, cost: f64) -> u64 {
+        let mut largest = 0;
+        for _ in 0..n {
+            let candidate = source
+                .next_candidate()
+                .expect("the random stage never ends");
+            let Input::Ready(bytes) = &candidate.input else {
+                unreachable!()
+            };
+            let text = String::from_utf8_lossy(bytes);
+            largest = largest.max(text.lines().next().unwrap().parse().unwrap());
+            source.judged(&candidate, cost, 100.0);
+        }
+        largest
+    }
+
+    /// Issue 43: the random stage's sizes follow what its candidates cost.
+    /// Cheap ones (a millisecond of a 100 s share) let the ceiling double
+    /// each time a candidate reaches it; costly ones (10 s each) keep the
+    /// inputs small; the survivor's report says how far the sizes went. The
+    /// costs are given, not measured: no timing in the test.
+    #[test]
+    fn the_random_sizes_grow_while_candidates_are_cheap_and_not_when_costly() {
+        let grammar = counted_list();
+        let dictionary = std::sync::Arc::default();
+        let mut cheap = FromGrammar::new(&grammar, &[Stage::Random], 1, dictionary).unwrap();
+        let grown = draw(&mut cheap, 400, 0.001);
+        assert!(grown > 4 * FIRST_CEILING, "{grown}");
+        let said = cheap.tried().unwrap();
+        let reached = format!("counts up to {}", cheap.sizing.largest);
+        assert!(said.contains(&reached), "{said}");
+        assert!(cheap.sizing.largest >= grown, "{said}");
+
+        let dictionary = std::sync::Arc::default();
+        let mut costly = FromGrammar::new(&grammar, &[Stage::Random], 1, dictionary).unwrap();
+        let kept = draw(&mut costly, 400, 10.0);
+        assert!(kept <= FIRST_CEILING, "{kept}");
+        assert_eq!(costly.candidates.size_ceiling(), SMALLEST_CEILING);
     }
 }

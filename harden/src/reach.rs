@@ -169,6 +169,10 @@ impl Source for ReachedFirst<'_> {
         self.inner.cost(input, cpu);
     }
 
+    fn judged(&mut self, candidate: &Candidate, seconds: f64, share: f64) {
+        self.inner.judged(candidate, seconds, share);
+    }
+
     /// The inner source's phrase, and what the coverage build said of its
     /// candidates: `none of its 412 candidates run on sum.cpp's coverage
     /// build reached line 9 (so none could kill it)`.

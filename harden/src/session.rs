@@ -497,7 +497,8 @@ impl Session {
             return done;
         }
         let inputs = self.inputs_smallest_first();
-        let mutated = searcher.search_mutations(target, &inputs, count.0, share(15));
+        let words = self.dictionary().entries();
+        let mutated = searcher.search_mutations(target, &inputs, &words, count.0, share(15));
         let before = count.0;
         if let Some(done) = tally(&mut count, mutated) {
             return done;

@@ -88,6 +88,11 @@ pub trait Source: Send {
     /// well, so the limit would move: what a source that can make the same
     /// shape smaller learns from.
     fn too_costly(&mut self, _input: &[u8]) {}
+    /// One of its candidates cost `seconds` to judge (validators, the
+    /// reference's answer, the target's run) in a search given `share`
+    /// seconds: what a source that sizes its inputs by what the time affords
+    /// learns from.
+    fn judged(&mut self, _candidate: &Candidate, _seconds: f64, _share: f64) {}
     /// What it drew, in a phrase for a target it did not catch (`None`:
     /// nothing).
     fn tried(&self) -> Option<String> {

@@ -1,6 +1,7 @@
 //! harden's integration tests, one binary (each test binary costs a link).
 
 mod coverage;
+mod dictionary;
 mod equivalent;
 mod harden;
 mod mutant_search;

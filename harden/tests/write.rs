@@ -6,7 +6,8 @@ use jurybox_format::Package;
 use jurybox_harden::write::add_to_package;
 use std::path::{Path, PathBuf};
 
-fn copy_dir(from: &Path, to: &Path) {
+/// A copy of the directory `from` at `to`, recursively.
+pub(crate) fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();

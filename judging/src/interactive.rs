@@ -599,7 +599,7 @@ mod tests {
         assert_eq!(run.verdict, RunVerdict::WrongAnswer("not double".into()));
         // A program that fails is its own verdict: the validator is not run.
         let run = judged(&jury, "sh -c 'echo 2; exit 4'", b"1\n");
-        assert_eq!(run.verdict.code(), "RE", "{run:?}");
+        assert_eq!(run.verdict.code(), "RTE", "{run:?}");
         assert_eq!(run.passes.len(), 1);
     }
 
@@ -660,14 +660,14 @@ mod tests {
             (&testlib, Interactor, Interrupted, exit(2), "PE"),
             // The program ended first on its own failure: its verdict.
             (&kattis, Program, TimeLimit(Clock::Cpu), exit(43), "TLE"),
-            (&kattis, Program, segv.clone(), exit(43), "RE"),
+            (&kattis, Program, segv.clone(), exit(43), "RTE"),
             (&testlib, Program, MemoryLimit, exit(1), "MLE"),
             // The program ended well first: the interactor decides.
             (&kattis, Program, Exited, exit(43), "WA"),
             (&kattis, Program, Exited, exit(42), "AC"),
             (&testlib, Program, Exited, Exited, "AC"),
             // An accepting interactor first: the program's own end still counts.
-            (&kattis, Interactor, segv.clone(), exit(42), "RE"),
+            (&kattis, Interactor, segv.clone(), exit(42), "RTE"),
             (&testlib, Interactor, TimeLimit(Clock::Wall), Exited, "TLE"),
             (&kattis, Interactor, Exited, exit(42), "AC"),
             // An interactor that is not a verdict is the jury's, even after a crash.

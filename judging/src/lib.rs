@@ -4,8 +4,8 @@
 //!
 //! A run's verdict is one vocabulary ([`verdict::RunVerdict`]) from the sandbox's
 //! outcome and the checker's judgement, and the judges' word on it (AC, WA, TLE,
-//! RTE) is the package format's [`jurybox_format::Verdict`], or no word at all
-//! when the jury failed or Ctrl-C came ([`verdict::NoVerdict`]). The jury's own
+//! RTE) is core's [`jurybox_core::Verdict`], or no word at all when the jury
+//! failed or Ctrl-C came (core's [`jurybox_core::NoVerdict`]). The jury's own
 //! programs speak testlib's or Kattis's protocol ([`tool`]), whose exit codes
 //! mean what the one table in `jurybox_core::verdict` says; the format's default
 //! output validator is [`default_validator`]; a dialogue with an interactor (and

@@ -1,14 +1,18 @@
 //! The verdict of one run, in the one vocabulary every part of jurybox uses:
 //! the sandbox's outcome (how the process ended, no problem known) and the
 //! checker's judgement (what it printed, when it ended on its own) become a
-//! [`RunVerdict`]; the judges' word on it is the package format's four, or why
-//! there is none ([`NoVerdict`]: the jury failed, or Ctrl-C).
+//! [`RunVerdict`]; the judges' word on it is core's [`Verdict`] (AC, WA, TLE,
+//! RTE), or why there is none (core's [`NoVerdict`]: the jury failed, or
+//! Ctrl-C).
 
 use jurybox_core::problem::judge_output;
-use jurybox_core::{Judgement as Checked, Problem};
-use jurybox_format::Verdict;
+use jurybox_core::{Judgement as Checked, Problem, Verdict};
 use jurybox_sandbox::{Clock, Outcome, RunReport, Stream, Termination};
 use std::fmt;
+
+/// The table code of a jury fault (the jury's own program failed, no verdict
+/// on the program): one word wherever a table shows one.
+pub const JURY_FAULT_CODE: &str = "JF";
 
 /// The typed set of verdicts for a program's run.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,18 +46,20 @@ impl RunVerdict {
         matches!(self, RunVerdict::Accepted)
     }
 
-    /// Short code for tables: AC, WA, PE, TLE, MLE, OLE, RE, CNS, FAIL, INT.
+    /// Short code for tables: the judges' own word where the run has one of
+    /// theirs (AC, WA, TLE, RTE: [`Verdict::code`]), else a finer one: PE,
+    /// MLE, OLE, CNS (could not start), JF (jury fault), INT.
     pub fn code(&self) -> &'static str {
         match self {
-            RunVerdict::Accepted => "AC",
-            RunVerdict::WrongAnswer(_) => "WA",
+            RunVerdict::Accepted => Verdict::AC.code(),
+            RunVerdict::WrongAnswer(_) => Verdict::WA.code(),
             RunVerdict::PresentationError(_) => "PE",
-            RunVerdict::TimeLimit(_) => "TLE",
+            RunVerdict::TimeLimit(_) => Verdict::TLE.code(),
             RunVerdict::MemoryLimit => "MLE",
             RunVerdict::OutputLimit(_) => "OLE",
-            RunVerdict::RuntimeError(_) => "RE",
+            RunVerdict::RuntimeError(_) => Verdict::RTE.code(),
             RunVerdict::CouldNotStart(_) => "CNS",
-            RunVerdict::JuryFault(_) => "FAIL",
+            RunVerdict::JuryFault(_) => JURY_FAULT_CODE,
             RunVerdict::Interrupted => "INT",
         }
     }
@@ -80,24 +86,9 @@ impl RunVerdict {
     }
 }
 
-/// Why a run has no verdict on the program.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NoVerdict {
-    /// The jury failed (its program, or the machine that could not start the
-    /// program); what failed, and how.
-    JuryFault(String),
-    /// Stopped by Ctrl-C.
-    Interrupted,
-}
-
-impl fmt::Display for NoVerdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NoVerdict::JuryFault(why) => f.write_str(why),
-            NoVerdict::Interrupted => f.write_str("interrupted"),
-        }
-    }
-}
+/// Why a run has no verdict on the program: core's one type, here beside
+/// the run's verdict that gives it.
+pub use jurybox_core::NoVerdict;
 
 impl fmt::Display for RunVerdict {
     /// The words of the verdict table; a run's own ending is worded by the
@@ -124,7 +115,7 @@ impl From<Checked> for RunVerdict {
             Checked::Accepted => RunVerdict::Accepted,
             Checked::WrongAnswer(why) => RunVerdict::WrongAnswer(why),
             Checked::PresentationError(why) => RunVerdict::PresentationError(why),
-            Checked::Fail(why) => RunVerdict::JuryFault(why),
+            Checked::JuryFault(why) => RunVerdict::JuryFault(why),
         }
     }
 }
@@ -212,7 +203,7 @@ mod tests {
             ),
             (
                 Outcome::RuntimeError(Termination::Signal(libc::SIGSEGV)),
-                "RE",
+                "RTE",
                 Ok(Verdict::RTE),
             ),
             (

@@ -8,7 +8,7 @@
 //! every intended solution on every test, about half of the package's runs.
 
 use super::run::{Limits, Run};
-use jurybox_format::Verdict;
+use jurybox_core::Verdict;
 use std::collections::HashMap;
 
 /// The runs of the limit's parallel pass, by (submission, test) index.

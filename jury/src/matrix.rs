@@ -14,7 +14,8 @@
 use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
-use jurybox_format::{Submission, Verdict};
+use jurybox_core::Verdict;
+use jurybox_format::Submission;
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use rayon::prelude::*;

@@ -8,7 +8,8 @@ use super::gate::Turn;
 use super::stop::Stop;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Judgement as Judged;
-use jurybox_format::{Package, Settings, TestCase, Verdict};
+use jurybox_core::Verdict;
+use jurybox_format::{Package, Settings, TestCase};
 use jurybox_judging::default_validator::Flags;
 use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};
 use jurybox_judging::tool::{run_validator, Checker, Tool};
@@ -280,13 +281,13 @@ impl Jury<'_> {
     }
 
     /// The output validator's judgement of `output` on `case`; a validator that
-    /// fails (or default flags that do not read) is [`Judged::Fail`].
+    /// fails (or default flags that do not read) is [`Judged::JuryFault`].
     pub fn judge_output(&self, case: &Case, output: &[u8], limits: &RunLimits) -> Judged {
         match self.checker(&case.settings) {
-            Err(why) => Judged::Fail(why),
+            Err(why) => Judged::JuryFault(why),
             Ok(checker) => checker
                 .judge(&case.input, output, &case.answer, limits, self.cancel)
-                .unwrap_or_else(|why| Judged::Fail(format!("the output validator: {why}"))),
+                .unwrap_or_else(|why| Judged::JuryFault(format!("the output validator: {why}"))),
         }
     }
 

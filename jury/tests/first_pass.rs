@@ -2,7 +2,8 @@
 //! intended solutions instead of running them again (`FirstPass`): counted on a
 //! shell program that logs every run it makes.
 
-use jurybox_format::{Package, Verdict};
+use jurybox_core::Verdict;
+use jurybox_format::Package;
 use jurybox_jury::{derive_keeping, run_matrix, run_matrix_with, BuiltPackage, Case, Jury, Limits};
 use jurybox_languages::Built;
 use jurybox_sandbox::StackLimit;

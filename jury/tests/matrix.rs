@@ -2,7 +2,8 @@
 //! time limit, the matrix and the contradictions, each checked against what the
 //! packages were written to show.
 
-use jurybox_format::{Package, Verdict};
+use jurybox_core::Verdict;
+use jurybox_format::Package;
 use jurybox_jury::{
     build_package, derive, derive_keeping, margins, run_matrix, run_matrix_as_judged,
     run_matrix_with, Case, FirstPass, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,

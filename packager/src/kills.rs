@@ -7,7 +7,7 @@
 //! here runs a program.
 
 use jurybox_core::Flaw;
-use jurybox_format::Verdict;
+use jurybox_core::Verdict;
 use jurybox_judging::verdict::RunVerdict;
 
 /// One program on one test.

@@ -12,15 +12,14 @@ use super::plan::TimeLimitRule;
 use super::suite_tests::SuiteError;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
+use jurybox_core::Verdict;
 use jurybox_core::{Constraints, Problem};
 use jurybox_format::layout::{
     Category, ANSWER_VALIDATORS, DATA, INPUT_VALIDATORS, OUTPUT_VALIDATOR, PROBLEM_YAML,
     SUBMISSIONS, TEST_GROUP_YAML,
 };
 use jurybox_format::speed_comment;
-use jurybox_format::Verdict;
 use jurybox_jury::{Speed, TimeLimit};
-use sha2::{Digest, Sha256};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -110,24 +109,6 @@ pub fn output_validator_args<P: Problem>(suite: &BuiltSuite) -> Vec<&'static str
         args.push("case_sensitive");
     }
     args
-}
-
-/// A UUID made from the problem's name (SHA-256, version 8 and RFC 4122 variant
-/// bits set), so a rebuilt package has the same bytes.
-pub fn problem_uuid(problem: &str) -> String {
-    let digest = Sha256::digest(format!("jurybox problem {problem}").as_bytes());
-    let mut b: [u8; 16] = digest[..16].try_into().expect("16 bytes");
-    b[6] = (b[6] & 0x0f) | 0x80;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
-    format!(
-        "{}-{}-{}-{}-{}",
-        &hex[..8],
-        &hex[8..12],
-        &hex[12..16],
-        &hex[16..20],
-        &hex[20..]
-    )
 }
 
 /// A YAML double-quoted string.
@@ -244,7 +225,8 @@ limits:
     time_limit_to_tle: {}
 ",
         quoted(title),
-        problem_uuid(problem),
+        // Format's one rule, so a rebuilt package has the same bytes.
+        jurybox_format::stable_uuid(&format!("package/{problem}")),
         rule.time_resolution,
         rule.ac_to_time_limit,
         rule.time_limit_to_tle,
@@ -552,15 +534,5 @@ mod tests {
         assert_eq!(both.contradiction().map(|r| r.test.as_str()), Some("t1"));
         // A wrong-answer mutant may be killed either way.
         assert!(row(&[(1.5, tle), (0.1, wa)]).contradiction().is_none());
-    }
-
-    #[test]
-    fn the_uuid_is_a_pure_function_of_the_name() {
-        let a = problem_uuid("tetris3d");
-        assert_eq!(a, problem_uuid("tetris3d"));
-        assert_ne!(a, problem_uuid("puyo"));
-        assert_eq!(a.len(), 36);
-        assert_eq!(&a[14..15], "8");
-        assert!(matches!(&a[19..20], "8" | "9" | "a" | "b"), "{a}");
     }
 }

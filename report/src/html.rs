@@ -7,6 +7,7 @@
 use crate::model::{KillRow, ReportData, ScoreTable, TestData};
 use crate::svg::escape;
 use crate::{draw, Picture};
+use jurybox_core::Verdict;
 use std::fmt::Write;
 
 /// Answers longer than this many bytes are cut, with a note of the full size.
@@ -64,14 +65,10 @@ pub fn abbreviate(answer: &[u8]) -> String {
     }
 }
 
-fn verdict_class(code: &str) -> &'static str {
-    match code {
-        "AC" => "AC",
-        "WA" => "WA",
-        "TLE" => "TLE",
-        "RTE" => "RTE",
-        _ => "none",
-    }
+/// The cell's style class: the verdict's code (the page's style names one
+/// per verdict), `none` when the test was not run.
+fn verdict_class(verdict: Option<Verdict>) -> &'static str {
+    verdict.map_or("none", Verdict::code)
 }
 
 fn kill_matrix(out: &mut String, data: &ReportData) {
@@ -102,12 +99,11 @@ fn kill_matrix(out: &mut String, data: &ReportData) {
             escape(&test.name)
         );
         for row in &data.kills {
-            let code = row.verdicts.get(i).map_or("-", String::as_str);
             let _ = write!(
                 out,
                 "<td class=\"{}\"><a href=\"#{href}\">{}</a></td>",
-                verdict_class(code),
-                escape(code)
+                verdict_class(row.verdicts.get(i).copied().flatten()),
+                row.code(i)
             );
         }
         out.push_str("</tr>");
@@ -161,7 +157,7 @@ fn test_section(out: &mut String, problem: &str, test: &TestData, kills: &[KillR
         let killed: Vec<String> = kills
             .iter()
             .filter(|r| r.killed_by(i))
-            .map(|r| format!("{} ({})", r.name, r.verdicts[i]))
+            .map(|r| format!("{} ({})", r.name, r.code(i)))
             .collect();
         field(
             "kills",

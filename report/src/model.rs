@@ -2,6 +2,8 @@
 //! whoever reads a suite (a directory today, a package tomorrow) fills it without
 //! this crate knowing the layout.
 
+use jurybox_core::Verdict;
+
 /// A judge suite as the report shows it.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ReportData {
@@ -89,15 +91,25 @@ pub struct KillRow {
     pub name: String,
     /// What it is (`mutant, wrong answer`, `submission`).
     pub kind: String,
-    /// The verdict code per test, in the order of [`ReportData::tests`]: `AC`,
-    /// `WA`, `TLE`, `RTE`, or `-` when not run.
-    pub verdicts: Vec<String>,
+    /// The judges' verdict per test, in the order of [`ReportData::tests`];
+    /// `None` when not run (shown `-`).
+    pub verdicts: Vec<Option<Verdict>>,
 }
 
 impl KillRow {
-    /// Whether test `i` kills it (any verdict but `AC` and `-`).
+    /// Whether test `i` kills it (a verdict other than AC; a test not run
+    /// kills nothing).
     pub fn killed_by(&self, i: usize) -> bool {
-        self.verdicts.get(i).is_some_and(|v| v != "AC" && v != "-")
+        matches!(self.verdicts.get(i), Some(Some(v)) if *v != Verdict::AC)
+    }
+
+    /// Test `i`'s verdict as the page shows it: its code, or `-` when not run.
+    pub fn code(&self, i: usize) -> &'static str {
+        self.verdicts
+            .get(i)
+            .copied()
+            .flatten()
+            .map_or("-", Verdict::code)
     }
 }
 

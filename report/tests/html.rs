@@ -1,5 +1,6 @@
 //! The page as a whole: self-contained, escaped, deterministic, every picture drawn.
 
+use jurybox_core::Verdict;
 use jurybox_report::{render_html, KillRow, MarginRow, ProgramTime, ReportData, TestData};
 
 fn data() -> ReportData {
@@ -52,7 +53,7 @@ fn data() -> ReportData {
         kills: vec![KillRow {
             name: "sum-overlaps".to_string(),
             kind: "mutant, wrong answer".to_string(),
-            verdicts: vec!["AC".into(), "WA".into(), "-".into()],
+            verdicts: vec![Some(Verdict::AC), Some(Verdict::WA), None],
         }],
         kills_note: None,
         scores: None,

@@ -177,7 +177,7 @@ impl ProblemVisitor for OutputValidator {
         Ok(match verdict {
             Judgement::Accepted => ExitCode::from(VALID),
             Judgement::WrongAnswer(_) | Judgement::PresentationError(_) => ExitCode::from(INVALID),
-            Judgement::Fail(why) => bail!("judge failure: {why}"),
+            Judgement::JuryFault(why) => bail!("judge failure: {why}"),
         })
     }
 }

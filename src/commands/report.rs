@@ -10,7 +10,7 @@ use crate::cli::ReportArgs;
 use crate::package_view::{margin_rows, print_margin_warnings};
 use crate::report_read::{read, suite_problem};
 use anyhow::Result;
-use jurybox_core::{Constraints, EngineKind};
+use jurybox_core::{Constraints, EngineKind, Verdict};
 use jurybox_judging::jobs::on_threads;
 use jurybox_packager::kills::TestRun;
 use jurybox_packager::package::describe_limit as package_limit;
@@ -84,16 +84,11 @@ impl ProblemVisitor for Report {
             ));
             data.margins = margin_rows(&judged.margins);
             print_margin_warnings(&judged.margins);
-            let verdicts = |runs: &[TestRun]| -> Vec<String> {
+            let verdicts = |runs: &[TestRun]| -> Vec<Option<Verdict>> {
                 suite
                     .tests
                     .iter()
-                    .map(|t| {
-                        runs.iter()
-                            .find(|r| r.test == t.name)
-                            .map_or("-", |r| r.judges.code())
-                            .to_string()
-                    })
+                    .map(|t| runs.iter().find(|r| r.test == t.name).map(|r| r.judges))
                     .collect()
             };
             for (program, runs) in &judged.intended {

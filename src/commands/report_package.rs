@@ -17,9 +17,9 @@ use crate::output::Terminal;
 use crate::package_view::{margin_rows, print_margin_warnings};
 use crate::stopped::{ended, hardened, Ended};
 use anyhow::Result;
+use jurybox_core::Verdict;
 use jurybox_format::contest::Contest;
 use jurybox_format::layout::DataRoot;
-use jurybox_format::Verdict;
 use jurybox_harden::drive::open_session;
 use jurybox_harden::mutants;
 use jurybox_harden::session::Session;
@@ -130,19 +130,16 @@ fn kill_rows(
             verdicts: row
                 .runs
                 .iter()
-                .map(|r| {
-                    r.as_ref()
-                        .map_or("-".to_string(), |r| r.verdict.code().to_string())
-                })
+                .map(|r| r.as_ref().map(|r| r.verdict))
                 .collect(),
         })
         .collect();
     for (mutant, kill) in made.kept.iter().zip(killed) {
         let verdicts = (0..session.cases.len())
             .map(|t| match kill {
-                Some((k, v)) if *k == t => v.code().to_string(),
-                Some((k, _)) if *k < t => "-".to_string(),
-                _ => "AC".to_string(),
+                Some((k, v)) if *k == t => Some(*v),
+                Some((k, _)) if *k < t => None,
+                _ => Some(Verdict::AC),
             })
             .collect();
         kills.push(KillRow {

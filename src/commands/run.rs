@@ -10,7 +10,7 @@ use crate::{input, interrupt, UsageError};
 use anyhow::{Context, Result};
 use jurybox_core::problem::reference_engine;
 use jurybox_core::{Constraints, EngineKind, Problem};
-use jurybox_judging::verdict::{judge_run, RunVerdict};
+use jurybox_judging::verdict::{judge_run, RunVerdict, JURY_FAULT_CODE};
 use jurybox_sandbox::{excerpt, MIB};
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::path::PathBuf;
@@ -93,7 +93,7 @@ impl ProblemVisitor for RunDir {
                     failed += 1;
                     outln!(
                         "{name:<24} {:<8} {:>8} {:>8} {:>9}  {:<10} {}",
-                        "FAIL",
+                        JURY_FAULT_CODE,
                         "-",
                         "-",
                         "-",

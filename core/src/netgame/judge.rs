@@ -24,18 +24,18 @@ pub(super) fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Ju
             Ok(true) => Judgement::WrongAnswer(format!(
                 "the answer says the first player loses, but cutting rope {r} wins"
             )),
-            Ok(false) => Judgement::Fail(format!(
+            Ok(false) => Judgement::JuryFault(format!(
                 "the reference's move, rope {r}, does not win: the position after it \
                  is won for the second player"
             )),
-            Err(why) => Judgement::Fail(format!("the reference's move is illegal: {why}")),
+            Err(why) => Judgement::JuryFault(format!("the reference's move is illegal: {why}")),
         },
         (&Answer::Win(k), _) => match after_cut(input, &net, k) {
             Err(why) => Judgement::WrongAnswer(why),
             Ok(false) => Judgement::WrongAnswer(format!(
                 "cutting rope {k} does not win: the second player then wins"
             )),
-            Ok(true) if *reference == Answer::Lose => Judgement::Fail(format!(
+            Ok(true) if *reference == Answer::Lose => Judgement::JuryFault(format!(
                 "cutting rope {k} wins, but the reference says the first player loses"
             )),
             Ok(true) => Judgement::Accepted,

@@ -178,10 +178,10 @@ fn the_judge_gives_reasons_and_blames_the_jury_when_it_is_wrong() {
     assert!(reason(Answer::Win(1)).contains("does not win"));
     // A reference that says "lost" where a move wins is a checker failure.
     let verdict = Netgame::judge(&input, &Answer::Lose, &Answer::Win(6));
-    assert!(matches!(verdict, Judgement::Fail(_)), "{verdict}");
+    assert!(matches!(verdict, Judgement::JuryFault(_)), "{verdict}");
     // So is a reference whose winning move does not win.
     let verdict = Netgame::judge(&input, &Answer::Win(1), &Answer::Lose);
-    assert!(matches!(verdict, Judgement::Fail(_)), "{verdict}");
+    assert!(matches!(verdict, Judgement::JuryFault(_)), "{verdict}");
 }
 
 #[test]

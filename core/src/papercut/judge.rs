@@ -15,18 +15,20 @@ pub fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Judgement
     let x = position.xor();
     match reference {
         Answer::Second if x != 0 => {
-            return Judgement::Fail(format!(
+            return Judgement::JuryFault(format!(
                 "the jury says SECOND, but the XOR of the heaps is {x}: the first player wins"
             ))
         }
         Answer::First(_) if x == 0 => {
-            return Judgement::Fail(
+            return Judgement::JuryFault(
                 "the jury says FIRST, but the XOR of the heaps is 0: the second player wins".into(),
             )
         }
         Answer::First(m) => {
             if let Err(why) = check_move(&position, x, m) {
-                return Judgement::Fail(format!("the jury's move is not a winning move: {why}"));
+                return Judgement::JuryFault(format!(
+                    "the jury's move is not a winning move: {why}"
+                ));
             }
         }
         Answer::Second => {}

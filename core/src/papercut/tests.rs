@@ -140,17 +140,17 @@ fn checker_fails_when_the_jury_is_wrong() {
     let judge = |i: &Input, r: &Answer, c: &Answer| judge::judge(i, r, c);
     assert!(matches!(
         judge(&won, &Answer::Second, &first(1, 0, 1, 1)),
-        Judgement::Fail(_)
+        Judgement::JuryFault(_)
     ));
     assert!(matches!(
         judge(&lost, &first(1, 0, 1, 1), &Answer::Second),
-        Judgement::Fail(_)
+        Judgement::JuryFault(_)
     ));
     // A jury move that does not win is caught even when the candidate is right.
     let sheet = input("4 1 0\n"); // three heaps of 1: XOR 1
     assert!(matches!(
         judge(&sheet, &first(0, 0, 0, 1), &first(1, 0, 1, 1)),
-        Judgement::Fail(_)
+        Judgement::JuryFault(_)
     ));
     assert!(judge(&sheet, &first(2, 0, 2, 1), &first(1, 1, 1, 0)).is_accepted());
     // SECOND against a right FIRST is the candidate's fault.

@@ -220,11 +220,10 @@ fn write_problem_yaml(
         }
     }
     doc.insert("type", "scoring".into());
-    let id = uuid::Uuid::new_v5(
-        &uuid::Uuid::NAMESPACE_URL,
-        format!("jurybox:sinol/{}", package.name).as_bytes(),
+    doc.insert(
+        "uuid",
+        crate::write::stable_uuid(&format!("sinol/{}", package.name)).into(),
     );
-    doc.insert("uuid", id.to_string().into());
     doc.insert("license", "unknown".into());
     if !limits.is_empty() {
         doc.insert("limits", limits.into());

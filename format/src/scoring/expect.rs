@@ -126,11 +126,8 @@ pub fn expected_grades(path: &Path) -> Option<Result<Vec<Verdict>, String>> {
     let line = tagged_line(path, "@EXPECTED_GRADES@")?;
     let mut grades = Vec::new();
     for word in line.split_whitespace() {
-        match word {
-            "AC" => grades.push(Verdict::AC),
-            "WA" => grades.push(Verdict::WA),
-            "TLE" => grades.push(Verdict::TLE),
-            "RTE" => grades.push(Verdict::RTE),
+        match Verdict::ALL.into_iter().find(|v| v.code() == word) {
+            Some(grade) => grades.push(grade),
             // The line may end inside a comment (`*/`, `-->`).
             _ if grades.is_empty() => {
                 return Some(Err(format!(

@@ -287,6 +287,7 @@ pub fn candidates<'g>(
         summaries: Vec::new(),
         deepest: 0,
         dependent: Vec::new(),
+        size_ceiling: u64::MAX,
     };
     c.dependent = c.items.iter().map(|i| bounds_name_values(i)).collect();
     let count_items: HashSet<*const Item> = c
@@ -348,6 +349,9 @@ pub struct Candidates<'g> {
     deepest: usize,
     /// By slot: whether the item's bounds name other values.
     dependent: Vec<bool>,
+    /// The largest scale of the random and edits stages' counts
+    /// ([`Candidates::set_size_ceiling`]).
+    size_ceiling: u64,
 }
 
 const VALUE_RULES: [Values; 8] = [
@@ -377,6 +381,20 @@ impl<'g> Candidates<'g> {
             bytes: self.options.max_bytes,
             loop_cap: self.options.loop_cap,
         }
+    }
+
+    /// Caps the scale of the counts of the random and edits stages' inputs
+    /// from now on (the random stage climbs 1, 2, 4, ... up to it, then
+    /// starts again): a caller that measures what each candidate costs lets
+    /// the sizes grow as far as its time affords. `u64::MAX` (the default):
+    /// up to the stream's own limits.
+    pub fn set_size_ceiling(&mut self, scale: u64) {
+        self.size_ceiling = scale.max(1);
+    }
+
+    /// The cap of [`Candidates::set_size_ceiling`].
+    pub fn size_ceiling(&self) -> u64 {
+        self.size_ceiling
     }
 
     /// How many maximal shapes there are (3 size rules × the value rules,

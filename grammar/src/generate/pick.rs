@@ -30,6 +30,20 @@ impl Dictionary {
         self.len() == 0
     }
 
+    /// Every entry as the bytes of one token: the words without white space
+    /// (a sample's whole line is a phrase), then the numbers; for the
+    /// mutations of the tests, which write a token where a token was.
+    pub fn entries(&self) -> Vec<Vec<u8>> {
+        let words = self
+            .words
+            .iter()
+            .filter(|w| !w.contains(char::is_whitespace));
+        words
+            .map(|w| w.as_bytes().to_vec())
+            .chain(self.numbers.iter().map(|n| n.to_string().into_bytes()))
+            .collect()
+    }
+
     /// Entry `e` in words.
     pub fn entry(&self, e: usize) -> String {
         match self.words.get(e) {

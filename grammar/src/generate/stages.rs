@@ -135,7 +135,7 @@ impl Candidates<'_> {
             }
             let b = *base;
             *base += 1;
-            let scale = 4u64 << (2 * b);
+            let scale = (4u64 << (2 * b)).min(self.size_ceiling);
             let fresh = Policy::new(
                 Sizes::Random { scale },
                 Values::Random,
@@ -216,7 +216,9 @@ impl Candidates<'_> {
         let State::Random { round, scale, .. } = &mut self.state else {
             return Err(());
         };
-        let too_big = made == Err(Stop::Budget) || s >= self.options.max_tokens as u64;
+        let too_big = made == Err(Stop::Budget)
+            || s >= self.options.max_tokens as u64
+            || s >= self.size_ceiling;
         if too_big || *scale >= 62 {
             *scale = 0;
             *round += 1;

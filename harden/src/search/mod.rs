@@ -317,6 +317,9 @@ impl Searcher<'_> {
         used: usize,
     ) -> Searched {
         let until = until.min(self.deadline);
+        let share = until
+            .saturating_duration_since(Instant::now())
+            .as_secs_f64();
         let (mut candidates, mut valid) = (0, 0);
         for source in sources.iter_mut() {
             loop {
@@ -333,15 +336,26 @@ impl Searcher<'_> {
                     break;
                 }
                 candidates += batch.len();
-                let judged: Vec<Judged> = on_threads(self.jobs, || {
+                let timed: Vec<(Judged, f64)> = on_threads(self.jobs, || {
                     batch
                         .par_iter()
-                        .map(|c| match c.input.make_by(self.jury.cancel, Some(until)) {
-                            Some(input) => self.judge(target, &input),
-                            None => Judged::Invalid,
+                        .map(|c| {
+                            let start = Instant::now();
+                            let judged = match c.input.make_by(self.jury.cancel, Some(until)) {
+                                Some(input) => self.judge(target, &input),
+                                None => Judged::Invalid,
+                            };
+                            (judged, start.elapsed().as_secs_f64())
                         })
                         .collect()
                 });
+                let mut judged = Vec::with_capacity(timed.len());
+                for (candidate, (j, seconds)) in batch.iter().zip(timed) {
+                    if !matches!(j, Judged::Invalid | Judged::Late) {
+                        source.judged(candidate, seconds, share);
+                    }
+                    judged.push(j);
+                }
                 valid += judged
                     .iter()
                     .filter(|j| !matches!(j, Judged::Invalid | Judged::Late))
@@ -379,10 +393,13 @@ impl Searcher<'_> {
     /// [`jurybox_search::variants::search`], with the validators as its
     /// oracle of valid inputs and the target's run as its oracle of failure;
     /// `used` candidates of the budget are spent already; it stops at `until`.
+    /// `words` (the package's dictionary, [`crate::dictionary`]) are written
+    /// into the tests by the mutations' last stage.
     pub fn search_mutations(
         &self,
         target: &Target,
         inputs: &[(&str, &[u8])],
+        words: &[Vec<u8>],
         used: usize,
         until: Instant,
     ) -> Searched {
@@ -447,7 +464,8 @@ impl Searcher<'_> {
             })
         };
         let texts: Vec<&[u8]> = inputs.iter().map(|(_, input)| *input).collect();
-        let outcome = variants::search_kept(&texts, &valid, &fails, &keeps, budget, self.jobs);
+        let outcome =
+            variants::search_kept(&texts, words, &valid, &fails, &keeps, budget, self.jobs);
         if self.jury.cancel.load(Ordering::Relaxed) {
             return Searched::Stopped(Stop::Interrupted);
         }

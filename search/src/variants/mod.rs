@@ -16,8 +16,15 @@
 //! 3. **lines**, each in turn: repeated, removed, swapped with the next;
 //! 4. **tokens** of lines with several, each in turn: repeated, removed, swapped
 //!    with the next;
-//! 5. **values** of every integer token, tier by tier ([`values`]: limits and
-//!    extremes, then 0, ±1 and neighbours, then overflow numbers).
+//! 5. **echoes**, line by line ([`words`]): the line written over the next and
+//!    the last later line of as many tokens, each of its words over the next
+//!    and the last later word of its characters (a name named twice);
+//! 6. **values** of every integer token, tier by tier ([`values`]: limits and
+//!    extremes, then 0, ±1 and neighbours, then overflow numbers);
+//! 7. **dictionary**: each entry of the package's dictionary (given by the
+//!    caller; none for [`mutations`]) written over a few tokens it fits, once
+//!    and at two places. [`Mutations::capped`] gives this stage a cap of its
+//!    own, so that a long input's values do not crowd it out.
 //!
 //! Where the number of lines or of a line's tokens changes, a count above it is
 //! changed with it, as the shrinker does ([`crate::text`]: `n` then n lines,
@@ -42,6 +49,7 @@ mod layout;
 mod search;
 mod siblings;
 mod values;
+mod words;
 
 pub use boundary::{boundary, Boundary, Place};
 pub use grow::{growths, Growths, MAX_GROWN_BYTES};
@@ -54,6 +62,7 @@ use siblings::Siblings;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use values::{values, Context, Tier};
+use words::{echo_edits, entry_edits};
 
 /// A candidate input and how it was made from its parent.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,7 +80,7 @@ pub struct Mutation {
 pub fn mutations(input: &[u8], siblings: &[&[u8]]) -> Mutations {
     let layout = Layout::new(input.to_vec());
     let siblings = Arc::new(Siblings::new(&layout, siblings));
-    Mutations::new(layout, siblings, Vec::new())
+    Mutations::new(layout, siblings, Vec::new(), Arc::from(Vec::new()))
 }
 
 /// The stages of the module's documentation.
@@ -81,7 +90,9 @@ enum Stage {
     Runs,
     Lines,
     Tokens,
+    Echoes,
     Values(Tier),
+    Dictionary,
     Done,
 }
 
@@ -97,12 +108,24 @@ pub struct Mutations {
     runs: Vec<std::ops::Range<usize>>,
     fills: Vec<Fill>,
     integers: Vec<(usize, usize, i64)>,
+    /// The dictionary's entries, most telling first.
+    words: Arc<[Vec<u8>]>,
+    /// [`Mutations::capped`]'s cap, and the candidates made so far before the
+    /// dictionary stage and in it.
+    cap: Option<usize>,
+    made: usize,
 }
 
 impl Mutations {
     /// The candidates from `layout`, with `limits` (the problem's, found by the
     /// validators) tried first among the values.
-    pub(crate) fn new(layout: Layout, siblings: Arc<Siblings>, limits: Vec<i64>) -> Mutations {
+    /// `words` are the dictionary's entries.
+    pub(crate) fn new(
+        layout: Layout,
+        siblings: Arc<Siblings>,
+        limits: Vec<i64>,
+        words: Arc<[Vec<u8>]>,
+    ) -> Mutations {
         let mut integers = Vec::new();
         for line in 0..layout.height() {
             for token in 0..layout.width(line) {
@@ -134,7 +157,17 @@ impl Mutations {
             runs,
             fills,
             integers,
+            words,
+            cap: None,
+            made: 0,
         }
+    }
+
+    /// At most `cap` candidates from the stages before the dictionary, then
+    /// at most `cap` from the dictionary stage.
+    pub(crate) fn capped(mut self, cap: usize) -> Mutations {
+        self.cap = Some(cap);
+        self
     }
 
     /// Queues the edits of the current step and moves to the next; false when
@@ -161,6 +194,10 @@ impl Mutations {
                 (step < layout.height()).then(|| token_edits(layout, step)),
                 layout.height(),
             ),
+            Stage::Echoes => (
+                (step < layout.height()).then(|| echo_edits(layout, step)),
+                layout.height(),
+            ),
             Stage::Values(tier) => (
                 self.integers.get(step).map(|&(line, token, value)| {
                     let siblings = self.siblings.values(line, token);
@@ -170,6 +207,10 @@ impl Mutations {
                         .collect()
                 }),
                 self.integers.len(),
+            ),
+            Stage::Dictionary => (
+                self.words.get(step).map(|entry| entry_edits(layout, entry)),
+                self.words.len(),
             ),
             Stage::Done => return false,
         };
@@ -181,14 +222,18 @@ impl Mutations {
                 Stage::Fills => Stage::Runs,
                 Stage::Runs => Stage::Lines,
                 Stage::Lines => Stage::Tokens,
-                Stage::Tokens => Stage::Values(Tier::ALL[0]),
+                Stage::Tokens => Stage::Echoes,
+                Stage::Echoes => Stage::Values(Tier::ALL[0]),
                 Stage::Values(tier) => Tier::ALL
                     .iter()
                     .position(|&t| t == tier)
                     .and_then(|i| Tier::ALL.get(i + 1))
-                    .map_or(Stage::Done, |&t| Stage::Values(t)),
-                Stage::Done => Stage::Done,
+                    .map_or(Stage::Dictionary, |&t| Stage::Values(t)),
+                Stage::Dictionary | Stage::Done => Stage::Done,
             };
+            if self.stage == Stage::Dictionary {
+                self.made = 0; // the dictionary's share is its own
+            }
         }
         true
     }
@@ -199,7 +244,16 @@ impl Iterator for Mutations {
 
     fn next(&mut self) -> Option<Mutation> {
         loop {
+            if self.cap.is_some_and(|cap| self.made >= cap) {
+                if self.stage == Stage::Dictionary || self.stage == Stage::Done {
+                    return None;
+                }
+                // The other stages' share is spent: on to the dictionary's.
+                (self.stage, self.step, self.made) = (Stage::Dictionary, 0, 0);
+                self.pending.clear();
+            }
             if let Some(edit) = self.pending.pop_front() {
+                self.made += 1;
                 return Some(Mutation {
                     input: apply(self.layout.text(), &edit.splices),
                     description: edit.description,

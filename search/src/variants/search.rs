@@ -6,7 +6,7 @@
 //! candidates are quick to judge): the real limits of its first
 //! [`BOUNDARY_TOKENS`] integers ([`super::boundary`], each search starting from the
 //! limits found so far), then its first [`FIRST_LEVEL`] mutations, which try
-//! those limits first. Each later level mutates the first [`FRONTIER`] candidates
+//! those limits first, and as many of the dictionary's (a share of their own). Each later level mutates the first [`FRONTIER`] candidates
 //! of the level before that were valid and did not fail ([`LATER_LEVEL`] each),
 //! down to [`DEPTH`] mutations composed: breadth first, so the simplest change
 //! that catches the bug is found before a longer chain.
@@ -91,6 +91,7 @@ struct Search<'a> {
     started: Instant,
     seen: HashSet<u64>,
     siblings: Vec<Option<Arc<Siblings>>>,
+    words: Arc<[Vec<u8>]>,
     stats: SearchStats,
 }
 
@@ -105,16 +106,19 @@ pub fn search(
     budget: Budget,
     jobs: usize,
 ) -> SearchOutcome {
-    search_kept(inputs, valid, fails, &|_| true, budget, jobs)
+    search_kept(inputs, &[], valid, fails, &|_| true, budget, jobs)
 }
 
 /// [`search`], where a failing candidate is the answer only if `keeps` holds
 /// of it too. `keeps` is asked of the failing ones one at a time, in the
 /// serial order, once the batch's other oracles have answered: a question
 /// that must not be answered while other candidates run (whether a test
-/// would move a time limit) is asked there.
+/// would move a time limit) is asked there. `words` are the package's
+/// dictionary, most telling first: each mutation's last stage writes them into
+/// the inputs.
 pub fn search_kept(
     inputs: &[&[u8]],
+    words: &[Vec<u8>],
     valid: &(dyn Fn(&[u8]) -> bool + Sync),
     fails: &(dyn Fn(&[u8]) -> bool + Sync),
     keeps: &(dyn Fn(&[u8]) -> bool + Sync),
@@ -131,6 +135,7 @@ pub fn search_kept(
         started: Instant::now(),
         seen: inputs.iter().map(|i| content_hash(i)).collect(),
         siblings: vec![None; inputs.len()],
+        words: Arc::from(words),
         stats: SearchStats::default(),
     };
     let found = on_threads(search.jobs, || search.levels());
@@ -164,8 +169,9 @@ impl Search<'_> {
                 }
                 let siblings = self.siblings_of(parent.from);
                 let cap = if depth == 0 { FIRST_LEVEL } else { LATER_LEVEL };
+                let words = Arc::clone(&self.words);
                 let candidates =
-                    Mutations::new(layout, siblings, self.stats.limits.clone()).take(cap);
+                    Mutations::new(layout, siblings, self.stats.limits.clone(), words).capped(cap);
                 if let Some(found) = self.first_failing(candidates, parent, &mut next) {
                     return Some(found);
                 }
@@ -388,7 +394,15 @@ mod tests {
             t != first.as_slice()
         };
         let inputs: [&[u8]; 1] = [b"3\n5 17 4\n"];
-        let outcome = search_kept(&inputs, &valid, &fails, &keeps, Budget::Cases(10_000), 2);
+        let outcome = search_kept(
+            &inputs,
+            &[],
+            &valid,
+            &fails,
+            &keeps,
+            Budget::Cases(10_000),
+            2,
+        );
         let found = outcome.found.expect("a kept one");
         assert_ne!(found.input, first);
         assert!(fails(&found.input));
@@ -396,6 +410,47 @@ mod tests {
         assert_eq!(asked.first(), Some(&first));
         assert_eq!(asked.last(), Some(&found.input));
         assert!(asked.iter().all(|t| valid(t) && fails(t)), "{asked:?}");
+    }
+
+    /// Issue 43: a bug that needs a word no input holds, twice ("n, then n
+    /// words and one number each"; it fails when "tiramisu" is named twice).
+    /// Only the dictionary's mutations write it, and they get a share of their
+    /// own: the long input's values (thousands of candidates) come first and
+    /// would use up a plain cap.
+    #[test]
+    fn a_word_of_the_dictionary_needed_twice_is_written_by_the_last_stage() {
+        let valid = |t: &[u8]| {
+            let text = String::from_utf8_lossy(t);
+            let mut lines = text.lines();
+            let n: usize = match lines.next().and_then(|l| l.parse().ok()) {
+                Some(n) => n,
+                None => return false,
+            };
+            let body: Vec<&str> = lines.collect();
+            body.len() == n
+                && body.iter().all(|l| match l.split_once(' ') {
+                    Some((w, v)) => {
+                        w.bytes().all(|b| b.is_ascii_lowercase())
+                            && v.parse::<u32>().is_ok_and(|v| v <= 1000)
+                    }
+                    None => false,
+                })
+        };
+        let fails = |t: &[u8]| String::from_utf8_lossy(t).matches("tiramisu ").count() >= 2;
+        let long: String = std::iter::once("300\n".to_string())
+            .chain((0..300).map(|i| format!("soup {i}\n")))
+            .collect();
+        let inputs: [&[u8]; 1] = [long.as_bytes()];
+        assert!(valid(inputs[0]) && !fails(inputs[0]));
+        let words = [b"Pasta".to_vec(), b"tiramisu".to_vec(), b"7".to_vec()];
+        let budget = Budget::Cases(20_000);
+        let outcome = search_kept(&inputs, &words, &valid, &fails, &|_| true, budget, 2);
+        let found = outcome.found.expect("the word written twice");
+        assert_eq!(
+            found.steps,
+            ["line 2, token 1 and line 3, token 1: dictionary \"tiramisu\""]
+        );
+        assert!(search(&inputs, &valid, &fails, budget, 2).found.is_none());
     }
 
     #[test]

@@ -125,7 +125,7 @@ pub fn validate(
 }
 
 /// The verdict of the jury's checker on `output`; a checker that fails (or
-/// that Ctrl-C stopped) is [`Judgement::Fail`]: no verdict on the program.
+/// that Ctrl-C stopped) is [`Judgement::JuryFault`]: no verdict on the program.
 fn check(
     jury: &JuryCommands,
     input: &[u8],
@@ -135,7 +135,7 @@ fn check(
 ) -> Judgement {
     jury.checker
         .judge(input, output, answer, &jury.limits, cancel)
-        .unwrap_or_else(|none| Judgement::Fail(none.to_string()))
+        .unwrap_or_else(|none| Judgement::JuryFault(none.to_string()))
 }
 
 /// Judges `program` (under `limits`) on `input`: validators, then the reference,

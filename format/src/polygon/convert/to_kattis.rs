@@ -19,6 +19,7 @@ use crate::convert::{
 use crate::convert::{KattisScoring, Subtasks};
 use crate::polygon::package::default_validator_flags;
 use crate::polygon::{test_name_of, CheckerVerdict, Polygon, ProgramFile, SolutionTag, Testset};
+use crate::write::stable_uuid;
 use crate::{Issue, Package};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -146,7 +147,11 @@ fn problem_yaml(
     }
     doc.insert(
         "uuid".into(),
-        uuid(polygon.short_name.as_deref().unwrap_or(&package.name)).into(),
+        stable_uuid(&format!(
+            "polygon/{}",
+            polygon.short_name.as_deref().unwrap_or(&package.name)
+        ))
+        .into(),
     );
     doc.insert("license".into(), "unknown".into());
     if !limits.is_empty() {
@@ -164,13 +169,6 @@ fn problem_yaml(
     );
     text.push_str(&yaml_serde::to_string(&doc).unwrap_or_default());
     text
-}
-
-/// A UUID made from the problem's short name (version 5, a SHA-1 of the
-/// name), so converting twice gives the same bytes.
-fn uuid(short_name: &str) -> String {
-    let name = format!("jurybox:polygon/{short_name}");
-    uuid::Uuid::new_v5(&uuid::Uuid::NAMESPACE_URL, name.as_bytes()).to_string()
 }
 
 /// The statement from Polygon's `statement-sections/LANGUAGE/` (legend, input,
