@@ -144,7 +144,7 @@ fn search_survivors(
         let target = mutant_target(made, mutant);
         let searched = session.hunt(&searcher, &target, None, config.seed);
         let label = format!("mutant {}", mutant.label);
-        if tell_search(&label, searched, (save, None), &replay, tell)? {
+        if tell_search(&label, searched, (save, None, None), &replay, tell)? {
             caught += 1;
         }
         disagreements +=
