@@ -26,6 +26,7 @@ pub mod scale_to_limit;
 pub mod search;
 pub mod session;
 pub mod source;
+pub mod subtask;
 pub mod write;
 
 use jurybox_format::{Package, Verdict};
@@ -41,6 +42,21 @@ pub struct Survivor {
     /// The verdicts that would catch it: required by its rules, permitted by
     /// every rule that covers all tests.
     pub catch: BTreeSet<Verdict>,
+    /// The scoring group it must fail and passes ([`subtask`]), for a survivor
+    /// of one group; `None` for one of the whole package.
+    pub group: Option<subtask::SurvivedGroup>,
+}
+
+impl Survivor {
+    /// How the survivor is named: `partially_accepted/slow.c`, or
+    /// `partially_accepted/slow.c (a survivor of secret/group2)`.
+    pub fn label(&self, package: &Package) -> String {
+        let name = &package.submissions[self.submission].name;
+        match &self.group {
+            Some(g) => format!("{name} (a survivor of group {})", g.name),
+            None => name.clone(),
+        }
+    }
 }
 
 /// The survivors of `matrix`: submissions that must fail somewhere and got none
@@ -72,6 +88,7 @@ pub fn survivors(package: &Package, matrix: &Matrix) -> Vec<Survivor> {
             (!catch.is_empty()).then_some(Survivor {
                 submission: row.submission,
                 catch,
+                group: None,
             })
         })
         .collect()

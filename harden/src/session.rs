@@ -25,7 +25,7 @@ use jurybox_jury::{Case, Jury, Limits};
 use jurybox_languages::Built;
 use jurybox_sandbox::RunLimits;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// How long one search may go on.
@@ -55,12 +55,21 @@ pub struct Session {
     pub jobs: usize,
     /// What the validators and the reference said of inputs asked already.
     known: Arc<Known>,
+    /// The same for each other group's settings ([`Session::searcher_in`]):
+    /// an input valid in one group may be refused in another.
+    group_known: Mutex<Vec<(Settings, Arc<Known>)>>,
     /// The input's grammar, read from the package when first asked.
-    grammar: OnceLock<Result<PackageGrammar, String>>,
+    grammar: GrammarOnce,
+    /// The grammar read under each scoring group's settings (its validator
+    /// flags: the counts it lets grow), for a search inside one group.
+    group_grammars: Vec<(Settings, GrammarOnce)>,
     /// The package's words and numbers ([`crate::dictionary`]), gathered
     /// when first asked.
     dictionary: OnceLock<Arc<Dictionary>>,
 }
+
+/// A grammar read once, or why none could be.
+type GrammarOnce = OnceLock<Result<PackageGrammar, String>>;
 
 /// The grammar's stages drawn before the generators: each ends by itself.
 const FINITE_STAGES: [Stage; 5] = [
@@ -116,6 +125,10 @@ impl Session {
             None,
             &first,
         )?;
+        let group_grammars = group_settings(&package, &cases)
+            .into_iter()
+            .map(|s| (s, OnceLock::new()))
+            .collect();
         Ok(Session {
             package,
             cases,
@@ -124,7 +137,9 @@ impl Session {
             matrix,
             jobs,
             known: Arc::default(),
+            group_known: Mutex::default(),
             grammar: OnceLock::new(),
+            group_grammars,
             dictionary: OnceLock::new(),
         })
     }
@@ -208,7 +223,49 @@ impl Session {
     /// valid input during the searches so far, each once, not said before
     /// ([`Disagreement`]).
     pub fn take_disagreements(&self) -> Vec<Disagreement> {
-        self.known.take_disagreements()
+        let mut out = self.known.take_disagreements();
+        for (_, known) in self
+            .group_known
+            .lock()
+            .expect("no panics holding it")
+            .iter()
+        {
+            out.extend(known.take_disagreements());
+        }
+        out
+    }
+
+    /// What the validators and the reference said of inputs asked under
+    /// `settings`: the session's own under the secret tests' settings, one
+    /// per group's otherwise.
+    fn known_under(&self, settings: &Settings) -> Arc<Known> {
+        if *settings == self.secret_settings() {
+            return Arc::clone(&self.known);
+        }
+        let mut groups = self.group_known.lock().expect("no panics holding it");
+        if let Some((_, known)) = groups.iter().find(|(s, _)| s == settings) {
+            return Arc::clone(known);
+        }
+        let known = Arc::new(Known::default());
+        groups.push((settings.clone(), Arc::clone(&known)));
+        known
+    }
+
+    /// [`Session::searcher`] inside one scoring group's constraints: every
+    /// candidate validated and judged with `settings` (the group's), its
+    /// validator verdicts kept apart from the other groups'.
+    pub fn searcher_in<'a>(
+        &'a self,
+        cancel: &'a AtomicBool,
+        budget: &SearchBudget,
+        settings: Option<&Settings>,
+    ) -> Option<Searcher<'a>> {
+        let mut searcher = self.searcher(cancel, budget)?;
+        if let Some(settings) = settings {
+            searcher.known = self.known_under(settings);
+            searcher.settings = settings.clone();
+        }
+        Some(searcher)
     }
 
     /// A searcher for one target under `budget`, answered by the reference;
@@ -238,22 +295,34 @@ impl Session {
     /// The input's grammar ([`package_grammar::read`]), read once; `Err` says
     /// why no source gave one.
     pub fn grammar(&self, cancel: &AtomicBool) -> Result<&PackageGrammar, &str> {
-        self.grammar
-            .get_or_init(|| {
-                let jury = self.jury(cancel);
-                let settings = self.secret_settings();
-                let limits = self.limits().jury;
-                // A jury fault answers no: the count stops growing there.
-                let mut valid = |input: &[u8]| {
-                    matches!(jury.validate_input(input, &settings, &limits), Ok(None))
-                };
-                let validated = !jury.input_validators(&settings).is_empty();
-                let oracle: Option<&mut package_grammar::ValidInput> =
-                    validated.then_some(&mut valid);
-                package_grammar::read(&self.package, &self.cases, oracle, cancel)
-            })
-            .as_ref()
-            .map_err(String::as_str)
+        self.grammar_under(&self.secret_settings(), cancel)
+    }
+
+    /// [`Session::grammar`] with the validators told `settings` (a scoring
+    /// group's: its counts grow only as far as its flags let them).
+    fn grammar_under(
+        &self,
+        settings: &Settings,
+        cancel: &AtomicBool,
+    ) -> Result<&PackageGrammar, &str> {
+        let once = self
+            .group_grammars
+            .iter()
+            .find(|(s, _)| s == settings)
+            .map_or(&self.grammar, |(_, once)| once);
+        once.get_or_init(|| {
+            let jury = self.jury(cancel);
+            let settings = settings.clone();
+            let limits = self.limits().jury;
+            // A jury fault answers no: the count stops growing there.
+            let mut valid =
+                |input: &[u8]| matches!(jury.validate_input(input, &settings, &limits), Ok(None));
+            let validated = !jury.input_validators(&settings).is_empty();
+            let oracle: Option<&mut package_grammar::ValidInput> = validated.then_some(&mut valid);
+            package_grammar::read(&self.package, &self.cases, oracle, cancel)
+        })
+        .as_ref()
+        .map_err(String::as_str)
     }
 
     /// The grammar's candidates of `stages` (none without a grammar, or when
@@ -262,9 +331,10 @@ impl Session {
         &self,
         stages: &[Stage],
         seed: u64,
-        cancel: &AtomicBool,
+        (settings, cancel): (&Settings, &AtomicBool),
     ) -> Option<FromGrammar<'_>> {
-        FromGrammar::new(self.grammar(cancel).ok()?, stages, seed, self.dictionary()).ok()
+        let grammar = self.grammar_under(settings, cancel).ok()?;
+        FromGrammar::new(grammar, stages, seed, self.dictionary()).ok()
     }
 
     /// The package's words and numbers ([`crate::dictionary::gather`]),
@@ -281,10 +351,10 @@ impl Session {
     /// from.
     fn maximal_stream(
         &self,
-        cancel: &AtomicBool,
+        (settings, cancel): (&Settings, &AtomicBool),
         seed: u64,
     ) -> Option<(jurybox_grammar::generate::Candidates<'_>, &str)> {
-        let grammar = self.grammar(cancel).ok()?;
+        let grammar = self.grammar_under(settings, cancel).ok()?;
         let options = jurybox_grammar::generate::Options {
             stages: vec![Stage::Maximal],
             ..Default::default()
@@ -298,7 +368,8 @@ impl Session {
     /// validators accept ([`ScaledBack`]), asked through `searcher` (its
     /// cache of verdicts).
     fn scaled_back<'a>(&'a self, searcher: &'a Searcher, seed: u64) -> Option<ScaledBack<'a>> {
-        let (stream, from) = self.maximal_stream(searcher.jury.cancel, seed)?;
+        let (stream, from) =
+            self.maximal_stream((&searcher.settings, searcher.jury.cancel), seed)?;
         // Past the search's deadline the oracle answers nothing: the search
         // then meets its own deadline before judging what this gives.
         let valid = move |input: &[u8]| {
@@ -319,7 +390,8 @@ impl Session {
         searcher: &'a Searcher,
         seed: u64,
     ) -> Option<ScaledToLimit<'a>> {
-        let (stream, from) = self.maximal_stream(searcher.jury.cancel, seed)?;
+        let (stream, from) =
+            self.maximal_stream((&searcher.settings, searcher.jury.cancel), seed)?;
         let keeps = move |input: &[u8]| {
             if Instant::now() >= searcher.deadline {
                 return None;
@@ -418,7 +490,9 @@ impl Session {
             // random inputs up to the largest counts, for a validator rule the
             // grammar does not know (a sum of values bounded) that refuses
             // every maximal shape.
-            if let Some(large) = self.grammar_stages(&[Stage::Maximal], seed, cancel) {
+            if let Some(large) =
+                self.grammar_stages(&[Stage::Maximal], seed, (&searcher.settings, cancel))
+            {
                 sources.push(Box::new(large));
             }
             // Right after them: the shapes the target is slow on but an
@@ -429,10 +503,12 @@ impl Session {
             if let Some(scaled) = self.scaled_back(searcher, seed) {
                 sources.push(Box::new(scaled));
             }
-            if let Some(bounds) = self.grammar_stages(&[Stage::Boundary], seed, cancel) {
+            if let Some(bounds) =
+                self.grammar_stages(&[Stage::Boundary], seed, (&searcher.settings, cancel))
+            {
                 sources.push(Box::new(bounds));
             }
-            let random = self.grammar_stages(&[Stage::Random], seed, cancel);
+            let random = self.grammar_stages(&[Stage::Random], seed, (&searcher.settings, cancel));
             let tests = self
                 .cases
                 .iter()
@@ -461,7 +537,7 @@ impl Session {
             true => &LARGEST_FIRST_STAGES,
             false => &FINITE_STAGES,
         };
-        if let Some(finite) = self.grammar_stages(stages, seed, cancel) {
+        if let Some(finite) = self.grammar_stages(stages, seed, (&searcher.settings, cancel)) {
             grammar.push(match target.reach {
                 // A mutant's edit is reached by few inputs: those first, sorted
                 // out in the first half of the phase.
@@ -515,7 +591,9 @@ impl Session {
             );
         }
         last.extend(self.growing_sources(gen, seed));
-        if let Some(random) = self.grammar_stages(&[Stage::Random], seed, cancel) {
+        if let Some(random) =
+            self.grammar_stages(&[Stage::Random], seed, (&searcher.settings, cancel))
+        {
             // After the growth: the random stream never ends.
             last.push(Box::new(random));
         }
@@ -676,4 +754,21 @@ fn with_tried(searched: Searched, mut said: Vec<String>, searcher: &Searcher) ->
         }
         other => other,
     }
+}
+
+/// The settings a new test of each scoring group gets that differ from the
+/// secret tests' ([`crate::subtask::settings_of`]), each once.
+fn group_settings(package: &Package, cases: &[Case]) -> Vec<Settings> {
+    let Some(scoring) = &package.scoring else {
+        return Vec::new();
+    };
+    let secret = package.secret_settings();
+    let mut out: Vec<Settings> = Vec::new();
+    for group in scoring.subtasks() {
+        let settings = crate::subtask::settings_of(scoring, cases, &group.name);
+        if settings != secret && !out.contains(&settings) {
+            out.push(settings);
+        }
+    }
+    out
 }

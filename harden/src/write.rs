@@ -5,9 +5,10 @@
 //! generate` keeps the test. And the speed of the machine that judged the
 //! tests against the limit, as one comment line of problem.yaml.
 
+use crate::subtask::SurvivedGroup;
 use jurybox_format::generators::{add_described_test, Entry, WriteError};
 use jurybox_format::layout::DataRoot;
-use jurybox_format::Package;
+use jurybox_format::{Package, Settings};
 use jurybox_judging::store::{content_hash, write_atomically};
 use jurybox_jury::Speed;
 use std::path::{Path, PathBuf};
@@ -17,7 +18,9 @@ use std::path::{Path, PathBuf};
 /// same test found twice is written once.
 pub fn test_name(what: &str, input: &[u8]) -> String {
     // `program 'python3 sol.py'` → `sol`; `wrong_answer/greedy.cpp` → `greedy`;
-    // `mutant kadane.cpp:12:9` → `kadane`.
+    // `mutant kadane.cpp:12:9` → `kadane`; `slow.c (a survivor of group
+    // secret/group2)` → `slow`.
+    let what = what.split(" (").next().unwrap_or(what);
     let last = what
         .trim_end_matches('\'')
         .split_whitespace()
@@ -105,7 +108,9 @@ pub struct AddedTest {
     pub in_problem_xml: Option<String>,
 }
 
-/// Adds a found test to `package` as `data/secret/NAME.{yaml,ans,in}`, and when
+/// Adds a found test to `package` as `data/secret/NAME.{yaml,ans,in}` (with
+/// `group`, a scoring group's survivor's: into that group, and only there:
+/// `data/GROUP/`, problem.xml's `group`, sinol's `inTASKKx.in`), and when
 /// the package has a generators.yaml, as its entry there too (the rule's
 /// command when `command` remakes `input` exactly, else the input itself under
 /// `in:`), so that `bt generate` keeps it. The new files come first, then the
@@ -119,10 +124,16 @@ pub fn add_to_package(
     answer: &[u8],
     description: &str,
     command: Option<&[String]>,
+    group: Option<&SurvivedGroup>,
 ) -> Result<AddedTest, AddError> {
     if package.polygon.is_some() {
-        return add_to_polygon(package, input, answer, description, command);
+        let settings = group.map_or_else(|| package.secret_settings(), |g| g.settings.clone());
+        return add_to_polygon(package, (input, answer), description, command, &settings);
     }
+    if let (Some(sinol), Some(group)) = (&package.sinol, group) {
+        return add_to_sinol(package, &sinol.task_id, &group.name, input, answer);
+    }
+    let under = group.map_or(DataRoot::Secret.dir(), |g| g.name.as_str());
     let data = package.dir.join("data");
     let yaml_path = package.programs.generators_yaml.as_ref();
     let edit = match yaml_path {
@@ -137,19 +148,14 @@ pub fn add_to_package(
             };
             Some((
                 path,
-                add_described_test(
-                    &text,
-                    DataRoot::Secret.dir(),
-                    name,
-                    entry,
-                    Some(description),
-                )?,
+                add_described_test(&text, under, name, entry, Some(description))?,
             ))
         }
     };
-    let test = edit
-        .as_ref()
-        .map_or_else(|| format!("secret/{name}"), |(_, added)| added.name.clone());
+    let test = edit.as_ref().map_or_else(
+        || format!("{under}/{name}"),
+        |(_, added)| added.name.clone(),
+    );
     let base = data.join(&test);
     let dir = base.parent().expect("a test has a group");
     let input_path =
@@ -179,22 +185,21 @@ pub fn add_to_package(
 /// Adds a found test to a Polygon package in its own terms
 /// (`jurybox_format::polygon::add_test`): a generated test with its command
 /// when one of the package's executables made it, a manual one otherwise;
-/// in the group the validators checked it under (the first secret test's,
-/// whose `--group` the search's candidates were validated with). Each file
-/// is written atomically, problem.xml last.
+/// in the group the validators checked it under (`settings`' `--group`: a
+/// scoring group's survivor's, else the first secret test's). Each file is
+/// written atomically, problem.xml last.
 fn add_to_polygon(
     package: &Package,
-    input: &[u8],
-    answer: &[u8],
+    (input, answer): (&[u8], &[u8]),
     description: &str,
     command: Option<&[String]>,
+    settings: &Settings,
 ) -> Result<AddedTest, AddError> {
     use jurybox_format::polygon::{add_test, FoundTest};
     let polygon = package.polygon.as_ref().expect("a Polygon package");
     let cmd = command
         .map(|words| words.join(" "))
         .filter(|cmd| polygon.assets.generator(cmd).is_some());
-    let settings = package.secret_settings();
     let args = settings.input_validator_args.of("");
     let group = args
         .iter()
@@ -237,6 +242,43 @@ fn add_to_polygon(
         renamed: Vec::new(),
         in_generators_yaml: false,
         in_problem_xml: Some(how),
+    })
+}
+
+/// Adds a found test to group `group` of a sinol-make package as
+/// `in/TASKGROUPx.in` and `out/TASKGROUPx.out` (`x` the first letters no test
+/// of the group has: sinol groups tests by the number in their name), the
+/// answer first, each atomically.
+fn add_to_sinol(
+    package: &Package,
+    task: &str,
+    group: &str,
+    input: &[u8],
+    answer: &[u8],
+) -> Result<AddedTest, AddError> {
+    let (ins, outs) = (package.dir.join("in"), package.dir.join("out"));
+    let stem = (0..26 * 27)
+        .map(|i| match i {
+            0..26 => format!("{task}{group}{}", (b'a' + i as u8) as char),
+            _ => format!(
+                "{task}{group}{}{}",
+                (b'a' + (i / 26 - 1) as u8) as char,
+                (b'a' + (i % 26) as u8) as char
+            ),
+        })
+        .find(|stem| !ins.join(format!("{stem}.in")).exists())
+        .unwrap_or_else(|| format!("{task}{group}jurybox"));
+    std::fs::create_dir_all(&outs).map_err(io(&outs))?;
+    let out = outs.join(format!("{stem}.out"));
+    write_atomically(&out, answer).map_err(io(&out))?;
+    let input_path = ins.join(format!("{stem}.in"));
+    write_atomically(&input_path, input).map_err(io(&input_path))?;
+    Ok(AddedTest {
+        input: input_path,
+        name: format!("in/{stem}"),
+        renamed: Vec::new(),
+        in_generators_yaml: false,
+        in_problem_xml: None,
     })
 }
 

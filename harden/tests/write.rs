@@ -40,6 +40,7 @@ fn a_rule_made_test_becomes_the_next_numbered_command_entry() {
         b"3\n",
         "found by a test",
         Some(&words),
+        None,
     )
     .unwrap();
     // The sample is 1, the three secret rules 2..4: the new one is the fifth.
@@ -73,7 +74,16 @@ fn a_rule_made_test_becomes_the_next_numbered_command_entry() {
 fn a_shrunk_test_goes_in_as_its_text_and_the_same_rule_twice_is_refused() {
     let (_tmp, dir) = inversions_copy();
     let package = Package::read(&dir).unwrap();
-    let added = add_to_package(&package, "jurybox-x-1", b"2\n2 1\n", b"1\n", "d", None).unwrap();
+    let added = add_to_package(
+        &package,
+        "jurybox-x-1",
+        b"2\n2 1\n",
+        b"1\n",
+        "d",
+        None,
+        None,
+    )
+    .unwrap();
     let yaml = std::fs::read_to_string(dir.join("generators/generators.yaml")).unwrap();
     assert!(yaml.contains("in: |"), "{yaml}");
     assert!(yaml.contains("2 1"), "{yaml}");
@@ -82,7 +92,15 @@ fn a_shrunk_test_goes_in_as_its_text_and_the_same_rule_twice_is_refused() {
     // and nothing is written.
     let package = Package::read(&dir).unwrap();
     let before = std::fs::read_dir(dir.join("data/secret")).unwrap().count();
-    let refused = add_to_package(&package, "jurybox-y-2", b"2\n2 1\n", b"1\n", "d", None);
+    let refused = add_to_package(
+        &package,
+        "jurybox-y-2",
+        b"2\n2 1\n",
+        b"1\n",
+        "d",
+        None,
+        None,
+    );
     assert!(refused.is_err());
     assert_eq!(
         std::fs::read_dir(dir.join("data/secret")).unwrap().count(),

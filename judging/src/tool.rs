@@ -10,6 +10,9 @@ use jurybox_core::verdict::{Protocol, Said};
 use jurybox_core::Judgement;
 use jurybox_sandbox::{excerpt, run_command, shell_quote, Outcome, RunLimits, Termination};
 use std::path::Path;
+
+/// The signal a failed C `assert` ends a program with.
+const SIGABRT: i32 = 6;
 use std::sync::atomic::AtomicBool;
 
 /// One of the jury's programs: a command, the protocol it speaks, and the
@@ -79,6 +82,17 @@ pub fn run_validator(
 ) -> Result<Option<String>, NoVerdict> {
     let command = with_args(&validator.command, &validator.args);
     let report = run_command(&command, limits, input, cancel);
+    // testdata_tools' validator.h (the Swedish olympiad's, Kattis') rejects
+    // with a failed `assert`: SIGABRT is its "no", as problemtools reads any
+    // end but exit 42. Another signal, or a time limit, is still a fault.
+    if validator.protocol == Protocol::Kattis
+        && report.outcome == Outcome::RuntimeError(Termination::Signal(SIGABRT))
+    {
+        let why = excerpt(&report.stderr, 200);
+        return Ok(Some(format!(
+            "`{command}` rejects it (aborted: a failed assertion): {why}"
+        )));
+    }
     let code = exit_code(&format!("the validator `{command}`"), &report.outcome)?;
     let said = validator.protocol.said(code);
     if said == Said::Yes {
@@ -225,5 +239,33 @@ impl Checker {
             Checker::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
             Checker::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// What `shell` (killing itself with a signal) is said to do as a Kattis
+    /// input validator.
+    fn validate_with(shell: &str) -> Result<Option<String>, NoVerdict> {
+        let tool = Tool::new(shell, Protocol::Kattis);
+        let limits = RunLimits::with_cpu(Duration::from_secs(5));
+        run_validator(&tool, b"1\n", &limits, &AtomicBool::new(false))
+    }
+
+    #[test]
+    fn a_kattis_validator_that_aborts_rejects_the_input_and_another_signal_is_a_fault() {
+        // validator.h's failed assert.
+        let aborted = validate_with("kill -ABRT $$").expect("a verdict");
+        assert!(
+            aborted.is_some_and(|why| why.contains("a failed assertion")),
+            "an abort is a rejection"
+        );
+        assert!(matches!(
+            validate_with("kill -SEGV $$"),
+            Err(NoVerdict::JuryFault(_))
+        ));
     }
 }

@@ -5,6 +5,7 @@
 use super::{stopped, HardenError};
 use crate::search::{Caught, Searched};
 use crate::session::{SearchBudget, Session};
+use crate::subtask::SurvivedGroup;
 use crate::write::{add_to_package, test_name, write_test};
 use jurybox_format::Package;
 use jurybox_jury::{Case, Tell};
@@ -13,20 +14,21 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
 /// What one search found, saved in `save` and told; with `write_to`, the test
-/// is also added to that package. `Ok(true)` when it caught the target; a
+/// is also added to that package, into `group` when it is a scoring group's
+/// survivor that was caught. `Ok(true)` when it caught the target; a
 /// stop (Ctrl-C, a jury fault, its input to be saved in `save`) ends the
 /// command.
 pub fn tell_search(
     target: &str,
     searched: Searched,
-    (save, write_to): (&Path, Option<&Package>),
+    (save, write_to, group): (&Path, Option<&Package>, Option<&SurvivedGroup>),
     replay: &str,
     tell: &dyn Tell,
 ) -> Result<bool, HardenError> {
     match searched {
         Searched::Caught(caught) => {
             jurybox_judging::progress::caught();
-            tell_caught(target, &caught, (save, write_to), replay, tell)?;
+            tell_caught(target, &caught, (save, write_to, group), replay, tell)?;
             Ok(true)
         }
         Searched::Agreed {
@@ -51,7 +53,7 @@ pub fn tell_search(
 fn tell_caught(
     target: &str,
     caught: &Caught,
-    (save, write_to): (&Path, Option<&Package>),
+    (save, write_to, group): (&Path, Option<&Package>, Option<&SurvivedGroup>),
     replay: &str,
     tell: &dyn Tell,
 ) -> Result<(), HardenError> {
@@ -91,6 +93,7 @@ fn tell_caught(
             .command
             .as_deref()
             .filter(|_| caught.shrunk.is_none()),
+        group,
     )?;
     match &added.in_problem_xml {
         Some(how) => tell.out(&format!("  added to problem.xml as {how}")),
@@ -108,13 +111,18 @@ fn tell_caught(
 /// A test found during this run, to judge later targets by (a test that
 /// catches one survivor often catches the next: adding it twice would make
 /// BAPCtools refuse the package's identical rules), with its name as saved.
-pub(super) fn found_case(session: &Session, target: &str, caught: &Caught) -> (Case, String) {
+pub(super) fn found_case(
+    session: &Session,
+    target: &str,
+    caught: &Caught,
+    group: Option<&SurvivedGroup>,
+) -> (Case, String) {
     let name = test_name(target, &caught.input);
     let case = Case {
         name: format!("found/{name}"),
         input: caught.input.clone(),
         answer: caught.answer.clone(),
-        settings: session.secret_settings(),
+        settings: group.map_or_else(|| session.secret_settings(), |g| g.settings.clone()),
     };
     (case, name)
 }

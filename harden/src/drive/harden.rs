@@ -12,6 +12,7 @@ use super::{
 use crate::mutants::{self, Mutants};
 use crate::search::{Searched, Target};
 use crate::session::{SearchBudget, Session};
+use crate::subtask::{earned_but_failed, group_survivors, SurvivedGroup};
 use crate::survivors;
 use crate::write::record_machine_speed;
 use jurybox_format::Verdict;
@@ -66,6 +67,10 @@ struct Found {
     cases: Vec<Case>,
     /// Their names as saved.
     names: Vec<String>,
+    /// The scoring group each was found for (`None`: the secret tests), the
+    /// only one it may catch a survivor of: a test of another group is
+    /// outside its constraints.
+    groups: Vec<Option<String>>,
     /// Accepted submissions found disagreeing with the reference.
     disagreements: usize,
 }
@@ -93,11 +98,19 @@ impl Run<'_> {
         }
     }
 
-    /// Searches for `target` for `seconds` from `seed`.
-    fn hunt(&self, target: &Target, seconds: f64, seed: u64) -> Searched {
+    /// Searches for `target` for `seconds` from `seed`, inside the
+    /// constraints of `group` when it is a scoring group's survivor.
+    fn hunt(
+        &self,
+        target: &Target,
+        group: Option<&SurvivedGroup>,
+        seconds: f64,
+        seed: u64,
+    ) -> Searched {
+        let settings = group.map(|g| &g.settings);
         let searcher = self
             .session
-            .searcher(self.cancel, &self.budget(seconds))
+            .searcher_in(self.cancel, &self.budget(seconds), settings)
             .expect("a reference exists");
         let gen = self.config.gen.as_deref();
         self.session.hunt(&searcher, target, gen, seed)
@@ -127,7 +140,7 @@ pub fn harden(
         }
         false => 0,
     };
-    let mut survivors = survivors(&session.package, &session.matrix);
+    let mut survivors = survivors_and_groups(&session);
     if !config.only.is_empty() {
         survivors.retain(|s| {
             let name = &session.package.submissions[s.submission].name;
@@ -146,10 +159,14 @@ pub fn harden(
         if survivors.is_empty() { "" } else { ": " },
         survivors
             .iter()
-            .map(|s| session.package.submissions[s.submission].name.as_str())
+            .map(|s| s.label(&session.package))
             .collect::<Vec<_>>()
             .join(", ")
     ));
+    let limit = session.limit.seconds;
+    for line in earned_but_failed(&session.package, &session.matrix, &session.cases, limit) {
+        tell.out(&line);
+    }
     let run = Run {
         session: &session,
         config,
@@ -172,6 +189,7 @@ pub fn harden(
     let mut found = Found {
         cases: Vec::new(),
         names: Vec::new(),
+        groups: Vec::new(),
         disagreements: 0,
     };
     let caught_survivors = hunt_survivors(&run, &survivors, &limits, &mut found)?;
@@ -184,7 +202,7 @@ pub fn harden(
             killed[i] = hunt_mutant(&run, &mutants, mutant, &limits, &mut found)?;
         }
     }
-    if config.write && session.package.polygon.is_none() {
+    if config.write && session.package.polygon.is_none() && session.package.sinol.is_none() {
         // The tests were held to the limit on this machine: its speed beside
         // the limit says which machine that was (problem.yaml's comment; a
         // Polygon package's problem.xml has its own cpu-name).
@@ -254,11 +272,25 @@ fn make_mutants(run: &Run, limits: &Limits) -> Result<(Mutants, Vec<Kill>), Hard
     Ok((mutants, killed))
 }
 
+/// The package's survivors: a scored problem's survivors of single groups
+/// ([`group_survivors`]) first, then the whole package's survivors that are
+/// none of those (a partial solution is hardened group by group).
+fn survivors_and_groups(session: &Session) -> Vec<crate::Survivor> {
+    let (package, matrix) = (&session.package, &session.matrix);
+    let mut out = group_survivors(package, matrix, &session.cases);
+    let by_group: BTreeSet<usize> = out.iter().map(|s| s.submission).collect();
+    out.extend(
+        survivors(package, matrix)
+            .into_iter()
+            .filter(|s| !by_group.contains(&s.submission)),
+    );
+    out
+}
+
 /// The survivor `survivor` as a search's target.
 fn survivor_target<'a>(session: &'a Session, survivor: &crate::Survivor) -> Target<'a> {
-    let sub = &session.package.submissions[survivor.submission];
     Target {
-        name: sub.name.clone(),
+        name: survivor.label(&session.package),
         program: session.built.submissions[survivor.submission]
             .as_ref()
             .expect("survivors built"),
@@ -283,7 +315,15 @@ fn caught_above(
     // asks: a run past the limit but under the line is not separable.
     let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
     let tle_line = session.limit.tle_seconds();
-    for (case, name) in found.cases.iter().zip(&found.names) {
+    let group = survivor.group.as_ref().map(|g| &g.name);
+    let same_group = found.groups.iter().map(|g| g.as_ref() == group);
+    for ((case, name), _) in found
+        .cases
+        .iter()
+        .zip(&found.names)
+        .zip(same_group)
+        .filter(|(_, same)| *same)
+    {
         let judged = jury
             .run(target.program, case, limits)
             .map_err(stopped(&run.save))?;
@@ -383,7 +423,8 @@ fn hunt_survivors(
             jurybox_judging::progress::phase(&format!("search: {}", target.name), 0);
             let began = std::time::Instant::now();
             let seed = config.seed.wrapping_add(round as u64);
-            let searched = run.hunt(&target, seconds, seed);
+            let group = survivor.group.as_ref();
+            let searched = run.hunt(&target, group, seconds, seed);
             let h = &mut hunted[i];
             h.spent += began.elapsed().as_secs_f64();
             h.rounds += 1;
@@ -401,12 +442,13 @@ fn hunt_survivors(
                 }
                 caught_or_stopped => {
                     if let Searched::Caught(c) = &caught_or_stopped {
-                        let (case, name) = found_case(session, &target.name, c);
+                        let (case, name) = found_case(session, &target.name, c, group);
                         found.cases.push(case);
                         found.names.push(name);
+                        found.groups.push(group.map(|g| g.name.clone()));
                     }
                     let write_to = config.write.then_some(&session.package);
-                    let save = (run.save.as_path(), write_to);
+                    let save = (run.save.as_path(), write_to, group);
                     tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
                     tell.out(&format!("  {}", searched_for(h)));
                     (h.done, h.caught) = (true, true);
@@ -415,10 +457,10 @@ fn hunt_survivors(
         }
     }
     for (i, h) in hunted.iter_mut().enumerate().filter(|(_, h)| !h.caught) {
-        let name = &session.package.submissions[survivors[i].submission].name;
+        let name = &survivors[i].label(&session.package);
         match h.last.take() {
             Some(last) => {
-                tell_search(name, last, (&run.save, None), &run.replay, tell)?;
+                tell_search(name, last, (&run.save, None, None), &run.replay, tell)?;
                 tell.out(&format!("  {}", searched_for(h)));
             }
             None => tell.out(&format!(
@@ -457,16 +499,23 @@ fn hunt_mutant(
     }
     let target = mutant_target(mutants, mutant);
     let label = format!("mutant {}", mutant.label);
-    let searched = run.hunt(&target, run.config.mutant_seconds, run.config.seed);
+    let searched = run.hunt(&target, None, run.config.mutant_seconds, run.config.seed);
     let mut killed = None;
     if let Searched::Caught(c) = &searched {
-        let (case, name) = found_case(session, &label, c);
+        let (case, name) = found_case(session, &label, c, None);
         found.cases.push(case);
         found.names.push(name);
+        found.groups.push(None);
         killed = Some((session.cases.len() + found.cases.len() - 1, c.run.verdict));
     }
     let write_to = run.config.write.then_some(&session.package);
-    tell_search(&label, searched, (&run.save, write_to), &run.replay, tell)?;
+    tell_search(
+        &label,
+        searched,
+        (&run.save, write_to, None),
+        &run.replay,
+        tell,
+    )?;
     found.disagreements += tell_disagreements(
         session,
         (&run.save, "harden"),

@@ -8,6 +8,7 @@
 
 mod audit_first;
 mod budget;
+mod by_group;
 mod found;
 mod harden;
 mod mutants;

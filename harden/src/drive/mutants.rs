@@ -3,6 +3,7 @@
 //! `--search S`, each mutant the data leaves alive searched for as harden
 //! searches (the input's grammar first), what kills it saved.
 
+use super::by_group::tell_group_kills;
 use super::harden::{equivalents, mutant_target};
 use super::{
     accepted_of, fill_line, indent, open_session, stopped, tell_disagreements, tell_search,
@@ -91,6 +92,7 @@ pub fn mutants(
             )),
         }
     }
+    tell_group_kills(&session, &made.kept, &save, cancel, tell)?;
     let n = killed.iter().filter(|k| k.is_some()).count();
     tell.out(&format!("mutation score: {n}/{}", made.kept.len()));
     line.score = Some(Score {
@@ -144,7 +146,7 @@ fn search_survivors(
         let target = mutant_target(made, mutant);
         let searched = session.hunt(&searcher, &target, None, config.seed);
         let label = format!("mutant {}", mutant.label);
-        if tell_search(&label, searched, (save, None), &replay, tell)? {
+        if tell_search(&label, searched, (save, None, None), &replay, tell)? {
             caught += 1;
         }
         disagreements +=

@@ -122,7 +122,7 @@ pub fn stress(
         };
         jurybox_judging::progress::phase(&format!("search: {name}"), 0);
         let searched = session.hunt(&searcher, &target, config.gen.as_deref(), config.seed);
-        if tell_search(name, searched, (&save, None), &replay, tell)? {
+        if tell_search(name, searched, (&save, None, None), &replay, tell)? {
             failures += 1;
         }
         disagreements += tell_disagreements(
