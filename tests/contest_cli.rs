@@ -153,7 +153,10 @@ fn report_contest_index_shows_the_points_of_its_scored_problems() {
         item("scoring-legacy.html").ends_with("</a>: 100/100 points</li>"),
         "{index}"
     );
-    assert!(item("polygon-aplusb.html").ends_with("</a></li>"), "{index}");
+    assert!(
+        item("polygon-aplusb.html").ends_with("</a></li>"),
+        "{index}"
+    );
     assert!(
         index.contains("<p>1 scored problems: the best submissions earn 100 of 100 points</p>"),
         "{index}"

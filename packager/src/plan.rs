@@ -303,7 +303,10 @@ impl SuitePlan {
         }
         for (i, group) in self.groups.iter().enumerate() {
             let safe = !group.name.is_empty()
-                && group.name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'-');
+                && group
+                    .name
+                    .bytes()
+                    .all(|c| c.is_ascii_alphanumeric() || c == b'-');
             if !safe || self.groups[..i].iter().any(|g| g.name == group.name) {
                 return rule(format!(
                     "[[group]] name '{}' is not [A-Za-z0-9-]+ or appears twice",

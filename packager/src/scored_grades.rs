@@ -12,8 +12,8 @@
 //! left out of the package and said so, never given a guessed grade.
 
 use super::judged::open_staged;
-use super::package::program_path;
 use super::kills::NEAR_LIMIT;
+use super::package::program_path;
 use super::scored::PARTIAL;
 use super::suite_tests::SuiteError;
 use jurybox_format::scoring::SubmissionScore;
@@ -63,7 +63,11 @@ pub fn grade_partial_solutions(
         )));
     };
     let partial: Vec<usize> = (0..package.submissions.len())
-        .filter(|&s| package.submissions[s].name.starts_with(&format!("{PARTIAL}/")))
+        .filter(|&s| {
+            package.submissions[s]
+                .name
+                .starts_with(&format!("{PARTIAL}/"))
+        })
         .collect();
     let jury = Jury {
         package: &package,
@@ -84,7 +88,10 @@ pub fn grade_partial_solutions(
     let subtasks: Vec<String> = scoring.subtasks().iter().map(|g| g.name.clone()).collect();
     let mut graded = Vec::new();
     for (row, scored) in matrix.rows.iter().zip(&scored) {
-        let file = row.name.strip_prefix(&format!("{PARTIAL}/")).unwrap_or(&row.name);
+        let file = row
+            .name
+            .strip_prefix(&format!("{PARTIAL}/"))
+            .unwrap_or(&row.name);
         let program = file.strip_suffix(".cpp").unwrap_or(file).to_string();
         let Some(score) = &scored.score else {
             return Err(SuiteError::Directory(format!(
@@ -94,7 +101,13 @@ pub fn grade_partial_solutions(
         };
         let path = program_path(&dir.join("submissions").join(PARTIAL), &program);
         let near = NEAR_LIMIT * limit.seconds;
-        match grades_of(row, score, &subtasks, |t| scoring.group_of(t).map(|g| g.name.clone()), near) {
+        match grades_of(
+            row,
+            score,
+            &subtasks,
+            |t| scoring.group_of(t).map(|g| g.name.clone()),
+            near,
+        ) {
             Err(why) => {
                 fs::remove_file(&path)?;
                 graded.push(Graded::LeftOut { program, why });

@@ -1,7 +1,7 @@
 //! `jurybox package` (a judge package per problem) and the two validator commands
 //! the package's `input_validators/` and `output_validator/` scripts call.
 
-use crate::builtin_suite::{plan_of, build_suite, judge_sources, judge_suite, print_kill_table};
+use crate::builtin_suite::{build_suite, judge_sources, judge_suite, plan_of, print_kill_table};
 use crate::cli::PackageArgs;
 use crate::commands::jobs;
 use crate::input;
@@ -11,14 +11,14 @@ use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Limits, Verdict};
 use jurybox_jury::package::measure;
+use jurybox_jury::TimeLimit;
 use jurybox_packager::dir::refuse_foreign;
-use jurybox_packager::package::{describe_limit, finish_package};
 use jurybox_packager::package::problem_uuid;
+use jurybox_packager::package::{describe_limit, finish_package};
 use jurybox_packager::scored::{group_dir, rewrite_as_scored, ScoredHead};
 use jurybox_packager::scored_grades::{grade_partial_solutions, Graded};
 use jurybox_packager::staging::put_in_place;
 use jurybox_packager::BuiltSuite;
-use jurybox_jury::TimeLimit;
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -89,7 +89,13 @@ impl ProblemVisitor for Package {
             staged.dir.path(),
         )?;
         if self.scoring {
-            score_package::<P>(&suite, &staged.validator_args, limit, staged.dir.path(), self.jobs)?;
+            score_package::<P>(
+                &suite,
+                &staged.validator_args,
+                limit,
+                staged.dir.path(),
+                self.jobs,
+            )?;
         }
         put_in_place(staged.dir, &self.out)?;
         outln!("wrote {}", self.out.display());
@@ -128,12 +134,23 @@ fn score_package<P: Harness>(
     outln!("{}: scored: groups {}", P::NAME, groups.join(", "));
     for graded in grade_partial_solutions(dir, limit, jobs, interrupt::flag())? {
         match graded {
-            Graded::Stated { program, grades, dir } => {
+            Graded::Stated {
+                program,
+                grades,
+                dir,
+            } => {
                 let grades: Vec<String> = grades.iter().map(|g| g.to_string()).collect();
-                outln!("{}: {dir}/{program}: @EXPECTED_GRADES@ {}", P::NAME, grades.join(" "));
+                outln!(
+                    "{}: {dir}/{program}: @EXPECTED_GRADES@ {}",
+                    P::NAME,
+                    grades.join(" ")
+                );
             }
             Graded::LeftOut { program, why } => {
-                outln!("{}: {program} left out of the scored package: {why}", P::NAME);
+                outln!(
+                    "{}: {program} left out of the scored package: {why}",
+                    P::NAME
+                );
             }
         }
     }

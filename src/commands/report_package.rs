@@ -11,6 +11,7 @@
 //! the others go on; Ctrl-C ends it all.
 
 use crate::cli::ReportArgs;
+use crate::contest_view::{points_of, sum_of_points};
 use crate::exit::JURY_FAULT as EXIT_JURY_FAULT;
 use crate::interrupt;
 use crate::output::Terminal;
@@ -24,7 +25,6 @@ use jurybox_harden::drive::open_session;
 use jurybox_harden::mutants;
 use jurybox_harden::session::Session;
 use jurybox_judging::store::found_dir;
-use crate::contest_view::{points_of, sum_of_points};
 use jurybox_jury::contest::Points;
 use jurybox_jury::package::{separable, Separable};
 use jurybox_report::svg::escape;
@@ -322,9 +322,7 @@ pub fn run_contest(args: &ReportArgs) -> Result<ExitCode> {
         };
         match made {
             Ok(scored) => {
-                let earned = scored.map_or(String::new(), |p| {
-                    format!(": {} points", points_of(p))
-                });
+                let earned = scored.map_or(String::new(), |p| format!(": {} points", points_of(p)));
                 points.extend(scored);
                 items.push(format!(
                     "<li>{} <a href=\"{}\">{name}</a>{earned}</li>",
