@@ -2,7 +2,7 @@
 
 use crate::cli::InputArgs;
 use anyhow::{Context, Result};
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use std::io::Read;
 use std::path::Path;
 
@@ -25,11 +25,11 @@ pub fn read(file: Option<&Path>) -> Result<(String, Vec<u8>)> {
 }
 
 /// The limits chosen on the command line.
-pub fn limits(extended: bool) -> Limits {
+pub fn limits(extended: bool) -> Constraints {
     if extended {
-        Limits::Extended
+        Constraints::Extended
     } else {
-        Limits::Official
+        Constraints::Official
     }
 }
 
@@ -40,9 +40,10 @@ pub fn parse<P: Problem>(args: &InputArgs) -> Result<P::Input> {
 }
 
 /// Validates `bytes`, naming `label` in the error, with a hint about `--extended`.
-pub fn parse_bytes<P: Problem>(label: &str, bytes: &[u8], limits: Limits) -> Result<P::Input> {
+pub fn parse_bytes<P: Problem>(label: &str, bytes: &[u8], limits: Constraints) -> Result<P::Input> {
     P::parse_input(bytes, limits).map_err(|e| {
-        let hint = if limits == Limits::Official && P::parse_input(bytes, Limits::Extended).is_ok()
+        let hint = if limits == Constraints::Official
+            && P::parse_input(bytes, Constraints::Extended).is_ok()
         {
             " (the input is within the extended limits: pass --extended to accept it)"
         } else {

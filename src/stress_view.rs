@@ -64,7 +64,7 @@ pub fn run_with_progress<P: Harness>(plan: &StressPlan<P>, interrupt: &AtomicBoo
         Budget::Time(_) => 0,
     };
     shown.phase("cases", planned);
-    let progress = runner::Progress::default();
+    let progress = runner::LiveCounters::default();
     let summary = std::thread::scope(|scope| {
         let runner = scope.spawn(|| run_stress(plan, &progress));
         while !runner.is_finished() {

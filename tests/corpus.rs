@@ -4,7 +4,7 @@
 //! says so, and the skip is printed with the engine's reason.
 
 use jurybox_core::problem::{answer_text, trusted_engines};
-use jurybox_core::Limits;
+use jurybox_core::Constraints;
 use jurybox_stress::store::Store;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor, PROBLEMS};
 
@@ -25,7 +25,7 @@ impl ProblemVisitor for RunCorpus {
         let mut problems = Vec::new();
         for case in &cases {
             let name = case.input_path.display();
-            let input = match P::parse_input(&case.input, Limits::Extended) {
+            let input = match P::parse_input(&case.input, Constraints::Extended) {
                 Ok(input) => input,
                 Err(e) => {
                     problems.push(format!("{name}: does not parse: {e}"));

@@ -6,7 +6,7 @@
 //! failure prints.
 //!
 //! Input validators. The C++ validator is the strict judge's view: it must accept
-//! exactly the inputs that the Rust parser accepts under [`Limits::Official`] AND that
+//! exactly the inputs that the Rust parser accepts under [`Constraints::Official`] AND that
 //! read back to the same bytes (`write_input` of the parsed input). The second half
 //! is where the two are allowed to differ, by design: the Rust parser is lenient where
 //! the specs let solutions be (a missing final newline, in every problem; spaces
@@ -23,7 +23,7 @@
 
 use crate::support::root;
 use jurybox_core::problem::{answer_text, input_text, judge_output};
-use jurybox_core::{EngineKind, Limits, Problem};
+use jurybox_core::{Constraints, EngineKind, Problem};
 use jurybox_generators::{family_named, Options};
 use jurybox_packager::cpp::{build, judge_programs};
 use jurybox_packager::edits::{read_stored, views};
@@ -267,7 +267,7 @@ fn mutations(text: &[u8], pick: &mut Pick, rounds: usize) -> Vec<(String, Vec<u8
 
 /// Compares one input: the C++ verdict against the Rust parser's, read-back included.
 fn compare_input<P: Problem>(exe: &Path, name: &str, bytes: &[u8], report: &mut Report) {
-    let rust = match P::parse_input(bytes, Limits::Official) {
+    let rust = match P::parse_input(bytes, Constraints::Official) {
         Ok(input) => {
             if input_text::<P>(&input).as_bytes() == bytes {
                 Ok(())
@@ -624,7 +624,7 @@ impl ProblemVisitor for OutputValidatorAgrees {
         let mut pick = Pick(0xc4ec);
         for (name, bytes) in &tests {
             let started = Instant::now();
-            let input = P::parse_input(bytes, Limits::Official).unwrap();
+            let input = P::parse_input(bytes, Constraints::Official).unwrap();
             let reference = (fast.solve)(&input);
             let reference_text = answer_text::<P>(&input, &reference);
             let (input_path, answer_path) = (dir.join("test.in"), dir.join("test.ans"));
@@ -745,7 +745,7 @@ impl ProblemVisitor for AnswerValidatorAgrees {
         let mut checked = 0;
         let mut pick = Pick(0xa5);
         for (name, bytes) in &inputs {
-            let input = P::parse_input(bytes, Limits::Official).unwrap();
+            let input = P::parse_input(bytes, Constraints::Official).unwrap();
             let answer = answer_text::<P>(&input, &(fast.solve)(&input)).into_bytes();
             let input_path = dir.join(format!("{name}.in"));
             std::fs::write(&input_path, bytes).unwrap();

@@ -25,7 +25,7 @@
 use crate::cpp_judge::{compiled, intended_solutions, run, Report};
 use crate::support::root;
 use jurybox_core::problem::{answer_text, input_text, judge_output};
-use jurybox_core::{EngineKind, Flaw, Limits, Problem};
+use jurybox_core::{Constraints, EngineKind, Flaw, Problem};
 use jurybox_generators::Options;
 use jurybox_stress::{with_problem, Harness, ProblemVisitor};
 use rayon::prelude::*;
@@ -60,7 +60,7 @@ fn inputs<P: Harness>() -> Vec<(String, Size, P::Input)> {
         .collect();
     files.sort();
     for file in files {
-        let input = P::parse_input(&std::fs::read(&file).unwrap(), Limits::Extended)
+        let input = P::parse_input(&std::fs::read(&file).unwrap(), Constraints::Extended)
             .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
         out.push((name, Size::Sample, input));

@@ -65,7 +65,8 @@ impl ProblemVisitor for PlanHolds {
         let mut inputs = Vec::new();
         for sample in samples_of(P::NAME) {
             if plan.samples.iter().any(|s| s.name == sample.name) {
-                let input = P::parse_input(&sample.input, jurybox_core::Limits::Official).unwrap();
+                let input =
+                    P::parse_input(&sample.input, jurybox_core::Constraints::Official).unwrap();
                 inputs.push((sample.name, input));
             }
         }
@@ -79,7 +80,7 @@ impl ProblemVisitor for PlanHolds {
             let family = family_named::<P>(&test.family).unwrap();
             let input = family.make(options, test.seed);
             let text = input_text::<P>(&input);
-            P::parse_input(text.as_bytes(), jurybox_core::Limits::Official)
+            P::parse_input(text.as_bytes(), jurybox_core::Constraints::Official)
                 .unwrap_or_else(|e| panic!("{} {}: not official: {e}", P::NAME, test.name));
             if text.len() <= SMALL_INPUT_BYTES {
                 inputs.push((test.name.clone(), input));

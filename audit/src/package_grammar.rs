@@ -22,7 +22,7 @@ use jurybox_format::{Package, Program, ProgramKind};
 use jurybox_grammar::record::{self, trace, BuildDir, RECORD_ENV};
 use jurybox_grammar::{ctd, grow, layout, Grammar};
 use jurybox_jury::{command_with, Case};
-use jurybox_languages::{build_or_stop, cache_dir, Source, Target};
+use jurybox_languages::{build_or_stop, cache_dir, ProgramSource, Target};
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -197,7 +197,7 @@ fn recorded(
     cancel: &AtomicBool,
 ) -> Result<Grammar, String> {
     let dir = BuildDir::new(cpp).map_err(|e| e.to_string())?;
-    let source = Source::read(dir.path()).map_err(|e| e.to_string())?;
+    let source = ProgramSource::read(dir.path()).map_err(|e| e.to_string())?;
     let built = build_or_stop(&source, &cache_dir(), Target::HOST, cancel)
         .map_err(|e| format!("its recording build failed: {e}"))?;
     let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;

@@ -6,7 +6,7 @@
 //! output.
 
 use crate::validators::{Says, Validators};
-use jurybox_core::Verdict as Judged;
+use jurybox_core::Judgement as Judged;
 use jurybox_jury::{Case, Jury, Stop};
 use jurybox_sandbox::RunLimits;
 use std::path::Path;

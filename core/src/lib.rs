@@ -41,5 +41,5 @@ macro_rules! every_problem {
 }
 
 pub use error::ParseError;
-pub use problem::{Engine, EngineKind, Flaw, Limits, Problem};
-pub use verdict::Verdict;
+pub use problem::{Constraints, Engine, EngineKind, Flaw, Problem};
+pub use verdict::Judgement;

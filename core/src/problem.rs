@@ -9,12 +9,12 @@
 //! output into an answer with [`Problem::parse_answer`], so they are judged exactly
 //! like built-in engines.
 
-use crate::{ParseError, Verdict};
+use crate::{Judgement, ParseError};
 use std::fmt::Debug;
 
 /// Which limits the validator enforces.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Limits {
+pub enum Constraints {
     /// The limits of the official statement: what a judge test must respect.
     #[default]
     Official,
@@ -145,7 +145,7 @@ pub trait Problem: 'static {
     const SEVERAL_ANSWERS: bool = false;
 
     /// Parses and validates an input, rejecting anything that breaks `limits`.
-    fn parse_input(text: &[u8], limits: Limits) -> Result<Self::Input, ParseError>;
+    fn parse_input(text: &[u8], limits: Constraints) -> Result<Self::Input, ParseError>;
 
     /// Writes an input in the official format, so that `parse_input` gives it back.
     fn write_input(input: &Self::Input, out: &mut String);
@@ -162,7 +162,7 @@ pub trait Problem: 'static {
 
     /// Judges `candidate` against a `reference` answer known to be right. Problems
     /// with a single right answer compare; the others run a checker.
-    fn judge(input: &Self::Input, reference: &Self::Answer, candidate: &Self::Answer) -> Verdict;
+    fn judge(input: &Self::Input, reference: &Self::Answer, candidate: &Self::Answer) -> Judgement;
 
     /// A short size summary for reports (`D=10 S=7 N=12`).
     fn describe(input: &Self::Input) -> String;
@@ -194,10 +194,14 @@ pub fn engine_named<P: Problem>(name: &str) -> Option<&'static Engine<P>> {
 /// for it; everything that reads is judged by [`Problem::judge`]. So `parse_answer`
 /// checks the shape of the output and `judge` its meaning (a move that is not legal
 /// is a wrong answer).
-pub fn judge_output<P: Problem>(input: &P::Input, reference: &P::Answer, output: &[u8]) -> Verdict {
+pub fn judge_output<P: Problem>(
+    input: &P::Input,
+    reference: &P::Answer,
+    output: &[u8],
+) -> Judgement {
     match P::parse_answer(input, output) {
         Ok(candidate) => P::judge(input, reference, &candidate),
-        Err(e) => Verdict::PresentationError(format!("unreadable output: {e}")),
+        Err(e) => Judgement::PresentationError(format!("unreadable output: {e}")),
     }
 }
 

@@ -65,14 +65,14 @@ impl Protocol {
     /// The exit code a judge speaking this protocol ends with for `verdict`
     /// (a Kattis judge that failed exits with testlib's 3: anything but 42 and
     /// 43 is a judge error to Kattis).
-    pub fn exit_code(self, verdict: &Verdict) -> i32 {
+    pub fn exit_code(self, verdict: &Judgement) -> i32 {
         match (self, verdict) {
-            (Protocol::Testlib, Verdict::Accepted) => TESTLIB_OK,
-            (Protocol::Testlib, Verdict::WrongAnswer(_)) => TESTLIB_WA,
-            (Protocol::Testlib, Verdict::PresentationError(_)) => TESTLIB_PE,
-            (_, Verdict::Fail(_)) => TESTLIB_FAIL,
-            (Protocol::Kattis, Verdict::Accepted) => KATTIS_ACCEPTED,
-            (Protocol::Kattis, Verdict::WrongAnswer(_) | Verdict::PresentationError(_)) => {
+            (Protocol::Testlib, Judgement::Accepted) => TESTLIB_OK,
+            (Protocol::Testlib, Judgement::WrongAnswer(_)) => TESTLIB_WA,
+            (Protocol::Testlib, Judgement::PresentationError(_)) => TESTLIB_PE,
+            (_, Judgement::Fail(_)) => TESTLIB_FAIL,
+            (Protocol::Kattis, Judgement::Accepted) => KATTIS_ACCEPTED,
+            (Protocol::Kattis, Judgement::WrongAnswer(_) | Judgement::PresentationError(_)) => {
                 KATTIS_REJECTED
             }
         }
@@ -111,7 +111,7 @@ impl std::str::FromStr for Protocol {
 /// The exit codes follow testlib (0 ok, 1 wrong answer, 2 presentation error,
 /// 3 checker failure) so that jurybox slots into existing judging scripts.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Judgement {
     /// The answer is right.
     Accepted,
     /// The answer is well formed but wrong; the reason says how.
@@ -122,29 +122,29 @@ pub enum Verdict {
     Fail(String),
 }
 
-impl Verdict {
-    /// True for [`Verdict::Accepted`].
+impl Judgement {
+    /// True for [`Judgement::Accepted`].
     pub fn is_accepted(&self) -> bool {
-        matches!(self, Verdict::Accepted)
+        matches!(self, Judgement::Accepted)
     }
 
     /// A wrong answer unless `expected == got`, naming both when they differ.
-    pub fn equal<T: PartialEq + fmt::Display>(expected: &T, got: &T) -> Verdict {
+    pub fn equal<T: PartialEq + fmt::Display>(expected: &T, got: &T) -> Judgement {
         if expected == got {
-            Verdict::Accepted
+            Judgement::Accepted
         } else {
-            Verdict::WrongAnswer(format!("expected {expected}, found {got}"))
+            Judgement::WrongAnswer(format!("expected {expected}, found {got}"))
         }
     }
 }
 
-impl fmt::Display for Verdict {
+impl fmt::Display for Judgement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Verdict::Accepted => write!(f, "ok"),
-            Verdict::WrongAnswer(why) => write!(f, "wrong answer: {why}"),
-            Verdict::PresentationError(why) => write!(f, "presentation error: {why}"),
-            Verdict::Fail(why) => write!(f, "checker failure: {why}"),
+            Judgement::Accepted => write!(f, "ok"),
+            Judgement::WrongAnswer(why) => write!(f, "wrong answer: {why}"),
+            Judgement::PresentationError(why) => write!(f, "presentation error: {why}"),
+            Judgement::Fail(why) => write!(f, "checker failure: {why}"),
         }
     }
 }
@@ -156,13 +156,13 @@ mod tests {
     #[test]
     fn every_code_a_checker_may_end_with_reads_back_as_its_verdict() {
         let verdicts = [
-            (Verdict::Accepted, Said::Yes),
-            (Verdict::WrongAnswer(String::new()), Said::No),
+            (Judgement::Accepted, Said::Yes),
+            (Judgement::WrongAnswer(String::new()), Said::No),
             (
-                Verdict::PresentationError(String::new()),
+                Judgement::PresentationError(String::new()),
                 Said::PresentationError,
             ),
-            (Verdict::Fail(String::new()), Said::Failed),
+            (Judgement::Fail(String::new()), Said::Failed),
         ];
         for (verdict, said) in &verdicts {
             assert_eq!(

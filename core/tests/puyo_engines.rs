@@ -75,7 +75,7 @@ fn the_best_kernel_is_available() {
 /// kernel and the portable one.
 #[test]
 fn every_kernel_passes_every_corpus_file() {
-    use jurybox_core::{puyo::Puyo, Limits, Problem};
+    use jurybox_core::{puyo::Puyo, Constraints, Problem};
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/puyo");
     let mut files = 0;
     for dir in ["samples", "regressions"] {
@@ -89,7 +89,7 @@ fn every_kernel_passes_every_corpus_file() {
             }
             let input = std::fs::read(&path).unwrap();
             let answer = std::fs::read(path.with_extension("ans")).unwrap();
-            let screen = Puyo::parse_input(&input, Limits::Extended).unwrap();
+            let screen = Puyo::parse_input(&input, Constraints::Extended).unwrap();
             let expected = Puyo::parse_answer(&screen, &answer).unwrap();
             for kernel in fast::Kernel::available() {
                 assert_eq!(

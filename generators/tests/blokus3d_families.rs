@@ -7,7 +7,7 @@
 
 use jurybox_core::blokus3d::{mutants, naive, Blokus3d, Input, Reply};
 use jurybox_core::problem::Engine;
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use jurybox_generators::{family_named, Family, Generate, Options, Rng};
 
 use crate::support;
@@ -37,9 +37,9 @@ fn check(family: &Family<Blokus3d>, options: &Options, seed: u64) -> Input {
     let mut text = String::new();
     Blokus3d::write_input(&input, &mut text);
     let limits = if official(options) {
-        Limits::Official
+        Constraints::Official
     } else {
-        Limits::Extended
+        Constraints::Extended
     };
     let parsed = Blokus3d::parse_input(text.as_bytes(), limits)
         .unwrap_or_else(|e| panic!("{ctx} ({limits:?}): {e}"));

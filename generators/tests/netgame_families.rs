@@ -7,13 +7,13 @@
 
 use jurybox_core::netgame::net::Net;
 use jurybox_core::netgame::{cells, naive, Input, Netgame};
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use jurybox_generators::{Family, Generate, Options, Rng};
 
 use crate::support;
 
 /// Makes the input twice, then checks it against the parser under `limits`.
-fn check(family: &Family<Netgame>, options: &Options, seed: u64, limits: Limits) -> Input {
+fn check(family: &Family<Netgame>, options: &Options, seed: u64, limits: Constraints) -> Input {
     let input = family.make(options, seed);
     assert_eq!(
         input,
@@ -62,8 +62,8 @@ fn families_are_named_documented_and_complete() {
 fn defaults_make_official_inputs_that_differ_by_seed() {
     for family in Netgame::families() {
         let options = Options::defaults(family.params);
-        let a = check(family, &options, 1, Limits::Official);
-        let b = check(family, &options, 2, Limits::Official);
+        let a = check(family, &options, 1, Constraints::Official);
+        let b = check(family, &options, 2, Constraints::Official);
         assert_ne!(a, b, "{}: seeds 1 and 2 agree", family.name);
         assert!(
             cells::too_big(&a).is_none(),
@@ -82,7 +82,7 @@ fn stress_drawn_options_make_small_valid_inputs() {
     for family in Netgame::families() {
         for case in 0..100 {
             let options = Options::from_params(family.params, |p| draw.range(p.min, p.stress));
-            let input = check(family, &options, case, Limits::Official);
+            let input = check(family, &options, case, Constraints::Official);
             assert!(
                 cells::too_big(&input).is_none(),
                 "{} {options}",
@@ -118,7 +118,7 @@ fn range_corners_make_valid_inputs() {
                     _ => v,
                 }
             });
-            check(family, &options, case, Limits::Extended);
+            check(family, &options, case, Constraints::Extended);
         }
     }
 }
@@ -134,7 +134,7 @@ fn extended_inputs_reach_100000_ropes_with_small_components() {
         for &(k, v) in args {
             options.set(k, v);
         }
-        let input = check(family, &options, 1, Limits::Extended);
+        let input = check(family, &options, 1, Constraints::Extended);
         assert!(input.ropes.len() > 95_000, "{name}: {}", input.ropes.len());
         let net = Net::new(&input);
         let largest = net.components().iter().map(Vec::len).max().unwrap_or(0);

@@ -8,7 +8,7 @@
 //! engine is checked against the naive search at small sizes in core's tests.
 
 use jurybox_core::papercut::{fast, judge, mutants, naive, Answer, Input, Papercut};
-use jurybox_core::{Limits, Problem, Verdict};
+use jurybox_core::{Constraints, Judgement, Problem};
 use jurybox_generators::{family_named, Family, Generate, Options, Rng};
 
 use crate::support;
@@ -37,9 +37,9 @@ fn check_once(family: &Family<Papercut>, options: &Options, seed: u64) -> Input 
     let mut text = String::new();
     Papercut::write_input(&input, &mut text);
     let limits = if input.cuts.len() <= 100_000 {
-        Limits::Official
+        Constraints::Official
     } else {
-        Limits::Extended
+        Constraints::Extended
     };
     let parsed = Papercut::parse_input(text.as_bytes(), limits)
         .unwrap_or_else(|e| panic!("{ctx} ({limits:?}): {e}"));
@@ -143,11 +143,11 @@ fn extended_k_is_accepted_only_as_extended() {
     assert_eq!(input.cuts.len(), 150_000);
     let mut text = String::new();
     Papercut::write_input(&input, &mut text);
-    assert!(Papercut::parse_input(text.as_bytes(), Limits::Official).is_err());
+    assert!(Papercut::parse_input(text.as_bytes(), Constraints::Official).is_err());
 }
 
 /// The checker's verdict on `solve`'s answer, the fast engine's being the reference.
-fn verdict(input: &Input, solve: fn(&Input) -> Answer) -> Verdict {
+fn verdict(input: &Input, solve: fn(&Input) -> Answer) -> Judgement {
     let reference = fast::solve(input);
     assert!(judge::judge(input, &reference, &reference).is_accepted());
     judge::judge(input, &reference, &solve(input))
@@ -169,7 +169,7 @@ fn kills(
     for seed in seeds {
         let input = check(f, &options, seed);
         let v = verdict(&input, solve);
-        if !matches!(v, Verdict::WrongAnswer(_)) {
+        if !matches!(v, Judgement::WrongAnswer(_)) {
             survived.push(format!("seed {seed}: {v}"));
         }
     }

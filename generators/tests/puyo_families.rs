@@ -6,7 +6,7 @@
 //! registered mutant engines, and more variants of their resolver's `Flaws` knob
 //! (every missing direction, both scan orders, other thresholds).
 
-use jurybox_core::problem::Limits;
+use jurybox_core::problem::Constraints;
 use jurybox_core::puyo::mutants::{resolve, Flaws as Wrong};
 use jurybox_core::puyo::{naive, Outcome, Puyo, Screen, EMPTY};
 use jurybox_core::Problem;
@@ -39,11 +39,11 @@ fn check_valid(family: &str, options: &Options, seed: u64, screen: &Screen) {
     }
     let mut text = String::new();
     Puyo::write_input(screen, &mut text);
-    let back = Puyo::parse_input(text.as_bytes(), Limits::Extended)
+    let back = Puyo::parse_input(text.as_bytes(), Constraints::Extended)
         .unwrap_or_else(|e| panic!("{ctx}: {e}"));
     assert_eq!(&back, screen, "{ctx}: round trip");
     if screen.width == 6 && screen.height == 13 {
-        let back = Puyo::parse_input(text.as_bytes(), Limits::Official)
+        let back = Puyo::parse_input(text.as_bytes(), Constraints::Official)
             .unwrap_or_else(|e| panic!("{ctx}: {e}"));
         assert_eq!(&back, screen, "{ctx}: official round trip");
     }

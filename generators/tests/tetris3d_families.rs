@@ -7,13 +7,13 @@
 //! each family, in `src/tetris3d/`.
 
 use jurybox_core::tetris3d::{Input, Tetris3d};
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use jurybox_generators::{Family, Generate, Options, Rng};
 
 use crate::support;
 
 /// The limits an input made with `options` must satisfy.
-fn limits(options: &Options, family: &Family<Tetris3d>) -> Limits {
+fn limits(options: &Options, family: &Family<Tetris3d>) -> Constraints {
     let official = family.params.iter().all(|p| {
         let v = options.get(p.name);
         match p.name {
@@ -24,9 +24,9 @@ fn limits(options: &Options, family: &Family<Tetris3d>) -> Limits {
         }
     });
     if official {
-        Limits::Official
+        Constraints::Official
     } else {
-        Limits::Extended
+        Constraints::Extended
     }
 }
 
@@ -127,7 +127,7 @@ fn defaults_make_official_inputs() {
         let options = Options::defaults(family.params);
         assert_eq!(
             limits(&options, family),
-            Limits::Official,
+            Constraints::Official,
             "{} defaults",
             family.name
         );

@@ -15,7 +15,7 @@
 
 use crate::expr::Target;
 use crate::expr::{Expr, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, TextShape, Trust};
+use crate::model::{FloatFormat, Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};
 use crate::runs::{self, Aligned, CountTie, Numbering, Pat};
 
 /// Why no layout was found.
@@ -222,7 +222,7 @@ fn infer_with(tests: &[Vec<u8>], widen: bool) -> Result<Grammar, LayoutError> {
     };
     let items = b.items(&shape);
     Ok(Grammar {
-        source: Source::Layout,
+        source: GrammarOrigin::Layout,
         items,
     })
 }

@@ -58,4 +58,4 @@ pub mod record;
 mod runs;
 
 pub use expr::Target;
-pub use model::{Grammar, Item, ItemKind, Site, Source, TextShape, Trust};
+pub use model::{Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};

@@ -14,7 +14,7 @@ use crate::pattern::Pattern;
 
 /// Where a grammar came from, in order of trust.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
+pub enum GrammarOrigin {
     /// A checktestdata script: the grammar is the validator itself.
     Checktestdata,
     /// A C++ validator on testlib.h, recorded while it read the tests.
@@ -254,7 +254,7 @@ impl Item {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Grammar {
     /// Where the grammar came from.
-    pub source: Source,
+    pub source: GrammarOrigin,
     /// The items, in reading order.
     pub items: Vec<Item>,
 }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use jurybox_grammar::generate::{candidates, Candidate, Options, Stage};
+use jurybox_grammar::generate::{candidates, GeneratedInput, Options, Stage};
 use jurybox_grammar::{ctd, Grammar};
 
 use crate::support::{checktestdata, ctd_accepts, every_stage};
@@ -20,7 +20,7 @@ fn grammar(name: &str) -> Grammar {
 
 /// checktestdata accepts every candidate (checked on two threads: the
 /// Python checker starts slowly).
-fn checktestdata_accepts(name: &str, made: &[Candidate]) {
+fn checktestdata_accepts(name: &str, made: &[GeneratedInput]) {
     let Some(checker) = checktestdata() else {
         return;
     };
@@ -160,7 +160,7 @@ fn small_scope_is_every_input_up_to_its_size_once_smallest_first() {
         stages: vec![Stage::SmallScope],
         ..Options::default()
     };
-    let made: Vec<Candidate> = candidates(&g, &options, 0).unwrap().collect();
+    let made: Vec<GeneratedInput> = candidates(&g, &options, 0).unwrap().collect();
     assert_eq!(made.len(), 1 + 4 + 27 + 81);
     let mut seen = std::collections::HashSet::new();
     let mut last_size = 0;
@@ -201,7 +201,7 @@ fn maximal_shapes_scaled_back_to_a_sum_rule_the_grammar_does_not_know() {
         ..Options::default()
     };
     let stream = candidates(&g, &options, 5).unwrap();
-    let maximal: Vec<Candidate> = candidates(&g, &options, 5).unwrap().collect();
+    let maximal: Vec<GeneratedInput> = candidates(&g, &options, 5).unwrap().collect();
     let at_one = stream
         .maximal_scaled(
             0,
@@ -262,7 +262,7 @@ fn the_rows_shape_makes_distinct_points_on_one_line() {
         stages: vec![Stage::Maximal],
         ..Options::default()
     };
-    let made: Vec<Candidate> = candidates(&g, &options, 3).unwrap().collect();
+    let made: Vec<GeneratedInput> = candidates(&g, &options, 3).unwrap().collect();
     let rows_shape = made
         .iter()
         .find(|c| {
@@ -285,7 +285,7 @@ fn the_rows_shape_makes_distinct_points_on_one_line() {
     }
     // No earlier shape of a matrix has two distinct rows sharing all but
     // their last coordinate.
-    let alike = |c: &Candidate| {
+    let alike = |c: &GeneratedInput| {
         let text = String::from_utf8_lossy(&c.bytes).into_owned();
         let rows: Vec<Vec<String>> = text
             .lines()

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use jurybox_grammar::generate::{candidates, Candidate, Options, Stage};
+use jurybox_grammar::generate::{candidates, GeneratedInput, Options, Stage};
 use jurybox_grammar::Grammar;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -51,7 +51,7 @@ pub fn ctd_accepts(checker: &Path, script: &Path, input: &[u8]) -> (bool, String
 
 /// The first `per_stage` candidates of each stage; every stage but the
 /// edits (which need a count or a bound to change) makes some.
-pub fn every_stage(g: &Grammar, per_stage: usize) -> Vec<Candidate> {
+pub fn every_stage(g: &Grammar, per_stage: usize) -> Vec<GeneratedInput> {
     let mut out = Vec::new();
     for stage in [
         Stage::SmallScope,
@@ -65,7 +65,7 @@ pub fn every_stage(g: &Grammar, per_stage: usize) -> Vec<Candidate> {
             stages: vec![stage],
             ..Options::default()
         };
-        let made: Vec<Candidate> = candidates(g, &options, 11)
+        let made: Vec<GeneratedInput> = candidates(g, &options, 11)
             .unwrap()
             .take(per_stage)
             .collect();

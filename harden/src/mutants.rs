@@ -21,7 +21,7 @@ use jurybox_judging::progress;
 use jurybox_jury::memory_mib;
 use jurybox_jury::Stop;
 use jurybox_jury::{Case, Limits};
-use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, Source, Target};
+use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, ProgramSource, Target};
 use jurybox_mutants::{mutants, select, Language, Operator};
 use rayon::prelude::*;
 use std::collections::{BTreeSet, HashSet};
@@ -93,7 +93,7 @@ struct Draft {
     line: u32,
     narrows: bool,
     diff: String,
-    source: Source,
+    source: ProgramSource,
 }
 
 /// The drafts of at most `per_submission` mutants of each accepted C, C++ or
@@ -132,7 +132,7 @@ fn drafts(
                 line: m.line,
                 narrows: m.operator == Operator::NarrowerType,
                 diff: m.diff(&text, &sub.name),
-                source: Source::single(
+                source: ProgramSource::single(
                     &format!("{} ({})", sub.name, m.description(&text)),
                     &file,
                     m.apply(&text).as_bytes(),

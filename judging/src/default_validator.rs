@@ -6,7 +6,7 @@
 //! each answer token that reads as a number is compared numerically, within the
 //! absolute or the relative tolerance.
 
-use jurybox_core::Verdict;
+use jurybox_core::Judgement;
 
 /// The default validator's flags.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -113,7 +113,7 @@ fn number(token: &[u8]) -> Option<f64> {
 }
 
 /// Judges `output` against `answer` under `flags`.
-pub fn judge(output: &[u8], answer: &[u8], flags: &Flags) -> Verdict {
+pub fn judge(output: &[u8], answer: &[u8], flags: &Flags) -> Judgement {
     let (out, ans) = (runs(output), runs(answer));
     let tokens = |r: &[&[u8]]| {
         r.iter()
@@ -126,7 +126,7 @@ pub fn judge(output: &[u8], answer: &[u8], flags: &Flags) -> Verdict {
         let token = index % 2 == 1;
         if !token {
             if flags.space_change_sensitive && o != a {
-                return Verdict::WrongAnswer(format!(
+                return Judgement::WrongAnswer(format!(
                     "white space differs before token {} ({:?} where the answer has {:?})",
                     index / 2 + 1,
                     String::from_utf8_lossy(o),
@@ -140,7 +140,7 @@ pub fn judge(output: &[u8], answer: &[u8], flags: &Flags) -> Verdict {
         match (tolerance, number(a)) {
             (true, Some(expected)) => {
                 let Some(got) = number(o) else {
-                    return Verdict::WrongAnswer(format!(
+                    return Judgement::WrongAnswer(format!(
                         "token {n}: expected a number near {}, found '{}'",
                         shown(a),
                         shown(o)
@@ -150,7 +150,7 @@ pub fn judge(output: &[u8], answer: &[u8], flags: &Flags) -> Verdict {
                 let ok = flags.absolute.is_some_and(|e| diff <= e)
                     || flags.relative.is_some_and(|e| diff <= e * expected.abs());
                 if !ok {
-                    return Verdict::WrongAnswer(format!(
+                    return Judgement::WrongAnswer(format!(
                         "token {n}: {} is not within the tolerance of {}",
                         shown(o),
                         shown(a)
@@ -164,7 +164,7 @@ pub fn judge(output: &[u8], answer: &[u8], flags: &Flags) -> Verdict {
                     o.eq_ignore_ascii_case(a)
                 };
                 if !same {
-                    return Verdict::WrongAnswer(format!(
+                    return Judgement::WrongAnswer(format!(
                         "token {n}: expected '{}', found '{}'",
                         shown(a),
                         shown(o)
@@ -175,12 +175,12 @@ pub fn judge(output: &[u8], answer: &[u8], flags: &Flags) -> Verdict {
     }
     let (o, a) = (tokens(&out), tokens(&ans));
     if o != a {
-        return Verdict::WrongAnswer(format!("{o} tokens where the answer has {a}"));
+        return Judgement::WrongAnswer(format!("{o} tokens where the answer has {a}"));
     }
     if flags.space_change_sensitive && out.len() != ans.len() {
-        return Verdict::WrongAnswer("white space at the end differs".into());
+        return Judgement::WrongAnswer("white space at the end differs".into());
     }
-    Verdict::Accepted
+    Judgement::Accepted
 }
 
 #[cfg(test)]

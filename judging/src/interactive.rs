@@ -34,7 +34,7 @@
 use crate::tool::{exit_code, quoted, run_checker, with_args, Tool};
 use crate::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_core::verdict::{Protocol, Said, KATTIS_ACCEPTED};
-use jurybox_core::Verdict;
+use jurybox_core::Judgement;
 use jurybox_sandbox::interact::EXCHANGE_KEPT;
 use jurybox_sandbox::{
     excerpt, invocation, run_invocation, run_pair, Direction, Exchange, Outcome, Pair, PairReport,
@@ -197,7 +197,7 @@ pub fn transcript(exchange: &Exchange) -> Vec<u8> {
 /// How the interactor ended, in its protocol's words.
 enum Ended {
     Accepted,
-    Rejected(Verdict),
+    Rejected(Judgement),
     /// Not a verdict: the jury's fault.
     Failed(String),
 }
@@ -222,8 +222,8 @@ fn said(interactor: &Interactor, pass: &Pass) -> Ended {
     let protocol = interactor.tool.protocol;
     match protocol.said(code) {
         Said::Yes => Ended::Accepted,
-        Said::No => Ended::Rejected(Verdict::WrongAnswer(message())),
-        Said::PresentationError => Ended::Rejected(Verdict::PresentationError(message())),
+        Said::No => Ended::Rejected(Judgement::WrongAnswer(message())),
+        Said::PresentationError => Ended::Rejected(Judgement::PresentationError(message())),
         Said::Failed => Ended::Failed(format!("{what} failed (exit {code}): {}", message())),
         Said::Unknown => Ended::Failed(format!(
             "{what} exited {code}, not a verdict of the {} protocol ({}): {}",
@@ -241,7 +241,7 @@ pub fn decide(interactor: &Interactor, pass: &Pass) -> Result<Option<RunVerdict>
     if let Outcome::CouldNotStart(why) = &report.program.outcome {
         return Ok(Some(RunVerdict::CouldNotStart(why.clone())));
     }
-    let own = run_verdict(&report.program, |_| Verdict::Accepted);
+    let own = run_verdict(&report.program, |_| Judgement::Accepted);
     if report.stopped == Some(Party::Interactor) && !own.is_accepted() {
         // The program's end decided before the interactor had its say (a pass
         // run in turn whose program failed: its validator was never run).
@@ -407,7 +407,7 @@ fn run_in_turn(pair: &Pair, input: &[u8], cancel: &AtomicBool) -> PairReport {
             exchange.messages.push((direction, bytes[..kept].to_vec()));
         }
     }
-    let own = run_verdict(&program, |_| Verdict::Accepted);
+    let own = run_verdict(&program, |_| Judgement::Accepted);
     let (interactor, stopped) = if own.is_accepted() && !cancel.load(Ordering::Relaxed) {
         let validator = run_invocation(pair.interactor, pair.interactor_limits, &output, cancel);
         (validator, None)

@@ -7,7 +7,7 @@
 use crate::default_validator::{self, Flags};
 use crate::verdict::NoVerdict;
 use jurybox_core::verdict::{Protocol, Said};
-use jurybox_core::Verdict;
+use jurybox_core::Judgement;
 use jurybox_sandbox::{excerpt, run_command, shell_quote, Outcome, RunLimits, Termination};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -105,7 +105,7 @@ pub fn run_checker(
     answer: &[u8],
     limits: &RunLimits,
     cancel: &AtomicBool,
-) -> Result<Verdict, NoVerdict> {
+) -> Result<Judgement, NoVerdict> {
     run_checker_with_feedback(checker, input, output, answer, &[], limits, cancel)
 }
 
@@ -120,7 +120,7 @@ pub fn run_checker_with_feedback(
     feedback_files: &[(&str, &[u8])],
     limits: &RunLimits,
     cancel: &AtomicBool,
-) -> Result<Verdict, NoVerdict> {
+) -> Result<Judgement, NoVerdict> {
     let scratch =
         |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
     let dir = tempfile::tempdir().map_err(scratch)?;
@@ -175,9 +175,9 @@ pub fn run_checker_with_feedback(
         }
     };
     match checker.protocol.said(code) {
-        Said::Yes => Ok(Verdict::Accepted),
-        Said::No => Ok(Verdict::WrongAnswer(message)),
-        Said::PresentationError => Ok(Verdict::PresentationError(message)),
+        Said::Yes => Ok(Judgement::Accepted),
+        Said::No => Ok(Judgement::WrongAnswer(message)),
+        Said::PresentationError => Ok(Judgement::PresentationError(message)),
         Said::Failed => Err(NoVerdict::JuryFault(format!(
             "the checker `{}` failed (exit {code}): {message}",
             checker.command
@@ -220,7 +220,7 @@ impl Checker {
         answer: &[u8],
         limits: &RunLimits,
         cancel: &AtomicBool,
-    ) -> Result<Verdict, NoVerdict> {
+    ) -> Result<Judgement, NoVerdict> {
         match self {
             Checker::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
             Checker::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),

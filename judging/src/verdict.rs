@@ -5,7 +5,7 @@
 //! there is none ([`NoVerdict`]: the jury failed, or Ctrl-C).
 
 use jurybox_core::problem::judge_output;
-use jurybox_core::{Problem, Verdict as Checked};
+use jurybox_core::{Judgement as Checked, Problem};
 use jurybox_format::Verdict;
 use jurybox_sandbox::{Clock, Outcome, RunReport, Stream, Termination};
 use std::fmt;
@@ -160,7 +160,7 @@ mod tests {
     use super::*;
     use jurybox_core::problem::reference_engine;
     use jurybox_core::tetris3d::Tetris3d;
-    use jurybox_core::Limits;
+    use jurybox_core::Constraints;
     use std::time::Duration;
 
     /// A run that ended with `outcome` and printed `stdout`.
@@ -179,7 +179,7 @@ mod tests {
     /// The verdict of `report` on tetris3d's first sample (answer 6).
     fn on_sample(report: &RunReport) -> RunVerdict {
         let text = include_str!("../../corpus/tetris3d/samples/sample1.in");
-        let input = Tetris3d::parse_input(text.as_bytes(), Limits::Official).unwrap();
+        let input = Tetris3d::parse_input(text.as_bytes(), Constraints::Official).unwrap();
         let expected = (reference_engine::<Tetris3d>(&input).unwrap().solve)(&input);
         judge_run::<Tetris3d>(&input, &expected, report)
     }

@@ -14,8 +14,8 @@ use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use jurybox_languages::{
-    build_or_stop, cache_dir, BuildError, Built, Judge, Language, Source, SourceFile, Target,
-    Toolchain,
+    build_or_stop, cache_dir, BuildError, Built, Judge, Language, ProgramSource, SourceFile,
+    Target, Toolchain,
 };
 use jurybox_sandbox::StackLimit;
 use rayon::prelude::*;
@@ -156,7 +156,7 @@ pub(crate) enum Role {
 /// profile names but this machine lacks is built with the host's, and the
 /// note saying so is returned with it.
 pub(crate) fn build_as(
-    source: &Source,
+    source: &ProgramSource,
     target: Target,
     role: Role,
     cancel: &AtomicBool,
@@ -235,7 +235,7 @@ pub(crate) fn ready_with(
             Err(format!("{shown}: VIVA scripts are not run by jurybox: skipped")),
             None,
         ),
-        ProgramKind::Program => match Source::read(&program.path) {
+        ProgramKind::Program => match ProgramSource::read(&program.path) {
             Err(e) => (Err(format!("{shown}: {e}")), None),
             Ok(mut source) => {
                 source.origin = shown;
@@ -336,7 +336,7 @@ fn ready_generator(
             cancel,
         ),
         Generator::Named { name, files } => {
-            let mut source = Source {
+            let mut source = ProgramSource {
                 name: name.clone(),
                 origin: format!("generators.yaml: generators: {name}"),
                 files: Vec::new(),

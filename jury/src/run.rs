@@ -7,7 +7,7 @@ use super::build_programs::{memory_mib, BuiltPackage, CHECKTESTDATA};
 use super::gate::Turn;
 use super::stop::Stop;
 use jurybox_core::verdict::Protocol;
-use jurybox_core::Verdict as Judged;
+use jurybox_core::Judgement as Judged;
 use jurybox_format::{Package, Settings, TestCase, Verdict};
 use jurybox_judging::default_validator::Flags;
 use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};

@@ -19,7 +19,7 @@
 //! purpose (a competing load, a CPU quota) is measured in docs/PERFORMANCE.md.
 
 use crate::undisturbed::{self, undisturbed};
-use jurybox_languages::{build, cache_dir, BuildError, Source};
+use jurybox_languages::{build, cache_dir, BuildError, ProgramSource};
 use jurybox_sandbox::{run_command, Outcome, RunLimits};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -187,7 +187,7 @@ pub fn calibrate(cancel: &AtomicBool) -> Result<Speed, CalibrateError> {
     let built = REFERENCES
         .iter()
         .map(|r| {
-            let source = Source::single(
+            let source = ProgramSource::single(
                 "jurybox calibrate",
                 &format!("{}.cpp", r.name),
                 r.source.as_bytes(),

@@ -22,7 +22,7 @@
 
 use crate::run::{Case, Jury};
 use crate::stop::Stop;
-use jurybox_core::Verdict;
+use jurybox_core::Judgement;
 use jurybox_format::{ValidatorArgs, ValidatorCase};
 use jurybox_judging::tool::{run_validator, Checker, Tool};
 use jurybox_judging::verdict::NoVerdict;
@@ -295,8 +295,8 @@ impl Jury<'_> {
             }
         };
         match checker.judge(&test.input, output, &test.answer, &limits(), self.cancel) {
-            Ok(Verdict::Accepted) => Ok(Said::Accepted),
-            Ok(Verdict::WrongAnswer(_) | Verdict::PresentationError(_)) => Ok(Said::Refused),
+            Ok(Judgement::Accepted) => Ok(Said::Accepted),
+            Ok(Judgement::WrongAnswer(_) | Judgement::PresentationError(_)) => Ok(Said::Refused),
             Ok(other) => Ok(Said::Failed(format!("{other:?}"))),
             Err(NoVerdict::Interrupted) => Err(Stop::Interrupted),
             Err(NoVerdict::JuryFault(why)) => Ok(Said::Failed(why)),

@@ -9,7 +9,7 @@
 
 use super::judge::{Judge, Profile, Toolchain};
 use super::lock::BuildLock;
-use super::source::Source;
+use super::source::ProgramSource;
 use super::table::{Language, LANGUAGES};
 use jurybox_sandbox::{
     excerpt, run_invocation, shell_quote, Invocation, Outcome, RunLimits, StackLimit,
@@ -143,7 +143,7 @@ enum Kind {
 
 /// The language of `source`: its `run` script, else the first language of the
 /// table with a source file there.
-fn kind_of(source: &Source) -> Result<Kind, BuildError> {
+fn kind_of(source: &ProgramSource) -> Result<Kind, BuildError> {
     if source.file("run").is_some() {
         return Ok(Kind::Scripts);
     }
@@ -162,7 +162,7 @@ fn kind_of(source: &Source) -> Result<Kind, BuildError> {
 /// The file that starts the program: the one the package names, the only
 /// source, or the one named like the program, or `main.*`, or the one that
 /// holds a `main`, or the first.
-fn main_file<'a>(sources: &[&'a str], source: &Source) -> &'a str {
+fn main_file<'a>(sources: &[&'a str], source: &ProgramSource) -> &'a str {
     if let Some(named) = sources
         .iter()
         .find(|n| source.entrypoint.as_deref() == Some(**n))
@@ -262,7 +262,12 @@ impl Target {
     }
 }
 
-fn recipe(source: &Source, dir: &Path, env: Env, target: Target) -> Result<Recipe, BuildError> {
+fn recipe(
+    source: &ProgramSource,
+    dir: &Path,
+    env: Env,
+    target: Target,
+) -> Result<Recipe, BuildError> {
     let kind = kind_of(source)?;
     let dir_text = dir.display().to_string();
     match kind {
@@ -321,7 +326,7 @@ fn recipe(source: &Source, dir: &Path, env: Env, target: Target) -> Result<Recip
     }
 }
 
-fn cache_key(source: &Source, compile: &[String]) -> String {
+fn cache_key(source: &ProgramSource, compile: &[String]) -> String {
     let mut hash = Sha256::new();
     for word in compile {
         hash.update(word.as_bytes());
@@ -346,21 +351,25 @@ const DONE: &str = ".jurybox-build-done";
 
 /// Builds `source` under `cache` as the host builds jurybox's own programs
 /// ([`Target::HOST`]); see [`build_for`].
-pub fn build(source: &Source, cache: &Path) -> Result<Built, BuildError> {
+pub fn build(source: &ProgramSource, cache: &Path) -> Result<Built, BuildError> {
     build_for(source, cache, Target::HOST)
 }
 
 /// Builds `source` under `cache` with the commands of `target`'s judge (once: a
 /// build of the same bytes and commands is reused, a failed one fails again at
 /// once) and says how to run it, with the stack that judge gives it.
-pub fn build_for(source: &Source, cache: &Path, target: Target) -> Result<Built, BuildError> {
+pub fn build_for(
+    source: &ProgramSource,
+    cache: &Path,
+    target: Target,
+) -> Result<Built, BuildError> {
     build_or_stop(source, cache, target, &AtomicBool::new(false))
 }
 
 /// [`build_for`], stopped (and nothing of it kept) when `cancel` is set: Ctrl-C
 /// does not wait for a compiler.
 pub fn build_or_stop(
-    source: &Source,
+    source: &ProgramSource,
     cache: &Path,
     target: Target,
     cancel: &AtomicBool,
@@ -369,7 +378,7 @@ pub fn build_or_stop(
 }
 
 fn build_in(
-    source: &Source,
+    source: &ProgramSource,
     cache: &Path,
     env: Env,
     target: Target,
@@ -508,7 +517,7 @@ mod tests {
     #[test]
     fn a_compiler_that_is_not_installed_is_a_missing_toolchain() {
         let cache = tempfile::tempdir().unwrap();
-        let source = Source::single("sol.c", "sol.c", b"int main(){return 0;}\n");
+        let source = ProgramSource::single("sol.c", "sol.c", b"int main(){return 0;}\n");
         let missing = |var: &str| (var == "CC").then(|| "/nonexistent/gcc".into());
         let error = build_in(
             &source,

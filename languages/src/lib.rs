@@ -1,6 +1,6 @@
 //! How a judge builds and runs a program of any language, in one place.
 //!
-//! A program comes as a package holds it ([`Source`]: a file, a directory of
+//! A program comes as a package holds it ([`ProgramSource`]: a file, a directory of
 //! sources compiled together, or `build`/`run` scripts); its language is told by
 //! the one table of languages ([`LANGUAGES`]), and how it is built and run by a
 //! judge's [`Profile`] ([`Judge::Kattis`], DOMjudge, Codeforces, BAPCtools, or
@@ -29,5 +29,5 @@ mod table;
 
 pub use cached_build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
 pub use judge::{polygon_toolchain, Judge, Profile, Toolchain};
-pub use source::{Source, SourceFile};
+pub use source::{ProgramSource, SourceFile};
 pub use table::{Language, LANGUAGES};

@@ -18,7 +18,7 @@ pub struct SourceFile {
 
 /// A program's sources.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Source {
+pub struct ProgramSource {
     /// The program's name: a file's stem or a directory's name (`sol`).
     pub name: String,
     /// Where it was read from, for messages (`submissions/accepted/sol.cpp`).
@@ -30,10 +30,10 @@ pub struct Source {
     pub entrypoint: Option<String>,
 }
 
-impl Source {
+impl ProgramSource {
     /// A program of one file held in memory (`name` is the file's name).
-    pub fn single(origin: &str, name: &str, text: &[u8]) -> Source {
-        Source {
+    pub fn single(origin: &str, name: &str, text: &[u8]) -> ProgramSource {
+        ProgramSource {
             name: name
                 .rsplit_once('.')
                 .map_or(name, |(stem, _)| stem)
@@ -50,7 +50,7 @@ impl Source {
 
     /// Reads the program at `path`: a file, or a directory's files (hidden ones
     /// and subdirectories left out, as judges compile only the top level).
-    pub fn read(path: &Path) -> std::io::Result<Source> {
+    pub fn read(path: &Path) -> std::io::Result<ProgramSource> {
         use std::os::unix::fs::PermissionsExt;
         let origin = path.display().to_string();
         let file_name = |p: &Path| {
@@ -59,7 +59,7 @@ impl Source {
         };
         if !path.is_dir() {
             let text = std::fs::read(path)?;
-            return Ok(Source::single(&origin, &file_name(path), &text));
+            return Ok(ProgramSource::single(&origin, &file_name(path), &text));
         }
         let mut files = Vec::new();
         for entry in std::fs::read_dir(path)? {
@@ -76,7 +76,7 @@ impl Source {
             });
         }
         files.sort_by(|a, b| a.name.cmp(&b.name));
-        Ok(Source {
+        Ok(ProgramSource {
             name: file_name(path),
             origin,
             files,
@@ -101,9 +101,9 @@ mod tests {
         std::fs::write(dir.path().join("a.h"), "a").unwrap();
         std::fs::write(dir.path().join(".swp"), "x").unwrap();
         std::fs::create_dir(dir.path().join("sub")).unwrap();
-        let source = Source::read(dir.path()).unwrap();
+        let source = ProgramSource::read(dir.path()).unwrap();
         let names: Vec<&str> = source.files.iter().map(|f| f.name.as_str()).collect();
         assert_eq!(names, ["a.h", "b.cpp"]);
-        assert_eq!(Source::single("x", "sol.cpp", b"").name, "sol");
+        assert_eq!(ProgramSource::single("x", "sol.cpp", b"").name, "sol");
     }
 }

@@ -1,7 +1,7 @@
 //! Builds through the sandbox: once per content, errors named, toolchains missing
 //! said as such.
 
-use jurybox_languages::{build, BuildError, Source, SourceFile};
+use jurybox_languages::{build, BuildError, ProgramSource, SourceFile};
 use jurybox_sandbox::{run_invocation, RunLimits};
 use std::sync::atomic::AtomicBool;
 
@@ -23,7 +23,7 @@ fn run(built: &jurybox_languages::Built, input: &[u8]) -> Vec<u8> {
 #[test]
 fn c_cpp_and_python_build_once_and_run() {
     let cache = tempfile::tempdir().unwrap();
-    let sum_cpp = Source::single(
+    let sum_cpp = ProgramSource::single(
         "sum.cpp",
         "sum.cpp",
         b"#include <cstdio>\nint main(){long a,b;std::scanf(\"%ld %ld\",&a,&b);std::printf(\"%ld\\n\",a+b);}\n",
@@ -39,7 +39,7 @@ fn c_cpp_and_python_build_once_and_run() {
         modified,
         "the second build reuses the first"
     );
-    let sum_c = Source::single(
+    let sum_c = ProgramSource::single(
         "sum.c",
         "sum.c",
         b"#include <stdio.h>\n#include <math.h>\nint main(){double a,b;scanf(\"%lf %lf\",&a,&b);printf(\"%.0f\\n\",sqrt(a*a)+b);}\n",
@@ -48,7 +48,7 @@ fn c_cpp_and_python_build_once_and_run() {
         run(&build(&sum_c, cache.path()).unwrap(), b"2 40\n"),
         b"42\n"
     );
-    let sum_py = Source::single(
+    let sum_py = ProgramSource::single(
         "sum.py",
         "sum.py",
         b"a, b = map(int, input().split())\nprint(a + b)\n",
@@ -61,7 +61,7 @@ fn c_cpp_and_python_build_once_and_run() {
 #[test]
 fn a_directory_with_a_header_compiles_together() {
     let cache = tempfile::tempdir().unwrap();
-    let source = Source {
+    let source = ProgramSource {
         name: "validator".into(),
         origin: "input_validators/validator".into(),
         files: vec![
@@ -85,7 +85,7 @@ fn a_directory_with_a_header_compiles_together() {
 #[test]
 fn build_and_run_scripts_are_the_programs_own() {
     let cache = tempfile::tempdir().unwrap();
-    let source = Source {
+    let source = ProgramSource {
         name: "scripted".into(),
         origin: "submissions/accepted/scripted".into(),
         files: vec![
@@ -110,7 +110,7 @@ fn build_and_run_scripts_are_the_programs_own() {
 #[test]
 fn a_compile_error_names_the_program_and_is_remembered() {
     let cache = tempfile::tempdir().unwrap();
-    let broken = Source::single(
+    let broken = ProgramSource::single(
         "mutants/broken.cpp",
         "broken.cpp",
         b"int main() { return undeclared; }\n",
@@ -121,7 +121,7 @@ fn a_compile_error_names_the_program_and_is_remembered() {
     let again = build(&broken, cache.path()).unwrap_err().to_string();
     assert!(again.contains("undeclared"), "{again}");
     assert!(again.contains("an earlier build"), "{again}");
-    let python = Source::single("bad.py", "bad.py", b"def f(:\n");
+    let python = ProgramSource::single("bad.py", "bad.py", b"def f(:\n");
     assert!(matches!(
         build(&python, cache.path()),
         Err(BuildError::Compile { .. })
@@ -131,7 +131,7 @@ fn a_compile_error_names_the_program_and_is_remembered() {
 #[test]
 fn an_unknown_file_is_said_plainly() {
     let cache = tempfile::tempdir().unwrap();
-    let text = Source::single("notes.txt", "notes.txt", b"hello");
+    let text = ProgramSource::single("notes.txt", "notes.txt", b"hello");
     let error = build(&text, cache.path()).unwrap_err().to_string();
     assert!(
         error.contains("notes.txt") && error.contains(".cpp"),
@@ -149,7 +149,7 @@ fn a_named_entrypoint_starts_the_program_over_main() {
         text: text.to_vec(),
         executable: false,
     };
-    let mut source = Source {
+    let mut source = ProgramSource {
         name: "metadata".into(),
         origin: "submissions/ac_or_wa/metadata".into(),
         files: vec![

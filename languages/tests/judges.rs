@@ -2,7 +2,7 @@
 //! Kattis's Python 3), its JVM settings and its stack. A toolchain this machine
 //! lacks is a named skip of the test, never a pass.
 
-use jurybox_languages::{build_for, BuildError, Built, Judge, Source, Target};
+use jurybox_languages::{build_for, BuildError, Built, Judge, ProgramSource, Target};
 use jurybox_sandbox::{run_invocation, Outcome, RunLimits, StackLimit, MIB};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -29,7 +29,12 @@ fn run(built: &Built, input: &[u8], memory_mib: u64) -> (Outcome, Vec<u8>) {
 /// The build, or `None` after saying which tool is missing (the caller
 /// skips; a failure when tools are required, unless the language is Java or
 /// Kotlin, which CI does not install).
-fn built_or_skip(source: &Source, cache: &Path, target: Target, test: &str) -> Option<Built> {
+fn built_or_skip(
+    source: &ProgramSource,
+    cache: &Path,
+    target: Target,
+    test: &str,
+) -> Option<Built> {
     match build_for(source, cache, target) {
         Ok(built) => Some(built),
         Err(e @ BuildError::MissingToolchain { .. }) => {
@@ -49,7 +54,7 @@ const SUM_PY: &[u8] = b"a, b = map(int, input().split())\nprint(a + b)\n";
 
 #[test]
 fn kattis_runs_python_3_with_pypy_and_the_host_with_cpython() {
-    let source = Source::single("sum.py", "sum.py", SUM_PY);
+    let source = ProgramSource::single("sum.py", "sum.py", SUM_PY);
     let cache = tempfile::tempdir().unwrap();
     let host = built_or_skip(&source, cache.path(), Target::HOST, "host python3").unwrap();
     assert_eq!(host.argv[0], "python3");
@@ -81,7 +86,7 @@ fn a_deep_recursion_in_cpp_passes_under_kattis_and_the_memory_limit_still_holds(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/programs/deep_recursion.c"),
     )
     .unwrap();
-    let source = Source::single("deep.cpp", "deep.cpp", &text);
+    let source = ProgramSource::single("deep.cpp", "deep.cpp", &text);
     let cache = tempfile::tempdir().unwrap();
     let Some(built) = built_or_skip(&source, cache.path(), kattis(256), "C++ under Kattis") else {
         return;
@@ -107,7 +112,7 @@ fn a_deep_recursion_in_cpp_passes_under_kattis_and_the_memory_limit_still_holds(
 
 #[test]
 fn java_and_kotlin_run_with_the_judges_jvm_settings() {
-    let java = Source::single(
+    let java = ProgramSource::single(
         "Sum.java",
         "Sum.java",
         b"import java.util.Scanner;\npublic class Sum { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n",
@@ -125,7 +130,7 @@ fn java_and_kotlin_run_with_the_judges_jvm_settings() {
         );
     }
     // A lower-case file name: Kotlin calls its class `SumKt`.
-    let kotlin = Source::single(
+    let kotlin = ProgramSource::single(
         "sum.kt",
         "sum.kt",
         b"fun main() {\n    val (a, b) = readLine()!!.trim().split(\" \").map { it.toLong() }\n    println(a + b)\n}\n",

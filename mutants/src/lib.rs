@@ -1,7 +1,7 @@
 //! Mutants of a contestant's submission, for mutation testing of a judge suite.
 //!
 //! A suite that accepts every accepted submission may still be weak: it kills a
-//! wrong solution only if some test tells it apart. Mutation testing measures
+//! wrong solution only if some test tells it apart. SourceEdit testing measures
 //! that. Each accepted C, C++ or Python submission is edited in one small place
 //! (a comparison loosened, a constant or a loop bound off by one, an operator
 //! swapped, a type narrowed, two variables confused); a mutant that still
@@ -13,9 +13,9 @@
 //! the source just enough to never edit a comment, a string, a character
 //! literal, a preprocessor line or a conditionally compiled region (see
 //! `lex`), applies every [`Operator`] and returns the edits in source order.
-//! Each [`Mutant`] is exactly one edit, a byte range and its replacement, which
-//! the caller applies ([`Mutant::apply`]), describes ([`Mutant::description`])
-//! or shows as a unified diff ([`Mutant::diff`]). [`select`] picks a
+//! Each [`SourceEdit`] is exactly one edit, a byte range and its replacement, which
+//! the caller applies ([`SourceEdit::apply`]), describes ([`SourceEdit::description`])
+//! or shows as a unified diff ([`SourceEdit::diff`]). [`select`] picks a
 //! reproducible sample when there are too many to run. Compiling, running and
 //! scoring are the caller's (`jurybox`'s) job; nothing here runs a program.
 //!
@@ -42,7 +42,7 @@ mod words;
 use std::collections::HashSet;
 
 pub use language::Language;
-pub use mutant::{Mutant, Operator};
+pub use mutant::{Operator, SourceEdit};
 pub use select::select;
 
 /// Every mutant of `source`, in source order (then [`Operator`] order, then
@@ -50,7 +50,7 @@ pub use select::select;
 /// literal bound), the first in that order is kept. Never panics, whatever the
 /// text; every range is a char-boundary range of `source` that touches no
 /// comment, string, directive or conditionally compiled token.
-pub fn mutants(source: &str, language: Language) -> Vec<Mutant> {
+pub fn mutants(source: &str, language: Language) -> Vec<SourceEdit> {
     let code = code::Code::new(source, language).with_template_brackets();
     let mut edits = ops::all_edits(&code);
     edits.retain(|e| {
@@ -71,7 +71,7 @@ pub fn mutants(source: &str, language: Language) -> Vec<Mutant> {
         .into_iter()
         .map(|e| {
             let (line, column) = lines.locate(e.start);
-            Mutant {
+            SourceEdit {
                 operator: e.operator,
                 start: e.start,
                 end: e.end,

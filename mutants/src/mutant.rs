@@ -64,14 +64,15 @@ impl fmt::Display for Operator {
     }
 }
 
-/// One edit of a source: the bytes `start..end` replaced by `replacement`.
+/// One edit of a source, a mutant's whole difference from it: the bytes
+/// `start..end` replaced by `replacement`.
 ///
 /// A mutant stores positions, not the mutated text, so a thousand mutants of a
-/// long submission cost a few kilobytes; [`Mutant::apply`] builds the text when
+/// long submission cost a few kilobytes; [`SourceEdit::apply`] builds the text when
 /// it is compiled. `line` and `column` (1-based, the column in bytes as the
 /// compilers and `jurybox_core::Position` count it) locate `start` for reports.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Mutant {
+pub struct SourceEdit {
     /// What kind of edit it is.
     pub operator: Operator,
     /// The first byte replaced.
@@ -86,7 +87,7 @@ pub struct Mutant {
     pub column: u32,
 }
 
-impl Mutant {
+impl SourceEdit {
     /// The replaced text of `source`, the text the mutant was made from (empty
     /// if the range is not in `source`).
     pub fn original<'a>(&self, source: &'a str) -> &'a str {
@@ -123,7 +124,7 @@ impl Mutant {
     /// reads the edit in the form it reads every other change.
     ///
     /// # Panics
-    /// As [`Mutant::apply`].
+    /// As [`SourceEdit::apply`].
     pub fn diff(&self, source: &str, name: &str) -> String {
         let mutated = self.apply(source);
         diffy::DiffOptions::new()

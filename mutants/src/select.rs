@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng as _, SeedableRng};
 
-use crate::{Mutant, Operator};
+use crate::{Operator, SourceEdit};
 
 /// At most `max` of `mutants`, in source order: every operator present gets an
 /// equal share (an operator with fewer mutants than its share gives the rest to
@@ -16,7 +16,7 @@ use crate::{Mutant, Operator};
 /// Deterministic: the same mutants, `max` and `seed` give the same selection.
 /// With `max` smaller than the number of operators present, the first `max`
 /// operators in [`Operator::ALL`] order get one each.
-pub fn select(mutants: &[Mutant], max: usize, seed: u64) -> Vec<Mutant> {
+pub fn select(mutants: &[SourceEdit], max: usize, seed: u64) -> Vec<SourceEdit> {
     if mutants.len() <= max {
         return mutants.to_vec();
     }

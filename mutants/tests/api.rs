@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use jurybox_mutants::{mutants, select, Language, Mutant, Operator};
+use jurybox_mutants::{mutants, select, Language, Operator, SourceEdit};
 
 #[test]
 fn language_of_a_file_name() {
@@ -36,7 +36,7 @@ int main() {
 }
 ";
 
-fn the_relational_mutant() -> Mutant {
+fn the_relational_mutant() -> SourceEdit {
     mutants(SOURCE, Language::Cpp)
         .into_iter()
         .find(|m| m.operator == Operator::Relational)
@@ -108,7 +108,7 @@ fn a_literal_bound_is_made_once_by_the_constant_operator() {
     );
 }
 
-fn many_mutants() -> (String, Vec<Mutant>) {
+fn many_mutants() -> (String, Vec<SourceEdit>) {
     let source = include_str!("programs/prefix_sums.cpp").to_string();
     let found = mutants(&source, Language::Cpp);
     (source, found)

@@ -18,7 +18,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use jurybox_mutants::{mutants, Language, Mutant, Operator};
+use jurybox_mutants::{mutants, Language, Operator, SourceEdit};
 
 /// A file to compile and what it is, for failure messages.
 struct Case {
@@ -77,7 +77,7 @@ fn write_all(language: Language, dir: &Path, extension: &str) -> Vec<Case> {
             label: format!("{stem} as written"),
             operator: None,
         });
-        let all: Vec<Mutant> = mutants(&source, language);
+        let all: Vec<SourceEdit> = mutants(&source, language);
         assert!(all.len() >= 10, "{stem}: only {} mutants", all.len());
         for (i, mutant) in all.iter().enumerate() {
             let file = dir.join(format!("{stem}_{i}.{extension}"));

@@ -2,7 +2,7 @@
 //! well-formed edit, and no edit touches a comment or string however the
 //! program around it is built.
 
-use jurybox_mutants::{mutants, Language, Mutant};
+use jurybox_mutants::{mutants, Language, SourceEdit};
 use proptest::prelude::*;
 
 const LANGUAGES: [Language; 3] = [Language::C, Language::Cpp, Language::Python];
@@ -18,7 +18,7 @@ fn tricky_text() -> impl Strategy<Value = String> {
 }
 
 /// Every invariant of one mutant list of `source`.
-fn check(source: &str, found: &[Mutant]) {
+fn check(source: &str, found: &[SourceEdit]) {
     for pair in found.windows(2) {
         assert!(pair[0].start <= pair[1].start, "not in source order");
     }

@@ -13,7 +13,7 @@
 //! same files jurybox timed.
 
 use crate::edits::{expand, EditError, StoredFile};
-use jurybox_languages::{BuildError, Built, Source, SourceFile};
+use jurybox_languages::{BuildError, Built, ProgramSource, SourceFile};
 use std::path::Path;
 
 /// A C++ program of the package.
@@ -24,7 +24,7 @@ pub struct CppProgram {
     pub path: String,
     /// Its files, as a judge compiles them: the source (under the last part of
     /// `path`) and the shared headers it includes. `origin` is the stored file.
-    pub source: Source,
+    pub source: ProgramSource,
 }
 
 impl CppProgram {
@@ -97,7 +97,7 @@ pub fn judge_programs(
     let mut programs = Vec::new();
     for program in expand(files)? {
         let file = program.path.rsplit('/').next().unwrap_or(&program.path);
-        let mut source = Source::single(&program.stored, file, &program.text);
+        let mut source = ProgramSource::single(&program.stored, file, &program.text);
         let mut wanted = local_includes(&program.text);
         while let Some(name) = wanted.pop() {
             if source.file(&name).is_some() {

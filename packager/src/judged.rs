@@ -8,7 +8,7 @@
 //! only the view: each mutant's declared [`Flaw`], and its test names as the
 //! suite names them.
 
-use super::kills::{MutantRow, Run, NEAR_LIMIT};
+use super::kills::{MutantRow, TestRun, NEAR_LIMIT};
 use super::package::WAITING;
 use super::plan::TimeLimitRule;
 use super::suite_tests::SuiteError;
@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A mutant as the judged package holds it (`submissions/rejected/NAME`).
 #[derive(Clone, Debug)]
-pub struct Mutant {
+pub struct JudgedMutant {
     /// Its name, the engine's.
     pub name: String,
     /// The bug it carries.
@@ -41,7 +41,7 @@ pub struct Judged {
     pub limit: TimeLimit,
     /// Each intended solution (`accepted/NAME`) and its run on every test,
     /// under the limit.
-    pub intended: Vec<(String, Vec<Run>)>,
+    pub intended: Vec<(String, Vec<TestRun>)>,
     /// The kill table: each mutant's runs, killed past `time_limit_to_tle` × the
     /// limit, stopped once its place is settled.
     pub mutants: Vec<MutantRow>,
@@ -58,8 +58,8 @@ fn suite_name(case: &str) -> &str {
 }
 
 /// A matrix row's runs as the kill table has them: suite names, suite order.
-fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> Vec<Run> {
-    let mut runs: Vec<(usize, Run)> = matrix.rows[row]
+fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> Vec<TestRun> {
+    let mut runs: Vec<(usize, TestRun)> = matrix.rows[row]
         .runs
         .iter()
         .zip(cases)
@@ -69,7 +69,7 @@ fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> V
             let order = suite.tests.iter().position(|t| t.name == name)?;
             Some((
                 order,
-                Run {
+                TestRun {
                     test: name.to_string(),
                     cpu_seconds: run.cpu,
                     verdict: run.detail.clone(),
@@ -145,7 +145,7 @@ pub fn judge(
     dir: &Path,
     suite: &BuiltSuite,
     rule: &TimeLimitRule,
-    mutants: &[Mutant],
+    mutants: &[JudgedMutant],
     jobs: usize,
     cancel: &AtomicBool,
 ) -> Result<Judged, SuiteError> {

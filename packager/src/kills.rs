@@ -12,7 +12,7 @@ use jurybox_judging::verdict::RunVerdict;
 
 /// One program on one test.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Run {
+pub struct TestRun {
     /// The test's name.
     pub test: String,
     /// CPU seconds used.
@@ -25,7 +25,7 @@ pub struct Run {
     pub judges: Verdict,
 }
 
-impl Run {
+impl TestRun {
     /// Not accepted within the limit.
     pub fn rejected(&self) -> bool {
         !self.verdict.is_accepted()
@@ -57,34 +57,34 @@ pub struct MutantRow {
     pub flaw: Flaw,
     /// Its runs, in suite order: every test, or the tests it ran before the
     /// jury's early stop settled its place (largest first).
-    pub runs: Vec<Run>,
+    pub runs: Vec<TestRun>,
 }
 
 /// How a mutant fares on the suite.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fate<'a> {
     /// Some test rejects it, as its flaw says it must be.
-    Killed(&'a Run),
+    Killed(&'a TestRun),
     /// A slow mutant no limit that accepts the intended solutions can separate:
     /// its slowest run stays under the kill threshold. Said plainly, not hidden.
-    NotSeparable(&'a Run),
+    NotSeparable(&'a TestRun),
     /// A wrong-answer mutant every test accepts: the suite is too weak.
     Survives,
 }
 
 impl MutantRow {
     /// The runs that killed it.
-    pub fn kills(&self) -> impl Iterator<Item = &Run> {
+    pub fn kills(&self) -> impl Iterator<Item = &TestRun> {
         self.runs.iter().filter(|r| r.rejected())
     }
 
     /// The first test that kills it, in suite order.
-    pub fn first_kill(&self) -> Option<&Run> {
+    pub fn first_kill(&self) -> Option<&TestRun> {
         self.kills().next()
     }
 
     /// Its slowest run.
-    pub fn slowest(&self) -> Option<&Run> {
+    pub fn slowest(&self) -> Option<&TestRun> {
         self.runs
             .iter()
             .max_by(|a, b| a.cpu_seconds.total_cmp(&b.cpu_seconds))
@@ -102,7 +102,7 @@ impl MutantRow {
     /// The first run that kills it other than by time although it is declared
     /// [`Flaw::TooSlow`]: the program has a real bug (or a crash), so its
     /// declaration, or the program, is wrong.
-    pub fn contradiction(&self) -> Option<&Run> {
+    pub fn contradiction(&self) -> Option<&TestRun> {
         match self.flaw {
             Flaw::TooSlow => self.kills().find(|r| !r.too_slow()),
             Flaw::WrongAnswer => None,
@@ -139,7 +139,7 @@ pub(crate) mod tests {
             runs: runs
                 .iter()
                 .enumerate()
-                .map(|(i, (cpu, verdict))| Run {
+                .map(|(i, (cpu, verdict))| TestRun {
                     test: format!("t{i}"),
                     cpu_seconds: *cpu,
                     verdict: verdict.clone(),

@@ -12,7 +12,7 @@ use super::plan::TimeLimitRule;
 use super::suite_tests::SuiteError;
 use super::{BuiltSuite, TestGroup};
 use jurybox_core::problem::judge_output;
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use jurybox_format::layout::{
     Category, ANSWER_VALIDATORS, DATA, INPUT_VALIDATORS, OUTPUT_VALIDATOR, PROBLEM_YAML,
     SUBMISSIONS, TEST_GROUP_YAML,
@@ -56,7 +56,7 @@ pub fn output_validator_args<P: Problem>(suite: &BuiltSuite) -> Vec<&'static str
     let Some(sample) = suite.tests.iter().find(|t| t.group == TestGroup::Sample) else {
         return Vec::new();
     };
-    let Ok(input) = P::parse_input(&sample.input, Limits::Official) else {
+    let Ok(input) = P::parse_input(&sample.input, Constraints::Official) else {
         return Vec::new();
     };
     let Ok(expected) = P::parse_answer(&input, &sample.answer) else {

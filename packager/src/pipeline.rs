@@ -7,7 +7,7 @@
 //! embeds ([`ProblemSources`]) and prints what comes back.
 
 use super::cpp::CppProgram;
-use super::judged::{judge, Judged, Mutant};
+use super::judged::{judge, Judged, JudgedMutant};
 use super::package::{output_validator_args, stage_package, PackageContents};
 use super::plan::{SuitePlan, TimeLimitRule};
 use super::staging::{staging, Staging};
@@ -33,7 +33,7 @@ pub struct ProblemSources {
 /// `mutants/NAME.cpp` among `programs` (or the named edit `NAME.patch`), and
 /// the names of those with no such program: a package cannot ship jurybox's
 /// engine, so they are not judged (`jurybox package` refuses them).
-pub fn shipped_mutants<P: Harness>(programs: &[CppProgram]) -> (Vec<Mutant>, Vec<String>) {
+pub fn shipped_mutants<P: Harness>(programs: &[CppProgram]) -> (Vec<JudgedMutant>, Vec<String>) {
     let mut shipped = Vec::new();
     let mut unshippable = Vec::new();
     for engine in P::engines() {
@@ -42,7 +42,7 @@ pub fn shipped_mutants<P: Harness>(programs: &[CppProgram]) -> (Vec<Mutant>, Vec
         };
         let path = format!("mutants/{}.cpp", engine.name);
         if programs.iter().any(|s| s.path == path) {
-            shipped.push(Mutant {
+            shipped.push(JudgedMutant {
                 name: engine.name.to_string(),
                 about: engine.about.to_string(),
                 flaw,

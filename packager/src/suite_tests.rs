@@ -6,7 +6,7 @@
 use super::plan::{PlanError, SuitePlan};
 use super::{InvalidInput, SuiteTest, TestGroup};
 use jurybox_core::problem::{answer_text, input_text};
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use jurybox_stress::check::{check, Mismatch};
@@ -89,7 +89,7 @@ pub enum SuiteError {
 /// Validates `text` under the official limits and cross-checks every trusted
 /// engine on it; the agreed answer's text.
 fn answer<P: Problem>(name: &str, text: &[u8]) -> Result<(P::Input, String), SuiteError> {
-    let input = P::parse_input(text, Limits::Official).map_err(|e| SuiteError::Invalid {
+    let input = P::parse_input(text, Constraints::Official).map_err(|e| SuiteError::Invalid {
         test: name.to_string(),
         reason: e.to_string(),
     })?;
@@ -128,14 +128,14 @@ pub fn build_invalid<P: Harness>(plan: &SuitePlan) -> Result<Vec<InvalidInput>, 
                     jurybox_generators::parse_options(family.name, family.params, &invalid.options)
                         .map_err(|e| fail(e.to_string()))?;
                 let text = input_text::<P>(&family.make(&options, invalid.seed));
-                if let Err(e) = P::parse_input(text.as_bytes(), Limits::Extended) {
+                if let Err(e) = P::parse_input(text.as_bytes(), Constraints::Extended) {
                     return Err(fail(format!("breaks more than an official limit: {e}")));
                 }
                 text.into_bytes()
             }
             (None, None) => return Err(fail("neither input nor family".into())),
         };
-        match P::parse_input(&bytes, Limits::Official) {
+        match P::parse_input(&bytes, Constraints::Official) {
             Ok(_) => return Err(fail("the validator accepts it".into())),
             Err(e) if !e.to_string().contains(&invalid.rule) => {
                 return Err(fail(format!(

@@ -217,12 +217,12 @@ impl crate::Drawn for jurybox_core::blokus3d::Blokus3d {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jurybox_core::{blokus3d::Blokus3d, Limits, Problem};
+    use jurybox_core::{blokus3d::Blokus3d, Constraints, Problem};
 
     #[test]
     fn sample_two_shows_holes_heights_and_owners() {
         let text = "1\n8 2 1 5\n....#\n2 {000,001} (0,1)\n1 {000,010,020,011} (0,0)\n2 {002,001,011,010} (0,2)\n1 {000,001} (0,0)\n2 {000,010,020} (0,0)\n2 {001,010,011} (0,0)\n1 {000,001,010,011} (0,1)\n2 {001,011,020,021} (0,0)\n";
-        let input = Blokus3d::parse_input(text.as_bytes(), Limits::Official).unwrap();
+        let input = Blokus3d::parse_input(text.as_bytes(), Constraints::Official).unwrap();
         let answer = jurybox_core::blokus3d::naive::solve(&input);
         let columns = final_columns(&input.games[0]);
         assert_eq!(columns[4], None, "the '#' cell");

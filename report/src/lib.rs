@@ -34,7 +34,7 @@ pub use html::render_html;
 pub use html::{abbreviate, anchor};
 pub use model::{KillRow, MarginRow, ProgramTime, ReportData, ScoreRow, ScoreTable, TestData};
 
-use jurybox_core::{Limits, ParseError, Problem};
+use jurybox_core::{Constraints, ParseError, Problem};
 
 /// Why a test could not be drawn (shown in the report in place of its picture).
 #[derive(Debug, thiserror::Error)]
@@ -68,7 +68,7 @@ pub trait Drawn: Problem {
 
 /// Parses `input` and `answer` as problem `P` and draws them.
 fn typed<P: Drawn>(input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> {
-    let input = P::parse_input(input, Limits::Extended).map_err(ReportError::Input)?;
+    let input = P::parse_input(input, Constraints::Extended).map_err(ReportError::Input)?;
     let answer = P::parse_answer(&input, answer).map_err(ReportError::Answer)?;
     Ok(P::picture(&input, &answer))
 }

@@ -100,12 +100,12 @@ impl crate::Drawn for jurybox_core::netgame::Netgame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jurybox_core::{netgame::Netgame, Limits, Problem};
+    use jurybox_core::{netgame::Netgame, Constraints, Problem};
 
     #[test]
     fn the_sample_marks_rope_six() {
         let text = "11\n1 1 1 2\n2 3 2 4\n3 1 3 2\n1 2 1 3\n1 1 2 1\n2 1 2 2\n2 1 3 1\n1 2 2 2\n2 2 3 2\n1 3 2 3\n2 3 3 3\n";
-        let input = Netgame::parse_input(text.as_bytes(), Limits::Official).unwrap();
+        let input = Netgame::parse_input(text.as_bytes(), Constraints::Official).unwrap();
         let p = picture(&input, &Answer::Win(6));
         assert!(p.svg.contains(r#"#d50000" stroke-width="5" vector-effect="non-scaling-stroke" stroke-linecap="round" d="M2 1L2 2""#));
         assert!(p.svg.contains("M1 1h1v1h-1zM2 1h1v1h-1z"), "{}", p.svg);

@@ -163,10 +163,10 @@ impl crate::Drawn for jurybox_core::papercut::Papercut {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jurybox_core::{papercut::Papercut, Limits, Problem};
+    use jurybox_core::{papercut::Papercut, Constraints, Problem};
 
     fn draw(text: &str) -> Picture {
-        let input = Papercut::parse_input(text.as_bytes(), Limits::Official).unwrap();
+        let input = Papercut::parse_input(text.as_bytes(), Constraints::Official).unwrap();
         let answer = jurybox_core::papercut::fast::solve(&input);
         picture(&input, &answer)
     }

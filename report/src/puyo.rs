@@ -116,12 +116,12 @@ impl crate::Drawn for jurybox_core::puyo::Puyo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jurybox_core::{puyo::Puyo, Limits, Problem};
+    use jurybox_core::{puyo::Puyo, Constraints, Problem};
 
     #[test]
     fn a_two_link_chain_has_three_panels_with_puyos() {
         let text = "|      |\n|      |\n|      |\n|  ygg |\n| ryygr|\n|rbbbbg|\n|gryggb|\n|rryygb|\n|ybgrbg|\n|yrrbgg|\n|rgbgyy|\n|brbgyr|\n|gbyyrb|\n+------+\n";
-        let screen = Puyo::parse_input(text.as_bytes(), Limits::Official).unwrap();
+        let screen = Puyo::parse_input(text.as_bytes(), Constraints::Official).unwrap();
         let outcome = jurybox_core::puyo::naive::solve(&screen);
         let p = picture(&screen, &outcome);
         assert_eq!(p.svg.matches("<g ").count(), 3);

@@ -9,7 +9,7 @@ use crate::interrupt;
 use crate::output::Terminal;
 use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
-use jurybox_core::{Limits, Verdict};
+use jurybox_core::{Constraints, Judgement};
 use jurybox_jury::package::measure;
 use jurybox_jury::TimeLimit;
 use jurybox_packager::dir::refuse_foreign;
@@ -219,7 +219,7 @@ impl ProblemVisitor for InputValidator {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let (_, bytes) = input::read(None)?;
-        Ok(match P::parse_input(&bytes, Limits::Official) {
+        Ok(match P::parse_input(&bytes, Constraints::Official) {
             Ok(_) => ExitCode::from(VALID),
             Err(e) => {
                 errln!("invalid input: {e}");
@@ -239,7 +239,7 @@ impl ProblemVisitor for OutputValidator {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let (label, bytes) = input::read(Some(&self.input))?;
-        let parsed = input::parse_bytes::<P>(&label, &bytes, Limits::Official)?;
+        let parsed = input::parse_bytes::<P>(&label, &bytes, Constraints::Official)?;
         let (label, answer) = input::read(Some(&self.answer))?;
         let expected = P::parse_answer(&parsed, &answer)
             .map_err(|e| anyhow::anyhow!("the judge's answer {label} does not read: {e}"))?;
@@ -249,9 +249,9 @@ impl ProblemVisitor for OutputValidator {
         std::fs::write(&message, format!("{verdict}\n"))
             .with_context(|| format!("cannot write {}", message.display()))?;
         Ok(match verdict {
-            Verdict::Accepted => ExitCode::from(VALID),
-            Verdict::WrongAnswer(_) | Verdict::PresentationError(_) => ExitCode::from(INVALID),
-            Verdict::Fail(why) => bail!("judge failure: {why}"),
+            Judgement::Accepted => ExitCode::from(VALID),
+            Judgement::WrongAnswer(_) | Judgement::PresentationError(_) => ExitCode::from(INVALID),
+            Judgement::Fail(why) => bail!("judge failure: {why}"),
         })
     }
 }

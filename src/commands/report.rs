@@ -10,9 +10,9 @@ use crate::cli::ReportArgs;
 use crate::package_view::{margin_rows, print_margin_warnings};
 use crate::report_read::{read, suite_problem};
 use anyhow::Result;
-use jurybox_core::{EngineKind, Limits};
+use jurybox_core::{Constraints, EngineKind};
 use jurybox_judging::jobs::on_threads;
-use jurybox_packager::kills::Run;
+use jurybox_packager::kills::TestRun;
 use jurybox_packager::package::describe_limit as package_limit;
 use jurybox_report::{render_html, KillRow, ProgramTime};
 use jurybox_stress::{Harness, ProblemVisitor};
@@ -52,7 +52,7 @@ impl ProblemVisitor for Report {
                 .par_iter()
                 .enumerate()
                 .filter_map(|(i, test)| {
-                    let input = P::parse_input(&test.input, Limits::Extended).ok()?;
+                    let input = P::parse_input(&test.input, Constraints::Extended).ok()?;
                     let start = thread_cpu_seconds();
                     std::hint::black_box((fast.solve)(&input));
                     Some((i, thread_cpu_seconds() - start))
@@ -84,7 +84,7 @@ impl ProblemVisitor for Report {
             ));
             data.margins = margin_rows(&judged.margins);
             print_margin_warnings(&judged.margins);
-            let verdicts = |runs: &[Run]| -> Vec<String> {
+            let verdicts = |runs: &[TestRun]| -> Vec<String> {
                 suite
                     .tests
                     .iter()

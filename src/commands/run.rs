@@ -9,7 +9,7 @@ use crate::program_flags::programs;
 use crate::{input, interrupt, UsageError};
 use anyhow::{Context, Result};
 use jurybox_core::problem::reference_engine;
-use jurybox_core::{EngineKind, Limits, Problem};
+use jurybox_core::{Constraints, EngineKind, Problem};
 use jurybox_judging::verdict::{judge_run, RunVerdict};
 use jurybox_sandbox::{excerpt, MIB};
 use jurybox_stress::{Harness, ProblemVisitor};
@@ -59,9 +59,9 @@ impl ProblemVisitor for RunDir {
             anyhow::bail!("{} holds no .in files", self.dir.display());
         }
         let limits = if self.extended {
-            Limits::Extended
+            Constraints::Extended
         } else {
-            Limits::Official
+            Constraints::Official
         };
         let cancel = interrupt::flag();
         outln!(

@@ -4,7 +4,7 @@ use crate::cli::ShowArgs;
 use crate::input;
 use anyhow::{anyhow, Result};
 use jurybox_core::problem::answer_text;
-use jurybox_core::{EngineKind, Limits};
+use jurybox_core::{Constraints, EngineKind};
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::process::ExitCode;
 
@@ -19,7 +19,7 @@ impl ProblemVisitor for Show {
         let answer = match &self.args.answer {
             Some(path) => input::read(Some(path))?.1,
             None => {
-                let parsed = input::parse_bytes::<P>(&label, &bytes, Limits::Extended)?;
+                let parsed = input::parse_bytes::<P>(&label, &bytes, Constraints::Extended)?;
                 let fast = P::engines()
                     .iter()
                     .find(|e| e.kind == EngineKind::Fast)

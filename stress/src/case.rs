@@ -14,7 +14,7 @@ use crate::check::{check_with_text, round_trip_text, Mismatch};
 use crate::plan::StressPlan;
 use crate::registry::Harness;
 use jurybox_core::problem::input_text;
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use jurybox_generators::{Family, Options, Rng};
 use jurybox_judging::seed::{self, splitmix64};
 use jurybox_sandbox::Program;
@@ -57,7 +57,7 @@ pub(crate) fn is_official<P: Problem>(input: &P::Input) -> bool {
 /// `input`'s text when it parses within the official limits.
 fn official_text<P: Problem>(input: &P::Input) -> Option<String> {
     let text = input_text::<P>(input);
-    P::parse_input(text.as_bytes(), Limits::Official)
+    P::parse_input(text.as_bytes(), Constraints::Official)
         .is_ok()
         .then_some(text)
 }

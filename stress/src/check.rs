@@ -8,7 +8,7 @@
 //! runner.
 
 use jurybox_core::problem::{input_text, reference_engine, trusted_engines};
-use jurybox_core::{EngineKind, Limits, Problem, Verdict};
+use jurybox_core::{Constraints, EngineKind, Judgement, Problem};
 use jurybox_judging::verdict::{judge_run, RunVerdict};
 use jurybox_sandbox::{excerpt, Program, RunReport};
 use std::fmt;
@@ -19,7 +19,7 @@ use std::sync::atomic::AtomicBool;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fault {
     /// The judge rejected a built-in engine's answer.
-    Judged(Verdict),
+    Judged(Judgement),
     /// The engine panicked.
     Panicked(String),
     /// An external program's run was not accepted (wrong, crashed, over a limit),
@@ -143,7 +143,7 @@ pub fn round_trip<P: Problem>(input: &P::Input) -> Result<String, Fault> {
 
 /// [`round_trip`] with `input` already written as `text` (by `input_text`).
 pub(crate) fn round_trip_text<P: Problem>(input: &P::Input, text: String) -> Result<String, Fault> {
-    match P::parse_input(text.as_bytes(), Limits::Extended) {
+    match P::parse_input(text.as_bytes(), Constraints::Extended) {
         Ok(again) if &again == input => Ok(text),
         Ok(_) => Err(Fault::RoundTrip("parsed back to a different input".into())),
         Err(e) => Err(Fault::RoundTrip(format!(

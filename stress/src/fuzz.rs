@@ -7,7 +7,7 @@ use crate::shrink::shrink_failure;
 use crate::store::Store;
 use crate::Harness;
 use jurybox_core::problem::input_text;
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 /// Parsing arbitrary bytes never panics, and whatever parses survives
 /// `write_input` then `parse_input` unchanged, under both sets of limits.
 pub fn parse_round_trip<P: Problem>(data: &[u8]) {
-    for limits in [Limits::Official, Limits::Extended] {
+    for limits in [Constraints::Official, Constraints::Extended] {
         if let Ok(input) = P::parse_input(data, limits) {
             let text = input_text::<P>(&input);
             match P::parse_input(text.as_bytes(), limits) {

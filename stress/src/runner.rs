@@ -12,7 +12,7 @@ use crate::plan::StressPlan;
 use crate::registry::Harness;
 use crate::save::{save_failure, Found, SaveTo};
 use crate::shrink::{escape_local_minimum, shrink_failure};
-use jurybox_core::Limits;
+use jurybox_core::Constraints;
 use jurybox_judging::jobs::{on_each_thread, Budget};
 use jurybox_sandbox::Program;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 /// Live counters a caller may poll to draw progress.
 #[derive(Debug, Default)]
-pub struct Progress {
+pub struct LiveCounters {
     /// Cases checked so far.
     pub cases: AtomicU64,
     /// Failures found so far.
@@ -42,7 +42,7 @@ pub struct Summary {
     pub elapsed: Duration,
     /// Cases skipped: no official input found for them (see the module doc).
     pub skipped: u64,
-    /// Stopped by [`Progress::cancel`].
+    /// Stopped by [`LiveCounters::cancel`].
     pub interrupted: bool,
     /// Stopped because a program could not be started (or no engine could run).
     pub aborted: Option<String>,
@@ -72,7 +72,7 @@ pub fn first_sample<'a, P: Harness>(
     samples
         .into_iter()
         .find_map(|(name, bytes)| {
-            let input = P::parse_input(bytes, Limits::Official).ok()?;
+            let input = P::parse_input(bytes, Constraints::Official).ok()?;
             Some((input, format!("sample {name}")))
         })
         .or_else(|| make_case(plan, 0))
@@ -88,7 +88,7 @@ const BATCH: u64 = 64;
 /// What one worker does with a failing case: confirm, shrink, save.
 fn handle_failure<P: Harness>(
     plan: &StressPlan<P>,
-    progress: &Progress,
+    progress: &LiveCounters,
     start: Instant,
     index: u64,
     input: P::Input,
@@ -145,7 +145,7 @@ fn handle_failure<P: Harness>(
 
 /// Runs `plan`'s cases ([`StressPlan::case_set`]), updating `progress`; stops at the
 /// budget, at the first failure or when `progress.cancel` is set.
-pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &Progress) -> Summary {
+pub fn run_stress<P: Harness>(plan: &StressPlan<P>, progress: &LiveCounters) -> Summary {
     let start = Instant::now();
     let next = AtomicU64::new(0);
     let stop = AtomicBool::new(false);

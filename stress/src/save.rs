@@ -8,7 +8,7 @@ use crate::check::Mismatch;
 use crate::registry::Harness;
 use crate::store::Store;
 use jurybox_core::problem::{answer_text, input_text, reference_engine};
-use jurybox_core::{Limits, Problem};
+use jurybox_core::{Constraints, Problem};
 use jurybox_judging::store::content_hash;
 use jurybox_sandbox::{excerpt, shell_quote, Program, RunLimits, RunReport, MIB};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -109,7 +109,7 @@ pub fn save_failure<P: Harness>(
         programs,
     } = *to;
     let text = input_text::<P>(small);
-    let official = P::parse_input(text.as_bytes(), Limits::Official).is_ok();
+    let official = P::parse_input(text.as_bytes(), Constraints::Official).is_ok();
     // Engines may disagree on this input, so the expected answer is the reference's.
     let answer = reference_answer::<P>(small).unwrap_or_default();
     let extended = if official { "" } else { " --extended" };

@@ -4,11 +4,11 @@
 //! is what makes "no failures" from `jurybox stress` mean something.
 
 use jurybox_core::scan::{Scanner, Tokens};
-use jurybox_core::{Engine, EngineKind, Limits, ParseError, Problem, Verdict};
+use jurybox_core::{Constraints, Engine, EngineKind, Judgement, ParseError, Problem};
 use jurybox_generators::{Family, Generate, Options, Param, Rng};
 use jurybox_judging::jobs::Budget;
 use jurybox_stress::plan::StressPlan;
-use jurybox_stress::runner::{run_stress, Progress};
+use jurybox_stress::runner::{run_stress, LiveCounters};
 use jurybox_stress::store::Store;
 use jurybox_stress::Shrink;
 
@@ -53,7 +53,7 @@ impl Problem for Max {
     const NAME: &'static str = "max";
     const TITLE: &'static str = "maximum of a list";
 
-    fn parse_input(text: &[u8], _: Limits) -> Result<Vec<u64>, ParseError> {
+    fn parse_input(text: &[u8], _: Constraints) -> Result<Vec<u64>, ParseError> {
         let mut sc = Scanner::new(text);
         let (n, _) = sc.uint("n")?;
         let mut v = Vec::new();
@@ -83,8 +83,8 @@ impl Problem for Max {
         t.end()?;
         Ok(v as u64)
     }
-    fn judge(_: &Vec<u64>, reference: &u64, candidate: &u64) -> Verdict {
-        Verdict::equal(reference, candidate)
+    fn judge(_: &Vec<u64>, reference: &u64, candidate: &u64) -> Judgement {
+        Judgement::equal(reference, candidate)
     }
     fn describe(input: &Vec<u64>) -> String {
         format!("n={}", input.len())
@@ -139,7 +139,7 @@ fn planted_bug_is_found_shrunk_and_saved() {
     let dir = tempfile::tempdir().unwrap();
     let mut plan = StressPlan::<Max>::new(Budget::Cases(10_000), 2, 5);
     plan.store = Store::new(dir.path());
-    let summary = run_stress(&plan, &Progress::default());
+    let summary = run_stress(&plan, &LiveCounters::default());
     assert!(
         !summary.failures.is_empty(),
         "the planted bug was not found"
@@ -191,7 +191,7 @@ fn external_programs_are_judged_like_engines() {
 /// The first failing case of a run with seed `seed`, run by `plan`'s shard or
 /// start (one worker, so "first" is the lowest index of its cases).
 fn first_failure(plan: StressPlan<Max>) -> (u64, String) {
-    let summary = run_stress(&plan, &Progress::default());
+    let summary = run_stress(&plan, &LiveCounters::default());
     let found = summary.failures.first().expect("the planted bug was found");
     (
         found.case.expect("a stress case"),

@@ -15,7 +15,7 @@ mod wrong;
 
 use crate::finding::{Finding, FindingCategory, Keep, Report};
 use crate::Context;
-use jurybox_core::Verdict as Judged;
+use jurybox_core::Judgement as Judged;
 use jurybox_judging::tool::{run_checker_with_feedback, Checker, Tool};
 use jurybox_judging::verdict::NoVerdict;
 use jurybox_jury::{Case, Limits, Stop};

@@ -9,7 +9,7 @@
 
 use super::{Answer, Input, Reply};
 use crate::error::Position;
-use crate::{ParseError, Verdict};
+use crate::{Judgement, ParseError};
 use std::fmt::Write;
 
 /// Writes `answer` exactly as the output format says.
@@ -141,9 +141,9 @@ fn show(reply: &Reply) -> String {
 
 /// Accepted when every reply matches, else a wrong answer naming the test case and
 /// the action of the first difference.
-pub(super) fn judge(reference: &Answer, candidate: &Answer) -> Verdict {
+pub(super) fn judge(reference: &Answer, candidate: &Answer) -> Judgement {
     if reference.len() != candidate.len() {
-        return Verdict::WrongAnswer(format!(
+        return Judgement::WrongAnswer(format!(
             "expected {} test cases, found {}",
             reference.len(),
             candidate.len()
@@ -151,7 +151,7 @@ pub(super) fn judge(reference: &Answer, candidate: &Answer) -> Verdict {
     }
     for (g, (want, got)) in reference.iter().zip(candidate).enumerate() {
         if want.len() != got.len() {
-            return Verdict::WrongAnswer(format!(
+            return Judgement::WrongAnswer(format!(
                 "test case {}: expected {} replies, found {}",
                 g + 1,
                 want.len(),
@@ -159,7 +159,7 @@ pub(super) fn judge(reference: &Answer, candidate: &Answer) -> Verdict {
             ));
         }
         if let Some(a) = (0..want.len()).find(|&a| want[a] != got[a]) {
-            return Verdict::WrongAnswer(format!(
+            return Judgement::WrongAnswer(format!(
                 "test case {}, action {}: expected {}, found {}",
                 g + 1,
                 a + 1,
@@ -168,5 +168,5 @@ pub(super) fn judge(reference: &Answer, candidate: &Answer) -> Verdict {
             ));
         }
     }
-    Verdict::Accepted
+    Judgement::Accepted
 }

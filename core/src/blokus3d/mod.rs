@@ -25,8 +25,8 @@ pub mod rules;
 #[cfg(test)]
 mod tests;
 
-use crate::problem::{Engine, EngineKind, Limits, Problem};
-use crate::{ParseError, Verdict};
+use crate::problem::{Constraints, Engine, EngineKind, Problem};
+use crate::{Judgement, ParseError};
 use std::fmt::Write;
 
 /// One action line: `player {cubes} (x,y)`.
@@ -120,10 +120,10 @@ pub const EXTENDED: Bounds = Bounds {
 
 impl Bounds {
     /// The bounds for `limits`.
-    pub fn of(limits: Limits) -> Bounds {
+    pub fn of(limits: Constraints) -> Bounds {
         match limits {
-            Limits::Official => OFFICIAL,
-            Limits::Extended => EXTENDED,
+            Constraints::Official => OFFICIAL,
+            Constraints::Extended => EXTENDED,
         }
     }
 }
@@ -163,7 +163,7 @@ impl Problem for Blokus3d {
     const NAME: &'static str = "blokus3d";
     const TITLE: &'static str = "Blokus 3D: polycubes dropped by K players, scores per action";
 
-    fn parse_input(text: &[u8], limits: Limits) -> Result<Input, ParseError> {
+    fn parse_input(text: &[u8], limits: Constraints) -> Result<Input, ParseError> {
         parse::parse(text, Bounds::of(limits))
     }
 
@@ -189,7 +189,7 @@ impl Problem for Blokus3d {
         answer::parse(input, text)
     }
 
-    fn judge(_: &Input, reference: &Answer, candidate: &Answer) -> Verdict {
+    fn judge(_: &Input, reference: &Answer, candidate: &Answer) -> Judgement {
         answer::judge(reference, candidate)
     }
 

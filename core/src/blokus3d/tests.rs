@@ -4,17 +4,17 @@
 use super::rules::{Illegal, Referee, Search, SPEC};
 use super::{fast, naive, Answer, Blokus3d, Game, Input, Reply};
 use crate::problem::{answer_text, judge_output};
-use crate::{Limits, Problem, Verdict};
+use crate::{Constraints, Judgement, Problem};
 
 const SAMPLE_IN: &str = include_str!("../../../corpus/blokus3d/samples/sample1.in");
 const SAMPLE_ANS: &str = include_str!("../../../corpus/blokus3d/samples/sample1.ans");
 
 fn parse(text: &str) -> Input {
-    Blokus3d::parse_input(text.as_bytes(), Limits::Official).unwrap_or_else(|e| panic!("{e}"))
+    Blokus3d::parse_input(text.as_bytes(), Constraints::Official).unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn error(text: &str) -> String {
-    Blokus3d::parse_input(text.as_bytes(), Limits::Official)
+    Blokus3d::parse_input(text.as_bytes(), Constraints::Official)
         .unwrap_err()
         .to_string()
 }
@@ -107,17 +107,17 @@ fn answers_are_read_tolerantly_and_judged_by_action() {
     let no_for_scores = SAMPLE_ANS.replacen("5 6", "NO", 1);
     assert_eq!(
         judge_output::<Blokus3d>(&input, &answer, no_for_scores.as_bytes()),
-        Verdict::WrongAnswer("test case 1, action 4: expected 5 6, found NO".into())
+        Judgement::WrongAnswer("test case 1, action 4: expected 5 6, found NO".into())
     );
     let short = SAMPLE_ANS.replacen("5 6", "5", 1);
     assert!(matches!(
         judge_output::<Blokus3d>(&input, &answer, short.as_bytes()),
-        Verdict::PresentationError(_)
+        Judgement::PresentationError(_)
     ));
     let missing = SAMPLE_ANS.replacen("2 7\n", "", 1);
     assert!(matches!(
         judge_output::<Blokus3d>(&input, &answer, missing.as_bytes()),
-        Verdict::PresentationError(_)
+        Judgement::PresentationError(_)
     ));
 }
 
@@ -232,7 +232,7 @@ fn extended_limits_are_larger() {
         ".".repeat(300)
     );
     assert!(error(&text).contains("K = 250 exceeds the limit 50"));
-    let input = Blokus3d::parse_input(text.as_bytes(), Limits::Extended).expect("extended");
+    let input = Blokus3d::parse_input(text.as_bytes(), Constraints::Extended).expect("extended");
     assert_eq!((input.games[0].k, input.games[0].cols), (250, 300));
     // Off the grid to the right: a legal input line, an illegal action.
     assert_eq!(solve(&input), vec![vec![Reply::No]]);

@@ -10,35 +10,35 @@
 
 use super::net::Net;
 use super::{Answer, Input};
-use crate::Verdict;
+use crate::Judgement;
 use std::collections::HashMap;
 
 /// Judges `candidate`; `reference` is trusted only for whether the position is
 /// won, and its move, if any, is checked too (a jury whose move loses is a
 /// checker failure, not a verdict on the candidate).
-pub(super) fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Verdict {
+pub(super) fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Judgement {
     let net = Net::new(input);
     match (candidate, reference) {
-        (Answer::Lose, Answer::Lose) => Verdict::Accepted,
+        (Answer::Lose, Answer::Lose) => Judgement::Accepted,
         (Answer::Lose, &Answer::Win(r)) => match after_cut(input, &net, r) {
-            Ok(true) => Verdict::WrongAnswer(format!(
+            Ok(true) => Judgement::WrongAnswer(format!(
                 "the answer says the first player loses, but cutting rope {r} wins"
             )),
-            Ok(false) => Verdict::Fail(format!(
+            Ok(false) => Judgement::Fail(format!(
                 "the reference's move, rope {r}, does not win: the position after it \
                  is won for the second player"
             )),
-            Err(why) => Verdict::Fail(format!("the reference's move is illegal: {why}")),
+            Err(why) => Judgement::Fail(format!("the reference's move is illegal: {why}")),
         },
         (&Answer::Win(k), _) => match after_cut(input, &net, k) {
-            Err(why) => Verdict::WrongAnswer(why),
-            Ok(false) => Verdict::WrongAnswer(format!(
+            Err(why) => Judgement::WrongAnswer(why),
+            Ok(false) => Judgement::WrongAnswer(format!(
                 "cutting rope {k} does not win: the second player then wins"
             )),
-            Ok(true) if *reference == Answer::Lose => Verdict::Fail(format!(
+            Ok(true) if *reference == Answer::Lose => Judgement::Fail(format!(
                 "cutting rope {k} wins, but the reference says the first player loses"
             )),
-            Ok(true) => Verdict::Accepted,
+            Ok(true) => Judgement::Accepted,
         },
     }
 }

@@ -25,8 +25,8 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
-use crate::{ParseError, Verdict};
+use crate::problem::{Constraints, Engine, EngineKind, Flaw, Problem};
+use crate::{Judgement, ParseError};
 use std::fmt::Write;
 
 /// One rope as given: the unit segment between `(x1, y1)` and `(x2, y2)`, end points
@@ -92,10 +92,10 @@ pub const EXTENDED: Bounds = Bounds {
 
 impl Bounds {
     /// The bounds for `limits`.
-    pub fn of(limits: Limits) -> Bounds {
+    pub fn of(limits: Constraints) -> Bounds {
         match limits {
-            Limits::Official => OFFICIAL,
-            Limits::Extended => EXTENDED,
+            Constraints::Official => OFFICIAL,
+            Constraints::Extended => EXTENDED,
         }
     }
 }
@@ -186,7 +186,7 @@ impl Problem for Netgame {
         "Network game: cut ropes of whole cells, who cannot move loses (Russia 2005)";
     const SEVERAL_ANSWERS: bool = true;
 
-    fn parse_input(text: &[u8], limits: Limits) -> Result<Input, ParseError> {
+    fn parse_input(text: &[u8], limits: Constraints) -> Result<Input, ParseError> {
         parse::parse_input(text, Bounds::of(limits))
     }
 
@@ -215,7 +215,7 @@ impl Problem for Netgame {
         parse::parse_answer(text)
     }
 
-    fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Verdict {
+    fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Judgement {
         judge::judge(input, reference, candidate)
     }
 

@@ -2,16 +2,16 @@
 //! engines on hand-checked positions.
 
 use super::{cells, fast, mutants, naive, Answer, Input, Netgame, Rope};
-use crate::{Limits, Problem, Verdict};
+use crate::{Constraints, Judgement, Problem};
 
 const SAMPLE: &str = "11\n1 1 1 2\n2 3 2 4\n3 1 3 2\n1 2 1 3\n1 1 2 1\n2 1 2 2\n2 1 3 1\n\
                       1 2 2 2\n2 2 3 2\n1 3 2 3\n2 3 3 3\n";
 
 fn parse(text: &str) -> Input {
-    Netgame::parse_input(text.as_bytes(), Limits::Official).unwrap()
+    Netgame::parse_input(text.as_bytes(), Constraints::Official).unwrap()
 }
 
-fn error(text: &str, limits: Limits) -> String {
+fn error(text: &str, limits: Constraints) -> String {
     Netgame::parse_input(text.as_bytes(), limits)
         .unwrap_err()
         .to_string()
@@ -49,7 +49,7 @@ fn the_sample_is_won_by_rope_6_only() {
         assert_eq!(verdict.is_accepted(), k == 6, "rope {k}: {verdict}");
     }
     let lose = Netgame::judge(&input, &Answer::Win(6), &Answer::Lose);
-    assert!(matches!(lose, Verdict::WrongAnswer(_)), "{lose}");
+    assert!(matches!(lose, Judgement::WrongAnswer(_)), "{lose}");
 }
 
 #[test]
@@ -106,7 +106,7 @@ fn end_points_come_in_either_order() {
 
 #[test]
 fn bad_ropes_name_line_column_and_rule() {
-    let official = Limits::Official;
+    let official = Constraints::Official;
     assert_eq!(
         error("2\n0 0 1 0\n0 0 2 0\n", official),
         "line 3, column 1: the rope from (0, 0) to (2, 0) is not a unit segment parallel \
@@ -133,13 +133,13 @@ fn bad_ropes_name_line_column_and_rule() {
 #[test]
 fn extended_limits_allow_more_but_not_big_components() {
     let text = "1\n1000000 0 999999 0\n";
-    assert!(error(text, Limits::Official).contains("exceeds the limit 50"));
-    assert!(Netgame::parse_input(text.as_bytes(), Limits::Extended).is_ok());
+    assert!(error(text, Constraints::Official).contains("exceeds the limit 50"));
+    assert!(Netgame::parse_input(text.as_bytes(), Constraints::Extended).is_ok());
     // A 5 x 5 block: 25 whole cells in one component.
     let block: Vec<(u32, u32)> = (0..5).flat_map(|x| (0..5).map(move |y| (x, y))).collect();
     let mut text = String::new();
     Netgame::write_input(&net_of(&block), &mut text);
-    let e = error(&text, Limits::Extended);
+    let e = error(&text, Constraints::Extended);
     assert!(
         e.contains("component of 25 whole cells") && e.contains("limit is 24"),
         "{e}"
@@ -169,7 +169,7 @@ fn the_judge_gives_reasons_and_blames_the_jury_when_it_is_wrong() {
     let input = parse(SAMPLE);
     let won = Answer::Win(6);
     let reason = |candidate: Answer| match Netgame::judge(&input, &won, &candidate) {
-        Verdict::WrongAnswer(why) => why,
+        Judgement::WrongAnswer(why) => why,
         other => panic!("{other}"),
     };
     assert!(reason(Answer::Win(0)).contains("outside 1..=11"));
@@ -178,10 +178,10 @@ fn the_judge_gives_reasons_and_blames_the_jury_when_it_is_wrong() {
     assert!(reason(Answer::Win(1)).contains("does not win"));
     // A reference that says "lost" where a move wins is a checker failure.
     let verdict = Netgame::judge(&input, &Answer::Lose, &Answer::Win(6));
-    assert!(matches!(verdict, Verdict::Fail(_)), "{verdict}");
+    assert!(matches!(verdict, Judgement::Fail(_)), "{verdict}");
     // So is a reference whose winning move does not win.
     let verdict = Netgame::judge(&input, &Answer::Win(1), &Answer::Lose);
-    assert!(matches!(verdict, Verdict::Fail(_)), "{verdict}");
+    assert!(matches!(verdict, Judgement::Fail(_)), "{verdict}");
 }
 
 #[test]

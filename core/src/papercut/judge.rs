@@ -7,41 +7,41 @@
 
 use super::lines::Position;
 use super::{Answer, Input, Line, Move};
-use crate::Verdict;
+use crate::Judgement;
 
 /// Judges `candidate` on `input`; `reference` is the jury's answer.
-pub fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Verdict {
+pub fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Judgement {
     let position = Position::of(input);
     let x = position.xor();
     match reference {
         Answer::Second if x != 0 => {
-            return Verdict::Fail(format!(
+            return Judgement::Fail(format!(
                 "the jury says SECOND, but the XOR of the heaps is {x}: the first player wins"
             ))
         }
         Answer::First(_) if x == 0 => {
-            return Verdict::Fail(
+            return Judgement::Fail(
                 "the jury says FIRST, but the XOR of the heaps is 0: the second player wins".into(),
             )
         }
         Answer::First(m) => {
             if let Err(why) = check_move(&position, x, m) {
-                return Verdict::Fail(format!("the jury's move is not a winning move: {why}"));
+                return Judgement::Fail(format!("the jury's move is not a winning move: {why}"));
             }
         }
         Answer::Second => {}
     }
     match candidate {
-        Answer::Second if x == 0 => Verdict::Accepted,
-        Answer::Second => Verdict::WrongAnswer(format!(
+        Answer::Second if x == 0 => Judgement::Accepted,
+        Answer::Second => Judgement::WrongAnswer(format!(
             "SECOND, but the first player wins: the XOR of the heaps is {x}"
         )),
         Answer::First(m) => match check_move(&position, x, m) {
-            Ok(()) => Verdict::Accepted,
-            Err(why) if x == 0 => Verdict::WrongAnswer(format!(
+            Ok(()) => Judgement::Accepted,
+            Err(why) if x == 0 => Judgement::WrongAnswer(format!(
                 "FIRST, but the second player wins (the XOR of the heaps is 0); the move {why}"
             )),
-            Err(why) => Verdict::WrongAnswer(format!("the move {why}")),
+            Err(why) => Judgement::WrongAnswer(format!("the move {why}")),
         },
     }
 }

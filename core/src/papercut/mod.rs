@@ -23,8 +23,8 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
-use crate::{ParseError, Verdict};
+use crate::problem::{Constraints, Engine, EngineKind, Flaw, Problem};
+use crate::{Judgement, ParseError};
 use std::fmt::Write;
 
 /// An interior grid line: a vertical line `x = c` (length m) or a horizontal line
@@ -206,10 +206,10 @@ pub const EXTENDED: Bounds = Bounds {
 
 impl Bounds {
     /// The bounds for `limits`.
-    pub fn of(limits: Limits) -> Bounds {
+    pub fn of(limits: Constraints) -> Bounds {
         match limits {
-            Limits::Official => OFFICIAL,
-            Limits::Extended => EXTENDED,
+            Constraints::Official => OFFICIAL,
+            Constraints::Extended => EXTENDED,
         }
     }
 }
@@ -291,7 +291,7 @@ impl Problem for Papercut {
     const TITLE: &'static str = "Paper-cutting game: who wins, and a winning cut (CF 277C)";
     const SEVERAL_ANSWERS: bool = true;
 
-    fn parse_input(text: &[u8], limits: Limits) -> Result<Input, ParseError> {
+    fn parse_input(text: &[u8], limits: Constraints) -> Result<Input, ParseError> {
         parse::parse_input(text, Bounds::of(limits))
     }
 
@@ -320,7 +320,7 @@ impl Problem for Papercut {
         parse::parse_answer(text)
     }
 
-    fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Verdict {
+    fn judge(input: &Input, reference: &Answer, candidate: &Answer) -> Judgement {
         judge::judge(input, reference, candidate)
     }
 

@@ -4,14 +4,14 @@
 
 use super::{fast, judge, mutants, naive, Answer, Cut, Input, Line, Move, Papercut};
 use crate::problem::{answer_text, judge_output};
-use crate::{Limits, Problem, Verdict};
+use crate::{Constraints, Judgement, Problem};
 
 fn input(text: &str) -> Input {
-    Papercut::parse_input(text.as_bytes(), Limits::Official).unwrap()
+    Papercut::parse_input(text.as_bytes(), Constraints::Official).unwrap()
 }
 
 fn error(text: &str) -> String {
-    Papercut::parse_input(text.as_bytes(), Limits::Official)
+    Papercut::parse_input(text.as_bytes(), Constraints::Official)
         .unwrap_err()
         .to_string()
 }
@@ -21,7 +21,7 @@ fn first(xb: i64, yb: i64, xe: i64, ye: i64) -> Answer {
 }
 
 /// The verdict on a program's raw output, the reference being the fast engine's.
-fn verdict(input: &Input, output: &str) -> Verdict {
+fn verdict(input: &Input, output: &str) -> Judgement {
     judge_output::<Papercut>(input, &fast::solve(input), output.as_bytes())
 }
 
@@ -71,10 +71,10 @@ fn extended_limits_allow_more_cuts_only() {
     for _ in 0..100_001 {
         text.push_str("1 0 1 2\n");
     }
-    assert!(Papercut::parse_input(text.as_bytes(), Limits::Official).is_err());
-    let big = Papercut::parse_input(text.as_bytes(), Limits::Extended).unwrap();
+    assert!(Papercut::parse_input(text.as_bytes(), Constraints::Official).is_err());
+    let big = Papercut::parse_input(text.as_bytes(), Constraints::Extended).unwrap();
     assert_eq!(big.cuts.len(), 100_001);
-    assert!(Papercut::parse_input(b"1000000001 1 0\n", Limits::Extended).is_err());
+    assert!(Papercut::parse_input(b"1000000001 1 0\n", Constraints::Extended).is_err());
 }
 
 #[test]
@@ -93,7 +93,7 @@ fn answers_are_read_as_tokens() {
         "\u{0}\u{ff}",
     ] {
         assert!(
-            matches!(verdict(&sheet, garbage), Verdict::PresentationError(_)),
+            matches!(verdict(&sheet, garbage), Judgement::PresentationError(_)),
             "{garbage:?}: {}",
             verdict(&sheet, garbage)
         );
@@ -101,7 +101,7 @@ fn answers_are_read_as_tokens() {
     let invalid = [0xffu8, b' ', b'1'];
     assert!(matches!(
         judge_output::<Papercut>(&sheet, &fast::solve(&sheet), &invalid),
-        Verdict::PresentationError(_)
+        Judgement::PresentationError(_)
     ));
 }
 
@@ -111,7 +111,7 @@ fn checker_rejects_illegal_and_losing_moves_with_reasons() {
     // Heaps 1, 0, 1, 1: XOR 1.
     let sheet = input("5 1 1\n2 0 2 1\n");
     let wa = |out: &str| match verdict(&sheet, out) {
-        Verdict::WrongAnswer(why) => why,
+        Judgement::WrongAnswer(why) => why,
         v => panic!("{out:?}: expected a wrong answer, got {v}"),
     };
     assert!(wa("SECOND").contains("XOR of the heaps is 1"));
@@ -140,23 +140,23 @@ fn checker_fails_when_the_jury_is_wrong() {
     let judge = |i: &Input, r: &Answer, c: &Answer| judge::judge(i, r, c);
     assert!(matches!(
         judge(&won, &Answer::Second, &first(1, 0, 1, 1)),
-        Verdict::Fail(_)
+        Judgement::Fail(_)
     ));
     assert!(matches!(
         judge(&lost, &first(1, 0, 1, 1), &Answer::Second),
-        Verdict::Fail(_)
+        Judgement::Fail(_)
     ));
     // A jury move that does not win is caught even when the candidate is right.
     let sheet = input("4 1 0\n"); // three heaps of 1: XOR 1
     assert!(matches!(
         judge(&sheet, &first(0, 0, 0, 1), &first(1, 0, 1, 1)),
-        Verdict::Fail(_)
+        Judgement::Fail(_)
     ));
     assert!(judge(&sheet, &first(2, 0, 2, 1), &first(1, 1, 1, 0)).is_accepted());
     // SECOND against a right FIRST is the candidate's fault.
     assert!(matches!(
         judge(&sheet, &first(2, 0, 2, 1), &Answer::Second),
-        Verdict::WrongAnswer(_)
+        Judgement::WrongAnswer(_)
     ));
 }
 
@@ -263,7 +263,7 @@ fn each_mutant_fails_on_its_own_bug() {
         let sheet = input(text);
         let verdict = judge::judge(&sheet, &fast::solve(&sheet), &solve(&sheet));
         assert!(
-            matches!(verdict, Verdict::WrongAnswer(_)),
+            matches!(verdict, Judgement::WrongAnswer(_)),
             "{text:?}: {verdict}"
         );
     };

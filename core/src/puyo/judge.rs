@@ -2,11 +2,11 @@
 //! answer differs (the link counts, and the first differing cell in reading order).
 
 use super::{Outcome, EMPTY};
-use crate::Verdict;
+use crate::Judgement;
 
 /// Accepted when `candidate` equals `reference`, else a wrong answer naming the
 /// differences.
-pub(super) fn judge(reference: &Outcome, candidate: &Outcome) -> Verdict {
+pub(super) fn judge(reference: &Outcome, candidate: &Outcome) -> Judgement {
     let mut why = Vec::new();
     if reference.chains != candidate.chains {
         why.push(format!(
@@ -30,9 +30,9 @@ pub(super) fn judge(reference: &Outcome, candidate: &Outcome) -> Verdict {
         ));
     }
     if why.is_empty() {
-        Verdict::Accepted
+        Judgement::Accepted
     } else {
-        Verdict::WrongAnswer(why.join("; "))
+        Judgement::WrongAnswer(why.join("; "))
     }
 }
 

@@ -17,8 +17,8 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
-use crate::{ParseError, Verdict};
+use crate::problem::{Constraints, Engine, EngineKind, Flaw, Problem};
+use crate::{Judgement, ParseError};
 use std::fmt::Write;
 
 /// The five colours, as they appear in the text format.
@@ -72,7 +72,7 @@ pub struct Outcome {
 pub const OFFICIAL_WIDTH: usize = 6;
 /// The official screen height (the 13th row included).
 pub const OFFICIAL_HEIGHT: usize = 13;
-/// The largest width and height under [`Limits::Extended`].
+/// The largest width and height under [`Constraints::Extended`].
 pub const EXTENDED_MAX: usize = 64;
 
 /// The Puyo Puyo chain problem.
@@ -168,7 +168,7 @@ impl Problem for Puyo {
     const TITLE: &'static str =
         "Puyo Puyo: resolve a chain, print the final screen and the link count";
 
-    fn parse_input(text: &[u8], limits: Limits) -> Result<Screen, ParseError> {
+    fn parse_input(text: &[u8], limits: Constraints) -> Result<Screen, ParseError> {
         parse::parse_input(text, limits)
     }
 
@@ -189,7 +189,7 @@ impl Problem for Puyo {
         parse::parse_answer(input, text)
     }
 
-    fn judge(_: &Screen, reference: &Outcome, candidate: &Outcome) -> Verdict {
+    fn judge(_: &Screen, reference: &Outcome, candidate: &Outcome) -> Judgement {
         judge::judge(reference, candidate)
     }
 

@@ -6,15 +6,15 @@
 
 use super::{Outcome, Screen, COLOURS, EMPTY, EXTENDED_MAX, OFFICIAL_HEIGHT, OFFICIAL_WIDTH};
 use crate::error::Position;
-use crate::problem::Limits;
+use crate::problem::Constraints;
 use crate::scan::describe;
 use crate::ParseError;
 
 /// Parses and validates an input screen: the format, `limits`, and that it is
 /// settled (no puyo above an empty cell).
-pub(super) fn parse_input(text: &[u8], limits: Limits) -> Result<Screen, ParseError> {
+pub(super) fn parse_input(text: &[u8], limits: Constraints) -> Result<Screen, ParseError> {
     let mut lines = Lines::new(text);
-    let screen = screen(&mut lines, Shape::Limits(limits))?;
+    let screen = screen(&mut lines, Shape::Constraints(limits))?;
     check_settled(&screen)?;
     lines.finish()?;
     Ok(screen)
@@ -38,7 +38,7 @@ pub(super) fn parse_answer(input: &Screen, text: &[u8]) -> Result<Outcome, Parse
 #[derive(Clone, Copy)]
 enum Shape {
     /// Any size the limits allow.
-    Limits(Limits),
+    Constraints(Constraints),
     /// Exactly the size of the input screen (an answer).
     Exactly { width: usize, height: usize },
 }
@@ -214,11 +214,13 @@ fn screen(lines: &mut Lines, shape: Shape) -> Result<Screen, ParseError> {
 
 fn check_width(first: &Line, width: usize, shape: Shape) -> Result<(), ParseError> {
     let rule = match shape {
-        Shape::Limits(Limits::Official) if width != OFFICIAL_WIDTH => {
+        Shape::Constraints(Constraints::Official) if width != OFFICIAL_WIDTH => {
             format!("officially it has {OFFICIAL_WIDTH}")
         }
-        Shape::Limits(Limits::Extended) if width == 0 => "it needs at least 1".to_string(),
-        Shape::Limits(Limits::Extended) if width > EXTENDED_MAX => {
+        Shape::Constraints(Constraints::Extended) if width == 0 => {
+            "it needs at least 1".to_string()
+        }
+        Shape::Constraints(Constraints::Extended) if width > EXTENDED_MAX => {
             format!("the limit is {EXTENDED_MAX}")
         }
         Shape::Exactly { width: w, .. } if width != w => format!("the input screen has {w}"),
@@ -231,12 +233,12 @@ fn check_width(first: &Line, width: usize, shape: Shape) -> Result<(), ParseErro
 fn check_height(rows: &[Line], floor: &Line, shape: Shape) -> Result<(), ParseError> {
     let height = rows.len();
     let (lo, hi, rule) = match shape {
-        Shape::Limits(Limits::Official) => (
+        Shape::Constraints(Constraints::Official) => (
             OFFICIAL_HEIGHT,
             OFFICIAL_HEIGHT,
             format!("officially it has {OFFICIAL_HEIGHT}"),
         ),
-        Shape::Limits(Limits::Extended) => {
+        Shape::Constraints(Constraints::Extended) => {
             (1, EXTENDED_MAX, format!("the limit is {EXTENDED_MAX}"))
         }
         Shape::Exactly { height: h, .. } => (h, h, format!("the input screen has {h}")),

@@ -4,7 +4,7 @@
 
 use super::{fast, naive, Outcome, Puyo, Screen, COLOURS, EMPTY};
 use crate::problem::{answer_text, input_text};
-use crate::{Limits, Problem, Verdict};
+use crate::{Constraints, Judgement, Problem};
 
 type Solver = fn(&Screen) -> Outcome;
 const ENGINES: [(&str, Solver); 3] = [
@@ -19,7 +19,7 @@ fn screen(rows: &[&str]) -> Screen {
         text.push_str(&format!("|{row}|\n"));
     }
     text.push_str(&format!("+{}+\n", "-".repeat(rows[0].len())));
-    Puyo::parse_input(text.as_bytes(), Limits::Extended).unwrap()
+    Puyo::parse_input(text.as_bytes(), Constraints::Extended).unwrap()
 }
 
 fn rows(screen: &Screen) -> Vec<String> {
@@ -73,7 +73,7 @@ const SAMPLES: [(&[u8], &str); 3] = [
 #[test]
 fn samples_give_the_exact_output_text_with_every_engine() {
     for (i, (input, expected)) in SAMPLES.iter().enumerate() {
-        let screen = Puyo::parse_input(input, Limits::Official).unwrap();
+        let screen = Puyo::parse_input(input, Constraints::Official).unwrap();
         for (name, solve) in ENGINES {
             let text = answer_text::<Puyo>(&screen, &solve(&screen));
             assert_eq!(&text, expected, "sample {} with {name}", i + 1);
@@ -113,12 +113,12 @@ fn registered_engines_are_fast_then_naive() {
 const OFFICIAL_EMPTY: &str = "|      |\n|      |\n|      |\n|      |\n|      |\n|      |\n|      |\n\
                               |      |\n|      |\n|      |\n|      |\n|      |\n|      |\n+------+\n";
 
-fn error(text: &[u8], limits: Limits) -> String {
+fn error(text: &[u8], limits: Constraints) -> String {
     Puyo::parse_input(text, limits).unwrap_err().to_string()
 }
 
 fn official_error(text: &str) -> String {
-    error(text.as_bytes(), Limits::Official)
+    error(text.as_bytes(), Constraints::Official)
 }
 
 /// The empty official screen with row `row` (1 = top) replaced by `line`.
@@ -139,12 +139,12 @@ fn a_floating_puyo_is_named_by_row_and_column() {
 
 #[test]
 fn the_trailing_newline_is_optional() {
-    let screen = Puyo::parse_input(OFFICIAL_EMPTY.as_bytes(), Limits::Official).unwrap();
+    let screen = Puyo::parse_input(OFFICIAL_EMPTY.as_bytes(), Constraints::Official).unwrap();
     assert_eq!((screen.width, screen.height), (6, 13));
     assert!(screen.cells.iter().all(|&c| c == EMPTY));
     let trimmed = OFFICIAL_EMPTY.trim_end_matches('\n');
     assert_eq!(
-        Puyo::parse_input(trimmed.as_bytes(), Limits::Official).unwrap(),
+        Puyo::parse_input(trimmed.as_bytes(), Constraints::Official).unwrap(),
         screen
     );
     assert_eq!(
@@ -207,30 +207,29 @@ fn sizes_follow_the_limits() {
     );
     // The extended limits take any width and height from 1 to 64.
     let small = b"|r|\n+-+\n";
-    assert!(
-        error(small, Limits::Official).contains("the screen has 1 columns; officially it has 6")
-    );
-    let s = Puyo::parse_input(small, Limits::Extended).unwrap();
+    assert!(error(small, Constraints::Official)
+        .contains("the screen has 1 columns; officially it has 6"));
+    let s = Puyo::parse_input(small, Constraints::Extended).unwrap();
     assert_eq!((s.width, s.height, s.cells.clone()), (1, 1, b"r".to_vec()));
     let big = format!(
         "{}+{}+\n",
         format!("|{}|\n", "g".repeat(64)).repeat(64),
         "-".repeat(64)
     );
-    let s = Puyo::parse_input(big.as_bytes(), Limits::Extended).unwrap();
+    let s = Puyo::parse_input(big.as_bytes(), Constraints::Extended).unwrap();
     assert_eq!((s.width, s.height), (64, 64));
     let wide = format!("|{}|\n+{}+\n", " ".repeat(65), "-".repeat(65));
     assert_eq!(
-        error(wide.as_bytes(), Limits::Extended),
+        error(wide.as_bytes(), Constraints::Extended),
         "line 1, column 67: the screen has 65 columns; the limit is 64"
     );
     let tall = format!("{}+-+\n", "| |\n".repeat(65));
     assert_eq!(
-        error(tall.as_bytes(), Limits::Extended),
+        error(tall.as_bytes(), Constraints::Extended),
         "line 65, column 1: the screen has 65 rows; the limit is 64"
     );
     assert_eq!(
-        error(b"||\n+-+\n", Limits::Extended),
+        error(b"||\n+-+\n", Constraints::Extended),
         "line 1, column 2: the screen has 0 columns; it needs at least 1"
     );
 }
@@ -253,7 +252,7 @@ fn the_floor_is_checked() {
         "line 14, column 8: the floor is longer than the screen is wide (6)"
     );
     assert_eq!(
-        error(b"+-+\n", Limits::Extended),
+        error(b"+-+\n", Constraints::Extended),
         "line 1, column 1: expected '|' (the left wall of the top row), found '+': the screen has no rows"
     );
 }
@@ -261,7 +260,7 @@ fn the_floor_is_checked() {
 #[test]
 fn empty_input_windows_line_ends_and_binary_are_errors() {
     assert_eq!(
-        error(b"", Limits::Official),
+        error(b"", Constraints::Official),
         "line 1, column 1: expected '|' (the left wall of the top row), found end of input"
     );
     let crlf = OFFICIAL_EMPTY.replace('\n', "\r\n");
@@ -271,7 +270,7 @@ fn empty_input_windows_line_ends_and_binary_are_errors() {
         "{e}"
     );
     assert!(e.contains("Windows line ending"), "{e}");
-    let e = error(b"|\xff\xfe|\n+--+\n", Limits::Extended);
+    let e = error(b"|\xff\xfe|\n+--+\n", Constraints::Extended);
     assert_eq!(
         e,
         "line 1, column 2: byte 0xff is not a colour (expected one of rgbyp or a space)"
@@ -301,12 +300,12 @@ fn parsing_never_panics_on_mangled_text() {
         } else {
             &text[..]
         };
-        for limits in [Limits::Official, Limits::Extended] {
+        for limits in [Constraints::Official, Constraints::Extended] {
             if let Ok(s) = Puyo::parse_input(cut, limits) {
                 solve_all(&s);
             }
         }
-        let input = Puyo::parse_input(base.as_slice(), Limits::Official).unwrap();
+        let input = Puyo::parse_input(base.as_slice(), Constraints::Official).unwrap();
         let mut answer = SAMPLES[0].1.as_bytes().to_vec();
         answer.extend_from_slice(cut);
         let _ = Puyo::parse_answer(&input, cut);
@@ -318,7 +317,7 @@ fn parsing_never_panics_on_mangled_text() {
 
 #[test]
 fn answers_are_read_strictly() {
-    let input = Puyo::parse_input(SAMPLES[1].0, Limits::Official).unwrap();
+    let input = Puyo::parse_input(SAMPLES[1].0, Constraints::Official).unwrap();
     let ans = SAMPLES[1].1;
     let reference = naive::solve(&input);
     let read = |text: &str| Puyo::parse_answer(&input, text.as_bytes());
@@ -366,24 +365,24 @@ fn answers_are_read_strictly() {
     let candidate = read(&floating).unwrap();
     assert_eq!(
         Puyo::judge(&input, &reference, &candidate),
-        Verdict::WrongAnswer("row 1, column 1: expected an empty cell, found 'r'".into())
+        Judgement::WrongAnswer("row 1, column 1: expected an empty cell, found 'r'".into())
     );
 }
 
 #[test]
 fn the_judge_names_counts_and_the_first_differing_cell() {
-    let input = Puyo::parse_input(SAMPLES[0].0, Limits::Official).unwrap();
+    let input = Puyo::parse_input(SAMPLES[0].0, Constraints::Official).unwrap();
     let reference = naive::solve(&input);
     assert_eq!(
         Puyo::judge(&input, &reference, &reference),
-        Verdict::Accepted
+        Judgement::Accepted
     );
     let mut wrong = reference.clone();
     wrong.chains = 8;
     wrong.screen.set(12, 0, b'y');
     assert_eq!(
         Puyo::judge(&input, &reference, &wrong),
-        Verdict::WrongAnswer(
+        Judgement::WrongAnswer(
             "expected 9 chains, found 8; row 13, column 1: expected 'b', found 'y'".into()
         )
     );
@@ -627,7 +626,7 @@ fn arbitrary_screens_are_valid_inputs() {
         };
         let text = input_text::<Puyo>(&s);
         assert_eq!(
-            Puyo::parse_input(text.as_bytes(), Limits::Extended).unwrap(),
+            Puyo::parse_input(text.as_bytes(), Constraints::Extended).unwrap(),
             s
         );
         chains += solve_all(&s).chains;
@@ -673,7 +672,7 @@ fn mutants_are_registered_as_mutants_only() {
 #[test]
 fn steps_walk_the_chain_link_by_link() {
     for (i, (input, _)) in SAMPLES.iter().enumerate() {
-        let screen = Puyo::parse_input(input, Limits::Official).unwrap();
+        let screen = Puyo::parse_input(input, Constraints::Official).unwrap();
         let outcome = naive::solve(&screen);
         let steps = naive::steps(&screen);
         assert_eq!(steps.len(), outcome.chains as usize + 1, "sample {}", i + 1);

@@ -14,9 +14,9 @@ pub mod mutants;
 pub mod naive;
 mod parse;
 
-use crate::problem::{Engine, EngineKind, Flaw, Limits, Problem};
+use crate::problem::{Constraints, Engine, EngineKind, Flaw, Problem};
 use crate::scan::Tokens;
-use crate::{ParseError, Verdict};
+use crate::{Judgement, ParseError};
 use std::fmt::Write;
 
 /// One falling cuboid: footprint `d × s` at `(x, y)`, height `w`.
@@ -95,10 +95,10 @@ pub const EXTENDED: Bounds = Bounds {
 
 impl Bounds {
     /// The bounds for `limits`.
-    pub fn of(limits: Limits) -> Bounds {
+    pub fn of(limits: Constraints) -> Bounds {
         match limits {
-            Limits::Official => OFFICIAL,
-            Limits::Extended => EXTENDED,
+            Constraints::Official => OFFICIAL,
+            Constraints::Extended => EXTENDED,
         }
     }
 }
@@ -204,7 +204,7 @@ impl Problem for Tetris3d {
     const NAME: &'static str = "tetris3d";
     const TITLE: &'static str = "Tetris 3D: falling cuboids, highest point (POI XIII)";
 
-    fn parse_input(text: &[u8], limits: Limits) -> Result<Input, ParseError> {
+    fn parse_input(text: &[u8], limits: Constraints) -> Result<Input, ParseError> {
         parse::parse(text, Bounds::of(limits))
     }
 
@@ -233,8 +233,8 @@ impl Problem for Tetris3d {
         Ok(height)
     }
 
-    fn judge(_: &Input, reference: &u64, candidate: &u64) -> Verdict {
-        Verdict::equal(reference, candidate)
+    fn judge(_: &Input, reference: &u64, candidate: &u64) -> Judgement {
+        Judgement::equal(reference, candidate)
     }
 
     fn describe(input: &Input) -> String {

@@ -76,10 +76,10 @@ fn fits(
 #[cfg(test)]
 mod tests {
     use crate::tetris3d::Tetris3d;
-    use crate::{Limits, Problem};
+    use crate::{Constraints, Problem};
 
     fn error(text: &str) -> String {
-        Tetris3d::parse_input(text.as_bytes(), Limits::Official)
+        Tetris3d::parse_input(text.as_bytes(), Constraints::Official)
             .unwrap_err()
             .to_string()
     }
@@ -96,7 +96,7 @@ mod tests {
     fn limits_depend_on_the_mode() {
         let text = "2048 1 1\n1 1 1000000 0 0\n";
         assert!(error(text).contains("D = 2048 exceeds the limit 1000"));
-        let input = Tetris3d::parse_input(text.as_bytes(), Limits::Extended).unwrap();
+        let input = Tetris3d::parse_input(text.as_bytes(), Constraints::Extended).unwrap();
         assert_eq!(input.d, 2048);
     }
 

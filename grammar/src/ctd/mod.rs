@@ -18,7 +18,7 @@ use jurybox_core::error::{ParseError, Position};
 
 use crate::expr::Target;
 use crate::expr::{BinOp, Expr, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, TextShape, Trust};
+use crate::model::{FloatFormat, Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};
 use crate::pattern::Pattern;
 use lex::{Spanned, Tok};
 
@@ -51,7 +51,7 @@ pub fn parse(script: &str) -> Result<Grammar, ParseError> {
         kind: ItemKind::Eof,
     });
     Ok(Grammar {
-        source: Source::Checktestdata,
+        source: GrammarOrigin::Checktestdata,
         items,
     })
 }

@@ -11,14 +11,14 @@ use std::sync::Arc;
 use super::pick::Pick;
 use super::policy::{Policy, Sizes, Values};
 use super::run::Budget;
-use super::{Candidate, Candidates, Origin, State};
+use super::{Candidates, GeneratedInput, Origin, State};
 
 /// Runs per entry, at sizes up to 4, 16 and 64.
 const RUNS_PER_ENTRY: u32 = 3;
 
 impl Candidates<'_> {
     /// One step of the dictionary stage ([`Candidates::step`]).
-    pub(super) fn step_dictionary(&mut self, budget: Budget) -> Result<Option<Candidate>, ()> {
+    pub(super) fn step_dictionary(&mut self, budget: Budget) -> Result<Option<GeneratedInput>, ()> {
         let State::Dictionary { entry, run } = &mut self.state else {
             return Err(());
         };

@@ -1,6 +1,6 @@
 //! Inputs from a grammar at every scale, as a lazy stream.
 //!
-//! [`candidates`] yields [`Candidate`]s stage after stage, each tagged with its
+//! [`candidates`] yields [`GeneratedInput`]s stage after stage, each tagged with its
 //! [`Origin`] so a report can say where a catch came from:
 //!
 //! 1. **small scope** — every input with 0, 1, 2, ... values up to
@@ -180,7 +180,7 @@ impl fmt::Display for Origin {
 
 /// One input made from the grammar.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Candidate {
+pub struct GeneratedInput {
     /// Where it came from.
     pub origin: Origin,
     /// The input.
@@ -406,12 +406,12 @@ impl<'g> Candidates<'g> {
     /// back by `scale` (`scaled.rs`), or `None` when the grammar refuses it
     /// (an assertion it states, an empty range). The same bytes for the same
     /// arguments; at [`SCALE_ONE`] the maximal stage's own input.
-    pub fn maximal_scaled(&self, shape: usize, scale: Scale) -> Option<Candidate> {
+    pub fn maximal_scaled(&self, shape: usize, scale: Scale) -> Option<GeneratedInput> {
         if shape >= self.maximal_shapes() {
             return None;
         }
         let (made, origin) = self.maximal_run(shape, Some(scale));
-        Some(Candidate {
+        Some(GeneratedInput {
             origin,
             bytes: made.ok()?,
         })
@@ -517,7 +517,7 @@ impl<'g> Candidates<'g> {
         &mut self,
         made: Result<Vec<u8>, Stop>,
         origin: impl FnOnce() -> Origin,
-    ) -> Option<Candidate> {
+    ) -> Option<GeneratedInput> {
         let s = self.summary();
         s.tried += 1;
         match made {
@@ -534,7 +534,7 @@ impl<'g> Candidates<'g> {
                     return None;
                 }
                 self.summary().made += 1;
-                Some(Candidate {
+                Some(GeneratedInput {
                     origin: origin(),
                     bytes,
                 })
@@ -579,7 +579,7 @@ impl<'g> Candidates<'g> {
 
     /// One step of the current stage: a candidate, or none yet (`Ok(None)`),
     /// or the stage's end (`Err(())`).
-    fn step(&mut self) -> Result<Option<Candidate>, ()> {
+    fn step(&mut self) -> Result<Option<GeneratedInput>, ()> {
         let budget = self.budget();
         match &self.state {
             State::Start => {
@@ -598,9 +598,9 @@ impl<'g> Candidates<'g> {
 }
 
 impl Iterator for Candidates<'_> {
-    type Item = Candidate;
+    type Item = GeneratedInput;
 
-    fn next(&mut self) -> Option<Candidate> {
+    fn next(&mut self) -> Option<GeneratedInput> {
         loop {
             match self.step() {
                 Ok(Some(c)) => return Some(c),

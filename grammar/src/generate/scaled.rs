@@ -11,7 +11,7 @@
 //! is the maximal stage's own input, byte for byte.
 
 use super::run::Ctx;
-use super::{Candidate, Candidates};
+use super::{Candidates, GeneratedInput};
 
 /// A scale factor's unit: a factor is `per / SCALE_ONE`, exact at 1.
 pub const SCALE_ONE: u32 = 1 << 20;
@@ -132,7 +132,7 @@ const REFINEMENTS: u32 = 6;
 pub enum Largest {
     /// The shape scaled back by the largest factor found that the oracle
     /// accepts (below 1: at 1 the maximal stage has it already).
-    Found(Candidate),
+    Found(GeneratedInput),
     /// The shape is accepted unscaled, or at no factor tried.
     Nothing,
     /// The oracle could not answer on this input (a jury fault, Ctrl-C):
@@ -152,7 +152,7 @@ impl Candidates<'_> {
         part: Scaled,
         accepts: &mut dyn FnMut(&[u8]) -> Option<bool>,
     ) -> Largest {
-        let mut ask = |per: u32| -> Result<Option<Candidate>, Vec<u8>> {
+        let mut ask = |per: u32| -> Result<Option<GeneratedInput>, Vec<u8>> {
             let Some(made) = self.maximal_scaled(shape, Scale { part, per }) else {
                 return Ok(None);
             };

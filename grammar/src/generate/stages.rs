@@ -6,11 +6,11 @@ use super::edits::{edits_of, Replay};
 use super::policy::{Pin, Policy, Sizes, Values};
 use super::run::{Budget, Stop};
 use super::small::Odometer;
-use super::{describe_item, Candidate, Candidates, Origin, State};
+use super::{describe_item, Candidates, GeneratedInput, Origin, State};
 
 impl Candidates<'_> {
     /// One step of the small stage ([`Candidates::step`]).
-    pub(super) fn step_small(&mut self, budget: Budget) -> Result<Option<Candidate>, ()> {
+    pub(super) fn step_small(&mut self, budget: Budget) -> Result<Option<GeneratedInput>, ()> {
         let State::Small { size, odometer } = &mut self.state else {
             return Err(());
         };
@@ -46,7 +46,7 @@ impl Candidates<'_> {
     }
 
     /// One step of the boundary stage ([`Candidates::step`]).
-    pub(super) fn step_boundary(&mut self, budget: Budget) -> Result<Option<Candidate>, ()> {
+    pub(super) fn step_boundary(&mut self, budget: Budget) -> Result<Option<GeneratedInput>, ()> {
         let State::Boundary {
             slot,
             index,
@@ -106,7 +106,7 @@ impl Candidates<'_> {
     }
 
     /// One step of the maximal stage ([`Candidates::step`]).
-    pub(super) fn step_maximal(&mut self) -> Result<Option<Candidate>, ()> {
+    pub(super) fn step_maximal(&mut self) -> Result<Option<GeneratedInput>, ()> {
         let State::Maximal { shape } = &mut self.state else {
             return Err(());
         };
@@ -120,7 +120,7 @@ impl Candidates<'_> {
     }
 
     /// One step of the edits stage ([`Candidates::step`]).
-    pub(super) fn step_edits(&mut self, budget: Budget) -> Result<Option<Candidate>, ()> {
+    pub(super) fn step_edits(&mut self, budget: Budget) -> Result<Option<GeneratedInput>, ()> {
         let State::Edits {
             base,
             queue,
@@ -187,7 +187,7 @@ impl Candidates<'_> {
     }
 
     /// One step of the random stage ([`Candidates::step`]).
-    pub(super) fn step_random(&mut self, budget: Budget) -> Result<Option<Candidate>, ()> {
+    pub(super) fn step_random(&mut self, budget: Budget) -> Result<Option<GeneratedInput>, ()> {
         let State::Random {
             round,
             scale,

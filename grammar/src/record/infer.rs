@@ -9,7 +9,7 @@ use super::trace::{Kind, Recording};
 use super::{Header, RecordError};
 use crate::expr::Target;
 use crate::expr::{Expr, Value};
-use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, Source, TextShape, Trust};
+use crate::model::{FloatFormat, Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};
 use crate::pattern::Pattern;
 use crate::runs::{self, Aligned, BoundTie, CountTie, Numbering, Pat};
 
@@ -130,8 +130,8 @@ pub fn infer(recordings: &[Recording], header: Header) -> Result<Grammar, Record
     let items = b.items(&shape);
     Ok(Grammar {
         source: match header {
-            Header::Testlib => Source::Testlib,
-            Header::ValidationH => Source::ValidationH,
+            Header::Testlib => GrammarOrigin::Testlib,
+            Header::ValidationH => GrammarOrigin::ValidationH,
         },
         items,
     })

@@ -10,7 +10,7 @@ use super::Tools;
 use crate::build_programs::Role;
 use crate::stop::Stop;
 use jurybox_core::verdict::Protocol;
-use jurybox_core::Verdict;
+use jurybox_core::Judgement;
 use jurybox_format::polygon::{CheckerVerdict, Polygon};
 use jurybox_format::Package;
 use jurybox_judging::jobs::on_threads;
@@ -133,11 +133,11 @@ fn validator_tests(checks: &Checks) -> Result<usize, Stop> {
 }
 
 /// What the checker said, in problem.xml's words.
-fn said(verdict: &Result<Verdict, NoVerdict>) -> &'static str {
+fn said(verdict: &Result<Judgement, NoVerdict>) -> &'static str {
     match verdict {
-        Ok(Verdict::Accepted) => "ok",
-        Ok(Verdict::WrongAnswer(_)) => "wrong-answer",
-        Ok(Verdict::PresentationError(_)) => "presentation-error",
+        Ok(Judgement::Accepted) => "ok",
+        Ok(Judgement::WrongAnswer(_)) => "wrong-answer",
+        Ok(Judgement::PresentationError(_)) => "presentation-error",
         Ok(_) => "another verdict",
         Err(_) => "crashed",
     }

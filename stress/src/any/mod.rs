@@ -16,7 +16,7 @@
 pub mod interactive;
 pub mod run;
 
-use jurybox_core::Verdict;
+use jurybox_core::Judgement;
 use jurybox_judging::tool::{run_validator, Checker, Tool};
 use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_sandbox::{excerpt, run_command, Outcome, RunLimits, RunReport};
@@ -125,17 +125,17 @@ pub fn validate(
 }
 
 /// The verdict of the jury's checker on `output`; a checker that fails (or
-/// that Ctrl-C stopped) is [`Verdict::Fail`]: no verdict on the program.
+/// that Ctrl-C stopped) is [`Judgement::Fail`]: no verdict on the program.
 fn check(
     jury: &JuryCommands,
     input: &[u8],
     output: &[u8],
     answer: &[u8],
     cancel: &AtomicBool,
-) -> Verdict {
+) -> Judgement {
     jury.checker
         .judge(input, output, answer, &jury.limits, cancel)
-        .unwrap_or_else(|none| Verdict::Fail(none.to_string()))
+        .unwrap_or_else(|none| Judgement::Fail(none.to_string()))
 }
 
 /// Judges `program` (under `limits`) on `input`: validators, then the reference,

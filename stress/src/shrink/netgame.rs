@@ -79,7 +79,7 @@ mod tests {
     use jurybox_core::netgame::net::Net;
     use jurybox_core::netgame::{cells, fast, Answer, Input, Netgame};
     use jurybox_core::problem::input_text;
-    use jurybox_core::{Limits, Problem};
+    use jurybox_core::{Constraints, Problem};
     use jurybox_generators::{family_named, Options};
 
     fn is_won(input: &Input) -> bool {
@@ -94,7 +94,7 @@ mod tests {
             for candidate in <Netgame as crate::Shrink>::shrink_candidates(&input) {
                 let text = input_text::<Netgame>(&candidate);
                 assert!(
-                    Netgame::parse_input(text.as_bytes(), Limits::Extended).is_ok(),
+                    Netgame::parse_input(text.as_bytes(), Constraints::Extended).is_ok(),
                     "{text}"
                 );
             }

@@ -125,19 +125,19 @@ mod tests {
     use super::*;
     use crate::minimize;
     use jurybox_core::papercut::{fast, Answer};
-    use jurybox_core::{Limits, Problem};
+    use jurybox_core::{Constraints, Problem};
 
     fn valid(input: &Input) -> bool {
         let mut text = String::new();
         Papercut::write_input(input, &mut text);
-        Papercut::parse_input(text.as_bytes(), Limits::Extended).as_ref() == Ok(input)
+        Papercut::parse_input(text.as_bytes(), Constraints::Extended).as_ref() == Ok(input)
     }
 
     #[test]
     fn every_candidate_is_valid_and_smaller() {
         let input = Papercut::parse_input(
             b"4 3 5\n1 0 1 3\n2 3 2 1\n0 1 4 1\n3 2 1 2\n3 0 3 1\n",
-            Limits::Official,
+            Constraints::Official,
         )
         .unwrap();
         let size = |i: &Input| {
@@ -171,7 +171,8 @@ mod tests {
     #[test]
     fn a_first_player_win_shrinks_to_one_unit() {
         let input =
-            Papercut::parse_input(b"4 3 3\n1 0 1 3\n2 3 2 1\n3 2 1 2\n", Limits::Official).unwrap();
+            Papercut::parse_input(b"4 3 3\n1 0 1 3\n2 3 2 1\n3 2 1 2\n", Constraints::Official)
+                .unwrap();
         let wins = |i: &Input| matches!(fast::solve(i), Answer::First(_));
         assert!(wins(&input));
         let small = minimize::<Papercut>(input, 1000, wins);

@@ -141,7 +141,7 @@ impl Shrink for Puyo {
 mod tests {
     use super::*;
     use crate::minimize;
-    use jurybox_core::problem::Limits;
+    use jurybox_core::problem::Constraints;
     use jurybox_core::Problem;
 
     /// Whether `screen` has a group of at least four red puyos: with every other
@@ -162,7 +162,7 @@ mod tests {
             text.push_str(&format!("|{row}|\n"));
         }
         text.push_str(&format!("+{}+\n", "-".repeat(rows[0].len())));
-        Puyo::parse_input(text.as_bytes(), Limits::Extended).expect("test screen")
+        Puyo::parse_input(text.as_bytes(), Constraints::Extended).expect("test screen")
     }
 
     fn is_settled(screen: &Screen) -> bool {
