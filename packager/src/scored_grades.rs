@@ -85,7 +85,13 @@ pub fn grade_partial_solutions(
     let none = FirstPass::default();
     let matrix = run_matrix_as_judged(&jury, &partial, &cases, &limits, jobs, &none)?;
     let scored = score_matrix(&package, &matrix, tle);
-    let subtasks: Vec<String> = scoring.subtasks().iter().map(|g| g.name.clone()).collect();
+    // One grade per secret group: the samples' group (worth 0) has none.
+    let subtasks: Vec<String> = scoring
+        .subtasks()
+        .iter()
+        .filter(|g| g.tests().iter().any(|&t| !package.data.tests[t].sample))
+        .map(|g| g.name.clone())
+        .collect();
     let mut graded = Vec::new();
     for (row, scored) in matrix.rows.iter().zip(&scored) {
         let file = row
