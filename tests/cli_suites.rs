@@ -343,7 +343,13 @@ fn a_scored_package_states_grades_that_its_run_finds_true() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("pkg");
     let made = jurybox(
-        &["package", "papercut", "--scoring", "--out", out.to_str().unwrap()],
+        &[
+            "package",
+            "papercut",
+            "--scoring",
+            "--out",
+            out.to_str().unwrap(),
+        ],
         "",
     );
     let said = text(&made.stdout);
@@ -353,12 +359,18 @@ fn a_scored_package_states_grades_that_its_run_finds_true() {
     for (group, points) in [("1-small", 30), ("2-medium", 30), ("3-full", 40)] {
         let testdata = out.join("data/secret").join(group).join("testdata.yaml");
         let testdata = std::fs::read_to_string(testdata).unwrap();
-        assert!(testdata.contains(&format!("accept_score: {points}\n")), "{testdata}");
+        assert!(
+            testdata.contains(&format!("accept_score: {points}\n")),
+            "{testdata}"
+        );
     }
     // 32-bit positions overflow only past the small group's sheets.
     let wrap32 = std::fs::read_to_string(out.join("submissions/partially_accepted/wrap32.cpp"))
         .unwrap_or_else(|e| panic!("wrap32 earns the small group: {e}: {said}"));
-    assert!(wrap32.starts_with("// @EXPECTED_GRADES@ AC WA WA\n"), "{wrap32}");
+    assert!(
+        wrap32.starts_with("// @EXPECTED_GRADES@ AC WA WA\n"),
+        "{wrap32}"
+    );
     let run = jurybox(&["run", out.to_str().unwrap()], "");
     let ran = text(&run.stdout);
     assert_eq!(run.status.code(), Some(0), "{ran}{}", text(&run.stderr));
