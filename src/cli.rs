@@ -313,6 +313,11 @@ pub struct PackageArgs {
     /// Runs at a time (default: all cores).
     #[arg(long, short, value_parser = job_count)]
     pub jobs: Option<usize>,
+    /// Write a scored (olympiad) package in the legacy Kattis layout: the
+    /// plan's `[[group]]` subtasks, the known wrong and slow solutions as
+    /// partial solutions with the grades running them gives.
+    #[arg(long)]
+    pub scoring: bool,
 }
 
 /// Arguments of `jurybox suite`.

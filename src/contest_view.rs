@@ -128,7 +128,7 @@ pub fn print(lines: &[ProblemLine], total: f64) {
 }
 
 /// `85/100`: what a problem's best submission earned of what it is worth.
-fn points_of(p: Points) -> String {
+pub fn points_of(p: Points) -> String {
     format!(
         "{}/{}",
         show(p.earned),
@@ -140,8 +140,15 @@ fn points_of(p: Points) -> String {
 /// points summed over the problems that are scored (nothing where none is).
 fn summed_points(lines: &[ProblemLine]) -> String {
     let points: Vec<Points> = lines.iter().filter_map(|l| l.points).collect();
+    sum_of_points(&points).map_or(String::new(), |sum| format!("; {sum}"))
+}
+
+/// `2 scored problems: the best submissions earn 185 of 200 points`: the
+/// contest's sum of `points`, one per scored problem (`None` for none), as
+/// `run CONTEST` and `report CONTEST`'s index say it.
+pub fn sum_of_points(points: &[Points]) -> Option<String> {
     if points.is_empty() {
-        return String::new();
+        return None;
     }
     let earned = points.iter().map(|p| p.earned).sum();
     let of = points
@@ -149,11 +156,11 @@ fn summed_points(lines: &[ProblemLine]) -> String {
         .map(|p| p.of)
         .sum::<Option<f64>>()
         .map_or("unbounded".into(), show);
-    format!(
-        "; {} scored problems: the best submissions earn {} of {of} points",
+    Some(format!(
+        "{} scored problems: the best submissions earn {} of {of} points",
         points.len(),
         show(earned)
-    )
+    ))
 }
 
 /// Runs `one` on every problem of the contest in `dir` that `how`'s shard

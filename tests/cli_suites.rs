@@ -330,3 +330,49 @@ fn show_draws_one_input_with_the_fast_engines_answer() {
     );
     assert!(text(&out.stderr).contains("line"), "{}", text(&out.stderr));
 }
+
+/// `package --scoring` (issue 42): the built-in problem as a scored legacy
+/// package whose partial solutions' grades come from running them, then
+/// judged by `jurybox run`, which must find every stated grade true. papercut:
+/// the cheapest plan with groups. The grades are checked here only against
+/// jurybox's own runs (the package states what jurybox saw); problemtools'
+/// verifyproblem gave the same scores (docs/PERFORMANCE.md).
+#[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
+fn a_scored_package_states_grades_that_its_run_finds_true() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("pkg");
+    let made = jurybox(
+        &[
+            "package",
+            "papercut",
+            "--scoring",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        "",
+    );
+    let said = text(&made.stdout);
+    assert!(made.status.success(), "{said}{}", text(&made.stderr));
+    let yaml = std::fs::read_to_string(out.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("type: scoring") && !yaml.contains("problem_format_version"));
+    for (group, points) in [("1-small", 30), ("2-medium", 30), ("3-full", 40)] {
+        let testdata = out.join("data/secret").join(group).join("testdata.yaml");
+        let testdata = std::fs::read_to_string(testdata).unwrap();
+        assert!(
+            testdata.contains(&format!("accept_score: {points}\n")),
+            "{testdata}"
+        );
+    }
+    // 32-bit positions overflow only past the small group's sheets.
+    let wrap32 = std::fs::read_to_string(out.join("submissions/partially_accepted/wrap32.cpp"))
+        .unwrap_or_else(|e| panic!("wrap32 earns the small group: {e}: {said}"));
+    assert!(
+        wrap32.starts_with("// @EXPECTED_GRADES@ AC WA WA\n"),
+        "{wrap32}"
+    );
+    let run = jurybox(&["run", out.to_str().unwrap()], "");
+    let ran = text(&run.stdout);
+    assert_eq!(run.status.code(), Some(0), "{ran}{}", text(&run.stderr));
+    assert!(ran.contains("partially_accepted/wrap32.cpp"), "{ran}");
+}

@@ -122,6 +122,47 @@ fn run_contest_shard_judges_only_its_problems() {
     );
 }
 
+/// `report CONTEST`'s index gives each scored problem's points (its best
+/// submission's of its total) and their sum, as `run CONTEST` prints them; a
+/// pass-fail problem has none.
+#[test]
+#[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
+fn report_contest_index_shows_the_points_of_its_scored_problems() {
+    let (tmp, dir) = contest(&["scoring-legacy", "polygon-aplusb"]);
+    let out_dir = tmp.path().join("pages");
+    let args = [
+        "report",
+        dir.to_str().unwrap(),
+        "--out",
+        out_dir.to_str().unwrap(),
+        "--mutants",
+        "0",
+    ];
+    let out = jurybox(&args, "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let index = std::fs::read_to_string(out_dir.join("index.html")).unwrap();
+    let item = |page: &str| {
+        index
+            .lines()
+            .find(|l| l.contains(&format!("<a href=\"{page}\">")))
+            .unwrap_or_else(|| panic!("{page} on the index: {index}"))
+            .to_string()
+    };
+    assert!(
+        item("scoring-legacy.html").ends_with("</a>: 100/100 points</li>"),
+        "{index}"
+    );
+    assert!(
+        item("polygon-aplusb.html").ends_with("</a></li>"),
+        "{index}"
+    );
+    assert!(
+        index.contains("<p>1 scored problems: the best submissions earn 100 of 100 points</p>"),
+        "{index}"
+    );
+}
+
 #[test]
 #[ignore = "slow end-to-end: cargo test --workspace -- --include-ignored (CI runs it)"]
 fn report_contest_writes_each_problems_page_and_an_index() {

@@ -237,4 +237,15 @@ fn report_shows_the_groups_points_and_each_submissions_scores() {
     ] {
         assert!(table.contains(row), "{row}: {table}");
     }
+    // Each test's section names its scoring group, not only sample/secret.
+    let group_of = |test: &str| {
+        html.split(&format!("<h3>{test}</h3><dl><dt>group</dt><dd>"))
+            .nth(1)
+            .and_then(|rest| rest.split("</dd>").next())
+            .unwrap_or_else(|| panic!("test {test}'s section: {html}"))
+            .to_string()
+    };
+    assert_eq!(group_of("secret/group1/02-at-max"), "secret/group1");
+    assert_eq!(group_of("secret/group2/01-max"), "secret/group2");
+    assert_eq!(group_of("sample/1"), "sample");
 }

@@ -116,6 +116,28 @@ fn validators_built(built: &BuiltPackage) -> Result<(), SuiteError> {
     Ok(())
 }
 
+/// The package staged in `dir` read, its programs built (every validator
+/// must build) and its tests read: what a jury over it needs.
+pub(crate) fn open_staged(
+    dir: &Path,
+    jobs: usize,
+    cancel: &AtomicBool,
+) -> Result<(Package, BuiltPackage, Vec<Case>), SuiteError> {
+    let package = Package::read(dir).map_err(|e| SuiteError::Directory(e.to_string()))?;
+    let built = build_package(&package, jobs, cancel);
+    if cancel.load(Ordering::Relaxed) {
+        return Err(SuiteError::Interrupted);
+    }
+    validators_built(&built)?;
+    let cases = package
+        .data
+        .tests
+        .iter()
+        .map(Case::read)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((package, built, cases))
+}
+
 /// Judges the package staged in `dir` for `suite`: the limit by `rule` from
 /// `accepted/`, every intended solution under it, and each of `mutants` (in
 /// [`WAITING`]) killed past `time_limit_to_tle` × the limit.
@@ -127,25 +149,14 @@ pub fn judge(
     jobs: usize,
     cancel: &AtomicBool,
 ) -> Result<Judged, SuiteError> {
-    let package = Package::read(dir).map_err(|e| SuiteError::Directory(e.to_string()))?;
+    let (package, built, cases) = open_staged(dir, jobs, cancel)?;
     let notes: Vec<String> = package.issues.iter().map(|i| i.to_string()).collect();
-    let built = build_package(&package, jobs, cancel);
-    if cancel.load(Ordering::Relaxed) {
-        return Err(SuiteError::Interrupted);
-    }
     let jury = Jury {
         package: &package,
         built: &built,
         cancel,
         turn: jurybox_jury::Turn::default(),
     };
-    validators_built(&built)?;
-    let cases = package
-        .data
-        .tests
-        .iter()
-        .map(Case::read)
-        .collect::<Result<Vec<_>, _>>()?;
     let index = |category: &Category, name: &str| {
         package.submissions.iter().position(|s| {
             s.category == *category

@@ -30,6 +30,8 @@ pub mod kills;
 pub mod package;
 pub mod pipeline;
 pub mod plan;
+pub mod scored;
+pub mod scored_grades;
 pub mod staging;
 pub mod suite_tests;
 

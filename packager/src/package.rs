@@ -234,7 +234,7 @@ limits:
 }
 
 /// The file or directory of the program `name` in `parent` ([`write_program`]).
-fn program_path(parent: &Path, name: &str) -> std::path::PathBuf {
+pub(crate) fn program_path(parent: &Path, name: &str) -> std::path::PathBuf {
     let file = parent.join(format!("{name}.cpp"));
     if file.exists() {
         file

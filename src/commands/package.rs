@@ -1,7 +1,7 @@
 //! `jurybox package` (a judge package per problem) and the two validator commands
 //! the package's `input_validators/` and `output_validator/` scripts call.
 
-use crate::builtin_suite::{build_suite, judge_sources, judge_suite, print_kill_table};
+use crate::builtin_suite::{build_suite, judge_sources, judge_suite, plan_of, print_kill_table};
 use crate::cli::PackageArgs;
 use crate::commands::jobs;
 use crate::input;
@@ -11,9 +11,14 @@ use anyhow::{bail, Context, Result};
 use jurybox_core::problem::judge_output;
 use jurybox_core::{Constraints, Judgement};
 use jurybox_jury::package::measure;
+use jurybox_jury::TimeLimit;
 use jurybox_packager::dir::refuse_foreign;
+use jurybox_packager::package::problem_uuid;
 use jurybox_packager::package::{describe_limit, finish_package};
+use jurybox_packager::scored::{group_dir, rewrite_as_scored, ScoredHead};
+use jurybox_packager::scored_grades::{grade_partial_solutions, Graded};
 use jurybox_packager::staging::put_in_place;
+use jurybox_packager::BuiltSuite;
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -25,6 +30,7 @@ const INVALID: u8 = jurybox_core::verdict::KATTIS_REJECTED as u8;
 struct Package {
     out: PathBuf,
     jobs: usize,
+    scoring: bool,
 }
 
 impl ProblemVisitor for Package {
@@ -82,10 +88,73 @@ impl ProblemVisitor for Package {
             rows,
             staged.dir.path(),
         )?;
+        if self.scoring {
+            score_package::<P>(
+                &suite,
+                &staged.validator_args,
+                limit,
+                staged.dir.path(),
+                self.jobs,
+            )?;
+        }
         put_in_place(staged.dir, &self.out)?;
         outln!("wrote {}", self.out.display());
         Ok(ExitCode::SUCCESS)
     }
+}
+
+/// The finished pass-fail package in `dir` rewritten as a scored one, its
+/// partial solutions graded by running them; says what each earns.
+fn score_package<P: Harness>(
+    suite: &BuiltSuite,
+    validator_args: &[&'static str],
+    limit: &TimeLimit,
+    dir: &Path,
+    jobs: usize,
+) -> Result<()> {
+    let plan = plan_of(P::NAME)?;
+    if plan.groups.is_empty() {
+        bail!(
+            "{}: no scored package: suites/{}.toml has no [[group]] (docs/SCORING.md)",
+            P::NAME,
+            P::NAME
+        );
+    }
+    let head = ScoredHead {
+        problem: P::NAME,
+        title: P::TITLE,
+        uuid: problem_uuid(P::NAME),
+        limit,
+        validator_args,
+    };
+    rewrite_as_scored(dir, suite, &plan.groups, &head)?;
+    let groups: Vec<String> = (0..plan.groups.len())
+        .map(|i| format!("{} {}", group_dir(&plan.groups, i), plan.groups[i].points))
+        .collect();
+    outln!("{}: scored: groups {}", P::NAME, groups.join(", "));
+    for graded in grade_partial_solutions(dir, limit, jobs, interrupt::flag())? {
+        match graded {
+            Graded::Stated {
+                program,
+                grades,
+                dir,
+            } => {
+                let grades: Vec<String> = grades.iter().map(|g| g.to_string()).collect();
+                outln!(
+                    "{}: {dir}/{program}: @EXPECTED_GRADES@ {}",
+                    P::NAME,
+                    grades.join(" ")
+                );
+            }
+            Graded::LeftOut { program, why } => {
+                outln!(
+                    "{}: {program} left out of the scored package: {why}",
+                    P::NAME
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 pub fn run(args: PackageArgs) -> Result<ExitCode> {
@@ -101,7 +170,12 @@ pub fn run(args: PackageArgs) -> Result<ExitCode> {
         } else {
             args.out.clone()
         };
-        let code = super::visit(name, Package { out, jobs })?;
+        let package = Package {
+            out,
+            jobs,
+            scoring: args.scoring,
+        };
+        let code = super::visit(name, package)?;
         if code != ExitCode::SUCCESS {
             return Ok(code);
         }

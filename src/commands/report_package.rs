@@ -11,6 +11,7 @@
 //! the others go on; Ctrl-C ends it all.
 
 use crate::cli::ReportArgs;
+use crate::contest_view::{points_of, sum_of_points};
 use crate::exit::JURY_FAULT as EXIT_JURY_FAULT;
 use crate::interrupt;
 use crate::output::Terminal;
@@ -24,6 +25,7 @@ use jurybox_harden::drive::open_session;
 use jurybox_harden::mutants;
 use jurybox_harden::session::Session;
 use jurybox_judging::store::found_dir;
+use jurybox_jury::contest::Points;
 use jurybox_jury::package::{separable, Separable};
 use jurybox_report::svg::escape;
 use jurybox_report::{render_html, KillRow, ProgramTime, ReportData, TestData};
@@ -32,6 +34,13 @@ use std::process::ExitCode;
 
 /// `report PACKAGE --out FILE`: the package's page.
 pub fn run(args: &ReportArgs) -> Result<ExitCode> {
+    page(args)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the package's page; a scored problem's points (its best
+/// submission's of its total), for a contest's index.
+fn page(args: &ReportArgs) -> Result<Option<Points>> {
     let jobs = super::jobs(args.jobs);
     let cancel = interrupt::flag();
     let session =
@@ -106,7 +115,7 @@ pub fn run(args: &ReportArgs) -> Result<ExitCode> {
         html.len()
     );
     print_margin_warnings(&margins);
-    Ok(ExitCode::SUCCESS)
+    Ok(jurybox_jury::points(package, &scored))
 }
 
 /// A row per submission (its verdicts on each test) and per mutant (AC up to
@@ -163,12 +172,7 @@ fn test_rows(session: &Session) -> Vec<TestData> {
         .enumerate()
         .map(|(t, (test, case))| TestData {
             name: test.name.clone(),
-            group: match test.sample {
-                true => DataRoot::Sample,
-                false => DataRoot::Secret,
-            }
-            .dir()
-            .to_string(),
+            group: group_of_test(package, t, test.sample),
             about: test.settings.description.clone().unwrap_or_default(),
             family: None,
             provenance: Some(
@@ -198,6 +202,21 @@ fn test_rows(session: &Session) -> Vec<TestData> {
                 .collect(),
         })
         .collect()
+}
+
+/// The group a test's row names: `sample`, else its scoring group's name
+/// (`secret/1-small`) on a scored problem, else `secret`.
+fn group_of_test(package: &jurybox_format::Package, t: usize, sample: bool) -> String {
+    let scoring_group = package
+        .scoring
+        .as_ref()
+        .and_then(|s| s.group_of(t))
+        .filter(|_| !sample);
+    match (scoring_group, sample) {
+        (Some(group), _) => group.name.clone(),
+        (None, true) => DataRoot::Sample.dir().to_string(),
+        (None, false) => DataRoot::Secret.dir().to_string(),
+    }
 }
 
 /// How the limit was found (each bound and its margin) and the separable
@@ -274,12 +293,13 @@ pub fn run_contest(args: &ReportArgs) -> Result<ExitCode> {
     let contest = Contest::read(&args.suite)?;
     std::fs::create_dir_all(&args.out)?;
     let mut items = Vec::new();
+    let mut points = Vec::new();
     let mut errors = 0;
     for problem in &contest.problems {
-        let page = format!("{}.html", problem.id);
+        let file = format!("{}.html", problem.id);
         let one = ReportArgs {
             suite: problem.dir.clone(),
-            out: args.out.join(&page),
+            out: args.out.join(&file),
             kills: args.kills,
             jobs: args.jobs,
             mutants: args.mutants,
@@ -288,8 +308,8 @@ pub fn run_contest(args: &ReportArgs) -> Result<ExitCode> {
         let name = escape(problem.name.as_deref().unwrap_or(&problem.id));
         let made = match &problem.package {
             Err(e) => Err(e.to_string()),
-            Ok(_) => match run(&one) {
-                Ok(_) => Ok(()),
+            Ok(_) => match page(&one) {
+                Ok(p) => Ok(p),
                 Err(e) => match e.downcast::<Ended>() {
                     Ok(ended) if ended.code != EXIT_JURY_FAULT => return Err(ended.into()),
                     Ok(ended) => Err(ended.message),
@@ -298,11 +318,15 @@ pub fn run_contest(args: &ReportArgs) -> Result<ExitCode> {
             },
         };
         match made {
-            Ok(()) => items.push(format!(
-                "<li>{} <a href=\"{}\">{name}</a></li>",
-                escape(&problem.label),
-                escape(&page)
-            )),
+            Ok(scored) => {
+                let earned = scored.map_or(String::new(), |p| format!(": {} points", points_of(p)));
+                points.extend(scored);
+                items.push(format!(
+                    "<li>{} <a href=\"{}\">{name}</a>{earned}</li>",
+                    escape(&problem.label),
+                    escape(&file)
+                ))
+            }
             Err(why) => {
                 outln!("ERROR: {why}");
                 errors += 1;
@@ -320,8 +344,9 @@ pub fn run_contest(args: &ReportArgs) -> Result<ExitCode> {
             .as_deref()
             .unwrap_or(&args.suite.display().to_string()),
     );
+    let sum = sum_of_points(&points).map_or(String::new(), |s| format!("<p>{s}</p>\n"));
     let index = format!(
-        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{title}</title></head>\n<body><h1>{title}</h1>\n<ol style=\"list-style:none\">\n{}\n</ol></body></html>\n",
+        "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>{title}</title></head>\n<body><h1>{title}</h1>\n<ol style=\"list-style:none\">\n{}\n</ol>\n{sum}</body></html>\n",
         items.join("\n")
     );
     let path = args.out.join("index.html");

@@ -1,0 +1,211 @@
+//! A built-in problem's finished package rewritten as a scored (olympiad)
+//! problem, as POI judged its problems: subtasks made from the plan's
+//! `[[group]]` tables (each hidden test in the first group whose input-size
+//! bound it fits), the known wrong and slow solutions as partial solutions.
+//! The layout is Kattis' legacy one as Kattis' testdata_tools writes a scored
+//! problem (the layout problemtools' `verifyproblem` scores; no tool here
+//! reads 2025-09 scoring): `data/testdata.yaml` ignoring the samples,
+//! `data/secret/testdata.yaml` accepting a submission that passes any group,
+//! each group all or nothing (`grader_flags: min`, its points as
+//! `accept_score`, `on_reject: break`), the limit in `.timelimit`. What each
+//! partial solution earns is found by running it ([`crate::scored_grades`]);
+//! this file only moves files and writes the layout's YAML.
+
+use super::plan::GroupPlan;
+use super::suite_tests::SuiteError;
+use super::{BuiltSuite, TestGroup};
+use jurybox_format::layout::{
+    ANSWER_VALIDATORS, DATA, OUTPUT_VALIDATOR, PROBLEM_YAML, SUBMISSIONS, TESTDATA_YAML,
+};
+use jurybox_jury::TimeLimit;
+use std::fs;
+use std::path::Path;
+
+/// Where the partial solutions wait to be graded, and where one that earns
+/// some group but not all goes (testdata_tools' name).
+pub const PARTIAL: &str = "partially_accepted";
+
+/// The directory of group `index` (`1-small`): numbered in front so that the
+/// judges' tools, which run groups in name order, run them in plan order.
+pub fn group_dir(groups: &[GroupPlan], index: usize) -> String {
+    format!("{}-{}", index + 1, groups[index].name)
+}
+
+/// The group a hidden test of `input_bytes` bytes belongs to: the first
+/// whose bound it fits (the plan's last group has none).
+pub fn group_of(groups: &[GroupPlan], input_bytes: usize) -> usize {
+    groups
+        .iter()
+        .position(|g| g.takes(input_bytes))
+        .unwrap_or(groups.len() - 1)
+}
+
+/// What the rewritten package states besides its groups.
+pub struct ScoredHead<'a> {
+    /// The problem's name.
+    pub problem: &'a str,
+    /// Its statement's title.
+    pub title: &'a str,
+    /// Its UUID (the pass-fail package's).
+    pub uuid: String,
+    /// The limit the pass-fail package states.
+    pub limit: &'a TimeLimit,
+    /// The output validator's flags.
+    pub validator_args: &'a [&'static str],
+}
+
+/// Rewrites the finished pass-fail package in `dir` (2025-09) as a legacy
+/// scored one: the hidden tests moved into their groups, each with its
+/// `testdata.yaml`; `problem.yaml` and `.timelimit`; the statement and output
+/// validator where the legacy layout has them; every mutant moved into
+/// [`PARTIAL`] to be graded. The legacy layout has no invalid inputs and no
+/// answer validators: those stay the pass-fail package's checks.
+pub fn rewrite_as_scored(
+    dir: &Path,
+    suite: &BuiltSuite,
+    groups: &[GroupPlan],
+    head: &ScoredHead,
+) -> Result<(), SuiteError> {
+    let secret = dir.join(DATA).join(TestGroup::Secret.dir());
+    let mut sizes = vec![0usize; groups.len()];
+    for test in suite.tests.iter().filter(|t| t.group == TestGroup::Secret) {
+        let g = group_of(groups, test.input.len());
+        sizes[g] += 1;
+        let into = secret.join(group_dir(groups, g));
+        fs::create_dir_all(&into)?;
+        for ext in ["in", "ans"] {
+            let file = format!("{}.{ext}", test.name);
+            fs::rename(secret.join(&file), into.join(&file))?;
+        }
+    }
+    if let Some(empty) = sizes.iter().position(|&n| n == 0) {
+        return Err(SuiteError::Directory(format!(
+            "suites/{}.toml: [[group]] '{}' takes no test",
+            head.problem, groups[empty].name
+        )));
+    }
+    for (i, group) in groups.iter().enumerate() {
+        let yaml = format!(
+            "on_reject: break\naccept_score: {p}\nrange: 0 {p}\ngrader_flags: min\n",
+            p = group.points
+        );
+        fs::write(secret.join(group_dir(groups, i)).join(TESTDATA_YAML), yaml)?;
+    }
+    let flags = match head.validator_args {
+        [] => String::new(),
+        args => format!("output_validator_flags: {}\n", args.join(" ")),
+    };
+    let data = dir.join(DATA);
+    fs::write(
+        data.join(TESTDATA_YAML),
+        format!("on_reject: continue\nrange: 0 100\ngrader_flags: ignore_sample\n{flags}"),
+    )?;
+    fs::write(
+        secret.join(TESTDATA_YAML),
+        "on_reject: continue\nrange: 0 100\ngrader_flags: first_error accept_if_any_accepted\n",
+    )?;
+    fs::write(
+        data.join(TestGroup::Sample.dir()).join(TESTDATA_YAML),
+        "on_reject: continue\nrange: 0 0\naccept_score: 0\ngrader_flags: first_error\n",
+    )?;
+    remove_if_there(&data.join("invalid_input"))?;
+    remove_if_there(&data.join("test_group.yaml"))?;
+    remove_if_there(&dir.join(ANSWER_VALIDATORS[0]))?;
+    let [single, legacy] = OUTPUT_VALIDATOR;
+    let custom = dir.join(single).exists();
+    if custom {
+        fs::create_dir_all(dir.join(legacy))?;
+        fs::rename(dir.join(single), dir.join(legacy).join("validate"))?;
+    }
+    if dir.join("statement").exists() {
+        fs::rename(dir.join("statement"), dir.join("problem_statement"))?;
+    }
+    fs::write(dir.join(PROBLEM_YAML), problem_yaml(head, groups, custom))?;
+    fs::write(dir.join(".timelimit"), format!("{}\n", head.limit.seconds))?;
+    gather_mutants(&dir.join(SUBMISSIONS))
+}
+
+/// Removes `path`, a file or a directory, if it is there.
+fn remove_if_there(path: &Path) -> std::io::Result<()> {
+    match (path.is_dir(), path.exists()) {
+        (true, _) => fs::remove_dir_all(path),
+        (false, true) => fs::remove_file(path),
+        _ => Ok(()),
+    }
+}
+
+/// Every submission but the accepted ones moved into [`PARTIAL`].
+fn gather_mutants(subs: &Path) -> Result<(), SuiteError> {
+    let partial = subs.join(PARTIAL);
+    fs::create_dir_all(&partial)?;
+    for category in fs::read_dir(subs)? {
+        let category = category?;
+        let name = category.file_name();
+        if name == "accepted" || name == PARTIAL || !category.path().is_dir() {
+            continue;
+        }
+        for program in fs::read_dir(category.path())? {
+            let program = program?;
+            fs::rename(program.path(), partial.join(program.file_name()))?;
+        }
+        fs::remove_dir(category.path())?;
+    }
+    Ok(())
+}
+
+/// The legacy `problem.yaml` of a scored problem: the groups said in a
+/// comment, the limit in `.timelimit` (DOMjudge's file, which jurybox and
+/// `verifyproblem -t` read).
+fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> String {
+    let said: Vec<String> = groups
+        .iter()
+        .map(|g| match g.max_input_bytes {
+            Some(max) => format!("{} {} (inputs of at most {max} bytes)", g.name, g.points),
+            None => format!("{} {} (the rest)", g.name, g.points),
+        })
+        .collect();
+    format!(
+        "# Written by `jurybox package {} --scoring`: the legacy Kattis layout of a scored\n\
+         # problem. Groups: {}. The CPU limit, {} s, is in .timelimit.\n\
+         name: {:?}\nuuid: {}\nlicense: unknown\ntype: scoring\n\
+         grading:\n  show_test_data_groups: true\n\
+         limits:\n  time_multiplier: {}\n  time_safety_margin: {}\nvalidation: {}\n",
+        head.problem,
+        said.join(", "),
+        head.limit.seconds,
+        head.title,
+        head.uuid,
+        head.limit.ac_to_time_limit,
+        head.limit.time_limit_to_tle,
+        if custom { "custom" } else { "default" },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn groups() -> Vec<GroupPlan> {
+        let group = |name: &str, points, max| GroupPlan {
+            name: name.into(),
+            points,
+            max_input_bytes: max,
+        };
+        vec![
+            group("small", 20, Some(100)),
+            group("medium", 30, Some(1000)),
+            group("full", 50, None),
+        ]
+    }
+
+    #[test]
+    fn a_test_goes_to_the_first_group_whose_bound_it_fits() {
+        let g = groups();
+        assert_eq!(group_of(&g, 0), 0);
+        assert_eq!(group_of(&g, 100), 0);
+        assert_eq!(group_of(&g, 101), 1);
+        assert_eq!(group_of(&g, 1000), 1);
+        assert_eq!(group_of(&g, 1001), 2);
+        assert_eq!(group_dir(&g, 2), "3-full");
+    }
+}

@@ -1,0 +1,223 @@
+//! What each partial solution of a scored built-in package earns, found by
+//! running it as the judges do ([`crate::scored`] wrote the package with
+//! every mutant waiting in `partially_accepted/`), then stated in it: a
+//! testdata_tools `@EXPECTED_GRADES@` line (one grade per secret group) at
+//! the top of the program, the program in the directory its grades imply.
+//!
+//! A grade is stated only where no judge of a somewhat other speed could see
+//! another: the runs are timed against `time_limit_to_tle` × the limit (a TLE
+//! is past it, as the pass-fail package's kill table counts one), and every
+//! run a grade rests on that is not that TLE must stay under
+//! [`NEAR_LIMIT`] × the limit. A solution with a grade nearer than that is
+//! left out of the package and said so, never given a guessed grade.
+
+use super::judged::open_staged;
+use super::kills::NEAR_LIMIT;
+use super::package::program_path;
+use super::scored::PARTIAL;
+use super::suite_tests::SuiteError;
+use jurybox_format::scoring::SubmissionScore;
+use jurybox_format::Verdict;
+use jurybox_jury::{
+    kill_past, run_matrix_as_judged, score_matrix, FirstPass, Jury, Limits, Row, TimeLimit,
+};
+use std::fs;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+/// What became of one partial solution.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Graded {
+    /// Its grade on each secret group, and the directory it went to.
+    Stated {
+        /// The program's name (`rowtrees`).
+        program: String,
+        /// One grade per secret group, in order.
+        grades: Vec<Verdict>,
+        /// Its directory under `submissions/`.
+        dir: &'static str,
+    },
+    /// Left out: a grade rests on a run too near the limit to be sure of.
+    LeftOut {
+        /// The program's name.
+        program: String,
+        /// Why: the group and the run.
+        why: String,
+    },
+}
+
+/// Runs every program of `submissions/partially_accepted/` in the scored
+/// package `dir` under `limit`, states each one's grades in it (or removes
+/// it, [`Graded::LeftOut`]) and says what became of each.
+pub fn grade_partial_solutions(
+    dir: &Path,
+    limit: &TimeLimit,
+    jobs: usize,
+    cancel: &AtomicBool,
+) -> Result<Vec<Graded>, SuiteError> {
+    let (package, built, cases) = open_staged(dir, jobs, cancel)?;
+    let Some(scoring) = &package.scoring else {
+        return Err(SuiteError::Directory(format!(
+            "{} is not read as a scored package",
+            dir.display()
+        )));
+    };
+    let partial: Vec<usize> = (0..package.submissions.len())
+        .filter(|&s| {
+            package.submissions[s]
+                .name
+                .starts_with(&format!("{PARTIAL}/"))
+        })
+        .collect();
+    let jury = Jury {
+        package: &package,
+        built: &built,
+        cancel,
+        turn: jurybox_jury::Turn::default(),
+    };
+    let tle = limit.tle_seconds();
+    let limits = Limits {
+        time_limit: tle,
+        kill_at: kill_past(tle),
+        wall_factor: 10.0,
+        ..Limits::of(&package, limit.seconds)
+    };
+    let none = FirstPass::default();
+    let matrix = run_matrix_as_judged(&jury, &partial, &cases, &limits, jobs, &none)?;
+    let scored = score_matrix(&package, &matrix, tle);
+    // One grade per secret group: the samples' group (worth 0) has none.
+    let subtasks: Vec<String> = scoring
+        .subtasks()
+        .iter()
+        .filter(|g| g.tests().iter().any(|&t| !package.data.tests[t].sample))
+        .map(|g| g.name.clone())
+        .collect();
+    let mut graded = Vec::new();
+    for (row, scored) in matrix.rows.iter().zip(&scored) {
+        let file = row
+            .name
+            .strip_prefix(&format!("{PARTIAL}/"))
+            .unwrap_or(&row.name);
+        let program = file.strip_suffix(".cpp").unwrap_or(file).to_string();
+        let Some(score) = &scored.score else {
+            return Err(SuiteError::Directory(format!(
+                "mutant {program} does not build: {}",
+                row.build_error.as_deref().unwrap_or("")
+            )));
+        };
+        let path = program_path(&dir.join("submissions").join(PARTIAL), &program);
+        let near = NEAR_LIMIT * limit.seconds;
+        match grades_of(
+            row,
+            score,
+            &subtasks,
+            |t| scoring.group_of(t).map(|g| g.name.clone()),
+            near,
+        ) {
+            Err(why) => {
+                fs::remove_file(&path)?;
+                graded.push(Graded::LeftOut { program, why });
+            }
+            Ok(grades) => {
+                let dir_name = directory_of(&grades);
+                state_grades(&path, &grades)?;
+                if dir_name != PARTIAL {
+                    let into = dir.join("submissions").join(dir_name);
+                    fs::create_dir_all(&into)?;
+                    fs::rename(&path, into.join(format!("{program}.cpp")))?;
+                }
+                graded.push(Graded::Stated {
+                    program,
+                    grades,
+                    dir: dir_name,
+                });
+            }
+        }
+    }
+    let partial_dir = dir.join("submissions").join(PARTIAL);
+    if fs::read_dir(&partial_dir)?.next().is_none() {
+        fs::remove_dir(partial_dir)?;
+    }
+    Ok(graded)
+}
+
+/// Each secret group's grade in `score`, or why one is not sure: a run the
+/// grade rests on (each run of the group up to the one that decided it) at
+/// `near` CPU seconds or more that is not the deciding time limit.
+/// `group_of` names a test's group.
+fn grades_of(
+    row: &Row,
+    score: &SubmissionScore,
+    subtasks: &[String],
+    group_of: impl Fn(usize) -> Option<String>,
+    near: f64,
+) -> Result<Vec<Verdict>, String> {
+    let mut grades = Vec::new();
+    for name in subtasks {
+        let group = score
+            .group(name)
+            .ok_or_else(|| format!("group {name} has no score"))?;
+        if !group.known {
+            return Err(format!("group {name}: its score is not known"));
+        }
+        for (t, run) in row.runs.iter().enumerate() {
+            let Some(run) = run else { continue };
+            if group_of(t).as_deref() != Some(name.as_str()) {
+                continue;
+            }
+            let decides = group.decided_by == Some(t);
+            let sure = run.cpu < near || (decides && run.verdict == Verdict::TLE);
+            if !sure {
+                return Err(format!(
+                    "group {name}: {} in {:.2} s on test {t}, near the limit",
+                    run.verdict, run.cpu
+                ));
+            }
+            if decides {
+                break;
+            }
+        }
+        grades.push(group.verdict);
+    }
+    Ok(grades)
+}
+
+/// Where a program with `grades` goes: `partially_accepted/` when it earns a
+/// group, else the directory of its first group's verdict (the package's
+/// secret group takes the first error when no group is accepted).
+fn directory_of(grades: &[Verdict]) -> &'static str {
+    if grades.contains(&Verdict::AC) {
+        return PARTIAL;
+    }
+    match grades.first() {
+        Some(Verdict::TLE) => "time_limit_exceeded",
+        Some(Verdict::RTE) => "run_time_error",
+        _ => "wrong_answer",
+    }
+}
+
+/// Puts the `@EXPECTED_GRADES@` line at the top of the program at `path`.
+fn state_grades(path: &Path, grades: &[Verdict]) -> Result<(), SuiteError> {
+    let words: Vec<String> = grades.iter().map(Verdict::to_string).collect();
+    let text = fs::read_to_string(path)?;
+    let head = format!(
+        "// @EXPECTED_GRADES@ {}\n// (its grade on each secret group, found by `jurybox package --scoring` running it)\n",
+        words.join(" ")
+    );
+    fs::write(path, format!("{head}{text}"))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_program_that_earns_no_group_goes_by_its_first_grade() {
+        use Verdict::*;
+        assert_eq!(directory_of(&[AC, TLE]), PARTIAL);
+        assert_eq!(directory_of(&[TLE, WA]), "time_limit_exceeded");
+        assert_eq!(directory_of(&[WA, TLE]), "wrong_answer");
+        assert_eq!(directory_of(&[RTE]), "run_time_error");
+    }
+}
