@@ -225,8 +225,7 @@ limits:
     time_limit_to_tle: {}
 ",
         quoted(title),
-        // Format's one rule, so a rebuilt package has the same bytes.
-        jurybox_format::stable_uuid(&format!("package/{problem}")),
+        problem_id(problem),
         rule.time_resolution,
         rule.ac_to_time_limit,
         rule.time_limit_to_tle,
@@ -535,4 +534,11 @@ mod tests {
         // A wrong-answer mutant may be killed either way.
         assert!(row(&[(1.5, tle), (0.1, wa)]).contradiction().is_none());
     }
+}
+
+/// The problem's `uuid` in problem.yaml, by format's one rule
+/// (`stable_uuid`), so that a rebuilt package, pass-fail or scored, has the
+/// same bytes.
+pub fn problem_id(problem: &str) -> String {
+    jurybox_format::stable_uuid(&format!("package/{problem}"))
 }

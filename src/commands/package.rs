@@ -13,7 +13,7 @@ use jurybox_core::{Constraints, Judgement};
 use jurybox_jury::package::measure;
 use jurybox_jury::TimeLimit;
 use jurybox_packager::dir::refuse_foreign;
-use jurybox_packager::package::problem_uuid;
+use jurybox_packager::package::problem_id;
 use jurybox_packager::package::{describe_limit, finish_package};
 use jurybox_packager::scored::{group_dir, rewrite_as_scored, ScoredHead};
 use jurybox_packager::scored_grades::{grade_partial_solutions, Graded};
@@ -123,7 +123,7 @@ fn score_package<P: Harness>(
     let head = ScoredHead {
         problem: P::NAME,
         title: P::TITLE,
-        uuid: problem_uuid(P::NAME),
+        uuid: problem_id(P::NAME),
         limit,
         validator_args,
     };

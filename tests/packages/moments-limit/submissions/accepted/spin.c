@@ -1,4 +1,4 @@
-/* Reads n, spins n units of about 10 ms (the input decides its time), prints n. */
+/* Reads n, spins n units of 4 to 10 ms (the input decides its time), prints n. */
 #include <stdio.h>
 
 int main(void) {
