@@ -479,6 +479,13 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
     )
 }
 
+/// The problem's `uuid` in problem.yaml, by format's one rule
+/// (`stable_uuid`), so that a rebuilt package, pass-fail or scored, has the
+/// same bytes.
+pub fn problem_id(problem: &str) -> String {
+    jurybox_format::stable_uuid(&format!("package/{problem}"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -534,11 +541,4 @@ mod tests {
         // A wrong-answer mutant may be killed either way.
         assert!(row(&[(1.5, tle), (0.1, wa)]).contradiction().is_none());
     }
-}
-
-/// The problem's `uuid` in problem.yaml, by format's one rule
-/// (`stable_uuid`), so that a rebuilt package, pass-fail or scored, has the
-/// same bytes.
-pub fn problem_id(problem: &str) -> String {
-    jurybox_format::stable_uuid(&format!("package/{problem}"))
 }
