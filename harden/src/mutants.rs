@@ -12,6 +12,7 @@
 //! agreeing with the reference on N inputs (likely equivalent).
 
 use crate::coverage::Coverage;
+use crate::drive::budget::MutantsClock;
 use crate::equivalent;
 use crate::reach::Reach;
 use crate::session::Session;
@@ -55,6 +56,9 @@ pub struct Mutants {
     pub kept: Vec<Mutant>,
     /// Made in all (after selection).
     pub made: usize,
+    /// Not started: the mutants' share of the budget was spent
+    /// ([`crate::drive::budget`]).
+    pub not_started: usize,
     /// Dropped: they did not compile.
     pub not_compiling: usize,
     /// Dropped: they failed a sample.
@@ -153,6 +157,22 @@ pub fn make(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Result<Mutants, Stop> {
+    make_within(
+        session,
+        (per_submission, seed),
+        cancel,
+        &MutantsClock::unlimited(),
+    )
+}
+
+/// [`make`], each mutant started only while `clock` admits one (the rest
+/// counted in [`Mutants::not_started`]).
+pub(crate) fn make_within(
+    session: &Session,
+    (per_submission, seed): (usize, u64),
+    cancel: &AtomicBool,
+    clock: &MutantsClock,
+) -> Result<Mutants, Stop> {
     let mut out = Mutants::default();
     let drafts = drafts(session, per_submission, seed, &mut out.skipped);
     out.made = drafts.len();
@@ -197,6 +217,44 @@ pub fn make(
         "mutants: built and run on the samples",
         drafts.len() as u64 * runs_each,
     );
+    let one = |d: Draft| -> Result<Made, Stop> {
+        let original = originals
+            .iter()
+            .find(|(i, _, _)| *i == d.of)
+            .and_then(|(_, c, _)| c.as_ref());
+        let code = original.and(equivalent::object_code(&d.text, &d.file, judge, cancel));
+        if code.is_some() && code.as_ref() == original {
+            return Ok(Made::Equivalent);
+        }
+        // Built as the accepted submission it mutates was, so its time
+        // is measured against a limit derived on the same tools.
+        let program = match build_or_stop(&d.source, &cache_dir(), target, cancel) {
+            Ok(program) => program,
+            Err(BuildError::Interrupted { .. }) => return Err(Stop::Interrupted),
+            Err(_) => {
+                progress::advance(runs_each);
+                return Ok(Made::NotCompiling);
+            }
+        };
+        for (i, case) in samples.iter().enumerate() {
+            if jury.run(&program, case, &limits)?.verdict != Verdict::AC {
+                progress::advance(runs_each - i as u64 - 1);
+                return Ok(Made::FailingSample);
+            }
+        }
+        Ok(Made::Kept(
+            Mutant {
+                name: d.name,
+                label: d.label,
+                of: d.of,
+                line: d.line,
+                narrows: d.narrows,
+                diff: d.diff,
+                program,
+            },
+            code,
+        ))
+    };
     let results: Vec<Result<Made, Stop>> = on_threads(session.jobs, || {
         drafts
             .into_par_iter()
@@ -204,42 +262,13 @@ pub fn make(
                 if cancel.load(Ordering::Relaxed) {
                     return Err(Stop::Interrupted);
                 }
-                let original = originals
-                    .iter()
-                    .find(|(i, _, _)| *i == d.of)
-                    .and_then(|(_, c, _)| c.as_ref());
-                let code = original.and(equivalent::object_code(&d.text, &d.file, judge, cancel));
-                if code.is_some() && code.as_ref() == original {
-                    return Ok(Made::Equivalent);
-                }
-                // Built as the accepted submission it mutates was, so its time
-                // is measured against a limit derived on the same tools.
-                let program = match build_or_stop(&d.source, &cache_dir(), target, cancel) {
-                    Ok(program) => program,
-                    Err(BuildError::Interrupted { .. }) => return Err(Stop::Interrupted),
-                    Err(_) => {
-                        progress::advance(runs_each);
-                        return Ok(Made::NotCompiling);
-                    }
+                let Some(began) = clock.start() else {
+                    progress::advance(runs_each);
+                    return Ok(Made::NotStarted);
                 };
-                for (i, case) in samples.iter().enumerate() {
-                    if jury.run(&program, case, &limits)?.verdict != Verdict::AC {
-                        progress::advance(runs_each - i as u64 - 1);
-                        return Ok(Made::FailingSample);
-                    }
-                }
-                Ok(Made::Kept(
-                    Mutant {
-                        name: d.name,
-                        label: d.label,
-                        of: d.of,
-                        line: d.line,
-                        narrows: d.narrows,
-                        diff: d.diff,
-                        program,
-                    },
-                    code,
-                ))
+                let made = one(d);
+                clock.done(began);
+                made
             })
             .collect()
     });
@@ -259,6 +288,7 @@ pub fn make(
             Made::Equivalent => out.equivalent += 1,
             Made::NotCompiling => out.not_compiling += 1,
             Made::FailingSample => out.failing_samples += 1,
+            Made::NotStarted => out.not_started += 1,
         }
     }
     Ok(out)
@@ -271,6 +301,8 @@ enum Made {
     Equivalent,
     NotCompiling,
     FailingSample,
+    /// Not started: the share of the budget was spent.
+    NotStarted,
 }
 
 /// The first of `cases` that kills each mutant (its index and the run's
@@ -284,6 +316,27 @@ pub fn kills(
     limits: &Limits,
     cancel: &AtomicBool,
 ) -> Result<Vec<Option<(usize, Verdict)>>, Stop> {
+    let judged = kills_within(
+        session,
+        (mutants, cases, limits),
+        cancel,
+        &MutantsClock::unlimited(),
+    )?;
+    Ok(judged
+        .into_iter()
+        .map(|k| k.expect("an unlimited clock admits every mutant"))
+        .collect())
+}
+
+/// [`kills`], each mutant judged only while `clock` admits one: `None` for
+/// a mutant not judged (the share of the budget was spent), which is no
+/// survivor.
+pub(crate) fn kills_within(
+    session: &Session,
+    (mutants, cases, limits): (&[Mutant], &[Case], &Limits),
+    cancel: &AtomicBool,
+    clock: &MutantsClock,
+) -> Result<Vec<Option<Option<(usize, Verdict)>>>, Stop> {
     let jury = session.jury(cancel);
     // The first stop met; the other mutants end at their next run.
     let stopped: Mutex<Option<Stop>> = Mutex::new(None);
@@ -291,37 +344,48 @@ pub fn kills(
         "mutants on every test",
         (mutants.len() * cases.len()) as u64,
     );
-    let kills: Vec<Option<Option<(usize, Verdict)>>> = on_threads(session.jobs, || {
+    let one = |m: &Mutant| -> Option<Option<(usize, Verdict)>> {
+        for (t, case) in cases.iter().enumerate() {
+            let mut first = stopped.lock().expect("no panics holding it");
+            if cancel.load(Ordering::Relaxed) {
+                first.get_or_insert(Stop::Interrupted);
+            }
+            if first.is_some() {
+                return None;
+            }
+            drop(first);
+            match jury.run(&m.program, case, limits) {
+                Ok(run) if run.verdict != Verdict::AC => {
+                    // The tests it will not run now count as done.
+                    progress::advance((cases.len() - t - 1) as u64);
+                    progress::caught();
+                    return Some(Some((t, run.verdict)));
+                }
+                Ok(_) => {}
+                Err(stop) => {
+                    stopped
+                        .lock()
+                        .expect("no panics holding it")
+                        .get_or_insert(stop);
+                    return None;
+                }
+            }
+        }
+        Some(None)
+    };
+    // Outer `None`: stopped; `Some(None)`: not judged.
+    type Judged = Option<Option<Option<(usize, Verdict)>>>;
+    let kills: Vec<Judged> = on_threads(session.jobs, || {
         mutants
             .par_iter()
             .map(|m| {
-                for (t, case) in cases.iter().enumerate() {
-                    let mut first = stopped.lock().expect("no panics holding it");
-                    if cancel.load(Ordering::Relaxed) {
-                        first.get_or_insert(Stop::Interrupted);
-                    }
-                    if first.is_some() {
-                        return None;
-                    }
-                    drop(first);
-                    match jury.run(&m.program, case, limits) {
-                        Ok(run) if run.verdict != Verdict::AC => {
-                            // The tests it will not run now count as done.
-                            progress::advance((cases.len() - t - 1) as u64);
-                            progress::caught();
-                            return Some(Some((t, run.verdict)));
-                        }
-                        Ok(_) => {}
-                        Err(stop) => {
-                            stopped
-                                .lock()
-                                .expect("no panics holding it")
-                                .get_or_insert(stop);
-                            return None;
-                        }
-                    }
-                }
-                Some(None)
+                let Some(began) = clock.start() else {
+                    progress::advance(cases.len() as u64);
+                    return Some(None);
+                };
+                let judged = one(m).map(Some);
+                clock.done(began);
+                judged
             })
             .collect()
     });

@@ -8,6 +8,17 @@
 //! package's tests: more candidates judged for the same time), each search
 //! with a new seed so it goes past what the last one drew. `--seconds` caps
 //! one survivor's total.
+//!
+//! The mutants of the accepted submissions are made and judged out of the
+//! same budget, before any survivor's round, but only up to a third of it
+//! ([`MUTANTS_PART`]): at default options twenty mutants once took the whole
+//! ten minutes before a survivor was searched. A mutant is started only while
+//! the time spent plus the longest one so far still fits the share
+//! ([`MutantsShare::admits`]); the survivors' rounds get what the mutants
+//! left.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// A later round is not worth starting below this many seconds a survivor.
 pub(super) const SHORTEST_ROUND: f64 = 1.0;
@@ -56,9 +67,123 @@ impl Shares {
     }
 }
 
+/// The most of `--budget` the making and judging of the mutants may take.
+pub(crate) const MUTANTS_PART: f64 = 1.0 / 3.0;
+
+/// The mutants' share of the budget, and whether one more fits in it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct MutantsShare {
+    /// Seconds the mutants' phase may take.
+    pub seconds: f64,
+}
+
+impl MutantsShare {
+    /// The share of a `budget` of seconds.
+    pub fn of(budget: f64) -> Self {
+        Self {
+            seconds: budget * MUTANTS_PART,
+        }
+    }
+
+    /// Whether a mutant may start when `spent` seconds of the share are gone
+    /// and the longest mutant so far took `longest`: it starts only if one
+    /// as long as that still ends inside the share. (The first starts at
+    /// once: nothing is known of its cost; a mutant longer than every one
+    /// before it may overrun by the difference.)
+    pub fn admits(&self, spent: f64, longest: f64) -> bool {
+        spent + longest <= self.seconds
+    }
+}
+
+/// The clock of the mutants' phase: when it began and the longest mutant
+/// so far (shared by the threads that make or judge them).
+#[derive(Debug)]
+pub(crate) struct MutantsClock {
+    share: MutantsShare,
+    began: Instant,
+    /// Nanoseconds of the longest mutant in the current step.
+    longest: AtomicU64,
+}
+
+impl MutantsClock {
+    /// A clock for a share of `seconds`, started now.
+    pub fn new(share: MutantsShare) -> Self {
+        Self {
+            share,
+            began: Instant::now(),
+            longest: AtomicU64::new(0),
+        }
+    }
+
+    /// A clock that admits every mutant (no budget: `jurybox mutants`).
+    pub fn unlimited() -> Self {
+        Self::new(MutantsShare {
+            seconds: f64::INFINITY,
+        })
+    }
+
+    /// A new step (judging after making): its mutants cost what they cost,
+    /// not what the last step's did.
+    pub fn next_step(&self) {
+        self.longest.store(0, Ordering::Relaxed);
+    }
+
+    /// When a mutant may start now, the instant it started; `None` when the
+    /// share is spent ([`MutantsShare::admits`]).
+    pub fn start(&self) -> Option<Instant> {
+        let longest = Duration::from_nanos(self.longest.load(Ordering::Relaxed)).as_secs_f64();
+        self.share.admits(self.spent(), longest).then(Instant::now)
+    }
+
+    /// A mutant started at `began` is done.
+    pub fn done(&self, began: Instant) {
+        let nanos = u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        self.longest.fetch_max(nanos, Ordering::Relaxed);
+    }
+
+    /// Seconds since the phase began.
+    pub fn spent(&self) -> f64 {
+        self.began.elapsed().as_secs_f64()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// How many of the mutants costing `costs` seconds (one after another)
+    /// the share admits, and the seconds they take: the rule the mutants'
+    /// phase follows, with given costs instead of a clock.
+    fn admitted(share: MutantsShare, costs: &[f64]) -> (usize, f64) {
+        let (mut spent, mut longest) = (0.0, 0.0_f64);
+        let mut n = 0;
+        for &cost in costs {
+            if !share.admits(spent, longest) {
+                break;
+            }
+            spent += cost;
+            longest = longest.max(cost);
+            n += 1;
+        }
+        (n, spent)
+    }
+
+    #[test]
+    fn the_mutants_never_take_more_than_their_share_of_the_budget() {
+        let share = MutantsShare::of(600.0);
+        assert_eq!(share.seconds, 200.0);
+        // Twenty mutants of 30 s each (the measured case: 600 s in all) stop
+        // at six, inside the third; the survivors keep the other 420 s.
+        let (n, spent) = admitted(share, &[30.0; 20]);
+        assert_eq!((n, spent), (6, 180.0));
+        // Cheap mutants all fit.
+        assert_eq!(admitted(share, &[2.0; 20]), (20, 40.0));
+        // Costs that grow by at most the longest so far never overrun.
+        let growing: Vec<f64> = (1..=20).map(|i| i as f64).collect();
+        let (n, spent) = admitted(share, &growing);
+        assert!(spent <= share.seconds, "{n} mutants took {spent} s");
+        assert_eq!(n, 19);
+    }
 
     #[test]
     fn twelve_survivors_each_get_a_first_round_then_the_rest_is_shared() {

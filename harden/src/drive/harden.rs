@@ -4,7 +4,7 @@
 //! package, this machine's speed recorded beside its limit).
 
 use super::audit_first::audit_first;
-use super::budget::{Shares, MOST_ROUNDS};
+use super::budget::{MutantsClock, MutantsShare, Shares, MOST_ROUNDS};
 use super::found::found_case;
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
@@ -179,7 +179,10 @@ pub fn harden(
         tell,
     };
     let limits = session.limits();
-    let (mutants, mut killed) = make_mutants(&run, &limits)?;
+    let clock = MutantsClock::new(MutantsShare::of(config.budget));
+    let (mutants, mut killed) = make_mutants(&run, &limits, &clock)?;
+    let mutants_spent = clock.spent();
+    let rounds_budget = (config.budget - mutants_spent).max(0.0);
     let before = killed.iter().filter(|k| k.is_some()).count();
     if !survivors.is_empty() || killed.iter().any(Option::is_none) {
         for line in session.grammar_note(cancel) {
@@ -192,10 +195,19 @@ pub fn harden(
         groups: Vec::new(),
         disagreements: 0,
     };
-    let caught_survivors = hunt_survivors(&run, &survivors, &limits, &mut found)?;
+    let rounds_began = std::time::Instant::now();
+    let (caught_survivors, rounds) =
+        hunt_survivors(&run, (&survivors, rounds_budget), &limits, &mut found)?;
     tell.out(&format!(
         "{caught_survivors} of {} surviving submissions caught",
         survivors.len()
+    ));
+    tell.out(&format!(
+        "budget {:.0} s spent: mutants {mutants_spent:.1} s (at most {:.0} s), survivors' rounds {:.1} s in {rounds} round{}",
+        config.budget,
+        MutantsShare::of(config.budget).seconds,
+        rounds_began.elapsed().as_secs_f64(),
+        if rounds == 1 { "" } else { "s" }
     ));
     for (i, mutant) in mutants.kept.iter().enumerate() {
         if killed[i].is_none() {
@@ -232,23 +244,30 @@ pub fn harden(
 }
 
 /// The mutants of the accepted submissions (`--mutants` of each), told, and
-/// which of them the data kills (the test and verdict).
-fn make_mutants(run: &Run, limits: &Limits) -> Result<(Mutants, Vec<Kill>), HardenError> {
+/// which of them the data kills (the test and verdict), made and judged
+/// inside the mutants' share of the budget (`clock`): those not judged in it
+/// are dropped, and said to be.
+fn make_mutants(
+    run: &Run,
+    limits: &Limits,
+    clock: &MutantsClock,
+) -> Result<(Mutants, Vec<Kill>), HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
     tell.note(&format!(
         "making up to {} mutants of each accepted submission",
         config.mutants
     ));
-    let mutants = if config.mutants > 0 {
-        let start = std::time::Instant::now();
-        let made = mutants::make(session, config.mutants, config.seed, run.cancel)
-            .map_err(stopped(&run.save))?;
-        // Outside every search's budget (--help says so): said, so the
+    let mut mutants = if config.mutants > 0 {
+        let how = (config.mutants, config.seed);
+        let made =
+            mutants::make_within(session, how, run.cancel, clock).map_err(stopped(&run.save))?;
+        // Inside --budget (its share, --help says so): said, so the
         // command's whole time adds up.
         tell.note(&format!(
-            "making {} mutants took {:.1} s (outside --seconds and --mutant-seconds)",
+            "making {} of {} mutants took {:.1} s (of --budget)",
+            made.made - made.not_started,
             made.made,
-            start.elapsed().as_secs_f64()
+            clock.spent()
         ));
         made
     } else {
@@ -257,8 +276,28 @@ fn make_mutants(run: &Run, limits: &Limits) -> Result<(Mutants, Vec<Kill>), Hard
     for skipped in &mutants.skipped {
         tell.note(&format!("note: no mutants of {skipped}"));
     }
-    let killed = mutants::kills(session, &mutants.kept, &session.cases, limits, run.cancel)
-        .map_err(stopped(&run.save))?;
+    clock.next_step();
+    let judging = (&mutants.kept[..], &session.cases[..], limits);
+    let judged =
+        mutants::kills_within(session, judging, run.cancel, clock).map_err(stopped(&run.save))?;
+    let kept = std::mem::take(&mut mutants.kept);
+    let unjudged = judged.iter().filter(|j| j.is_none()).count();
+    let (kept, killed): (Vec<_>, Vec<Kill>) = kept
+        .into_iter()
+        .zip(judged)
+        .filter_map(|(m, j)| Some((m, j?)))
+        .unzip();
+    mutants.kept = kept;
+    if mutants.not_started > 0 || unjudged > 0 {
+        tell.out(&format!(
+            "the mutants' share of --budget ({:.0} s) ran out: {} of {} asked made, {} of {} kept judged",
+            MutantsShare::of(config.budget).seconds,
+            mutants.made - mutants.not_started,
+            mutants.made,
+            mutants.kept.len(),
+            mutants.kept.len() + unjudged
+        ));
+    }
     let before = killed.iter().filter(|k| k.is_some()).count();
     tell.out(&format!(
         "{} mutants made: {} kept, {} did not compile, {} failed a sample, {}; the data kills {before} of {}",
@@ -364,14 +403,14 @@ fn searched_for(h: &Hunted) -> String {
 /// seconds its searches took. How many were caught.
 fn hunt_survivors(
     run: &Run,
-    survivors: &[crate::Survivor],
+    (survivors, budget): (&[crate::Survivor], f64),
     limits: &Limits,
     found: &mut Found,
-) -> Result<usize, HardenError> {
+) -> Result<(usize, usize), HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
     let shares = Shares {
-        budget: config.budget,
-        cap: config.seconds.unwrap_or(config.budget),
+        budget,
+        cap: config.seconds.unwrap_or(budget),
     };
     let cost = |s: &crate::Survivor| {
         let row = session
@@ -402,7 +441,7 @@ fn hunt_survivors(
                 (hunted[i].done, hunted[i].caught) = (true, true);
                 continue;
             }
-            let remaining = config.budget - start.elapsed().as_secs_f64();
+            let remaining = budget - start.elapsed().as_secs_f64();
             let (spent, left) = (hunted[i].spent, alive.len() - k);
             let Some(seconds) = shares.slice(round, survivors.len(), left, remaining, spent) else {
                 hunted[i].done |= round == 0 || spent >= shares.cap;
@@ -468,7 +507,8 @@ fn hunt_survivors(
             )),
         }
     }
-    Ok(hunted.iter().filter(|h| h.caught).count())
+    let rounds = hunted.iter().map(|h| h.rounds).max().unwrap_or(0);
+    Ok((hunted.iter().filter(|h| h.caught).count(), rounds))
 }
 
 /// A mutant the data leaves alive, judged on the tests found earlier in the

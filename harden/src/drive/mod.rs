@@ -7,7 +7,7 @@
 //! status's "found"). What is found is written to disk before it is told.
 
 mod audit_first;
-mod budget;
+pub(crate) mod budget;
 mod by_group;
 mod found;
 mod harden;
