@@ -634,9 +634,11 @@ pub struct HardenArgs {
     /// the limit's runs, a few seconds). Shared round by round: a first
     /// round gives each survivor an equal part of half of it (all of it when
     /// there is one), later rounds split what is left among those still
-    /// alive, the cheapest first, so none goes unsearched. Not counted:
-    /// building, the time limit, the matrix, the mutants and their searches
-    /// (--mutant-seconds), reading the input grammar once.
+    /// alive, the cheapest first, so none goes unsearched. The mutants are
+    /// made and judged first, inside at most a third of it (those it leaves
+    /// no time for are not made or judged, and said); the rounds get the
+    /// rest. Not counted: building, the time limit, the matrix, the
+    /// mutants' searches (--mutant-seconds), reading the input grammar once.
     #[arg(long, default_value_t = 600.0, value_parser = positive_seconds)]
     pub budget: f64,
     /// The most seconds one surviving submission's searches take, in all
@@ -648,8 +650,8 @@ pub struct HardenArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Mutants made of each accepted C, C++ or Python submission (a seeded
-    /// selection; 0: no mutation testing). Making them is outside every
-    /// search's seconds and is timed on stderr: two builds of each C or C++
+    /// selection; 0: no mutation testing). Making and judging them takes at
+    /// most a third of --budget and is timed on stderr: two builds of each C or C++
     /// mutant (its object code, its program) and its runs on the samples,
     /// about half a second a mutant on 2 cores, less once built (builds are
     /// cached).
