@@ -294,6 +294,9 @@ pub(crate) fn make_within(
     Ok(out)
 }
 
+/// What killed a mutant (the test's index and the verdict), if anything did.
+pub type Kill = Option<(usize, Verdict)>;
+
 /// What became of one mutant made.
 enum Made {
     /// With its object code, when it has one.
@@ -336,7 +339,7 @@ pub(crate) fn kills_within(
     (mutants, cases, limits): (&[Mutant], &[Case], &Limits),
     cancel: &AtomicBool,
     clock: &MutantsClock,
-) -> Result<Vec<Option<Option<(usize, Verdict)>>>, Stop> {
+) -> Result<Vec<Option<Kill>>, Stop> {
     let jury = session.jury(cancel);
     // The first stop met; the other mutants end at their next run.
     let stopped: Mutex<Option<Stop>> = Mutex::new(None);
@@ -344,7 +347,7 @@ pub(crate) fn kills_within(
         "mutants on every test",
         (mutants.len() * cases.len()) as u64,
     );
-    let one = |m: &Mutant| -> Option<Option<(usize, Verdict)>> {
+    let one = |m: &Mutant| -> Option<Kill> {
         for (t, case) in cases.iter().enumerate() {
             let mut first = stopped.lock().expect("no panics holding it");
             if cancel.load(Ordering::Relaxed) {
@@ -374,7 +377,7 @@ pub(crate) fn kills_within(
         Some(None)
     };
     // Outer `None`: stopped; `Some(None)`: not judged.
-    type Judged = Option<Option<Option<(usize, Verdict)>>>;
+    type Judged = Option<Option<Kill>>;
     let kills: Vec<Judged> = on_threads(session.jobs, || {
         mutants
             .par_iter()

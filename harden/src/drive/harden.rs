@@ -9,7 +9,7 @@ use super::found::found_case;
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
 };
-use crate::mutants::{self, Mutants};
+use crate::mutants::{self, Kill, Mutants};
 use crate::search::{Searched, Target};
 use crate::session::{SearchBudget, Session};
 use crate::subtask::{earned_but_failed, group_survivors, SurvivedGroup};
@@ -74,9 +74,6 @@ struct Found {
     /// Accepted submissions found disagreeing with the reference.
     disagreements: usize,
 }
-
-/// What killed a mutant (the test's index and the verdict), if anything did.
-type Kill = Option<(usize, Verdict)>;
 
 /// What a hardening run needs at every step.
 struct Run<'a> {
