@@ -298,7 +298,7 @@ fn make_mutants(
     let before = killed.iter().filter(|k| k.is_some()).count();
     tell.out(&format!(
         "{} mutants made: {} kept, {} did not compile, {} failed a sample, {}; the data kills {before} of {}",
-        mutants.made,
+        mutants.made - mutants.not_started,
         mutants.kept.len(),
         mutants.not_compiling,
         mutants.failing_samples,
