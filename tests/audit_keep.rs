@@ -113,6 +113,7 @@ fn a_kept_invalid_input_is_read_back_from_generators_yaml_and_held_by_run() {
 /// does not hold on the second of the two runs that confirm it, so
 /// `--write` keeps nothing (a single confirmation would have written it).
 #[test]
+#[ignore = "slow end-to-end: 6 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn a_finding_that_does_not_hold_twice_is_not_written() {
     let (tmp, package) = copy("audit-no-eof");
     let seen = tmp.path().join("seen");
@@ -222,6 +223,7 @@ fn an_input_validator_that_cannot_be_built_is_a_jury_fault() {
 /// its own heading in the contest's order, `--write` keeping each one's in
 /// its own package, and a summary counting them.
 #[test]
+#[ignore = "slow end-to-end: 6 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn audit_contest_prints_each_problem_in_order_writes_each_and_sums_up() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("contest");

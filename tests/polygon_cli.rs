@@ -34,6 +34,7 @@ fn convert_to_kattis(from: &Path, out: &Path, env: &[(&str, &str)]) -> String {
 }
 
 #[test]
+#[ignore = "slow end-to-end: 10 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn run_judges_each_polygon_solution_by_its_tag() {
     let dir = root().join("tests/packages/polygon-aplusb");
     let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
@@ -89,6 +90,7 @@ fn run_judges_each_polygon_solution_by_its_tag() {
 /// is accepted when its type says PyPy, and contradicts its tag under
 /// `python.3` (CPython).
 #[test]
+#[ignore = "slow end-to-end: 18 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn each_polygon_solution_runs_in_the_language_its_type_names() {
     if !crate::tools::installed(
         "pypy3",
@@ -177,6 +179,7 @@ fn a_changed_polygon_package_leaves_one_cache_of_its_tests() {
 /// generated sample (`gen 100 1` writes `-16 -99`) is caught there, though the
 /// generator never writes it.
 #[test]
+#[ignore = "slow end-to-end: 13 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn stress_with_a_polygon_problem_builds_its_generated_tests() {
     let (tmp, package) = copy_of("polygon-aplusb");
     edit_xml(
@@ -253,6 +256,7 @@ fn manual_tests_with_windows_line_endings_are_judged_with_unix_ones() {
 }
 
 #[test]
+#[ignore = "slow end-to-end: 9 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn a_polygon_solution_against_its_tag_is_a_contradiction() {
     let (_tmp, package) = copy_of("polygon-aplusb");
     edit_xml(
@@ -312,6 +316,7 @@ int main() {
 "#;
 
 #[test]
+#[ignore = "slow end-to-end: 30 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn harden_write_adds_a_polygon_test_that_jurybox_and_p2d_read() {
     let (_tmp, package) = copy_of("polygon-aplusb");
     std::fs::write(package.join("solutions/zero.cpp"), ZERO_SOLUTION).unwrap();
@@ -381,6 +386,7 @@ fn tallies(stdout: &str) -> Vec<(String, String)> {
 }
 
 #[test]
+#[ignore = "slow end-to-end: 33 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn convert_polygon_to_kattis_and_back_judges_every_solution_alike() {
     let tmp = tempfile::tempdir().unwrap();
     let polygon = root().join("tests/packages/polygon-aplusb");

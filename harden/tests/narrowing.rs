@@ -59,6 +59,7 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
 /// with more than 65 536 values, where the count passes 2^31; in the plain
 /// order the same 40 candidates are the small scope's, and it is not.
 #[test]
+#[ignore = "slow end-to-end: 32 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn a_narrowed_counter_is_caught_by_the_maximal_shapes_first() {
     if !["g++", "gcov"]
         .iter()

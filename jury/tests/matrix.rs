@@ -232,6 +232,7 @@ fn an_early_stop_ends_a_failing_submission_at_its_first_rejection_largest_first(
 /// its first rejection in run order. square's slow and wrong submissions pass
 /// its first four tests and fail the last four; the accepted one runs them all.
 #[test]
+#[ignore = "slow end-to-end: 12 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn a_must_fail_submission_stops_at_its_first_rejection_in_run_order() {
     let package = package("square");
     judging(&package, 2, |jury, cases| {

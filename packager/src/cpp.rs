@@ -183,6 +183,7 @@ mod tests {
     /// shared header) compiles as the package ships it; no file names a path of
     /// the machine it was written on.
     #[test]
+    #[ignore = "slow end-to-end: 71 s on one thread beside a CI run; CI runs it (--include-ignored)"]
     fn every_edit_and_every_program_with_headers_of_packager_judge_compiles() {
         use crate::edits::{is_edit, read_stored, views};
         use rayon::prelude::*;
