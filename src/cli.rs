@@ -634,11 +634,10 @@ pub struct HardenArgs {
     /// the limit's runs, a few seconds). Shared round by round: a first
     /// round gives each survivor an equal part of half of it (all of it when
     /// there is one), later rounds split what is left among those still
-    /// alive, the cheapest first, so none goes unsearched. The mutants are
-    /// made and judged first, inside at most a third of it (those it leaves
-    /// no time for are not made or judged, and said); the rounds get the
-    /// rest. Not counted: building, the time limit, the matrix, the
-    /// mutants' searches (--mutant-seconds), reading the input grammar once.
+    /// alive, the cheapest first, so none goes unsearched. The mutants come
+    /// first, made and judged within a third of it (those left out are
+    /// said); the rounds get the rest. Not counted: building, the limit, the
+    /// matrix, the mutants' searches (--mutant-seconds), reading the grammar.
     #[arg(long, default_value_t = 600.0, value_parser = positive_seconds)]
     pub budget: f64,
     /// The most seconds one surviving submission's searches take, in all
