@@ -649,11 +649,10 @@ pub struct HardenArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Mutants made of each accepted C, C++ or Python submission (a seeded
-    /// selection; 0: no mutation testing). Making and judging them takes at
-    /// most a third of --budget and is timed on stderr: two builds of each C or C++
-    /// mutant (its object code, its program) and its runs on the samples,
-    /// about half a second a mutant on 2 cores, less once built (builds are
-    /// cached).
+    /// selection; 0: none). Made and judged within a third of --budget, timed
+    /// on stderr: two builds of each C or C++ mutant (object code, program)
+    /// and its runs on the samples, about half a second a mutant on 2 cores,
+    /// less once built (builds are cached).
     #[arg(long, default_value_t = 20, value_name = "N")]
     pub mutants: usize,
     /// Wall-clock seconds of the search for each mutant the data leaves

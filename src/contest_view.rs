@@ -157,8 +157,9 @@ pub fn sum_of_points(points: &[Points]) -> Option<String> {
         .sum::<Option<f64>>()
         .map_or("unbounded".into(), show);
     Some(format!(
-        "{} scored problems: the best submissions earn {} of {of} points",
+        "{} scored problem{}: the best submissions earn {} of {of} points",
         points.len(),
+        if points.len() == 1 { "" } else { "s" },
         show(earned)
     ))
 }

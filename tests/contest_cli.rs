@@ -158,7 +158,7 @@ fn report_contest_index_shows_the_points_of_its_scored_problems() {
         "{index}"
     );
     assert!(
-        index.contains("<p>1 scored problems: the best submissions earn 100 of 100 points</p>"),
+        index.contains("<p>1 scored problem: the best submissions earn 100 of 100 points</p>"),
         "{index}"
     );
 }
