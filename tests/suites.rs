@@ -92,8 +92,7 @@ impl ProblemVisitor for PlanHolds {
         // The scored package's groups (`package --scoring`) bound sizes the
         // inputs have, and each takes a test: as `package` assigns them.
         if !plan.groups.is_empty() {
-            assign(&plan.groups, &sizes)
-                .unwrap_or_else(|e| panic!("suites/{}.toml: {e}", P::NAME));
+            assign(&plan.groups, &sizes).unwrap_or_else(|e| panic!("suites/{}.toml: {e}", P::NAME));
         }
         let answers: Vec<P::Answer> = inputs
             .iter()

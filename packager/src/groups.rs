@@ -146,7 +146,11 @@ pub fn said(group: &GroupPlan) -> String {
     if group.max.is_empty() {
         return "the rest".into();
     }
-    let bounds: Vec<String> = group.max.iter().map(|(s, m)| format!("{s} <= {m}")).collect();
+    let bounds: Vec<String> = group
+        .max
+        .iter()
+        .map(|(s, m)| format!("{s} <= {m}"))
+        .collect();
     bounds.join(", ")
 }
 
@@ -199,7 +203,10 @@ mod tests {
         let mut unknown = plan();
         unknown[1].max.insert("Q".into(), 1);
         let err = assign(&unknown, &tests).unwrap_err().to_string();
-        assert!(err.contains("'pairs' bounds 'Q'") && err.contains("(D, N, S)"), "{err}");
+        assert!(
+            err.contains("'pairs' bounds 'Q'") && err.contains("(D, N, S)"),
+            "{err}"
+        );
     }
 
     #[test]

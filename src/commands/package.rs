@@ -13,9 +13,9 @@ use jurybox_core::{Constraints, Judgement};
 use jurybox_jury::package::measure;
 use jurybox_jury::TimeLimit;
 use jurybox_packager::dir::refuse_foreign;
+use jurybox_packager::groups::{said, sizes_of};
 use jurybox_packager::package::problem_id;
 use jurybox_packager::package::{describe_limit, finish_package};
-use jurybox_packager::groups::{said, sizes_of};
 use jurybox_packager::scored::{group_dir, rewrite_as_scored, ScoredHead};
 use jurybox_packager::scored_grades::{grade_partial_solutions, Graded};
 use jurybox_packager::staging::put_in_place;
@@ -140,7 +140,12 @@ fn score_package<P: Harness>(
     let groups: Vec<String> = (0..plan.groups.len())
         .map(|i| {
             let group = &plan.groups[i];
-            format!("{} {} ({})", group_dir(&plan.groups, i), group.points, said(group))
+            format!(
+                "{} {} ({})",
+                group_dir(&plan.groups, i),
+                group.points,
+                said(group)
+            )
         })
         .collect();
     outln!("{}: scored: groups {}", P::NAME, groups.join(", "));
