@@ -25,6 +25,11 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use yaml_serde::Value;
 
+/// The extensions of the solutions sinol-make runs (`prog/abc.cpp`): sinol's
+/// own fact, narrower than the table of languages jurybox builds (C, C++ and
+/// Python; `.cc` but not `.cxx`).
+pub(crate) const SINOL_MAKE_EXTENSIONS: [&str; 4] = ["c", "cpp", "cc", "py"];
+
 /// The file that makes a directory a sinol-make package.
 pub const CONFIG_YML: &str = "config.yml";
 
@@ -112,9 +117,9 @@ fn solutions(dir: &Path, task: &str) -> Vec<(PathBuf, String)> {
         .into_iter()
         .filter_map(|p| {
             let name = p.file_name()?.to_string_lossy().into_owned();
-            let (stem, ext) = name.rsplit_once('.')?;
+            let (stem, _) = name.rsplit_once('.')?;
             let rest = stem.strip_prefix(task)?;
-            if !["c", "cpp", "cc", "py", "rs"].contains(&ext) {
+            if jurybox_languages::Language::of_file(&name).is_none() {
                 return None;
             }
             let (kind, rest) = match rest.chars().next() {

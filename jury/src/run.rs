@@ -3,6 +3,7 @@
 //! (or the default one with the test's flags). The run's verdict is jurybox's one
 //! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
 
+use crate::Stops;
 use super::build_programs::{memory_mib, BuiltPackage, CHECKTESTDATA};
 use super::gate::Turn;
 use super::stop::Stop;

@@ -20,6 +20,7 @@
 //! `invalid_output/` and `valid_output/` are not run through the answer
 //! validators here (`bt` does; `run`'s tests' answers are not either).
 
+use crate::Stops;
 use crate::run::{Case, Jury};
 use crate::stop::Stop;
 use jurybox_core::Judgement;

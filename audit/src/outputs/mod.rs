@@ -13,6 +13,7 @@
 mod flags;
 mod wrong;
 
+use jurybox_jury::Stops;
 use crate::finding::{Finding, FindingCategory, Keep, Report};
 use crate::Context;
 use jurybox_core::Judgement as Judged;

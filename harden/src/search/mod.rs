@@ -17,6 +17,7 @@ mod keeps_limit;
 mod slow;
 
 pub use keeps_limit::NoTests;
+use jurybox_jury::Stops;
 use keeps_limit::{LimitOn, Thin};
 
 use crate::source::{Candidate, Input, Source};

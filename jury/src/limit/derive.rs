@@ -2,6 +2,7 @@
 //! ones again alone ([`super::settle`]), the yardstick then beside busy
 //! neighbours ([`super::neighbour`]), and the limit they give.
 
+use crate::Stops;
 use super::moments::{Between, Yardstick};
 use super::neighbour::{self, NEIGHBOUR_RUNS};
 use super::settle::{settle, Entry, Shown};

@@ -12,6 +12,7 @@ mod cache;
 mod self_check;
 mod tests;
 
+use crate::Stops;
 use crate::build_programs::{judge_of, jury_files, memory_mib, ready_with, Ready, Role};
 use crate::stop::Stop;
 use jurybox_format::polygon::ProgramFile;

@@ -6,6 +6,7 @@
 //! self-check that fails is the jury's fault, named: a judge that disagrees
 //! with its own tests judges nothing.
 
+use crate::Stops;
 use super::Tools;
 use crate::build_programs::Role;
 use crate::stop::Stop;

@@ -3,6 +3,7 @@
 //! files it wrote for a call that fills several), every input checked by the
 //! validators, and each answer the package lacks made by the main solution.
 
+use crate::Stops;
 use super::Tools;
 use crate::build_programs::Role;
 use crate::stop::Stop;
