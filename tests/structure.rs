@@ -861,7 +861,14 @@ const POLYGON_IDS_HOME: &str = "languages/src/polygon.rs";
 /// one in a string. `kotlin` is also a language's id and is not searched.
 #[test]
 fn polygon_ids_are_spelled_once() {
-    let families = ["\"cpp.", "\"c.gcc", "\"python.", "\"java1", "\"java8", "\"pascal."];
+    let families = [
+        "\"cpp.",
+        "\"c.gcc",
+        "\"python.",
+        "\"java1",
+        "\"java8",
+        "\"pascal.",
+    ];
     let mut found = Vec::new();
     for dir in crates() {
         for file in files_of(&dir) {

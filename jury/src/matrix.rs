@@ -11,10 +11,10 @@
 //! (harden and jurybox's built-in problems place their mutants by it).
 //! Accepted submissions, and any whose rules cover only some tests, run them all.
 
-use crate::Stops;
 use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
+use crate::Stops;
 use jurybox_core::Verdict;
 use jurybox_format::Submission;
 use jurybox_judging::jobs::on_threads;

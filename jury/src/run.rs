@@ -3,10 +3,10 @@
 //! (or the default one with the test's flags). The run's verdict is jurybox's one
 //! vocabulary (`RunVerdict`); the judges' four (AC, WA, TLE, RTE) follow from it.
 
-use crate::Stops;
 use super::build_programs::{memory_mib, BuiltPackage, CHECKTESTDATA};
 use super::gate::Turn;
 use super::stop::Stop;
+use crate::Stops;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Judgement as Judged;
 use jurybox_core::Verdict;

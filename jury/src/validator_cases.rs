@@ -20,9 +20,9 @@
 //! `invalid_output/` and `valid_output/` are not run through the answer
 //! validators here (`bt` does; `run`'s tests' answers are not either).
 
-use crate::Stops;
 use crate::run::{Case, Jury};
 use crate::stop::Stop;
+use crate::Stops;
 use jurybox_core::Judgement;
 use jurybox_format::{ValidatorArgs, ValidatorCase};
 use jurybox_judging::tool::{run_validator, Checker, Tool};

@@ -98,8 +98,16 @@ mod tests {
             assert_eq!(language.polygon_id(), Some(family.written));
             assert_eq!(Language::of_polygon_id(family.written), Some(language));
         }
-        assert_eq!(Language::of_polygon_id("cpp.gcc13-64-winlibs-g++20").unwrap().id, "cpp");
-        assert_eq!(Language::of_polygon_id("python.pypy3").unwrap().id, "python3");
+        assert_eq!(
+            Language::of_polygon_id("cpp.gcc13-64-winlibs-g++20")
+                .unwrap()
+                .id,
+            "cpp"
+        );
+        assert_eq!(
+            Language::of_polygon_id("python.pypy3").unwrap().id,
+            "python3"
+        );
         assert_eq!(Language::of_polygon_id("pascal.fpc"), None);
         assert!(is_pypy("python.pypy3-64") && !is_pypy("python.3"));
         assert_eq!(cpp_standard("cpp.gcc13-64-winlibs-g++20"), Some("20"));

@@ -5,7 +5,6 @@
 //! found is shrunk and saved, never written into the package (that is
 //! `harden --write`). [`replay`] judges one saved input alone.
 
-use jurybox_jury::Stops;
 use super::harden::any_failure;
 use super::{
     accepted_of, fill_line, open_session, stopped, tell_disagreements, tell_search, HardenError,
@@ -16,6 +15,7 @@ use crate::survivors;
 use jurybox_format::Verdict;
 use jurybox_judging::store::found_dir;
 use jurybox_jury::contest::ProblemLine;
+use jurybox_jury::Stops;
 use jurybox_jury::{Case, Stop, Tell};
 use jurybox_languages::Built;
 use jurybox_sandbox::shell_quote;

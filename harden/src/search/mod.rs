@@ -16,8 +16,8 @@ mod disagree;
 mod keeps_limit;
 mod slow;
 
-pub use keeps_limit::NoTests;
 use jurybox_jury::Stops;
+pub use keeps_limit::NoTests;
 use keeps_limit::{LimitOn, Thin};
 
 use crate::source::{Candidate, Input, Source};

@@ -2,7 +2,6 @@
 //! ones again alone ([`super::settle`]), the yardstick then beside busy
 //! neighbours ([`super::neighbour`]), and the limit they give.
 
-use crate::Stops;
 use super::moments::{Between, Yardstick};
 use super::neighbour::{self, NEIGHBOUR_RUNS};
 use super::settle::{settle, Entry, Shown};
@@ -12,6 +11,7 @@ use crate::limit_noise::{Interval, LimitRule, Step};
 use crate::run::{Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use crate::undisturbed::{self, undisturbed};
+use crate::Stops;
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use rayon::prelude::*;

@@ -6,10 +6,10 @@
 //! self-check that fails is the jury's fault, named: a judge that disagrees
 //! with its own tests judges nothing.
 
-use crate::Stops;
 use super::Tools;
 use crate::build_programs::Role;
 use crate::stop::Stop;
+use crate::Stops;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Judgement;
 use jurybox_format::polygon::{CheckerVerdict, Polygon};

@@ -3,10 +3,10 @@
 //! files it wrote for a call that fills several), every input checked by the
 //! validators, and each answer the package lacks made by the main solution.
 
-use crate::Stops;
 use super::Tools;
 use crate::build_programs::Role;
 use crate::stop::Stop;
+use crate::Stops;
 use jurybox_core::verdict::Protocol;
 use jurybox_format::polygon::{from_file_candidates, GeneratorCall, Polygon};
 use jurybox_format::{Package, TestCase};

@@ -147,7 +147,9 @@ pub fn judge_case(
         return interactive::judge_case(jury, interactor, program, limits, input, cancel);
     }
     let Some(reference) = &jury.reference else {
-        return CaseResult::NoVerdict(NoVerdict::JuryFault("no reference to compare the program with".into()));
+        return CaseResult::NoVerdict(NoVerdict::JuryFault(
+            "no reference to compare the program with".into(),
+        ));
     };
     match validate(jury, input, cancel) {
         Err(none) => return none.into(),
