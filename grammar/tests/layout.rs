@@ -180,7 +180,31 @@ fn a_word_as_long_as_a_number_before_it_is_tied_to_it_and_grows_with_it() {
         stages: vec![Stage::Maximal],
         ..Options::default()
     };
-    let first = candidates(&grammar, &options, 0).unwrap().next().unwrap();
-    assert!(lengths_agree(&first.bytes));
-    assert!(first.bytes.starts_with(b"300000\n"), "{}", first.origin);
+    let maximal: Vec<_> = candidates(&grammar, &options, 0).unwrap().collect();
+    assert!(lengths_agree(&maximal[0].bytes));
+    assert!(
+        maximal[0].bytes.starts_with(b"300000\n"),
+        "{}",
+        maximal[0].origin
+    );
+    // Among the maximal shapes, the moves in runs, each direction once, in
+    // descending order (a walk down, then back up: what a random string,
+    // whose runs are short, never makes).
+    let runs_of = |input: &[u8]| {
+        let text = String::from_utf8_lossy(input).into_owned();
+        let moves: Vec<char> = text.lines().nth(1).unwrap_or("").chars().collect();
+        let mut runs: Vec<char> = moves.clone();
+        runs.dedup();
+        (moves.len(), runs.into_iter().collect::<String>())
+    };
+    assert!(
+        maximal
+            .iter()
+            .any(|c| runs_of(&c.bytes) == (300_000, "v^><".to_string())),
+        "{:?}",
+        maximal
+            .iter()
+            .map(|c| runs_of(&c.bytes))
+            .collect::<Vec<_>>()
+    );
 }
