@@ -36,7 +36,7 @@ pub fn ended(stop: Stop, save: &Path) -> anyhow::Error {
             code: exit::INTERRUPTED,
         },
         Stop::JuryFault(fault) if fault.is_of_no_run() => Ended {
-            message: format!("jury fault: {fault}"),
+            message: fault.to_string(),
             code: exit::JURY_FAULT,
         },
         Stop::JuryFault(fault) => {
@@ -45,7 +45,7 @@ pub fn ended(stop: Stop, save: &Path) -> anyhow::Error {
                 Err(e) => format!("the input could not be saved in {}: {e}", save.display()),
             };
             Ended {
-                message: format!("jury fault: {fault}\n  {saved}"),
+                message: format!("{fault}\n  {saved}"),
                 code: exit::JURY_FAULT,
             }
         }
@@ -57,8 +57,7 @@ pub fn ended(stop: Stop, save: &Path) -> anyhow::Error {
 /// error as it is.
 pub fn suite_ended(error: SuiteError, save: &Path) -> anyhow::Error {
     match error {
-        SuiteError::Interrupted => ended(Stop::Interrupted, save),
-        SuiteError::JuryFault(fault) => ended(Stop::JuryFault(fault), save),
+        SuiteError::Stopped(stop) => ended(stop, save),
         other => other.into(),
     }
 }

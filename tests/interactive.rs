@@ -9,7 +9,7 @@ use jurybox_core::verdict::Protocol;
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
 use jurybox_judging::tool::{Checker, Tool};
-use jurybox_judging::verdict::RunVerdict;
+use jurybox_judging::verdict::{NoVerdict, RunVerdict};
 use jurybox_sandbox::RunLimits;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
 use jurybox_stress::any::{judge_case, CaseResult, JuryCommands};
@@ -348,7 +348,7 @@ fn a_reference_the_interactor_rejects_is_the_jurys_fault() {
         &never,
     );
     assert!(
-        matches!(&result, CaseResult::JuryFault(why) if why.contains("not accepted by the interactor")),
+        matches!(&result, CaseResult::NoVerdict(NoVerdict::JuryFault(why)) if why.contains("not accepted by the interactor")),
         "{result:?}"
     );
 }

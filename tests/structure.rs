@@ -804,3 +804,148 @@ fn cpu_limits_are_named_constants() {
         literal.join("\n")
     );
 }
+
+/// The file of the one table of languages and their extensions
+/// (`jurybox_languages::LANGUAGES`).
+const EXTENSIONS_HOME: &str = "languages/src/table.rs";
+/// A format's own list of extensions, a fact of that format rather than of
+/// the languages jurybox builds: sinol-make's (`SINOL_MAKE_EXTENSIONS`, the
+/// solutions it runs, narrower than the table).
+const FOREIGN_EXTENSION_TABLES: [&str; 1] = ["format/src/sinol.rs"];
+
+/// A source's extension is told by one table, `jurybox_languages::LANGUAGES`
+/// (the Polygon converters, the sinol reader, harden's grammar and the
+/// comment a converter writes kept lists of their own): no other product
+/// file spells an extension of the table, as `"cc"` or `".cc"`. An
+/// extension that is also a language's id or name (`cpp`, `c`, `java`,
+/// `go`, `C`), or g++'s word for its language (`-x c++`), cannot be told
+/// from them and is not searched.
+#[test]
+fn extensions_are_listed_once() {
+    use jurybox_languages::LANGUAGES;
+    let words: BTreeSet<&str> = LANGUAGES.iter().flat_map(|l| [l.id, l.name]).collect();
+    let spelled: Vec<String> = LANGUAGES
+        .iter()
+        .flat_map(|l| l.extensions.iter())
+        .filter(|e| !words.contains(*e) && **e != "c++")
+        .flat_map(|e| [format!("\"{e}\""), format!("\".{e}\"")])
+        .collect();
+    let mut found = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            let at = file.path.to_string_lossy().replace('\\', "/");
+            if at == EXTENSIONS_HOME || FOREIGN_EXTENSION_TABLES.contains(&at.as_str()) {
+                continue;
+            }
+            for (n, line) in &file.lines {
+                if spelled.iter().any(|s| code(line).contains(s.as_str())) {
+                    found.push(format!("{at}:{n}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "an extension listed outside the table of languages (use jurybox_languages::Language::of_file):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The file of the one table of Polygon's compiler ids.
+const POLYGON_IDS_HOME: &str = "languages/src/polygon.rs";
+
+/// Polygon's compiler ids (`cpp.g++17`, `c.gcc`, `python.3`, `java11`) are
+/// read and written by one table, `jurybox_languages::polygon` (the
+/// converter to Polygon, the wrappers of a Polygon package's programs and
+/// the Codeforces profile each spelled them): no other product file spells
+/// one in a string. `kotlin` is also a language's id and is not searched.
+#[test]
+fn polygon_ids_are_spelled_once() {
+    let families = [
+        "\"cpp.",
+        "\"c.gcc",
+        "\"python.",
+        "\"java1",
+        "\"java8",
+        "\"pascal.",
+    ];
+    let mut found = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            let at = file.path.to_string_lossy().replace('\\', "/");
+            if at == POLYGON_IDS_HOME {
+                continue;
+            }
+            for (n, line) in &file.lines {
+                if families.iter().any(|f| code(line).contains(f)) {
+                    found.push(format!("{at}:{n}: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a Polygon compiler id spelled outside jurybox_languages::polygon:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The file of the one "no verdict" type, `jurybox_core::NoVerdict`.
+const NO_VERDICT_HOME: &str = "core/src/verdict.rs";
+/// Enums that still restate "no verdict" beside their own words, each as
+/// `path Name`: the test fails once one no longer does, so that its entry
+/// goes with it. A run's finer verdict keeps its two words for its tables
+/// (`JF`, `INT`) until it wraps core's type as the others do.
+const KNOWN_NO_VERDICTS: [&str; 1] = ["judging/src/verdict.rs RunVerdict"];
+
+/// "No verdict on the program" (the jury's fault, or Ctrl-C) is one type,
+/// `jurybox_core::NoVerdict`: the jury's stop is `NoVerdict<Box<JuryFault>>`,
+/// stress's case result and the packager's suite error wrap it (they were
+/// `jury::Stop`, `CaseResult::{JuryFault, Interrupted}` and
+/// `SuiteError::{JuryFault, Interrupted}`). No other product enum has both
+/// a `JuryFault` and an `Interrupted` variant.
+#[test]
+fn no_verdict_is_one_type() {
+    let mut restated = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            let at = file.path.to_string_lossy().replace('\\', "/");
+            if at == NO_VERDICT_HOME {
+                continue;
+            }
+            let mut open: Option<(usize, String, BTreeSet<String>)> = None;
+            for (_, line) in &file.lines {
+                let text = code(line).trim();
+                if let Some((indent, name, variants)) = &mut open {
+                    if indent_of(line) == *indent && text == "}" {
+                        if variants.contains("JuryFault") && variants.contains("Interrupted") {
+                            restated.push(format!("{at} {name}"));
+                        }
+                        open = None;
+                    } else if indent_of(line) == *indent + 4 {
+                        let word: String = text
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_')
+                            .collect();
+                        variants.insert(word);
+                    }
+                } else if let Some(rest) = text
+                    .trim_start_matches("pub ")
+                    .trim_start_matches("pub(crate) ")
+                    .strip_prefix("enum ")
+                {
+                    let name: String = rest
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    open = Some((indent_of(line), name, BTreeSet::new()));
+                }
+            }
+        }
+    }
+    let known: Vec<String> = KNOWN_NO_VERDICTS.iter().map(|s| s.to_string()).collect();
+    assert_eq!(
+        restated, known,
+        "an enum restating \"no verdict\" (wrap jurybox_core::NoVerdict instead), or a known one gone"
+    );
+}

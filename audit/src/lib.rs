@@ -31,6 +31,7 @@ pub mod write;
 pub use finding::{Finding, FindingCategory, Keep, Report, Tried, Warning};
 
 use jurybox_format::Package;
+use jurybox_jury::Stops;
 use jurybox_jury::{BuiltPackage, Case, Jury, Stop};
 use package_grammar::PackageGrammar;
 use statement::Statement;

@@ -148,10 +148,9 @@ fn grown_note(g: &grow::Grown) -> String {
 /// of its directory.
 fn cpp_source(path: &Path) -> Option<PathBuf> {
     let is_cpp = |p: &Path| {
-        matches!(
-            p.extension().and_then(|e| e.to_str()),
-            Some("cpp" | "cc" | "cxx" | "C")
-        )
+        p.file_name()
+            .and_then(|n| jurybox_languages::Language::of_file(&n.to_string_lossy()))
+            .is_some_and(|l| l.id == "cpp")
     };
     if path.is_file() {
         return is_cpp(path).then(|| path.to_path_buf());

@@ -56,7 +56,7 @@ pub fn replay(jury: Jury, input: &Path) -> Result<Replayed, std::io::Error> {
     let says = match validators.says(&bytes) {
         Ok(says) => says,
         Err(Stop::Interrupted) => return Err(std::io::Error::other("interrupted")),
-        Err(Stop::JuryFault(f)) => return Err(std::io::Error::other(f.to_string())),
+        Err(Stop::JuryFault(f)) => return Err(std::io::Error::other(f.describe())),
     };
     for ((name, _), said) in validators.tools.iter().zip(&says) {
         holds |= *said != Says::Refuses;

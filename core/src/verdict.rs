@@ -207,24 +207,42 @@ impl fmt::Display for Verdict {
 }
 
 /// Why a run has no verdict on the submission: the one "no verdict" of every
-/// crate (a judged run's, a jury program's check, a generator's input).
+/// crate (a judged run's, a jury program's check, a generator's input, a
+/// package's judging that stopped). `Fault` is what a jury fault carries: its
+/// words by default, or a caller's richer record (the jury's `Stop` is
+/// `NoVerdict<Box<JuryFault>>`, naming the test and keeping its input), so
+/// that no crate restates the two variants.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NoVerdict {
+pub enum NoVerdict<Fault = String> {
     /// The jury failed (its program, or the machine that could not start the
     /// program); what failed, and how.
-    JuryFault(String),
+    JuryFault(Fault),
     /// Stopped by Ctrl-C.
     Interrupted,
 }
 
-impl fmt::Display for NoVerdict {
+impl<Fault> NoVerdict<Fault> {
+    /// The same stop, a jury fault's record made by `f`.
+    pub fn map_fault<Other>(self, f: impl FnOnce(Fault) -> Other) -> NoVerdict<Other> {
+        match self {
+            NoVerdict::JuryFault(fault) => NoVerdict::JuryFault(f(fault)),
+            NoVerdict::Interrupted => NoVerdict::Interrupted,
+        }
+    }
+}
+
+/// A jury fault as its record displays itself (the words alone for the
+/// default), Ctrl-C as `interrupted`.
+impl<Fault: fmt::Display> fmt::Display for NoVerdict<Fault> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NoVerdict::JuryFault(why) => f.write_str(why),
+            NoVerdict::JuryFault(why) => why.fmt(f),
             NoVerdict::Interrupted => f.write_str("interrupted"),
         }
     }
 }
+
+impl<Fault: fmt::Display + fmt::Debug> std::error::Error for NoVerdict<Fault> {}
 
 #[cfg(test)]
 mod tests {

@@ -25,6 +25,11 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use yaml_serde::Value;
 
+/// The extensions of the solutions sinol-make runs (`prog/abc.cpp`): sinol's
+/// own fact, narrower than the table of languages jurybox builds (C, C++ and
+/// Python; `.cc` but not `.cxx`).
+pub(crate) const SINOL_MAKE_EXTENSIONS: [&str; 4] = ["c", "cpp", "cc", "py"];
+
 /// The file that makes a directory a sinol-make package.
 pub const CONFIG_YML: &str = "config.yml";
 
@@ -112,11 +117,10 @@ fn solutions(dir: &Path, task: &str) -> Vec<(PathBuf, String)> {
         .into_iter()
         .filter_map(|p| {
             let name = p.file_name()?.to_string_lossy().into_owned();
-            let (stem, ext) = name.rsplit_once('.')?;
+            let (stem, _) = name.rsplit_once('.')?;
             let rest = stem.strip_prefix(task)?;
-            if !["c", "cpp", "cc", "py", "rs"].contains(&ext) {
-                return None;
-            }
+            // A source of a language the table of languages knows.
+            jurybox_languages::Language::of_file(&name)?;
             let (kind, rest) = match rest.chars().next() {
                 Some('s') => (1, &rest[1..]),
                 Some('b') => (2, &rest[1..]),

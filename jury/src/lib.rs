@@ -58,7 +58,7 @@ pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,
 };
-pub use stop::{JuryFault, Stop};
+pub use stop::{JuryFault, Stop, Stops};
 pub use tell::{Quiet, Tell};
 pub use undisturbed::undisturbed;
 pub use validator_cases::{CaseFault, Checked};

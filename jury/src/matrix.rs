@@ -14,6 +14,7 @@
 use super::first_pass::FirstPass;
 use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
+use crate::Stops;
 use jurybox_core::Verdict;
 use jurybox_format::Submission;
 use jurybox_judging::jobs::on_threads;

@@ -6,6 +6,7 @@
 use super::build_programs::{memory_mib, BuiltPackage, CHECKTESTDATA};
 use super::gate::Turn;
 use super::stop::Stop;
+use crate::Stops;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Judgement as Judged;
 use jurybox_core::Verdict;

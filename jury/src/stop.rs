@@ -4,6 +4,7 @@
 //! submission, so every judging call returns it as an `Err`: a jury fault is
 //! never counted as a kill, a catch, an agreement or a contradiction, and the
 //! command that meets one names it and ends (the CLI's jury-fault status).
+//! The stop is core's one [`NoVerdict`], its fault a [`JuryFault`] record.
 
 use jurybox_judging::store::{content_hash, write_atomically};
 use jurybox_judging::verdict::NoVerdict;
@@ -24,13 +25,24 @@ pub struct JuryFault {
     pub input: Vec<u8>,
 }
 
+/// `jury fault: ` and [`JuryFault::describe`]'s words: a [`Stop`]'s text.
 impl fmt::Display for JuryFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_of_no_run() {
-            return write!(f, "{}", self.why);
+        write!(f, "jury fault: {}", Described(self))
+    }
+}
+
+/// What failed and where, without the `jury fault: ` its display begins with.
+struct Described<'a>(&'a JuryFault);
+
+impl fmt::Display for Described<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Described(fault) = self;
+        if fault.is_of_no_run() {
+            return write!(f, "{}", fault.why);
         }
-        write!(f, "{} (on {}", self.why, self.test)?;
-        if let Some(program) = &self.during {
+        write!(f, "{} (on {}", fault.why, fault.test)?;
+        if let Some(program) = &fault.during {
             write!(f, ", judging {program}")?;
         }
         write!(f, ")")
@@ -44,31 +56,48 @@ impl JuryFault {
         self.test.is_empty() && self.input.is_empty() && self.during.is_none()
     }
 
+    /// What failed and where (`why (on TEST, judging PROGRAM)`), without
+    /// the `jury fault: ` its display begins with.
+    pub fn describe(&self) -> String {
+        Described(self).to_string()
+    }
+
     /// Saves the input as `jury-fault-HASH.in` in `dir` (created), with a
     /// `.note` saying what failed written first; returns the input's path.
     /// Each file is written atomically.
     pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
         std::fs::create_dir_all(dir)?;
         let base = dir.join(format!("jury-fault-{:016x}", content_hash(&self.input)));
-        write_atomically(&base.with_extension("note"), format!("{self}\n").as_bytes())?;
+        let note = format!("{}\n", self.describe());
+        write_atomically(&base.with_extension("note"), note.as_bytes())?;
         let input = base.with_extension("in");
         write_atomically(&input, &self.input)?;
         Ok(input)
     }
 }
 
-/// Why judging stopped.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Stop {
-    /// Ctrl-C: what ran is kept, nothing more is judged.
-    Interrupted,
-    /// The jury's own fault.
-    JuryFault(Box<JuryFault>),
+/// Why judging stopped: Ctrl-C (what ran is kept, nothing more is judged)
+/// or the jury's own fault, with its test and input. Core's one "no
+/// verdict"; its text is `interrupted` or `jury fault: ...`.
+pub type Stop = NoVerdict<Box<JuryFault>>;
+
+/// A jury fault's stop, and a stop's fault renamed: the jury's constructors
+/// of its [`Stop`] (a trait, since the type is core's).
+pub trait Stops: Sized {
+    /// A jury fault.
+    fn fault(why: String, during: Option<&str>, test: &str, input: &[u8]) -> Self;
+
+    /// What a run (or a validator's check) with no verdict stops: Ctrl-C, or
+    /// the jury's fault on `test`.
+    fn no_verdict(none: NoVerdict, during: Option<&str>, test: &str, input: &[u8]) -> Self;
+
+    /// The same stop, a fault's run named `program` (a name its caller knows
+    /// better than the built program's).
+    fn during(self, program: &str) -> Self;
 }
 
-impl Stop {
-    /// A jury fault.
-    pub fn fault(why: String, during: Option<&str>, test: &str, input: &[u8]) -> Stop {
+impl Stops for Stop {
+    fn fault(why: String, during: Option<&str>, test: &str, input: &[u8]) -> Stop {
         Stop::JuryFault(Box::new(JuryFault {
             why,
             during: during.map(str::to_string),
@@ -76,39 +105,19 @@ impl Stop {
             input: input.to_vec(),
         }))
     }
-}
 
-impl Stop {
-    /// What a run (or a validator's check) with no verdict stops: Ctrl-C, or
-    /// the jury's fault on `test`.
-    pub fn no_verdict(none: NoVerdict, during: Option<&str>, test: &str, input: &[u8]) -> Stop {
+    fn no_verdict(none: NoVerdict, during: Option<&str>, test: &str, input: &[u8]) -> Stop {
         match none {
             NoVerdict::Interrupted => Stop::Interrupted,
             NoVerdict::JuryFault(why) => Stop::fault(why, during, test, input),
         }
     }
 
-    /// The same stop, a fault's run named `program` (a name its caller knows
-    /// better than the built program's).
-    pub fn during(self, program: &str) -> Stop {
-        match self {
-            Stop::JuryFault(mut fault) => {
-                fault.during = Some(program.to_string());
-                Stop::JuryFault(fault)
-            }
-            other => other,
-        }
-    }
-}
-
-impl std::error::Error for Stop {}
-
-impl fmt::Display for Stop {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Stop::Interrupted => write!(f, "interrupted"),
-            Stop::JuryFault(fault) => write!(f, "jury fault: {fault}"),
-        }
+    fn during(self, program: &str) -> Stop {
+        self.map_fault(|mut fault| {
+            fault.during = Some(program.to_string());
+            fault
+        })
     }
 }
 

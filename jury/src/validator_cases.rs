@@ -22,6 +22,7 @@
 
 use crate::run::{Case, Jury};
 use crate::stop::Stop;
+use crate::Stops;
 use jurybox_core::Judgement;
 use jurybox_format::{ValidatorArgs, ValidatorCase};
 use jurybox_judging::tool::{run_validator, Checker, Tool};

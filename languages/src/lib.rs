@@ -24,6 +24,7 @@
 mod cached_build;
 pub mod judge;
 mod lock;
+pub mod polygon;
 mod source;
 mod table;
 

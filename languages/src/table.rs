@@ -14,6 +14,9 @@ pub struct Language {
     pub extensions: &'static [&'static str],
     /// An environment variable that replaces the first word of its build command.
     pub compiler_env: Option<&'static str>,
+    /// What starts a line comment (`//`, `#`), for a line a converter writes
+    /// into a source (DOMjudge's `@EXPECTED_RESULTS@`).
+    pub line_comment: &'static str,
 }
 
 /// Every language, in the order a directory of mixed sources is tried (a
@@ -24,48 +27,56 @@ pub static LANGUAGES: &[Language] = &[
         name: "C++",
         extensions: &["cpp", "cc", "cxx", "c++", "C"],
         compiler_env: Some("CXX"),
+        line_comment: "//",
     },
     Language {
         id: "c",
         name: "C",
         extensions: &["c"],
         compiler_env: Some("CC"),
+        line_comment: "//",
     },
     Language {
         id: "python3",
         name: "Python 3",
         extensions: &["py", "py3"],
         compiler_env: None,
+        line_comment: "#",
     },
     Language {
         id: "java",
         name: "Java",
         extensions: &["java"],
         compiler_env: None,
+        line_comment: "//",
     },
     Language {
         id: "kotlin",
         name: "Kotlin",
         extensions: &["kt"],
         compiler_env: None,
+        line_comment: "//",
     },
     Language {
         id: "rust",
         name: "Rust",
         extensions: &["rs"],
         compiler_env: None,
+        line_comment: "//",
     },
     Language {
         id: "go",
         name: "Go",
         extensions: &["go"],
         compiler_env: None,
+        line_comment: "//",
     },
     Language {
         id: "javascript",
         name: "JavaScript",
         extensions: &["js"],
         compiler_env: None,
+        line_comment: "//",
     },
 ];
 

@@ -82,18 +82,6 @@ fn runs_of(matrix: &Matrix, row: usize, cases: &[Case], suite: &BuiltSuite) -> V
     runs.into_iter().map(|(_, run)| run).collect()
 }
 
-/// The first run the jury's own programs spoiled, as an error.
-/// A stop of the jury as the suite's error: Ctrl-C, or the package's own
-/// programs failing.
-impl From<Stop> for SuiteError {
-    fn from(stop: Stop) -> SuiteError {
-        match stop {
-            Stop::Interrupted => SuiteError::Interrupted,
-            Stop::JuryFault(fault) => SuiteError::JuryFault(fault),
-        }
-    }
-}
-
 /// Every validator of the staged package built (they are jurybox's own
 /// C++ programs: one that does not build is the suite's fault).
 fn validators_built(built: &BuiltPackage) -> Result<(), SuiteError> {
@@ -126,7 +114,7 @@ pub(crate) fn open_staged(
     let package = Package::read(dir).map_err(|e| SuiteError::Directory(e.to_string()))?;
     let built = build_package(&package, jobs, cancel);
     if cancel.load(Ordering::Relaxed) {
-        return Err(SuiteError::Interrupted);
+        return Err(SuiteError::Stopped(Stop::Interrupted));
     }
     validators_built(&built)?;
     let cases = package

@@ -114,8 +114,7 @@ fn package_contents<'a, P: Harness>(
 /// in the system's temporary directory), opens it with the jury, derives the
 /// limit there from the intended solutions (the plan's floor, its resolution
 /// and multipliers in `problem.yaml`) and, `with_mutants`, runs the mutants.
-/// A jury fault or Ctrl-C is an `Err` (`SuiteError::JuryFault`,
-/// `SuiteError::Interrupted`).
+/// A jury fault or Ctrl-C is an `Err` (`SuiteError::Stopped`).
 pub fn judge_suite<P: Harness>(
     suite: &BuiltSuite,
     sources: &ProblemSources,
@@ -137,7 +136,7 @@ pub fn judge_suite<P: Harness>(
     stage_package(suite, &contents, &names, dir.path())?;
     let judged = judge(dir.path(), suite, &rule, &shipped, jobs, cancel)?;
     if cancel.load(Ordering::Relaxed) {
-        return Err(SuiteError::Interrupted);
+        return Err(SuiteError::Stopped(jurybox_jury::Stop::Interrupted));
     }
     Ok(Staged {
         dir,

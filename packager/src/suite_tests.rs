@@ -75,12 +75,10 @@ pub enum SuiteError {
     /// A suite directory is missing something or holds something unexpected.
     #[error("suite directory: {0}")]
     Directory(String),
-    /// Stopped by Ctrl-C.
-    #[error("interrupted")]
-    Interrupted,
-    /// The package's own programs failed (its validators, or the machine).
-    #[error("jury fault: {0}")]
-    JuryFault(Box<jurybox_jury::JuryFault>),
+    /// Stopped by Ctrl-C, or the package's own programs failed (its
+    /// validators, or the machine): the jury's one stop.
+    #[error(transparent)]
+    Stopped(#[from] jurybox_jury::Stop),
     /// Reading, writing or running failed.
     #[error(transparent)]
     Io(#[from] std::io::Error),
@@ -195,7 +193,7 @@ pub fn build_tests<P: Harness>(
             .zip(&options)
             .map(|(test, options)| {
                 if cancel.load(Ordering::Relaxed) {
-                    return Err(SuiteError::Interrupted);
+                    return Err(SuiteError::Stopped(jurybox_jury::Stop::Interrupted));
                 }
                 let family = jurybox_generators::family_named::<P>(&test.family).expect("resolved");
                 let text = input_text::<P>(&family.make(options, test.seed));

@@ -14,6 +14,7 @@ use anyhow::{anyhow, Context, Result};
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
 use jurybox_judging::tool::{Checker, Tool};
+use jurybox_judging::verdict::NoVerdict;
 use jurybox_jury::build_validators;
 use jurybox_jury::package::read_prepared;
 use jurybox_jury::Stop;
@@ -262,11 +263,11 @@ fn said_replay(result: CaseResult) -> ExitCode {
             crate::output::write(format_args!("invalid input: {why}\n"));
             exit::code(exit::FOUND)
         }
-        CaseResult::JuryFault(why) => {
+        CaseResult::NoVerdict(NoVerdict::JuryFault(why)) => {
             errln!("the jury failed: {why}");
             exit::code(exit::JURY_FAULT)
         }
-        CaseResult::Interrupted => {
+        CaseResult::NoVerdict(NoVerdict::Interrupted) => {
             errln!("interrupted");
             exit::code(exit::INTERRUPTED)
         }

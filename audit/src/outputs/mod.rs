@@ -18,6 +18,7 @@ use crate::Context;
 use jurybox_core::Judgement as Judged;
 use jurybox_judging::tool::{run_checker_with_feedback, Checker, Tool};
 use jurybox_judging::verdict::NoVerdict;
+use jurybox_jury::Stops;
 use jurybox_jury::{Case, Limits, Stop};
 use jurybox_sandbox::RunLimits;
 use std::collections::HashSet;

@@ -87,16 +87,9 @@ pub(crate) fn expected_results_line(
 }
 
 /// `text` as a comment line of the source `file_name`'s language (`None` for
-/// a language without line comments the converter knows).
+/// a language the table of languages does not know).
 pub(crate) fn comment_line(file_name: &str, text: &str) -> Option<String> {
-    let extension = file_name.rsplit_once('.').map_or("", |(_, e)| e);
-    let comment = match extension {
-        "c" | "cc" | "cpp" | "cxx" | "h" | "java" | "kt" | "cs" | "go" | "rs" | "js" | "scala" => {
-            "//"
-        }
-        "py" | "py3" | "rb" | "sh" => "#",
-        _ => return None,
-    };
+    let comment = jurybox_languages::Language::of_file(file_name)?.line_comment;
     Some(format!("{comment} {text}\n"))
 }
 

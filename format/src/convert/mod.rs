@@ -137,25 +137,23 @@ impl Out {
 /// a `run` script that set `here` to that directory starts it; `None` for a
 /// language the wrappers do not know.
 pub(crate) fn build_and_run(language: Option<&str>, source: &str) -> Option<(String, String)> {
-    let language = language.unwrap_or("");
-    let cpp_standard = ["20", "17", "14", "11"]
-        .into_iter()
-        .find(|v| language.contains(v))
-        .unwrap_or("17");
-    if language.starts_with("cpp") || source.ends_with(".cpp") || source.ends_with(".cc") {
-        Some((
+    use jurybox_languages::{polygon, Language};
+    let kind = language.unwrap_or("");
+    let cpp_standard = polygon::cpp_standard(kind)
+        .filter(|v| ["20", "17", "14", "11"].contains(v))
+        .unwrap_or(polygon::WRITTEN_CPP_STANDARD);
+    let language = Language::of_polygon_id(kind).or_else(|| Language::of_file(source))?;
+    match language.id {
+        "cpp" => Some((
             format!("g++ -O2 -std=gnu++{cpp_standard} -o program '{source}'"),
             "\"$here/program\"".into(),
-        ))
-    } else if language.starts_with("c.") || source.ends_with(".c") {
-        Some((
+        )),
+        "c" => Some((
             format!("gcc -O2 -o program '{source}' -lm"),
             "\"$here/program\"".into(),
-        ))
-    } else if language.starts_with("python") || source.ends_with(".py") {
-        Some((":".into(), format!("python3 \"$here/{source}\"")))
-    } else {
-        None
+        )),
+        "python3" => Some((":".into(), format!("python3 \"$here/{source}\""))),
+        _ => None,
     }
 }
 

@@ -273,7 +273,7 @@ fn write_solutions(
             .path
             .extension()
             .map_or_else(String::new, |e| e.to_string_lossy().into_owned());
-        if s.path.is_dir() || !["c", "cpp", "cc", "py"].contains(&ext.as_str()) {
+        if s.path.is_dir() || !crate::sinol::SINOL_MAKE_EXTENSIONS.contains(&ext.as_str()) {
             issues.push(issue(
                 &format!("submissions/{}", s.name),
                 "sinol-make runs C, C++ and Python sources of one file: left out",

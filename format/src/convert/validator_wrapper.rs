@@ -101,9 +101,9 @@ pub(crate) fn wrap_validator(
     issues: &mut Vec<Issue>,
 ) -> Result<Option<String>, ConvertError> {
     let c_or_cpp = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| ["c", "cc", "cpp", "cxx"].contains(&e));
+        .file_name()
+        .and_then(|n| jurybox_languages::Language::of_file(&n.to_string_lossy()))
+        .is_some_and(|l| ["c", "cpp"].contains(&l.id));
     if !path.is_file() || !c_or_cpp {
         return Ok(None);
     }

@@ -15,6 +15,7 @@ use crate::survivors;
 use jurybox_format::Verdict;
 use jurybox_judging::store::found_dir;
 use jurybox_jury::contest::ProblemLine;
+use jurybox_jury::Stops;
 use jurybox_jury::{Case, Stop, Tell};
 use jurybox_languages::Built;
 use jurybox_sandbox::shell_quote;

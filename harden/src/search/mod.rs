@@ -16,6 +16,7 @@ mod disagree;
 mod keeps_limit;
 mod slow;
 
+use jurybox_jury::Stops;
 pub use keeps_limit::NoTests;
 use keeps_limit::{LimitOn, Thin};
 

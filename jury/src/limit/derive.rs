@@ -11,6 +11,7 @@ use crate::limit_noise::{Interval, LimitRule, Step};
 use crate::run::{Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use crate::undisturbed::{self, undisturbed};
+use crate::Stops;
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use rayon::prelude::*;

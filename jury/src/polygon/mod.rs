@@ -14,6 +14,7 @@ mod tests;
 
 use crate::build_programs::{judge_of, jury_files, memory_mib, ready_with, Ready, Role};
 use crate::stop::Stop;
+use crate::Stops;
 use jurybox_format::polygon::ProgramFile;
 use jurybox_format::{Package, Program, ProgramKind};
 use jurybox_languages::{cache_dir, SourceFile, Target};

@@ -9,6 +9,7 @@
 use super::Tools;
 use crate::build_programs::Role;
 use crate::stop::Stop;
+use crate::Stops;
 use jurybox_core::verdict::Protocol;
 use jurybox_core::Judgement;
 use jurybox_format::polygon::{CheckerVerdict, Polygon};

@@ -6,6 +6,7 @@
 use super::Tools;
 use crate::build_programs::Role;
 use crate::stop::Stop;
+use crate::Stops;
 use jurybox_core::verdict::Protocol;
 use jurybox_format::polygon::{from_file_candidates, GeneratorCall, Polygon};
 use jurybox_format::{Package, TestCase};

@@ -117,20 +117,16 @@ static PYPY3: Toolchain = common::PYPY3;
 /// names its standard. `None`: the profile's row is right (`python.3`,
 /// `cpp.g++17`, `java11`, ...), or the kind is unknown.
 pub fn polygon_toolchain(kind: &str) -> Option<&'static Toolchain> {
-    if kind.starts_with("python.pypy") {
+    if crate::polygon::is_pypy(kind) {
         return Some(&PYPY3);
     }
-    if kind.starts_with("cpp.") {
-        let standard = kind.rsplit(|c: char| !c.is_ascii_digit()).next()?;
-        return match standard {
-            "11" => Some(&GXX11),
-            "14" => Some(&GXX14),
-            "20" => Some(&GXX20),
-            "23" => Some(&GXX23),
-            _ => None,
-        };
+    match crate::polygon::cpp_standard(kind)? {
+        "11" => Some(&GXX11),
+        "14" => Some(&GXX14),
+        "20" => Some(&GXX20),
+        "23" => Some(&GXX23),
+        _ => None,
     }
-    None
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 
 use super::{CaseResult, JuryCommands};
 use jurybox_judging::interactive::{judge_interaction, nothing_ran, Interactor};
-use jurybox_judging::verdict::RunVerdict;
+use jurybox_judging::verdict::{NoVerdict, RunVerdict};
 use jurybox_sandbox::RunLimits;
 use std::sync::atomic::AtomicBool;
 
@@ -42,7 +42,7 @@ pub(crate) fn judge_case(
     let (reference, answer) = match &jury.reference {
         None => (nothing_ran(), Vec::new()),
         Some(command) => match judge(command, &jury.limits, b"") {
-            Err(fault) => return CaseResult::JuryFault(fault),
+            Err(fault) => return CaseResult::NoVerdict(NoVerdict::JuryFault(fault)),
             Ok(run) if run.verdict.is_accepted() => {
                 let output = run
                     .passes
@@ -52,18 +52,18 @@ pub(crate) fn judge_case(
                 (run.program(), output)
             }
             Ok(run) => {
-                return CaseResult::JuryFault(format!(
+                return CaseResult::NoVerdict(NoVerdict::JuryFault(format!(
                     "the reference `{command}` is not accepted by the interactor: {} ({}); {}",
                     run.verdict,
                     run.program().figures(),
                     run.remarks().join("; ")
-                ))
+                )))
             }
         },
     };
     let run = match judge(program, limits, &answer) {
         Ok(run) => run,
-        Err(fault) => return CaseResult::JuryFault(fault),
+        Err(fault) => return CaseResult::NoVerdict(NoVerdict::JuryFault(fault)),
     };
     let report = Box::new(run.program());
     match run.verdict.clone() {
@@ -71,8 +71,8 @@ pub(crate) fn judge_case(
             reference: Box::new(reference),
             program: report,
         },
-        RunVerdict::JuryFault(fault) => CaseResult::JuryFault(fault),
-        RunVerdict::Interrupted => CaseResult::Interrupted,
+        RunVerdict::JuryFault(fault) => CaseResult::NoVerdict(NoVerdict::JuryFault(fault)),
+        RunVerdict::Interrupted => CaseResult::NoVerdict(NoVerdict::Interrupted),
         verdict => CaseResult::Failed {
             verdict,
             reference: Box::new(reference),

@@ -8,7 +8,7 @@
 //! different bytes for the same seed, a validator that rejects a generated input, a
 //! reference that crashes or times out, or a checker that fails (testlib's exit 3,
 //! or anything but 42/43 on the Kattis protocol) is the jury's fault
-//! ([`CaseResult::JuryFault`]), never blamed on the program, and stops the run.
+//! ([`CaseResult::NoVerdict`]), never blamed on the program, and stops the run.
 //! A failure is shrunk by `jurybox_search::shrink` without knowing the format,
 //! keeping the input valid and the failure of the same kind, then saved with a
 //! `reproduce:` line.
@@ -67,18 +67,14 @@ pub enum CaseResult {
     },
     /// A validator rejected the input (the input is not a test at all).
     Invalid(String),
-    /// The jury's programs misbehaved: the run must stop.
-    JuryFault(String),
-    /// Ctrl-C came while the case was judged: no verdict.
-    Interrupted,
+    /// No verdict on the program: the jury's programs misbehaved, or Ctrl-C
+    /// came while the case was judged. Either way the run must stop.
+    NoVerdict(NoVerdict),
 }
 
 impl From<NoVerdict> for CaseResult {
     fn from(none: NoVerdict) -> CaseResult {
-        match none {
-            NoVerdict::JuryFault(why) => CaseResult::JuryFault(why),
-            NoVerdict::Interrupted => CaseResult::Interrupted,
-        }
+        CaseResult::NoVerdict(none)
     }
 }
 
@@ -151,7 +147,9 @@ pub fn judge_case(
         return interactive::judge_case(jury, interactor, program, limits, input, cancel);
     }
     let Some(reference) = &jury.reference else {
-        return CaseResult::JuryFault("no reference to compare the program with".into());
+        return CaseResult::NoVerdict(NoVerdict::JuryFault(
+            "no reference to compare the program with".into(),
+        ));
     };
     match validate(jury, input, cancel) {
         Err(none) => return none.into(),
@@ -161,16 +159,16 @@ pub fn judge_case(
     let reference_command = reference;
     let reference = run_command(reference_command, &jury.limits, input, cancel);
     if reference.outcome == Outcome::Interrupted {
-        return CaseResult::Interrupted;
+        return CaseResult::NoVerdict(NoVerdict::Interrupted);
     }
     if reference.outcome != Outcome::Exited {
-        return CaseResult::JuryFault(format!(
+        return CaseResult::NoVerdict(NoVerdict::JuryFault(format!(
             "the reference `{}` failed: {} ({}); stderr: {}",
             reference_command,
             reference.outcome,
             reference.figures(),
             excerpt(&reference.stderr, 300)
-        ));
+        )));
     }
     let report = run_command(program, limits, input, cancel);
     let verdict = run_verdict(&report, |output| {
@@ -178,15 +176,15 @@ pub fn judge_case(
     });
     if cancel.load(Ordering::Relaxed) {
         // A checker Ctrl-C stopped failed for that alone: no verdict.
-        return CaseResult::Interrupted;
+        return CaseResult::NoVerdict(NoVerdict::Interrupted);
     }
     match verdict {
         RunVerdict::Accepted => CaseResult::Accepted {
             reference: Box::new(reference),
             program: Box::new(report),
         },
-        RunVerdict::JuryFault(fault) => CaseResult::JuryFault(fault),
-        RunVerdict::Interrupted => CaseResult::Interrupted,
+        RunVerdict::JuryFault(fault) => CaseResult::NoVerdict(NoVerdict::JuryFault(fault)),
+        RunVerdict::Interrupted => CaseResult::NoVerdict(NoVerdict::Interrupted),
         verdict => CaseResult::Failed {
             verdict,
             reference: Box::new(reference),
@@ -294,11 +292,11 @@ mod tests {
         }
         assert!(matches!(
             result(&testlib("exit 3"), "cat", b"5\n"),
-            CaseResult::JuryFault(_)
+            CaseResult::NoVerdict(NoVerdict::JuryFault(_))
         ));
         assert!(matches!(
             result(&testlib("exit 5"), "cat", b"5\n"),
-            CaseResult::JuryFault(_)
+            CaseResult::NoVerdict(NoVerdict::JuryFault(_))
         ));
         let kattis = |script: &str| {
             jury(Some(Tool::new(
@@ -322,7 +320,7 @@ mod tests {
         }
         assert!(matches!(
             result(&kattis("exit 0"), "cat", b"5\n"),
-            CaseResult::JuryFault(_)
+            CaseResult::NoVerdict(NoVerdict::JuryFault(_))
         ));
     }
 
@@ -331,7 +329,7 @@ mod tests {
         let mut jury = jury(None);
         jury.reference = Some("sh -c 'exit 7'".into());
         assert!(
-            matches!(result(&jury, "cat", b"1\n"), CaseResult::JuryFault(m) if m.contains("reference"))
+            matches!(result(&jury, "cat", b"1\n"), CaseResult::NoVerdict(NoVerdict::JuryFault(m)) if m.contains("reference"))
         );
     }
 }

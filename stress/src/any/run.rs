@@ -175,11 +175,11 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 outcome.jury_fault = Some(format!("sample {name} is invalid: {why}"));
                 break;
             }
-            CaseResult::JuryFault(why) => {
+            CaseResult::NoVerdict(NoVerdict::JuryFault(why)) => {
                 outcome.jury_fault = Some(format!("sample {name}: {why}"));
                 break;
             }
-            CaseResult::Interrupted => break,
+            CaseResult::NoVerdict(NoVerdict::Interrupted) => break,
             CaseResult::Failed { verdict, .. } => {
                 outcome.failure = Some(shrink_and_save(
                     plan,
@@ -225,14 +225,14 @@ pub fn run_any(plan: &AnyPlan, cancel: &AtomicBool, done: &AtomicU64) -> AnyOutc
                 tally(&result);
                 let report = match result {
                     CaseResult::Accepted { .. } => return Ok(()),
-                    CaseResult::Interrupted => return Err(()),
+                    CaseResult::NoVerdict(NoVerdict::Interrupted) => return Err(()),
                     CaseResult::Failed { verdict, .. } => Found::Failure {
                         index,
                         input,
                         verdict,
                     },
                     CaseResult::Invalid(why) => invalid_found(plan, (index, seed), &input, &why),
-                    CaseResult::JuryFault(why) => {
+                    CaseResult::NoVerdict(NoVerdict::JuryFault(why)) => {
                         Found::Fault(format!("case {index} (seed {seed}): {why}"))
                     }
                 };

@@ -14,23 +14,16 @@ use crate::convert::{file_name, issue, ConvertError, Out, TestBytes};
 use crate::polygon::xml::escape;
 use crate::polygon::SolutionTag;
 use crate::{Issue, OutputValidator, Package, Submission};
+use jurybox_languages::Language;
 use std::collections::BTreeMap;
 
 /// The default validator as a checker on testlib's protocol (`check INPUT
 /// OUTPUT ANSWER`, exit 0 accepted, 1 wrong answer), its flags set at the top.
 const DEFAULT_CHECKER: &str = include_str!("default_checker.cpp");
 
-/// Polygon's language of a source, by its extension.
+/// Polygon's language of a source: its extension's language's Polygon id.
 fn language(path: &std::path::Path) -> Option<&'static str> {
-    Some(match path.extension()?.to_str()? {
-        "cpp" | "cc" | "cxx" => "cpp.g++17",
-        "c" => "c.gcc",
-        "py" => "python.3",
-        "java" => "java11",
-        "kt" => "kotlin",
-        "pas" => "pascal.fpc",
-        _ => return None,
-    })
+    Language::of_file(path.file_name()?.to_str()?)?.polygon_id()
 }
 
 /// The tag that says what `submission`'s rules say, when one does.
@@ -327,7 +320,8 @@ fn write_checker(
                 )
                 .replace("TOLERANCE = -1.0", &format!("TOLERANCE = {tolerance:e}"));
             out.write("files/check.cpp", source.as_bytes())?;
-            Some(("files/check.cpp".to_string(), Some("cpp.g++17")))
+            let cpp = Language::named("cpp").and_then(Language::polygon_id);
+            Some(("files/check.cpp".to_string(), cpp))
         }
         OutputValidator::Custom(program) if single_source(&program.path).is_some() => {
             let source = single_source(&program.path).expect("checked");
