@@ -17,6 +17,7 @@ use super::{BuiltSuite, TestGroup};
 use jurybox_format::layout::{
     ANSWER_VALIDATORS, DATA, OUTPUT_VALIDATOR, PROBLEM_YAML, SUBMISSIONS, TESTDATA_YAML,
 };
+use jurybox_format::YamlMap;
 use jurybox_jury::TimeLimit;
 use std::fs;
 use std::path::Path;
@@ -164,21 +165,28 @@ fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> String
             None => format!("{} {} (the rest)", g.name, g.points),
         })
         .collect();
-    format!(
-        "# Written by `jurybox package {} --scoring`: the legacy Kattis layout of a scored\n\
-         # problem. Groups: {}. The CPU limit, {} s, is in .timelimit.\n\
-         name: {:?}\nuuid: {}\nlicense: unknown\ntype: scoring\n\
-         grading:\n  show_test_data_groups: true\n\
-         limits:\n  time_multiplier: {}\n  time_safety_margin: {}\nvalidation: {}\n",
+    let mut grading = YamlMap::new();
+    grading.value("show_test_data_groups", true);
+    let mut limits = YamlMap::new();
+    limits
+        .number("time_multiplier", head.limit.ac_to_time_limit)
+        .number("time_safety_margin", head.limit.time_limit_to_tle);
+    let mut doc = YamlMap::new();
+    doc.comment(&format!(
+        "Written by `jurybox package {} --scoring`: the legacy Kattis layout of a scored\n\
+         problem. Groups: {}. The CPU limit, {} s, is in .timelimit.",
         head.problem,
         said.join(", "),
         head.limit.seconds,
-        head.title,
-        head.uuid,
-        head.limit.ac_to_time_limit,
-        head.limit.time_limit_to_tle,
-        if custom { "custom" } else { "default" },
-    )
+    ))
+    .quoted("name", &head.title)
+    .value("uuid", head.uuid.as_str())
+    .value("license", "unknown")
+    .value("type", "scoring")
+    .map("grading", grading)
+    .map("limits", limits)
+    .value("validation", if custom { "custom" } else { "default" });
+    doc.render()
 }
 
 #[cfg(test)]
