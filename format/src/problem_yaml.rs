@@ -41,7 +41,8 @@ impl YamlMap {
     /// comment line of its own.
     pub fn comment(&mut self, text: &str) -> &mut Self {
         for line in text.lines() {
-            self.items.push(Item::Comment(format!("# {line}").trim_end().into()));
+            self.items
+                .push(Item::Comment(format!("# {line}").trim_end().into()));
         }
         self
     }
@@ -50,7 +51,8 @@ impl YamlMap {
     /// ([`crate::speed_comment`], which reads it back).
     pub fn speed(&mut self, speed: f64, note: &str) -> &mut Self {
         let line = crate::speed_comment(speed, note);
-        self.items.push(Item::Comment(line.lines().collect::<Vec<_>>().join(" ")));
+        self.items
+            .push(Item::Comment(line.lines().collect::<Vec<_>>().join(" ")));
         self
     }
 
@@ -71,7 +73,8 @@ impl YamlMap {
 
     /// `key: "text"`, always double-quoted (the packager's titles).
     pub fn quoted(&mut self, key: &str, text: &str) -> &mut Self {
-        self.items.push(Item::Scalar(key.into(), double_quoted(text)));
+        self.items
+            .push(Item::Scalar(key.into(), double_quoted(text)));
         self
     }
 

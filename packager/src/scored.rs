@@ -121,7 +121,10 @@ pub fn rewrite_as_scored(
     if dir.join("statement").exists() {
         fs::rename(dir.join("statement"), dir.join("problem_statement"))?;
     }
-    fs::write(dir.join(PROBLEM_YAML), problem_yaml(head, groups, custom))?;
+    fs::write(
+        dir.join(PROBLEM_YAML),
+        problem_yaml(head, groups, custom).render(),
+    )?;
     fs::write(dir.join(".timelimit"), format!("{}\n", head.limit.seconds))?;
     gather_mutants(&dir.join(SUBMISSIONS))
 }
@@ -157,7 +160,7 @@ fn gather_mutants(subs: &Path) -> Result<(), SuiteError> {
 /// The legacy `problem.yaml` of a scored problem: the groups said in a
 /// comment, the limit in `.timelimit` (DOMjudge's file, which jurybox and
 /// `verifyproblem -t` read).
-fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> String {
+fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> YamlMap {
     let said: Vec<String> = groups
         .iter()
         .map(|g| match g.max_input_bytes {
@@ -186,7 +189,7 @@ fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> String
     .map("grading", grading)
     .map("limits", limits)
     .value("validation", if custom { "custom" } else { "default" });
-    doc.render()
+    doc
 }
 
 #[cfg(test)]

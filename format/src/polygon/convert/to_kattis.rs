@@ -98,7 +98,7 @@ fn problem_yaml(
     polygon: &Polygon,
     validation: &Validation,
     layout: KattisLayout,
-) -> String {
+) -> YamlMap {
     let interactive = validation.interactive;
     let mut limits = YamlMap::new();
     if let Some((seconds, _)) = package.config.time_limit {
@@ -166,7 +166,7 @@ fn problem_yaml(
     if !limits.is_empty() {
         doc.map("limits", limits);
     }
-    doc.render()
+    doc
 }
 
 /// The statement from Polygon's `statement-sections/LANGUAGE/` (legend, input,
@@ -603,7 +603,9 @@ pub fn to_kattis(
     };
     out.write(
         "problem.yaml",
-        problem_yaml(package, polygon, &validation, layout).as_bytes(),
+        problem_yaml(package, polygon, &validation, layout)
+            .render()
+            .as_bytes(),
     )?;
     if let (Some((seconds, _)), KattisLayout::Legacy) = (&package.config.time_limit, layout) {
         out.write(".timelimit", format!("{seconds}\n").as_bytes())?;
