@@ -356,7 +356,7 @@ fn a_scored_package_states_grades_that_its_run_finds_true() {
     assert!(made.status.success(), "{said}{}", text(&made.stderr));
     let yaml = std::fs::read_to_string(out.join("problem.yaml")).unwrap();
     assert!(yaml.contains("type: scoring") && !yaml.contains("problem_format_version"));
-    for (group, points) in [("1-small", 30), ("2-medium", 30), ("3-full", 40)] {
+    for (group, points) in [("1-small-sheet", 30), ("2-uncut", 20), ("3-full", 50)] {
         let testdata = out.join("data/secret").join(group).join("testdata.yaml");
         let testdata = std::fs::read_to_string(testdata).unwrap();
         assert!(
@@ -364,11 +364,12 @@ fn a_scored_package_states_grades_that_its_run_finds_true() {
             "{testdata}"
         );
     }
-    // 32-bit positions overflow only past the small group's sheets.
+    // 32-bit positions overflow only where cuts add up past 2^32: never on
+    // sheets of n, m <= 1000, nor with no cut at all.
     let wrap32 = std::fs::read_to_string(out.join("submissions/partially_accepted/wrap32.cpp"))
-        .unwrap_or_else(|e| panic!("wrap32 earns the small group: {e}: {said}"));
+        .unwrap_or_else(|e| panic!("wrap32 earns two groups: {e}: {said}"));
     assert!(
-        wrap32.starts_with("// @EXPECTED_GRADES@ AC WA WA\n"),
+        wrap32.starts_with("// @EXPECTED_GRADES@ AC AC WA\n"),
         "{wrap32}"
     );
     let run = jurybox(&["run", out.to_str().unwrap()], "");

@@ -29,6 +29,7 @@ mod cpp_mutants;
 mod docs;
 mod engines_on_families;
 mod generator_hashes;
+mod harden_unseen;
 mod interactive;
 mod interrupts;
 mod packages_cli;

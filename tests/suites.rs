@@ -11,6 +11,7 @@
 use jurybox_core::problem::input_text;
 use jurybox_core::{EngineKind, Flaw};
 use jurybox_generators::family_named;
+use jurybox_packager::groups::{assign, sizes_of};
 use jurybox_packager::plan::SuitePlan;
 use jurybox_packager::suite_tests::{build_invalid, build_tests, Sample};
 use jurybox_stress::check::check;
@@ -76,15 +77,22 @@ impl ProblemVisitor for PlanHolds {
             "{}: a planned sample is missing",
             P::NAME
         );
+        let mut sizes = Vec::new();
         for (test, options) in plan.tests.iter().zip(&options) {
             let family = family_named::<P>(&test.family).unwrap();
             let input = family.make(options, test.seed);
             let text = input_text::<P>(&input);
             P::parse_input(text.as_bytes(), jurybox_core::Constraints::Official)
                 .unwrap_or_else(|e| panic!("{} {}: not official: {e}", P::NAME, test.name));
+            sizes.push(sizes_of(&P::describe(&input)));
             if text.len() <= SMALL_INPUT_BYTES {
                 inputs.push((test.name.clone(), input));
             }
+        }
+        // The scored package's groups (`package --scoring`) bound sizes the
+        // inputs have, and each takes a test: as `package` assigns them.
+        if !plan.groups.is_empty() {
+            assign(&plan.groups, &sizes).unwrap_or_else(|e| panic!("suites/{}.toml: {e}", P::NAME));
         }
         let answers: Vec<P::Answer> = inputs
             .iter()

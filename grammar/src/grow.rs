@@ -20,7 +20,7 @@
 use crate::expr::{Expr, Value};
 use crate::generate::{candidates, Options, Origin, Stage};
 use crate::layout::{infer_as_seen, LayoutError};
-use crate::model::{Grammar, Item, ItemKind, Site};
+use crate::model::{Grammar, Item, ItemKind, Site, TextShape};
 
 /// A count grown: its variable and site, the largest the tests hold and the
 /// largest the validator accepts.
@@ -108,17 +108,23 @@ pub fn grow_counts(
     Ok(grown)
 }
 
-/// The variables that count a repetition, in reading order.
+/// The variables that count a repetition or give a word's length (`n` then
+/// a string of n characters: a size as much as a count is), in reading order.
 fn count_variables(grammar: &Grammar) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for item in grammar.walk() {
-        if let ItemKind::Repeat { count, .. } = &item.kind {
-            let mut vars = Vec::new();
-            count.variables(&mut vars);
-            for v in vars {
-                if !out.contains(&v) {
-                    out.push(v);
-                }
+        let mut vars = Vec::new();
+        match &item.kind {
+            ItemKind::Repeat { count, .. } => count.variables(&mut vars),
+            ItemKind::Text {
+                shape: TextShape::Chars { max_len, .. },
+                ..
+            } => max_len.variables(&mut vars),
+            _ => {}
+        }
+        for v in vars {
+            if !out.contains(&v) {
+                out.push(v);
             }
         }
     }

@@ -16,7 +16,7 @@
 use crate::expr::Target;
 use crate::expr::{Expr, Value};
 use crate::model::{FloatFormat, Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};
-use crate::runs::{self, Aligned, CountTie, Numbering, Pat};
+use crate::runs::{self, Aligned, BoundTie, CountTie, Numbering, Pat};
 
 /// Why no layout was found.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -207,6 +207,21 @@ fn infer_with(tests: &[Vec<u8>], widen: bool) -> Result<Grammar, LayoutError> {
     }
     let (_, shape, aligned, counts) = best.ok_or(LayoutError::Mismatch)?;
     let numbering = Numbering::of(&shape);
+    // A word whose length is, in every test, a number read before it (`n`
+    // then a string of n characters): its length is that number, else a
+    // random length would rarely agree with it and the validator would
+    // refuse nearly every input made.
+    let word_length = |t: usize, pos: usize| {
+        let p = &all[t][pos];
+        (p.symbol == WORD).then(|| p.text.chars().count() as i128)
+    };
+    let lengths = runs::tie_bounds(
+        &aligned,
+        numbering.leaf_symbol.len(),
+        &word_length,
+        &int_value,
+        true,
+    );
     let mut seen: Vec<Vec<&Piece>> = vec![Vec::new(); numbering.leaf_symbol.len()];
     for (t, a) in aligned.iter().enumerate() {
         for &(leaf, pos) in &a.reads {
@@ -215,6 +230,7 @@ fn infer_with(tests: &[Vec<u8>], widen: bool) -> Result<Grammar, LayoutError> {
     }
     let mut b = Builder {
         counts,
+        lengths,
         seen,
         leaf: 0,
         lp: 0,
@@ -229,6 +245,8 @@ fn infer_with(tests: &[Vec<u8>], widen: bool) -> Result<Grammar, LayoutError> {
 
 struct Builder<'a> {
     counts: Vec<CountTie>,
+    /// Each word's length tied to a number read before it, if one is.
+    lengths: Vec<Option<BoundTie>>,
     seen: Vec<Vec<&'a Piece>>,
     leaf: usize,
     lp: usize,
@@ -348,12 +366,22 @@ impl Builder<'_> {
                 chars.sort_unstable();
                 chars.dedup();
                 let lengths: Vec<i128> = texts.iter().map(|t| t.chars().count() as i128).collect();
+                let (min_len, max_len) = match &self.lengths[leaf] {
+                    Some(BoundTie::Leaf { leaf: count, plus }) => {
+                        let tied = Expr::var(self.name(*count)).plus(*plus);
+                        (tied.clone(), tied)
+                    }
+                    _ => (
+                        Expr::int(lengths.iter().copied().min().unwrap_or(1)),
+                        Expr::int(lengths.iter().copied().max().unwrap_or(1)),
+                    ),
+                };
                 ItemKind::Text {
                     target,
                     shape: TextShape::Chars {
                         chars,
-                        min_len: Expr::int(lengths.iter().copied().min().unwrap_or(1)),
-                        max_len: Expr::int(lengths.iter().copied().max().unwrap_or(1)),
+                        min_len,
+                        max_len,
                     },
                 }
             }

@@ -135,3 +135,76 @@ fn a_count_the_validator_never_accepts_is_left_as_inferred() {
     assert!(grown.is_empty());
     assert_eq!(grammar, before);
 }
+
+/// `n`, then a string of exactly n characters, then two numbers (a walk of
+/// `n` moves): the string's length is tied to n, so every input made has a
+/// string as long as its first number says (before the tie, a length drawn
+/// on its own agreed with n about once in forty inputs), and growing n with
+/// the validator makes the maximal input's string that long.
+#[test]
+fn a_word_as_long_as_a_number_before_it_is_tied_to_it_and_grows_with_it() {
+    use jurybox_grammar::generate::Stage;
+    use jurybox_grammar::grow::grow_counts;
+    let tests = tests(&[
+        "14\n>v<v>v>^^^>>v<\n1 2\n",
+        "3\n<<^\n0 0\n",
+        "6\nvvv>>>\n3 3\n",
+    ]);
+    let mut grammar = layout::infer(&tests).unwrap();
+    let text = grammar.to_string();
+    assert!(text.contains("CHARS(\"<>^v\", t0, t0, t2)"), "{text}");
+    let lengths_agree = |input: &[u8]| {
+        let text = String::from_utf8(input.to_vec()).unwrap();
+        let mut lines = text.lines();
+        let n: usize = lines.next().unwrap().parse().unwrap();
+        lines.next().unwrap().chars().count() == n
+    };
+    for c in candidates(&grammar, &Options::default(), 5)
+        .unwrap()
+        .take(300)
+    {
+        assert!(lengths_agree(&c.bytes), "{}: {:?}", c.origin, c.bytes);
+    }
+    let mut valid = |input: &[u8]| {
+        lengths_agree(input)
+            && String::from_utf8_lossy(input)
+                .lines()
+                .next()
+                .and_then(|n| n.parse::<u32>().ok())
+                .is_some_and(|n| (1..=300_000).contains(&n))
+    };
+    let grown = grow_counts(&mut grammar, &tests, &mut valid, &Options::default()).unwrap();
+    assert_eq!(grown.len(), 1, "{grown:?}");
+    assert_eq!((grown[0].seen, grown[0].bound), (14, 300_000));
+    let options = Options {
+        stages: vec![Stage::Maximal],
+        ..Options::default()
+    };
+    let maximal: Vec<_> = candidates(&grammar, &options, 0).unwrap().collect();
+    assert!(lengths_agree(&maximal[0].bytes));
+    assert!(
+        maximal[0].bytes.starts_with(b"300000\n"),
+        "{}",
+        maximal[0].origin
+    );
+    // Among the maximal shapes, the moves in runs, each direction once, in
+    // descending order (a walk down, then back up: what a random string,
+    // whose runs are short, never makes).
+    let runs_of = |input: &[u8]| {
+        let text = String::from_utf8_lossy(input).into_owned();
+        let moves: Vec<char> = text.lines().nth(1).unwrap_or("").chars().collect();
+        let mut runs: Vec<char> = moves.clone();
+        runs.dedup();
+        (moves.len(), runs.into_iter().collect::<String>())
+    };
+    assert!(
+        maximal
+            .iter()
+            .any(|c| runs_of(&c.bytes) == (300_000, "v^><".to_string())),
+        "{:?}",
+        maximal
+            .iter()
+            .map(|c| runs_of(&c.bytes))
+            .collect::<Vec<_>>()
+    );
+}

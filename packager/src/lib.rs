@@ -25,6 +25,7 @@ use jurybox_format::layout::DataRoot;
 pub mod cpp;
 pub mod dir;
 pub mod edits;
+pub mod groups;
 pub mod judged;
 pub mod kills;
 pub mod package;

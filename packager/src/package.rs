@@ -416,13 +416,21 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 ),
                 None => String::new(),
             };
+            // The neighbours' own part of the widening: the interval's total
+            // (`widened_by`) also holds the variation between moments, said below.
             let loaded = match s.loaded {
-                Some(loaded) => format!(
-                    "; fastest of {} runs beside {} busy neighbour(s) {loaded:.3}s, widened {:.2}x",
-                    jurybox_jury::NEIGHBOUR_RUNS,
-                    s.neighbours,
-                    s.interval().widened_by()
-                ),
+                Some(loaded) => {
+                    let by = s.widened_by_neighbours().unwrap_or(1.0);
+                    let widened = match by > 1.0 + 1e-9 {
+                        true => format!("widened {by:.2}x"),
+                        false => "not widened".into(),
+                    };
+                    format!(
+                        "; fastest of {} runs beside {} busy neighbour(s) {loaded:.3}s, {widened}",
+                        jurybox_jury::NEIGHBOUR_RUNS,
+                        s.neighbours,
+                    )
+                }
                 None => String::new(),
             };
             let between = match (s.between, s.raw) {
@@ -513,6 +521,58 @@ mod tests {
             Some(Category::Rejected)
         );
         assert_eq!(submission_dir(&row(&[(0.1, AC)]), 1.0), None);
+    }
+
+    /// Derivation 1 of "Limits that hold" (h-limits4): the run beside the
+    /// neighbour was faster than the runs alone, and only the variation
+    /// between moments widened the interval; the line said "widened 1.20x"
+    /// beside the neighbour's figure.
+    #[test]
+    fn the_limit_line_says_which_noise_widened_the_interval() {
+        use jurybox_jury::{Between, TimeLimit, Timing};
+        let yardstick = Timing {
+            submission: "accepted/a.cpp".into(),
+            test: "secret/t".into(),
+            seconds: 0.619,
+            upper: 0.644,
+            runs: 5,
+            alone: true,
+            loaded: Some(0.449),
+            neighbours: 1,
+            between: Some(Between {
+                moments: 31,
+                quiet: 0.020,
+                busy: 0.025,
+            }),
+            raw: Some((0.631, 0.678)),
+        };
+        let limit = TimeLimit {
+            seconds: 2.0,
+            derived: Some(2.0),
+            stated: None,
+            yardstick: Some(yardstick.clone()),
+            bounds: vec![yardstick],
+            above: Vec::new(),
+            format_rule: String::new(),
+            ac_to_time_limit: 2.0,
+            time_limit_to_tle: 1.5,
+            resolution: 0.5,
+            floor: 1.0,
+            busy: None,
+            how: "alone",
+            uncounted: None,
+            unmeasured_moments: None,
+            groups: Vec::new(),
+        };
+        let line = describe_limit(&limit);
+        assert!(
+            line.contains("busy neighbour(s) 0.449s, not widened;"),
+            "{line}"
+        );
+        assert!(
+            line.contains("the yardstick moved 1.25x, widened to 0.774s"),
+            "{line}"
+        );
     }
 
     #[test]

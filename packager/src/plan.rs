@@ -30,29 +30,7 @@ pub struct SuitePlan {
     pub groups: Vec<GroupPlan>,
 }
 
-/// One subtask of a built-in problem's scored package: the hidden tests whose
-/// input has at most `max_input_bytes` bytes and that no earlier group took
-/// (the last group, with no bound, takes the rest). A bound on the input's
-/// size, not on one of the problem's numbers, so that one rule serves every
-/// problem; each plan's comment says which of the spec's limits it stands for.
-#[derive(Clone, Debug, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
-pub struct GroupPlan {
-    /// Its name (`small`): its directory is `data/secret/N-NAME/`.
-    pub name: String,
-    /// Its points; a plan's groups sum to 100.
-    pub points: u32,
-    /// The largest input it takes, in bytes; the last group has none.
-    #[serde(default)]
-    pub max_input_bytes: Option<usize>,
-}
-
-impl GroupPlan {
-    /// Whether an input of `bytes` bytes is within its bound.
-    pub fn takes(&self, bytes: usize) -> bool {
-        self.max_input_bytes.is_none_or(|max| bytes <= max)
-    }
-}
+pub use crate::groups::GroupPlan;
 
 /// An input that breaks exactly one rule of the official format or limits: either
 /// literal text or a generated input whose options exceed an official limit (and
@@ -264,7 +242,7 @@ impl SuitePlan {
         if self.tests.is_empty() {
             return Err(rule("has no [[test]]".into()));
         }
-        self.check_groups()?;
+        crate::groups::check_groups(&self.groups).map_err(|e| rule(e.to_string()))?;
         self.tests
             .iter()
             .map(|t| {
@@ -280,56 +258,6 @@ impl SuitePlan {
                     .map_err(|e| rule(format!("test '{}': {e}", t.name)))
             })
             .collect()
-    }
-}
-
-impl SuitePlan {
-    /// The `[[group]]` tables make a scoring: none, or names file-safe and
-    /// distinct, points summing to 100, bounds rising, the last unbounded.
-    fn check_groups(&self) -> Result<(), PlanError> {
-        let rule = |msg: String| Err(PlanError::Rule(msg));
-        let Some(last) = self.groups.last() else {
-            return Ok(());
-        };
-        let total: u32 = self.groups.iter().map(|g| g.points).sum();
-        if total != 100 {
-            return rule(format!("the [[group]] points sum to {total}, not 100"));
-        }
-        if last.max_input_bytes.is_some() {
-            return rule(format!(
-                "the last [[group]] '{}' has a max_input_bytes: it takes every test left",
-                last.name
-            ));
-        }
-        for (i, group) in self.groups.iter().enumerate() {
-            let safe = !group.name.is_empty()
-                && group
-                    .name
-                    .bytes()
-                    .all(|c| c.is_ascii_alphanumeric() || c == b'-');
-            if !safe || self.groups[..i].iter().any(|g| g.name == group.name) {
-                return rule(format!(
-                    "[[group]] name '{}' is not [A-Za-z0-9-]+ or appears twice",
-                    group.name
-                ));
-            }
-            let bounds = (i > 0).then(|| self.groups[i - 1].max_input_bytes);
-            if let (Some(Some(before)), Some(now)) = (bounds, group.max_input_bytes) {
-                if now <= before {
-                    return rule(format!(
-                        "[[group]] '{}': max_input_bytes {now} is not above the group before's {before}",
-                        group.name
-                    ));
-                }
-            }
-            if i + 1 < self.groups.len() && group.max_input_bytes.is_none() {
-                return rule(format!(
-                    "[[group]] '{}' has no max_input_bytes but is not the last",
-                    group.name
-                ));
-            }
-        }
-        Ok(())
     }
 }
 
@@ -383,21 +311,20 @@ options = ["n=50"]
     }
 
     #[test]
-    fn groups_must_sum_to_100_with_rising_bounds_and_the_last_unbounded() {
-        let groups = "[[group]]\nname = \"small\"\npoints = 40\nmax_input_bytes = 100\n\
+    fn a_plan_with_broken_groups_names_the_rule() {
+        let groups = "[[group]]\nname = \"small\"\npoints = 40\nmax = { N = 100 }\n\
                       [[group]]\nname = \"full\"\npoints = 60\n";
         let with = |text: &str| {
             let plan = SuitePlan::parse(&format!("{PLAN}{text}")).unwrap();
             plan.resolve::<Tetris3d>().map(|_| plan)
         };
         let plan = with(groups).unwrap();
-        assert!(plan.groups[0].takes(100) && !plan.groups[0].takes(101));
-        assert!(plan.groups[1].takes(usize::MAX));
+        assert_eq!(plan.groups[0].max.get("N"), Some(&100));
         let bad = |from: &str, to: &str| with(&groups.replace(from, to)).unwrap_err().to_string();
         assert!(bad("points = 60", "points = 50").contains("sum to 90"));
-        assert!(bad("points = 60", "points = 60\nmax_input_bytes = 500").contains("last"));
+        assert!(bad("points = 60", "points = 60\nmax = { N = 5 }").contains("last"));
         assert!(bad("\"full\"", "\"small\"").contains("appears twice"));
-        assert!(bad("max_input_bytes = 100\n", "").contains("not the last"));
+        assert!(bad("max = { N = 100 }\n", "").contains("not the last"));
     }
 
     #[test]

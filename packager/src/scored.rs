@@ -11,7 +11,7 @@
 //! partial solution earns is found by running it ([`crate::scored_grades`]);
 //! this file only moves files and writes the layout's YAML.
 
-use super::plan::GroupPlan;
+use super::groups::{assign, said, GroupPlan};
 use super::suite_tests::SuiteError;
 use super::{BuiltSuite, TestGroup};
 use jurybox_format::layout::{
@@ -19,6 +19,7 @@ use jurybox_format::layout::{
 };
 use jurybox_format::YamlMap;
 use jurybox_jury::TimeLimit;
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
 
@@ -30,15 +31,6 @@ pub const PARTIAL: &str = "partially_accepted";
 /// judges' tools, which run groups in name order, run them in plan order.
 pub fn group_dir(groups: &[GroupPlan], index: usize) -> String {
     format!("{}-{}", index + 1, groups[index].name)
-}
-
-/// The group a hidden test of `input_bytes` bytes belongs to: the first
-/// whose bound it fits (the plan's last group has none).
-pub fn group_of(groups: &[GroupPlan], input_bytes: usize) -> usize {
-    groups
-        .iter()
-        .position(|g| g.takes(input_bytes))
-        .unwrap_or(groups.len() - 1)
 }
 
 /// What the rewritten package states besides its groups.
@@ -56,7 +48,8 @@ pub struct ScoredHead<'a> {
 }
 
 /// Rewrites the finished pass-fail package in `dir` (2025-09) as a legacy
-/// scored one: the hidden tests moved into their groups, each with its
+/// scored one: the hidden tests (whose sizes, in order, are `sizes`: see
+/// [`crate::groups::sizes_of`]) moved into their groups, each with its
 /// `testdata.yaml`; `problem.yaml` and `.timelimit`; the statement and output
 /// validator where the legacy layout has them; every mutant moved into
 /// [`PARTIAL`] to be graded. The legacy layout has no invalid inputs and no
@@ -65,25 +58,24 @@ pub fn rewrite_as_scored(
     dir: &Path,
     suite: &BuiltSuite,
     groups: &[GroupPlan],
+    sizes: &[BTreeMap<String, u64>],
     head: &ScoredHead,
 ) -> Result<(), SuiteError> {
     let secret = dir.join(DATA).join(TestGroup::Secret.dir());
-    let mut sizes = vec![0usize; groups.len()];
-    for test in suite.tests.iter().filter(|t| t.group == TestGroup::Secret) {
-        let g = group_of(groups, test.input.len());
-        sizes[g] += 1;
+    let hidden: Vec<_> = suite
+        .tests
+        .iter()
+        .filter(|t| t.group == TestGroup::Secret)
+        .collect();
+    let assigned = assign(groups, sizes)
+        .map_err(|e| SuiteError::Directory(format!("suites/{}.toml: {e}", head.problem)))?;
+    for (test, &g) in hidden.iter().zip(&assigned) {
         let into = secret.join(group_dir(groups, g));
         fs::create_dir_all(&into)?;
         for ext in ["in", "ans"] {
             let file = format!("{}.{ext}", test.name);
             fs::rename(secret.join(&file), into.join(&file))?;
         }
-    }
-    if let Some(empty) = sizes.iter().position(|&n| n == 0) {
-        return Err(SuiteError::Directory(format!(
-            "suites/{}.toml: [[group]] '{}' takes no test",
-            head.problem, groups[empty].name
-        )));
     }
     for (i, group) in groups.iter().enumerate() {
         let yaml = format!(
@@ -163,10 +155,7 @@ fn gather_mutants(subs: &Path) -> Result<(), SuiteError> {
 fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> YamlMap {
     let said: Vec<String> = groups
         .iter()
-        .map(|g| match g.max_input_bytes {
-            Some(max) => format!("{} {} (inputs of at most {max} bytes)", g.name, g.points),
-            None => format!("{} {} (the rest)", g.name, g.points),
-        })
+        .map(|g| format!("{} {} ({})", g.name, g.points, said(g)))
         .collect();
     let mut grading = YamlMap::new();
     grading.value("show_test_data_groups", true);
@@ -196,27 +185,14 @@ fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> YamlMa
 mod tests {
     use super::*;
 
-    fn groups() -> Vec<GroupPlan> {
-        let group = |name: &str, points, max| GroupPlan {
-            name: name.into(),
-            points,
-            max_input_bytes: max,
-        };
-        vec![
-            group("small", 20, Some(100)),
-            group("medium", 30, Some(1000)),
-            group("full", 50, None),
-        ]
-    }
-
     #[test]
-    fn a_test_goes_to_the_first_group_whose_bound_it_fits() {
-        let g = groups();
-        assert_eq!(group_of(&g, 0), 0);
-        assert_eq!(group_of(&g, 100), 0);
-        assert_eq!(group_of(&g, 101), 1);
-        assert_eq!(group_of(&g, 1000), 1);
-        assert_eq!(group_of(&g, 1001), 2);
-        assert_eq!(group_dir(&g, 2), "3-full");
+    fn a_groups_directory_is_numbered_in_plan_order() {
+        let group = |name: &str| GroupPlan {
+            name: name.into(),
+            points: 50,
+            max: Default::default(),
+            about: String::new(),
+        };
+        assert_eq!(group_dir(&[group("small"), group("full")], 1), "2-full");
     }
 }

@@ -13,12 +13,13 @@ use jurybox_core::{Constraints, Judgement};
 use jurybox_jury::package::measure;
 use jurybox_jury::TimeLimit;
 use jurybox_packager::dir::refuse_foreign;
+use jurybox_packager::groups::{said, sizes_of};
 use jurybox_packager::package::problem_id;
 use jurybox_packager::package::{describe_limit, finish_package};
 use jurybox_packager::scored::{group_dir, rewrite_as_scored, ScoredHead};
 use jurybox_packager::scored_grades::{grade_partial_solutions, Graded};
 use jurybox_packager::staging::put_in_place;
-use jurybox_packager::BuiltSuite;
+use jurybox_packager::{BuiltSuite, TestGroup};
 use jurybox_stress::{Harness, ProblemVisitor, PROBLEMS};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -127,9 +128,25 @@ fn score_package<P: Harness>(
         limit,
         validator_args,
     };
-    rewrite_as_scored(dir, suite, &plan.groups, &head)?;
+    // Each hidden test's sizes as `jurybox validate` prints them: the groups
+    // bound them (docs/SCORING.md).
+    let mut sizes = Vec::new();
+    for test in suite.tests.iter().filter(|t| t.group == TestGroup::Secret) {
+        let input = P::parse_input(&test.input, Constraints::Official)
+            .with_context(|| format!("{}: test {}", P::NAME, test.name))?;
+        sizes.push(sizes_of(&P::describe(&input)));
+    }
+    rewrite_as_scored(dir, suite, &plan.groups, &sizes, &head)?;
     let groups: Vec<String> = (0..plan.groups.len())
-        .map(|i| format!("{} {}", group_dir(&plan.groups, i), plan.groups[i].points))
+        .map(|i| {
+            let group = &plan.groups[i];
+            format!(
+                "{} {} ({})",
+                group_dir(&plan.groups, i),
+                group.points,
+                said(group)
+            )
+        })
         .collect();
     outln!("{}: scored: groups {}", P::NAME, groups.join(", "));
     for graded in grade_partial_solutions(dir, limit, jobs, interrupt::flag())? {

@@ -118,6 +118,12 @@ pub(crate) struct Policy {
     outlier: HashMap<(usize, Vec<u64>), u64>,
 }
 
+/// The index into a set of `kinds` characters of position `k` of a text of
+/// `len`, so that each character holds one run of about `len / kinds`.
+fn spread(k: u64, len: u64, kinds: usize) -> usize {
+    ((u128::from(k) * kinds as u128) / u128::from(len.max(1))).min(kinds as u128 - 1) as usize
+}
+
 /// A uniform integer in `lo..=hi` from `rng`.
 pub(crate) fn uniform(rng: &mut Rng, lo: i128, hi: i128) -> i128 {
     let span = hi.wrapping_sub(lo) as u128;
@@ -473,6 +479,12 @@ impl Chooser for Policy {
                         Values::Max => set[set.len() - 1],
                         Values::Min | Values::Outlier | Values::Rows => set[0],
                         Values::Alternating => set[if k % 2 == 0 { 0 } else { set.len() - 1 }],
+                        // Spread along the text as numbers are along a
+                        // repetition: runs of each character in order (a
+                        // walk that goes one way, then back: what a random
+                        // text, whose runs are short, never is).
+                        Values::Ascending => set[spread(k, len, set.len())],
+                        Values::Descending => set[set.len() - 1 - spread(k, len, set.len())],
                         _ => set[self.rng.below(set.len() as u64) as usize],
                     };
                     out.push(c);

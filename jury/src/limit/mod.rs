@@ -124,12 +124,20 @@ impl Timing {
         ))
     }
 
+    /// The busy neighbours' own part of the widening: their fastest run ÷
+    /// the second fastest alone (at most 1: they did not widen it), when run.
+    /// The interval's whole widening (`Interval::widened_by`) also holds the
+    /// variation between moments, which is said apart.
+    pub fn widened_by_neighbours(&self) -> Option<f64> {
+        Some(self.loaded? / self.upper.max(self.seconds).max(1e-9))
+    }
+
     /// How the interval was widened, when it was (item 5: say the noise):
     /// `0.441 s alone, widened 1.25× to 0.552 s, its fastest of 3 runs beside
     /// 1 busy neighbour`, or that the neighbours did not widen it.
     pub fn widening(&self) -> Option<String> {
         let loaded = self.loaded?;
-        let by = loaded / self.upper.max(self.seconds).max(1e-9);
+        let by = self.widened_by_neighbours()?;
         let beside = format!(
             "its fastest of {NEIGHBOUR_RUNS} runs beside {} busy neighbour{} jurybox started, {loaded:.3} s",
             self.neighbours,
