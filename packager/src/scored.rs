@@ -171,7 +171,7 @@ fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> YamlMa
         said.join(", "),
         head.limit.seconds,
     ))
-    .quoted("name", &head.title)
+    .quoted("name", head.title)
     .value("uuid", head.uuid.as_str())
     .value("license", "unknown")
     .value("type", "scoring")
