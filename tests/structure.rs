@@ -949,3 +949,62 @@ fn no_verdict_is_one_type() {
         "an enum restating \"no verdict\" (wrap jurybox_core::NoVerdict instead), or a known one gone"
     );
 }
+
+/// The one writer of `problem.yaml`, `format::YamlMap`.
+const PROBLEM_YAML_HOME: &str = "format/src/problem_yaml.rs";
+/// Lines of problem.yaml's own keys, which only a hand-written file spells
+/// in a string (`YamlMap` takes keys alone).
+const PROBLEM_YAML_LINES: [&str; 5] = [
+    "problem_format_version: ",
+    "time_multipliers:",
+    "show_test_data_groups:",
+    "uuid: {",
+    "license: unknown",
+];
+
+/// `problem.yaml` is written by one writer, `format::YamlMap` (the packager
+/// wrote its own with `format!` beside the converters' two): every product
+/// statement that writes a file named by `PROBLEM_YAML` or `"problem.yaml"`
+/// writes a `YamlMap`'s `.render()`, and no product string spells one of the
+/// file's key lines.
+#[test]
+fn one_problem_yaml_writer() {
+    let mut written = Vec::new();
+    for dir in crates() {
+        for file in files_of(&dir) {
+            let at = file.path.to_string_lossy().replace('\\', "/");
+            if at == PROBLEM_YAML_HOME {
+                continue;
+            }
+            let codes: Vec<&str> = file.lines.iter().map(|(_, l)| code(l)).collect();
+            for (i, (n, line)) in file.lines.iter().enumerate() {
+                let line = code(line);
+                if let Some(key) = PROBLEM_YAML_LINES.iter().find(|k| line.contains(*k)) {
+                    written.push(format!("{at}:{n}: spells {key:?}: {}", line.trim()));
+                }
+                if !(line.contains("PROBLEM_YAML") || line.contains("\"problem.yaml\"")) {
+                    continue;
+                }
+                // The statement around the name: back to the line after the
+                // last one that ends one, on to the first that ends it.
+                let ends = |l: &str| {
+                    let l = l.trim_end();
+                    l.ends_with(';') || l.ends_with('{') || l.ends_with('}')
+                };
+                let first = (0..i).rev().find(|&j| ends(codes[j])).map_or(0, |j| j + 1);
+                let last = (i..codes.len()).find(|&j| ends(codes[j])).unwrap_or(i);
+                let statement = codes[first..=last].join(" ");
+                if (statement.contains("write(") || statement.contains("write_atomic("))
+                    && !statement.contains(".render()")
+                {
+                    written.push(format!("{at}:{n}: writes it by hand: {}", line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        written.is_empty(),
+        "problem.yaml written outside format::YamlMap:\n{}",
+        written.join("\n")
+    );
+}

@@ -33,6 +33,7 @@ pub mod generators;
 mod glob;
 pub mod layout;
 pub mod polygon;
+mod problem_yaml;
 mod programs;
 pub mod scoring;
 pub mod sinol;
@@ -44,6 +45,7 @@ mod yaml;
 
 pub use config::{off_resolution, Format, Kind, ProblemConfig, TimeMultipliers};
 pub use data::{Data, Settings, TestCase, ValidatorArgs, ValidatorCase};
+pub use problem_yaml::YamlMap;
 pub use programs::{OutputValidator, Program, ProgramKind, Programs};
 pub use speed_comment::{
     record_speed, recorded_speed, speed_comment, SpeedCommentError, SPEED_PREFIX,

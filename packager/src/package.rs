@@ -18,9 +18,8 @@ use jurybox_format::layout::{
     Category, ANSWER_VALIDATORS, DATA, INPUT_VALIDATORS, OUTPUT_VALIDATOR, PROBLEM_YAML,
     SUBMISSIONS, TEST_GROUP_YAML,
 };
-use jurybox_format::speed_comment;
+use jurybox_format::YamlMap;
 use jurybox_jury::{Speed, TimeLimit};
-use std::fmt::Write;
 use std::path::Path;
 
 /// Where the judges' tools expect a mutant, from what its kill table shows:
@@ -111,11 +110,6 @@ pub fn output_validator_args<P: Problem>(suite: &BuiltSuite) -> Vec<&'static str
     args
 }
 
-/// A YAML double-quoted string.
-fn quoted(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
 /// What a package holds besides the suite.
 pub struct PackageContents<'a> {
     /// The problem's title.
@@ -185,51 +179,50 @@ fn problem_yaml(
     rule: &TimeLimitRule,
     limit: Option<&TimeLimit>,
     speed: Option<&Speed>,
-) -> String {
-    let stated = match (rule.recorded, limit) {
-        (Some(recorded), _) => format!(
-            "  # CPU seconds: recorded in suites/{problem}.toml, a decision kept; jurybox checks it \
-             against each derivation (`jurybox package {problem}` prints the check).\n  {}\n  time_limit: {:.1}\n",
-            speed_comment(
-                recorded.speed,
-                "the speed of the machine the recorded limit was derived on"
-            ),
-            recorded.seconds
-        ),
+) -> YamlMap {
+    let mut limits = YamlMap::new();
+    match (rule.recorded, limit) {
+        (Some(recorded), _) => {
+            limits
+                .comment(&format!(
+                    "CPU seconds: recorded in suites/{problem}.toml, a decision kept; jurybox checks it \
+                     against each derivation (`jurybox package {problem}` prints the check)."
+                ))
+                .speed(
+                    recorded.speed,
+                    "the speed of the machine the recorded limit was derived on",
+                )
+                .fixed("time_limit", recorded.seconds, 1);
+        }
         (None, Some(limit)) => {
-            let speed = speed.map_or(String::new(), |s| {
-                format!("  {}\n", speed_comment(s.speed, &s.note()))
-            });
-            format!(
-                "  # CPU seconds: {}\n{speed}  time_limit: {:.1}\n",
-                describe_limit(limit),
-                limit.seconds
-            )
+            limits.comment(&format!("CPU seconds: {}", describe_limit(limit)));
+            if let Some(s) = speed {
+                limits.speed(s.speed, &s.note());
+            }
+            limits.fixed("time_limit", limit.seconds, 1);
         }
         (None, None) => {
-            "  # The limit is derived by the jury from submissions/accepted/.\n".to_string()
+            limits.comment("The limit is derived by the jury from submissions/accepted/.");
         }
-    };
-    format!(
-        "# Written by `jurybox package {problem}`.
-problem_format_version: 2025-09
-type: pass-fail
-name:
-  en: {}
-uuid: {}
-license: unknown
-limits:
-{stated}  time_resolution: {}
-  time_multipliers:
-    ac_to_time_limit: {}
-    time_limit_to_tle: {}
-",
-        quoted(title),
-        problem_id(problem),
-        rule.time_resolution,
-        rule.ac_to_time_limit,
-        rule.time_limit_to_tle,
-    )
+    }
+    let mut multipliers = YamlMap::new();
+    multipliers
+        .number("ac_to_time_limit", rule.ac_to_time_limit)
+        .number("time_limit_to_tle", rule.time_limit_to_tle);
+    limits
+        .number("time_resolution", rule.time_resolution)
+        .map("time_multipliers", multipliers);
+    let mut name = YamlMap::new();
+    name.quoted("en", title);
+    let mut doc = YamlMap::new();
+    doc.comment(&format!("Written by `jurybox package {problem}`."))
+        .value("problem_format_version", "2025-09")
+        .value("type", "pass-fail")
+        .map("name", name)
+        .value("uuid", problem_id(problem))
+        .value("license", "unknown")
+        .map("limits", limits);
+    doc
 }
 
 /// The file or directory of the program `name` in `parent` ([`write_program`]).
@@ -276,7 +269,7 @@ pub fn stage_package(
 
     write_suite(suite, out)?;
     let yaml = problem_yaml(problem, contents.title, contents.rule, None, None);
-    write_atomic(&out.join(PROBLEM_YAML), yaml.as_bytes())?;
+    write_atomic(&out.join(PROBLEM_YAML), yaml.render().as_bytes())?;
 
     // jurybox makes a problem's judging data, not its statement: the setter's own
     // statement replaces this one (the judges' tools need one per name language).
@@ -390,9 +383,8 @@ pub fn finish_package(
         speed,
     );
     for (row, run) in &left_out {
-        let _ = writeln!(
-            yaml,
-            "# Not separable: the slow mutant {} ({}) needs at most {:.2}s (on {}), under \
+        yaml.comment(&format!(
+            "Not separable: the slow mutant {} ({}) needs at most {:.2}s (on {}), under \
              {:.2}s = {} x the limit, so it is left out of submissions/: no limit that \
              accepts every intended solution kills it on this suite.",
             row.mutant,
@@ -401,9 +393,9 @@ pub fn finish_package(
             run.test,
             limit.tle_seconds(),
             limit.time_limit_to_tle
-        );
+        ));
     }
-    write_atomic(&out.join(PROBLEM_YAML), yaml.as_bytes())?;
+    write_atomic(&out.join(PROBLEM_YAML), yaml.render().as_bytes())?;
     write_manifest(suite, limit.seconds, out)
 }
 
@@ -600,5 +592,51 @@ mod tests {
         assert_eq!(both.contradiction().map(|r| r.test.as_str()), Some("t1"));
         // A wrong-answer mutant may be killed either way.
         assert!(row(&[(1.5, tle), (0.1, wa)]).contradiction().is_none());
+    }
+
+    /// The staged and the recorded `problem.yaml`, byte for byte as the
+    /// packager wrote them by hand before format's one writer (the judges'
+    /// tools were run on those bytes).
+    #[test]
+    fn problem_yaml_keeps_its_bytes() {
+        let mut rule = TimeLimitRule {
+            ac_to_time_limit: 2.0,
+            time_limit_to_tle: 1.5,
+            floor_seconds: 1.0,
+            time_resolution: 0.1,
+            recorded: None,
+        };
+        let head = |problem: &str, title: &str| {
+            format!(
+                "# Written by `jurybox package {problem}`.\nproblem_format_version: 2025-09\n\
+                 type: pass-fail\nname:\n  en: {title}\nuuid: {}\nlicense: unknown\nlimits:\n",
+                problem_id(problem)
+            )
+        };
+        let tail = "  time_resolution: 0.1\n  time_multipliers:\n    ac_to_time_limit: 2\n    \
+                    time_limit_to_tle: 1.5\n";
+        let staged = problem_yaml("sum", "A \"b\" \\", &rule, None, None).render();
+        assert_eq!(
+            staged,
+            format!(
+                "{}  # The limit is derived by the jury from submissions/accepted/.\n{tail}",
+                head("sum", r#""A \"b\" \\""#)
+            )
+        );
+        rule.recorded = Some(crate::plan::RecordedLimit {
+            seconds: 1.0,
+            speed: 0.97,
+        });
+        let recorded = problem_yaml("tetris3d", "Tetris", &rule, None, None).render();
+        assert_eq!(
+            recorded,
+            format!(
+                "{}  # CPU seconds: recorded in suites/tetris3d.toml, a decision kept; jurybox \
+                 checks it against each derivation (`jurybox package tetris3d` prints the check).\n  \
+                 # jurybox calibrate: speed 0.97 (the speed of the machine the recorded limit was \
+                 derived on)\n  time_limit: 1.0\n{tail}",
+                head("tetris3d", "\"Tetris\"")
+            )
+        );
     }
 }

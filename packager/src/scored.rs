@@ -17,6 +17,7 @@ use super::{BuiltSuite, TestGroup};
 use jurybox_format::layout::{
     ANSWER_VALIDATORS, DATA, OUTPUT_VALIDATOR, PROBLEM_YAML, SUBMISSIONS, TESTDATA_YAML,
 };
+use jurybox_format::YamlMap;
 use jurybox_jury::TimeLimit;
 use std::collections::BTreeMap;
 use std::fs;
@@ -112,7 +113,10 @@ pub fn rewrite_as_scored(
     if dir.join("statement").exists() {
         fs::rename(dir.join("statement"), dir.join("problem_statement"))?;
     }
-    fs::write(dir.join(PROBLEM_YAML), problem_yaml(head, groups, custom))?;
+    fs::write(
+        dir.join(PROBLEM_YAML),
+        problem_yaml(head, groups, custom).render(),
+    )?;
     fs::write(dir.join(".timelimit"), format!("{}\n", head.limit.seconds))?;
     gather_mutants(&dir.join(SUBMISSIONS))
 }
@@ -148,26 +152,33 @@ fn gather_mutants(subs: &Path) -> Result<(), SuiteError> {
 /// The legacy `problem.yaml` of a scored problem: the groups said in a
 /// comment, the limit in `.timelimit` (DOMjudge's file, which jurybox and
 /// `verifyproblem -t` read).
-fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> String {
+fn problem_yaml(head: &ScoredHead, groups: &[GroupPlan], custom: bool) -> YamlMap {
     let said: Vec<String> = groups
         .iter()
         .map(|g| format!("{} {} ({})", g.name, g.points, said(g)))
         .collect();
-    format!(
-        "# Written by `jurybox package {} --scoring`: the legacy Kattis layout of a scored\n\
-         # problem. Groups: {}. The CPU limit, {} s, is in .timelimit.\n\
-         name: {:?}\nuuid: {}\nlicense: unknown\ntype: scoring\n\
-         grading:\n  show_test_data_groups: true\n\
-         limits:\n  time_multiplier: {}\n  time_safety_margin: {}\nvalidation: {}\n",
+    let mut grading = YamlMap::new();
+    grading.value("show_test_data_groups", true);
+    let mut limits = YamlMap::new();
+    limits
+        .number("time_multiplier", head.limit.ac_to_time_limit)
+        .number("time_safety_margin", head.limit.time_limit_to_tle);
+    let mut doc = YamlMap::new();
+    doc.comment(&format!(
+        "Written by `jurybox package {} --scoring`: the legacy Kattis layout of a scored\n\
+         problem. Groups: {}. The CPU limit, {} s, is in .timelimit.",
         head.problem,
         said.join(", "),
         head.limit.seconds,
-        head.title,
-        head.uuid,
-        head.limit.ac_to_time_limit,
-        head.limit.time_limit_to_tle,
-        if custom { "custom" } else { "default" },
-    )
+    ))
+    .quoted("name", head.title)
+    .value("uuid", head.uuid.as_str())
+    .value("license", "unknown")
+    .value("type", "scoring")
+    .map("grading", grading)
+    .map("limits", limits)
+    .value("validation", if custom { "custom" } else { "default" });
+    doc
 }
 
 #[cfg(test)]

@@ -16,8 +16,7 @@ use super::{
     TestBytes,
 };
 use crate::scoring::show;
-use crate::{Issue, Package, Verdict};
-use std::collections::BTreeMap;
+use crate::{Issue, Package, Verdict, YamlMap};
 
 /// The directory a 2025-09 package puts a submission in whose grades are
 /// `grades` (each group's, every one known): the one verdict it fails with,
@@ -192,48 +191,48 @@ fn write_problem_yaml(
     layout: KattisLayout,
 ) -> Result<(), ConvertError> {
     let title = package.config.name.clone().unwrap_or(package.name.clone());
-    let mut doc = BTreeMap::<&str, yaml_serde::Value>::new();
-    let mut limits = yaml_serde::Mapping::new();
+    let mut limits = YamlMap::new();
     if let Some(mib) = package.config.memory_mib {
-        limits.insert("memory".into(), mib.into());
+        limits.value("memory", mib);
     }
     let seconds = package.config.time_limit.as_ref().map(|(s, _)| *s);
+    let mut doc = YamlMap::new();
+    doc.comment(&format!(
+        "Converted from the sinol-make package {} by jurybox.",
+        package.name
+    ));
     match layout {
         KattisLayout::V2025 => {
-            doc.insert("problem_format_version", "2025-09".into());
-            let mut name = yaml_serde::Mapping::new();
-            name.insert("en".into(), title.into());
-            doc.insert("name", name.into());
             if let Some(s) = seconds {
-                limits.insert("time_limit".into(), s.into());
+                limits.value("time_limit", s);
             }
+            let mut name = YamlMap::new();
+            name.value("en", title);
+            doc.value("problem_format_version", "2025-09")
+                .map("name", name)
+                .value("type", "scoring");
         }
         KattisLayout::Legacy => {
-            doc.insert("name", title.into());
-            doc.insert("validation", "default".into());
-            let mut grading = yaml_serde::Mapping::new();
-            grading.insert("show_test_data_groups".into(), true.into());
-            doc.insert("grading", grading.into());
+            let mut grading = YamlMap::new();
+            grading.value("show_test_data_groups", true);
+            doc.value("name", title)
+                .value("type", "scoring")
+                .value("validation", "default")
+                .map("grading", grading);
             if let Some(s) = seconds {
                 out.write(".timelimit", format!("{}\n", show(s)).as_bytes())?;
             }
         }
     }
-    doc.insert("type", "scoring".into());
-    doc.insert(
+    doc.value(
         "uuid",
-        crate::write::stable_uuid(&format!("sinol/{}", package.name)).into(),
-    );
-    doc.insert("license", "unknown".into());
+        crate::write::stable_uuid(&format!("sinol/{}", package.name)),
+    )
+    .value("license", "unknown");
     if !limits.is_empty() {
-        doc.insert("limits", limits.into());
+        doc.map("limits", limits);
     }
-    let text = format!(
-        "# Converted from the sinol-make package {} by jurybox.\n{}",
-        package.name,
-        yaml_serde::to_string(&doc).unwrap_or_default()
-    );
-    out.write("problem.yaml", text.as_bytes())
+    out.write("problem.yaml", doc.render().as_bytes())
 }
 
 #[cfg(test)]

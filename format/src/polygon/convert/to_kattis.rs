@@ -20,7 +20,7 @@ use crate::convert::{KattisScoring, Subtasks};
 use crate::polygon::package::default_validator_flags;
 use crate::polygon::{test_name_of, CheckerVerdict, Polygon, ProgramFile, SolutionTag, Testset};
 use crate::write::stable_uuid;
-use crate::{Issue, Package};
+use crate::{Issue, Package, YamlMap};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -98,67 +98,21 @@ fn problem_yaml(
     polygon: &Polygon,
     validation: &Validation,
     layout: KattisLayout,
-) -> String {
+) -> YamlMap {
     let interactive = validation.interactive;
-    let mut limits = yaml_serde::Mapping::new();
+    let mut limits = YamlMap::new();
     if let Some((seconds, _)) = package.config.time_limit {
         // The legacy format states it in `.timelimit` (DOMjudge's file).
         if layout == KattisLayout::V2025 {
-            limits.insert("time_limit".into(), seconds.into());
+            limits.value("time_limit", seconds);
         }
     }
     if let Some(mib) = package.config.memory_mib {
-        limits.insert("memory".into(), mib.into());
+        limits.value("memory", mib);
     }
-    let mut doc = yaml_serde::Mapping::new();
-    let title = polygon.name().unwrap_or(&package.name).to_string();
-    match layout {
-        KattisLayout::V2025 => {
-            doc.insert("problem_format_version".into(), "2025-09".into());
-            let kind = match (interactive, validation.scoring) {
-                (true, true) => "interactive scoring",
-                (true, false) => "interactive",
-                (false, true) => "scoring",
-                (false, false) => "pass-fail",
-            };
-            doc.insert("type".into(), kind.into());
-            let mut name = yaml_serde::Mapping::new();
-            name.insert("en".into(), title.into());
-            doc.insert("name".into(), name.into());
-        }
-        KattisLayout::Legacy => {
-            doc.insert("name".into(), title.into());
-            if validation.scoring {
-                doc.insert("type".into(), "scoring".into());
-                let mut grading = yaml_serde::Mapping::new();
-                grading.insert("show_test_data_groups".into(), true.into());
-                doc.insert("grading".into(), grading.into());
-            }
-            let how = match (validation.custom, interactive) {
-                (_, true) => "custom interactive",
-                (true, false) => "custom",
-                (false, false) => "default",
-            };
-            doc.insert("validation".into(), how.into());
-            if let Some(flags) = validation.flags {
-                doc.insert("validator_flags".into(), flags.join(" ").into());
-            }
-        }
-    }
-    doc.insert(
-        "uuid".into(),
-        stable_uuid(&format!(
-            "polygon/{}",
-            polygon.short_name.as_deref().unwrap_or(&package.name)
-        ))
-        .into(),
-    );
-    doc.insert("license".into(), "unknown".into());
-    if !limits.is_empty() {
-        doc.insert("limits".into(), limits.into());
-    }
-    let mut text = format!(
-        "# Converted from the Polygon package {} by jurybox{}.\n",
+    let mut doc = YamlMap::new();
+    doc.comment(&format!(
+        "Converted from the Polygon package {} by jurybox{}.",
         polygon.short_name.as_deref().unwrap_or(&package.name),
         polygon
             .judging
@@ -166,9 +120,53 @@ fn problem_yaml(
             .as_deref()
             .map(|c| format!("; its time limit was tuned on {c}"))
             .unwrap_or_default()
+    ));
+    let title = polygon.name().unwrap_or(&package.name).to_string();
+    match layout {
+        KattisLayout::V2025 => {
+            doc.value("problem_format_version", "2025-09");
+            let kind = match (interactive, validation.scoring) {
+                (true, true) => "interactive scoring",
+                (true, false) => "interactive",
+                (false, true) => "scoring",
+                (false, false) => "pass-fail",
+            };
+            doc.value("type", kind);
+            let mut name = YamlMap::new();
+            name.value("en", title);
+            doc.map("name", name);
+        }
+        KattisLayout::Legacy => {
+            doc.value("name", title);
+            if validation.scoring {
+                doc.value("type", "scoring");
+                let mut grading = YamlMap::new();
+                grading.value("show_test_data_groups", true);
+                doc.map("grading", grading);
+            }
+            let how = match (validation.custom, interactive) {
+                (_, true) => "custom interactive",
+                (true, false) => "custom",
+                (false, false) => "default",
+            };
+            doc.value("validation", how);
+            if let Some(flags) = validation.flags {
+                doc.value("validator_flags", flags.join(" "));
+            }
+        }
+    }
+    doc.value(
+        "uuid",
+        stable_uuid(&format!(
+            "polygon/{}",
+            polygon.short_name.as_deref().unwrap_or(&package.name)
+        )),
     );
-    text.push_str(&yaml_serde::to_string(&doc).unwrap_or_default());
-    text
+    doc.value("license", "unknown");
+    if !limits.is_empty() {
+        doc.map("limits", limits);
+    }
+    doc
 }
 
 /// The statement from Polygon's `statement-sections/LANGUAGE/` (legend, input,
@@ -605,7 +603,9 @@ pub fn to_kattis(
     };
     out.write(
         "problem.yaml",
-        problem_yaml(package, polygon, &validation, layout).as_bytes(),
+        problem_yaml(package, polygon, &validation, layout)
+            .render()
+            .as_bytes(),
     )?;
     if let (Some((seconds, _)), KattisLayout::Legacy) = (&package.config.time_limit, layout) {
         out.write(".timelimit", format!("{seconds}\n").as_bytes())?;
