@@ -15,6 +15,27 @@ pub(crate) fn copy_of(name: &str) -> (tempfile::TempDir, PathBuf) {
     (dir, to)
 }
 
+/// `jurybox harden PACKAGE --no-audit --mutants 0 --budget SECONDS` and the
+/// `extra` flags: the survivors' search alone, without the audit or mutants,
+/// as the scoring and unseen-shape tests ask it.
+pub(crate) fn harden_survivors(
+    package: &Path,
+    budget: &str,
+    extra: &[&str],
+) -> std::process::Output {
+    let mut args = vec![
+        "harden",
+        package.to_str().unwrap(),
+        "--no-audit",
+        "--mutants",
+        "0",
+        "--budget",
+        budget,
+    ];
+    args.extend_from_slice(extra);
+    jurybox(&args, "")
+}
+
 /// Every file under `dir` with its bytes, sorted: a package's whole state.
 fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut out = Vec::new();

@@ -4,7 +4,7 @@
 //! (tests/packages/scoring-subtask); one expected to earn a group it fails is
 //! said to be the data's or the expectation's contradiction.
 
-use crate::packages_cli::copy_of;
+use crate::packages_cli::{copy_of, harden_survivors};
 use crate::support::{jurybox, text};
 use std::path::{Path, PathBuf};
 
@@ -30,20 +30,10 @@ fn harden_writes_the_test_a_group_lacks_into_that_group_and_run_then_meets_every
     let dir = package.to_str().unwrap();
     let before = inputs_under(&package.join("data"));
     let save = tmp.path().join("found");
-    let out = jurybox(
-        &[
-            "harden",
-            dir,
-            "--write",
-            "--no-audit",
-            "--mutants",
-            "0",
-            "--budget",
-            "120",
-            "--save",
-            save.to_str().unwrap(),
-        ],
-        "",
+    let out = harden_survivors(
+        &package,
+        "120",
+        &["--write", "--save", save.to_str().unwrap()],
     );
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
@@ -102,18 +92,7 @@ fn harden_names_a_partial_solution_expected_to_earn_a_group_it_fails() {
         source.replace("@EXPECTED_GRADES@ AC WA", "@EXPECTED_GRADES@ AC AC"),
     )
     .unwrap();
-    let out = jurybox(
-        &[
-            "harden",
-            package.to_str().unwrap(),
-            "--no-audit",
-            "--mutants",
-            "0",
-            "--budget",
-            "1",
-        ],
-        "",
-    );
+    let out = harden_survivors(&package, "1", &[]);
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains(
