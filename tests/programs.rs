@@ -526,28 +526,32 @@ fn programs_only_see_official_inputs_unless_extended() {
 }
 
 /// Runs jurybox to the end and returns its output and its own peak resident memory.
-// Reaped with wait4 (for its rusage), which clippy cannot see.
-#[allow(clippy::zombie_processes)]
+///
+/// The peak is polled from /proc (the larger of VmRSS and VmHWM), never taken
+/// from `wait4`'s rusage: a child started by posix_spawn (vfork) inherits, at its
+/// exec, the high-water mark of the process that spawned it, so its ru_maxrss
+/// said this test binary's size (311 MiB once CI ran the slow tests beside it),
+/// not jurybox's. jurybox resets its own VmHWM before each spawn, so the poll
+/// reads both figures every 2 ms.
 fn jurybox_with_peak(dir: &Path, args: &[&str]) -> (Output, u64) {
     let mark = marker();
     let mut child = command(args, dir, &mark).spawn().unwrap();
     drop(child.stdin.take());
-    // jurybox resets its own VmHWM before each spawn (so that its children's
-    // ru_maxrss says something): its peak is sampled from here instead.
-    let statm = format!("/proc/{}/statm", child.id());
-    let sampler = std::thread::spawn(move || {
-        let mut peak = 0u64;
-        while let Ok(text) = std::fs::read_to_string(&statm) {
-            let pages: u64 = text
-                .split_whitespace()
-                .nth(1)
-                .and_then(|p| p.parse().ok())
-                .unwrap_or(0);
-            peak = peak.max(pages * 4096);
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        peak
-    });
+    let status_file = format!("/proc/{}/status", child.id());
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let sampler = {
+        let done = done.clone();
+        std::thread::spawn(move || {
+            let mut peak = 0u64;
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                if let Ok(text) = std::fs::read_to_string(&status_file) {
+                    peak = peak.max(resident_peak_bytes(&text));
+                }
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            peak
+        })
+    };
     let mut stdout = child.stdout.take().unwrap();
     let mut stderr = child.stderr.take().unwrap();
     let reader = std::thread::spawn(move || {
@@ -558,20 +562,28 @@ fn jurybox_with_peak(dir: &Path, args: &[&str]) -> (Output, u64) {
     let mut err = Vec::new();
     std::io::Read::read_to_end(&mut stderr, &mut err).unwrap();
     let out = reader.join().unwrap();
-    let mut status = 0;
-    // SAFETY: rusage is plain data; wait4 reaps the child we started (not through
-    // std, which would not give its rusage).
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as i32);
+    let status = child.wait().unwrap();
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
     let sampled = sampler.join().unwrap();
     assert!(left_behind(&mark).is_empty());
     let output = Output {
-        status: std::os::unix::process::ExitStatusExt::from_raw(status),
+        status,
         stdout: out,
         stderr: err,
     };
-    (output, sampled.max(usage.ru_maxrss as u64 * 1024))
+    (output, sampled)
+}
+
+/// The larger of VmRSS and VmHWM in a /proc/PID/status text, in bytes (0 for a
+/// zombie, which has neither).
+fn resident_peak_bytes(status: &str) -> u64 {
+    status
+        .lines()
+        .filter(|l| l.starts_with("VmRSS:") || l.starts_with("VmHWM:"))
+        .filter_map(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .max()
+        .unwrap_or(0)
+        * 1024
 }
 
 #[test]
