@@ -106,7 +106,9 @@ impl ProblemVisitor for RunDir {
             for program in &programs {
                 let report = program.run(&bytes, cancel);
                 let verdict = judge_run::<P>(&parsed, &answer, &report);
-                if verdict == RunVerdict::NoVerdict(NoVerdict::Interrupted) || cancel.load(Ordering::Relaxed) {
+                if verdict == RunVerdict::NoVerdict(NoVerdict::Interrupted)
+                    || cancel.load(Ordering::Relaxed)
+                {
                     outln!("interrupted");
                     break 'tests;
                 }
