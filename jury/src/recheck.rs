@@ -147,13 +147,9 @@ pub fn recheck_accepted(
             }
         }
         if changed {
-            let verdicts: Vec<(String, Verdict)> = row
-                .runs
-                .iter()
-                .zip(cases)
-                .filter_map(|(r, c)| r.as_ref().map(|r| (c.name.clone(), r.verdict)))
-                .collect();
-            row.violations = submission.violations(&verdicts);
+            // An accepted submission runs every test: its violations are all
+            // its runs', as the matrix found them.
+            row.violations = submission.violations(&row.verdicts(cases));
         }
     }
     Ok(said)
