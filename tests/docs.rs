@@ -378,3 +378,20 @@ fn the_examples_marked_for_it_print_what_they_show() {
     }
     assert!(ran >= 3, "only {ran} marked examples ran");
 }
+
+/// The front page and the map stay short enough to read in ten minutes (issue
+/// 46): README.md at most 250 lines, ARCHITECTURE.md at most 350. Every merge
+/// adds a paragraph somewhere; this is where one too many is said.
+#[test]
+fn the_front_page_and_the_map_stay_within_their_length() {
+    for (page, cap) in [("README.md", 250), ("ARCHITECTURE.md", 350)] {
+        let lines = std::fs::read_to_string(root().join(page))
+            .unwrap()
+            .lines()
+            .count();
+        assert!(
+            lines <= cap,
+            "{page} is {lines} lines, over its {cap}: say it shorter or move it to docs/"
+        );
+    }
+}
