@@ -373,7 +373,7 @@ const VALUE_RULES: [Values; 8] = [
 
 /// Value rules of the maximal stage added after [`VALUE_RULES`]: their shapes
 /// come after all of those, each with the three size rules.
-const LATER_VALUE_RULES: [Values; 1] = [Values::Rows];
+const LATER_VALUE_RULES: [Values; 2] = [Values::Rows, Values::Runs];
 
 impl<'g> Candidates<'g> {
     /// What each stage begun so far tried and made.
@@ -423,11 +423,10 @@ impl<'g> Candidates<'g> {
         if k < early {
             (k / VALUE_RULES.len(), VALUE_RULES[k % VALUE_RULES.len()])
         } else {
+            // Each later rule's three shapes together, so adding one
+            // renumbers none before it.
             let later = k - early;
-            (
-                later / LATER_VALUE_RULES.len(),
-                LATER_VALUE_RULES[later % LATER_VALUE_RULES.len()],
-            )
+            (later % 3, LATER_VALUE_RULES[later / 3])
         }
     }
 
