@@ -47,8 +47,10 @@ struct Sizing {
     /// Lengths of the maximal shapes drawn and not yet judged, by hash.
     maximal_pending: HashMap<u64, usize>,
     /// Why the maximal shapes were capped: the bytes, the seconds the
-    /// costliest cost and the seconds a shape was afforded.
+    /// first cost and the seconds a shape was afforded.
     maximal_capped: Option<(usize, f64, f64)>,
+    /// Whether a maximal shape was judged: the first one decides the cap.
+    maximal_timed: bool,
 }
 
 /// Inputs made from the package's grammar ([`jurybox_grammar::generate`]),
@@ -120,15 +122,21 @@ impl<'g> FromGrammar<'g> {
         })
     }
 
-    /// A maximal shape of `len` bytes cost `seconds` to judge with `share`
-    /// seconds left: if that is more than the shapes still to draw may each
+    /// The first maximal shape judged, of `len` bytes, cost `seconds` with
+    /// `share` seconds left: if that is more than the shapes still to draw may each
     /// take (the [`MAXIMAL_PART`] of the time left over [`SHAPES_TO_FIT`] of
     /// them at most), the shapes after it are capped at the bytes that
     /// afford (its length scaled by the ratio, down to a power of two, so a
-    /// run's noise rarely changes the sizes), never raised again. On SWERC
+    /// run's noise rarely changes the sizes), for the rest of the search. On SWERC
     /// 2025's jewelsbuilding one maximal candidate of 11 MB cost 240 s of the
     /// 600, and the search judged one shape.
     fn cap_maximal(&mut self, len: usize, seconds: f64, share: f64) {
+        // Once: decided again by each later shape, the cap would follow the
+        // time left down to nothing as the search nears its end (a shape
+        // judged with 5 s left is afforded a tenth of a second).
+        if std::mem::replace(&mut self.sizing.maximal_timed, true) {
+            return;
+        }
         let drawn = self
             .drawn
             .iter()
