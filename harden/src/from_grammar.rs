@@ -49,8 +49,9 @@ struct Sizing {
     /// Why the maximal shapes were capped: the bytes, the seconds the
     /// first cost and the seconds a shape was afforded.
     maximal_capped: Option<(usize, f64, f64)>,
-    /// Whether a maximal shape was judged: the first one decides the cap.
-    maximal_timed: bool,
+    /// The seconds a maximal shape is afforded, fixed when the first is
+    /// judged (from the time left then).
+    maximal_afforded: Option<f64>,
 }
 
 /// Inputs made from the package's grammar ([`jurybox_grammar::generate`]),
@@ -122,32 +123,28 @@ impl<'g> FromGrammar<'g> {
         })
     }
 
-    /// The first maximal shape judged, of `len` bytes, cost `seconds` with
-    /// `share` seconds left: if that is more than the shapes still to draw may each
-    /// take (the [`MAXIMAL_PART`] of the time left over [`SHAPES_TO_FIT`] of
-    /// them at most), the shapes after it are capped at the bytes that
-    /// afford (its length scaled by the ratio, down to a power of two, so a
-    /// run's noise rarely changes the sizes), for the rest of the search. On SWERC
+    /// A maximal shape of `len` bytes cost `seconds`: if that is more than
+    /// a shape is afforded (the [`MAXIMAL_PART`] of the time left when the
+    /// first was judged, `share`, over the [`SHAPES_TO_FIT`] shapes left at
+    /// most), the shapes after it are capped at the bytes that afford (its
+    /// length scaled by the ratio, down to a power of two, so a run's noise
+    /// rarely changes the sizes), never raised again. On SWERC
     /// 2025's jewelsbuilding one maximal candidate of 11 MB cost 240 s of the
     /// 600, and the search judged one shape.
     fn cap_maximal(&mut self, len: usize, seconds: f64, share: f64) {
-        // Once: decided again by each later shape, the cap would follow the
-        // time left down to nothing as the search nears its end (a shape
-        // judged with 5 s left is afforded a tenth of a second).
-        if std::mem::replace(&mut self.sizing.maximal_timed, true) {
-            return;
-        }
         let drawn = self
             .drawn
             .iter()
             .find(|(s, _)| *s == Stage::Maximal)
             .map_or(0, |&(_, n)| n as usize);
         let left = self.candidates.maximal_shapes().saturating_sub(drawn);
-        if left == 0 || seconds <= 0.0 {
-            return;
-        }
-        let afforded = share.max(0.0) * MAXIMAL_PART / left.min(SHAPES_TO_FIT) as f64;
-        if seconds <= afforded {
+        // What a shape may cost is fixed by the first one judged: taken
+        // again from the time left, it would fall to nothing as the search
+        // nears its end, and the cap with it (4 KiB once, too few cases).
+        let afforded = *self.sizing.maximal_afforded.get_or_insert_with(|| {
+            share.max(0.0) * MAXIMAL_PART / left.clamp(1, SHAPES_TO_FIT) as f64
+        });
+        if left == 0 || seconds <= afforded {
             return;
         }
         let fits = (len as f64 * afforded / seconds) as usize;
