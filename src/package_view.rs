@@ -150,6 +150,14 @@ pub fn print_margin_warnings(margins: &[Margin]) {
     }
 }
 
+/// Each cell an accepted submission timed out on and the jury ran again as
+/// the limit's derivation measures (`jurybox_jury::recheck_accepted`).
+pub fn print_rechecked(rechecked: &[String]) {
+    for line in rechecked {
+        outln!("run again: {line}");
+    }
+}
+
 /// The jury's margins as the report shows them.
 pub fn margin_rows(margins: &[Margin]) -> Vec<MarginRow> {
     margins

@@ -94,6 +94,13 @@ const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
         "a27437ffa9045c0d784797a96bab431e311864c4f65482c41d671d987f8439a8",
     ),
     (
+        "netgame",
+        "inner",
+        5,
+        &["w=3", "h=3", "notches=4", "holes=2"],
+        "95d1ed7ea37e52cc719fdb78c7a857f93e59b96fda1d52ae18acd315d1a0be9a",
+    ),
+    (
         "papercut",
         "random",
         1,

@@ -892,16 +892,11 @@ fn polygon_ids_are_spelled_once() {
 
 /// The file of the one "no verdict" type, `jurybox_core::NoVerdict`.
 const NO_VERDICT_HOME: &str = "core/src/verdict.rs";
-/// Enums that still restate "no verdict" beside their own words, each as
-/// `path Name`: the test fails once one no longer does, so that its entry
-/// goes with it. A run's finer verdict keeps its two words for its tables
-/// (`JF`, `INT`) until it wraps core's type as the others do.
-const KNOWN_NO_VERDICTS: [&str; 1] = ["judging/src/verdict.rs RunVerdict"];
-
 /// "No verdict on the program" (the jury's fault, or Ctrl-C) is one type,
 /// `jurybox_core::NoVerdict`: the jury's stop is `NoVerdict<Box<JuryFault>>`,
-/// stress's case result and the packager's suite error wrap it (they were
-/// `jury::Stop`, `CaseResult::{JuryFault, Interrupted}` and
+/// a run's verdict, stress's case result and the packager's suite error wrap
+/// it (they were `jury::Stop`, `RunVerdict::{JuryFault, Interrupted}`,
+/// `CaseResult::{JuryFault, Interrupted}` and
 /// `SuiteError::{JuryFault, Interrupted}`). No other product enum has both
 /// a `JuryFault` and an `Interrupted` variant.
 #[test]
@@ -943,10 +938,9 @@ fn no_verdict_is_one_type() {
             }
         }
     }
-    let known: Vec<String> = KNOWN_NO_VERDICTS.iter().map(|s| s.to_string()).collect();
-    assert_eq!(
-        restated, known,
-        "an enum restating \"no verdict\" (wrap jurybox_core::NoVerdict instead), or a known one gone"
+    assert!(
+        restated.is_empty(),
+        "an enum restating \"no verdict\" (wrap jurybox_core::NoVerdict instead): {restated:?}"
     );
 }
 
@@ -1006,5 +1000,84 @@ fn one_problem_yaml_writer() {
         written.is_empty(),
         "problem.yaml written outside format::YamlMap:\n{}",
         written.join("\n")
+    );
+}
+
+/// Whether a doc comment's code fence opens a block rustdoc compiles as a
+/// doctest: no language, or only rustdoc's own attributes (`rust`,
+/// `no_run`, `should_panic`, ...); `text`, `yaml`, `sh` are not Rust.
+fn opens_a_doctest(fence_info: &str) -> bool {
+    fence_info.split(',').map(str::trim).all(|word| {
+        matches!(
+            word,
+            "" | "rust" | "no_run" | "should_panic" | "compile_fail" | "ignore" | "test_harness"
+        ) || word.starts_with("edition")
+    })
+}
+
+/// Test targets switched off in a crate's `[lib]` to spare the README's
+/// test command their compile (issue 46): `doctest = false` (a rustdoc run
+/// per crate) and `test = false` (the crate compiled again with
+/// `cfg(test)`) hold only while the crate has nothing to run there, so that
+/// a doc example or a unit test added later is not silently skipped.
+#[test]
+fn switched_off_test_targets_have_nothing_to_run() {
+    let mut skipped = Vec::new();
+    for dir in crates() {
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+        let lib: Vec<&str> = manifest
+            .lines()
+            .skip_while(|l| l.trim() != "[lib]")
+            .skip(1)
+            .take_while(|l| !l.starts_with('['))
+            .map(str::trim)
+            .collect();
+        let (no_doctest, no_test) = (
+            lib.contains(&"doctest = false"),
+            lib.contains(&"test = false"),
+        );
+        if !(no_doctest || no_test) {
+            continue;
+        }
+        let mut stack = vec![dir.join("src")];
+        while let Some(d) = stack.pop() {
+            for entry in std::fs::read_dir(&d).unwrap().flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                let at = path
+                    .strip_prefix(root())
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                let text = std::fs::read_to_string(&path).unwrap();
+                let mut in_block = false;
+                for (i, line) in text.lines().enumerate() {
+                    let line = line.trim_start();
+                    let doc = line
+                        .strip_prefix("///")
+                        .or_else(|| line.strip_prefix("//!"));
+                    if let Some(fence) = doc.and_then(|d| d.trim_start().strip_prefix("```")) {
+                        if !in_block && no_doctest && opens_a_doctest(fence) {
+                            skipped.push(format!("{at}:{}: a doctest, and doctest = false", i + 1));
+                        }
+                        in_block = !in_block;
+                    }
+                    if no_test && (line.starts_with("#[test]") || line.starts_with("proptest!")) {
+                        skipped.push(format!("{at}:{}: a unit test, and test = false", i + 1));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        skipped.is_empty(),
+        "a test its crate's [lib] no longer runs (remove the switch):\n{}",
+        skipped.join("\n")
     );
 }

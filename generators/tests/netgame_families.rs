@@ -157,6 +157,7 @@ fn outputs_are_pinned() {
         ("parity", "7ec620b10ab90925", "09f8b762d6c6ad53"),
         ("strips", "18593f417ed7262e", "f98b683a78faa9e4"),
         ("moved", "ae34142b5c841764", "1ed97a7a35cfe2b0"),
+        ("inner", "315e4f6c3794266f", "0701b04f04fc8dba"),
     ];
     support::assert_pinned::<Netgame>(pins, |family| Options::defaults(family.params));
 }

@@ -75,7 +75,7 @@ pub struct Pass {
 /// A program judged through the interactor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Interaction {
-    /// The verdict ([`RunVerdict::JuryFault`] when the jury failed).
+    /// The verdict ([`RunVerdict::NoVerdict`] when the jury failed).
     pub verdict: RunVerdict,
     /// The passes run, the deciding one last.
     pub passes: Vec<Pass>,
@@ -267,7 +267,7 @@ pub fn decide(interactor: &Interactor, pass: &Pass) -> Result<Option<RunVerdict>
 /// `jury_limits`) on the interactor's `input`, with `answer` as the answer file
 /// (Kattis) or the checker's (testlib), and judges it: the API for `stress`,
 /// `run` and the package loop. `Err` only when the scratch files cannot be
-/// written; the jury's faults are [`RunVerdict::JuryFault`].
+/// written; the jury's faults are [`RunVerdict::NoVerdict`].
 pub fn judge_interaction(
     interactor: &Interactor,
     program: &str,
@@ -343,29 +343,36 @@ pub fn judge_interaction(
             report,
         };
         let decided = if cancel.load(Ordering::Relaxed) {
-            Ok(Some(RunVerdict::Interrupted))
+            Ok(Some(NoVerdict::Interrupted.into()))
         } else {
             decide(interactor, &pass)
         };
         passes.push(pass);
         let verdict = match decided {
-            Err(fault) => Some(RunVerdict::JuryFault(fault)),
+            Err(fault) => Some(NoVerdict::JuryFault(fault).into()),
             Ok(Some(verdict)) => {
                 if matches!(verdict, RunVerdict::WrongAnswer(_)) && nextpass.exists() {
-                    Some(RunVerdict::JuryFault(
-                        "the output validator rejected the pass and also wrote nextpass.in".into(),
-                    ))
+                    Some(
+                        NoVerdict::JuryFault(
+                            "the output validator rejected the pass and also wrote nextpass.in"
+                                .into(),
+                        )
+                        .into(),
+                    )
                 } else {
                     Some(verdict)
                 }
             }
             Ok(None) if interactor.passes > 1 && nextpass.exists() => {
                 if passes.len() as u32 >= interactor.passes {
-                    Some(RunVerdict::JuryFault(format!(
-                        "the output validator asked for pass {} of at most {}",
-                        passes.len() + 1,
-                        interactor.passes
-                    )))
+                    Some(
+                        NoVerdict::JuryFault(format!(
+                            "the output validator asked for pass {} of at most {}",
+                            passes.len() + 1,
+                            interactor.passes
+                        ))
+                        .into(),
+                    )
                 } else {
                     pass_input = std::fs::read(&nextpass)?;
                     std::fs::rename(&nextpass, &in_file)?;
@@ -445,8 +452,7 @@ fn check(
     };
     match run_checker(checker, input, &pass.output, answer, limits, cancel) {
         Ok(verdict) => verdict.into(),
-        Err(NoVerdict::Interrupted) => RunVerdict::Interrupted,
-        Err(NoVerdict::JuryFault(why)) => RunVerdict::JuryFault(why),
+        Err(none) => none.into(),
     }
 }
 
@@ -612,7 +618,7 @@ mod tests {
         );
         let run = judged(&jury, "echo 1", b"1\n");
         assert!(
-            matches!(&run.verdict, RunVerdict::JuryFault(why) if why.contains("pass 4 of at most 3")),
+            matches!(&run.verdict, RunVerdict::NoVerdict(NoVerdict::JuryFault(why)) if why.contains("pass 4 of at most 3")),
             "{run:?}"
         );
     }

@@ -33,11 +33,10 @@ pub enum RunVerdict {
     RuntimeError(Termination),
     /// The program could not be started; why.
     CouldNotStart(String),
-    /// The jury's own program failed (a checker, validator, interactor or
-    /// reference): no verdict on the program, whose fault it never is.
-    JuryFault(String),
-    /// The run was cancelled before it ended.
-    Interrupted,
+    /// No verdict on the program, core's one type: the jury's own program
+    /// failed (a checker, validator, interactor or reference; the program's
+    /// fault it never is), or the run was cancelled before it ended.
+    NoVerdict(NoVerdict),
 }
 
 impl RunVerdict {
@@ -59,8 +58,8 @@ impl RunVerdict {
             RunVerdict::OutputLimit(_) => "OLE",
             RunVerdict::RuntimeError(_) => Verdict::RTE.code(),
             RunVerdict::CouldNotStart(_) => "CNS",
-            RunVerdict::JuryFault(_) => JURY_FAULT_CODE,
-            RunVerdict::Interrupted => "INT",
+            RunVerdict::NoVerdict(NoVerdict::JuryFault(_)) => JURY_FAULT_CODE,
+            RunVerdict::NoVerdict(NoVerdict::Interrupted) => "INT",
         }
     }
 
@@ -80,8 +79,7 @@ impl RunVerdict {
             RunVerdict::CouldNotStart(why) => Err(NoVerdict::JuryFault(format!(
                 "the program could not start: {why}"
             ))),
-            RunVerdict::JuryFault(why) => Err(NoVerdict::JuryFault(why.clone())),
-            RunVerdict::Interrupted => Err(NoVerdict::Interrupted),
+            RunVerdict::NoVerdict(none) => Err(none.clone()),
         }
     }
 }
@@ -103,8 +101,8 @@ impl fmt::Display for RunVerdict {
             RunVerdict::OutputLimit(s) => Outcome::OutputLimit(*s).fmt(f),
             RunVerdict::RuntimeError(t) => Outcome::RuntimeError(*t).fmt(f),
             RunVerdict::CouldNotStart(why) => write!(f, "could not start: {why}"),
-            RunVerdict::JuryFault(why) => write!(f, "jury fault: {why}"),
-            RunVerdict::Interrupted => write!(f, "interrupted"),
+            RunVerdict::NoVerdict(NoVerdict::JuryFault(why)) => write!(f, "jury fault: {why}"),
+            RunVerdict::NoVerdict(NoVerdict::Interrupted) => write!(f, "interrupted"),
         }
     }
 }
@@ -115,8 +113,14 @@ impl From<Checked> for RunVerdict {
             Checked::Accepted => RunVerdict::Accepted,
             Checked::WrongAnswer(why) => RunVerdict::WrongAnswer(why),
             Checked::PresentationError(why) => RunVerdict::PresentationError(why),
-            Checked::JuryFault(why) => RunVerdict::JuryFault(why),
+            Checked::JuryFault(why) => RunVerdict::NoVerdict(NoVerdict::JuryFault(why)),
         }
+    }
+}
+
+impl From<NoVerdict> for RunVerdict {
+    fn from(none: NoVerdict) -> RunVerdict {
+        RunVerdict::NoVerdict(none)
     }
 }
 
@@ -142,7 +146,7 @@ pub fn run_verdict(report: &RunReport, judge: impl FnOnce(&[u8]) -> Checked) -> 
         Outcome::OutputLimit(s) => RunVerdict::OutputLimit(*s),
         Outcome::RuntimeError(t) => RunVerdict::RuntimeError(*t),
         Outcome::CouldNotStart(why) => RunVerdict::CouldNotStart(why.clone()),
-        Outcome::Interrupted => RunVerdict::Interrupted,
+        Outcome::Interrupted => RunVerdict::NoVerdict(NoVerdict::Interrupted),
     }
 }
 

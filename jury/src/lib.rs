@@ -30,6 +30,7 @@ mod margins;
 mod matrix;
 pub mod package;
 pub mod polygon;
+mod recheck;
 mod run;
 mod scores;
 mod speed;
@@ -52,6 +53,7 @@ pub use limit::{
 pub use limit_noise::{Interval, LimitRule, Step};
 pub use margins::{margin, margins, Margin, Side};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
+pub use recheck::{recheck_accepted, QuietMoment, AGAIN_KILL, AGAIN_RUNS};
 pub use run::{command_with, kill_past, limit_of, Case, Jury, Limits, Run, KILL_MARGIN_SECONDS};
 pub use scores::{outcomes, points, score_matrix, Scored};
 pub use speed::{

@@ -70,6 +70,15 @@ impl Row {
             .max_by(|a, b| a.1.total_cmp(&b.1))
     }
 
+    /// Its verdict on each test it ran, by the test's name.
+    pub fn verdicts(&self, cases: &[Case]) -> Vec<(String, Verdict)> {
+        self.runs
+            .iter()
+            .zip(cases)
+            .filter_map(|(r, c)| r.as_ref().map(|r| (c.name.clone(), r.verdict)))
+            .collect()
+    }
+
     /// The first test on which its dialogue stalled ([`Run::stalled`]):
     /// separable whatever CPU time it used.
     pub fn stalled_on(&self) -> Option<usize> {
@@ -532,12 +541,7 @@ fn settle(
             trim(row, &again);
         }
         row.stopped_early = row.runs.iter().any(Option::is_none);
-        let verdicts: Vec<(String, Verdict)> = row
-            .runs
-            .iter()
-            .zip(cases)
-            .filter_map(|(r, c)| r.as_ref().map(|r| (c.name.clone(), r.verdict)))
-            .collect();
+        let verdicts = row.verdicts(cases);
         row.violations = match (as_judged || by_group) && row.stopped_early {
             true => submission.certain_violations(&verdicts),
             false => submission.violations(&verdicts),

@@ -417,7 +417,7 @@ impl Jury<'_> {
         program_limits: &RunLimits,
     ) -> Interaction {
         let failed = |why: String| Interaction {
-            verdict: RunVerdict::JuryFault(why),
+            verdict: NoVerdict::JuryFault(why).into(),
             passes: Vec::new(),
         };
         let interactor = match self.interactor(&case.settings) {

@@ -445,13 +445,12 @@ pub fn describe_limit(limit: &TimeLimit) -> String {
                 _ => String::new(),
             };
             format!(
-                "{} x {} ({} on {}, fastest and second fastest of {} runs {}{loaded}{between}){why}",
+                "{} x {} ({} on {}, {}{loaded}{between}){why}",
                 limit.ac_to_time_limit,
                 s.interval().seconds_with("-"),
                 s.submission,
                 s.test,
-                s.runs,
-                limit.how
+                s.how(limit.how)
             )
         });
     let stated = match (&limit.stated, limit.stated_check()) {

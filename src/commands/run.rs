@@ -10,7 +10,7 @@ use crate::{input, interrupt, UsageError};
 use anyhow::{Context, Result};
 use jurybox_core::problem::reference_engine;
 use jurybox_core::{Constraints, EngineKind, Problem};
-use jurybox_judging::verdict::{judge_run, RunVerdict, JURY_FAULT_CODE};
+use jurybox_judging::verdict::{judge_run, NoVerdict, RunVerdict, JURY_FAULT_CODE};
 use jurybox_sandbox::{excerpt, MIB};
 use jurybox_stress::{Harness, ProblemVisitor};
 use std::path::PathBuf;
@@ -106,7 +106,9 @@ impl ProblemVisitor for RunDir {
             for program in &programs {
                 let report = program.run(&bytes, cancel);
                 let verdict = judge_run::<P>(&parsed, &answer, &report);
-                if verdict == RunVerdict::Interrupted || cancel.load(Ordering::Relaxed) {
+                if verdict == RunVerdict::NoVerdict(NoVerdict::Interrupted)
+                    || cancel.load(Ordering::Relaxed)
+                {
                     outln!("interrupted");
                     break 'tests;
                 }

@@ -18,7 +18,9 @@ use crate::contest_view as summary;
 use crate::exit;
 use crate::interrupt;
 use crate::output::Terminal;
-use crate::package_view::{print_built, print_margin_warnings, print_rows, print_validator_cases};
+use crate::package_view::{
+    print_built, print_margin_warnings, print_rechecked, print_rows, print_validator_cases,
+};
 use crate::stopped::{ended, opened};
 use anyhow::Result;
 use jurybox_format::contest::{Contest, ContestProblem};
@@ -223,6 +225,7 @@ fn judge_ready(
         }
         Ok((package, judged)) => {
             print_validator_cases(&judged.validator_cases);
+            print_rechecked(&judged.rechecked);
             print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
             print_margin_warnings(&judged.margins);
             let scored = jurybox_jury::score_matrix(&package, &judged.matrix, judged.limit.seconds);

@@ -14,7 +14,8 @@ use crate::exit;
 use crate::interrupt;
 use crate::output::Terminal;
 use crate::package_view::{
-    print_built, print_margin_warnings, print_matrix, print_rows, print_validator_cases,
+    print_built, print_margin_warnings, print_matrix, print_rechecked, print_rows,
+    print_validator_cases,
 };
 use crate::stopped::{ended, opened};
 use anyhow::Result;
@@ -80,6 +81,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
         limit,
         matrix,
         margins,
+        rechecked,
     } = judge_package(
         &package,
         &cases,
@@ -91,6 +93,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     )
     .map_err(stopped)?;
     print_validator_cases(&validator_cases);
+    print_rechecked(&rechecked);
     print_matrix(&package, &matrix);
     outln!();
     print_rows(&package, &matrix, &limit, &margins);

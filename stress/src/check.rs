@@ -9,7 +9,7 @@
 
 use jurybox_core::problem::{input_text, reference_engine, trusted_engines};
 use jurybox_core::{Constraints, EngineKind, Judgement, Problem};
-use jurybox_judging::verdict::{judge_run, RunVerdict};
+use jurybox_judging::verdict::{judge_run, NoVerdict, RunVerdict};
 use jurybox_sandbox::{excerpt, Program, RunReport};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -90,7 +90,7 @@ impl Mismatch {
     /// The run was cancelled: not a failure of anyone.
     pub fn is_interrupted(&self) -> bool {
         self.program_fault()
-            .is_some_and(|p| p.verdict == RunVerdict::Interrupted)
+            .is_some_and(|p| p.verdict == RunVerdict::NoVerdict(NoVerdict::Interrupted))
     }
 
     /// The program could not be started: a failure of the set-up, not of the program.

@@ -8,6 +8,7 @@
 //! - `pieces.rs`: many small components laid out in slots (`many`, `border`);
 //! - `random.rs`: random nets (`dense`, `dangling`);
 //! - `aimed.rs`: positions built from known values (`rare`, `parity`, `strips`);
+//! - `inner.rs`: blocks with a cell among four whole neighbours (`inner`);
 //! - `builder.rs`: the net under construction, shared by all.
 //!
 //! Values used to aim a family come from the spec and from hand analysis written
@@ -22,6 +23,7 @@
 mod aimed;
 mod block;
 mod builder;
+mod inner;
 #[cfg(test)]
 mod kills;
 mod pieces;
@@ -31,7 +33,7 @@ use crate::{Family, Generate, Param};
 use jurybox_core::netgame::Netgame;
 
 /// Every family: the spec's list in its order, then the killers.
-static FAMILIES: [Family<Netgame>; 10] = [
+static FAMILIES: [Family<Netgame>; 11] = [
     block::BLOCK,
     block::HOLES,
     pieces::MANY,
@@ -42,6 +44,7 @@ static FAMILIES: [Family<Netgame>; 10] = [
     aimed::PARITY,
     aimed::STRIPS,
     block::MOVED,
+    inner::INNER,
 ];
 
 impl Generate for Netgame {

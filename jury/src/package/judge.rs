@@ -7,6 +7,7 @@ use crate::gate::Turn;
 use crate::limit::{derive_keeping, TimeLimit};
 use crate::margins::{margins, Margin};
 use crate::matrix::{run_matrix_as_judged, run_matrix_with, Matrix};
+use crate::recheck::recheck_accepted;
 use crate::run::{Case, Jury, Limits};
 use crate::stop::Stop;
 use crate::validator_cases::Checked;
@@ -24,6 +25,9 @@ pub struct Judged {
     pub matrix: Matrix,
     /// How close each submission came to its line.
     pub margins: Vec<Margin>,
+    /// Each cell an accepted submission timed out on, run again as the
+    /// derivation measures (`crate::recheck`): what that showed, a line each.
+    pub rechecked: Vec<String>,
 }
 
 /// Checks the package's validator tests (`data/invalid_input/`, ...: one
@@ -31,7 +35,9 @@ pub struct Judged {
 /// a package whose programs are `built` (`said` is
 /// told it as soon as it is known), then runs every submission on the tests
 /// under it, `jobs` at a time: every test with `every_cell`, else a
-/// submission that must fail only up to where the judges stop it. Its runs
+/// submission that must fail only up to where the judges stop it; an
+/// accepted one's time limit is run again as the derivation measures
+/// ([`recheck_accepted`]) before it counts. Its runs
 /// take their `turn` with other problems judged at once.
 pub fn judge_package(
     package: &Package,
@@ -56,15 +62,17 @@ pub fn judge_package(
     said(&limit);
     let all: Vec<usize> = (0..package.submissions.len()).collect();
     let limits = Limits::of(package, limit.seconds);
-    let matrix = match every_cell {
+    let mut matrix = match every_cell {
         true => run_matrix_with(&jury, &all, cases, &limits, jobs, None, &first)?,
         false => run_matrix_as_judged(&jury, &all, cases, &limits, jobs, &first)?,
     };
+    let rechecked = recheck_accepted(&jury, &mut matrix, cases, &limits, &limit)?;
     let margins = margins(package, &matrix, &limit);
     Ok(Judged {
         validator_cases,
         limit,
         matrix,
         margins,
+        rechecked,
     })
 }

@@ -71,8 +71,7 @@ pub(crate) fn judge_case(
             reference: Box::new(reference),
             program: report,
         },
-        RunVerdict::JuryFault(fault) => CaseResult::NoVerdict(NoVerdict::JuryFault(fault)),
-        RunVerdict::Interrupted => CaseResult::NoVerdict(NoVerdict::Interrupted),
+        RunVerdict::NoVerdict(none) => CaseResult::NoVerdict(none),
         verdict => CaseResult::Failed {
             verdict,
             reference: Box::new(reference),

@@ -183,8 +183,7 @@ pub fn judge_case(
             reference: Box::new(reference),
             program: Box::new(report),
         },
-        RunVerdict::JuryFault(fault) => CaseResult::NoVerdict(NoVerdict::JuryFault(fault)),
-        RunVerdict::Interrupted => CaseResult::NoVerdict(NoVerdict::Interrupted),
+        RunVerdict::NoVerdict(none) => CaseResult::NoVerdict(none),
         verdict => CaseResult::Failed {
             verdict,
             reference: Box::new(reference),
