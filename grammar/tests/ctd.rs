@@ -249,6 +249,68 @@ fn maximal_shapes_scaled_back_to_a_sum_rule_the_grammar_does_not_know() {
     );
 }
 
+/// Issue 43: a caller that finds a maximal input too costly for its time
+/// caps the maximal stage's bytes ([`MaximalBytes`]); every shape made
+/// after that fits the cap, at the largest counts that do, the origin says
+/// so, and a second stream given the same handle (the one that scales the
+/// shapes back) makes the same bytes as the first.
+#[test]
+fn maximal_shapes_fit_the_bytes_the_caller_affords_and_streams_share_it() {
+    use jurybox_grammar::generate::{MaximalBytes, Scale, Scaled, SCALE_ONE};
+    let g = grammar("no_sum.ctd");
+    let options = Options {
+        stages: vec![Stage::Maximal],
+        ..Options::default()
+    };
+    let full = candidates(&g, &options, 3).unwrap().next().unwrap();
+    let largest = full.bytes.len();
+    assert!(
+        largest > 2 << 20,
+        "uncapped, a shape fills the budget: {largest}"
+    );
+
+    let afforded = MaximalBytes::default();
+    let options = Options {
+        maximal_bytes: afforded.clone(),
+        ..options
+    };
+    let mut stream = candidates(&g, &options, 3).unwrap();
+    let first = stream.next().unwrap();
+    assert_eq!(first.bytes, full.bytes, "unset, the cap changes nothing");
+    const CAP: usize = 64 << 10;
+    afforded.set(CAP);
+    let rest: Vec<GeneratedInput> = stream.by_ref().collect();
+    assert!(rest.len() >= 8, "{} shapes", rest.len());
+    for c in &rest {
+        assert!(
+            c.bytes.len() <= CAP,
+            "{} bytes: {}",
+            c.bytes.len(),
+            c.origin
+        );
+        assert!(
+            c.origin
+                .to_string()
+                .contains("what the search's time affords"),
+            "{}",
+            c.origin
+        );
+    }
+    // The counts halve until the shape fits: the largest is over half the cap.
+    let capped = rest.iter().map(|c| c.bytes.len()).max().unwrap();
+    assert!(capped > CAP / 4, "{capped}");
+    // The same handle, another stream: shape 1 at scale 1 is the bytes the
+    // first stream made after the cap.
+    let other = candidates(&g, &options, 3).unwrap();
+    let one = Scale {
+        part: Scaled::Counts,
+        per: SCALE_ONE,
+    };
+    let again = other.maximal_scaled(1, one).unwrap();
+    assert!(again.bytes.len() <= CAP);
+    assert!(rest.iter().any(|c| c.bytes == again.bytes));
+}
+
 /// Points of a dimension read first (a repetition nested in another): every
 /// other maximal shape makes all rows equal or unrelated, and the rows shape
 /// makes them distinct and as alike as can be, all on one line: the same

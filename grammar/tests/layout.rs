@@ -207,4 +207,23 @@ fn a_word_as_long_as_a_number_before_it_is_tied_to_it_and_grows_with_it() {
             .map(|c| runs_of(&c.bytes))
             .collect::<Vec<_>>()
     );
+    // ... and with the goal just above its minimum (golvyta: "1 1" keeps the
+    // quadratic submission trying 75 000 grid sizes; the descending shape's
+    // goal at the top of the range the tests hint at ends it at once, or is
+    // refused by the validator's tighter bound).
+    let last_line = |input: &[u8]| {
+        let text = String::from_utf8_lossy(input).into_owned();
+        text.lines().nth(2).unwrap_or("").to_string()
+    };
+    assert!(
+        maximal
+            .iter()
+            .any(|c| runs_of(&c.bytes) == (300_000, "v^><".to_string())
+                && last_line(&c.bytes) == "1 1"),
+        "{:?}",
+        maximal
+            .iter()
+            .map(|c| (runs_of(&c.bytes), last_line(&c.bytes)))
+            .collect::<Vec<_>>()
+    );
 }

@@ -3,7 +3,7 @@
 //! caught says which stages ran and how far.
 
 use crate::source::{Candidate, Input, Source};
-use jurybox_grammar::generate::Stage;
+use jurybox_grammar::generate::{Dictionary, MaximalBytes, Stage};
 use jurybox_judging::store::content_hash;
 use std::collections::HashMap;
 
@@ -21,6 +21,16 @@ const TOO_COSTLY: f64 = 1.0 / 25.0;
 const SMALLEST_CEILING: u64 = 16;
 /// Candidates remembered (their scale) until judged; past it, forgotten.
 const PENDING: usize = 4096;
+/// The maximal shapes not yet drawn that the time left must afford, at the
+/// most: a first maximal input that costs more than its part of the time
+/// caps the bytes of the rest so that this many fit.
+const SHAPES_TO_FIT: usize = 16;
+/// The part of the time left the maximal shapes may take together: the
+/// sources after them (scaled back, boundary, climbing) need the rest.
+const MAXIMAL_PART: f64 = 0.5;
+/// A maximal shape is never capped below this many bytes: smaller, the
+/// boundary and random stages make the same inputs.
+const SMALLEST_MAXIMAL: usize = 4 << 10;
 
 /// The random stage's sizes, set by what its candidates cost: the ceiling
 /// on its counts starts small and doubles while a candidate at the ceiling
@@ -34,6 +44,14 @@ struct Sizing {
     pending: HashMap<u64, u64>,
     /// The largest scale drawn.
     largest: u64,
+    /// Lengths of the maximal shapes drawn and not yet judged, by hash.
+    maximal_pending: HashMap<u64, usize>,
+    /// Why the maximal shapes were capped: the bytes, the seconds the
+    /// first cost and the seconds a shape was afforded.
+    maximal_capped: Option<(usize, f64, f64)>,
+    /// The seconds a maximal shape is afforded, fixed when the first is
+    /// judged (from the time left then).
+    maximal_afforded: Option<f64>,
 }
 
 /// Inputs made from the package's grammar ([`jurybox_grammar::generate`]),
@@ -57,6 +75,9 @@ pub struct FromGrammar<'g> {
     /// Whether the stream ended (every stage asked for ran to its end).
     pub ended: bool,
     sizing: Sizing,
+    /// The maximal shapes' byte cap, shared with the streams that scale
+    /// them back.
+    maximal: MaximalBytes,
 }
 
 /// A stage's name in a survivor's report.
@@ -74,15 +95,19 @@ fn stage_name(stage: Stage) -> &'static str {
 impl<'g> FromGrammar<'g> {
     /// The stream of `grammar` with `stages` only, from `seed`; `Err` names
     /// the rule that stops every input.
+    /// `maximal` is the maximal shapes' byte cap, which the search's times
+    /// set ([`Source::judged`]) and the streams that scale the same shapes
+    /// back share.
     pub fn new(
         grammar: &'g jurybox_audit::package_grammar::PackageGrammar,
         stages: &[Stage],
         seed: u64,
-        dictionary: std::sync::Arc<jurybox_grammar::generate::Dictionary>,
+        (dictionary, maximal): (std::sync::Arc<Dictionary>, MaximalBytes),
     ) -> Result<Self, jurybox_grammar::generate::Unproducible> {
         let options = jurybox_grammar::generate::Options {
             stages: stages.to_vec(),
             dictionary,
+            maximal_bytes: maximal.clone(),
             ..Default::default()
         };
         Ok(FromGrammar {
@@ -94,7 +119,61 @@ impl<'g> FromGrammar<'g> {
             stages: stages.to_vec(),
             ended: false,
             sizing: Sizing::default(),
+            maximal,
         })
+    }
+
+    /// A maximal shape of `len` bytes cost `seconds`: if that is more than
+    /// a shape is afforded (the [`MAXIMAL_PART`] of the time left when the
+    /// first was judged, `share`, over the [`SHAPES_TO_FIT`] shapes left at
+    /// most), the shapes after it are capped at the bytes that afford (its
+    /// length scaled by the ratio, down to a power of two, so a run's noise
+    /// rarely changes the sizes), never raised again. On SWERC
+    /// 2025's jewelsbuilding one maximal candidate of 11 MB cost 240 s of the
+    /// 600, and the search judged one shape.
+    fn cap_maximal(&mut self, len: usize, seconds: f64, share: f64) {
+        let drawn = self
+            .drawn
+            .iter()
+            .find(|(s, _)| *s == Stage::Maximal)
+            .map_or(0, |&(_, n)| n as usize);
+        let left = self.candidates.maximal_shapes().saturating_sub(drawn);
+        // What a shape may cost is fixed by the first one judged: taken
+        // again from the time left, it would fall to nothing as the search
+        // nears its end, and the cap with it (4 KiB once, too few cases).
+        let afforded = *self.sizing.maximal_afforded.get_or_insert_with(|| {
+            share.max(0.0) * MAXIMAL_PART / left.clamp(1, SHAPES_TO_FIT) as f64
+        });
+        if left == 0 || seconds <= afforded {
+            return;
+        }
+        let fits = (len as f64 * afforded / seconds) as usize;
+        let bytes = prev_power_of_two(fits).max(SMALLEST_MAXIMAL);
+        let cap = &self.maximal;
+        if bytes < cap.get().unwrap_or(usize::MAX) && bytes < len {
+            cap.set(bytes);
+            self.sizing.maximal_capped = Some((bytes, seconds, afforded));
+        }
+    }
+
+    /// The maximal shapes' cap, as said in a survivor's report (empty when
+    /// none was set).
+    fn maximal_capped(&self) -> String {
+        match self.sizing.maximal_capped {
+            Some((bytes, cost, afforded)) => format!(
+                ", those after a shape that took {cost:.1} s made within {} (the {:.1} s a shape of those left could take: half the time left over {SHAPES_TO_FIT} shapes at most)",
+                jurybox_grammar::generate::bytes_text(bytes), afforded
+            ),
+            None => String::new(),
+        }
+    }
+}
+
+/// The largest power of two at most `n` (1 for 0).
+fn prev_power_of_two(n: usize) -> usize {
+    match n {
+        0 => 1,
+        n => 1 << (usize::BITS - 1 - n.leading_zeros()),
     }
 }
 
@@ -144,8 +223,9 @@ impl Source for FromGrammar<'_> {
                     self.small_values
                 ),
                 Stage::Maximal => format!(
-                    "{n} of {} maximal shapes ({how})",
-                    self.candidates.maximal_shapes()
+                    "{n} of {} maximal shapes ({how}){}",
+                    self.candidates.maximal_shapes(),
+                    self.maximal_capped()
                 ),
                 Stage::Random if self.sizing.timed => format!(
                     "{n} random (counts up to {}: the sizes the time afforded)",
@@ -165,10 +245,17 @@ impl Source for FromGrammar<'_> {
 
     /// The sizes follow the cost: a random candidate at the ceiling that
     /// cost little of the share doubles the ceiling, one that cost much
-    /// brings it down to a quarter of its own scale.
+    /// brings it down to a quarter of its own scale; a maximal shape that
+    /// cost more than its part of the share caps the bytes of those after it
+    /// ([`FromGrammar::cap_maximal`]).
     fn judged(&mut self, candidate: &Candidate, seconds: f64, share: f64) {
-        // Only the random stage is sized so: the others keep their own
-        // sizes (the coordinated edits' bases among them).
+        if let Input::Ready(bytes) = &candidate.input {
+            if let Some(len) = self.sizing.maximal_pending.remove(&content_hash(bytes)) {
+                self.cap_maximal(len, seconds, share);
+            }
+        }
+        // Only the random and maximal stages are sized so: the others keep
+        // their own sizes (the coordinated edits' bases among them).
         if !self.stages.contains(&Stage::Random) {
             return;
         }
@@ -206,6 +293,13 @@ impl Source for FromGrammar<'_> {
             Origin::Dictionary { .. } => Stage::Dictionary,
             Origin::Random { .. } => Stage::Random,
         };
+        if stage == Stage::Maximal {
+            if self.sizing.maximal_pending.len() >= PENDING {
+                self.sizing.maximal_pending.clear();
+            }
+            let key = content_hash(&made.bytes);
+            self.sizing.maximal_pending.insert(key, made.bytes.len());
+        }
         if let Origin::Random { scale } = made.origin {
             self.sizing.largest = self.sizing.largest.max(scale);
             if self.sizing.pending.len() >= PENDING {
@@ -266,8 +360,8 @@ mod tests {
     #[test]
     fn the_random_sizes_grow_while_candidates_are_cheap_and_not_when_costly() {
         let grammar = counted_list();
-        let dictionary = std::sync::Arc::default();
-        let mut cheap = FromGrammar::new(&grammar, &[Stage::Random], 1, dictionary).unwrap();
+        let words = (std::sync::Arc::default(), MaximalBytes::default());
+        let mut cheap = FromGrammar::new(&grammar, &[Stage::Random], 1, words).unwrap();
         let grown = draw(&mut cheap, 400, 0.001);
         assert!(grown > 4 * FIRST_CEILING, "{grown}");
         let said = cheap.tried().unwrap();
@@ -275,10 +369,59 @@ mod tests {
         assert!(said.contains(&reached), "{said}");
         assert!(cheap.sizing.largest >= grown, "{said}");
 
-        let dictionary = std::sync::Arc::default();
-        let mut costly = FromGrammar::new(&grammar, &[Stage::Random], 1, dictionary).unwrap();
+        let words = (std::sync::Arc::default(), MaximalBytes::default());
+        let mut costly = FromGrammar::new(&grammar, &[Stage::Random], 1, words).unwrap();
         let kept = draw(&mut costly, 400, 10.0);
         assert!(kept <= FIRST_CEILING, "{kept}");
         assert_eq!(costly.candidates.size_ceiling(), SMALLEST_CEILING);
+    }
+
+    /// Issue 43: a first maximal shape that cost most of the time left
+    /// (100 s of 128 s) caps the bytes of the shapes after it so that
+    /// [`SHAPES_TO_FIT`] fit in half the time left; cheap shapes cap nothing;
+    /// the report says the size and why. The costs are given, not measured.
+    #[test]
+    fn a_costly_first_maximal_shape_caps_the_rest_to_what_the_time_affords() {
+        let script = "INT(1, 100000, t) NEWLINE\nREP(t) INT(1, 100000, n) NEWLINE REP(n, SPACE) INT(1, 1000000000) END NEWLINE END\n";
+        let grammar = PackageGrammar {
+            grammar: jurybox_grammar::ctd::parse(script).unwrap(),
+            source: GrammarSource::Checktestdata,
+            from: "cases without a sum bound".into(),
+            notes: Vec::new(),
+        };
+        let judge = |source: &mut FromGrammar, cost: f64, left: f64| {
+            let candidate = source.next_candidate().expect("a maximal shape");
+            source.judged(&candidate, cost, left);
+            match candidate.input {
+                Input::Ready(bytes) => bytes.len(),
+                Input::Generate(..) => unreachable!(),
+            }
+        };
+        let cap = MaximalBytes::default();
+        let words = (std::sync::Arc::default(), cap.clone());
+        let mut cheap = FromGrammar::new(&grammar, &[Stage::Maximal], 1, words).unwrap();
+        let full = judge(&mut cheap, 0.5, 120.0);
+        assert!(full > 2 << 20, "{full}");
+        assert_eq!(cap.get(), None, "a cheap shape caps nothing");
+        assert!(!cheap.tried().unwrap().contains("made within"));
+
+        let cap = MaximalBytes::default();
+        let words = (std::sync::Arc::default(), cap.clone());
+        let mut costly = FromGrammar::new(&grammar, &[Stage::Maximal], 1, words).unwrap();
+        assert_eq!(judge(&mut costly, 100.0, 128.0), full);
+        // 29 shapes left, 16 to fit in 64 s: 4 s each, 4 % of the first's
+        // cost, so its length × 0.04 rounded down to a power of two.
+        let bytes = cap.get().expect("capped");
+        let fits = full as f64 * 0.04;
+        assert!(
+            bytes as f64 <= fits && bytes as f64 > fits / 2.0,
+            "{bytes} of {full}"
+        );
+        for _ in 0..8 {
+            assert!(judge(&mut costly, 3.0, 110.0) <= bytes);
+        }
+        let said = costly.tried().unwrap();
+        assert!(said.contains("took 100.0 s made within"), "{said}");
+        assert!(said.contains("the 4.0 s a shape"), "{said}");
     }
 }

@@ -30,6 +30,9 @@ use std::collections::{HashSet, VecDeque};
 /// jury fault or Ctrl-C, or the search's time is over).
 pub type LimitOracle<'g> = Box<dyn Fn(&[u8]) -> Option<bool> + Send + 'g>;
 
+/// A maximal shape's unscaled input, by length and content hash.
+type ShapeKey = (usize, u64);
+
 /// The maximal shapes reported too costly, each scaled back to the largest
 /// the limit keeps.
 pub struct ScaledToLimit<'g> {
@@ -41,8 +44,10 @@ pub struct ScaledToLimit<'g> {
     /// The whole question, asked.
     keeps: LimitOracle<'g>,
     /// Each shape's unscaled input, by length and content hash, made when
-    /// first needed: how a reported input is known to be a shape.
-    shapes: Option<Vec<(usize, u64)>>,
+    /// first needed and again when the maximal shapes' byte cap changed
+    /// (the cap they were made under first): how a reported input is known
+    /// to be a shape.
+    shapes: Option<(Option<usize>, Vec<ShapeKey>)>,
     /// The shapes reported and not yet scaled back, in the order reported.
     pending: VecDeque<usize>,
     /// The shapes reported so far.
@@ -70,8 +75,12 @@ impl<'g> ScaledToLimit<'g> {
     /// The shape whose unscaled input is `input`, if any.
     fn shape_of(&mut self, input: &[u8]) -> Option<usize> {
         let candidates = &self.candidates;
-        let shapes = self.shapes.get_or_insert_with(|| {
-            (0..candidates.maximal_shapes())
+        let cap = candidates.maximal_bytes();
+        if self.shapes.as_ref().is_some_and(|(made, _)| *made != cap) {
+            self.shapes = None;
+        }
+        let (_, shapes) = self.shapes.get_or_insert_with(|| {
+            let shapes = (0..candidates.maximal_shapes())
                 .map(|shape| {
                     let one = Scale {
                         part: Scaled::Counts,
@@ -81,7 +90,8 @@ impl<'g> ScaledToLimit<'g> {
                         .maximal_scaled(shape, one)
                         .map_or((0, 0), |c| (c.bytes.len(), content_hash(&c.bytes)))
                 })
-                .collect()
+                .collect();
+            (cap, shapes)
         });
         let key = (input.len(), content_hash(input));
         shapes.iter().position(|k| *k == key)
@@ -120,7 +130,11 @@ impl Source for ScaledToLimit<'_> {
     fn next_candidate(&mut self) -> Option<Candidate> {
         while let Some(shape) = self.pending.pop_front() {
             self.scaled += 1;
-            let unscaled = self.shapes.as_ref().and_then(|s| s.get(shape)).copied();
+            let unscaled = self
+                .shapes
+                .as_ref()
+                .and_then(|(_, s)| s.get(shape))
+                .copied();
             let keeps = &self.keeps;
             // Scale 1 is the input just reported: not asked again.
             let mut oracle = |input: &[u8]| {

@@ -290,6 +290,7 @@ impl Session {
             shrink_time: Duration::from_secs_f64(budget.shrink_seconds),
             max_candidates: budget.candidates,
             no_tests: NoTests::default(),
+            maximal_bytes: Default::default(),
         })
     }
 
@@ -332,10 +333,13 @@ impl Session {
         &self,
         stages: &[Stage],
         seed: u64,
-        (settings, cancel): (&Settings, &AtomicBool),
+        searcher: &Searcher,
     ) -> Option<FromGrammar<'_>> {
-        let grammar = self.grammar_under(settings, cancel).ok()?;
-        FromGrammar::new(grammar, stages, seed, self.dictionary()).ok()
+        let grammar = self
+            .grammar_under(&searcher.settings, searcher.jury.cancel)
+            .ok()?;
+        let shared = (self.dictionary(), searcher.maximal_bytes.clone());
+        FromGrammar::new(grammar, stages, seed, shared).ok()
     }
 
     /// The package's words and numbers ([`crate::dictionary::gather`]),
@@ -352,12 +356,17 @@ impl Session {
     /// from.
     fn maximal_stream(
         &self,
-        (settings, cancel): (&Settings, &AtomicBool),
+        searcher: &Searcher,
         seed: u64,
     ) -> Option<(jurybox_grammar::generate::Candidates<'_>, &str)> {
-        let grammar = self.grammar_under(settings, cancel).ok()?;
+        let grammar = self
+            .grammar_under(&searcher.settings, searcher.jury.cancel)
+            .ok()?;
+        // The search's byte cap: a shape scaled back is made at the size the
+        // maximal stage made it, which the search's cache knows.
         let options = jurybox_grammar::generate::Options {
             stages: vec![Stage::Maximal],
+            maximal_bytes: searcher.maximal_bytes.clone(),
             ..Default::default()
         };
         let stream =
@@ -369,8 +378,7 @@ impl Session {
     /// validators accept ([`ScaledBack`]), asked through `searcher` (its
     /// cache of verdicts).
     fn scaled_back<'a>(&'a self, searcher: &'a Searcher, seed: u64) -> Option<ScaledBack<'a>> {
-        let (stream, from) =
-            self.maximal_stream((&searcher.settings, searcher.jury.cancel), seed)?;
+        let (stream, from) = self.maximal_stream(searcher, seed)?;
         // Past the search's deadline the oracle answers nothing: the search
         // then meets its own deadline before judging what this gives.
         let valid = move |input: &[u8]| {
@@ -391,8 +399,7 @@ impl Session {
         searcher: &'a Searcher,
         seed: u64,
     ) -> Option<ScaledToLimit<'a>> {
-        let (stream, from) =
-            self.maximal_stream((&searcher.settings, searcher.jury.cancel), seed)?;
+        let (stream, from) = self.maximal_stream(searcher, seed)?;
         let keeps = move |input: &[u8]| {
             if Instant::now() >= searcher.deadline {
                 return None;
@@ -491,9 +498,7 @@ impl Session {
             // random inputs up to the largest counts, for a validator rule the
             // grammar does not know (a sum of values bounded) that refuses
             // every maximal shape.
-            if let Some(large) =
-                self.grammar_stages(&[Stage::Maximal], seed, (&searcher.settings, cancel))
-            {
+            if let Some(large) = self.grammar_stages(&[Stage::Maximal], seed, searcher) {
                 sources.push(Box::new(large));
             }
             // Right after them: the shapes the target is slow on but an
@@ -504,12 +509,10 @@ impl Session {
             if let Some(scaled) = self.scaled_back(searcher, seed) {
                 sources.push(Box::new(scaled));
             }
-            if let Some(bounds) =
-                self.grammar_stages(&[Stage::Boundary], seed, (&searcher.settings, cancel))
-            {
+            if let Some(bounds) = self.grammar_stages(&[Stage::Boundary], seed, searcher) {
                 sources.push(Box::new(bounds));
             }
-            let random = self.grammar_stages(&[Stage::Random], seed, (&searcher.settings, cancel));
+            let random = self.grammar_stages(&[Stage::Random], seed, searcher);
             let tests = self
                 .cases
                 .iter()
@@ -538,7 +541,7 @@ impl Session {
             true => &LARGEST_FIRST_STAGES,
             false => &FINITE_STAGES,
         };
-        if let Some(finite) = self.grammar_stages(stages, seed, (&searcher.settings, cancel)) {
+        if let Some(finite) = self.grammar_stages(stages, seed, searcher) {
             grammar.push(match target.reach {
                 // A mutant's edit is reached by few inputs: those first, sorted
                 // out in the first half of the phase.
@@ -592,9 +595,7 @@ impl Session {
             );
         }
         last.extend(self.growing_sources(gen, seed));
-        if let Some(random) =
-            self.grammar_stages(&[Stage::Random], seed, (&searcher.settings, cancel))
-        {
+        if let Some(random) = self.grammar_stages(&[Stage::Random], seed, searcher) {
             // After the growth: the random stream never ends.
             last.push(Box::new(random));
         }

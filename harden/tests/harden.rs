@@ -142,6 +142,7 @@ fn searcher<'a>(
         max_candidates: None,
         shrink_time: Duration::ZERO,
         no_tests: Default::default(),
+        maximal_bytes: Default::default(),
     }
 }
 

@@ -28,6 +28,7 @@
 
 mod dictionary;
 mod edits;
+mod maximal_bytes;
 mod pick;
 mod policy;
 mod run;
@@ -36,6 +37,7 @@ mod small;
 mod stages;
 mod values;
 
+pub use maximal_bytes::{bytes_text, MaximalBytes};
 pub use pick::Dictionary;
 pub use scaled::{Largest, Scale, Scaled, SCALE_ONE};
 
@@ -72,6 +74,9 @@ pub struct Options {
     pub stages: Vec<Stage>,
     /// The package's own words and numbers, for [`Stage::Dictionary`].
     pub dictionary: std::sync::Arc<Dictionary>,
+    /// The maximal stage's byte budget as the caller's time affords it
+    /// ([`MaximalBytes`]), shared by every stream given the same handle.
+    pub maximal_bytes: MaximalBytes,
 }
 
 impl Default for Options {
@@ -91,6 +96,7 @@ impl Default for Options {
                 Stage::Random,
             ],
             dictionary: Default::default(),
+            maximal_bytes: MaximalBytes::default(),
         }
     }
 }
@@ -367,7 +373,7 @@ const VALUE_RULES: [Values; 8] = [
 
 /// Value rules of the maximal stage added after [`VALUE_RULES`]: their shapes
 /// come after all of those, each with the three size rules.
-const LATER_VALUE_RULES: [Values; 1] = [Values::Rows];
+const LATER_VALUE_RULES: [Values; 2] = [Values::Rows, Values::Runs];
 
 impl<'g> Candidates<'g> {
     /// What each stage begun so far tried and made.
@@ -392,6 +398,11 @@ impl<'g> Candidates<'g> {
         self.size_ceiling = scale.max(1);
     }
 
+    /// The maximal shapes' byte cap ([`Options::maximal_bytes`]), if set.
+    pub fn maximal_bytes(&self) -> Option<usize> {
+        self.options.maximal_bytes.get()
+    }
+
     /// The cap of [`Candidates::set_size_ceiling`].
     pub fn size_ceiling(&self) -> u64 {
         self.size_ceiling
@@ -412,11 +423,10 @@ impl<'g> Candidates<'g> {
         if k < early {
             (k / VALUE_RULES.len(), VALUE_RULES[k % VALUE_RULES.len()])
         } else {
+            // Each later rule's three shapes together, so adding one
+            // renumbers none before it.
             let later = k - early;
-            (
-                later / LATER_VALUE_RULES.len(),
-                LATER_VALUE_RULES[later % LATER_VALUE_RULES.len()],
-            )
+            (later % 3, LATER_VALUE_RULES[later / 3])
         }
     }
 
@@ -438,7 +448,10 @@ impl<'g> Candidates<'g> {
     /// One run of maximal shape `k` (its counts halved until the input fits
     /// the size budget), scaled when asked, and its origin.
     fn maximal_run(&self, k: usize, scale: Option<Scale>) -> (Result<Vec<u8>, Stop>, Origin) {
-        let (most, budget) = (self.options.max_tokens as u64, self.budget());
+        let afforded = self.options.maximal_bytes.get();
+        let mut budget = self.budget();
+        budget.bytes = budget.bytes.min(afforded.unwrap_or(usize::MAX));
+        let most = self.options.max_tokens as u64;
         let mut cap = most;
         loop {
             let (size_rule, values) = Self::maximal_rules(k);
@@ -470,8 +483,13 @@ impl<'g> Candidates<'g> {
                 continue;
             }
             let mut sizes = sizes_name.to_string();
-            if cap < most {
-                sizes.push_str(&format!(" (at most {cap}, the budget)"));
+            match afforded.filter(|&b| b < self.options.max_bytes) {
+                Some(bytes) => sizes.push_str(&format!(
+                    " (at most {cap}: within {}, what the search's time affords)",
+                    bytes_text(bytes)
+                )),
+                None if cap < most => sizes.push_str(&format!(" (at most {cap}, the budget)")),
+                None => {}
             }
             let mut values = values.name().to_string();
             if let Some(s) = scale {

@@ -64,6 +64,16 @@ pub(crate) enum Values {
     /// field, what a program that compares or normalises rows pays most for
     /// and a set of equal rows (every other shape of a matrix) never reaches.
     Rows,
+    /// Texts in runs of each character, as [`Values::Descending`] spreads
+    /// them, at their longest; a number that bounds another value (a text's
+    /// length) at its maximum, every other number just above its minimum.
+    /// A walk that goes far one way and back, with its start or goal near
+    /// an edge: golvyta's quadratic submission tries every grid size from
+    /// its goal's row up to the walk's reach, so a goal at the maximum (the
+    /// descending shape's: where a range seen in the tests is only a hint,
+    /// even past the validator's bound) or at zero ends it at once, and one
+    /// at 1 takes it 75 000 sizes of 150 000 moves.
+    Runs,
 }
 
 impl Values {
@@ -80,6 +90,7 @@ impl Values {
             Values::Random => "random values",
             Values::Near { .. } => "random small values",
             Values::Rows => "rows equal but for their last value, ascending by one along the rows",
+            Values::Runs => "texts in runs of each character, the numbers just above their minimum",
         }
     }
 }
@@ -224,6 +235,8 @@ impl Policy {
                 };
                 v.clamp(lo, hi)
             }
+            Values::Runs if ctx.role == Role::Plain => lo.saturating_add(1).min(hi),
+            Values::Runs => hi,
             Values::Ascending | Values::Descending => {
                 let span = hi.wrapping_sub(lo);
                 let v = if n > 1 && span >= 0 {
@@ -325,7 +338,7 @@ impl Policy {
         };
         let top = max.min(min.saturating_add(cap as i128));
         let v = match self.values {
-            Values::Max | Values::Equal | Values::Alternating => top,
+            Values::Max | Values::Equal | Values::Alternating | Values::Runs => top,
             Values::Min | Values::Outlier | Values::Rows => min,
             _ => {
                 let probe = Ctx {
@@ -484,7 +497,9 @@ impl Chooser for Policy {
                         // walk that goes one way, then back: what a random
                         // text, whose runs are short, never is).
                         Values::Ascending => set[spread(k, len, set.len())],
-                        Values::Descending => set[set.len() - 1 - spread(k, len, set.len())],
+                        Values::Descending | Values::Runs => {
+                            set[set.len() - 1 - spread(k, len, set.len())]
+                        }
                         _ => set[self.rng.below(set.len() as u64) as usize],
                     };
                     out.push(c);

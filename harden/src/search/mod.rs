@@ -157,6 +157,9 @@ pub struct Searcher<'a> {
     /// and never past [`Searcher::deadline`]: the search's budget is its
     /// whole wall clock, so a catch made late is kept as found, unshrunk.
     pub shrink_time: std::time::Duration,
+    /// The grammar's maximal shapes' byte cap in this search, set by what the
+    /// first costly one took and shared by every stream that makes them.
+    pub maximal_bytes: jurybox_grammar::generate::MaximalBytes,
 }
 
 /// A candidate judged.

@@ -33,6 +33,7 @@ impl Searcher<'_> {
                     return self.ended(candidates, valid);
                 }
                 candidates += 1;
+                let start = std::time::Instant::now();
                 let made = candidate
                     .input
                     .make_by(self.jury.cancel, Some(self.deadline));
@@ -81,6 +82,11 @@ impl Searcher<'_> {
                 for climber in sources.iter_mut() {
                     climber.cost(&case.input, target_run.cpu);
                 }
+                // Made, validated, answered and run: what the next shapes of
+                // its source cost, in the time that was left for them.
+                let left = self.deadline.saturating_duration_since(start);
+                let seconds = start.elapsed().as_secs_f64();
+                sources[at].judged(&candidate, seconds, left.as_secs_f64());
                 if !over(&target_run) {
                     continue;
                 }
