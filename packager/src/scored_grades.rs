@@ -237,7 +237,10 @@ mod tests {
 
     /// One group `g` of tests 0..3, graded `verdict`, decided by test 2
     /// unless accepted.
-    fn graded(verdict: Verdict, runs: Vec<Option<jurybox_jury::Run>>) -> Result<Vec<Verdict>, String> {
+    fn graded(
+        verdict: Verdict,
+        runs: Vec<Option<jurybox_jury::Run>>,
+    ) -> Result<Vec<Verdict>, String> {
         let row = Row {
             submission: 0,
             name: "slow".into(),
@@ -269,13 +272,19 @@ mod tests {
         let near_pass = || run(AC, 1.4);
         // Passing near the limit, then a sure time limit: a slower judge sees
         // a time limit sooner, the same grade.
-        assert_eq!(graded(TLE, vec![run(AC, 0.1), near_pass(), run(TLE, 2.3)]), Ok(vec![TLE]));
+        assert_eq!(
+            graded(TLE, vec![run(AC, 0.1), near_pass(), run(TLE, 2.3)]),
+            Ok(vec![TLE])
+        );
         // Passing near the limit, then a wrong answer: a slower judge could
         // stop it at that run with a time limit, another grade.
         assert!(graded(WA, vec![run(AC, 0.1), near_pass(), run(WA, 0.1)]).is_err());
         // Accepted on a run near the limit: not sure either.
         assert!(graded(AC, vec![run(AC, 0.1), near_pass(), run(AC, 0.1)]).is_err());
-        assert_eq!(graded(AC, vec![run(AC, 0.1), run(AC, 0.9), run(AC, 0.1)]), Ok(vec![AC]));
+        assert_eq!(
+            graded(AC, vec![run(AC, 0.1), run(AC, 0.9), run(AC, 0.1)]),
+            Ok(vec![AC])
+        );
     }
 
     #[test]
