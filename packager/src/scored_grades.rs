@@ -107,19 +107,20 @@ pub fn grade_partial_solutions(
         };
         let path = program_path(&dir.join("submissions").join(PARTIAL), &program);
         let near = NEAR_LIMIT * limit.seconds;
-        match grades_of(
+        let placed = grades_of(
             row,
             score,
             &subtasks,
             |t| scoring.group_of(t).map(|g| g.name.clone()),
             near,
-        ) {
+        )
+        .and_then(|grades| Ok((directory_of(&grades)?, grades)));
+        match placed {
             Err(why) => {
                 fs::remove_file(&path)?;
                 graded.push(Graded::LeftOut { program, why });
             }
-            Ok(grades) => {
-                let dir_name = directory_of(&grades);
+            Ok((dir_name, grades)) => {
                 state_grades(&path, &grades)?;
                 if dir_name != PARTIAL {
                     let into = dir.join("submissions").join(dir_name);
@@ -190,17 +191,27 @@ fn grades_of(
 }
 
 /// Where a program with `grades` goes: `partially_accepted/` when it earns a
-/// group, else the directory of its first group's verdict (the package's
-/// secret group takes the first error when no group is accepted).
-fn directory_of(grades: &[Verdict]) -> &'static str {
+/// group, else the directory of its one rejection. A program rejected in two
+/// ways (tetris3d's inclusive: WA on the small group, TLE on the full one)
+/// fits no directory: each permits only accepted runs and its own verdict,
+/// so it is left out, said why.
+fn directory_of(grades: &[Verdict]) -> Result<&'static str, String> {
     if grades.contains(&Verdict::AC) {
-        return PARTIAL;
+        return Ok(PARTIAL);
     }
-    match grades.first() {
-        Some(Verdict::TLE) => "time_limit_exceeded",
-        Some(Verdict::RTE) => "run_time_error",
+    let first = grades.first().copied().unwrap_or(Verdict::WA);
+    if grades.iter().any(|&g| g != first) {
+        let words: Vec<String> = grades.iter().map(Verdict::to_string).collect();
+        return Err(format!(
+            "its grades {} mix rejections that no one directory permits",
+            words.join(" ")
+        ));
+    }
+    Ok(match first {
+        Verdict::TLE => "time_limit_exceeded",
+        Verdict::RTE => "run_time_error",
         _ => "wrong_answer",
-    }
+    })
 }
 
 /// Puts the `@EXPECTED_GRADES@` line at the top of the program at `path`.
@@ -288,11 +299,15 @@ mod tests {
     }
 
     #[test]
-    fn a_program_that_earns_no_group_goes_by_its_first_grade() {
+    fn a_program_that_earns_no_group_goes_by_its_one_rejection_or_nowhere() {
         use Verdict::*;
-        assert_eq!(directory_of(&[AC, TLE]), PARTIAL);
-        assert_eq!(directory_of(&[TLE, WA]), "time_limit_exceeded");
-        assert_eq!(directory_of(&[WA, TLE]), "wrong_answer");
-        assert_eq!(directory_of(&[RTE]), "run_time_error");
+        assert_eq!(directory_of(&[AC, TLE]), Ok(PARTIAL));
+        assert_eq!(directory_of(&[TLE, TLE]), Ok("time_limit_exceeded"));
+        assert_eq!(directory_of(&[WA, WA]), Ok("wrong_answer"));
+        assert_eq!(directory_of(&[RTE]), Ok("run_time_error"));
+        // WA then TLE: wrong_answer/ permits no TLE, time_limit_exceeded/ no WA.
+        let mixed = directory_of(&[WA, TLE]).unwrap_err();
+        assert!(mixed.contains("WA TLE"), "{mixed}");
+        assert!(directory_of(&[TLE, WA]).is_err());
     }
 }
