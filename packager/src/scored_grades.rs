@@ -107,19 +107,20 @@ pub fn grade_partial_solutions(
         };
         let path = program_path(&dir.join("submissions").join(PARTIAL), &program);
         let near = NEAR_LIMIT * limit.seconds;
-        match grades_of(
+        let placed = grades_of(
             row,
             score,
             &subtasks,
             |t| scoring.group_of(t).map(|g| g.name.clone()),
             near,
-        ) {
+        )
+        .and_then(|grades| Ok((directory_of(&grades)?, grades)));
+        match placed {
             Err(why) => {
                 fs::remove_file(&path)?;
                 graded.push(Graded::LeftOut { program, why });
             }
-            Ok(grades) => {
-                let dir_name = directory_of(&grades);
+            Ok((dir_name, grades)) => {
                 state_grades(&path, &grades)?;
                 if dir_name != PARTIAL {
                     let into = dir.join("submissions").join(dir_name);
@@ -143,7 +144,11 @@ pub fn grade_partial_solutions(
 
 /// Each secret group's grade in `score`, or why one is not sure: a run the
 /// grade rests on (each run of the group up to the one that decided it) at
-/// `near` CPU seconds or more that is not the deciding time limit.
+/// `near` CPU seconds or more that is not the deciding time limit. A group
+/// decided by a time limit is sure whatever its earlier passing runs took:
+/// on a slower judge such a run is a time limit itself, and the grade is the
+/// same (netgame's unmemoised search passes a 16-cell net in 10 s, under
+/// 1.5 x the 8.5 s limit, before the 20-cell net it needs 20 s on).
 /// `group_of` names a test's group.
 fn grades_of(
     row: &Row,
@@ -166,7 +171,10 @@ fn grades_of(
                 continue;
             }
             let decides = group.decided_by == Some(t);
-            let sure = run.cpu < near || (decides && run.verdict == Verdict::TLE);
+            let timed_out = group.verdict == Verdict::TLE;
+            let sure = run.cpu < near
+                || (decides && run.verdict == Verdict::TLE)
+                || (timed_out && run.verdict == Verdict::AC);
             if !sure {
                 return Err(format!(
                     "group {name}: {} in {:.2} s on test {t}, near the limit",
@@ -183,17 +191,27 @@ fn grades_of(
 }
 
 /// Where a program with `grades` goes: `partially_accepted/` when it earns a
-/// group, else the directory of its first group's verdict (the package's
-/// secret group takes the first error when no group is accepted).
-fn directory_of(grades: &[Verdict]) -> &'static str {
+/// group, else the directory of its one rejection. A program rejected in two
+/// ways (tetris3d's inclusive: WA on the small group, TLE on the full one)
+/// fits no directory: each permits only accepted runs and its own verdict,
+/// so it is left out, said why.
+fn directory_of(grades: &[Verdict]) -> Result<&'static str, String> {
     if grades.contains(&Verdict::AC) {
-        return PARTIAL;
+        return Ok(PARTIAL);
     }
-    match grades.first() {
-        Some(Verdict::TLE) => "time_limit_exceeded",
-        Some(Verdict::RTE) => "run_time_error",
+    let first = grades.first().copied().unwrap_or(Verdict::WA);
+    if grades.iter().any(|&g| g != first) {
+        let words: Vec<String> = grades.iter().map(Verdict::to_string).collect();
+        return Err(format!(
+            "its grades {} mix rejections that no one directory permits",
+            words.join(" ")
+        ));
+    }
+    Ok(match first {
+        Verdict::TLE => "time_limit_exceeded",
+        Verdict::RTE => "run_time_error",
         _ => "wrong_answer",
-    }
+    })
 }
 
 /// Puts the `@EXPECTED_GRADES@` line at the top of the program at `path`.
@@ -212,12 +230,84 @@ fn state_grades(path: &Path, grades: &[Verdict]) -> Result<(), SuiteError> {
 mod tests {
     use super::*;
 
+    fn run(verdict: Verdict, cpu: f64) -> Option<jurybox_jury::Run> {
+        use jurybox_judging::verdict::RunVerdict;
+        let detail = match verdict {
+            Verdict::AC => RunVerdict::Accepted,
+            _ => RunVerdict::WrongAnswer("stated by the test".into()),
+        };
+        Some(jurybox_jury::Run {
+            verdict,
+            detail,
+            cpu,
+            wall: cpu,
+            stalled: false,
+            starved: false,
+        })
+    }
+
+    /// One group `g` of tests 0..3, graded `verdict`, decided by test 2
+    /// unless accepted.
+    fn graded(
+        verdict: Verdict,
+        runs: Vec<Option<jurybox_jury::Run>>,
+    ) -> Result<Vec<Verdict>, String> {
+        let row = Row {
+            submission: 0,
+            name: "slow".into(),
+            runs,
+            build_error: None,
+            violations: Vec::new(),
+            stopped_early: false,
+        };
+        let group = jurybox_format::scoring::GroupScore {
+            name: "g".into(),
+            points: Some(100.0),
+            score: if verdict == Verdict::AC { 100.0 } else { 0.0 },
+            verdict,
+            decided_by: (verdict != Verdict::AC).then_some(2),
+            known: true,
+        };
+        let score = SubmissionScore {
+            total: group.score,
+            verdict,
+            known: true,
+            groups: vec![group],
+        };
+        grades_of(&row, &score, &["g".to_string()], |_| Some("g".into()), 1.0)
+    }
+
     #[test]
-    fn a_program_that_earns_no_group_goes_by_its_first_grade() {
+    fn a_grade_resting_on_a_run_near_the_limit_is_not_sure_unless_a_time_limit_settles_it() {
         use Verdict::*;
-        assert_eq!(directory_of(&[AC, TLE]), PARTIAL);
-        assert_eq!(directory_of(&[TLE, WA]), "time_limit_exceeded");
-        assert_eq!(directory_of(&[WA, TLE]), "wrong_answer");
-        assert_eq!(directory_of(&[RTE]), "run_time_error");
+        let near_pass = || run(AC, 1.4);
+        // Passing near the limit, then a sure time limit: a slower judge sees
+        // a time limit sooner, the same grade.
+        assert_eq!(
+            graded(TLE, vec![run(AC, 0.1), near_pass(), run(TLE, 2.3)]),
+            Ok(vec![TLE])
+        );
+        // Passing near the limit, then a wrong answer: a slower judge could
+        // stop it at that run with a time limit, another grade.
+        assert!(graded(WA, vec![run(AC, 0.1), near_pass(), run(WA, 0.1)]).is_err());
+        // Accepted on a run near the limit: not sure either.
+        assert!(graded(AC, vec![run(AC, 0.1), near_pass(), run(AC, 0.1)]).is_err());
+        assert_eq!(
+            graded(AC, vec![run(AC, 0.1), run(AC, 0.9), run(AC, 0.1)]),
+            Ok(vec![AC])
+        );
+    }
+
+    #[test]
+    fn a_program_that_earns_no_group_goes_by_its_one_rejection_or_nowhere() {
+        use Verdict::*;
+        assert_eq!(directory_of(&[AC, TLE]), Ok(PARTIAL));
+        assert_eq!(directory_of(&[TLE, TLE]), Ok("time_limit_exceeded"));
+        assert_eq!(directory_of(&[WA, WA]), Ok("wrong_answer"));
+        assert_eq!(directory_of(&[RTE]), Ok("run_time_error"));
+        // WA then TLE: wrong_answer/ permits no TLE, time_limit_exceeded/ no WA.
+        let mixed = directory_of(&[WA, TLE]).unwrap_err();
+        assert!(mixed.contains("WA TLE"), "{mixed}");
+        assert!(directory_of(&[TLE, WA]).is_err());
     }
 }
