@@ -20,7 +20,7 @@ use jurybox_grammar::generate::{Dictionary, Stage};
 use jurybox_jury::Stop;
 use jurybox_jury::{build_package_as, BuiltPackage, Judging};
 use jurybox_jury::{derive_keeping, TimeLimit};
-use jurybox_jury::{run_matrix_with, Matrix};
+use jurybox_jury::{recheck_accepted, run_matrix_with, Matrix};
 use jurybox_jury::{Case, Jury, Limits};
 use jurybox_languages::Built;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -52,6 +52,9 @@ pub struct Session {
     pub limit: TimeLimit,
     /// Its submissions on its data.
     pub matrix: Matrix,
+    /// An accepted submission's time limit run again at the quiet moment
+    /// (`jurybox_jury::recheck_accepted`), one line each, as `run` says them.
+    pub rechecked: Vec<String>,
     /// Runs at a time.
     pub jobs: usize,
     /// What the validators and the reference said of inputs asked already.
@@ -117,15 +120,11 @@ impl Session {
         };
         let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0)?;
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
-        let matrix = run_matrix_with(
-            &jury,
-            &which,
-            &cases,
-            &Limits::of(&package, limit.seconds),
-            jobs,
-            None,
-            &first,
-        )?;
+        let limits = Limits::of(&package, limit.seconds);
+        let mut matrix = run_matrix_with(&jury, &which, &cases, &limits, jobs, None, &first)?;
+        // As `run` judges the package: load alone must not make an accepted
+        // submission a survivor-free contradiction here while `run` accepts it.
+        let rechecked = recheck_accepted(&jury, &mut matrix, &cases, &limits, &limit)?;
         let group_grammars = group_settings(&package, &cases)
             .into_iter()
             .map(|s| (s, OnceLock::new()))
@@ -136,6 +135,7 @@ impl Session {
             built,
             limit,
             matrix,
+            rechecked,
             jobs,
             known: Arc::default(),
             group_known: Mutex::default(),

@@ -107,6 +107,9 @@ pub fn open_session(
         Session::open(package, cases, which, judging, jobs, cancel).map_err(stopped(&save))?;
     tell_built(&session.package, &session.built, tell);
     tell.out(&session.limit.explain());
+    for line in &session.rechecked {
+        tell.out(&format!("run again: {line}"));
+    }
     Ok(session)
 }
 
