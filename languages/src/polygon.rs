@@ -44,6 +44,11 @@ static FAMILIES: &[PolygonFamily] = &[
         prefix: "kotlin",
         written: "kotlin",
     },
+    PolygonFamily {
+        language: "pascal",
+        prefix: "pascal.",
+        written: "pascal.fpc",
+    },
 ];
 
 /// How PyPy's ids begin (`python.pypy3`, `python.pypy3-64`): on Codeforces a
@@ -108,7 +113,8 @@ mod tests {
             Language::of_polygon_id("python.pypy3").unwrap().id,
             "python3"
         );
-        assert_eq!(Language::of_polygon_id("pascal.fpc"), None);
+        assert_eq!(Language::of_polygon_id("pascal.pabc").unwrap().id, "pascal");
+        assert_eq!(Language::of_polygon_id("delphi.7"), None);
         assert!(is_pypy("python.pypy3-64") && !is_pypy("python.3"));
         assert_eq!(cpp_standard("cpp.gcc13-64-winlibs-g++20"), Some("20"));
         assert_eq!(cpp_standard("cpp.g++17"), Some(WRITTEN_CPP_STANDARD));

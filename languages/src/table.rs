@@ -78,6 +78,13 @@ pub static LANGUAGES: &[Language] = &[
         compiler_env: None,
         line_comment: "//",
     },
+    Language {
+        id: "pascal",
+        name: "Pascal",
+        extensions: &["pas"],
+        compiler_env: None,
+        line_comment: "//",
+    },
 ];
 
 impl Language {

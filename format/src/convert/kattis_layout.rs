@@ -108,7 +108,11 @@ mod tests {
             expected_results_line("slow.py", &set).as_deref(),
             Some("# @EXPECTED_RESULTS@: ACCEPTED, TIME_LIMIT_EXCEEDED\n")
         );
-        assert_eq!(expected_results_line("slow.pas", &set), None);
+        assert_eq!(
+            expected_results_line("slow.pas", &set).as_deref(),
+            Some("// @EXPECTED_RESULTS@: ACCEPTED, TIME_LIMIT_EXCEEDED\n")
+        );
+        assert_eq!(expected_results_line("slow.hs", &set), None);
     }
 
     #[test]

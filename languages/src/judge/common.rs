@@ -73,6 +73,24 @@ pub(super) const NODE: Toolchain = Toolchain {
     run: &["node", "{mainfile}"],
 };
 
+/// Free Pascal as DOMjudge's `pas` compile script calls it (`-Sg` for goto,
+/// `-XS` static; DOMjudge, the host). `-o` is glued to its file, as fpc
+/// reads it.
+pub(super) const FPC: Toolchain = Toolchain {
+    language: "pascal",
+    compile: &[
+        "fpc",
+        "-o{binary}",
+        "-viwn",
+        "-O2",
+        "-Sg",
+        "-XS",
+        "-dONLINE_JUDGE",
+        "{mainfile}",
+    ],
+    run: &["{binary}"],
+};
+
 /// Go's own compiler (DOMjudge, the host).
 pub(super) const GO_BUILD: Toolchain = Toolchain {
     language: "go",

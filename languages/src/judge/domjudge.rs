@@ -1,6 +1,6 @@
 //! DOMjudge with its default languages: the compile scripts of
 //! `sql/files/defaultdata/` (`c`, `cpp`, `py3`, `java_javac_detect`, `kt`,
-//! `rs`, `go`, `js`) and the language list of
+//! `rs`, `go`, `js`, `pas`) and the language list of
 //! `webapp/src/DataFixtures/DefaultData/LanguageFixture.php`, where Python 3
 //! (`.py`) is compiled and run by `pypy3`. Contests may edit these; the
 //! defaults are what a contest gets unless it says otherwise. The stack: its
@@ -44,5 +44,6 @@ pub(super) static PROFILE: Profile = Profile {
         },
         common::GO_BUILD,
         common::NODE,
+        common::FPC,
     ],
 };

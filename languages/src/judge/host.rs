@@ -69,5 +69,6 @@ pub(super) static PROFILE: Profile = Profile {
         },
         common::GO_BUILD,
         common::NODE,
+        common::FPC,
     ],
 };
