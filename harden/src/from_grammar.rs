@@ -171,10 +171,7 @@ impl<'g> FromGrammar<'g> {
 
 /// The largest power of two at most `n` (1 for 0).
 fn prev_power_of_two(n: usize) -> usize {
-    match n {
-        0 => 1,
-        n => 1 << (usize::BITS - 1 - n.leading_zeros()),
-    }
+    n.checked_ilog2().map_or(1, |log| 1 << log)
 }
 
 impl Source for FromGrammar<'_> {
@@ -323,6 +320,12 @@ impl Source for FromGrammar<'_> {
 mod tests {
     use super::*;
     use jurybox_audit::package_grammar::{GrammarSource, PackageGrammar};
+
+    #[test]
+    fn a_cap_is_the_largest_power_of_two_that_fits() {
+        let caps: Vec<usize> = [0, 1, 5, 4096, 4097].map(prev_power_of_two).to_vec();
+        assert_eq!(caps, [1, 1, 4, 4096, 4096]);
+    }
 
     fn counted_list() -> PackageGrammar {
         let script = "INT(1, 100000, n) NEWLINE\nREP(n, SPACE) INT(1, 9) END NEWLINE\n";
