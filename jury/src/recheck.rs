@@ -170,6 +170,36 @@ fn quieter(before: Option<f64>, after: Option<f64>) -> Option<f64> {
     }
 }
 
+/// What one run again alone showed, judged at the derivation's quiet moment.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Again {
+    /// Killed past [`AGAIN_KILL`] × the limit: over it at any moment.
+    PastKill,
+    /// A wrong answer or a crash: the program's real verdict.
+    Real,
+    /// Accepted, and within the limit at the quiet moment (its figure there).
+    Fits(f64),
+    /// Accepted, but over the limit even at the quiet moment (its figure there).
+    Over(f64),
+}
+
+/// `run`, made again alone beside a yardstick whose quieter moment took
+/// `at`, judged as the module says: the kill first (its answer was never
+/// seen), then its answer, then its time at the quiet moment.
+fn judge_again(run: &Run, at: Option<f64>, quiet: &QuietMoment) -> Again {
+    if run.detail == RunVerdict::TimeLimit(Clock::Cpu) {
+        return Again::PastKill;
+    }
+    if !run.detail.is_accepted() {
+        return Again::Real;
+    }
+    let at_quiet = quiet.at_quiet(run.cpu, at);
+    match quiet.fits(run.cpu, at) {
+        true => Again::Fits(at_quiet),
+        false => Again::Over(at_quiet),
+    }
+}
+
 /// The cell's runs again alone: the run that replaces it (accepted at the
 /// quiet moment, or the program's real wrong answer or crash), if any, and
 /// what they showed.
@@ -192,35 +222,34 @@ fn run_again(
         let before = moment();
         let run = jury.run_alone(program, case, again)?;
         let at = quieter(before, moment());
-        if run.detail == RunVerdict::TimeLimit(Clock::Cpu) {
-            return Ok((
-                None,
-                format!(
+        match judge_again(&run, at, quiet) {
+            Again::PastKill => {
+                let story = format!(
                     "run again alone it passed {:.3} s, {AGAIN_KILL}× the limit: over it",
                     run.cpu
-                ),
-            ));
-        }
-        if !run.detail.is_accepted() {
-            let story = format!("run again alone: {}", run.detail);
-            return Ok((Some(run), story));
-        }
-        let at_quiet = quiet.at_quiet(run.cpu, at);
-        fastest = fastest.min(at_quiet);
-        if quiet.fits(run.cpu, at) {
-            let story = format!(
-                "run {k} again alone took {:.3} s, {}: within the {:.2} s limit, so the \
-                 load made the time limit, not the program",
-                run.cpu,
-                quiet.describe(at_quiet),
-                quiet.limit
-            );
-            let accepted = Run {
-                verdict: Verdict::AC,
-                detail: RunVerdict::Accepted,
-                ..run
-            };
-            return Ok((Some(accepted), story));
+                );
+                return Ok((None, story));
+            }
+            Again::Real => {
+                let story = format!("run again alone: {}", run.detail);
+                return Ok((Some(run), story));
+            }
+            Again::Fits(at_quiet) => {
+                let story = format!(
+                    "run {k} again alone took {:.3} s, {}: within the {:.2} s limit, so the \
+                     load made the time limit, not the program",
+                    run.cpu,
+                    quiet.describe(at_quiet),
+                    quiet.limit
+                );
+                let accepted = Run {
+                    verdict: Verdict::AC,
+                    detail: RunVerdict::Accepted,
+                    ..run
+                };
+                return Ok((Some(accepted), story));
+            }
+            Again::Over(at_quiet) => fastest = fastest.min(at_quiet),
         }
     }
     Ok((
@@ -236,8 +265,24 @@ fn run_again(
 
 #[cfg(test)]
 mod tests {
-    use super::QuietMoment;
+    use super::{judge_again, Again, QuietMoment};
     use crate::limit::Between;
+    use crate::run::Run;
+    use jurybox_judging::verdict::RunVerdict;
+    use jurybox_sandbox::Clock;
+
+    /// A run again alone that ended `detail` after `cpu` seconds.
+    fn again(detail: RunVerdict, cpu: f64) -> Run {
+        let verdict = detail.judges().unwrap();
+        Run {
+            verdict,
+            detail,
+            cpu,
+            wall: cpu,
+            stalled: false,
+            starved: false,
+        }
+    }
 
     /// tetris3d's derivation of stop 50: limit 1.5 s, the yardstick 20 ms at
     /// its quiet moment and 29 ms at its busy one.
@@ -293,5 +338,30 @@ mod tests {
         assert!(!unmeasured.fits(1.62, Some(0.042)));
         assert!(unmeasured.fits(1.4, None));
         assert!(unmeasured.describe(1.62).contains("no moments measured"));
+    }
+
+    #[test]
+    fn each_run_again_is_judged_by_its_kill_its_answer_then_its_quiet_time() {
+        // The judgement the recheck's end-to-end test (stated-overrun) only
+        // reaches through its kill: a program killed past 3× the limit is
+        // over it whatever the moment; a wrong answer is the program's
+        // verdict; an accepted run counts only within the limit at the quiet
+        // moment (stop 50's 1.62 s at a yardstick of 42 ms: 0.771 s).
+        let quiet = tetris();
+        let killed = again(RunVerdict::TimeLimit(Clock::Cpu), 4.6);
+        assert_eq!(judge_again(&killed, Some(0.100), &quiet), Again::PastKill);
+        let wrong = again(RunVerdict::WrongAnswer("3 != 4".into()), 0.5);
+        assert_eq!(judge_again(&wrong, Some(0.020), &quiet), Again::Real);
+        let slowed = again(RunVerdict::Accepted, 1.62);
+        match judge_again(&slowed, Some(0.042), &quiet) {
+            Again::Fits(at) => assert!((at - 0.771).abs() < 1e-3, "{at}"),
+            other => panic!("the load's run must fit at the quiet moment: {other:?}"),
+        }
+        let real = again(RunVerdict::Accepted, 1.7);
+        match judge_again(&real, Some(0.020), &quiet) {
+            Again::Over(at) => assert!(at > quiet.limit, "{at}"),
+            other => panic!("a real overrun must stay over: {other:?}"),
+        }
+        assert_eq!(judge_again(&real, None, &quiet), Again::Over(1.7));
     }
 }
