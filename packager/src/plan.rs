@@ -202,15 +202,8 @@ impl SuitePlan {
                  time_limit_to_tle >= 1, 0 < floor <= 60 and 0 < time_resolution <= floor"
             )));
         }
-        if let Some(recorded) = limit.recorded {
-            let off = jurybox_format::off_resolution(recorded.seconds, limit.time_resolution);
-            if recorded.seconds < limit.floor_seconds || recorded.speed <= 0.0 || off.is_some() {
-                return Err(rule(format!(
-                    "recorded limit {recorded:?}: need seconds >= the floor, a multiple of \
-                     time_resolution {}, and a speed > 0",
-                    limit.time_resolution
-                )));
-            }
+        if let Some(why) = limit.recorded.and_then(|r| recorded_fault(r, &limit)) {
+            return Err(rule(why));
         }
         let names: Vec<&str> = self
             .samples
@@ -259,6 +252,29 @@ impl SuitePlan {
             })
             .collect()
     }
+}
+
+/// What is wrong with a plan's recorded limit, if anything: each fault
+/// named, since a recorded limit is never rounded or raised to fit its rule
+/// (issue 45: a stated limit that is not a multiple of the resolution is said,
+/// never silently changed).
+fn recorded_fault(recorded: RecordedLimit, rule: &TimeLimitRule) -> Option<String> {
+    let why = if recorded.seconds < rule.floor_seconds {
+        format!(
+            "{} s is under the floor {} s",
+            recorded.seconds, rule.floor_seconds
+        )
+    } else if jurybox_format::off_resolution(recorded.seconds, rule.time_resolution).is_some() {
+        format!(
+            "{} s is not a multiple of time_resolution {}",
+            recorded.seconds, rule.time_resolution
+        )
+    } else if !(recorded.speed.is_finite() && recorded.speed > 0.0) {
+        format!("speed {} is not a positive number", recorded.speed)
+    } else {
+        return None;
+    };
+    Some(format!("recorded limit {recorded:?}: {why}"))
 }
 
 #[cfg(test)]
@@ -332,5 +348,32 @@ options = ["n=50"]
         let rule = SuitePlan::parse(PLAN).unwrap().time_limit;
         assert_eq!((rule.ac_to_time_limit, rule.time_limit_to_tle), (2.0, 1.5));
         assert_eq!(rule.time_resolution, 0.1);
+    }
+
+    #[test]
+    fn a_recorded_limit_off_its_rule_is_refused_and_named() {
+        // Issue 45's bad input: a recorded (stated) limit that is not a
+        // multiple of the resolution is an error naming it, never rounded.
+        let with = |recorded: &str| {
+            let rule =
+                format!("{{ floor_seconds = 1.0, time_resolution = 0.5, recorded = {recorded} }}");
+            let text = PLAN.replace("{ floor_seconds = 1.0 }", &rule);
+            let plan = SuitePlan::parse(&text).unwrap();
+            plan.resolve::<Tetris3d>()
+                .map(|_| plan)
+                .map_err(|e| e.to_string())
+        };
+        let kept = with("{ seconds = 1.5, speed = 0.89 }").unwrap();
+        let recorded = kept.time_limit.recorded.unwrap();
+        assert_eq!((recorded.seconds, recorded.speed), (1.5, 0.89));
+        let off = with("{ seconds = 1.25, speed = 0.89 }").unwrap_err();
+        assert!(
+            off.ends_with("1.25 s is not a multiple of time_resolution 0.5"),
+            "{off}"
+        );
+        let low = with("{ seconds = 0.5, speed = 0.89 }").unwrap_err();
+        assert!(low.ends_with("0.5 s is under the floor 1 s"), "{low}");
+        let slow = with("{ seconds = 1.5, speed = 0.0 }").unwrap_err();
+        assert!(slow.ends_with("speed 0 is not a positive number"), "{slow}");
     }
 }

@@ -207,4 +207,24 @@ mod tests {
             StatedCheck::Looser { high: 1.5 }
         );
     }
+
+    #[test]
+    fn instructions_not_counted_are_said_once_and_change_nothing() {
+        // Issue 45's bad input: perf counters not available (this VM:
+        // `perf stat` says `<not supported>`) are said once, in the limit's
+        // line, and neither the limit nor its check moves.
+        let why = "this machine exposes no hardware instructions counter";
+        let counted = stated(1.5);
+        let uncounted = TimeLimit {
+            uncounted: Some(why.into()),
+            ..stated(1.5)
+        };
+        let (with, without) = (uncounted.explain(), counted.explain());
+        let sentence = format!(". Instructions retired: not counted ({why}), so CPU time alone");
+        assert_eq!(with.matches("Instructions retired").count(), 1, "{with}");
+        assert!(!without.contains("Instructions retired"), "{without}");
+        assert_eq!(with.replace(&sentence, ""), without);
+        assert_eq!(uncounted.seconds, 1.5);
+        assert_eq!(uncounted.stated_check(), counted.stated_check());
+    }
 }

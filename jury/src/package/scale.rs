@@ -67,3 +67,58 @@ fn kept(scaled: &Scaled) -> String {
         false => format!("judging with the stated {:.2} s", scaled.stated),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::compare_recorded_speed;
+    use crate::tell::Tell;
+    use jurybox_format::Package;
+    use std::sync::atomic::AtomicBool;
+    use std::sync::Mutex;
+
+    /// Every line told, in order, `out: ` or `note: ` before it.
+    #[derive(Default)]
+    struct Heard(Mutex<Vec<String>>);
+
+    impl Tell for Heard {
+        fn out(&self, line: &str) {
+            self.0.lock().unwrap().push(format!("out: {line}"));
+        }
+        fn note(&self, line: &str) {
+            self.0.lock().unwrap().push(format!("note: {line}"));
+        }
+    }
+
+    #[test]
+    fn a_speed_line_that_does_not_read_is_said_once_and_the_limit_stays_stated() {
+        // Issue 45's bad input: a speed comment that cannot be read is an
+        // error said once, at its line and column; no machine is measured
+        // (no "measuring this machine's speed") and nothing is scaled: the
+        // package keeps its stated 1.5 s, and reading it said nothing of it.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("problem.yaml"),
+            "name: x\nlimits:\n  # jurybox calibrate: speed fast (a note)\n  time_limit: 1.5\n",
+        )
+        .unwrap();
+        let package = Package::read(dir.path()).unwrap();
+        let heard = Heard::default();
+        compare_recorded_speed(&package, false, &AtomicBool::new(false), &heard).unwrap();
+        let heard = heard.0.into_inner().unwrap();
+        assert_eq!(heard.len(), 1, "{heard:?}");
+        assert!(
+            heard[0].starts_with("note: error: problem.yaml:3:30: the jurybox calibrate line"),
+            "{heard:?}"
+        );
+        assert!(heard[0].contains("not \"fast\""), "{heard:?}");
+        assert_eq!(
+            package.config.time_limit,
+            Some((1.5, "problem.yaml".into()))
+        );
+        let issues: Vec<String> = package.issues.iter().map(|i| i.to_string()).collect();
+        assert!(
+            !issues.iter().any(|i| i.contains("calibrate")),
+            "{issues:?}"
+        );
+    }
+}
