@@ -14,7 +14,7 @@ mod harden;
 mod mutants;
 mod stress;
 
-pub use found::{tell_disagreements, tell_search};
+pub use found::{save_cut_short, tell_disagreements, tell_search};
 pub use harden::{harden, HardenConfig};
 pub use mutants::{mutants, MutantsConfig};
 pub use stress::{replay, stress, StressConfig};

@@ -150,7 +150,7 @@ fn search_survivors(
             caught += 1;
         }
         disagreements +=
-            tell_disagreements(session, (save, "mutants"), config.search, cancel, tell)?;
+            tell_disagreements(session, (save, "mutants"), (config.search, None), cancel, tell)?;
     }
     Ok((caught, disagreements))
 }

@@ -3,7 +3,7 @@
 //! then the limit's question asked of what is slow enough.
 
 use super::keeps_limit::{LimitOn, Thin};
-use super::{Caught, Searched, Searcher, Target, CONFIRMING_RUNS};
+use super::{Caught, CutShort, Searched, Searcher, Target, CONFIRMING_RUNS};
 use crate::source::Source;
 use jurybox_jury::Run;
 
@@ -66,6 +66,15 @@ impl Searcher<'_> {
                     Err(stop) => return Searched::Stopped(stop),
                 };
                 let case = self.candidate(&input, answer);
+                // Made, validated and answered: what the next shapes of its
+                // source cost, in the time that was left for them. Not the
+                // target's run: that is what the search hopes is long (a
+                // too-slow target runs to its kill time on every shape it
+                // is slow on, whatever its size), and counted, it shrank
+                // every shape after the first it was slow on.
+                let left = self.deadline.saturating_duration_since(start);
+                let seconds = start.elapsed().as_secs_f64();
+                sources[at].judged(&candidate, seconds, left.as_secs_f64());
                 let over = |run: &Run| run.cpu > tle_seconds && target.catch.contains(&run.verdict);
                 // A run a busy machine starved has only a lower bound for its
                 // CPU time: run again with a longer wall clock, as the matrix
@@ -82,16 +91,27 @@ impl Searcher<'_> {
                 for climber in sources.iter_mut() {
                     climber.cost(&case.input, target_run.cpu);
                 }
-                // Made, validated, answered and run: what the next shapes of
-                // its source cost, in the time that was left for them.
-                let left = self.deadline.saturating_duration_since(start);
-                let seconds = start.elapsed().as_secs_f64();
-                sources[at].judged(&candidate, seconds, left.as_secs_f64());
                 if !over(&target_run) {
                     continue;
                 }
+                // Past the budget's end no run starts: the candidate is kept
+                // apart with how far its confirmation went, and the search
+                // ends (nothing else could run either).
+                let cut_short = |how_far: String| {
+                    self.no_tests.cut_short(CutShort {
+                        input: case.input.clone(),
+                        answer: case.answer.clone(),
+                        run: Some(target_run.clone()),
+                        provenance: candidate.provenance.clone(),
+                        how_far,
+                    });
+                };
                 match self.limit_on(&case, Thin::RunAgain) {
                     Ok(LimitOn::Kept) => {}
+                    Ok(cut @ LimitOn::Cut { .. }) => {
+                        cut_short(cut.how_far());
+                        return self.ended(candidates, valid);
+                    }
                     Ok(refused) => {
                         self.no_tests.note(refused);
                         if refused == LimitOn::Moves {
@@ -109,9 +129,15 @@ impl Searcher<'_> {
                 // One run over the line may be a neighbour's noise: the catch
                 // must hold on CONFIRMING_RUNS runs, else the next size is tried.
                 let mut confirmed = true;
-                for _ in 1..CONFIRMING_RUNS {
+                for held in 1..CONFIRMING_RUNS {
                     if !confirmed {
                         break;
+                    }
+                    if self.past_end() {
+                        cut_short(format!(
+                            "the confirming runs: over the line on {held} of {CONFIRMING_RUNS} before the budget's end"
+                        ));
+                        return self.ended(candidates, valid);
                     }
                     match run() {
                         Ok(again) => confirmed = over(&again),
