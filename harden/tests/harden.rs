@@ -616,7 +616,10 @@ fn a_catch_whose_confirmation_the_budgets_end_cuts_short_is_saved_apart() {
         assert_eq!(std::fs::read(&inputs[0]).unwrap(), b"2\n");
         let lines = told.0.lock().unwrap().join("\n");
         assert!(lines.contains("the budget ran out during"), "{lines}");
-        assert!(lines.contains("confirm: jurybox stress PKG --input"), "{lines}");
+        assert!(
+            lines.contains("confirm: jurybox stress PKG --input"),
+            "{lines}"
+        );
     }
 }
 

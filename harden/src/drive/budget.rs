@@ -256,7 +256,10 @@ impl Phases {
 
     /// `budget 600 s, 412.3 s used: opening 31.0 s, ...`.
     pub fn said(&self) -> String {
-        let mut parts = vec![format!("opening (build, limit, matrix) {:.1} s", self.opening)];
+        let mut parts = vec![format!(
+            "opening (build, limit, matrix) {:.1} s",
+            self.opening
+        )];
         if self.audit > 0.05 {
             parts.push(format!("audit {:.1} s", self.audit));
         }
@@ -267,7 +270,9 @@ impl Phases {
         parts.push(format!("mutants {mutants:.1} s (at most {share:.0} s)"));
         let (rounds, n) = self.rounds;
         let plural = if n == 1 { "" } else { "s" };
-        parts.push(format!("survivors' rounds {rounds:.1} s in {n} round{plural}"));
+        parts.push(format!(
+            "survivors' rounds {rounds:.1} s in {n} round{plural}"
+        ));
         let m = self.mutant_searches;
         if m.searched + m.not_searched > 0 {
             let left_out = match m.not_searched {

@@ -4,8 +4,8 @@
 //! package, this machine's speed recorded beside its limit).
 
 use super::audit_first::audit_first;
-use super::budget::{CommandClock, MutantsClock, MutantsShare, Phases, Shares, MOST_ROUNDS};
 use super::budget::SHORTEST_ROUND;
+use super::budget::{CommandClock, MutantsClock, MutantsShare, Phases, Shares, MOST_ROUNDS};
 use super::found::{found_case, save_cut_short};
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
@@ -470,7 +470,10 @@ fn searched_for(h: &Hunted) -> String {
             "; its last search stopped {r:.1} s before the budget's end, kept for confirming a late catch (the limit's check, the confirming runs)"
         )
     });
-    format!("searched {:.1} s in {} {rounds}{reserved}", h.spent, h.rounds)
+    format!(
+        "searched {:.1} s in {} {rounds}{reserved}",
+        h.spent, h.rounds
+    )
 }
 
 /// Every survivor searched under the shared budget ([`super::budget`]),
@@ -485,7 +488,11 @@ fn hunt_survivors(
     found: &mut Found,
 ) -> Result<(usize, usize), HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
-    let until_end = || rounds_end.saturating_duration_since(Instant::now()).as_secs_f64();
+    let until_end = || {
+        rounds_end
+            .saturating_duration_since(Instant::now())
+            .as_secs_f64()
+    };
     let budget = until_end();
     let shares = Shares {
         budget,

@@ -205,11 +205,14 @@ impl Searcher<'_> {
             ..self.limits
         };
         let of = self.bounding.len();
-        for (ran, &Bounding {
-            name,
-            program,
-            must_pass,
-        }) in self.bounding.iter().enumerate()
+        for (
+            ran,
+            &Bounding {
+                name,
+                program,
+                must_pass,
+            },
+        ) in self.bounding.iter().enumerate()
         {
             if self.past_end() {
                 return Ok(LimitOn::Cut { ran, of });
