@@ -273,7 +273,7 @@ impl Searcher<'_> {
             // A validator on a large input may take seconds: the budget is
             // looked at again before the reference and the target run.
             Ok(true) if Instant::now() >= self.deadline => (Judged::Late, 0.0),
-            Ok(true) => self.judge_valid_timed(target, input),
+            Ok(true) => self.judge_valid_timed(target, input, true),
             Ok(false) => (Judged::Invalid, 0.0),
             Err(stop) => (Judged::Stopped(stop), 0.0),
         }
@@ -281,16 +281,22 @@ impl Searcher<'_> {
 
     /// [`Searcher::judge`] of an input the validators have accepted.
     fn judge_valid(&self, target: &Target, input: &[u8]) -> Judged {
-        self.judge_valid_timed(target, input).0
+        self.judge_valid_timed(target, input, false).0
     }
 
-    /// [`Searcher::judge_valid`], and the seconds the target's run took.
-    fn judge_valid_timed(&self, target: &Target, input: &[u8]) -> (Judged, f64) {
+    /// [`Searcher::judge_valid`], and the seconds the target's run took;
+    /// `Late` past the deadline once answered when `by_deadline` (a new
+    /// candidate; not an input a search already found failing, judged again).
+    fn judge_valid_timed(&self, target: &Target, input: &[u8], by_deadline: bool) -> (Judged, f64) {
         let answer = match self.answer(input) {
             Ok(Some(answer)) => answer,
             Ok(None) => return (Judged::Invalid, 0.0),
             Err(stop) => return (Judged::Stopped(stop), 0.0),
         };
+        // The reference on a large input may take seconds too.
+        if by_deadline && Instant::now() >= self.deadline {
+            return (Judged::Late, 0.0);
+        }
         let case = self.candidate(input, answer);
         let began = Instant::now();
         let run = (self.jury.run(target.program, &case, &self.limits))

@@ -65,6 +65,12 @@ impl Searcher<'_> {
                     }
                     Err(stop) => return Searched::Stopped(stop),
                 };
+                // Looked at again before the target's run, which may take
+                // its kill time and more on a busy machine: the answer is
+                // kept, the run would be past the deadline.
+                if self.over() {
+                    return self.ended(candidates, valid);
+                }
                 let case = self.candidate(&input, answer);
                 // Made, validated and answered: what the next shapes of its
                 // source cost, in the time that was left for them. Not the
@@ -80,8 +86,12 @@ impl Searcher<'_> {
                 // CPU time: run again with a longer wall clock, as the matrix
                 // does, or a slow input reads as fast at a high load.
                 let alone = self.limits.alone();
+                // Never past the budget's end: a starved run then stands as
+                // it is (its CPU time a lower bound).
                 let run = || match self.jury.run(target.program, &case, &self.limits) {
-                    Ok(first) if first.starved => self.jury.run(target.program, &case, &alone),
+                    Ok(first) if first.starved && !self.past_end() => {
+                        self.jury.run(target.program, &case, &alone)
+                    }
                     other => other,
                 };
                 let target_run = match run() {
