@@ -5,7 +5,7 @@
 use super::keeps_limit::{LimitOn, Thin};
 use super::{Caught, CutShort, Searched, Searcher, Target, CONFIRMING_RUNS};
 use crate::source::Source;
-use jurybox_jury::Run;
+use jurybox_jury::{Run, Stop};
 
 impl Searcher<'_> {
     /// Searches `sources` (each drawing ever larger inputs, or the grammar's
@@ -19,7 +19,9 @@ impl Searcher<'_> {
     /// inputs). The target runs first, so the
     /// limit's question (runs of every bounding submission, one at a time) is
     /// asked only of an input that is slow enough. No shrinking: the size is
-    /// the point.
+    /// the point. Past [`Searcher::end`] no run starts: a candidate whose
+    /// check or confirming runs it cut short is kept apart
+    /// ([`NoTests::take_cut_short`](super::NoTests::take_cut_short)).
     pub fn search_slow(
         &self,
         target: &Target,
@@ -138,22 +140,16 @@ impl Searcher<'_> {
                 }
                 // One run over the line may be a neighbour's noise: the catch
                 // must hold on CONFIRMING_RUNS runs, else the next size is tried.
-                let mut confirmed = true;
-                for held in 1..CONFIRMING_RUNS {
-                    if !confirmed {
-                        break;
-                    }
-                    if self.past_end() {
+                let confirmed = match self.confirming_runs(&run, &over) {
+                    Ok(Ok(confirmed)) => confirmed,
+                    Ok(Err(held)) => {
                         cut_short(format!(
                             "the confirming runs: over the line on {held} of {CONFIRMING_RUNS} before the budget's end"
                         ));
                         return self.ended(candidates, valid);
                     }
-                    match run() {
-                        Ok(again) => confirmed = over(&again),
-                        Err(stop) => return Searched::Stopped(stop),
-                    }
-                }
+                    Err(stop) => return Searched::Stopped(stop),
+                };
                 if confirmed {
                     return Searched::Caught(Box::new(Caught {
                         original: case.input.clone(),
@@ -172,5 +168,26 @@ impl Searcher<'_> {
             valid,
             tried: Vec::new(),
         }
+    }
+
+    /// The too-slow target's runs again (`run`) on a candidate it was over
+    /// the line on (`over`), up to [`CONFIRMING_RUNS`] in all: `Ok(true)`
+    /// when every one was, `Ok(false)` at the first that was not (a
+    /// neighbour's noise), `Err(held)` when the budget's end came after
+    /// `held` runs over the line ([`Searcher::end`]).
+    fn confirming_runs(
+        &self,
+        run: &dyn Fn() -> Result<Run, Stop>,
+        over: &dyn Fn(&Run) -> bool,
+    ) -> Result<Result<bool, usize>, Stop> {
+        for held in 1..CONFIRMING_RUNS {
+            if self.past_end() {
+                return Ok(Err(held));
+            }
+            if !over(&run()?) {
+                return Ok(Ok(false));
+            }
+        }
+        Ok(Ok(true))
     }
 }
