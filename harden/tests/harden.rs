@@ -566,18 +566,20 @@ fn a_candidates_cost_is_made_validated_and_answered_not_the_targets_run() {
 /// apart with how far its confirmation went, said in the search's
 /// no-tests, and saved under `unconfirmed/` with the command that confirms
 /// it: nothing found is lost, and the command ends on time. The end here
-/// is already past (a search that met it during a late catch), the deadline
-/// far off. With an accepted submission bounding the limit, the limit's
-/// check is cut before its first run; without one, the confirming runs
-/// after the first. Without the end, both catch `2`, confirmed after the
-/// budget (the 320 s overrun measured on adjustingdrones).
+/// is a second away, more than confirming a catch takes by CPU, so the
+/// search starts; the target waits 2 s on `2` before it spins (a machine so
+/// busy that its wall time far exceeds its CPU time), so the end passes
+/// during that run. With an accepted submission bounding the limit, the
+/// limit's check is cut before its first run; without one, the confirming
+/// runs after the first. Without the end, both catch `2`, confirmed after
+/// the budget (the 320 s overrun measured on adjustingdrones).
 #[test]
 fn a_catch_whose_confirmation_the_budgets_end_cuts_short_is_saved_apart() {
     let fixture = Fixture::new(None);
     let reference = echoing("reference", "true");
     let slow = echoing(
         "time_limit_exceeded/from_2",
-        &format!("[ $n -ge 2 ] && {SPIN}"),
+        &format!("[ $n -ge 2 ] && {{ sleep 2; {SPIN}; }}"),
     );
     let cases = [
         (vec![(&reference, true)], "the limit's check: 0 of 1"),
@@ -585,7 +587,9 @@ fn a_catch_whose_confirmation_the_budgets_end_cuts_short_is_saved_apart() {
     ];
     for (bounding, how_far) in cases {
         let mut searcher = searcher(fixture.jury(), &reference, bounding);
-        searcher.end = Some(Instant::now());
+        // The wall clock a waiting run needs (the CPU limits stay).
+        searcher.limits.wall_factor = 40.0;
+        searcher.end = Some(Instant::now() + Duration::from_secs(1));
         let mut sources = vec![listed("listed", &[1, 2, 3])];
         let target = target(&slow, Verdict::TLE);
         match searcher.search_slow(&target, &mut sources, TLE_SECONDS) {

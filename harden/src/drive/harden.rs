@@ -461,13 +461,14 @@ struct Hunted {
     reserved: Option<f64>,
 }
 
-/// `searched 12.5 s in 2 rounds`, and when the budget's end cut its last
-/// search short, what was kept back for a late catch's confirmation.
+/// `searched 12.5 s in 2 rounds`, and on a line of its own when the
+/// budget's end cut its last search short, what was kept back for a late
+/// catch's confirmation.
 fn searched_for(h: &Hunted) -> String {
     let rounds = if h.rounds == 1 { "round" } else { "rounds" };
     let reserved = h.reserved.map_or(String::new(), |r| {
         format!(
-            "; its last search stopped {r:.1} s before the budget's end, kept for confirming a late catch (the limit's check, the confirming runs)"
+            "\n  its last search stopped {r:.1} s before the budget's end, kept for confirming a late catch (the limit's check, the confirming runs)"
         )
     });
     format!(

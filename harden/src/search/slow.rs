@@ -4,8 +4,9 @@
 
 use super::keeps_limit::{LimitOn, Thin};
 use super::{Caught, CutShort, Searched, Searcher, Target, CONFIRMING_RUNS};
+use crate::source::Candidate;
 use crate::source::Source;
-use jurybox_jury::{Run, Stop};
+use jurybox_jury::{Case, Run, Stop};
 
 impl Searcher<'_> {
     /// Searches `sources` (each drawing ever larger inputs, or the grammar's
@@ -29,9 +30,14 @@ impl Searcher<'_> {
         tle_seconds: f64,
     ) -> Searched {
         let (mut candidates, mut valid) = (0, 0);
+        // What confirming a catch takes, by the CPU its runs are stopped at,
+        // times how much longer than their CPU the target's runs took so far
+        // (a busy machine's share): no candidate starts with less left.
+        let (reserve, mut load) = (self.confirming_reserve(target), 1.0_f64);
         for at in 0..sources.len() {
             while let Some(candidate) = sources[at].next_candidate() {
-                if self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
+                let late = self.too_late_to_confirm(reserve * load);
+                if late || self.over() || self.max_candidates.is_some_and(|m| candidates >= m) {
                     return self.ended(candidates, valid);
                 }
                 candidates += 1;
@@ -100,6 +106,9 @@ impl Searcher<'_> {
                     Ok(first) => first,
                     Err(stop) => return Searched::Stopped(stop),
                 };
+                load = load
+                    .max(target_run.wall / target_run.cpu.max(0.1))
+                    .min(10.0);
                 for climber in sources.iter_mut() {
                     climber.cost(&case.input, target_run.cpu);
                 }
@@ -109,15 +118,8 @@ impl Searcher<'_> {
                 // Past the budget's end no run starts: the candidate is kept
                 // apart with how far its confirmation went, and the search
                 // ends (nothing else could run either).
-                let cut_short = |how_far: String| {
-                    self.no_tests.cut_short(CutShort {
-                        input: case.input.clone(),
-                        answer: case.answer.clone(),
-                        run: Some(target_run.clone()),
-                        provenance: candidate.provenance.clone(),
-                        how_far,
-                    });
-                };
+                let cut_short =
+                    |how_far| self.keep_cut_short(&case, &target_run, &candidate, how_far);
                 match self.limit_on(&case, Thin::RunAgain) {
                     Ok(LimitOn::Kept) => {}
                     Ok(cut @ LimitOn::Cut { .. }) => {
@@ -189,5 +191,25 @@ impl Searcher<'_> {
             }
         }
         Ok(Ok(true))
+    }
+
+    /// Whether the budget's end is less than `seconds` away.
+    fn too_late_to_confirm(&self, seconds: f64) -> bool {
+        let left =
+            |end: std::time::Instant| end.saturating_duration_since(std::time::Instant::now());
+        self.end
+            .is_some_and(|end| left(end).as_secs_f64() < seconds)
+    }
+
+    /// `case`, which the target failed (`run`), kept apart: the budget's end
+    /// cut its confirmation short after `how_far`.
+    fn keep_cut_short(&self, case: &Case, run: &Run, candidate: &Candidate, how_far: String) {
+        self.no_tests.cut_short(CutShort {
+            input: case.input.clone(),
+            answer: case.answer.clone(),
+            run: Some(run.clone()),
+            provenance: candidate.provenance.clone(),
+            how_far,
+        });
     }
 }
