@@ -6,13 +6,16 @@
 use super::audit_first::audit_first;
 use super::budget::{MutantsClock, MutantsShare, Shares, MOST_ROUNDS};
 use super::found::found_case;
+use super::place::{place, Placement};
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
 };
 use crate::mutants::{self, Kill, Mutants};
 use crate::search::{Searched, Target};
 use crate::session::{SearchBudget, Session};
-use crate::subtask::{earned_but_failed, group_survivors, SurvivedGroup};
+use crate::subtask::{
+    earned_but_failed, group_survivors, groups_that_may_hold, scored_subtasks, SurvivedGroup,
+};
 use crate::survivors;
 use crate::write::record_machine_speed;
 use jurybox_format::Verdict;
@@ -96,7 +99,8 @@ impl Run<'_> {
     }
 
     /// Searches for `target` for `seconds` from `seed`, inside the
-    /// constraints of `group` when it is a scoring group's survivor.
+    /// constraints of `group` when it is a scoring group's survivor (or
+    /// the group a scored problem's whole-package survivor is searched in).
     fn hunt(
         &self,
         target: &Target,
@@ -193,11 +197,15 @@ pub fn harden(
         disagreements: 0,
     };
     let rounds_began = std::time::Instant::now();
-    let (caught_survivors, rounds) =
+    let (caught_survivors, held_by_none, rounds) =
         hunt_survivors(&run, (&survivors, rounds_budget), &limits, &mut found)?;
     tell.out(&format!(
-        "{caught_survivors} of {} surviving submissions caught",
-        survivors.len()
+        "{caught_survivors} of {} surviving submissions caught{}",
+        survivors.len(),
+        match held_by_none {
+            0 => String::new(),
+            n => format!(" ({n} more by a test no group may hold, not added)"),
+        }
     ));
     tell.out(&format!(
         "budget {:.0} s spent: mutants {mutants_spent:.1} s (at most {:.0} s), survivors' rounds {:.1} s in {rounds} round{}",
@@ -310,7 +318,8 @@ fn make_mutants(
 
 /// The package's survivors: a scored problem's survivors of single groups
 /// ([`group_survivors`]) first, then the whole package's survivors that are
-/// none of those (a partial solution is hardened group by group).
+/// none of those (a partial solution is hardened group by group), each with
+/// the groups a test failing it may go into ([`groups_that_may_hold`]).
 fn survivors_and_groups(session: &Session) -> Vec<crate::Survivor> {
     let (package, matrix) = (&session.package, &session.matrix);
     let mut out = group_survivors(package, matrix, &session.cases);
@@ -318,9 +327,33 @@ fn survivors_and_groups(session: &Session) -> Vec<crate::Survivor> {
     out.extend(
         survivors(package, matrix)
             .into_iter()
-            .filter(|s| !by_group.contains(&s.submission)),
+            .filter(|s| !by_group.contains(&s.submission))
+            .map(|mut s| {
+                s.may_hold = groups_that_may_hold(package, &session.cases, s.submission, &s.catch);
+                s
+            }),
     );
     out
+}
+
+/// The group a survivor's search is held to: its own, or for a scored
+/// problem's whole-package survivor the last group a test failing it may go
+/// into (in run order, the widest constraints as olympiad groups are
+/// written; what it finds goes into the first that takes it, [`place`]),
+/// else the last scored group (what is found there is said to fit no group
+/// it may fail).
+fn searched_in(session: &Session, survivor: &crate::Survivor) -> Option<SurvivedGroup> {
+    if let Some(group) = survivor.group.as_ref().or(survivor.may_hold.last()) {
+        return Some(group.clone());
+    }
+    let scoring = session.package.scoring.as_ref()?;
+    let last = scored_subtasks(&session.package, scoring)
+        .into_iter()
+        .next_back()?;
+    Some(SurvivedGroup {
+        name: last.name.clone(),
+        settings: crate::subtask::settings_of(scoring, &session.cases, &last.name),
+    })
 }
 
 /// The survivor `survivor` as a search's target.
@@ -351,8 +384,16 @@ fn caught_above(
     // asks: a run past the limit but under the line is not separable.
     let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
     let tle_line = session.limit.tle_seconds();
+    // A test of another group is outside the survivor's constraints, or in
+    // a group it is expected to earn; in a scored problem, one in no group
+    // was added nowhere.
     let group = survivor.group.as_ref().map(|g| &g.name);
-    let same_group = found.groups.iter().map(|g| g.as_ref() == group);
+    let pass_fail = session.package.scoring.is_none();
+    let same_group = found.groups.iter().map(|g| match (group, g) {
+        (None, Some(g)) => survivor.may_hold.iter().any(|m| &m.name == g),
+        (None, None) => pass_fail,
+        (Some(group), g) => g.as_ref() == Some(group),
+    });
     for ((case, name), _) in found
         .cases
         .iter()
@@ -384,6 +425,9 @@ struct Hunted {
     done: bool,
     /// Whether it was caught.
     caught: bool,
+    /// Caught by a test that no group may hold ([`Placement::Nowhere`]):
+    /// its expectation, not the data, is what is wrong.
+    held_by_none: bool,
     /// Its last search's agreement, told once no round is left.
     last: Option<Searched>,
 }
@@ -397,13 +441,14 @@ fn searched_for(h: &Hunted) -> String {
 /// Every survivor searched under the shared budget ([`super::budget`]),
 /// round after round, the cheapest first; each catch told (and saved) when
 /// made, each survivor not caught told once the rounds are over, with the
-/// seconds its searches took. How many were caught.
+/// seconds its searches took. How many were caught (and written where they
+/// may go), how many only by a test no group may hold, and the rounds.
 fn hunt_survivors(
     run: &Run,
     (survivors, budget): (&[crate::Survivor], f64),
     limits: &Limits,
     found: &mut Found,
-) -> Result<(usize, usize), HardenError> {
+) -> Result<(usize, usize, usize), HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
     let shares = Shares {
         budget,
@@ -426,6 +471,7 @@ fn hunt_survivors(
             rounds: 0,
             done: false,
             caught: false,
+            held_by_none: false,
             last: None,
         })
         .collect();
@@ -459,8 +505,8 @@ fn hunt_survivors(
             jurybox_judging::progress::phase(&format!("search: {}", target.name), 0);
             let began = std::time::Instant::now();
             let seed = config.seed.wrapping_add(round as u64);
-            let group = survivor.group.as_ref();
-            let searched = run.hunt(&target, group, seconds, seed);
+            let held_to = searched_in(session, survivor);
+            let searched = run.hunt(&target, held_to.as_ref(), seconds, seed);
             let h = &mut hunted[i];
             h.spent += began.elapsed().as_secs_f64();
             h.rounds += 1;
@@ -477,15 +523,34 @@ fn hunt_survivors(
                     h.last = Some(searched);
                 }
                 caught_or_stopped => {
+                    let mut placement = Placement::Into(None);
                     if let Searched::Caught(c) = &caught_or_stopped {
+                        placement = place(session, Some(survivor), c, run.cancel)
+                            .map_err(stopped(&run.save))?;
+                        let group = match &placement {
+                            Placement::Into(group) => group.as_ref(),
+                            Placement::Nowhere(_) => held_to.as_ref(),
+                        };
                         let (case, name) = found_case(session, &target.name, c, group);
                         found.cases.push(case);
                         found.names.push(name);
-                        found.groups.push(group.map(|g| g.name.clone()));
+                        found.groups.push(match &placement {
+                            Placement::Into(group) => group.as_ref().map(|g| g.name.clone()),
+                            Placement::Nowhere(_) => None,
+                        });
                     }
-                    let write_to = config.write.then_some(&session.package);
+                    let (write_to, group) = match &placement {
+                        Placement::Into(group) => {
+                            (config.write.then_some(&session.package), group.as_ref())
+                        }
+                        Placement::Nowhere(_) => (None, None),
+                    };
                     let save = (run.save.as_path(), write_to, group);
                     tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
+                    if let Placement::Nowhere(why) = &placement {
+                        tell.out(&format!("  {why}"));
+                        h.held_by_none = true;
+                    }
                     tell.out(&format!("  {}", searched_for(h)));
                     (h.done, h.caught) = (true, true);
                 }
@@ -505,7 +570,9 @@ fn hunt_survivors(
         }
     }
     let rounds = hunted.iter().map(|h| h.rounds).max().unwrap_or(0);
-    Ok((hunted.iter().filter(|h| h.caught).count(), rounds))
+    let held_by_none = hunted.iter().filter(|h| h.held_by_none).count();
+    let caught = hunted.iter().filter(|h| h.caught).count() - held_by_none;
+    Ok((caught, held_by_none, rounds))
 }
 
 /// A mutant the data leaves alive, judged on the tests found earlier in the
@@ -538,21 +605,29 @@ fn hunt_mutant(
     let label = format!("mutant {}", mutant.label);
     let searched = run.hunt(&target, None, run.config.mutant_seconds, run.config.seed);
     let mut killed = None;
+    let mut placement = Placement::Into(None);
     if let Searched::Caught(c) = &searched {
+        placement = place(session, None, c, run.cancel).map_err(stopped(&run.save))?;
         let (case, name) = found_case(session, &label, c, None);
         found.cases.push(case);
         found.names.push(name);
         found.groups.push(None);
         killed = Some((session.cases.len() + found.cases.len() - 1, c.run.verdict));
     }
-    let write_to = run.config.write.then_some(&session.package);
+    let (write_to, group) = match &placement {
+        Placement::Into(group) => (run.config.write.then_some(&session.package), group.as_ref()),
+        Placement::Nowhere(_) => (None, None),
+    };
     tell_search(
         &label,
         searched,
-        (&run.save, write_to, None),
+        (&run.save, write_to, group),
         &run.replay,
         tell,
     )?;
+    if let Placement::Nowhere(why) = &placement {
+        tell.out(&format!("  {why}"));
+    }
     found.disagreements += tell_disagreements(
         session,
         (&run.save, "harden"),
