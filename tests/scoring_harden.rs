@@ -29,14 +29,8 @@ fn harden_writes_the_test_a_group_lacks_into_that_group_and_run_then_meets_every
     let (tmp, package) = copy_of("scoring-subtask");
     let dir = package.to_str().unwrap();
     let before = inputs_under(&package.join("data"));
-    let save = tmp.path().join("found");
-    let out = harden_survivors(
-        &package,
-        "120",
-        &["--write", "--save", save.to_str().unwrap()],
-    );
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let (code, stdout) = harden_write(tmp.path(), &package, "120", &[]);
+    assert_eq!(code, Some(0), "{stdout}");
     for survivor in ["int32.c", "slow.c"] {
         assert!(
             stdout.contains(&format!(
@@ -49,10 +43,7 @@ fn harden_writes_the_test_a_group_lacks_into_that_group_and_run_then_meets_every
         stdout.contains("2 of 2 surviving submissions caught"),
         "{stdout}"
     );
-    let added: Vec<PathBuf> = inputs_under(&package.join("data"))
-        .into_iter()
-        .filter(|p| !before.contains(p))
-        .collect();
+    let added = added_since(&package.join("data"), &before);
     assert!(!added.is_empty(), "no test written:\n{stdout}");
     for input in &added {
         assert_eq!(
@@ -89,22 +80,39 @@ fn added_since(dir: &Path, before: &[PathBuf]) -> Vec<PathBuf> {
         .collect()
 }
 
+/// `harden --write` on `package` (saving under `tmp`'s `found/`) with
+/// `extra` flags: its exit code and stdout, both shown on failure.
+fn harden_write(tmp: &Path, package: &Path, budget: &str, extra: &[&str]) -> (Option<i32>, String) {
+    let save = tmp.join("found");
+    let mut args = vec!["--write", "--save", save.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let out = harden_survivors(package, budget, &args);
+    let stdout = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    (out.status.code(), stdout)
+}
+
+/// `run` on `package` meets every expectation and gives each of `totals`
+/// (submission, total) its score.
+fn run_scores(package: &Path, totals: &[(&str, &str)]) {
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    for (submission, total) in totals {
+        let line = crate::scoring_cli::score_line(&stdout, submission);
+        assert_eq!(line.split_whitespace().nth(1), Some(*total), "{line}");
+    }
+}
+
 #[test]
 #[ignore = "slow end-to-end: harden's search twice, the machine's calibration and a run (~30 s on a loaded machine)"]
 fn harden_writes_a_whole_package_survivors_test_into_a_group_it_may_fail_and_fits() {
     let (tmp, package) = copy_of("scoring-whole");
     let data = package.join("data");
     let before = inputs_under(&data);
-    let save = tmp.path().join("found");
-    let out = harden_survivors(
-        &package,
-        "120",
-        &["--write", "--save", save.to_str().unwrap()],
-    );
-    let stdout = text(&out.stdout);
+    let (code, stdout) = harden_write(tmp.path(), &package, "120", &[]);
     // int32_earns.c is caught, but by a test no group may hold: the
     // package's claim stays unmet, so harden says it found something.
-    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert_eq!(code, Some(1), "{stdout}");
     assert!(
         stdout.contains(
             "1 of 2 surviving submissions caught (1 more by a test no group may hold, not added)"
@@ -247,14 +255,8 @@ fn polygon_groups_without_large_tests() -> (tempfile::TempDir, PathBuf) {
 #[ignore = "slow end-to-end: harden's search and two runs of a Polygon package (~25 s on a loaded machine)"]
 fn harden_writes_polygon_tests_into_the_group_large_and_run_then_gives_each_its_score() {
     let (tmp, package) = polygon_groups_without_large_tests();
-    let save = tmp.path().join("found");
-    let out = harden_survivors(
-        &package,
-        "120",
-        &["--write", "--save", save.to_str().unwrap()],
-    );
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let (code, stdout) = harden_write(tmp.path(), &package, "120", &[]);
+    assert_eq!(code, Some(0), "{stdout}");
     assert!(
         stdout.contains("solutions/int32.c (a survivor of group large)"),
         "{stdout}"
@@ -284,13 +286,10 @@ fn harden_writes_polygon_tests_into_the_group_large_and_run_then_gives_each_its_
         ["samples", "small", "small", "small", "large", "large"]
     );
     assert!(groups[6..].iter().all(|g| *g == "large"), "{xml}");
-    let out = jurybox(&["run", package.to_str().unwrap()], "");
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
-    for (solution, total) in [("solutions/int32.c", "30"), ("solutions/slow.c", "30")] {
-        let line = crate::scoring_cli::score_line(&stdout, solution);
-        assert_eq!(line.split_whitespace().nth(1), Some(total), "{line}");
-    }
+    run_scores(
+        &package,
+        &[("solutions/int32.c", "30"), ("solutions/slow.c", "30")],
+    );
 }
 
 #[test]
@@ -306,24 +305,12 @@ fn harden_writes_sinol_tests_named_for_group_2_and_run_then_gives_each_its_score
     std::fs::write(package.join("in/sum2a.in"), "2000000000 0\n").unwrap();
     std::fs::write(package.join("out/sum2a.out"), "2000000000\n").unwrap();
     let before = inputs_under(&package.join("in"));
-    let save = tmp.path().join("found");
     // sum2.c's search alone (`--only`): what catches it (a sum past 2^31,
     // shrunk from `2000000000 2000000000` in its first number) is past any
     // limit for sums1.c too, so `run` then finds both as config.yml says.
     // sums1.c's own search, for a b over 10^9, is luck's within seconds.
-    let out = harden_survivors(
-        &package,
-        "60",
-        &[
-            "--write",
-            "--save",
-            save.to_str().unwrap(),
-            "--only",
-            "sum2.c",
-        ],
-    );
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let (code, stdout) = harden_write(tmp.path(), &package, "60", &["--only", "sum2.c"]);
+    assert_eq!(code, Some(0), "{stdout}");
     assert!(
         stdout.contains("prog/sum2.c (a survivor of group 2): caught"),
         "{stdout}"
@@ -343,11 +330,5 @@ fn harden_writes_sinol_tests_named_for_group_2_and_run_then_gives_each_its_score
         let out = package.join("out").join(name.replace(".in", ".out"));
         assert!(out.is_file(), "{}", out.display());
     }
-    let out = jurybox(&["run", package.to_str().unwrap()], "");
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
-    for (solution, total) in [("prog/sum2.c", "30"), ("prog/sums1.c", "30")] {
-        let line = crate::scoring_cli::score_line(&stdout, solution);
-        assert_eq!(line.split_whitespace().nth(1), Some(total), "{line}");
-    }
+    run_scores(&package, &[("prog/sum2.c", "30"), ("prog/sums1.c", "30")]);
 }
