@@ -252,7 +252,7 @@ fn polygon_groups_without_large_tests() -> (tempfile::TempDir, PathBuf) {
 }
 
 #[test]
-#[ignore = "slow end-to-end: harden's search and two runs of a Polygon package (~25 s on a loaded machine)"]
+#[ignore = "slow end-to-end: harden's search and two runs of a Polygon package (~50 s on a loaded machine)"]
 fn harden_writes_polygon_tests_into_the_group_large_and_run_then_gives_each_its_score() {
     let (tmp, package) = polygon_groups_without_large_tests();
     let (code, stdout) = harden_write(tmp.path(), &package, "120", &[]);
