@@ -527,30 +527,17 @@ fn hunt_survivors(
                     if let Searched::Caught(c) = &caught_or_stopped {
                         placement = place(session, Some(survivor), c, run.cancel)
                             .map_err(stopped(&run.save))?;
-                        let group = match &placement {
-                            Placement::Into(group) => group.as_ref(),
-                            Placement::Nowhere(_) => held_to.as_ref(),
-                        };
+                        let (_, into) = placement.destination(&session.package, false);
+                        let group = into.or(held_to.as_ref());
                         let (case, name) = found_case(session, &target.name, c, group);
                         found.cases.push(case);
                         found.names.push(name);
-                        found.groups.push(match &placement {
-                            Placement::Into(group) => group.as_ref().map(|g| g.name.clone()),
-                            Placement::Nowhere(_) => None,
-                        });
+                        found.groups.push(into.map(|g| g.name.clone()));
                     }
-                    let (write_to, group) = match &placement {
-                        Placement::Into(group) => {
-                            (config.write.then_some(&session.package), group.as_ref())
-                        }
-                        Placement::Nowhere(_) => (None, None),
-                    };
+                    let (write_to, group) = placement.destination(&session.package, config.write);
                     let save = (run.save.as_path(), write_to, group);
                     tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
-                    if let Placement::Nowhere(why) = &placement {
-                        tell.out(&format!("  {why}"));
-                        h.held_by_none = true;
-                    }
+                    h.held_by_none = placement.tell_nowhere(tell);
                     tell.out(&format!("  {}", searched_for(h)));
                     (h.done, h.caught) = (true, true);
                 }
@@ -614,10 +601,7 @@ fn hunt_mutant(
         found.groups.push(None);
         killed = Some((session.cases.len() + found.cases.len() - 1, c.run.verdict));
     }
-    let (write_to, group) = match &placement {
-        Placement::Into(group) => (run.config.write.then_some(&session.package), group.as_ref()),
-        Placement::Nowhere(_) => (None, None),
-    };
+    let (write_to, group) = placement.destination(&session.package, run.config.write);
     tell_search(
         &label,
         searched,
@@ -625,9 +609,7 @@ fn hunt_mutant(
         &run.replay,
         tell,
     )?;
-    if let Placement::Nowhere(why) = &placement {
-        tell.out(&format!("  {why}"));
-    }
+    placement.tell_nowhere(tell);
     found.disagreements += tell_disagreements(
         session,
         (&run.save, "harden"),

@@ -14,7 +14,8 @@ use crate::search::Caught;
 use crate::session::{SearchBudget, Session};
 use crate::subtask::{groups_that_may_hold, scored_subtasks, settings_of, SurvivedGroup};
 use crate::Survivor;
-use jurybox_jury::Stop;
+use jurybox_format::Package;
+use jurybox_jury::{Stop, Tell};
 use std::collections::BTreeSet;
 use std::sync::atomic::AtomicBool;
 
@@ -26,6 +27,32 @@ pub(super) enum Placement {
     Into(Option<SurvivedGroup>),
     /// Nowhere in the package: why no group may hold it.
     Nowhere(String),
+}
+
+impl Placement {
+    /// What [`super::tell_search`] is given: the package to add the test to
+    /// (with `write`, and not when no group may hold it) and its group.
+    pub(super) fn destination<'a>(
+        &'a self,
+        package: &'a Package,
+        write: bool,
+    ) -> (Option<&'a Package>, Option<&'a SurvivedGroup>) {
+        match self {
+            Placement::Into(group) => (write.then_some(package), group.as_ref()),
+            Placement::Nowhere(_) => (None, None),
+        }
+    }
+
+    /// Tells why no group may hold the test, if none may; whether it did.
+    pub(super) fn tell_nowhere(&self, tell: &dyn Tell) -> bool {
+        match self {
+            Placement::Nowhere(why) => {
+                tell.out(&format!("  {why}"));
+                true
+            }
+            Placement::Into(_) => false,
+        }
+    }
 }
 
 /// Where the test `caught` that catches `survivor` (`None`: a mutant) goes
