@@ -7,13 +7,16 @@ use super::audit_first::audit_first;
 use super::budget::SHORTEST_ROUND;
 use super::budget::{CommandClock, MutantsClock, MutantsShare, Phases, Shares, MOST_ROUNDS};
 use super::found::{found_case, save_cut_short};
+use super::place::{place, Placement};
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
 };
 use crate::mutants::{self, Kill, Mutants};
 use crate::search::{Searched, Target};
 use crate::session::{SearchBudget, Session};
-use crate::subtask::{earned_but_failed, group_survivors, SurvivedGroup};
+use crate::subtask::{
+    earned_but_failed, group_survivors, groups_that_may_hold, scored_subtasks, SurvivedGroup,
+};
 use crate::survivors;
 use crate::write::record_machine_speed;
 use jurybox_format::Verdict;
@@ -111,8 +114,9 @@ impl Run<'_> {
     }
 
     /// Searches for `target` for `seconds` from `seed`, inside the
-    /// constraints of `group` when it is a scoring group's survivor. The
-    /// search stops drawing candidates what confirming a catch may take
+    /// constraints of `group` when it is a scoring group's survivor (or
+    /// the group a scored problem's whole-package survivor is searched in).
+    /// The search stops drawing candidates what confirming a catch may take
     /// before the budget's end, and no run of it starts past that end; a
     /// catch whose confirmation the end cut short is saved apart and told
     /// ([`save_cut_short`]) before anything else.
@@ -244,12 +248,16 @@ pub fn harden(
     let kept_back = (alive as f64 * config.mutant_seconds).min(share.seconds - phases.mutants.0);
     let rounds_end = clock.end_less(kept_back.max(0.0));
     let rounds_began = Instant::now();
-    let (caught_survivors, rounds) =
+    let (caught_survivors, held_by_none, rounds) =
         hunt_survivors(&run, (&survivors, rounds_end), &limits, &mut found)?;
     phases.rounds = (rounds_began.elapsed().as_secs_f64(), rounds);
     tell.out(&format!(
-        "{caught_survivors} of {} surviving submissions caught",
-        survivors.len()
+        "{caught_survivors} of {} surviving submissions caught{}",
+        survivors.len(),
+        match held_by_none {
+            0 => String::new(),
+            n => format!(" ({n} more by a test no group may hold, not added)"),
+        }
     ));
     let searching = Instant::now();
     for (i, mutant) in mutants.kept.iter().enumerate() {
@@ -380,7 +388,8 @@ fn make_mutants(
 
 /// The package's survivors: a scored problem's survivors of single groups
 /// ([`group_survivors`]) first, then the whole package's survivors that are
-/// none of those (a partial solution is hardened group by group).
+/// none of those (a partial solution is hardened group by group), each with
+/// the groups a test failing it may go into ([`groups_that_may_hold`]).
 fn survivors_and_groups(session: &Session) -> Vec<crate::Survivor> {
     let (package, matrix) = (&session.package, &session.matrix);
     let mut out = group_survivors(package, matrix, &session.cases);
@@ -388,9 +397,33 @@ fn survivors_and_groups(session: &Session) -> Vec<crate::Survivor> {
     out.extend(
         survivors(package, matrix)
             .into_iter()
-            .filter(|s| !by_group.contains(&s.submission)),
+            .filter(|s| !by_group.contains(&s.submission))
+            .map(|mut s| {
+                s.may_hold = groups_that_may_hold(package, &session.cases, s.submission, &s.catch);
+                s
+            }),
     );
     out
+}
+
+/// The group a survivor's search is held to: its own, or for a scored
+/// problem's whole-package survivor the last group a test failing it may go
+/// into (in run order, the widest constraints as olympiad groups are
+/// written; what it finds goes into the first that takes it, [`place`]),
+/// else the last scored group (what is found there is said to fit no group
+/// it may fail).
+fn searched_in(session: &Session, survivor: &crate::Survivor) -> Option<SurvivedGroup> {
+    if let Some(group) = survivor.group.as_ref().or(survivor.may_hold.last()) {
+        return Some(group.clone());
+    }
+    let scoring = session.package.scoring.as_ref()?;
+    let last = scored_subtasks(&session.package, scoring)
+        .into_iter()
+        .next_back()?;
+    Some(SurvivedGroup {
+        name: last.name.clone(),
+        settings: crate::subtask::settings_of(scoring, &session.cases, &last.name),
+    })
 }
 
 /// The survivor `survivor` as a search's target.
@@ -421,8 +454,16 @@ fn caught_above(
     // asks: a run past the limit but under the line is not separable.
     let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
     let tle_line = session.limit.tle_seconds();
+    // A test of another group is outside the survivor's constraints, or in
+    // a group it is expected to earn; in a scored problem, one in no group
+    // was added nowhere.
     let group = survivor.group.as_ref().map(|g| &g.name);
-    let same_group = found.groups.iter().map(|g| g.as_ref() == group);
+    let pass_fail = session.package.scoring.is_none();
+    let same_group = found.groups.iter().map(|g| match (group, g) {
+        (None, Some(g)) => survivor.may_hold.iter().any(|m| &m.name == g),
+        (None, None) => pass_fail,
+        (Some(group), g) => g.as_ref() == Some(group),
+    });
     for ((case, name), _) in found
         .cases
         .iter()
@@ -454,6 +495,9 @@ struct Hunted {
     done: bool,
     /// Whether it was caught.
     caught: bool,
+    /// Caught by a test that no group may hold ([`Placement::Nowhere`]):
+    /// its expectation, not the data, is what is wrong.
+    held_by_none: bool,
     /// Its last search's agreement, told once no round is left.
     last: Option<Searched>,
     /// The seconds its last search kept back before the budget's end, when
@@ -481,13 +525,14 @@ fn searched_for(h: &Hunted) -> String {
 /// round after round, the cheapest first, until `rounds_end`; each catch
 /// told (and saved) when made, each survivor not caught told once the
 /// rounds are over, with the seconds its searches took. How many were
-/// caught.
+/// caught (and written where they may go), how many only by a test no
+/// group may hold, and the rounds.
 fn hunt_survivors(
     run: &Run,
     (survivors, rounds_end): (&[crate::Survivor], Instant),
     limits: &Limits,
     found: &mut Found,
-) -> Result<(usize, usize), HardenError> {
+) -> Result<(usize, usize, usize), HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
     let until_end = || {
         rounds_end
@@ -516,6 +561,7 @@ fn hunt_survivors(
             rounds: 0,
             done: false,
             caught: false,
+            held_by_none: false,
             last: None,
             reserved: None,
         })
@@ -551,8 +597,8 @@ fn hunt_survivors(
             jurybox_judging::progress::phase(&format!("search: {}", target.name), 0);
             let began = std::time::Instant::now();
             let seed = config.seed.wrapping_add(round as u64);
-            let group = survivor.group.as_ref();
-            let Hunt { searched, reserved } = run.hunt(&target, group, seconds, seed)?;
+            let held_to = searched_in(session, survivor);
+            let Hunt { searched, reserved } = run.hunt(&target, held_to.as_ref(), seconds, seed)?;
             let h = &mut hunted[i];
             h.spent += began.elapsed().as_secs_f64();
             h.rounds += 1;
@@ -564,15 +610,21 @@ fn hunt_survivors(
                     h.last = Some(searched);
                 }
                 caught_or_stopped => {
+                    let mut placement = Placement::Into(None);
                     if let Searched::Caught(c) = &caught_or_stopped {
+                        placement = place(session, Some(survivor), c, run.cancel)
+                            .map_err(stopped(&run.save))?;
+                        let (_, into) = placement.destination(&session.package, false);
+                        let group = into.or(held_to.as_ref());
                         let (case, name) = found_case(session, &target.name, c, group);
                         found.cases.push(case);
                         found.names.push(name);
-                        found.groups.push(group.map(|g| g.name.clone()));
+                        found.groups.push(into.map(|g| g.name.clone()));
                     }
-                    let write_to = config.write.then_some(&session.package);
+                    let (write_to, group) = placement.destination(&session.package, config.write);
                     let save = (run.save.as_path(), write_to, group);
                     tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
+                    h.held_by_none = placement.tell_nowhere(tell);
                     tell.out(&format!("  {}", searched_for(h)));
                     (h.done, h.caught) = (true, true);
                 }
@@ -592,7 +644,9 @@ fn hunt_survivors(
         }
     }
     let rounds = hunted.iter().map(|h| h.rounds).max().unwrap_or(0);
-    Ok((hunted.iter().filter(|h| h.caught).count(), rounds))
+    let held_by_none = hunted.iter().filter(|h| h.held_by_none).count();
+    let caught = hunted.iter().filter(|h| h.caught).count() - held_by_none;
+    Ok((caught, held_by_none, rounds))
 }
 
 /// A mutant the data leaves alive, judged on the tests found earlier in the
@@ -624,21 +678,24 @@ fn hunt_mutant(
     let label = format!("mutant {}", mutant.label);
     let searched = run.hunt(&target, None, seconds, run.config.seed)?.searched;
     let mut killed = None;
+    let mut placement = Placement::Into(None);
     if let Searched::Caught(c) = &searched {
+        placement = place(session, None, c, run.cancel).map_err(stopped(&run.save))?;
         let (case, name) = found_case(session, &label, c, None);
         found.cases.push(case);
         found.names.push(name);
         found.groups.push(None);
         killed = Some((session.cases.len() + found.cases.len() - 1, c.run.verdict));
     }
-    let write_to = run.config.write.then_some(&session.package);
+    let (write_to, group) = placement.destination(&session.package, run.config.write);
     tell_search(
         &label,
         searched,
-        (&run.save, write_to, None),
+        (&run.save, write_to, group),
         &run.replay,
         tell,
     )?;
+    placement.tell_nowhere(tell);
     found.disagreements += run.disagreements()?;
     if killed.is_none() {
         tell.out(&format!("  its edit:\n{}", indent(&mutant.diff)));

@@ -12,6 +12,7 @@ mod by_group;
 mod found;
 mod harden;
 mod mutants;
+mod place;
 mod stress;
 
 pub use found::{save_cut_short, tell_disagreements, tell_search};
