@@ -628,16 +628,17 @@ pub struct HardenArgs {
     /// `{n=1..30}` a size (as in stress --gen).
     #[arg(long, value_name = "CMD")]
     pub gen: Option<String>,
-    /// Wall-clock seconds of the searches for every surviving submission
-    /// together: making, validating, answering and judging candidates, and
-    /// shrinking a catch (a catch made before the end is still confirmed:
-    /// the limit's runs, a few seconds). Shared round by round: a first
-    /// round gives each survivor an equal part of half of it (all of it when
-    /// there is one), later rounds split what is left among those still
-    /// alive, the cheapest first, so none goes unsearched. The mutants come
-    /// first, made and judged within a third of it (those left out are
-    /// said); the rounds get the rest. Not counted: building, the limit, the
-    /// matrix, the mutants' searches (--mutant-seconds), reading the grammar.
+    /// Wall-clock seconds of the whole command, from its start: building,
+    /// the limit, the matrix and the audit first; then the mutants, made,
+    /// judged and searched for within a third of it (those left out are
+    /// said); the survivors' searches get the rest, shared round by round: a
+    /// first round gives each survivor an equal part of half of it (all of
+    /// it when there is one), later rounds split what is left among those
+    /// still alive, the cheapest first, so none goes unsearched. A search
+    /// stops drawing candidates what confirming a catch may take before the
+    /// end (the limit's runs, a too-slow catch's runs again); a catch whose
+    /// confirmation the end cuts short is saved under unconfirmed/, not
+    /// added. The last line says where the seconds went.
     #[arg(long, default_value_t = 600.0, value_parser = positive_seconds)]
     pub budget: f64,
     /// The most seconds one surviving submission's searches take, in all

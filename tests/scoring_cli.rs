@@ -10,7 +10,7 @@ use crate::packages_cli::copy_of;
 use crate::support::{jurybox, text};
 
 /// The score line of `submission` in `run`'s output.
-fn score_line<'a>(stdout: &'a str, submission: &str) -> &'a str {
+pub(crate) fn score_line<'a>(stdout: &'a str, submission: &str) -> &'a str {
     let scores = stdout.split("\nscores (of").nth(1).expect("a scores table");
     scores
         .lines()

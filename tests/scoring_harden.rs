@@ -29,14 +29,8 @@ fn harden_writes_the_test_a_group_lacks_into_that_group_and_run_then_meets_every
     let (tmp, package) = copy_of("scoring-subtask");
     let dir = package.to_str().unwrap();
     let before = inputs_under(&package.join("data"));
-    let save = tmp.path().join("found");
-    let out = harden_survivors(
-        &package,
-        "120",
-        &["--write", "--save", save.to_str().unwrap()],
-    );
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let (code, stdout) = harden_write(tmp.path(), &package, "120", &[]);
+    assert_eq!(code, Some(0), "{stdout}");
     for survivor in ["int32.c", "slow.c"] {
         assert!(
             stdout.contains(&format!(
@@ -49,10 +43,7 @@ fn harden_writes_the_test_a_group_lacks_into_that_group_and_run_then_meets_every
         stdout.contains("2 of 2 surviving submissions caught"),
         "{stdout}"
     );
-    let added: Vec<PathBuf> = inputs_under(&package.join("data"))
-        .into_iter()
-        .filter(|p| !before.contains(p))
-        .collect();
+    let added = added_since(&package.join("data"), &before);
     assert!(!added.is_empty(), "no test written:\n{stdout}");
     for input in &added {
         assert_eq!(
@@ -73,6 +64,84 @@ fn harden_writes_the_test_a_group_lacks_into_that_group_and_run_then_meets_every
         assert!(numbers.iter().any(|&n| n > 100), "{numbers:?}");
     }
     let out = jurybox(&["run", dir], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(
+        stdout.contains("every submission's verdicts and stated scores are as expected"),
+        "{stdout}"
+    );
+}
+
+/// The `.in` files under `dir` that are not in `before`.
+fn added_since(dir: &Path, before: &[PathBuf]) -> Vec<PathBuf> {
+    inputs_under(dir)
+        .into_iter()
+        .filter(|p| !before.contains(p))
+        .collect()
+}
+
+/// `harden --write` on `package` (saving under `tmp`'s `found/`) with
+/// `extra` flags: its exit code and stdout, both shown on failure.
+fn harden_write(tmp: &Path, package: &Path, budget: &str, extra: &[&str]) -> (Option<i32>, String) {
+    let save = tmp.join("found");
+    let mut args = vec!["--write", "--save", save.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let out = harden_survivors(package, budget, &args);
+    let stdout = format!("{}{}", text(&out.stdout), text(&out.stderr));
+    (out.status.code(), stdout)
+}
+
+/// `run` on `package` meets every expectation and gives each of `totals`
+/// (submission, total) its score.
+fn run_scores(package: &Path, totals: &[(&str, &str)]) {
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    for (submission, total) in totals {
+        let line = crate::scoring_cli::score_line(&stdout, submission);
+        assert_eq!(line.split_whitespace().nth(1), Some(*total), "{line}");
+    }
+}
+
+#[test]
+#[ignore = "slow end-to-end: harden's search twice, the machine's calibration and a run (~30 s on a loaded machine)"]
+fn harden_writes_a_whole_package_survivors_test_into_a_group_it_may_fail_and_fits() {
+    let (tmp, package) = copy_of("scoring-whole");
+    let data = package.join("data");
+    let before = inputs_under(&data);
+    let (code, stdout) = harden_write(tmp.path(), &package, "120", &[]);
+    // int32_earns.c is caught, but by a test no group may hold: the
+    // package's claim stays unmet, so harden says it found something.
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains(
+            "1 of 2 surviving submissions caught (1 more by a test no group may hold, not added)"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "not added to the package: its input is valid in secret/group2 but wrong_answer/int32_earns.c may fail (WA) only in no group"
+        ),
+        "{stdout}"
+    );
+    let added = added_since(&data, &before);
+    assert!(!added.is_empty(), "no test written:\n{stdout}");
+    for input in &added {
+        // Into group2, the one group whose flags let a 32-bit sum wrap:
+        // never data/secret itself (no group), never for int32_earns.c.
+        assert_eq!(
+            input.parent().unwrap(),
+            data.join("secret/group2"),
+            "{stdout}"
+        );
+        let name = input.file_name().unwrap().to_str().unwrap();
+        assert!(name.starts_with("jurybox-int32-"), "{name}\n{stdout}");
+    }
+    // Without the slipped expectation the package meets every claim: the
+    // test written makes int32.c wrong in group2, as its directory says.
+    std::fs::remove_file(package.join("submissions/wrong_answer/int32_earns.c")).unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(
@@ -145,4 +214,121 @@ fn mutants_names_the_groups_that_kill_each_mutant_and_the_score_it_would_get() {
         line("`a` → `b` (variable swap)").ends_with("killed in no group; would score 100"),
         "{stdout}"
     );
+}
+
+/// In a copy of `polygon-groups`, the two large tests that catch int32.c
+/// and slow.c taken out: test 5 is now `2000000000 0` (at the bound, as a
+/// jury's maximal test is, but caught by neither), test 6 `5 6`. And
+/// slow.c's tag for group large removed: int32.c is a survivor of group
+/// large, slow.c (tagged too slow, expected to earn small) one of the whole
+/// package.
+fn polygon_groups_without_large_tests() -> (tempfile::TempDir, PathBuf) {
+    let (tmp, package) = copy_of("polygon-groups");
+    let xml_path = package.join("problem.xml");
+    let mut xml = std::fs::read_to_string(&xml_path).unwrap();
+    for (from, to, times) in [
+        ("<test-count>7</test-count>", "<test-count>6</test-count>", 1),
+        (
+            "                <test group=\"large\" method=\"manual\" points=\"0\"/>\n                <test group=\"large\" method=\"manual\" points=\"0\"/>\n",
+            "                <test group=\"large\" method=\"manual\" points=\"0\"/>\n",
+            1,
+        ),
+        (
+            "                    <extra-tag group=\"large\" tag=\"time-limit-exceeded\" testset=\"tests\"/>\n",
+            "",
+            1,
+        ),
+    ] {
+        assert_eq!(xml.matches(from).count(), times, "{from}");
+        xml = xml.replace(from, to);
+    }
+    std::fs::write(&xml_path, xml).unwrap();
+    let tests = package.join("tests");
+    std::fs::write(tests.join("05"), "2000000000 0\n").unwrap();
+    std::fs::write(tests.join("05.a"), "2000000000\n").unwrap();
+    std::fs::rename(tests.join("07"), tests.join("06")).unwrap();
+    std::fs::rename(tests.join("07.a"), tests.join("06.a")).unwrap();
+    (tmp, package)
+}
+
+#[test]
+#[ignore = "slow end-to-end: harden's search and two runs of a Polygon package (~50 s on a loaded machine)"]
+fn harden_writes_polygon_tests_into_the_group_large_and_run_then_gives_each_its_score() {
+    let (tmp, package) = polygon_groups_without_large_tests();
+    let (code, stdout) = harden_write(tmp.path(), &package, "120", &[]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("solutions/int32.c (a survivor of group large)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("2 of 2 surviving submissions caught"),
+        "{stdout}"
+    );
+    let xml = std::fs::read_to_string(package.join("problem.xml")).unwrap();
+    let groups: Vec<&str> = xml
+        .lines()
+        .filter(|l| l.trim_start().starts_with("<test "))
+        .map(|l| {
+            l.split("group=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+        })
+        .collect();
+    // The tests added (after the six kept) are all in group large: the
+    // whole-package survivor's too, never small, which slow.c must earn.
+    assert!(groups.len() > 6, "{xml}");
+    assert_eq!(
+        &groups[..6],
+        ["samples", "small", "small", "small", "large", "large"]
+    );
+    assert!(groups[6..].iter().all(|g| *g == "large"), "{xml}");
+    run_scores(
+        &package,
+        &[("solutions/int32.c", "30"), ("solutions/slow.c", "30")],
+    );
+}
+
+#[test]
+#[ignore = "slow end-to-end: harden's search and two runs of a sinol package (~30 s on a loaded machine)"]
+fn harden_writes_sinol_tests_named_for_group_2_and_run_then_gives_each_its_score() {
+    let (tmp, package) = copy_of("sinol-sum");
+    // Group 2's two large tests out, one put back at the bound that
+    // catches neither (`2000000000 0`): sum2.c (32-bit) and sums1.c (slow)
+    // pass group 2, which config.yml says they fail.
+    for f in ["in/sum2b.in", "out/sum2b.out"] {
+        std::fs::remove_file(package.join(f)).unwrap();
+    }
+    std::fs::write(package.join("in/sum2a.in"), "2000000000 0\n").unwrap();
+    std::fs::write(package.join("out/sum2a.out"), "2000000000\n").unwrap();
+    let before = inputs_under(&package.join("in"));
+    // sum2.c's search alone (`--only`): what catches it (a sum past 2^31,
+    // shrunk from `2000000000 2000000000` in its first number) is past any
+    // limit for sums1.c too, so `run` then finds both as config.yml says.
+    // sums1.c's own search, for a b over 10^9, is luck's within seconds.
+    let (code, stdout) = harden_write(tmp.path(), &package, "60", &["--only", "sum2.c"]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("prog/sum2.c (a survivor of group 2): caught"),
+        "{stdout}"
+    );
+    let added = added_since(&package.join("in"), &before);
+    assert!(!added.is_empty(), "no test written:\n{stdout}");
+    for input in &added {
+        // sinol groups a test by the number after the task id: `sum2a.in`.
+        let name = input.file_name().unwrap().to_str().unwrap();
+        let letters = name
+            .strip_prefix("sum2")
+            .and_then(|r| r.strip_suffix(".in"));
+        assert!(
+            letters.is_some_and(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_lowercase())),
+            "{name}\n{stdout}"
+        );
+        let out = package.join("out").join(name.replace(".in", ".out"));
+        assert!(out.is_file(), "{}", out.display());
+    }
+    run_scores(&package, &[("prog/sum2.c", "30"), ("prog/sums1.c", "30")]);
 }

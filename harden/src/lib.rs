@@ -45,6 +45,12 @@ pub struct Survivor {
     /// The scoring group it must fail and passes ([`subtask`]), for a survivor
     /// of one group; `None` for one of the whole package.
     pub group: Option<subtask::SurvivedGroup>,
+    /// For a whole-package survivor of a scored problem: the groups a test
+    /// that fails it may go into, in run order
+    /// ([`subtask::groups_that_may_hold`]); its search is held to the last
+    /// one's constraints, and what catches it is written into the first whose
+    /// validator accepts it. Empty otherwise.
+    pub may_hold: Vec<subtask::SurvivedGroup>,
 }
 
 impl Survivor {
@@ -89,6 +95,7 @@ pub fn survivors(package: &Package, matrix: &Matrix) -> Vec<Survivor> {
                 submission: row.submission,
                 catch,
                 group: None,
+                may_hold: Vec::new(),
             })
         })
         .collect()

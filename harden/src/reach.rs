@@ -87,14 +87,24 @@ impl<'a> ReachedFirst<'a> {
 
     /// Draws a window from `inner` and sorts it into `reached` and `later`.
     fn sort_window(&mut self) {
-        let window: Vec<Candidate> = std::iter::from_fn(|| self.inner.next_candidate())
-            .take(WINDOW)
-            .collect();
+        // Drawn only until `until`: a grammar's maximal shapes are made as
+        // they are drawn, megabytes each, and a window of them once kept a
+        // mutant's five-second search drawing for minutes past its budget.
+        let until = self.until;
+        let inner = &mut self.inner;
+        let window: Vec<Candidate> = std::iter::from_fn(|| {
+            (Instant::now() < until)
+                .then(|| inner.next_candidate())
+                .flatten()
+        })
+        .take(WINDOW)
+        .collect();
         if window.is_empty() {
-            self.inner_done = true;
+            // Out of time is not out of candidates: they pass unordered.
+            self.inner_done = Instant::now() < until;
             return;
         }
-        let (reach, cancel, until) = (self.reach, self.cancel, self.until);
+        let (reach, cancel) = (self.reach, self.cancel);
         let sorted: Vec<(Candidate, Reached)> = on_threads(self.jobs, || {
             window
                 .into_par_iter()

@@ -286,6 +286,7 @@ impl Session {
             settings: self.secret_settings(),
             jobs: self.jobs,
             deadline: Instant::now() + Duration::from_secs_f64(budget.seconds),
+            end: None,
             known: Arc::clone(&self.known),
             shrink_time: Duration::from_secs_f64(budget.shrink_seconds),
             max_candidates: budget.candidates,

@@ -12,7 +12,7 @@
 //! mend it ([`earned_but_failed`] says so, with the test).
 
 use crate::Survivor;
-use jurybox_format::scoring::{GroupExpectation, ScoreRule, Scoring};
+use jurybox_format::scoring::{Group, GroupExpectation, ScoreRule, Scoring};
 use jurybox_format::{Package, Settings, Verdict};
 use jurybox_jury::score_matrix;
 use jurybox_jury::{Case, Matrix};
@@ -69,6 +69,73 @@ pub fn settings_of(scoring: &Scoring, cases: &[Case], name: &str) -> Settings {
         .map_or_else(|| group.settings.clone(), |c| c.settings.clone())
 }
 
+/// What a submission's expectation says of one group.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stance {
+    /// It is expected to earn the group: no test of it may fail it.
+    Earns,
+    /// It is expected to fail the group with one of these verdicts.
+    FailsWith(BTreeSet<Verdict>),
+    /// Nothing is stated of the group (its directory's rule alone holds).
+    Unstated,
+}
+
+/// What the expectation of the submission named `name` says of `group`.
+pub fn stance(scoring: &Scoring, name: &str, group: &Group) -> Stance {
+    let stated = scoring
+        .expectation(name)
+        .and_then(|e| e.groups.iter().find(|g| g.group == group.name));
+    match stated {
+        None => Stance::Unstated,
+        Some(expected) => match must_fail_with(expected, group.points) {
+            Some(verdicts) => Stance::FailsWith(verdicts),
+            None => Stance::Earns,
+        },
+    }
+}
+
+/// The subtasks a found test may go into: those that hold tests, but not
+/// the samples nor a group worth 0 points (Polygon's `samples`, sinol's
+/// group 0).
+pub fn scored_subtasks<'a>(package: &Package, scoring: &'a Scoring) -> Vec<&'a Group> {
+    let is_sample = |t: &usize| package.data.tests.get(*t).is_none_or(|test| test.sample);
+    scoring
+        .subtasks()
+        .into_iter()
+        .filter(|g| g.points != Some(0.0) && !g.tests().iter().all(is_sample))
+        .collect()
+}
+
+/// The groups a test failing a whole-package survivor (the submission
+/// `submission`, failing with a verdict of `verdicts`) may go into, in run
+/// order: the scored subtasks (no samples, none worth 0 points) where its
+/// expectation lets it fail with one of `verdicts` or says nothing, never
+/// one it is expected to earn ([`stance`], as [`group_survivors`] reads it).
+/// Empty for a pass-fail package.
+pub fn groups_that_may_hold(
+    package: &Package,
+    cases: &[Case],
+    submission: usize,
+    verdicts: &BTreeSet<Verdict>,
+) -> Vec<SurvivedGroup> {
+    let Some(scoring) = &package.scoring else {
+        return Vec::new();
+    };
+    let name = &package.submissions[submission].name;
+    scored_subtasks(package, scoring)
+        .into_iter()
+        .filter(|g| match stance(scoring, name, g) {
+            Stance::Earns => false,
+            Stance::FailsWith(fails) => !fails.is_disjoint(verdicts),
+            Stance::Unstated => true,
+        })
+        .map(|g| SurvivedGroup {
+            name: g.name.clone(),
+            settings: settings_of(scoring, cases, &g.name),
+        })
+        .collect()
+}
+
 /// The survivors of single groups: each built partial solution and group
 /// its expectation says it must fail, where it passed every test of that
 /// group (a group with no test is no catch of anything, and is left out).
@@ -79,14 +146,8 @@ pub fn group_survivors(package: &Package, matrix: &Matrix, cases: &[Case]) -> Ve
     let mut out = Vec::new();
     for row in matrix.rows.iter().filter(|r| r.build_error.is_none()) {
         let name = &package.submissions[row.submission].name;
-        let Some(expectation) = scoring.expectation(name) else {
-            continue;
-        };
-        for expected in &expectation.groups {
-            let Some(group) = scoring.group(&expected.group) else {
-                continue;
-            };
-            let Some(catch) = must_fail_with(expected, group.points) else {
+        for group in scoring.all_groups() {
+            let Stance::FailsWith(catch) = stance(scoring, name, group) else {
                 continue;
             };
             let tests = group.tests();
@@ -105,6 +166,7 @@ pub fn group_survivors(package: &Package, matrix: &Matrix, cases: &[Case]) -> Ve
                         name: group.name.clone(),
                         settings: settings_of(scoring, cases, &group.name),
                     }),
+                    may_hold: Vec::new(),
                 });
             }
         }
@@ -136,12 +198,9 @@ pub fn earned_but_failed(
                 continue;
             };
             let failed = score.group(group).is_some_and(|g| g.verdict != Verdict::AC);
-            let expected_to_earn = scoring.expectation(name).is_some_and(|e| {
-                e.groups.iter().any(|g| {
-                    &g.group == group
-                        && must_fail_with(g, scoring.group(group).and_then(|s| s.points)).is_none()
-                })
-            });
+            let expected_to_earn = scoring
+                .group(group)
+                .is_some_and(|g| stance(scoring, name, g) == Stance::Earns);
             if !(failed && expected_to_earn) {
                 continue;
             }

@@ -6,6 +6,7 @@
 
 use jurybox_format::generators::GeneratorsYaml;
 use jurybox_format::{Package, Settings, Verdict};
+use jurybox_harden::drive::save_cut_short;
 use jurybox_harden::search::{Bounding, Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_harden::source::{
     Candidate, Climb, Generator, Growing, GrowingRule, Input, Rule, Source,
@@ -143,6 +144,7 @@ fn searcher<'a>(
         shrink_time: Duration::ZERO,
         no_tests: Default::default(),
         maximal_bytes: Default::default(),
+        end: None,
     }
 }
 
@@ -497,4 +499,143 @@ fn the_reference_answers_with_its_judges_stack() {
     let (input, _) =
         caught(searcher.search(&target(&wrong, Verdict::WA), &mut [listed("listed", &[1])]));
     assert_eq!(input, "1\n");
+}
+
+/// A source that lists its numbers and records the seconds each judged one
+/// was said to cost (`Source::judged`).
+struct Costed {
+    left: std::collections::VecDeque<u32>,
+    told: std::sync::Arc<std::sync::Mutex<Vec<f64>>>,
+}
+
+impl Source for Costed {
+    fn name(&self) -> String {
+        "costed".into()
+    }
+    fn next_candidate(&mut self) -> Option<Candidate> {
+        let n = self.left.pop_front()?;
+        Some(Candidate {
+            input: Input::Ready(format!("{n}\n").into_bytes()),
+            provenance: format!("costed {n}"),
+            command: None,
+        })
+    }
+    fn judged(&mut self, _: &Candidate, seconds: f64, _: f64) {
+        self.told.lock().unwrap().push(seconds);
+    }
+}
+
+/// Issue 43 (h-budget2): what a candidate is said to cost, by which the
+/// sources size their inputs (the maximal shapes' byte cap), is making,
+/// validating and answering it, not the target's own run: a too-slow
+/// target runs to its kill time on every shape it is slow on, and counted,
+/// one such run capped every shape after it (adjustingdrones' 9 s shape).
+/// The target here waits 2 s of wall time on each input (no CPU: it passes);
+/// the reference echoes at once. Both searches, the too-slow one and the
+/// other, tell their source far less than the 2 s. Counted with the target's
+/// run, each would tell more than 2 s.
+#[test]
+fn a_candidates_cost_is_made_validated_and_answered_not_the_targets_run() {
+    let fixture = Fixture::new(accepting("$n -ge 0"));
+    let jury = fixture.jury();
+    let reference = echoing("reference", "true");
+    let waits = echoing("time_limit_exceeded/waits", "sleep 2");
+    let searcher = searcher(jury, &reference, Vec::new());
+    for catch in [Verdict::TLE, Verdict::WA] {
+        let told = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let mut sources: Vec<Box<dyn Source>> = vec![Box::new(Costed {
+            left: [1].into_iter().collect(),
+            told: told.clone(),
+        })];
+        let target = target(&waits, catch);
+        let searched = match catch {
+            Verdict::TLE => searcher.search_slow(&target, &mut sources, TLE_SECONDS),
+            _ => searcher.search(&target, &mut sources),
+        };
+        assert!(matches!(searched, Searched::Agreed { .. }), "{searched:?}");
+        let told = told.lock().unwrap().clone();
+        assert_eq!(told.len(), 1, "{catch:?}: {told:?}");
+        // A shell's validator and echo: milliseconds, and a second at the
+        // most on a loaded machine, against the target's two.
+        assert!(told[0] < 1.0, "{catch:?}: said to cost {} s", told[0]);
+    }
+}
+
+/// Issue 43 (h-budget2): past the command's budget's end no run of a
+/// catch's confirmation starts; the candidate the target failed is kept
+/// apart with how far its confirmation went, said in the search's
+/// no-tests, and saved under `unconfirmed/` with the command that confirms
+/// it: nothing found is lost, and the command ends on time. The end here
+/// is a second away, more than confirming a catch takes by CPU, so the
+/// search starts; the target waits 2 s on `2` before it spins (a machine so
+/// busy that its wall time far exceeds its CPU time), so the end passes
+/// during that run. With an accepted submission bounding the limit, the
+/// limit's check is cut before its first run; without one, the confirming
+/// runs after the first. Without the end, both catch `2`, confirmed after
+/// the budget (the 320 s overrun measured on adjustingdrones).
+#[test]
+fn a_catch_whose_confirmation_the_budgets_end_cuts_short_is_saved_apart() {
+    let fixture = Fixture::new(None);
+    let reference = echoing("reference", "true");
+    let slow = echoing(
+        "time_limit_exceeded/from_2",
+        &format!("[ $n -ge 2 ] && {{ sleep 2; {SPIN}; }}"),
+    );
+    let cases = [
+        (vec![(&reference, true)], "the limit's check: 0 of 1"),
+        (Vec::new(), "the confirming runs: over the line on 1 of"),
+    ];
+    for (bounding, how_far) in cases {
+        let mut searcher = searcher(fixture.jury(), &reference, bounding);
+        // The wall clock a waiting run needs (the CPU limits stay).
+        searcher.limits.wall_factor = 40.0;
+        searcher.end = Some(Instant::now() + Duration::from_secs(1));
+        let mut sources = vec![listed("listed", &[1, 2, 3])];
+        let target = target(&slow, Verdict::TLE);
+        match searcher.search_slow(&target, &mut sources, TLE_SECONDS) {
+            Searched::Agreed {
+                candidates, valid, ..
+            } => assert_eq!((candidates, valid), (2, 2), "{how_far}"),
+            other => panic!("{how_far}: {other:?}"),
+        }
+        let (no_tests, said) = searcher.no_tests.said();
+        assert_eq!(no_tests, 1, "{said:?}");
+        assert!(said[0].contains("not confirmed"), "{said:?}");
+        let cut = searcher.no_tests.take_cut_short();
+        assert_eq!(cut.len(), 1, "{cut:?}");
+        assert_eq!(cut[0].input, b"2\n", "{cut:?}");
+        assert!(cut[0].how_far.contains(how_far), "{}", cut[0].how_far);
+
+        let save = tempfile::tempdir().unwrap();
+        let told = Told::default();
+        let replay = "jurybox stress PKG";
+        save_cut_short(&target.name, &cut, (save.path(), replay), &told).unwrap();
+        let saved = save.path().join("unconfirmed");
+        let inputs: Vec<_> = std::fs::read_dir(&saved)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+            .collect();
+        assert_eq!(inputs.len(), 1, "{inputs:?}");
+        assert_eq!(std::fs::read(&inputs[0]).unwrap(), b"2\n");
+        let lines = told.0.lock().unwrap().join("\n");
+        assert!(lines.contains("the budget ran out during"), "{lines}");
+        assert!(
+            lines.contains("confirm: jurybox stress PKG --input"),
+            "{lines}"
+        );
+    }
+}
+
+/// A Tell that keeps what is said.
+#[derive(Default)]
+struct Told(std::sync::Mutex<Vec<String>>);
+
+impl jurybox_jury::Tell for Told {
+    fn out(&self, line: &str) {
+        self.0.lock().unwrap().push(line.to_string());
+    }
+    fn note(&self, line: &str) {
+        self.0.lock().unwrap().push(line.to_string());
+    }
 }

@@ -14,11 +14,64 @@
 //! ([`MUTANTS_PART`]): at default options twenty mutants once took the whole
 //! ten minutes before a survivor was searched. A mutant is started only while
 //! the time spent plus the longest one so far still fits the share
-//! ([`MutantsShare::admits`]); the survivors' rounds get what the mutants
-//! left.
+//! ([`MutantsShare::admits`]); what the share leaves is kept for the
+//! searches of the mutants the data leaves alive, after the rounds; the
+//! survivors' rounds get the rest.
+//!
+//! The budget is the whole command's ([`CommandClock`]): opening the package
+//! and the audit come out of it first, and [`Phases`] says where it went.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
+
+/// The whole command's clock: `--budget` counts from when `harden` began,
+/// so opening the package (building, the limit, the matrix), the audit and
+/// the machine's measure come out of it, and what follows the searches (a
+/// late catch's confirmation, the mutants' searches) is reserved from it.
+/// At default options the measure gives harden ten minutes a
+/// problem, and a search that ran to the budget once ended 320 s past it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CommandClock {
+    began: Instant,
+    seconds: f64,
+}
+
+impl CommandClock {
+    /// A clock of `seconds`, started now.
+    pub fn new(seconds: f64) -> Self {
+        Self {
+            began: Instant::now(),
+            seconds,
+        }
+    }
+
+    /// Seconds since the command began.
+    pub fn spent(&self) -> f64 {
+        self.began.elapsed().as_secs_f64()
+    }
+
+    /// Seconds of the budget left (0 once spent).
+    pub fn left(&self) -> f64 {
+        (self.seconds - self.spent()).max(0.0)
+    }
+
+    /// The budget's end, less `reserve` seconds (now when that is past).
+    pub fn end_less(&self, reserve: f64) -> Instant {
+        let now = Instant::now();
+        let left = (self.left() - reserve).max(0.0);
+        // A budget too large for an instant ends never, as far as a
+        // command can tell.
+        Duration::try_from_secs_f64(left)
+            .ok()
+            .and_then(|d| now.checked_add(d))
+            .unwrap_or_else(|| now + Duration::from_secs(u32::MAX.into()))
+    }
+
+    /// The budget's end.
+    pub fn end(&self) -> Instant {
+        self.end_less(0.0)
+    }
+}
 
 /// A later round is not worth starting below this many seconds a survivor.
 pub(super) const SHORTEST_ROUND: f64 = 1.0;
@@ -85,6 +138,14 @@ impl MutantsShare {
         }
     }
 
+    /// The share, but never more than the `left` seconds of the command's
+    /// budget (opening a package may have taken most of it).
+    pub fn within(self, left: f64) -> Self {
+        Self {
+            seconds: self.seconds.min(left),
+        }
+    }
+
     /// Whether a mutant may start when `spent` seconds of the share are gone
     /// and the longest mutant so far took `longest`: it starts only if one
     /// as long as that still ends inside the share. (The first starts at
@@ -145,6 +206,91 @@ impl MutantsClock {
     pub fn spent(&self) -> f64 {
         self.began.elapsed().as_secs_f64()
     }
+
+    /// The share's seconds.
+    pub fn seconds(&self) -> f64 {
+        self.share.seconds
+    }
+}
+
+/// The mutants' searches after the rounds: how many ran, how many the
+/// budget left out, the seconds they took.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct MutantSearches {
+    pub searched: usize,
+    pub not_searched: usize,
+    pub seconds: f64,
+}
+
+/// Where a command's budget went, phase by phase, for its last line: which
+/// phases ran and how far, so a run that met the budget's end says what it
+/// left out.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Phases {
+    /// `--budget`.
+    pub budget: f64,
+    /// Building, the limit, the matrix.
+    pub opening: f64,
+    /// The audit of the jury's programs.
+    pub audit: f64,
+    /// Measuring this machine (with `--write`).
+    pub speed: f64,
+    /// The mutants made and judged, and their share.
+    pub mutants: (f64, f64),
+    /// The survivors' rounds: seconds and rounds.
+    pub rounds: (f64, usize),
+    /// The mutants' searches.
+    pub mutant_searches: MutantSearches,
+    /// The whole command.
+    pub whole: f64,
+}
+
+impl Phases {
+    /// Nothing spent yet of `budget`.
+    pub fn new(budget: f64) -> Self {
+        Self {
+            budget,
+            ..Self::default()
+        }
+    }
+
+    /// `budget 600 s, 412.3 s used: opening 31.0 s, ...`.
+    pub fn said(&self) -> String {
+        let mut parts = vec![format!(
+            "opening (build, limit, matrix) {:.1} s",
+            self.opening
+        )];
+        if self.audit > 0.05 {
+            parts.push(format!("audit {:.1} s", self.audit));
+        }
+        if self.speed > 0.05 {
+            parts.push(format!("measuring this machine {:.1} s", self.speed));
+        }
+        let (mutants, share) = self.mutants;
+        parts.push(format!("mutants {mutants:.1} s (at most {share:.0} s)"));
+        let (rounds, n) = self.rounds;
+        let plural = if n == 1 { "" } else { "s" };
+        parts.push(format!(
+            "survivors' rounds {rounds:.1} s in {n} round{plural}"
+        ));
+        let m = self.mutant_searches;
+        if m.searched + m.not_searched > 0 {
+            let left_out = match m.not_searched {
+                0 => String::new(),
+                n => format!(", {n} not searched: the budget ran out"),
+            };
+            parts.push(format!(
+                "mutants' searches {:.1} s ({} searched{left_out})",
+                m.seconds, m.searched
+            ));
+        }
+        format!(
+            "budget {:.0} s, {:.1} s used: {}",
+            self.budget,
+            self.whole,
+            parts.join(", ")
+        )
+    }
 }
 
 #[cfg(test)]
@@ -183,6 +329,33 @@ mod tests {
         let (n, spent) = admitted(share, &growing);
         assert!(spent <= share.seconds, "{n} mutants took {spent} s");
         assert_eq!(n, 19);
+    }
+
+    /// The command's last line says where the budget went, and what the
+    /// budget's end left out: here two surviving mutants not searched.
+    #[test]
+    fn the_last_line_says_each_phase_and_what_the_budget_left_out() {
+        let phases = Phases {
+            budget: 600.0,
+            opening: 31.0,
+            audit: 12.5,
+            speed: 0.0,
+            mutants: (150.0, 200.0),
+            rounds: (380.0, 2),
+            mutant_searches: MutantSearches {
+                searched: 3,
+                not_searched: 2,
+                seconds: 15.0,
+            },
+            whole: 590.0,
+        };
+        assert_eq!(
+            phases.said(),
+            "budget 600 s, 590.0 s used: opening (build, limit, matrix) 31.0 s, audit 12.5 s, mutants 150.0 s (at most 200 s), survivors' rounds 380.0 s in 2 rounds, mutants' searches 15.0 s (3 searched, 2 not searched: the budget ran out)"
+        );
+        // A mutants' share is never more than the command has left.
+        assert_eq!(MutantsShare::of(600.0).within(50.0).seconds, 50.0);
+        assert_eq!(MutantsShare::of(600.0).within(500.0).seconds, 200.0);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! submission found disagreeing with the reference saved with its answer.
 
 use super::{stopped, HardenError};
-use crate::search::{Caught, Searched};
+use crate::search::{Caught, CutShort, Searched};
 use crate::session::{SearchBudget, Session};
 use crate::subtask::SurvivedGroup;
 use crate::write::{add_to_package, test_name, write_test};
@@ -12,6 +12,7 @@ use jurybox_jury::{Case, Tell};
 use jurybox_sandbox::shell_quote;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 /// What one search found, saved in `save` and told; with `write_to`, the test
 /// is also added to that package, into `group` when it is a scoring group's
@@ -108,6 +109,41 @@ fn tell_caught(
     Ok(())
 }
 
+/// The candidates `target` failed whose confirmation the budget's end cut
+/// short ([`CutShort`]), each saved in `save`'s `unconfirmed/` (not added to
+/// the package: no test until confirmed) before it is told, with how far its
+/// confirmation went and the command that judges it again.
+pub fn save_cut_short(
+    target: &str,
+    cut: &[CutShort],
+    (save, replay): (&Path, &str),
+    tell: &dyn Tell,
+) -> Result<(), HardenError> {
+    let dir = save.join("unconfirmed");
+    for c in cut {
+        let name = test_name(target, &c.input);
+        let how = c
+            .run
+            .as_ref()
+            .map_or(String::new(), |r| format!(" ({})", r.detail));
+        let description = format!(
+            "found by jurybox harden, not confirmed: {target} failed it{how}, from {}; the budget ran out during {}",
+            c.provenance, c.how_far
+        );
+        let saved = write_test(&dir, &name, &c.input, &c.answer, &description)?;
+        tell.out(&format!(
+            "{target}: failed{how} on {}, but the budget ran out during {}: no test until confirmed",
+            c.provenance, c.how_far
+        ));
+        tell.out(&format!("  saved: {}", saved.display()));
+        tell.out(&format!(
+            "  confirm: {replay} --input {}",
+            shell_quote(&saved.display().to_string())
+        ));
+    }
+    Ok(())
+}
+
 /// A test found during this run, to judge later targets by (a test that
 /// catches one survivor often catches the next: adding it twice would make
 /// BAPCtools refuse the package's identical rules), with its name as saved.
@@ -131,14 +167,15 @@ pub(super) fn found_case(
 /// submission that the reference's answer rejected on a valid input the
 /// search met since the last call: the accepted submissions contradict each
 /// other there, so no test was made of it. Each input is shrunk first (for
-/// at most `shrink_seconds`) while that submission still fails it, and
-/// shown with every accepted submission's answer. How many there were.
-/// `command` (`harden`, `stress`, `mutants`) names the finder in the saved
-/// description.
+/// at most `shrink_seconds`, and never past `ends_by`, the command's budget)
+/// while that submission still fails it, and shown with every accepted
+/// submission's answer (each asked only before `ends_by`). How many there
+/// were. `command` (`harden`, `stress`, `mutants`) names the finder in the
+/// saved description.
 pub fn tell_disagreements(
     session: &Session,
     (save, command): (&Path, &str),
-    shrink_seconds: f64,
+    (shrink_seconds, ends_by): (f64, Option<Instant>),
     cancel: &AtomicBool,
     tell: &dyn Tell,
 ) -> Result<usize, HardenError> {
@@ -151,7 +188,12 @@ pub fn tell_disagreements(
         shrink_seconds,
         candidates: None,
     };
-    let searcher = session.searcher(cancel, &budget);
+    let searcher = session.searcher(cancel, &budget).map(|mut s| {
+        if let Some(end) = ends_by {
+            (s.end, s.deadline) = (Some(end), s.deadline.min(end));
+        }
+        s
+    });
     let program_of = |name: &str| {
         let i = session
             .package
@@ -175,6 +217,7 @@ pub fn tell_disagreements(
             .filter(|s| s.is_accepted())
         {
             let said = match (&searcher, program_of(&sub.name)) {
+                (Some(s), _) if s.past_end() => "(not run: the budget ran out)".to_string(),
                 (Some(s), Some(program)) => {
                     match s.output_of(program, &input).map_err(stopped(save))? {
                         Some(out) => one_line(&out),

@@ -4,15 +4,19 @@
 //! package, this machine's speed recorded beside its limit).
 
 use super::audit_first::audit_first;
-use super::budget::{MutantsClock, MutantsShare, Shares, MOST_ROUNDS};
-use super::found::found_case;
+use super::budget::SHORTEST_ROUND;
+use super::budget::{CommandClock, MutantsClock, MutantsShare, Phases, Shares, MOST_ROUNDS};
+use super::found::{found_case, save_cut_short};
+use super::place::{place, Placement};
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
 };
 use crate::mutants::{self, Kill, Mutants};
 use crate::search::{Searched, Target};
 use crate::session::{SearchBudget, Session};
-use crate::subtask::{earned_but_failed, group_survivors, SurvivedGroup};
+use crate::subtask::{
+    earned_but_failed, group_survivors, groups_that_may_hold, scored_subtasks, SurvivedGroup,
+};
 use crate::survivors;
 use crate::write::record_machine_speed;
 use jurybox_format::Verdict;
@@ -24,6 +28,7 @@ use jurybox_languages::Judge;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 /// How `jurybox harden` was asked to run (its flags).
 #[derive(Clone, Debug)]
@@ -34,8 +39,10 @@ pub struct HardenConfig {
     pub audit: bool,
     /// `--gen CMD`: a generator of candidates.
     pub gen: Option<String>,
-    /// `--budget`: every survivor's search together, shared round by round
-    /// ([`super::budget`]).
+    /// `--budget`: the whole command, from its start ([`CommandClock`]):
+    /// opening the package, the audit, the mutants (a third at most), every
+    /// survivor's search shared round by round ([`super::budget`]), the
+    /// mutants' searches, each catch's confirmation.
     pub budget: f64,
     /// `--seconds`: the most one survivor's searches take (`None`: the
     /// budget).
@@ -83,6 +90,17 @@ struct Run<'a> {
     cancel: &'a AtomicBool,
     tell: &'a dyn Tell,
     replay: String,
+    /// The command's budget: no search's run starts past its end.
+    clock: CommandClock,
+}
+
+/// A search run by [`Run::hunt`].
+struct Hunt {
+    searched: Searched,
+    /// Seconds the search's deadline was set before the budget's end so
+    /// that a late catch is still confirmed ([`Searcher::confirming_reserve`]),
+    /// when that cut its time short.
+    reserved: Option<f64>,
 }
 
 impl Run<'_> {
@@ -96,27 +114,53 @@ impl Run<'_> {
     }
 
     /// Searches for `target` for `seconds` from `seed`, inside the
-    /// constraints of `group` when it is a scoring group's survivor.
+    /// constraints of `group` when it is a scoring group's survivor (or
+    /// the group a scored problem's whole-package survivor is searched in).
+    /// The search stops drawing candidates what confirming a catch may take
+    /// before the budget's end, and no run of it starts past that end; a
+    /// catch whose confirmation the end cut short is saved apart and told
+    /// ([`save_cut_short`]) before anything else.
     fn hunt(
         &self,
         target: &Target,
         group: Option<&SurvivedGroup>,
         seconds: f64,
         seed: u64,
-    ) -> Searched {
+    ) -> Result<Hunt, HardenError> {
         let settings = group.map(|g| &g.settings);
-        let searcher = self
+        let mut searcher = self
             .session
             .searcher_in(self.cancel, &self.budget(seconds), settings)
             .expect("a reference exists");
+        let reserve = searcher.confirming_reserve(target);
+        let latest = self.clock.end_less(reserve);
+        let reserved = (latest < searcher.deadline).then_some(reserve);
+        (searcher.end, searcher.deadline) = (Some(self.clock.end()), latest.min(searcher.deadline));
         let gen = self.config.gen.as_deref();
-        self.session.hunt(&searcher, target, gen, seed)
+        let searched = self.session.hunt(&searcher, target, gen, seed);
+        let cut = searcher.no_tests.take_cut_short();
+        save_cut_short(&target.name, &cut, (&self.save, &self.replay), self.tell)?;
+        Ok(Hunt { searched, reserved })
+    }
+
+    /// The accepted submissions found disagreeing since the last call,
+    /// saved and told ([`tell_disagreements`]) within the budget.
+    fn disagreements(&self) -> Result<usize, HardenError> {
+        let shrink = (self.config.shrink_seconds, Some(self.clock.end()));
+        tell_disagreements(
+            self.session,
+            (&self.save, "harden"),
+            shrink,
+            self.cancel,
+            self.tell,
+        )
     }
 }
 
 /// Hardens the package in `dir`: its summary in `line`; `Ok(true)` when
 /// something was found (a survivor no search caught, an accepted submission
-/// rejected on a valid input).
+/// rejected on a valid input). The whole command holds to `--budget`
+/// ([`CommandClock`]); the last line says where its seconds went.
 pub fn harden(
     dir: &Path,
     config: &HardenConfig,
@@ -124,8 +168,11 @@ pub fn harden(
     tell: &dyn Tell,
     line: &mut ProblemLine,
 ) -> Result<bool, HardenError> {
+    let clock = CommandClock::new(config.budget);
+    let mut phases = Phases::new(config.budget);
     let save = config.save.as_deref();
     let session = open_session(dir, None, config.judge, config.jobs, save, cancel, tell)?;
+    phases.opening = clock.spent();
     fill_line(line, &session);
     let save = save.map_or_else(|| found_dir(&session.package.name), Path::to_path_buf);
     let jury_findings = match config.audit {
@@ -137,13 +184,8 @@ pub fn harden(
         }
         false => 0,
     };
-    let mut survivors = survivors_and_groups(&session);
-    if !config.only.is_empty() {
-        survivors.retain(|s| {
-            let name = &session.package.submissions[s.submission].name;
-            config.only.iter().any(|o| name.contains(o.as_str()))
-        });
-    }
+    phases.audit = clock.spent() - phases.opening;
+    let survivors = chosen_survivors(&session, &config.only);
     let Some(reference) = session.reference_note() else {
         return Err(HardenError::NoReference {
             what: "a new input",
@@ -164,6 +206,13 @@ pub fn harden(
     for line in earned_but_failed(&session.package, &session.matrix, &session.cases, limit) {
         tell.out(&line);
     }
+    // Measured now, written at the end: its seconds are known before the
+    // searches share what is left.
+    let writes_speed =
+        config.write && session.package.polygon.is_none() && session.package.sinol.is_none();
+    let measuring = Instant::now();
+    let speed = writes_speed.then(|| measure(cancel, tell)).transpose()?;
+    phases.speed = measuring.elapsed().as_secs_f64();
     let run = Run {
         session: &session,
         config,
@@ -174,12 +223,13 @@ pub fn harden(
         save,
         cancel,
         tell,
+        clock,
     };
     let limits = session.limits();
-    let clock = MutantsClock::new(MutantsShare::of(config.budget));
-    let (mutants, mut killed) = make_mutants(&run, &limits, &clock)?;
-    let mutants_spent = clock.spent();
-    let rounds_budget = (config.budget - mutants_spent).max(0.0);
+    let share = MutantsShare::of(config.budget).within(clock.left());
+    let mutants_clock = MutantsClock::new(share);
+    let (mutants, mut killed) = make_mutants(&run, &limits, &mutants_clock)?;
+    phases.mutants = (mutants_clock.spent(), share.seconds);
     let before = killed.iter().filter(|k| k.is_some()).count();
     if !survivors.is_empty() || killed.iter().any(Option::is_none) {
         for line in session.grammar_note(cancel) {
@@ -192,30 +242,43 @@ pub fn harden(
         groups: Vec::new(),
         disagreements: 0,
     };
-    let rounds_began = std::time::Instant::now();
-    let (caught_survivors, rounds) =
-        hunt_survivors(&run, (&survivors, rounds_budget), &limits, &mut found)?;
+    // The mutants' searches come after the rounds, out of what the
+    // mutants' third left: kept back from the rounds.
+    let alive = killed.iter().filter(|k| k.is_none()).count();
+    let kept_back = (alive as f64 * config.mutant_seconds).min(share.seconds - phases.mutants.0);
+    let rounds_end = clock.end_less(kept_back.max(0.0));
+    let rounds_began = Instant::now();
+    let (caught_survivors, held_by_none, rounds) =
+        hunt_survivors(&run, (&survivors, rounds_end), &limits, &mut found)?;
+    phases.rounds = (rounds_began.elapsed().as_secs_f64(), rounds);
     tell.out(&format!(
-        "{caught_survivors} of {} surviving submissions caught",
-        survivors.len()
-    ));
-    tell.out(&format!(
-        "budget {:.0} s spent: mutants {mutants_spent:.1} s (at most {:.0} s), survivors' rounds {:.1} s in {rounds} round{}",
-        config.budget,
-        MutantsShare::of(config.budget).seconds,
-        rounds_began.elapsed().as_secs_f64(),
-        if rounds == 1 { "" } else { "s" }
-    ));
-    for (i, mutant) in mutants.kept.iter().enumerate() {
-        if killed[i].is_none() {
-            killed[i] = hunt_mutant(&run, &mutants, mutant, &limits, &mut found)?;
+        "{caught_survivors} of {} surviving submissions caught{}",
+        survivors.len(),
+        match held_by_none {
+            0 => String::new(),
+            n => format!(" ({n} more by a test no group may hold, not added)"),
         }
+    ));
+    let searching = Instant::now();
+    for (i, mutant) in mutants.kept.iter().enumerate() {
+        if killed[i].is_some() {
+            continue;
+        }
+        // A search shorter than a second finds nothing a longer one would
+        // not: the mutants left are said, not searched.
+        let seconds = config.mutant_seconds.min(clock.left());
+        if seconds < SHORTEST_ROUND {
+            phases.mutant_searches.not_searched += 1;
+            continue;
+        }
+        phases.mutant_searches.searched += 1;
+        killed[i] = hunt_mutant(&run, (&mutants, mutant, seconds), &limits, &mut found)?;
     }
-    if config.write && session.package.polygon.is_none() && session.package.sinol.is_none() {
+    phases.mutant_searches.seconds = searching.elapsed().as_secs_f64();
+    if let Some(speed) = speed {
         // The tests were held to the limit on this machine: its speed beside
         // the limit says which machine that was (problem.yaml's comment; a
         // Polygon package's problem.xml has its own cpu-name).
-        let speed = measure(cancel, tell)?;
         let path = record_machine_speed(&session.package, &speed)?;
         tell.out(&format!(
             "recorded this machine's speed, {:.2}, in {}",
@@ -228,6 +291,8 @@ pub fn harden(
         "mutation score: {before}/{n} before, {after}/{n} after",
         n = mutants.kept.len()
     ));
+    phases.whole = clock.spent();
+    tell.out(&phases.said());
     line.survivors = Some(survivors.len() - caught_survivors);
     line.score = (!mutants.kept.is_empty()).then_some(Score {
         killed: after,
@@ -238,6 +303,19 @@ pub fn harden(
     // surviving mutant is a measure (it may be equivalent).
     // The jury's own programs found wrong are a fault of the package too.
     Ok(caught_survivors < survivors.len() || found.disagreements > 0 || jury_findings > 0)
+}
+
+/// The package's survivors ([`survivors_and_groups`]), only those whose
+/// name holds one of `only` when it is not empty.
+fn chosen_survivors(session: &Session, only: &[String]) -> Vec<crate::Survivor> {
+    let mut survivors = survivors_and_groups(session);
+    if !only.is_empty() {
+        survivors.retain(|s| {
+            let name = &session.package.submissions[s.submission].name;
+            only.iter().any(|o| name.contains(o.as_str()))
+        });
+    }
+    survivors
 }
 
 /// The mutants of the accepted submissions (`--mutants` of each), told, and
@@ -288,7 +366,7 @@ fn make_mutants(
     if mutants.not_started > 0 || unjudged > 0 {
         tell.out(&format!(
             "the mutants' share of --budget ({:.0} s) ran out: {} of {} asked made, {} of {} kept judged",
-            MutantsShare::of(config.budget).seconds,
+            clock.seconds(),
             mutants.made - mutants.not_started,
             mutants.made,
             mutants.kept.len(),
@@ -310,7 +388,8 @@ fn make_mutants(
 
 /// The package's survivors: a scored problem's survivors of single groups
 /// ([`group_survivors`]) first, then the whole package's survivors that are
-/// none of those (a partial solution is hardened group by group).
+/// none of those (a partial solution is hardened group by group), each with
+/// the groups a test failing it may go into ([`groups_that_may_hold`]).
 fn survivors_and_groups(session: &Session) -> Vec<crate::Survivor> {
     let (package, matrix) = (&session.package, &session.matrix);
     let mut out = group_survivors(package, matrix, &session.cases);
@@ -318,9 +397,33 @@ fn survivors_and_groups(session: &Session) -> Vec<crate::Survivor> {
     out.extend(
         survivors(package, matrix)
             .into_iter()
-            .filter(|s| !by_group.contains(&s.submission)),
+            .filter(|s| !by_group.contains(&s.submission))
+            .map(|mut s| {
+                s.may_hold = groups_that_may_hold(package, &session.cases, s.submission, &s.catch);
+                s
+            }),
     );
     out
+}
+
+/// The group a survivor's search is held to: its own, or for a scored
+/// problem's whole-package survivor the last group a test failing it may go
+/// into (in run order, the widest constraints as olympiad groups are
+/// written; what it finds goes into the first that takes it, [`place`]),
+/// else the last scored group (what is found there is said to fit no group
+/// it may fail).
+fn searched_in(session: &Session, survivor: &crate::Survivor) -> Option<SurvivedGroup> {
+    if let Some(group) = survivor.group.as_ref().or(survivor.may_hold.last()) {
+        return Some(group.clone());
+    }
+    let scoring = session.package.scoring.as_ref()?;
+    let last = scored_subtasks(&session.package, scoring)
+        .into_iter()
+        .next_back()?;
+    Some(SurvivedGroup {
+        name: last.name.clone(),
+        settings: crate::subtask::settings_of(scoring, &session.cases, &last.name),
+    })
 }
 
 /// The survivor `survivor` as a search's target.
@@ -351,8 +454,16 @@ fn caught_above(
     // asks: a run past the limit but under the line is not separable.
     let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
     let tle_line = session.limit.tle_seconds();
+    // A test of another group is outside the survivor's constraints, or in
+    // a group it is expected to earn; in a scored problem, one in no group
+    // was added nowhere.
     let group = survivor.group.as_ref().map(|g| &g.name);
-    let same_group = found.groups.iter().map(|g| g.as_ref() == group);
+    let pass_fail = session.package.scoring.is_none();
+    let same_group = found.groups.iter().map(|g| match (group, g) {
+        (None, Some(g)) => survivor.may_hold.iter().any(|m| &m.name == g),
+        (None, None) => pass_fail,
+        (Some(group), g) => g.as_ref() == Some(group),
+    });
     for ((case, name), _) in found
         .cases
         .iter()
@@ -384,27 +495,51 @@ struct Hunted {
     done: bool,
     /// Whether it was caught.
     caught: bool,
+    /// Caught by a test that no group may hold ([`Placement::Nowhere`]):
+    /// its expectation, not the data, is what is wrong.
+    held_by_none: bool,
     /// Its last search's agreement, told once no round is left.
     last: Option<Searched>,
+    /// The seconds its last search kept back before the budget's end, when
+    /// that cut the search short ([`Hunt::reserved`]).
+    reserved: Option<f64>,
 }
 
-/// `searched 12.5 s in 2 rounds`.
+/// `searched 12.5 s in 2 rounds`, and on a line of its own when the
+/// budget's end cut its last search short, what was kept back for a late
+/// catch's confirmation.
 fn searched_for(h: &Hunted) -> String {
     let rounds = if h.rounds == 1 { "round" } else { "rounds" };
-    format!("searched {:.1} s in {} {rounds}", h.spent, h.rounds)
+    let reserved = h.reserved.map_or(String::new(), |r| {
+        format!(
+            "\n  its last search stopped {r:.1} s before the budget's end, kept for confirming a late catch (the limit's check, the confirming runs)"
+        )
+    });
+    format!(
+        "searched {:.1} s in {} {rounds}{reserved}",
+        h.spent, h.rounds
+    )
 }
 
 /// Every survivor searched under the shared budget ([`super::budget`]),
-/// round after round, the cheapest first; each catch told (and saved) when
-/// made, each survivor not caught told once the rounds are over, with the
-/// seconds its searches took. How many were caught.
+/// round after round, the cheapest first, until `rounds_end`; each catch
+/// told (and saved) when made, each survivor not caught told once the
+/// rounds are over, with the seconds its searches took. How many were
+/// caught (and written where they may go), how many only by a test no
+/// group may hold, and the rounds.
 fn hunt_survivors(
     run: &Run,
-    (survivors, budget): (&[crate::Survivor], f64),
+    (survivors, rounds_end): (&[crate::Survivor], Instant),
     limits: &Limits,
     found: &mut Found,
-) -> Result<(usize, usize), HardenError> {
+) -> Result<(usize, usize, usize), HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
+    let until_end = || {
+        rounds_end
+            .saturating_duration_since(Instant::now())
+            .as_secs_f64()
+    };
+    let budget = until_end();
     let shares = Shares {
         budget,
         cap: config.seconds.unwrap_or(budget),
@@ -426,10 +561,11 @@ fn hunt_survivors(
             rounds: 0,
             done: false,
             caught: false,
+            held_by_none: false,
             last: None,
+            reserved: None,
         })
         .collect();
-    let start = std::time::Instant::now();
     for round in 0..MOST_ROUNDS {
         let alive: Vec<usize> = order.iter().copied().filter(|&i| !hunted[i].done).collect();
         for (k, &i) in alive.iter().enumerate() {
@@ -438,9 +574,11 @@ fn hunt_survivors(
                 (hunted[i].done, hunted[i].caught) = (true, true);
                 continue;
             }
-            let remaining = budget - start.elapsed().as_secs_f64();
+            let remaining = until_end();
             let (spent, left) = (hunted[i].spent, alive.len() - k);
-            let Some(seconds) = shares.slice(round, survivors.len(), left, remaining, spent) else {
+            // The first round's parts never run past the rounds' end either.
+            let slice = shares.slice(round, survivors.len(), left, remaining, spent);
+            let Some(seconds) = slice.map(|s| s.min(remaining)).filter(|s| *s > 0.0) else {
                 hunted[i].done |= round == 0 || spent >= shares.cap;
                 continue;
             };
@@ -459,33 +597,34 @@ fn hunt_survivors(
             jurybox_judging::progress::phase(&format!("search: {}", target.name), 0);
             let began = std::time::Instant::now();
             let seed = config.seed.wrapping_add(round as u64);
-            let group = survivor.group.as_ref();
-            let searched = run.hunt(&target, group, seconds, seed);
+            let held_to = searched_in(session, survivor);
+            let Hunt { searched, reserved } = run.hunt(&target, held_to.as_ref(), seconds, seed)?;
             let h = &mut hunted[i];
             h.spent += began.elapsed().as_secs_f64();
             h.rounds += 1;
-            found.disagreements += tell_disagreements(
-                session,
-                (&run.save, "harden"),
-                config.shrink_seconds,
-                run.cancel,
-                tell,
-            )?;
+            h.reserved = reserved;
+            found.disagreements += run.disagreements()?;
             match searched {
                 Searched::Agreed { .. } => {
                     h.done = h.spent >= shares.cap;
                     h.last = Some(searched);
                 }
                 caught_or_stopped => {
+                    let mut placement = Placement::Into(None);
                     if let Searched::Caught(c) = &caught_or_stopped {
+                        placement = place(session, Some(survivor), c, run.cancel)
+                            .map_err(stopped(&run.save))?;
+                        let (_, into) = placement.destination(&session.package, false);
+                        let group = into.or(held_to.as_ref());
                         let (case, name) = found_case(session, &target.name, c, group);
                         found.cases.push(case);
                         found.names.push(name);
-                        found.groups.push(group.map(|g| g.name.clone()));
+                        found.groups.push(into.map(|g| g.name.clone()));
                     }
-                    let write_to = config.write.then_some(&session.package);
+                    let (write_to, group) = placement.destination(&session.package, config.write);
                     let save = (run.save.as_path(), write_to, group);
                     tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
+                    h.held_by_none = placement.tell_nowhere(tell);
                     tell.out(&format!("  {}", searched_for(h)));
                     (h.done, h.caught) = (true, true);
                 }
@@ -505,16 +644,17 @@ fn hunt_survivors(
         }
     }
     let rounds = hunted.iter().map(|h| h.rounds).max().unwrap_or(0);
-    Ok((hunted.iter().filter(|h| h.caught).count(), rounds))
+    let held_by_none = hunted.iter().filter(|h| h.held_by_none).count();
+    let caught = hunted.iter().filter(|h| h.caught).count() - held_by_none;
+    Ok((caught, held_by_none, rounds))
 }
 
 /// A mutant the data leaves alive, judged on the tests found earlier in the
-/// run, else searched for: the test that kills it (its index after the
-/// package's own) and the verdict, if any.
+/// run, else searched for `seconds`: the test that kills it (its index
+/// after the package's own) and the verdict, if any.
 fn hunt_mutant(
     run: &Run,
-    mutants: &Mutants,
-    mutant: &mutants::Mutant,
+    (mutants, mutant, seconds): (&Mutants, &mutants::Mutant, f64),
     limits: &Limits,
     found: &mut Found,
 ) -> Result<Kill, HardenError> {
@@ -536,30 +676,27 @@ fn hunt_mutant(
     }
     let target = mutant_target(mutants, mutant);
     let label = format!("mutant {}", mutant.label);
-    let searched = run.hunt(&target, None, run.config.mutant_seconds, run.config.seed);
+    let searched = run.hunt(&target, None, seconds, run.config.seed)?.searched;
     let mut killed = None;
+    let mut placement = Placement::Into(None);
     if let Searched::Caught(c) = &searched {
+        placement = place(session, None, c, run.cancel).map_err(stopped(&run.save))?;
         let (case, name) = found_case(session, &label, c, None);
         found.cases.push(case);
         found.names.push(name);
         found.groups.push(None);
         killed = Some((session.cases.len() + found.cases.len() - 1, c.run.verdict));
     }
-    let write_to = run.config.write.then_some(&session.package);
+    let (write_to, group) = placement.destination(&session.package, run.config.write);
     tell_search(
         &label,
         searched,
-        (&run.save, write_to, None),
+        (&run.save, write_to, group),
         &run.replay,
         tell,
     )?;
-    found.disagreements += tell_disagreements(
-        session,
-        (&run.save, "harden"),
-        run.config.shrink_seconds,
-        run.cancel,
-        tell,
-    )?;
+    placement.tell_nowhere(tell);
+    found.disagreements += run.disagreements()?;
     if killed.is_none() {
         tell.out(&format!("  its edit:\n{}", indent(&mutant.diff)));
     }

@@ -12,9 +12,10 @@ mod by_group;
 mod found;
 mod harden;
 mod mutants;
+mod place;
 mod stress;
 
-pub use found::{tell_disagreements, tell_search};
+pub use found::{save_cut_short, tell_disagreements, tell_search};
 pub use harden::{harden, HardenConfig};
 pub use mutants::{mutants, MutantsConfig};
 pub use stress::{replay, stress, StressConfig};

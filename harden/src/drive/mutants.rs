@@ -149,8 +149,13 @@ fn search_survivors(
         if tell_search(&label, searched, (save, None, None), &replay, tell)? {
             caught += 1;
         }
-        disagreements +=
-            tell_disagreements(session, (save, "mutants"), config.search, cancel, tell)?;
+        disagreements += tell_disagreements(
+            session,
+            (save, "mutants"),
+            (config.search, None),
+            cancel,
+            tell,
+        )?;
     }
     Ok((caught, disagreements))
 }

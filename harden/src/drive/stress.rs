@@ -129,7 +129,7 @@ pub fn stress(
         disagreements += tell_disagreements(
             &session,
             (&save, "stress"),
-            config.shrink_seconds,
+            (config.shrink_seconds, None),
             cancel,
             tell,
         )?;

@@ -3,13 +3,35 @@
 //! below run on it one at a time, by the derivation's own rule
 //! (`jurybox_jury::LimitRule`), a run within noise of the line run again
 //! alone; and the count of valid candidates a target failed that are no test
-//! ([`NoTests`]).
+//! ([`NoTests`]), among them those whose check the budget's end cut short,
+//! kept to be saved ([`CutShort`]).
 
-use super::{Bounding, Searcher};
+use super::{Bounding, Searcher, Target, CONFIRMING_RUNS};
 use crate::known::Disagreement;
 use jurybox_format::Verdict;
-use jurybox_jury::{undisturbed, Case, Interval, Limits, Stop, DECISIVE_RUNS};
+use jurybox_jury::{undisturbed, Case, Interval, Limits, Run, Stop, DECISIVE_RUNS};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// A valid candidate the target failed whose confirmation (the limit's
+/// check, a too-slow target's confirming runs) the end of the budget cut
+/// short: no test until confirmed, but never lost (the command saves it
+/// before it says anything else).
+#[derive(Clone, Debug)]
+pub struct CutShort {
+    /// The input.
+    pub input: Vec<u8>,
+    /// The reference's answer to it.
+    pub answer: Vec<u8>,
+    /// The target's run on it (`None` for a mutation of the tests, whose
+    /// run the mutations' search keeps to itself).
+    pub run: Option<Run>,
+    /// Where it came from.
+    pub provenance: String,
+    /// How far its confirmation went: `the limit's check: 1 of 4
+    /// submissions run`.
+    pub how_far: String,
+}
 
 /// The valid candidates a target failed that are no test: an accepted
 /// submission failed them too (the accepted submissions disagree there), or
@@ -19,6 +41,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 pub struct NoTests {
     disagreed: AtomicUsize,
     moved: AtomicUsize,
+    cut_short: Mutex<Vec<CutShort>>,
 }
 
 impl NoTests {
@@ -31,13 +54,31 @@ impl NoTests {
             LimitOn::Fails => {
                 self.disagreed.fetch_add(1, Ordering::Relaxed);
             }
+            // Kept with its input by [`NoTests::cut_short`]: a count alone
+            // would lose it.
+            LimitOn::Cut { .. } => {}
         }
+    }
+
+    /// A candidate the target failed whose confirmation the budget's end
+    /// cut short.
+    pub(super) fn cut_short(&self, cut: CutShort) {
+        self.cut_short
+            .lock()
+            .expect("no panics holding it")
+            .push(cut);
+    }
+
+    /// The candidates cut short so far, taken (the command saves them).
+    pub fn take_cut_short(&self) -> Vec<CutShort> {
+        std::mem::take(&mut *self.cut_short.lock().expect("no panics holding it"))
     }
 
     /// How many, and a phrase for each reason that met some.
     pub fn said(&self) -> (usize, Vec<String>) {
         let disagreed = self.disagreed.load(Ordering::Relaxed);
         let moved = self.moved.load(Ordering::Relaxed);
+        let cut = self.cut_short.lock().expect("no panics holding it").len();
         let mut said = Vec::new();
         if disagreed > 0 {
             said.push(format!(
@@ -49,7 +90,12 @@ impl NoTests {
                 "{moved} valid candidates it failed are no test: the time limit would move with them"
             ));
         }
-        (disagreed + moved, said)
+        if cut > 0 {
+            said.push(format!(
+                "{cut} valid candidates it failed are not confirmed: the budget ran out during their check (saved apart, above)"
+            ));
+        }
+        (disagreed + moved + cut, said)
     }
 }
 
@@ -72,6 +118,26 @@ pub(super) enum LimitOn {
     Moves,
     /// An accepted submission fails the test: no limit is derived with it.
     Fails,
+    /// The budget's end came first ([`Searcher::end`]): `ran` of the `of`
+    /// bounding submissions had run on it.
+    Cut {
+        /// Submissions run.
+        ran: usize,
+        /// Submissions to run.
+        of: usize,
+    },
+}
+
+impl LimitOn {
+    /// How far a check cut short went, for its report.
+    pub(super) fn how_far(self) -> String {
+        match self {
+            LimitOn::Cut { ran, of } => {
+                format!("the limit's check: {ran} of {of} bounding submissions run")
+            }
+            _ => String::new(),
+        }
+    }
 }
 
 impl Searcher<'_> {
@@ -84,7 +150,9 @@ impl Searcher<'_> {
     /// decides alone; one within noise of it is run [`DECISIVE_RUNS`] times
     /// more, undisturbed where the machine allows it, and its interval decides.
     /// Each run is stopped just past the noise ceiling, so a slow one costs
-    /// little; the first that fails the rule ends it.
+    /// little; the first that fails the rule ends it. No run starts past the
+    /// budget's end ([`Searcher::end`]): the check is then cut short, and
+    /// not kept.
     pub fn keeps_limit(&self, case: &Case) -> Result<bool, Stop> {
         Ok(self.limit_on(case, Thin::RunAgain)? == LimitOn::Kept)
     }
@@ -105,6 +173,27 @@ impl Searcher<'_> {
         Ok(self.limit_on(&self.candidate(input, answer), Thin::Refuse)? == LimitOn::Kept)
     }
 
+    /// The seconds confirming a catch of `target` may take at most, by CPU
+    /// (what its runs are stopped at): the limit's check, each bounding
+    /// submission run once to just past the noise ceiling (as
+    /// [`Searcher::limit_on`] stops them), and for a too-slow target its
+    /// [`CONFIRMING_RUNS`] less the first, each to the kill time. A search
+    /// with a budget's end stops drawing candidates this long before it
+    /// ([`Searcher::end`]), so that a catch made late is still confirmed. A
+    /// run within noise of the line, run again alone, and a machine so busy
+    /// that wall time far exceeds CPU time cost more: the end then cuts the
+    /// confirmation short, and the candidate is kept apart ([`CutShort`]).
+    pub fn confirming_reserve(&self, target: &Target) -> f64 {
+        let ceiling = self.limit_rule.noise_ceiling(self.kept_limit);
+        let check = self.bounding.len() as f64 * jurybox_jury::kill_past(ceiling * 1.05);
+        let too_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
+        let again = match too_slow {
+            true => (CONFIRMING_RUNS - 1) as f64 * self.limits.kill_at,
+            false => 0.0,
+        };
+        check + again
+    }
+
     /// What `case` does to the limit: [`Searcher::keeps_limit`], with why
     /// not when it does not keep it.
     pub(super) fn limit_on(&self, case: &Case, thin: Thin) -> Result<LimitOn, Stop> {
@@ -115,12 +204,19 @@ impl Searcher<'_> {
             kill_at: jurybox_jury::kill_past(ceiling * 1.05),
             ..self.limits
         };
-        for &Bounding {
-            name,
-            program,
-            must_pass,
-        } in &self.bounding
+        let of = self.bounding.len();
+        for (
+            ran,
+            &Bounding {
+                name,
+                program,
+                must_pass,
+            },
+        ) in self.bounding.iter().enumerate()
         {
+            if self.past_end() {
+                return Ok(LimitOn::Cut { ran, of });
+            }
             let run = self.jury.run(program, case, &limits)?;
             if must_pass && run.verdict != Verdict::AC {
                 if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
@@ -148,6 +244,9 @@ impl Searcher<'_> {
                 let program = undisturbed(program);
                 let mut alone = Vec::with_capacity(DECISIVE_RUNS);
                 for _ in 0..DECISIVE_RUNS {
+                    if self.past_end() {
+                        return Ok(LimitOn::Cut { ran, of });
+                    }
                     alone.push(self.jury.run_alone(&program, case, &limits)?.cpu);
                 }
                 interval = Interval::of(&alone);

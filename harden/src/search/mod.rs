@@ -17,7 +17,7 @@ mod keeps_limit;
 mod slow;
 
 use jurybox_jury::Stops;
-pub use keeps_limit::NoTests;
+pub use keeps_limit::{CutShort, NoTests};
 use keeps_limit::{LimitOn, Thin};
 
 use crate::source::{Candidate, Input, Source};
@@ -144,6 +144,12 @@ pub struct Searcher<'a> {
     /// judged or shrunk after it (a catch made before it is still confirmed:
     /// the limit's runs, and the too-slow target's [`CONFIRMING_RUNS`]).
     pub deadline: Instant,
+    /// When the command's budget ends (`None`: no end but the deadline's):
+    /// no run of a catch's confirmation starts past it. A catch whose
+    /// confirmation it cuts short is no test, but kept with its input
+    /// ([`NoTests::take_cut_short`]) for the command to save. A search with
+    /// an end sets its deadline [`Searcher::confirming_reserve`] before it.
+    pub end: Option<Instant>,
     /// Validator verdicts and reference answers asked already, shared by
     /// every search of the session.
     pub known: std::sync::Arc<crate::known::Known>,
@@ -256,42 +262,78 @@ impl Searcher<'_> {
     }
 
     fn judge(&self, target: &Target, input: &[u8]) -> Judged {
+        self.judge_timed(target, input).0
+    }
+
+    /// [`Searcher::judge`], and the seconds the target's own run took (0
+    /// when it did not run): what the candidate cost less that run is what
+    /// making and answering it cost, by which the sources size their inputs.
+    fn judge_timed(&self, target: &Target, input: &[u8]) -> (Judged, f64) {
         match self.valid(input) {
             // A validator on a large input may take seconds: the budget is
             // looked at again before the reference and the target run.
-            Ok(true) if Instant::now() >= self.deadline => Judged::Late,
-            Ok(true) => self.judge_valid(target, input),
-            Ok(false) => Judged::Invalid,
-            Err(stop) => Judged::Stopped(stop),
+            Ok(true) if Instant::now() >= self.deadline => (Judged::Late, 0.0),
+            Ok(true) => self.judge_valid_timed(target, input, true),
+            Ok(false) => (Judged::Invalid, 0.0),
+            Err(stop) => (Judged::Stopped(stop), 0.0),
         }
     }
 
     /// [`Searcher::judge`] of an input the validators have accepted.
     fn judge_valid(&self, target: &Target, input: &[u8]) -> Judged {
+        self.judge_valid_timed(target, input, false).0
+    }
+
+    /// [`Searcher::judge_valid`], and the seconds the target's run took;
+    /// `Late` past the deadline once answered when `by_deadline` (a new
+    /// candidate; not an input a search already found failing, judged again).
+    fn judge_valid_timed(&self, target: &Target, input: &[u8], by_deadline: bool) -> (Judged, f64) {
         let answer = match self.answer(input) {
             Ok(Some(answer)) => answer,
-            Ok(None) => return Judged::Invalid,
-            Err(stop) => return Judged::Stopped(stop),
+            Ok(None) => return (Judged::Invalid, 0.0),
+            Err(stop) => return (Judged::Stopped(stop), 0.0),
         };
+        // The reference on a large input may take seconds too.
+        if by_deadline && Instant::now() >= self.deadline {
+            return (Judged::Late, 0.0);
+        }
         let case = self.candidate(input, answer);
-        match (self.jury.run(target.program, &case, &self.limits))
-            .map_err(|s| s.during(&target.name))
-        {
+        let began = Instant::now();
+        let run = (self.jury.run(target.program, &case, &self.limits))
+            .map_err(|s| s.during(&target.name));
+        let seconds = began.elapsed().as_secs_f64();
+        let judged = match run {
             Ok(run) if target.catch.contains(&run.verdict) => Judged::Caught(Box::new((case, run))),
             Ok(_) => Judged::Passed,
             Err(stop) => Judged::Stopped(stop),
-        }
+        };
+        (judged, seconds)
     }
 
     /// A judged catch that also keeps the limit ([`Searcher::keeps_limit`]):
     /// what a search may return. Called with no other run going, so the
     /// limit's question is answered by runs made one at a time. Shrinking
     /// judges without it (a smaller input of the same failure rarely costs
-    /// more; its result is checked once).
-    fn catch(&self, judged: Judged) -> Judged {
+    /// more; its result is checked once). A check the budget's end cut short
+    /// keeps the candidate apart when it has a `provenance` (a new find; a
+    /// shrunk one's original stands).
+    fn catch(&self, judged: Judged, provenance: Option<&str>) -> Judged {
         match judged {
             Judged::Caught(found) => match self.limit_on(&found.0, Thin::RunAgain) {
                 Ok(LimitOn::Kept) => Judged::Caught(found),
+                Ok(cut @ LimitOn::Cut { .. }) => {
+                    if let Some(provenance) = provenance {
+                        let (case, run) = *found;
+                        self.no_tests.cut_short(CutShort {
+                            input: case.input,
+                            answer: case.answer,
+                            run: Some(run),
+                            provenance: provenance.to_string(),
+                            how_far: cut.how_far(),
+                        });
+                    }
+                    Judged::Passed
+                }
                 Ok(why) => {
                     self.no_tests.note(why);
                     Judged::Passed
@@ -300,6 +342,11 @@ impl Searcher<'_> {
             },
             other => other,
         }
+    }
+
+    /// Whether the command's budget has ended ([`Searcher::end`]).
+    pub(crate) fn past_end(&self) -> bool {
+        self.end.is_some_and(|end| Instant::now() >= end)
     }
 
     fn over(&self) -> bool {
@@ -345,11 +392,16 @@ impl Searcher<'_> {
                         .par_iter()
                         .map(|c| {
                             let start = Instant::now();
-                            let judged = match c.input.make_by(self.jury.cancel, Some(until)) {
-                                Some(input) => self.judge(target, &input),
-                                None => Judged::Invalid,
-                            };
-                            (judged, start.elapsed().as_secs_f64())
+                            let (judged, target_run) =
+                                match c.input.make_by(self.jury.cancel, Some(until)) {
+                                    Some(input) => self.judge_timed(target, &input),
+                                    None => (Judged::Invalid, 0.0),
+                                };
+                            // Made, validated and answered: the target's own
+                            // run is what the search is after, not what the
+                            // input's size costs.
+                            let cost = start.elapsed().as_secs_f64() - target_run;
+                            (judged, cost.max(0.0))
                         })
                         .collect()
                 });
@@ -371,7 +423,7 @@ impl Searcher<'_> {
                 // stop ends the search, the first catch that keeps the limit
                 // is the answer.
                 for (candidate, judged) in batch.into_iter().zip(judged) {
-                    match self.catch(judged) {
+                    match self.catch(judged, Some(&candidate.provenance)) {
                         Judged::Stopped(stop) => return Searched::Stopped(stop),
                         Judged::Caught(found) => {
                             let (case, run) = *found;
@@ -456,16 +508,35 @@ impl Searcher<'_> {
         };
         // Asked of each failing candidate in order with no other run going:
         // the limit's question is answered by runs made one at a time.
+        // A check the budget's end cut short keeps the mutation apart.
         let keeps = |bytes: &[u8]| {
-            let kept = match self.answer(bytes) {
-                Ok(Some(answer)) => self.keeps_limit(&self.candidate(bytes, answer)),
-                Ok(None) => Ok(false),
-                Err(stop) => Err(stop),
+            let answer = match self.answer(bytes) {
+                Ok(Some(answer)) => answer,
+                Ok(None) => return false,
+                Err(stop) => {
+                    stopped.keep(stop);
+                    return false;
+                }
             };
-            kept.unwrap_or_else(|stop| {
-                stopped.keep(stop);
-                false
-            })
+            let case = self.candidate(bytes, answer);
+            match self.limit_on(&case, Thin::RunAgain) {
+                Ok(LimitOn::Kept) => true,
+                Ok(cut @ LimitOn::Cut { .. }) => {
+                    self.no_tests.cut_short(CutShort {
+                        input: case.input,
+                        answer: case.answer,
+                        run: None,
+                        provenance: "a mutation of the package's tests".into(),
+                        how_far: cut.how_far(),
+                    });
+                    false
+                }
+                Ok(_) => false,
+                Err(stop) => {
+                    stopped.keep(stop);
+                    false
+                }
+            }
         };
         let texts: Vec<&[u8]> = inputs.iter().map(|(_, input)| *input).collect();
         let outcome =
@@ -485,7 +556,13 @@ impl Searcher<'_> {
         let Some(found) = outcome.found else {
             return agreed;
         };
-        let (case, run) = match self.catch(self.judge_valid(target, &found.input)) {
+        let provenance = format!(
+            "mutation of {}: {}",
+            inputs[found.from].0,
+            found.steps.join(", then ")
+        );
+        let judged = self.judge_valid(target, &found.input);
+        let (case, run) = match self.catch(judged, Some(&provenance)) {
             Judged::Caught(caught) => *caught,
             Judged::Stopped(stop) => return Searched::Stopped(stop),
             // The target passed it this time (a flaky target): nothing to keep.
@@ -493,11 +570,7 @@ impl Searcher<'_> {
         };
         let candidate = Candidate {
             input: Input::Ready(found.input),
-            provenance: format!(
-                "mutation of {}: {}",
-                inputs[found.from].0,
-                found.steps.join(", then ")
-            ),
+            provenance,
             command: None,
         };
         match self.shrink(target, candidate, case, run) {
@@ -559,7 +632,7 @@ impl Searcher<'_> {
         // The shrunk input is kept only if it still catches the target and
         // keeps the limit, judged once more; else the caught input stands.
         let smaller = match (small != case.input && readable)
-            .then(|| self.catch(self.judge(target, &small)))
+            .then(|| self.catch(self.judge(target, &small), None))
         {
             Some(Judged::Caught(found)) if found.1.verdict == code => Some(*found),
             Some(Judged::Stopped(Stop::JuryFault(fault))) => return Err(Stop::JuryFault(fault)),
