@@ -97,7 +97,10 @@ fn run_checks_sinol_expected_scores_per_group() {
 
 /// Issue 45 item 5: a sinol package whose `time_limits` give a group its own
 /// limit says each group's limit in the limit's line (the matrix already
-/// judged each group by its own).
+/// judged each group by its own). The group given its own limit is group 1,
+/// whose tests every submission answers at once: a 3 s limit on group 2
+/// would let the slow sums1.c count for 3 s there, the test's cost and
+/// nothing it checks.
 #[test]
 fn a_sinol_limit_line_says_each_groups_limit() {
     let (_tmp, package) = copy_of("sinol-sum");
@@ -105,7 +108,7 @@ fn a_sinol_limit_line_says_each_groups_limit() {
     let text_of = std::fs::read_to_string(&config).unwrap();
     let changed = text_of.replacen(
         "time_limit: 1000\n",
-        "time_limit: 1000\ntime_limits:\n  2: 3000\n",
+        "time_limit: 1000\ntime_limits:\n  1: 3000\n",
         1,
     );
     assert_ne!(changed, text_of);
@@ -118,8 +121,8 @@ fn a_sinol_limit_line_says_each_groups_limit() {
         .unwrap_or_else(|| panic!("no limit line: {stdout}\n{}", text(&out.stderr)));
     assert!(
         line.contains(
-            "Per group (the package's time_limits): group 1 1.00 s (the limit above), \
-             group 2 3.00 s (its own)"
+            "Per group (the package's time_limits): group 1 3.00 s (its own), \
+             group 2 1.00 s (the limit above)"
         ),
         "{line}"
     );
