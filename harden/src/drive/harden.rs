@@ -8,6 +8,7 @@ use super::budget::SHORTEST_ROUND;
 use super::budget::{CommandClock, MutantsClock, MutantsShare, Phases, Shares, MOST_ROUNDS};
 use super::found::{found_case, save_cut_short};
 use super::place::{place, Placement};
+use super::targets::{equivalents, mutant_target, survivor_target};
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
 };
@@ -426,19 +427,6 @@ fn searched_in(session: &Session, survivor: &crate::Survivor) -> Option<Survived
     })
 }
 
-/// The survivor `survivor` as a search's target.
-fn survivor_target<'a>(session: &'a Session, survivor: &crate::Survivor) -> Target<'a> {
-    Target {
-        name: survivor.label(&session.package),
-        program: session.built.submissions[survivor.submission]
-            .as_ref()
-            .expect("survivors built"),
-        catch: survivor.catch.clone(),
-        reach: None,
-        largest_first: false,
-    }
-}
-
 /// Whether a test found earlier in the run catches `survivor` (said when one
 /// does).
 fn caught_above(
@@ -701,31 +689,4 @@ fn hunt_mutant(
         tell.out(&format!("  its edit:\n{}", indent(&mutant.diff)));
     }
     Ok(killed)
-}
-
-/// A mutant as a search's target (caught by any verdict but AC, the
-/// candidates that reach its edited line first), its search's phase told.
-pub(super) fn mutant_target<'a>(made: &'a Mutants, mutant: &'a mutants::Mutant) -> Target<'a> {
-    jurybox_judging::progress::phase(&format!("search: mutant {}", mutant.label), 0);
-    Target {
-        name: mutant.name.clone(),
-        program: &mutant.program,
-        catch: any_failure(),
-        reach: made.reach(mutant),
-        largest_first: mutant.narrows,
-    }
-}
-
-/// What kills a mutant: any verdict but AC.
-pub(super) fn any_failure() -> BTreeSet<Verdict> {
-    BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE])
-}
-
-/// The mutants dropped by their object code (trivial compiler equivalence):
-/// the score counts killed of the rest.
-pub(super) fn equivalents(made: &Mutants) -> String {
-    format!(
-        "{} equivalent (the original's object code), {} repeats (another mutant's)",
-        made.equivalent, made.repeats
-    )
 }

@@ -14,6 +14,7 @@ mod harden;
 mod mutants;
 mod place;
 mod stress;
+mod targets;
 
 pub use found::{save_cut_short, tell_disagreements, tell_search};
 pub use harden::{harden, HardenConfig};

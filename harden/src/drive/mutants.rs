@@ -4,7 +4,7 @@
 //! searches (the input's grammar first), what kills it saved.
 
 use super::by_group::tell_group_kills;
-use super::harden::{equivalents, mutant_target};
+use super::targets::{equivalents, mutant_target};
 use super::{
     accepted_of, fill_line, indent, open_session, stopped, tell_disagreements, tell_search,
     HardenError,

@@ -5,7 +5,7 @@
 //! found is shrunk and saved, never written into the package (that is
 //! `harden --write`). [`replay`] judges one saved input alone.
 
-use super::harden::any_failure;
+use super::targets::any_failure;
 use super::{
     accepted_of, fill_line, open_session, stopped, tell_disagreements, tell_search, HardenError,
 };
