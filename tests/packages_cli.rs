@@ -135,13 +135,15 @@ fn harden_changes_nothing_without_write_and_catches_the_survivor_with_it() {
         stdout.contains("wrong_answer/empty_run.cpp: caught (wrong answer"),
         "{stdout}"
     );
+    // The summary: the mutation score, then where the budget's seconds went.
+    let last_two: Vec<&str> = stdout.lines().rev().take(2).collect();
     assert!(
-        stdout
-            .lines()
-            .last()
-            .unwrap()
-            .starts_with("mutation score: "),
+        last_two[1].starts_with("mutation score: ") && last_two[0].starts_with("budget 600 s, "),
         "{stdout}"
+    );
+    assert!(
+        !stdout.contains("before the budget's end"),
+        "a search that caught at once was not cut short by the reserve: {stdout}"
     );
     assert_eq!(
         snapshot(&package),

@@ -139,6 +139,9 @@ impl Run<'_> {
         (searcher.end, searcher.deadline) = (Some(self.clock.end()), latest.min(searcher.deadline));
         let gen = self.config.gen.as_deref();
         let searched = self.session.hunt(&searcher, target, gen, seed);
+        // Said only when the search ran to the deadline the reserve moved: a
+        // search that caught or ended sooner was not cut short by it.
+        let reserved = reserved.filter(|_| Instant::now() >= latest);
         let cut = searcher.no_tests.take_cut_short();
         save_cut_short(&target.name, &cut, (&self.save, &self.replay), self.tell)?;
         Ok(Hunt { searched, reserved })
