@@ -63,8 +63,9 @@ pub struct Interval {
     pub loaded: Option<f64>,
     /// The machine's variation between the moments of the derivation (the
     /// calibration yardstick's spread, `limit/moments.rs`), a factor ≥ 1: the
-    /// fastest run × it is the time the same run could have taken at another
-    /// moment, so the interval's upper end. `None` where it was not measured.
+    /// second fastest run × it is the time the same runs could have taken at
+    /// another moment, so the interval's upper end. `None` where it was not
+    /// measured.
     pub between: Option<f64>,
 }
 
@@ -100,15 +101,22 @@ impl Interval {
         }
     }
 
-    /// The upper end: the second fastest alone, the fastest beside the
-    /// neighbours, or the fastest × the variation between moments, whichever
-    /// is slowest.
+    /// The upper end: the second fastest alone, widened by the variation
+    /// between moments, or the fastest beside the neighbours, whichever is
+    /// slower.
+    ///
+    /// The widening is applied once, to the figure two runs agree on (the
+    /// second fastest), not to the fastest alone: the top is then the
+    /// ranking key of `limit/settle.rs` (the second fastest) times one factor
+    /// common to every pair of the derivation, so the pair settling ran to
+    /// its decisive runs is also the one with the highest top, and a pair
+    /// left at one run alone (below the settled pair's second fastest) can
+    /// never outrank it after widening. With the fastest widened instead, a
+    /// lone run between the settled pair's fastest and second fastest won
+    /// (three of h-limits4/5's ten derivations said "one run alone").
     pub fn top(&self) -> f64 {
-        let between = self.fastest * self.between.unwrap_or(1.0);
-        self.upper
-            .max(self.loaded.unwrap_or(0.0))
-            .max(between)
-            .max(self.fastest)
+        let agreed = self.upper.max(self.fastest);
+        (agreed * self.between.unwrap_or(1.0)).max(self.loaded.unwrap_or(0.0))
     }
 
     /// How much the neighbours and the variation between moments widened it:

@@ -16,6 +16,7 @@ use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use rayon::prelude::*;
 use std::cell::{Cell, RefCell};
+use std::cmp::Ordering as CmpOrdering;
 use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 
@@ -104,20 +105,14 @@ fn bounds_of(
 ) -> Vec<Timing> {
     let neighbours = neighbour::count();
     let mut bounds: Vec<Timing> = Vec::new();
-    let quiet = |runs: &[f64]| -> Vec<f64> { runs.iter().map(|r| r * at.factor).collect() };
     for (i, e) in entries.iter().enumerate() {
         let (s, t) = e.pair;
-        let mut interval = match e.alone.is_empty() {
-            true => Interval::of(&quiet(&[e.first])),
-            false => Interval::of(&quiet(&e.alone)),
-        };
-        if let Some((_, runs)) = loaded.as_ref().filter(|(top, _)| *top == i) {
-            interval = interval.beside(&quiet(runs));
-        }
+        let beside = loaded
+            .as_ref()
+            .filter(|(top, _)| *top == i)
+            .map(|(_, runs)| runs.as_slice());
+        let interval = interval_of(e, beside, at);
         let between = at.between.filter(|_| !e.alone.is_empty());
-        if let Some(between) = between {
-            interval = interval.between_moments(between.variation());
-        }
         let raw = between
             .and_then(|_| at.raw.get(&e.pair))
             .map(|runs| Interval::of(runs))
@@ -144,6 +139,25 @@ fn bounds_of(
         }
     }
     bounds
+}
+
+/// `e`'s interval at the derivation's quiet moment: its runs alone (its one
+/// parallel-pass run when it has none) brought there by `at`, with its runs
+/// `beside` the neighbours, widened by the variation between moments when it
+/// was run alone.
+fn interval_of(e: &Entry, beside: Option<&[f64]>, at: &AtQuiet) -> Interval {
+    let quiet = |runs: &[f64]| -> Vec<f64> { runs.iter().map(|r| r * at.factor).collect() };
+    let mut interval = match e.alone.is_empty() {
+        true => Interval::of(&quiet(&[e.first])),
+        false => Interval::of(&quiet(&e.alone)),
+    };
+    if let Some(runs) = beside {
+        interval = interval.beside(&quiet(runs));
+    }
+    match at.between.filter(|_| !e.alone.is_empty()) {
+        Some(between) => interval.between_moments(between.variation()),
+        None => interval,
+    }
 }
 
 /// The parallel pass's chunks: a moment and one run alone are made after
@@ -390,17 +404,19 @@ pub fn derive_keeping(
 /// The bound that sets the limit: the highest step, then the highest upper
 /// end, then one run alone over one beside others.
 fn yardstick_of(bounds: &[Timing], rule: &LimitRule) -> Option<Timing> {
-    let step = |t: &Timing| rule.step(&t.interval());
     bounds
         .iter()
-        .max_by(|a, b| {
-            let (sa, sb): (Step, Step) = (step(a), step(b));
-            sa.seconds
-                .total_cmp(&sb.seconds)
-                .then(a.interval().top().total_cmp(&b.interval().top()))
-                .then(a.alone.cmp(&b.alone))
-        })
+        .max_by(|a, b| outranks((&a.interval(), a.alone), (&b.interval(), b.alone), rule))
         .cloned()
+}
+
+/// How two bounds' (interval, run alone) compare for setting the limit.
+fn outranks(a: (&Interval, bool), b: (&Interval, bool), rule: &LimitRule) -> CmpOrdering {
+    let (sa, sb): (Step, Step) = (rule.step(a.0), rule.step(b.0));
+    sa.seconds
+        .total_cmp(&sb.seconds)
+        .then(a.0.top().total_cmp(&b.0.top()))
+        .then(a.1.cmp(&b.1))
 }
 
 /// The parallel pass's runs, kept for the matrix (none for an interactive or
@@ -445,7 +461,66 @@ fn group_limits(jury: &Jury, limit: f64) -> Vec<(String, f64, bool)> {
 #[cfg(test)]
 mod tests {
     use super::{chunks, scaled_first, spread_one, Entry, Recorded, DECISIVE_RUNS};
-    use std::cell::RefCell;
+    use super::{interval_of, outranks, AtQuiet, Between};
+    use crate::limit::settle::{settle, Shown};
+    use crate::limit_noise::tests::TETRIS;
+    use std::cell::{Cell, RefCell};
+    use std::collections::HashMap;
+
+    #[test]
+    fn a_lone_run_never_sets_the_limit_after_the_widening_between_moments() {
+        // Two tests of one accepted submission. Test 0 (1.0 s beside others)
+        // is run alone first: 0.70 s, still the slowest, so it gets its five
+        // runs, 0.60 to 0.70 s: second fastest 0.66 s. Test 1 (0.69 s beside
+        // others) is then the slowest by its one run, run alone once: 0.64 s,
+        // below 0.66 s, so settling leaves it there. The yardstick moved 1.25×
+        // between moments. Widening the fastest (the old rule), test 0's top
+        // is 0.60 × 1.25 = 0.75 s and test 1's lone 0.64 × 1.25 = 0.80 s: one
+        // run alone set the limit (2.0 s, where test 0 gives 1.5 s). Widening
+        // the second fastest, the figure two runs agree on, test 0's top is
+        // 0.825 s and it sets the limit from its five runs.
+        let script = [0.70, 0.60, 0.66, 0.67, 0.68];
+        let next = Cell::new(0);
+        let run = |(_, t): (usize, usize)| match t {
+            0 => {
+                next.set(next.get() + 1);
+                script[next.get() - 1]
+            }
+            _ => 0.64,
+        };
+        let mut entries = vec![
+            Entry {
+                pair: (0, 0),
+                first: 1.0,
+                alone: Vec::new(),
+            },
+            Entry {
+                pair: (0, 1),
+                first: 0.69,
+                alone: Vec::new(),
+            },
+        ];
+        let shown = Shown {
+            accepted: &|_| false,
+            warn_from: &|_| 100.0,
+        };
+        settle(&mut entries, &run, 60.0, Some(TETRIS), &shown);
+        assert_eq!(entries[0].alone.len(), DECISIVE_RUNS, "{entries:?}");
+        assert_eq!(entries[1].alone, vec![0.64]);
+        let at = AtQuiet {
+            factor: 1.0,
+            between: Between::of(&[0.020, 0.020, 0.025, 0.025]),
+            raw: HashMap::new(),
+        };
+        let intervals: Vec<_> = entries.iter().map(|e| interval_of(e, None, &at)).collect();
+        let top = (0..intervals.len())
+            .max_by(|&a, &b| outranks((&intervals[a], true), (&intervals[b], true), &TETRIS))
+            .unwrap();
+        assert_eq!(top, 0, "{intervals:?}");
+        assert!(intervals[top].runs >= 2);
+        assert!((intervals[0].top() - 0.66 * 1.25).abs() < 1e-9);
+        assert_eq!(TETRIS.step(&intervals[top]).seconds, 2.0);
+    }
 
     #[test]
     fn the_parallel_pass_is_dealt_into_chunks_round_robin_by_test() {

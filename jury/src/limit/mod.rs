@@ -107,16 +107,14 @@ impl Timing {
         let raw = self.raw.map_or(String::new(), |(f, u)| {
             format!(" from {f:.3}–{u:.3} s as run")
         });
-        let widened = self.seconds * between.variation();
-        let by = match widened > self.upper + 1e-9 {
+        let agreed = self.upper.max(self.seconds);
+        let widened = agreed * between.variation();
+        let by = match widened > agreed + 1e-9 {
             true => format!(
-                "widened {:.2}× to {widened:.3} s (its fastest × that variation)",
-                widened / self.upper.max(1e-9)
+                "widened {:.2}× to {widened:.3} s (its second fastest, the figure two runs agree                  on, × that variation)",
+                widened / agreed.max(1e-9)
             ),
-            false => {
-                "not widened (its second fastest is already past its fastest × that variation)"
-                    .into()
-            }
+            false => "not widened (the yardstick did not move between moments)".into(),
         };
         Some(format!(
             "each run brought to the quiet moment by the yardstick beside it{raw}; between moments, {}: {by}",

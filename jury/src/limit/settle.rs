@@ -53,7 +53,10 @@ pub(super) struct Shown<'a> {
 ///   it gets the rest of its runs. With `rule`, a thin call too: where the yardstick's
 ///   interval, widened by a quarter step, touches a rounding step, noise would
 ///   pick the side of the step; [`THIN_RUNS`] more runs narrow it first. So
-///   the limit is never set by a single run (issue 35), with or without `rule`.
+///   the limit is never set by a single run (issue 35), with or without `rule`;
+///   and still not after the widening between moments, which multiplies this
+///   same key (the second fastest) by one factor for every pair
+///   (`Interval::top`), so the order it ranks pairs in is the order here.
 /// - each accepted submission's slowest whose key is past the warning
 ///   of the line (see [`Shown`]); others keep their one run, shown as such.
 ///
