@@ -1293,6 +1293,32 @@ fn a_stated_limit_is_kept_and_a_real_overrun_still_fails() {
     );
 }
 
+/// Issue 45: a stated limit that is no multiple of the package's resolution
+/// (0.75 s at 0.5 s steps) is said once, and judged with as stated: never
+/// rounded to 1.0 s, and no file of the package written. Cheap: one echoing C
+/// program on one test.
+#[test]
+fn run_says_an_off_resolution_limit_once_and_keeps_it() {
+    let (_tmp, dir) = copy_of("off-resolution");
+    let before = snapshot(&dir);
+    let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "1"], "");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    let said = format!("{stdout}{stderr}")
+        .matches("time_limit 0.75 is not a multiple of time_resolution 0.5")
+        .count();
+    assert_eq!(said, 1, "{stdout}{stderr}");
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("time limit"))
+        .unwrap_or_else(|| panic!("no limit line: {stdout}"));
+    assert!(
+        line.starts_with("time limit 0.75 s (problem.yaml), kept"),
+        "{line}"
+    );
+    assert_eq!(snapshot(&dir), before);
+}
+
 /// `harden` judges its package as `run` does (`Session::open` calls the
 /// recheck, af0127c): on stated-overrun it says the same contradiction and
 /// runs the accepted time limit again with the same words, then stops, as
