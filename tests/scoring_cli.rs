@@ -18,6 +18,16 @@ pub(crate) fn score_line<'a>(stdout: &'a str, submission: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no score line for {submission}:\n{stdout}"))
 }
 
+/// A legacy package's copy whose limit is derived at a 0.1 s resolution (the
+/// format's is 1 s): a TLE that a test needs but does not time is killed at
+/// a fifth of a second, not two.
+fn at_a_tenth_of_a_second(package: &std::path::Path) {
+    let yaml = package.join("problem.yaml");
+    let text_of = std::fs::read_to_string(&yaml).unwrap();
+    assert!(!text_of.contains("limits:"), "{text_of}");
+    std::fs::write(&yaml, format!("{text_of}limits:\n  time_resolution: 0.1\n")).unwrap();
+}
+
 #[test]
 #[ignore = "slow end-to-end: 7 s on one thread beside a CI run; CI runs it (--include-ignored)"]
 fn run_scores_a_legacy_package_as_verifyproblem_does_and_names_a_contradiction() {
@@ -66,17 +76,21 @@ fn run_scores_a_legacy_package_as_verifyproblem_does_and_names_a_contradiction()
     );
 }
 
+/// The copy's limit is 0.2 s, not 1 s: sums1.c's TLE on group 2, which the
+/// test does not look at, is killed at 0.4 s instead of 2 s.
 #[test]
 fn run_checks_sinol_expected_scores_per_group() {
     let (_tmp, package) = copy_of("sinol-sum");
     let config = package.join("config.yml");
     let text_of = std::fs::read_to_string(&config).unwrap();
     // sums1.c said to time out in group 1 too: its group 1 contradicts.
-    let changed = text_of.replacen(
-        "  sums1.c:\n    expected:\n      0: {points: 0, status: OK}\n      1: {points: 30, status: OK}",
-        "  sums1.c:\n    expected:\n      0: {points: 0, status: OK}\n      1: {points: 0, status: TL}",
-        1,
-    );
+    let changed = text_of
+        .replacen(
+            "  sums1.c:\n    expected:\n      0: {points: 0, status: OK}\n      1: {points: 30, status: OK}",
+            "  sums1.c:\n    expected:\n      0: {points: 0, status: OK}\n      1: {points: 0, status: TL}",
+            1,
+        )
+        .replacen("time_limit: 1000\n", "time_limit: 200\n", 1);
     assert_ne!(changed, text_of);
     std::fs::write(&config, changed).unwrap();
     let out = jurybox(&["run", package.to_str().unwrap()], "");
@@ -202,9 +216,13 @@ fn a_converted_scoring_package_scores_as_its_original() {
 /// `report` on a scored package: the page's table of scores heads each
 /// group with its points and gives each submission's score per group and in
 /// all, the same scores `run` prints (verifyproblem's, for this package).
+/// The copy's limit is derived at a 0.1 s resolution rather than the
+/// format's 1 s: slow.c's TLE is killed at 0.2 s instead of 2 s (and run
+/// again alone on a busy machine), and no figure of the limit is checked.
 #[test]
 fn report_shows_the_groups_points_and_each_submissions_scores() {
     let (tmp, package) = copy_of("scoring-legacy");
+    at_a_tenth_of_a_second(&package);
     let page = tmp.path().join("page.html");
     let out = jurybox(
         &[

@@ -103,7 +103,7 @@ impl Bounds {
 /// The network game problem.
 pub struct Netgame;
 
-static ENGINES: [Engine<Netgame>; 8] = [
+static ENGINES: [Engine<Netgame>; 9] = [
     Engine {
         name: "fast",
         about: "components of whole cells, Grundy values memoised by canonical shape \
@@ -174,6 +174,18 @@ static ENGINES: [Engine<Netgame>; 8] = [
         solve: mutants::unmemoised,
         too_big: mutants::unmemoised_too_big,
         cannot_run: cells::too_big,
+    },
+    Engine {
+        name: "memo-ropes",
+        about: "the source's 70-point search as a memo without pruning: win/lose \
+                over masks of the uncut cuttable ropes, so positions with the same \
+                whole cells are searched apart; slow beyond about 12 cells",
+        kind: EngineKind::Mutant(Flaw::TooSlow),
+        // The same search as the reference `naive` (its answers where it runs);
+        // the package's C++ keeps its memo in a hash table, so it runs on any net.
+        solve: naive::solve,
+        too_big: naive::too_big,
+        cannot_run: naive::too_big,
     },
 ];
 

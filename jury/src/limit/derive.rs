@@ -7,7 +7,7 @@ use super::neighbour::{self, NEIGHBOUR_RUNS};
 use super::settle::{settle, Entry, Shown};
 use super::{busy_machine, TimeLimit, Timing, DECISIVE_RUNS};
 use crate::first_pass::FirstPass;
-use crate::limit_noise::{Interval, LimitRule, Step};
+use crate::limit_noise::{Interval, LimitRule, LimitStep};
 use crate::run::{Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use crate::undisturbed::{self, undisturbed};
@@ -412,7 +412,7 @@ fn yardstick_of(bounds: &[Timing], rule: &LimitRule) -> Option<Timing> {
 
 /// How two bounds' (interval, run alone) compare for setting the limit.
 fn outranks(a: (&Interval, bool), b: (&Interval, bool), rule: &LimitRule) -> CmpOrdering {
-    let (sa, sb): (Step, Step) = (rule.step(a.0), rule.step(b.0));
+    let (sa, sb): (LimitStep, LimitStep) = (rule.step(a.0), rule.step(b.0));
     sa.seconds
         .total_cmp(&sb.seconds)
         .then(a.0.top().total_cmp(&b.0.top()))
