@@ -970,6 +970,34 @@ fn harden_catches_a_bug_that_needs_a_word_of_the_statement_twice() {
     assert!(input.matches("tiramisu").count() >= 2, "{input}");
 }
 
+/// Issue 43's dictionary in the mutations of the package's tests: receipt's
+/// wrong submission fails only when "tiramisu", a word only its statement
+/// names, is on a receipt twice. Its validator checks that the prices sum to
+/// the total after its reads, so every input of two dishes or more the
+/// grammar makes (its dictionary stage's included) is refused; the mutation
+/// that writes the dictionary's word over two dishes of the sample keeps the
+/// prices, and catches it. Seen failing with that mutation removed (the
+/// search then ends "not caught"). 15 to 20 s at load 5, most of it building.
+#[test]
+#[ignore = "slow end-to-end: 15 s at load 5, most of it the builds; CI runs it (--include-ignored)"]
+fn harden_writes_a_word_of_the_statement_twice_into_a_test() {
+    let (_tmp, package) = copy_with_validation_h("receipt");
+    let (stdout, _) = harden_searching(&package, &["--candidates", "3000", "--no-audit"]);
+    let line = line_starting(&stdout, "wrong_answer/house_dessert.cpp");
+    assert!(line.contains("caught"), "{stdout}");
+    assert!(
+        line.contains("by mutation of sample/1: ") && line.contains("dictionary \"tiramisu\""),
+        "{stdout}"
+    );
+    let saved = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with("wrong_answer/house_dessert.cpp"))
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = std::fs::read_to_string(saved).unwrap();
+    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+}
+
 /// Issue 43's dictionary from the statement alone: specials' wrong
 /// submission knows the house dessert by its name's hash and fails only when
 /// it is ordered twice. Only the statement names "tiramisu" (no test, no
