@@ -10,7 +10,7 @@
 //! fixed options and seeds, so every run times the same screens.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use jurybox_core::puyo::{fast, naive, Outcome, Puyo, Screen};
+use jurybox_core::puyo::{fast, naive, Answer, Puyo, Screen};
 use jurybox_generators::{family_named, parse_options};
 use std::hint::black_box;
 use std::time::Duration;
@@ -23,7 +23,7 @@ fn screens(family: &str, options: &[&str], seeds: std::ops::Range<u64>) -> Vec<S
     seeds.map(|seed| f.make(&options, seed)).collect()
 }
 
-fn total_chains(solve: fn(&Screen) -> Outcome, screens: &[Screen]) -> u32 {
+fn total_chains(solve: fn(&Screen) -> Answer, screens: &[Screen]) -> u32 {
     screens.iter().map(|s| solve(black_box(s)).chains).sum()
 }
 
@@ -48,7 +48,7 @@ fn bench_set(c: &mut Criterion, name: &str, screens: &[Screen]) {
         .measurement_time(Duration::from_secs(2))
         .throughput(Throughput::Elements(screens.len() as u64));
     for (engine, solve) in [
-        ("fast", fast::solve as fn(&Screen) -> Outcome),
+        ("fast", fast::solve as fn(&Screen) -> Answer),
         ("naive", naive::solve),
     ] {
         group.bench_with_input(BenchmarkId::from_parameter(engine), screens, |b, s| {

@@ -11,7 +11,7 @@ use crate::stopped::suite_ended;
 use anyhow::{anyhow, Context, Result};
 use jurybox_core::{Flaw, Verdict};
 use jurybox_judging::store::found_dir;
-use jurybox_jury::{Margin, Side, TimeLimit};
+use jurybox_jury::{LimitSide, Margin, TimeLimit};
 use jurybox_packager::cpp::{judge_programs, CppProgram};
 use jurybox_packager::edits::StoredFile;
 use jurybox_packager::kills::{Fate, MutantRow};
@@ -108,7 +108,7 @@ pub fn print_kill_table(
 ) -> bool {
     let intended: Vec<&Margin> = margins
         .iter()
-        .filter(|m| m.side == Side::Accepted)
+        .filter(|m| m.side == LimitSide::Accepted)
         .collect();
     let width = rows
         .iter()

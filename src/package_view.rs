@@ -6,7 +6,7 @@ use crate::output::Terminal;
 use jurybox_core::Verdict;
 use jurybox_format::Package;
 use jurybox_jury::package::{separable, tell_built, Separable};
-use jurybox_jury::{BuiltPackage, Margin, Matrix, Row, Side, TimeLimit};
+use jurybox_jury::{BuiltPackage, LimitSide, Margin, Matrix, Row, TimeLimit};
 use jurybox_report::MarginRow;
 
 /// A submission's column header: its file name, cut to 12 characters.
@@ -92,7 +92,7 @@ pub fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins
             let mut s = "ok".to_string();
             let accepted = margins
                 .iter()
-                .find(|m| m.side == Side::Accepted && m.submission == row.name);
+                .find(|m| m.side == LimitSide::Accepted && m.submission == row.name);
             if let Some(m) = accepted {
                 s += &format!(", {}", m.describe());
             }
@@ -167,8 +167,8 @@ pub fn margin_rows(margins: &[Margin]) -> Vec<MarginRow> {
             test: m.test.clone(),
             seconds: m.seconds,
             line: match m.side {
-                Side::Accepted => "limit",
-                Side::TooSlow => "TLE line",
+                LimitSide::Accepted => "limit",
+                LimitSide::TooSlow => "TLE line",
             }
             .to_string(),
             line_seconds: m.line,

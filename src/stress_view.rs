@@ -5,13 +5,13 @@ use crate::progress::Progress;
 use jurybox_judging::jobs::Budget;
 use jurybox_stress::plan::StressPlan;
 use jurybox_stress::runner::{self, run_stress, Summary, WORKER_PREFIX};
-use jurybox_stress::save::Found;
+use jurybox_stress::save::SavedFailure;
 use jurybox_stress::Harness;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// One line of the summary table.
-pub struct Row {
+pub struct SummaryRow {
     pub problem: &'static str,
     pub cases: u64,
     pub failures: usize,
@@ -22,9 +22,9 @@ pub struct Row {
     pub aborted: bool,
 }
 
-impl Row {
-    pub fn new(problem: &'static str, summary: &Summary, jobs: usize) -> Row {
-        Row {
+impl SummaryRow {
+    pub fn new(problem: &'static str, summary: &Summary, jobs: usize) -> SummaryRow {
+        SummaryRow {
             problem,
             cases: summary.cases,
             failures: summary.failures.len(),
@@ -84,7 +84,7 @@ pub fn run_with_progress<P: Harness>(plan: &StressPlan<P>, interrupt: &AtomicBoo
 }
 
 /// Prints one saved failure with the commands that reproduce it.
-pub fn print_found(problem: &str, found: &Found) {
+pub fn print_found(problem: &str, found: &SavedFailure) {
     match &found.flaky {
         None => outln!("FAILURE {problem}: {}", found.mismatch),
         Some(second) => {
@@ -116,7 +116,7 @@ pub fn print_found(problem: &str, found: &Found) {
 }
 
 /// The final table, and a final line with the totals.
-pub fn print_summary(rows: &[Row]) {
+pub fn print_summary(rows: &[SummaryRow]) {
     outln!(
         "{:<10} {:>12} {:>9} {:>12} {:>8} {:>5}",
         "problem",

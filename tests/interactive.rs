@@ -8,7 +8,7 @@ use crate::support::{jurybox_command, root, text};
 use jurybox_core::verdict::Protocol;
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
-use jurybox_judging::tool::{Checker, Tool};
+use jurybox_judging::tool::{OutputCheck, Tool};
 use jurybox_judging::verdict::{NoVerdict, RunVerdict};
 use jurybox_sandbox::RunLimits;
 use jurybox_stress::any::run::{replay, run_any, AnyPlan};
@@ -333,7 +333,7 @@ fn a_reference_the_interactor_rejects_is_the_jurys_fault() {
     let jury = JuryCommands {
         generator: "echo 1000 10".into(),
         reference: Some(compiled("guess_linear")),
-        checker: Checker::tokens(),
+        checker: OutputCheck::tokens(),
         validators: Vec::new(),
         limits: RunLimits::with_cpu(Duration::from_secs(5)),
         interactor: Some(guess()),
@@ -379,7 +379,7 @@ fn a_stress_run_finds_shrinks_and_saves_the_dialogue() {
                 "awk -v s={seed} 'BEGIN { srand(s % 100000); print 1 + int(rand() * 1000), 10 }'"
                     .into(),
             reference: Some(compiled("guess_binary")),
-            checker: Checker::tokens(),
+            checker: OutputCheck::tokens(),
             validators: vec![Tool::new(
                 "awk 'NR == 1 && NF == 2 && $1 ~ /^[0-9]+$/ && $1 >= 1 && $1 <= 1000 \
                           && $2 == 10 { ok = 1; next } { ok = 0 } END { exit !ok }'",

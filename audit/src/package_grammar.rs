@@ -18,11 +18,11 @@
 //! was used. Nothing here decides validity: every candidate the grammar makes
 //! is still checked by the package's validators before it counts.
 
-use jurybox_format::{Package, Program, ProgramKind};
+use jurybox_format::{Package, PackageProgram, ProgramKind};
 use jurybox_grammar::record::{self, trace, BuildDir, RECORD_ENV};
 use jurybox_grammar::{ctd, grow, layout, Grammar};
 use jurybox_jury::{command_with, Case};
-use jurybox_languages::{build_or_stop, cache_dir, ProgramSource, Target};
+use jurybox_languages::{build_or_stop, cache_dir, BuildTarget, ProgramSource};
 use jurybox_sandbox::{run_command, shell_quote, RunLimits};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -190,14 +190,14 @@ fn recorded_cases(cases: &[Case]) -> Vec<(usize, &Case)> {
 /// The grammar of the validator at `cpp`'s reads on its tests
 /// ([`recorded_cases`]).
 fn recorded(
-    validator: &Program,
+    validator: &PackageProgram,
     cpp: &Path,
     cases: &[Case],
     cancel: &AtomicBool,
 ) -> Result<Grammar, String> {
     let dir = BuildDir::new(cpp).map_err(|e| e.to_string())?;
     let source = ProgramSource::read(dir.path()).map_err(|e| e.to_string())?;
-    let built = build_or_stop(&source, &cache_dir(), Target::HOST, cancel)
+    let built = build_or_stop(&source, &cache_dir(), BuildTarget::HOST, cancel)
         .map_err(|e| format!("its recording build failed: {e}"))?;
     let scratch = tempfile::tempdir().map_err(|e| e.to_string())?;
     let limits = RunLimits::with_cpu(Duration::from_secs(jurybox_sandbox::RECORDING_CPU_SECONDS));

@@ -4,7 +4,7 @@
 //! than the values that follow it).
 
 use jurybox_grammar::expr::Expr;
-use jurybox_grammar::generate::{candidates, Options, Stage};
+use jurybox_grammar::generate::{candidates, GenerateOptions, Stage};
 use jurybox_grammar::{Grammar, Item, ItemKind};
 
 /// A bound too far for any input: a value "unbounded" on that side.
@@ -110,11 +110,11 @@ pub fn too_many(grammar: &Grammar, index: usize, value: &Expr) -> bool {
 pub fn made(grammar: &Grammar, seed: u64, n: usize) -> Vec<Vec<u8>> {
     // Room for a count pushed one past a statement's 10^6 with values of
     // ten digits: a budget it exceeds makes every stage try in vain.
-    let options = Options {
+    let options = GenerateOptions {
         max_tokens: MOST_TOKENS,
         max_bytes: 64 << 20,
         stages: vec![Stage::SmallScope, Stage::Boundary, Stage::Random],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     match candidates(grammar, &options, seed) {
         Ok(stream) => stream.take(n).map(|c| c.bytes).collect(),

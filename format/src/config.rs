@@ -22,9 +22,10 @@ pub enum Format {
     Legacy,
 }
 
-/// How a submission is run and judged.
+/// How a submission is run and judged: `problem.yaml`'s `type` (the legacy
+/// format's `validation`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Kind {
+pub struct ProblemType {
     /// The output validator talks with the submission while it runs.
     pub interactive: bool,
     /// The submission is run several times (`multi-pass`): the number of passes.
@@ -42,7 +43,7 @@ pub struct ProblemConfig {
     /// The problem's name (`name`, or its English entry), if given.
     pub name: Option<String>,
     /// Interactive, multi-pass, scoring.
-    pub kind: Kind,
+    pub kind: ProblemType,
     /// The time limit the package states, in seconds, and where it says so.
     pub time_limit: Option<(f64, String)>,
     /// The limit is a multiple of this (default 1 s).
@@ -113,7 +114,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
             .and_then(yaml::scalar),
         _ => None,
     };
-    let mut kind = Kind::default();
+    let mut kind = ProblemType::default();
     let types: Vec<String> = get(&doc, "type").and_then(words).unwrap_or_default();
     for t in &types {
         match t.as_str() {

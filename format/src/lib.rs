@@ -43,10 +43,10 @@ mod time_rule;
 mod write;
 mod yaml;
 
-pub use config::{off_resolution, Format, Kind, ProblemConfig, TimeMultipliers};
+pub use config::{off_resolution, Format, ProblemConfig, ProblemType, TimeMultipliers};
 pub use data::{Data, Settings, TestCase, ValidatorArgs, ValidatorCase};
 pub use problem_yaml::YamlMap;
-pub use programs::{OutputValidator, Program, ProgramKind, Programs};
+pub use programs::{OutputValidator, PackageProgram, ProgramKind, Programs};
 pub use speed_comment::{
     record_speed, recorded_speed, speed_comment, SpeedCommentError, SPEED_PREFIX,
 };

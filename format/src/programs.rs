@@ -21,7 +21,7 @@ pub enum ProgramKind {
 
 /// One program of the package.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Program {
+pub struct PackageProgram {
     /// Its name: the file's or directory's name (`validate.py`, `checker`).
     pub name: String,
     /// The file or directory.
@@ -30,8 +30,8 @@ pub struct Program {
     pub kind: ProgramKind,
 }
 
-impl Program {
-    fn at(path: PathBuf) -> Program {
+impl PackageProgram {
+    fn at(path: PathBuf) -> PackageProgram {
         let name = path
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
@@ -40,7 +40,7 @@ impl Program {
             Some("viva") => ProgramKind::Viva,
             _ => ProgramKind::Program,
         };
-        Program { name, path, kind }
+        PackageProgram { name, path, kind }
     }
 
     /// The name without its extension (`validate`), as `input_validator_args`
@@ -58,16 +58,16 @@ pub enum OutputValidator {
     /// `float_tolerance E`, ...).
     Default,
     /// The package's own (Kattis protocol: 42 accepted, 43 rejected).
-    Custom(Program),
+    Custom(PackageProgram),
 }
 
 /// The package's programs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Programs {
     /// Input validators: each must accept every test input.
-    pub input_validators: Vec<Program>,
+    pub input_validators: Vec<PackageProgram>,
     /// Answer validators: each must accept every `.ans`.
-    pub answer_validators: Vec<Program>,
+    pub answer_validators: Vec<PackageProgram>,
     /// The output validator.
     pub output_validator: OutputValidator,
     /// `generators/generators.yaml`, when the package has one.
@@ -105,7 +105,7 @@ fn is_one_program(dir: &Path) -> bool {
 /// The programs in the first of `dirs` that exists: one per entry, or, for a
 /// directory named in the singular (2025-09's `output_validator/`), the
 /// directory itself when it is one program.
-fn programs_in(package: &Path, dirs: &[&str]) -> Vec<Program> {
+fn programs_in(package: &Path, dirs: &[&str]) -> Vec<PackageProgram> {
     for dir in dirs {
         let path = package.join(dir);
         if !path.is_dir() {
@@ -113,12 +113,12 @@ fn programs_in(package: &Path, dirs: &[&str]) -> Vec<Program> {
         }
         let singular = !dir.ends_with('s');
         if singular && is_one_program(&path) {
-            return vec![Program::at(path)];
+            return vec![PackageProgram::at(path)];
         }
         return entries(&path)
             .into_iter()
             .filter(|p| p.is_dir() || p.extension().is_some())
-            .map(Program::at)
+            .map(PackageProgram::at)
             .collect();
     }
     Vec::new()

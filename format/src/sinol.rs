@@ -9,12 +9,12 @@
 //! stdin, exit 0 valid: testlib's protocol) and a checker `abcchk.cpp`.
 //! Names and rules as sinol-make's `package_util` and `contest_types` read them.
 
-use crate::config::{Format, Kind, ProblemConfig};
+use crate::config::{Format, ProblemConfig, ProblemType};
 use crate::data::{Data, Settings, TestCase, ValidatorArgs};
 use crate::layout::Category;
-use crate::programs::{OutputValidator, Program, ProgramKind, Programs};
+use crate::programs::{OutputValidator, PackageProgram, ProgramKind, Programs};
 use crate::scoring::{
-    Aggregation, Expectation, GradeRule, Group, GroupExpectation, Item, Requires, ScoreRule,
+    Aggregation, Expectation, GradeRule, Group, GroupExpectation, GroupMember, Requires, ScoreRule,
     Scoring, ScoringError, TestScoring, SAMPLES,
 };
 use crate::submissions::{Rule, Submission, TimeLimitUse, Verdict};
@@ -140,7 +140,7 @@ fn solutions(dir: &Path, task: &str) -> Vec<(PathBuf, String)> {
 }
 
 /// A program of `prog/` named `{task}{role}.*`, if any.
-fn role(dir: &Path, task: &str, role: &str) -> Option<Program> {
+fn role(dir: &Path, task: &str, role: &str) -> Option<PackageProgram> {
     let mut matches: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
         .ok()?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -153,7 +153,7 @@ fn role(dir: &Path, task: &str, role: &str) -> Option<Program> {
         .collect();
     matches.sort();
     let path = matches.into_iter().next()?;
-    Some(Program {
+    Some(PackageProgram {
         name: path.file_name()?.to_string_lossy().into_owned(),
         path,
         kind: ProgramKind::Program,
@@ -257,7 +257,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
     let config = ProblemConfig {
         format: Format::V2025,
         name: get(&doc, "title").and_then(yaml::scalar),
-        kind: Kind {
+        kind: ProblemType {
             interactive: false,
             passes: None,
             scoring: true,
@@ -393,14 +393,14 @@ fn scoring(
         .filter(|(g, _)| **g != 0)
         .map(|(&g, &points)| {
             let tests: Vec<usize> = (0..data.tests.len()).filter(|&i| groups[i] == g).collect();
-            Item::Group(Box::new(Group {
+            GroupMember::Group(Box::new(Group {
                 name: g.to_string(),
                 origin: CONFIG_YML.into(),
                 points: Some(points),
                 aggregation: Aggregation::Min { ceil_percent: true },
                 items: tests
                     .into_iter()
-                    .map(|index| Item::Test { index, points })
+                    .map(|index| GroupMember::Test { index, points })
                     .collect(),
                 requires: dependencies.get(&g).cloned().unwrap_or_default(),
                 time_limit: limits.get(&g).map(|ms| ms / 1000.0),

@@ -5,7 +5,7 @@
 //! problemtools' verifyproblem: docs/PERFORMANCE.md); a bad package is a
 //! named error.
 
-use jurybox_format::scoring::{Outcome, ScoringError, SAMPLES};
+use jurybox_format::scoring::{ScoredRun, ScoringError, SAMPLES};
 use jurybox_format::{Package, PackageError, Verdict};
 use std::path::{Path, PathBuf};
 
@@ -17,7 +17,7 @@ fn fixture(name: &str) -> PathBuf {
 
 /// Outcomes where the tests named by `rejected` (a name's suffix) get their
 /// verdict and every other test is accepted.
-fn outcomes(p: &Package, rejected: &[(&str, Verdict)]) -> Vec<Option<Outcome>> {
+fn outcomes(p: &Package, rejected: &[(&str, Verdict)]) -> Vec<Option<ScoredRun>> {
     p.data
         .tests
         .iter()
@@ -26,7 +26,7 @@ fn outcomes(p: &Package, rejected: &[(&str, Verdict)]) -> Vec<Option<Outcome>> {
                 .iter()
                 .find(|(n, _)| t.name.ends_with(n))
                 .map_or(Verdict::AC, |(_, v)| *v);
-            Some(Outcome {
+            Some(ScoredRun {
                 verdict,
                 fraction: f64::from(u8::from(verdict == Verdict::AC)),
             })

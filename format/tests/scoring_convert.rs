@@ -12,7 +12,7 @@
 
 use jurybox_format::convert::{sinol_to_kattis, to_sinol, Subtasks};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
-use jurybox_format::scoring::{Outcome, SAMPLES};
+use jurybox_format::scoring::{ScoredRun, SAMPLES};
 use jurybox_format::{Package, Verdict};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -58,13 +58,13 @@ fn verdict(kind: &str, input: &[u8]) -> Verdict {
 /// `p`'s total and each subtask's score when a `kind` solution runs.
 fn scores(p: &Package, kind: &str) -> (f64, Vec<f64>) {
     let scoring = p.scoring.as_ref().unwrap();
-    let outcomes: Vec<Option<Outcome>> = p
+    let outcomes: Vec<Option<ScoredRun>> = p
         .data
         .tests
         .iter()
         .map(|t| {
             let v = verdict(kind, &std::fs::read(&t.input).unwrap());
-            Some(Outcome {
+            Some(ScoredRun {
                 verdict: v,
                 fraction: f64::from(u8::from(v == Verdict::AC)),
             })

@@ -8,7 +8,7 @@
 
 use jurybox_core::problem::Constraints;
 use jurybox_core::puyo::mutants::{resolve, Flaws as Wrong};
-use jurybox_core::puyo::{naive, Outcome, Puyo, Screen, EMPTY};
+use jurybox_core::puyo::{naive, Answer, Puyo, Screen, EMPTY};
 use jurybox_core::Problem;
 use jurybox_generators::{family_named, Family, Generate, Options, Rng};
 
@@ -183,7 +183,7 @@ fn kills(family_name: &str, wrong: Wrong, screen_only: bool) -> bool {
 }
 
 /// [`kills`] for any solver.
-fn kills_with(family_name: &str, wrong: impl Fn(&Screen) -> Outcome, screen_only: bool) -> bool {
+fn kills_with(family_name: &str, wrong: impl Fn(&Screen) -> Answer, screen_only: bool) -> bool {
     let family = family(family_name);
     (1..=60).any(|seed| {
         let mut options = Options::defaults(family.params);

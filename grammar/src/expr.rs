@@ -1,5 +1,5 @@
 //! Expressions over the values read so far, the variables they are stored in
-//! ([`Target`]), and the environment that holds them.
+//! ([`Variable`]), and the environment that holds them.
 //!
 //! checktestdata's expression language (integers, floats, strings, arrays,
 //! `+ - * / % ^`, comparisons, `! && ||`, `STRLEN`, `UNIQUE`, `INARRAY`,
@@ -13,24 +13,24 @@ use std::fmt;
 
 /// A variable a value is stored in: `n`, or an array element `a[i]`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Target {
+pub struct Variable {
     /// The variable's name.
     pub var: String,
     /// Index expressions (empty for a scalar).
     pub index: Vec<Expr>,
 }
 
-impl Target {
+impl Variable {
     /// A scalar variable.
     pub fn scalar(var: impl Into<String>) -> Self {
-        Target {
+        Variable {
             var: var.into(),
             index: Vec::new(),
         }
     }
 }
 
-impl fmt::Display for Target {
+impl fmt::Display for Variable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.var)?;
         if !self.index.is_empty() {
@@ -131,7 +131,7 @@ pub enum Expr {
     /// A constant.
     Const(Value),
     /// A variable or array element.
-    Var(Box<Target>),
+    Var(Box<Variable>),
     /// `-e`
     Neg(Box<Expr>),
     /// `!e`
@@ -159,7 +159,7 @@ impl Expr {
 
     /// A scalar variable.
     pub fn var(name: impl Into<String>) -> Self {
-        Expr::Var(Box::new(Target::scalar(name)))
+        Expr::Var(Box::new(Variable::scalar(name)))
     }
 
     /// `a op b`.
@@ -296,7 +296,7 @@ impl Env {
     }
 
     /// Stores `value` in `target` (its index evaluated here).
-    pub fn assign(&mut self, target: &Target, value: Value) -> Result<(), EvalError> {
+    pub fn assign(&mut self, target: &Variable, value: Value) -> Result<(), EvalError> {
         if target.index.is_empty() {
             self.vars.insert(target.var.clone(), Slot::Scalar(value));
             return Ok(());
@@ -334,7 +334,7 @@ impl Env {
         }
     }
 
-    fn index(&self, target: &Target) -> Result<Vec<i128>, EvalError> {
+    fn index(&self, target: &Variable) -> Result<Vec<i128>, EvalError> {
         target
             .index
             .iter()

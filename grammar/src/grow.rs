@@ -15,10 +15,10 @@
 //! left as inferred.
 //!
 //! Time: O(log(bound)) validator runs per count (doubling, then bisection),
-//! each on an input of up to [`Options::max_tokens`] values.
+//! each on an input of up to [`GenerateOptions::max_tokens`] values.
 
 use crate::expr::{Expr, Value};
-use crate::generate::{candidates, Options, Origin, Stage};
+use crate::generate::{candidates, GenerateOptions, Origin, Stage};
 use crate::layout::{infer_as_seen, LayoutError};
 use crate::model::{Grammar, Item, ItemKind, Site, TextShape};
 
@@ -47,7 +47,7 @@ pub fn grow_counts(
     grammar: &mut Grammar,
     tests: &[Vec<u8>],
     valid: &mut dyn FnMut(&[u8]) -> bool,
-    options: &Options,
+    options: &GenerateOptions,
 ) -> Result<Vec<Grown>, LayoutError> {
     let seen = infer_as_seen(tests)?;
     let mut grown = Vec::new();
@@ -193,12 +193,12 @@ fn first_input_with_count(
     seen: &Grammar,
     var: &str,
     count: i128,
-    options: &Options,
+    options: &GenerateOptions,
     take: &mut dyn FnMut(&str, &[u8]) -> bool,
 ) -> Option<String> {
     let mut fixed = seen.clone();
     set_bounds(&mut fixed.items, var, Some(count), count);
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Maximal],
         ..options.clone()
     };

@@ -13,7 +13,7 @@
 //!
 //! Time: O(tokens) to read the tests, plus `runs`' folding.
 
-use crate::expr::Target;
+use crate::expr::Variable;
 use crate::expr::{Expr, Value};
 use crate::model::{FloatFormat, Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};
 use crate::runs::{self, Aligned, BoundTie, CountTie, Numbering, Pat};
@@ -307,7 +307,7 @@ impl Builder<'_> {
     }
 
     fn leaf_item(&self, leaf: usize, symbol: u32) -> ItemKind {
-        let target = Some(Target::scalar(self.name(leaf)));
+        let target = Some(Variable::scalar(self.name(leaf)));
         let texts: Vec<&str> = self.seen[leaf].iter().map(|p| p.text.as_str()).collect();
         match symbol {
             INT => {

@@ -57,5 +57,5 @@ pub mod read;
 pub mod record;
 mod runs;
 
-pub use expr::Target;
+pub use expr::Variable;
 pub use model::{Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};

@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::expr::{Expr, Target};
+use crate::expr::{Expr, Variable};
 use crate::pattern::Pattern;
 
 /// Where a grammar came from, in order of trust.
@@ -128,7 +128,7 @@ pub enum ItemKind {
     /// An integer in `[lo, hi]`, stored in `target` when named.
     Int {
         /// Where the value is stored.
-        target: Option<Target>,
+        target: Option<Variable>,
         /// Lower bound.
         lo: Expr,
         /// Upper bound.
@@ -139,7 +139,7 @@ pub enum ItemKind {
     /// A float in `[lo, hi]`.
     Float {
         /// Where the value is stored.
-        target: Option<Target>,
+        target: Option<Variable>,
         /// Lower bound.
         lo: Expr,
         /// Upper bound.
@@ -152,7 +152,7 @@ pub enum ItemKind {
     /// A text token (or a whole line, which may hold spaces).
     Text {
         /// Where the value is stored.
-        target: Option<Target>,
+        target: Option<Variable>,
         /// What it may be.
         shape: TextShape,
     },
@@ -198,7 +198,7 @@ pub enum ItemKind {
         otherwise: Vec<Item>,
     },
     /// Variables assigned (checktestdata's SET).
-    Set(Vec<(Target, Expr)>),
+    Set(Vec<(Variable, Expr)>),
     /// Variables forgotten (checktestdata's UNSET).
     Unset(Vec<String>),
     /// A condition every valid input meets.
@@ -215,7 +215,7 @@ pub enum ItemKind {
 
 impl Item {
     /// Where a value item stores its value, if it is a named value.
-    pub fn target(&self) -> Option<&Target> {
+    pub fn target(&self) -> Option<&Variable> {
         match &self.kind {
             ItemKind::Int { target, .. }
             | ItemKind::Float { target, .. }
@@ -292,7 +292,7 @@ impl fmt::Display for Grammar {
         fn list(f: &mut fmt::Formatter<'_>, items: &[Item], depth: usize) -> fmt::Result {
             for item in items {
                 write!(f, "{:width$}", "", width = depth * 2)?;
-                let name = |t: &Option<Target>| match t {
+                let name = |t: &Option<Variable>| match t {
                     Some(t) => format!(", {t}"),
                     None => String::new(),
                 };

@@ -18,7 +18,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::expr::{Env, Expr, Peek, Target, Value};
+use crate::expr::{Env, Expr, Peek, Value, Variable};
 use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, TextShape, Trust};
 
 /// A repetition runs at most this many times while reading.
@@ -219,7 +219,7 @@ impl Reader<'_> {
     fn keep(
         &mut self,
         item: &Item,
-        target: &Option<Target>,
+        target: &Option<Variable>,
         value: Value,
         len: usize,
         bounds: Option<(Value, Value)>,
@@ -373,7 +373,7 @@ impl Reader<'_> {
     fn read_int(
         &mut self,
         item: &Item,
-        target: &Option<Target>,
+        target: &Option<Variable>,
         lo: &Expr,
         hi: &Expr,
         trust: Trust,
@@ -425,7 +425,7 @@ impl Reader<'_> {
     fn read_float(
         &mut self,
         item: &Item,
-        target: &Option<Target>,
+        target: &Option<Variable>,
         (lo, hi): (&Expr, &Expr),
         format: &FloatFormat,
         trust: Trust,
@@ -453,7 +453,7 @@ impl Reader<'_> {
     fn read_text(
         &mut self,
         item: &Item,
-        target: &Option<Target>,
+        target: &Option<Variable>,
         shape: &TextShape,
     ) -> Result<(), Box<ReadMismatch>> {
         match shape {

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use jurybox_grammar::generate::{candidates, GeneratedInput, Options, Stage};
+use jurybox_grammar::generate::{candidates, GenerateOptions, GeneratedInput, Stage};
 use jurybox_grammar::{ctd, Grammar};
 
 use crate::support::{checktestdata, ctd_accepts, every_stage};
@@ -121,11 +121,15 @@ fn what_cannot_be_made_is_opaque_and_named() {
         rule.starts_with("REGEX") && why.contains("anchor"),
         "{rule}: {why}"
     );
-    let e = candidates(&g, &Options::default(), 1).err().unwrap();
+    let e = candidates(&g, &GenerateOptions::default(), 1)
+        .err()
+        .unwrap();
     assert!(e.reason.contains("script line 2, column 1"), "{e}");
     // An assertion no input meets names its line.
     let g = ctd::parse("INT(1, 5, n) ASSERT(n > 5)\n").unwrap();
-    let e = candidates(&g, &Options::default(), 1).err().unwrap();
+    let e = candidates(&g, &GenerateOptions::default(), 1)
+        .err()
+        .unwrap();
     assert!(
         e.reason.contains("assertion at script line 1, column 14"),
         "{e}"
@@ -135,9 +139,9 @@ fn what_cannot_be_made_is_opaque_and_named() {
 #[test]
 fn the_same_seed_makes_the_same_bytes() {
     let g = grammar("cases.ctd");
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Boundary, Stage::Edits, Stage::Random],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let take = |seed| -> Vec<Vec<u8>> {
         candidates(&g, &options, seed)
@@ -156,9 +160,9 @@ fn small_scope_is_every_input_up_to_its_size_once_smallest_first() {
     // the domain [-3, 3], there are 1 + 2^2 + 3^3 + 3^4 inputs (n = 4 takes
     // its values from {1, 2, 3}).
     let g = grammar("count_then_values.ctd");
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::SmallScope],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let made: Vec<GeneratedInput> = candidates(&g, &options, 0).unwrap().collect();
     assert_eq!(made.len(), 1 + 4 + 27 + 81);
@@ -196,9 +200,9 @@ fn maximal_shapes_scaled_back_to_a_sum_rule_the_grammar_does_not_know() {
     use jurybox_grammar::generate::{Largest, Scale, Scaled, SCALE_ONE};
     const SUM: u64 = 1_000_000;
     let g = grammar("count_then_values.ctd");
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Maximal],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let stream = candidates(&g, &options, 5).unwrap();
     let maximal: Vec<GeneratedInput> = candidates(&g, &options, 5).unwrap().collect();
@@ -258,9 +262,9 @@ fn maximal_shapes_scaled_back_to_a_sum_rule_the_grammar_does_not_know() {
 fn maximal_shapes_fit_the_bytes_the_caller_affords_and_streams_share_it() {
     use jurybox_grammar::generate::{MaximalBytes, Scale, Scaled, SCALE_ONE};
     let g = grammar("no_sum.ctd");
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Maximal],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let full = candidates(&g, &options, 3).unwrap().next().unwrap();
     let largest = full.bytes.len();
@@ -270,7 +274,7 @@ fn maximal_shapes_fit_the_bytes_the_caller_affords_and_streams_share_it() {
     );
 
     let afforded = MaximalBytes::default();
-    let options = Options {
+    let options = GenerateOptions {
         maximal_bytes: afforded.clone(),
         ..options
     };
@@ -320,9 +324,9 @@ fn maximal_shapes_fit_the_bytes_the_caller_affords_and_streams_share_it() {
 #[test]
 fn the_rows_shape_makes_distinct_points_on_one_line() {
     let g = grammar("points.ctd");
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Maximal],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let made: Vec<GeneratedInput> = candidates(&g, &options, 3).unwrap().collect();
     let rows_shape = made
@@ -379,7 +383,7 @@ fn the_dictionary_stage_uses_each_word_and_number_where_it_fits() {
         words: vec!["tiramisu".into(), "Not A Dish".into()],
         numbers: vec![404, 1_000_000],
     };
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Dictionary],
         dictionary: std::sync::Arc::new(dictionary),
         ..Default::default()
@@ -397,7 +401,7 @@ fn the_dictionary_stage_uses_each_word_and_number_where_it_fits() {
     assert!(made
         .iter()
         .all(|t| !t.contains("Not A Dish") && !t.contains("1000000")));
-    let without: Vec<String> = candidates(&g, &Options::default(), 7)
+    let without: Vec<String> = candidates(&g, &GenerateOptions::default(), 7)
         .unwrap()
         .take(5000)
         .map(|c| String::from_utf8(c.bytes).unwrap())
@@ -411,7 +415,7 @@ fn the_dictionary_stage_uses_each_word_and_number_where_it_fits() {
 #[test]
 fn the_random_stage_climbs_only_to_the_size_ceiling() {
     let g = ctd::parse("INT(1, 100000, n) NEWLINE\nREP(n, SPACE) INT(1, 9) END NEWLINE\n").unwrap();
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Random],
         ..Default::default()
     };
@@ -455,9 +459,9 @@ fn the_maximal_stage_starts_at_the_shape_it_is_given() {
     use jurybox_grammar::generate::{Scale, Scaled, SCALE_ONE};
     use std::collections::BTreeSet;
     let g = grammar("count_then_values.ctd");
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Maximal],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let from_first: Vec<Vec<u8>> = candidates(&g, &options, 5)
         .unwrap()

@@ -1,6 +1,6 @@
 //! The tests' layout read as a grammar, for validators jurybox cannot read.
 
-use jurybox_grammar::generate::{candidates, Options};
+use jurybox_grammar::generate::{candidates, GenerateOptions};
 use jurybox_grammar::layout::{self, LayoutError};
 
 fn tests(texts: &[&str]) -> Vec<Vec<u8>> {
@@ -31,7 +31,10 @@ fn test_cases_each_with_its_own_count_nest() {
     );
     // Every input made follows the layout: its cases as many as its first
     // number, each case's values as many as its count.
-    for c in candidates(&g, &Options::default(), 3).unwrap().take(300) {
+    for c in candidates(&g, &GenerateOptions::default(), 3)
+        .unwrap()
+        .take(300)
+    {
         let text = String::from_utf8(c.bytes.clone()).unwrap();
         let mut lines = text.lines();
         let t: usize = lines.next().unwrap().parse().unwrap();
@@ -106,9 +109,9 @@ fn a_count_grows_to_the_largest_the_validator_accepts() {
     let tests = tests(&["5\n3 1 4 1 5\n", "8\n2 7 1 8 2 8 1 8\n", "1\n999999937\n"]);
     let mut grammar = layout::infer(&tests).unwrap();
     let maximal_n = |grammar: &jurybox_grammar::Grammar| {
-        let options = Options {
+        let options = GenerateOptions {
             stages: vec![Stage::Maximal],
-            ..Options::default()
+            ..GenerateOptions::default()
         };
         let first = candidates(grammar, &options, 0).unwrap().next().unwrap();
         let text = String::from_utf8(first.bytes).unwrap();
@@ -116,7 +119,13 @@ fn a_count_grows_to_the_largest_the_validator_accepts() {
     };
     assert_eq!(maximal_n(&grammar), 10);
     let mut valid = counts_up_to(200_000);
-    let grown = grow_counts(&mut grammar, &tests, &mut valid, &Options::default()).unwrap();
+    let grown = grow_counts(
+        &mut grammar,
+        &tests,
+        &mut valid,
+        &GenerateOptions::default(),
+    )
+    .unwrap();
     assert_eq!(grown.len(), 1, "{grown:?}");
     assert_eq!((grown[0].seen, grown[0].bound), (8, 200_000));
     assert!(grown[0].refused_above);
@@ -131,7 +140,13 @@ fn a_count_the_validator_never_accepts_is_left_as_inferred() {
     let tests = tests(&["5\n3 1 4 1 5\n", "8\n2 7 1 8 2 8 1 8\n"]);
     let mut grammar = layout::infer(&tests).unwrap();
     let before = grammar.clone();
-    let grown = grow_counts(&mut grammar, &tests, &mut |_| false, &Options::default()).unwrap();
+    let grown = grow_counts(
+        &mut grammar,
+        &tests,
+        &mut |_| false,
+        &GenerateOptions::default(),
+    )
+    .unwrap();
     assert!(grown.is_empty());
     assert_eq!(grammar, before);
 }
@@ -159,7 +174,7 @@ fn a_word_as_long_as_a_number_before_it_is_tied_to_it_and_grows_with_it() {
         let n: usize = lines.next().unwrap().parse().unwrap();
         lines.next().unwrap().chars().count() == n
     };
-    for c in candidates(&grammar, &Options::default(), 5)
+    for c in candidates(&grammar, &GenerateOptions::default(), 5)
         .unwrap()
         .take(300)
     {
@@ -173,12 +188,18 @@ fn a_word_as_long_as_a_number_before_it_is_tied_to_it_and_grows_with_it() {
                 .and_then(|n| n.parse::<u32>().ok())
                 .is_some_and(|n| (1..=300_000).contains(&n))
     };
-    let grown = grow_counts(&mut grammar, &tests, &mut valid, &Options::default()).unwrap();
+    let grown = grow_counts(
+        &mut grammar,
+        &tests,
+        &mut valid,
+        &GenerateOptions::default(),
+    )
+    .unwrap();
     assert_eq!(grown.len(), 1, "{grown:?}");
     assert_eq!((grown[0].seen, grown[0].bound), (14, 300_000));
-    let options = Options {
+    let options = GenerateOptions {
         stages: vec![Stage::Maximal],
-        ..Options::default()
+        ..GenerateOptions::default()
     };
     let maximal: Vec<_> = candidates(&grammar, &options, 0).unwrap().collect();
     assert!(lengths_agree(&maximal[0].bytes));

@@ -4,19 +4,19 @@
 
 use proptest::prelude::*;
 
-use jurybox_grammar::generate::{candidates, Options};
+use jurybox_grammar::generate::{candidates, GenerateOptions};
 use jurybox_grammar::pattern::Pattern;
 use jurybox_grammar::record::trace;
 use jurybox_grammar::{ctd, layout};
 
 /// Small budgets: a property runs hundreds of grammars.
-fn small() -> Options {
-    Options {
+fn small() -> GenerateOptions {
+    GenerateOptions {
         max_tokens: 300,
         max_bytes: 4096,
         small_values: 3,
         loop_cap: 200,
-        ..Options::default()
+        ..GenerateOptions::default()
     }
 }
 

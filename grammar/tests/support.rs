@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use jurybox_grammar::generate::{candidates, GeneratedInput, Options, Stage};
+use jurybox_grammar::generate::{candidates, GenerateOptions, GeneratedInput, Stage};
 use jurybox_grammar::Grammar;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -60,10 +60,10 @@ pub fn every_stage(g: &Grammar, per_stage: usize) -> Vec<GeneratedInput> {
         Stage::Edits,
         Stage::Random,
     ] {
-        let options = Options {
+        let options = GenerateOptions {
             max_tokens: 200_000,
             stages: vec![stage],
-            ..Options::default()
+            ..GenerateOptions::default()
         };
         let made: Vec<GeneratedInput> = candidates(g, &options, 11)
             .unwrap()

@@ -16,7 +16,7 @@
 //! ends the bisecting, and the input asked is the next candidate: the search
 //! asks again and meets what stopped it.
 
-use crate::source::{Candidate, Input, Source};
+use crate::source::{Candidate, CandidateInput, Source};
 use jurybox_judging::store::content_hash;
 use jurybox_search::variants::breakpoint;
 use jurybox_search::variants::Place;
@@ -43,7 +43,7 @@ pub type AnswerOracle<'a> =
     Box<dyn Fn(&[u8]) -> Result<Option<Vec<u8>>, Unanswered> + Send + Sync + 'a>;
 
 /// The candidates at the answer breakpoints of the package's tests' tokens.
-pub struct Breakpoints<'a> {
+pub struct BreakpointCandidates<'a> {
     /// The tests, by name, smallest first.
     inputs: Vec<(String, Vec<u8>)>,
     /// The tokens not bisected yet: which input, which token.
@@ -61,7 +61,7 @@ pub struct Breakpoints<'a> {
     answers: usize,
 }
 
-impl<'a> Breakpoints<'a> {
+impl<'a> BreakpointCandidates<'a> {
     /// The source over `inputs` (name and bytes, smallest first), with the
     /// validators and the reference as oracles, bisecting `jobs` ends at a
     /// time.
@@ -72,7 +72,7 @@ impl<'a> Breakpoints<'a> {
         jobs: usize,
     ) -> Self {
         let bytes: Vec<&[u8]> = inputs.iter().map(|(_, input)| *input).collect();
-        Breakpoints {
+        BreakpointCandidates {
             inputs: inputs
                 .iter()
                 .map(|(name, input)| (name.to_string(), input.to_vec()))
@@ -122,7 +122,7 @@ impl<'a> Breakpoints<'a> {
             self.places.clear();
             self.ready.clear();
             self.ready.push_back(Candidate {
-                input: Input::Ready(stopped),
+                input: CandidateInput::Ready(stopped),
                 provenance: format!("an answer breakpoint's probe of {name} that got no verdict"),
                 command: None,
             });
@@ -144,7 +144,7 @@ impl<'a> Breakpoints<'a> {
                 }
                 let (from, to) = change.between;
                 self.ready.push_back(Candidate {
-                    input: Input::Ready(bytes),
+                    input: CandidateInput::Ready(bytes),
                     provenance: format!(
                         "answer breakpoint: the accepted answer changes between {} and {} \
                          (bisected from {from} to {to}); {name}, {edit}",
@@ -159,7 +159,7 @@ impl<'a> Breakpoints<'a> {
     }
 }
 
-impl Source for Breakpoints<'_> {
+impl Source for BreakpointCandidates<'_> {
     fn name(&self) -> String {
         "answer breakpoints".into()
     }
@@ -211,11 +211,11 @@ mod tests {
         let answer: AnswerOracle =
             Box::new(|input| Ok(Some((value(input) / 1000).to_string().into_bytes())));
         let tests: [(&str, &[u8]); 1] = [("sample/1", b"5\n")];
-        let mut source = Breakpoints::new(&tests, valid, answer, 1);
+        let mut source = BreakpointCandidates::new(&tests, valid, answer, 1);
         let first = source
             .next_candidate()
             .expect("the probe that got no verdict");
-        let Input::Ready(bytes) = &first.input else {
+        let CandidateInput::Ready(bytes) = &first.input else {
             panic!("{first:?}");
         };
         assert!(
@@ -238,7 +238,7 @@ mod tests {
         let answer: AnswerOracle =
             Box::new(|input| Ok(Some((value(input) / 1000).to_string().into_bytes())));
         let tests: [(&str, &[u8]); 1] = [("sample/1", b"5\n")];
-        let mut source = Breakpoints::new(&tests, valid, answer, 1);
+        let mut source = BreakpointCandidates::new(&tests, valid, answer, 1);
         let first = source.next_candidate().expect("a breakpoint");
         assert!(
             first.provenance.starts_with("answer breakpoint"),

@@ -2,7 +2,7 @@
 //! grammar's stream of candidates, counted per stage so that a target not
 //! caught says which stages ran and how far.
 
-use crate::source::{Candidate, Input, Source};
+use crate::source::{Candidate, CandidateInput, Source};
 use jurybox_grammar::generate::{Dictionary, MaximalBytes, Stage};
 use jurybox_judging::store::content_hash;
 use std::collections::HashMap;
@@ -104,7 +104,7 @@ impl<'g> FromGrammar<'g> {
         seed: u64,
         (dictionary, maximal): (std::sync::Arc<Dictionary>, MaximalBytes),
     ) -> Result<Self, jurybox_grammar::generate::Unproducible> {
-        let options = jurybox_grammar::generate::Options {
+        let options = jurybox_grammar::generate::GenerateOptions {
             stages: stages.to_vec(),
             dictionary,
             maximal_bytes: maximal.clone(),
@@ -259,7 +259,7 @@ impl Source for FromGrammar<'_> {
     /// cost more than its part of the share caps the bytes of those after it
     /// ([`FromGrammar::cap_maximal`]).
     fn judged(&mut self, candidate: &Candidate, seconds: f64, share: f64) {
-        if let Input::Ready(bytes) = &candidate.input {
+        if let CandidateInput::Ready(bytes) = &candidate.input {
             if let Some(len) = self.sizing.maximal_pending.remove(&content_hash(bytes)) {
                 self.cap_maximal(len, seconds, share);
             }
@@ -273,7 +273,7 @@ impl Source for FromGrammar<'_> {
             self.sizing.timed = true;
             self.candidates.set_size_ceiling(FIRST_CEILING);
         }
-        let Input::Ready(bytes) = &candidate.input else {
+        let CandidateInput::Ready(bytes) = &candidate.input else {
             return;
         };
         let Some(scale) = self.sizing.pending.remove(&content_hash(bytes)) else {
@@ -322,7 +322,7 @@ impl Source for FromGrammar<'_> {
             None => self.drawn.push((stage, 1)),
         }
         Some(Candidate {
-            input: Input::Ready(made.bytes),
+            input: CandidateInput::Ready(made.bytes),
             provenance: format!("the grammar ({}), {}", self.from, made.origin),
             command: None,
         })
@@ -358,7 +358,7 @@ mod tests {
             let candidate = source
                 .next_candidate()
                 .expect("the random stage never ends");
-            let Input::Ready(bytes) = &candidate.input else {
+            let CandidateInput::Ready(bytes) = &candidate.input else {
                 unreachable!()
             };
             let text = String::from_utf8_lossy(bytes);
@@ -409,8 +409,8 @@ mod tests {
             let candidate = source.next_candidate().expect("a maximal shape");
             source.judged(&candidate, cost, left);
             match candidate.input {
-                Input::Ready(bytes) => bytes.len(),
-                Input::Generate(..) => unreachable!(),
+                CandidateInput::Ready(bytes) => bytes.len(),
+                CandidateInput::Generate(..) => unreachable!(),
             }
         };
         let cap = MaximalBytes::default();

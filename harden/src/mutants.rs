@@ -22,8 +22,8 @@ use jurybox_judging::progress;
 use jurybox_jury::memory_mib;
 use jurybox_jury::Stop;
 use jurybox_jury::{Case, Limits};
-use jurybox_languages::{build_or_stop, cache_dir, BuildError, Built, ProgramSource, Target};
-use jurybox_mutants::{mutants, select, Language, Operator};
+use jurybox_languages::{build_or_stop, cache_dir, BuildError, BuildTarget, Built, ProgramSource};
+use jurybox_mutants::{mutants, select, Operator, Syntax};
 use rayon::prelude::*;
 use std::collections::{BTreeSet, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -114,7 +114,7 @@ fn drafts(
         if !sub.is_accepted() || session.built.submissions[i].is_err() {
             continue;
         }
-        let Some(language) = Language::of(&sub.path) else {
+        let Some(language) = Syntax::of(&sub.path) else {
             skipped.push(format!("{}: not a single C, C++ or Python file", sub.name));
             continue;
         };
@@ -205,7 +205,7 @@ pub(crate) fn make_within(
         .collect();
     let jury = session.jury(cancel);
     let limits = session.limits();
-    let target = Target {
+    let target = BuildTarget {
         judge: session.built.judging.judge,
         memory_mib: memory_mib(&session.package),
         toolchain: None,

@@ -15,7 +15,7 @@
 //! in their own order.
 
 use crate::coverage::{Coverage, Reached};
-use crate::source::{Candidate, Input, Source};
+use crate::source::{Candidate, CandidateInput, Source};
 use jurybox_judging::jobs::on_threads;
 use rayon::prelude::*;
 use std::collections::VecDeque;
@@ -118,7 +118,7 @@ impl<'a> ReachedFirst<'a> {
                         // Made once here: the search judges the same bytes.
                         Some(bytes) => {
                             let reached = reach.coverage.reaches(&bytes, reach.line, cancel);
-                            let input = Input::Ready(bytes);
+                            let input = CandidateInput::Ready(bytes);
                             (Candidate { input, ..c }, reached)
                         }
                         None => (c, Reached::Unknown),

@@ -8,7 +8,7 @@
 //! is the package's validators, asked through the search's cache, so each
 //! question costs one validator run at most once per session.
 
-use crate::source::{Candidate, Input, Source};
+use crate::source::{Candidate, CandidateInput, Source};
 use jurybox_grammar::generate::{Candidates, Largest, Scaled};
 use jurybox_judging::store::content_hash;
 use std::collections::HashSet;
@@ -104,7 +104,7 @@ pub(crate) fn candidate_of(
     given
         .insert((bytes.len(), content_hash(&bytes)))
         .then_some(Candidate {
-            input: Input::Ready(bytes),
+            input: CandidateInput::Ready(bytes),
             provenance,
             command: None,
         })

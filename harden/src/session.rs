@@ -3,7 +3,7 @@
 //! inputs chosen. Every harden-like command (`harden`, `stress PACKAGE`,
 //! `mutants PACKAGE`) starts here.
 
-use crate::breakpoint::{Breakpoints, Unanswered};
+use crate::breakpoint::{BreakpointCandidates, Unanswered};
 use crate::from_grammar::FromGrammar;
 use crate::known::Disagreement;
 use crate::known::Known;
@@ -18,7 +18,7 @@ use jurybox_format::Verdict;
 use jurybox_format::{Package, Settings};
 use jurybox_grammar::generate::{Dictionary, Stage};
 use jurybox_jury::Stop;
-use jurybox_jury::{build_package_as, BuiltPackage, Judging};
+use jurybox_jury::{build_package_as, BuiltPackage, ChosenJudge};
 use jurybox_jury::{derive_keeping, TimeLimit};
 use jurybox_jury::{recheck_accepted, run_matrix_with, Matrix};
 use jurybox_jury::{Case, Jury, Limits};
@@ -107,7 +107,7 @@ impl Session {
         package: Package,
         cases: Vec<Case>,
         which: Option<Vec<usize>>,
-        judging: Judging,
+        judging: ChosenJudge,
         jobs: usize,
         cancel: &AtomicBool,
     ) -> Result<Session, Stop> {
@@ -369,7 +369,7 @@ impl Session {
             .ok()?;
         // The search's byte cap: a shape scaled back is made at the size the
         // maximal stage made it, which the search's cache knows.
-        let options = jurybox_grammar::generate::Options {
+        let options = jurybox_grammar::generate::GenerateOptions {
             stages: vec![Stage::Maximal],
             maximal_bytes: searcher.maximal_bytes.clone(),
             ..Default::default()
@@ -414,10 +414,10 @@ impl Session {
         Some(ScaledToLimit::new(stream, from, Box::new(keeps)))
     }
 
-    /// The answer breakpoints of the package's tests' tokens ([`Breakpoints`]),
+    /// The answer breakpoints of the package's tests' tokens ([`BreakpointCandidates`]),
     /// asked through `searcher` (its cache of verdicts and answers); none for
     /// an interactive problem, whose inputs have no answer to compare.
-    fn breakpoints<'a>(&'a self, searcher: &'a Searcher) -> Option<Breakpoints<'a>> {
+    fn breakpoints<'a>(&'a self, searcher: &'a Searcher) -> Option<BreakpointCandidates<'a>> {
         if self.package.config.kind.interactive {
             return None;
         }
@@ -435,7 +435,7 @@ impl Session {
             }
             searcher.answer(input).map_err(|_| Unanswered)
         };
-        Some(Breakpoints::new(
+        Some(BreakpointCandidates::new(
             &self.inputs_smallest_first(),
             Box::new(valid),
             Box::new(answer),

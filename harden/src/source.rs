@@ -4,7 +4,7 @@
 //! same package and seed give the same candidates in the same order.
 
 use jurybox_audit::run_generator::run_generator;
-use jurybox_format::generators::Command;
+use jurybox_format::generators::GenerateCommand;
 use jurybox_judging::seed::splitmix64;
 use jurybox_languages::Built;
 use jurybox_sandbox::{shell_quote, RunLimits};
@@ -16,7 +16,7 @@ use std::time::Instant;
 /// worker threads (a generator takes as long as a submission: making inputs one
 /// at a time on the searching thread would halve the search).
 #[derive(Clone, Debug, PartialEq)]
-pub enum Input {
+pub enum CandidateInput {
     /// The bytes.
     Ready(Vec<u8>),
     /// Run this command (no stdin) under these limits in a scratch directory;
@@ -25,20 +25,20 @@ pub enum Input {
     Generate(String, RunLimits),
 }
 
-impl Input {
+impl CandidateInput {
     /// The bytes, generating them if need be (`None`: the generator failed,
     /// or Ctrl-C, which `cancel` carries, stopped it).
     pub fn make(&self, cancel: &AtomicBool) -> Option<Vec<u8>> {
         self.make_by(cancel, None)
     }
 
-    /// [`Input::make`] with a generator stopped at `until` too (its CPU and
+    /// [`CandidateInput::make`] with a generator stopped at `until` too (its CPU and
     /// wall limits cut to the time left), so a search's budget is a wall
     /// clock's; `None` when it is over.
     pub fn make_by(&self, cancel: &AtomicBool, until: Option<Instant>) -> Option<Vec<u8>> {
         match self {
-            Input::Ready(bytes) => Some(bytes.clone()),
-            Input::Generate(command, limits) => {
+            CandidateInput::Ready(bytes) => Some(bytes.clone()),
+            CandidateInput::Generate(command, limits) => {
                 let mut limits = *limits;
                 if let Some(until) = until {
                     let left = until.checked_duration_since(Instant::now())?;
@@ -55,7 +55,7 @@ impl Input {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
     /// The input, or how to make it.
-    pub input: Input,
+    pub input: CandidateInput,
     /// Where it came from, for the report (`--gen './gen 7'`, `mutation of
     /// secret/02: ...`).
     pub provenance: String,
@@ -99,6 +99,7 @@ pub trait Source: Send {
     fn maximal_drawn(&self) -> usize {
         0
     }
+
     /// What it drew, in a phrase for a target it did not catch (`None`:
     /// nothing).
     fn tried(&self) -> Option<String> {
@@ -110,7 +111,7 @@ pub trait Source: Send {
 /// `S` uses `splitmix64(S + i)`, as every jurybox stress run does. The command
 /// is the user's `--gen` (with `{seed}` and size markers `{n=1..30}`) or a
 /// package generator with its rule's words.
-pub struct Generator {
+pub struct SeededGenerator {
     /// The name shown.
     pub name: String,
     /// The generator, built (its arguments follow).
@@ -126,7 +127,7 @@ pub struct Generator {
     pub limits: RunLimits,
 }
 
-impl Generator {
+impl SeededGenerator {
     /// The command for candidate seed `seed`.
     pub fn command(&self, seed: u64) -> String {
         let words = sizes::expand(&self.words, seed, None);
@@ -137,7 +138,7 @@ impl Generator {
     }
 }
 
-impl Source for Generator {
+impl Source for SeededGenerator {
     fn name(&self) -> String {
         self.name.clone()
     }
@@ -151,7 +152,7 @@ impl Source for Generator {
         self.drawn += 1;
         let command = self.command(seed);
         Some(Candidate {
-            input: Input::Generate(command.clone(), self.limits),
+            input: CandidateInput::Generate(command.clone(), self.limits),
             provenance: format!("`{command}`"),
             command: None,
         })
@@ -164,7 +165,7 @@ impl Source for Generator {
 /// refuse a size or an accepted submission needs more than the limit.
 pub struct Growing {
     /// The generator.
-    pub generator: Generator,
+    pub generator: SeededGenerator,
     /// Candidates drawn.
     pub step: u32,
     /// The largest growth tried: 2^`max_step` times the markers' maxima.
@@ -202,7 +203,7 @@ impl Source for Growing {
             None => words.clone(),
         };
         Some(Candidate {
-            input: Input::Generate(command.clone(), self.generator.limits),
+            input: CandidateInput::Generate(command.clone(), self.generator.limits),
             provenance: format!("`{command}`"),
             command: None,
         })
@@ -211,16 +212,16 @@ impl Source for Growing {
 
 /// One seeded rule of generators.yaml, ready to run.
 #[derive(Clone, Debug)]
-pub struct Rule {
+pub struct SeededRule {
     /// The test it makes in the package (`secret/2-small-1`).
     pub case: String,
     /// The command as generators.yaml writes it.
-    pub command: Command,
+    pub command: GenerateCommand,
     /// Its generator, built.
     pub program: Built,
 }
 
-impl Rule {
+impl SeededRule {
     /// The candidate this rule makes with `seed` and, when given, `sizes`.
     fn candidate(&self, seed: u64, sizes: Option<&[u64]>, limits: RunLimits) -> Candidate {
         let args = self.command.instantiate(seed, sizes);
@@ -232,7 +233,7 @@ impl Rule {
         let mut words = vec![self.command.program.clone()];
         words.extend(args);
         Candidate {
-            input: Input::Generate(command, limits),
+            input: CandidateInput::Generate(command, limits),
             provenance: format!(
                 "generators.yaml's rule for {} {}: `{}`",
                 self.case,
@@ -252,9 +253,9 @@ impl Rule {
 /// The package's seeded rules, in turn, each with a fresh seed per candidate
 /// (candidate `i` of run seed `S` uses `splitmix64(S + i)`, reduced below 2^31
 /// as BAPCtools' seeds are).
-pub struct Rules {
+pub struct SeededRules {
     /// The rules.
-    pub rules: Vec<Rule>,
+    pub rules: Vec<SeededRule>,
     /// The run's seed.
     pub seed: u64,
     /// Candidates drawn.
@@ -263,7 +264,7 @@ pub struct Rules {
     pub limits: RunLimits,
 }
 
-impl Source for Rules {
+impl Source for SeededRules {
     fn name(&self) -> String {
         "generators.yaml".into()
     }
@@ -287,7 +288,7 @@ impl Source for Rules {
 /// 2^k times its value in generators.yaml.
 pub struct GrowingRule {
     /// The rule.
-    pub rule: Rule,
+    pub rule: SeededRule,
     /// The run's seed.
     pub seed: u64,
     /// Candidates drawn.
@@ -420,7 +421,7 @@ impl<'a> Climb<'a> {
         };
         self.drawn += 1;
         Some(Candidate {
-            input: Input::Ready(made.input),
+            input: CandidateInput::Ready(made.input),
             provenance: format!(
                 "climbing on the cost (step {}, from an input the target took {cpu:.3} s on): {}",
                 self.climbed, made.description
@@ -460,7 +461,7 @@ impl Source for Climb<'_> {
         if let Some((name, input)) = self.tests.pop_front() {
             self.tests_drawn += 1;
             return Some(Candidate {
-                input: Input::Ready(input),
+                input: CandidateInput::Ready(input),
                 provenance: format!("the package's test {name}, where the climb starts"),
                 command: None,
             });
@@ -496,8 +497,8 @@ mod tests {
 
     fn bytes(candidate: Candidate) -> Vec<u8> {
         match candidate.input {
-            Input::Ready(bytes) => bytes,
-            Input::Generate(..) => panic!("a climb makes no command"),
+            CandidateInput::Ready(bytes) => bytes,
+            CandidateInput::Generate(..) => panic!("a climb makes no command"),
         }
     }
 

@@ -9,7 +9,7 @@ use jurybox_format::{Package, Settings, Verdict};
 use jurybox_harden::drive::save_cut_short;
 use jurybox_harden::search::{Bounding, Searched, Searcher, Target, CONFIRMING_RUNS};
 use jurybox_harden::source::{
-    Candidate, Climb, Generator, Growing, GrowingRule, Input, Rule, Source,
+    Candidate, CandidateInput, Climb, Growing, GrowingRule, SeededGenerator, SeededRule, Source,
 };
 use jurybox_jury::{BuiltPackage, Jury, LimitRule, Limits, Stop};
 use jurybox_languages::Built;
@@ -179,7 +179,7 @@ impl Source for Listed {
     fn next_candidate(&mut self) -> Option<Candidate> {
         let n = self.left.pop_front()?;
         Some(Candidate {
-            input: Input::Ready(format!("{n}\n").into_bytes()),
+            input: CandidateInput::Ready(format!("{n}\n").into_bytes()),
             provenance: format!("{} {n}", self.name),
             command: None,
         })
@@ -344,7 +344,7 @@ fn a_growing_generator_stops_at_the_first_size_refused() {
     let searcher = searcher(jury, &reference, Vec::new());
     let limits = RunLimits::with_cpu(Duration::from_secs(10));
     let gen = Growing {
-        generator: Generator {
+        generator: SeededGenerator {
             name: "--gen".into(),
             program: None,
             words: "echo {n=1..1}".into(),
@@ -364,7 +364,7 @@ fn a_growing_generator_stops_at_the_first_size_refused() {
     .unwrap();
     let case = yaml.seeded_rules()[0];
     let rule = GrowingRule {
-        rule: Rule {
+        rule: SeededRule {
             case: case.name.clone(),
             command: case.generate.clone().unwrap(),
             // The seed is $1, the size $2.
@@ -515,7 +515,7 @@ impl Source for Costed {
     fn next_candidate(&mut self) -> Option<Candidate> {
         let n = self.left.pop_front()?;
         Some(Candidate {
-            input: Input::Ready(format!("{n}\n").into_bytes()),
+            input: CandidateInput::Ready(format!("{n}\n").into_bytes()),
             provenance: format!("costed {n}"),
             command: None,
         })

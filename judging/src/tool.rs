@@ -208,18 +208,18 @@ pub fn run_checker_with_feedback(
 /// How a program's output is judged: the format's default output validator
 /// with its flags, or a checker of the jury's.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Checker {
+pub enum OutputCheck {
     /// The default output validator (tokens compared as its flags say).
     Default(Flags),
     /// A checker (an output validator) on its protocol.
     Tool(Tool),
 }
 
-impl Checker {
+impl OutputCheck {
     /// The default output validator comparing tokens case-sensitively: what a
     /// setter's run with no checker of its own is judged by.
-    pub fn tokens() -> Checker {
-        Checker::Default(Flags {
+    pub fn tokens() -> OutputCheck {
+        OutputCheck::Default(Flags {
             case_sensitive: true,
             ..Flags::default()
         })
@@ -236,8 +236,8 @@ impl Checker {
         cancel: &AtomicBool,
     ) -> Result<Judgement, NoVerdict> {
         match self {
-            Checker::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
-            Checker::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),
+            OutputCheck::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
+            OutputCheck::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),
         }
     }
 }

@@ -10,12 +10,12 @@
 //! file; the rest of the work goes on without it.
 
 use jurybox_format::generators::Generator;
-use jurybox_format::{OutputValidator, Package, Program, ProgramKind};
+use jurybox_format::{OutputValidator, Package, PackageProgram, ProgramKind};
 use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use jurybox_languages::{
-    build_or_stop, cache_dir, BuildError, Built, Judge, Language, ProgramSource, SourceFile,
-    Target, Toolchain,
+    build_or_stop, cache_dir, BuildError, BuildTarget, Built, Judge, Language, ProgramSource,
+    SourceFile, Toolchain,
 };
 use jurybox_sandbox::StackLimit;
 use rayon::prelude::*;
@@ -43,7 +43,7 @@ pub struct BuiltPackage {
     /// The generators of generators.yaml's seeded rules, each built once.
     pub generators: Vec<(Generator, Ready)>,
     /// The judge whose settings built them.
-    pub judging: Judging,
+    pub judging: ChosenJudge,
     /// The languages of the package's programs, in the table's order, each
     /// with the commands that run them: the judge's, or a Polygon
     /// solution's own (`python.pypy3`); a language run both ways comes twice.
@@ -54,17 +54,17 @@ pub struct BuiltPackage {
 
 /// The judge a package is judged as, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Judging {
+pub struct ChosenJudge {
     /// The judge.
     pub judge: Judge,
     /// Why: `--judge`, or what in the package points to it.
     pub because: String,
 }
 
-impl Default for Judging {
+impl Default for ChosenJudge {
     /// The host's settings, for programs given already built.
-    fn default() -> Judging {
-        Judging {
+    fn default() -> ChosenJudge {
+        ChosenJudge {
             judge: Judge::Host,
             because: "programs given built".into(),
         }
@@ -76,8 +76,8 @@ impl Default for Judging {
 /// `generators/generators.yaml`, a `.timelimit` or a BAPCtools contest around it
 /// (contest.yaml or problems.yaml beside it) is BAPCtools'; anything else is a
 /// Kattis package, judged as Kattis does.
-pub fn judge_of(package: &Package) -> Judging {
-    let judging = |judge, because: &str| Judging {
+pub fn judge_of(package: &Package) -> ChosenJudge {
+    let judging = |judge, because: &str| ChosenJudge {
         judge,
         because: because.to_string(),
     };
@@ -103,9 +103,9 @@ pub fn judge_of(package: &Package) -> Judging {
 
 /// The judge `asked` for (`--judge`), else the one the package's format
 /// points to ([`judge_of`]).
-pub fn choose_judge(package: &Package, asked: Option<Judge>) -> Judging {
+pub fn choose_judge(package: &Package, asked: Option<Judge>) -> ChosenJudge {
     match asked {
-        Some(judge) => Judging {
+        Some(judge) => ChosenJudge {
             judge,
             because: "--judge".into(),
         },
@@ -157,14 +157,14 @@ pub(crate) enum Role {
 /// note saying so is returned with it.
 pub(crate) fn build_as(
     source: &ProgramSource,
-    target: Target,
+    target: BuildTarget,
     role: Role,
     cancel: &AtomicBool,
 ) -> (Ready, Option<String>) {
     let skipped = |e: BuildError| format!("{e}: skipped");
     match build_or_stop(source, &cache_dir(), target, cancel) {
         Err(e @ BuildError::MissingToolchain { .. }) if role == Role::Jury => {
-            let host = Target {
+            let host = BuildTarget {
                 judge: Judge::Host,
                 ..target
             };
@@ -190,9 +190,9 @@ pub(crate) fn build_as(
 /// the package says.
 fn ready(
     package: &Path,
-    program: &Program,
+    program: &PackageProgram,
     entrypoint: Option<&str>,
-    target: Target,
+    target: BuildTarget,
     role: Role,
     cancel: &AtomicBool,
 ) -> (Ready, Option<String>) {
@@ -203,9 +203,9 @@ fn ready(
 /// resources), each unless the program has a file of that name.
 pub(crate) fn ready_with(
     package: &Path,
-    program: &Program,
+    program: &PackageProgram,
     entrypoint: Option<&str>,
-    target: Target,
+    target: BuildTarget,
     role: Role,
     with: &[SourceFile],
     cancel: &AtomicBool,
@@ -290,13 +290,13 @@ pub(crate) fn jury_files(package: &Package) -> Vec<SourceFile> {
 /// `target` for the submission `s`: under Codeforces, the judge of Polygon
 /// packages, a solution is built and run as its own Polygon language says
 /// (`python.pypy3` under PyPy, `cpp.g++20` as C++20), not as its extension's.
-fn own_language(s: &jurybox_format::Submission, target: Target) -> Target {
+fn own_language(s: &jurybox_format::Submission, target: BuildTarget) -> BuildTarget {
     let toolchain = s
         .language
         .as_deref()
         .filter(|_| target.judge == Judge::Codeforces)
         .and_then(jurybox_languages::polygon_toolchain);
-    Target {
+    BuildTarget {
         toolchain,
         ..target
     }
@@ -319,13 +319,13 @@ fn language_of(path: &Path) -> Option<&'static Language> {
 fn ready_generator(
     package: &Path,
     generator: &Generator,
-    target: Target,
+    target: BuildTarget,
     cancel: &AtomicBool,
 ) -> (Ready, Option<String>) {
     match generator {
         Generator::Program(path) => ready(
             package,
-            &Program {
+            &PackageProgram {
                 name: path.display().to_string(),
                 path: package.join(path),
                 kind: ProgramKind::Program,
@@ -374,7 +374,7 @@ pub fn build_package(package: &Package, jobs: usize, cancel: &AtomicBool) -> Bui
 /// settings.
 pub fn build_package_as(
     package: &Package,
-    judging: Judging,
+    judging: ChosenJudge,
     jobs: usize,
     cancel: &AtomicBool,
 ) -> BuiltPackage {
@@ -390,18 +390,18 @@ pub fn build_validators(package: &Package, jobs: usize, cancel: &AtomicBool) -> 
 
 fn build(
     package: &Package,
-    judging: Judging,
+    judging: ChosenJudge,
     jobs: usize,
     cancel: &AtomicBool,
     everything: bool,
 ) -> BuiltPackage {
     let dir = package.dir.as_path();
-    let target = Target {
+    let target = BuildTarget {
         judge: judging.judge,
         memory_mib: memory_mib(package),
         toolchain: None,
     };
-    let as_program = |s: &jurybox_format::Submission| Program {
+    let as_program = |s: &jurybox_format::Submission| PackageProgram {
         name: s.name.clone(),
         path: s.path.clone(),
         kind: ProgramKind::Program,
@@ -419,8 +419,8 @@ fn build(
         ready
     };
     let with = jury_files(package);
-    let jury = |p: &Program| ready_with(dir, p, None, target, Role::Jury, &with, cancel);
-    let validators = |list: &[Program]| -> Vec<(String, Ready)> {
+    let jury = |p: &PackageProgram| ready_with(dir, p, None, target, Role::Jury, &with, cancel);
+    let validators = |list: &[PackageProgram]| -> Vec<(String, Ready)> {
         list.par_iter()
             .map(|p| {
                 let built = noted(jury(p));
@@ -489,7 +489,7 @@ fn build(
             .filter(|p| p.assets.interactor.is_some())
             .and_then(|p| p.assets.checker.as_ref())
             .map(|c| {
-                noted(jury(&Program {
+                noted(jury(&PackageProgram {
                     name: c.program.stem(),
                     path: dir.join(&c.program.source),
                     kind: ProgramKind::Program,

@@ -98,12 +98,12 @@ fn dequeue(waiting: &mut BTreeMap<usize, usize>, priority: usize) {
 
 /// A run's hold on the gate, given back when dropped (a panic included).
 #[must_use = "the hold ends when this is dropped"]
-pub struct Pass<'a> {
+pub struct GatePass<'a> {
     gate: &'a Gate,
     alone: bool,
 }
 
-impl Drop for Pass<'_> {
+impl Drop for GatePass<'_> {
     fn drop(&mut self) {
         let mut state = self.gate.lock();
         match self.alone {
@@ -134,7 +134,7 @@ impl Gate {
     }
 
     /// Waits for a slot beside other runs; lower `priority` goes first.
-    pub fn shared(&self, priority: usize) -> Pass<'_> {
+    pub fn shared(&self, priority: usize) -> GatePass<'_> {
         let mut state = self.lock();
         enqueue(&mut state.waiting_beside, priority);
         while !state.admits_beside(self.capacity, priority) {
@@ -145,14 +145,14 @@ impl Gate {
         drop(state);
         // A waiter of a later priority may now be first in line.
         self.turned.notify_all();
-        Pass {
+        GatePass {
             gate: self,
             alone: false,
         }
     }
 
     /// Waits until no other run is in flight, and keeps others out.
-    pub fn alone(&self, priority: usize) -> Pass<'_> {
+    pub fn alone(&self, priority: usize) -> GatePass<'_> {
         let mut state = self.lock();
         enqueue(&mut state.waiting_alone, priority);
         while !state.admits_alone(priority) {
@@ -160,7 +160,7 @@ impl Gate {
         }
         dequeue(&mut state.waiting_alone, priority);
         state.alone = true;
-        Pass {
+        GatePass {
             gate: self,
             alone: true,
         }
@@ -196,12 +196,12 @@ impl<'a> Turn<'a> {
     }
 
     /// A slot beside other runs of the machine.
-    pub fn beside(&self) -> Pass<'static> {
+    pub fn beside(&self) -> GatePass<'static> {
         machine().shared(self.priority)
     }
 
     /// The machine to itself: no other judged run in flight.
-    pub fn alone(&self) -> Pass<'static> {
+    pub fn alone(&self) -> GatePass<'static> {
         machine().alone(self.priority)
     }
 }

@@ -41,23 +41,23 @@ mod validator_cases;
 
 pub use build_programs::{
     build_package, build_package_as, build_validators, choose_judge, judge_of, memory_mib,
-    BuiltPackage, Judging, Ready, CHECKTESTDATA_VAR,
+    BuiltPackage, ChosenJudge, Ready, CHECKTESTDATA_VAR,
 };
 pub use file_io::{named_files, run_as_judged};
 pub use first_pass::FirstPass;
-pub use gate::{machine, Gate, Pass, Turn};
+pub use gate::{machine, Gate, GatePass, Turn};
 pub use limit::{
     derive, derive_keeping, Between, Moment, StatedCheck, TimeLimit, Timing, Yardstick,
     DECISIVE_RUNS, NEIGHBOUR_RUNS,
 };
-pub use limit_noise::{Interval, LimitRule, Step};
-pub use margins::{margin, margins, Margin, Side};
+pub use limit_noise::{Interval, LimitRule, LimitStep};
+pub use margins::{margin, margins, LimitSide, Margin};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
 pub use recheck::{recheck_accepted, QuietMoment, AGAIN_KILL, AGAIN_RUNS};
 pub use run::{command_with, kill_past, limit_of, Case, Jury, Limits, Run, KILL_MARGIN_SECONDS};
 pub use scores::{outcomes, points, score_matrix, Scored};
 pub use speed::{
-    calibrate, scale, CalibrateError, Measured, Reference, Scaled, Speed, CALIBRATION_RUNS,
+    calibrate, scale, CalibrateError, Measured, Reference, ScaledLimit, Speed, CALIBRATION_RUNS,
     REFERENCES, REFERENCE_MACHINE, SPEED_NOISE,
 };
 pub use stop::{JuryFault, Stop, Stops};

@@ -135,7 +135,7 @@ impl Interval {
 
 /// The limit an interval gives, and the lower step it refused.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Step {
+pub struct LimitStep {
     /// The limit, seconds.
     pub seconds: f64,
     /// The step the fastest run alone would give, when it is lower (the
@@ -165,10 +165,10 @@ impl LimitRule {
 
     /// The limit `interval` gives: the step of its upper end, which is the
     /// upper step whenever the interval straddles one.
-    pub fn step(&self, interval: &Interval) -> Step {
+    pub fn step(&self, interval: &Interval) -> LimitStep {
         let lower = self.rounded(self.ac_to_time_limit * interval.fastest);
         let upper = self.rounded(self.ac_to_time_limit * interval.top());
-        Step {
+        LimitStep {
             seconds: upper,
             straddled: (upper > lower + 1e-9).then_some(lower),
         }
@@ -234,7 +234,7 @@ pub(crate) mod tests {
         let step = TETRIS.step(&interval);
         assert_eq!(
             step,
-            Step {
+            LimitStep {
                 seconds: 1.0,
                 straddled: None
             }
@@ -255,7 +255,7 @@ pub(crate) mod tests {
         let quiet = Interval::of(&[0.434, 0.441, 0.44, 0.45, 0.46]).beside(&[0.56, 0.552, 0.57]);
         assert_eq!(
             TETRIS.step(&quiet),
-            Step {
+            LimitStep {
                 seconds: 1.5,
                 straddled: Some(1.0)
             }

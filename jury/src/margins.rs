@@ -22,7 +22,7 @@ use jurybox_format::Package;
 
 /// Which line a submission's slowest run is held to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
+pub enum LimitSide {
     /// It must pass: held under the limit.
     Accepted,
     /// It must time out: held over `time_limit_to_tle` × the limit.
@@ -42,7 +42,7 @@ pub struct Margin {
     /// How many runs the figure is of.
     pub runs: usize,
     /// Its line.
-    pub side: Side,
+    pub side: LimitSide,
     /// The line, seconds: the limit, or the TLE line.
     pub line: f64,
     /// The format's multiplier on its side: `ac_to_time_limit` for an
@@ -63,15 +63,15 @@ impl Margin {
     /// one under its TLE line.
     pub fn close(&self) -> bool {
         match self.side {
-            Side::Accepted => self.seconds * self.factor > self.line + 1e-9,
-            Side::TooSlow => self.seconds < self.line,
+            LimitSide::Accepted => self.seconds * self.factor > self.line + 1e-9,
+            LimitSide::TooSlow => self.seconds < self.line,
         }
     }
 
     /// `slowest 0.610 s on secret/tet4a, margin 2.46× under the 1.5 s limit`.
     pub fn describe(&self) -> String {
         match self.side {
-            Side::Accepted => format!(
+            LimitSide::Accepted => format!(
                 "slowest {:.3} s on {}{}, margin {:.2}× under the {:.2} s limit",
                 self.seconds,
                 self.test,
@@ -82,11 +82,11 @@ impl Margin {
                 self.ratio(),
                 self.line
             ),
-            Side::TooSlow if self.ratio() < 1.0 => format!(
+            LimitSide::TooSlow if self.ratio() < 1.0 => format!(
                 "slowest {:.3} s on {}, over the {:.2} s TLE line (separable)",
                 self.seconds, self.test, self.line
             ),
-            Side::TooSlow => format!(
+            LimitSide::TooSlow => format!(
                 "slowest {:.3} s on {}, {:.2}× under the {:.2} s TLE line (not separable)",
                 self.seconds,
                 self.test,
@@ -99,7 +99,7 @@ impl Margin {
     /// The warning, when [`Margin::close`].
     pub fn warning(&self) -> Option<String> {
         self.close().then(|| match self.side {
-            Side::Accepted => format!(
+            LimitSide::Accepted => format!(
                 "WARNING: {} takes {:.3} s on {}, over the limit ÷ ac_to_time_limit ({:.2} s ÷ {} = {:.3} s): it would raise a derived limit, and a judge {:.0} % slower rejects it",
                 self.submission,
                 self.seconds,
@@ -109,7 +109,7 @@ impl Margin {
                 self.line / self.factor,
                 (self.ratio() - 1.0).max(0.0) * 100.0
             ),
-            Side::TooSlow => format!(
+            LimitSide::TooSlow => format!(
                 "WARNING: {} takes only {:.3} s on its slowest test, {}, under the limit × time_limit_to_tle ({:.2} s × {} = {:.2} s): not separable, a judge {:.0} % faster accepts it",
                 self.submission,
                 self.seconds,
@@ -124,7 +124,13 @@ impl Margin {
 }
 
 /// The margin of one run of `seconds` on `test` for `side` under `limit`.
-pub fn margin(submission: &str, test: &str, seconds: f64, side: Side, limit: &TimeLimit) -> Margin {
+pub fn margin(
+    submission: &str,
+    test: &str,
+    seconds: f64,
+    side: LimitSide,
+    limit: &TimeLimit,
+) -> Margin {
     Margin {
         submission: submission.to_string(),
         test: test.to_string(),
@@ -132,12 +138,12 @@ pub fn margin(submission: &str, test: &str, seconds: f64, side: Side, limit: &Ti
         runs: 1,
         side,
         line: match side {
-            Side::Accepted => limit.seconds,
-            Side::TooSlow => limit.tle_seconds(),
+            LimitSide::Accepted => limit.seconds,
+            LimitSide::TooSlow => limit.tle_seconds(),
         },
         factor: match side {
-            Side::Accepted => limit.ac_to_time_limit,
-            Side::TooSlow => limit.time_limit_to_tle,
+            LimitSide::Accepted => limit.ac_to_time_limit,
+            LimitSide::TooSlow => limit.time_limit_to_tle,
         },
     }
 }
@@ -153,14 +159,14 @@ pub fn margins(package: &Package, matrix: &Matrix, limit: &TimeLimit) -> Vec<Mar
         .filter_map(|row| {
             let sub = &package.submissions[row.submission];
             let side = if sub.is_accepted() {
-                Side::Accepted
+                LimitSide::Accepted
             } else if sub.bounds_above() && row.stalled_on().is_none() {
-                Side::TooSlow
+                LimitSide::TooSlow
             } else {
                 return None;
             };
             let decisive = limit.bounds.iter().find(|b| b.submission == row.name);
-            if let (Side::Accepted, Some(b)) = (side, decisive) {
+            if let (LimitSide::Accepted, Some(b)) = (side, decisive) {
                 return Some(Margin {
                     runs: b.runs,
                     ..margin(&row.name, &b.test, b.upper, side, limit)
@@ -176,7 +182,7 @@ pub fn margins(package: &Package, matrix: &Matrix, limit: &TimeLimit) -> Vec<Mar
 mod tests {
     use super::*;
 
-    fn at(seconds: f64, side: Side, line: f64, factor: f64) -> Margin {
+    fn at(seconds: f64, side: LimitSide, line: f64, factor: f64) -> Margin {
         Margin {
             submission: "s".into(),
             test: "t".into(),
@@ -193,29 +199,29 @@ mod tests {
         // A 1.5 s limit at 2×: from 0.75 s on; the 1.17 s public
         // solution is warned of, 0.70 s is not. At 1.25× (a format's own
         // choice) 1.17 s is clear.
-        assert!(at(0.70, Side::Accepted, 1.5, 2.0).warning().is_none());
-        let warning = at(1.17, Side::Accepted, 1.5, 2.0).warning().unwrap();
+        assert!(at(0.70, LimitSide::Accepted, 1.5, 2.0).warning().is_none());
+        let warning = at(1.17, LimitSide::Accepted, 1.5, 2.0).warning().unwrap();
         assert!(
             warning.contains(
                 "takes 1.170 s on t, over the limit ÷ ac_to_time_limit (1.50 s ÷ 2 = 0.750 s)"
             ),
             "{warning}"
         );
-        assert!(!at(1.17, Side::Accepted, 1.5, 1.25).close());
+        assert!(!at(1.17, LimitSide::Accepted, 1.5, 1.25).close());
         // Over the limit (it failed) is closer still.
-        assert!(at(1.6, Side::Accepted, 1.5, 1.25).close());
+        assert!(at(1.6, LimitSide::Accepted, 1.5, 1.25).close());
     }
 
     #[test]
     fn a_slow_submission_under_the_tle_line_is_warned_of() {
         // Limit 1.5 s × 1.5: TLE line 2.25 s. 2.0 s is under it; 2.3 s over.
-        let under = at(2.0, Side::TooSlow, 2.25, 1.5);
+        let under = at(2.0, LimitSide::TooSlow, 2.25, 1.5);
         let warning = under.warning().unwrap();
         assert!(
             warning.contains("takes only 2.000 s on its slowest test, t, under the limit × time_limit_to_tle (1.50 s × 1.5 = 2.25 s)"),
             "{warning}"
         );
-        let over = at(2.3, Side::TooSlow, 2.25, 1.5);
+        let over = at(2.3, LimitSide::TooSlow, 2.25, 1.5);
         assert!(!over.close());
         assert!(over.describe().contains("separable"), "{}", over.describe());
     }

@@ -13,7 +13,7 @@ use jurybox_core::Verdict;
 use jurybox_format::{Package, Settings, TestCase};
 use jurybox_judging::default_validator::Flags;
 use jurybox_judging::interactive::{judge_interaction, Interaction, Interactor};
-use jurybox_judging::tool::{run_validator, Checker, Tool};
+use jurybox_judging::tool::{run_validator, OutputCheck, Tool};
 use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_languages::Built;
 use jurybox_sandbox::{shell_quote, Clock, RunLimits, MIB};
@@ -264,17 +264,17 @@ impl Jury<'_> {
     /// validator with the test's arguments, or the default one with the
     /// package's flags and the test's; `Err` when there is none to judge by
     /// (it did not build, or the flags do not read).
-    pub fn checker(&self, settings: &Settings) -> Result<Checker, String> {
+    pub fn checker(&self, settings: &Settings) -> Result<OutputCheck, String> {
         let args = &settings.output_validator_args;
         match &self.built.output_validator {
             None => {
                 let words = [self.package.config.validator_flags.as_slice(), args].concat();
                 Flags::parse(&words)
-                    .map(Checker::Default)
+                    .map(OutputCheck::Default)
                     .map_err(|e| format!("output_validator_args: {e}"))
             }
             Some(Err(why)) => Err(format!("the output validator did not build: {why}")),
-            Some(Ok(program)) => Ok(Checker::Tool(Tool {
+            Some(Ok(program)) => Ok(OutputCheck::Tool(Tool {
                 args: args.clone(),
                 ..Tool::new(program.command(), self.protocol())
             })),

@@ -5,7 +5,7 @@
 
 use super::contest::Points;
 use super::matrix::{Matrix, Row};
-use jurybox_format::scoring::{Contradiction, Outcome, Scoring, SubmissionScore};
+use jurybox_format::scoring::{Contradiction, ScoredRun, Scoring, SubmissionScore};
 use jurybox_format::Package;
 
 /// One submission's score and what its expectation says of it.
@@ -23,12 +23,12 @@ pub struct Scored {
 
 /// Each test's outcome in `row`, as `scoring` scores it under a limit of
 /// `limit` seconds (a group's own limit where it has one).
-pub fn outcomes(scoring: &Scoring, row: &Row, limit: f64) -> Vec<Option<Outcome>> {
+pub fn outcomes(scoring: &Scoring, row: &Row, limit: f64) -> Vec<Option<ScoredRun>> {
     row.runs
         .iter()
         .enumerate()
         .map(|(t, run)| {
-            run.as_ref().map(|r| Outcome {
+            run.as_ref().map(|r| ScoredRun {
                 verdict: r.verdict,
                 fraction: scoring.fraction(
                     r.verdict,

@@ -247,7 +247,7 @@ fn measure(run: &dyn Fn(usize) -> Result<f64, CalibrateError>) -> Result<Speed, 
 
 /// A stated limit seen from another machine.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Scaled {
+pub struct ScaledLimit {
     /// The limit as stated, seconds.
     pub stated: f64,
     /// The speed it was stated at.
@@ -259,7 +259,7 @@ pub struct Scaled {
     pub seconds: f64,
 }
 
-impl Scaled {
+impl ScaledLimit {
     /// How much slower this machine is than the recorded one (below 1: faster).
     pub fn slower_by(&self) -> f64 {
         self.recorded / self.here
@@ -290,8 +290,8 @@ impl Scaled {
 
 /// The limit `stated` seconds at speed `recorded` corresponds to at speed
 /// `here`: a program takes `recorded ÷ here` times as long here.
-pub fn scale(stated: f64, recorded: f64, here: f64) -> Scaled {
-    let mut scaled = Scaled {
+pub fn scale(stated: f64, recorded: f64, here: f64) -> ScaledLimit {
+    let mut scaled = ScaledLimit {
         stated,
         recorded,
         here,
@@ -358,7 +358,7 @@ mod tests {
 
     #[test]
     fn a_limit_is_scaled_by_the_ratio_of_speeds_beyond_the_noise() {
-        let says = |scaled: &Scaled, words: &str| {
+        let says = |scaled: &ScaledLimit, words: &str| {
             assert!(scaled.explain().contains(words), "{}", scaled.explain());
         };
         // Stated at speed 1.0; this machine runs at 0.8: 1.25× slower.

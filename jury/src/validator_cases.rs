@@ -25,7 +25,7 @@ use crate::stop::Stop;
 use crate::Stops;
 use jurybox_core::Judgement;
 use jurybox_format::{ValidatorArgs, ValidatorCase};
-use jurybox_judging::tool::{run_validator, Checker, Tool};
+use jurybox_judging::tool::{run_validator, OutputCheck, Tool};
 use jurybox_judging::verdict::NoVerdict;
 use jurybox_sandbox::RunLimits;
 use std::path::PathBuf;
@@ -281,18 +281,18 @@ impl Jury<'_> {
     fn judge_strictly(&self, test: &Case, output: &[u8], strict: bool) -> Result<Said, Stop> {
         let checker = match self.checker(&test.settings) {
             Err(why) => return Ok(Said::Failed(why)),
-            Ok(Checker::Default(mut flags)) => {
+            Ok(OutputCheck::Default(mut flags)) => {
                 flags.case_sensitive |= strict;
                 flags.space_change_sensitive |= strict;
-                Checker::Default(flags)
+                OutputCheck::Default(flags)
             }
-            Ok(Checker::Tool(mut tool)) => {
+            Ok(OutputCheck::Tool(mut tool)) => {
                 if strict {
                     let mut args = vec!["case_sensitive".into(), "space_change_sensitive".into()];
                     args.append(&mut tool.args);
                     tool.args = args;
                 }
-                Checker::Tool(tool)
+                OutputCheck::Tool(tool)
             }
         };
         match checker.judge(&test.input, output, &test.answer, &limits(), self.cancel) {

@@ -6,7 +6,7 @@ use jurybox_core::Verdict;
 use jurybox_format::Package;
 use jurybox_jury::{
     build_package, derive, derive_keeping, margins, run_matrix, run_matrix_as_judged,
-    run_matrix_with, Case, FirstPass, Jury, Limits, Margin, Matrix, Row, Side, TimeLimit,
+    run_matrix_with, Case, FirstPass, Jury, LimitSide, Limits, Margin, Matrix, Row, TimeLimit,
 };
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -115,7 +115,7 @@ fn margins_warn_of_the_runs_within_noise_of_their_lines() {
     // run in the matrix.
     for m in &all {
         match limit.bounds.iter().find(|b| b.submission == m.submission) {
-            Some(b) if m.side == Side::Accepted => {
+            Some(b) if m.side == LimitSide::Accepted => {
                 assert_eq!((&m.test, m.seconds, m.runs), (&b.test, b.upper, b.runs));
             }
             _ => {
@@ -140,7 +140,7 @@ fn margins_warn_of_the_runs_within_noise_of_their_lines() {
     // A limit 1.5× the slower accepted one's slowest run: under
     // ac_to_time_limit (2) ×, so it is warned of (a fixed 1.25× would not).
     let accepted = &all[1];
-    assert_eq!(accepted.side, Side::Accepted);
+    assert_eq!(accepted.side, LimitSide::Accepted);
     let tight = warned(accepted.seconds * 1.5);
     assert!(
         tight.contains(&format!(
@@ -153,7 +153,7 @@ fn margins_warn_of_the_runs_within_noise_of_their_lines() {
     assert!(!warned(accepted.seconds * 2.5).contains("kadane.py"));
     // A TLE line 1.1× over the slow one's slowest run: it is warned of too.
     let slow = &all[2];
-    assert_eq!(slow.side, Side::TooSlow);
+    assert_eq!(slow.side, LimitSide::TooSlow);
     let over = warned(slow.seconds * 1.1 / limit.time_limit_to_tle);
     assert!(
         over.contains("time_limit_exceeded/cubic.py takes only"),
@@ -161,7 +161,8 @@ fn margins_warn_of_the_runs_within_noise_of_their_lines() {
     );
     // At the limit the rule derived, nothing is close.
     assert!(
-        all.iter().all(|m| m.side == Side::TooSlow || !m.close()),
+        all.iter()
+            .all(|m| m.side == LimitSide::TooSlow || !m.close()),
         "{all:?}"
     );
 }

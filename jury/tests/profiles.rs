@@ -7,7 +7,7 @@
 use jurybox_format::Package;
 use jurybox_judging::verdict::RunVerdict;
 use jurybox_jury::{
-    build_package, build_package_as, judge_of, BuiltPackage, Case, Judging, Jury, Limits, Run,
+    build_package, build_package_as, judge_of, BuiltPackage, Case, ChosenJudge, Jury, Limits, Run,
 };
 use jurybox_languages::Judge;
 use std::path::Path;
@@ -20,8 +20,8 @@ fn package(name: &str) -> Package {
     Package::read(&dir).unwrap()
 }
 
-fn as_judge(judge: Judge) -> Judging {
-    Judging {
+fn as_judge(judge: Judge) -> ChosenJudge {
+    ChosenJudge {
         judge,
         because: "the test".into(),
     }

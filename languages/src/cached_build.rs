@@ -238,7 +238,7 @@ type Env<'a> = &'a dyn Fn(&str) -> Option<std::ffi::OsString>;
 /// Whom a build is for: the judge whose commands it uses and the memory limit
 /// its program will run under (the JVM's heap is cut from it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Target {
+pub struct BuildTarget {
     /// The judge.
     pub judge: Judge,
     /// The problem's memory limit, MiB.
@@ -249,9 +249,9 @@ pub struct Target {
     pub toolchain: Option<&'static Toolchain>,
 }
 
-impl Target {
+impl BuildTarget {
     /// Jurybox's own programs: the host's commands, the default memory limit.
-    pub const HOST: Target = Target {
+    pub const HOST: BuildTarget = BuildTarget {
         judge: Judge::Host,
         memory_mib: DEFAULT_MEMORY_MIB,
         toolchain: None,
@@ -266,7 +266,7 @@ fn recipe(
     source: &ProgramSource,
     dir: &Path,
     env: Env,
-    target: Target,
+    target: BuildTarget,
 ) -> Result<Recipe, BuildError> {
     let kind = kind_of(source)?;
     let dir_text = dir.display().to_string();
@@ -350,9 +350,9 @@ const FAILED: &str = ".jurybox-build-failed";
 const DONE: &str = ".jurybox-build-done";
 
 /// Builds `source` under `cache` as the host builds jurybox's own programs
-/// ([`Target::HOST`]); see [`build_for`].
+/// ([`BuildTarget::HOST`]); see [`build_for`].
 pub fn build(source: &ProgramSource, cache: &Path) -> Result<Built, BuildError> {
-    build_for(source, cache, Target::HOST)
+    build_for(source, cache, BuildTarget::HOST)
 }
 
 /// Builds `source` under `cache` with the commands of `target`'s judge (once: a
@@ -361,7 +361,7 @@ pub fn build(source: &ProgramSource, cache: &Path) -> Result<Built, BuildError> 
 pub fn build_for(
     source: &ProgramSource,
     cache: &Path,
-    target: Target,
+    target: BuildTarget,
 ) -> Result<Built, BuildError> {
     build_or_stop(source, cache, target, &AtomicBool::new(false))
 }
@@ -371,7 +371,7 @@ pub fn build_for(
 pub fn build_or_stop(
     source: &ProgramSource,
     cache: &Path,
-    target: Target,
+    target: BuildTarget,
     cancel: &AtomicBool,
 ) -> Result<Built, BuildError> {
     build_in(source, cache, &|var| std::env::var_os(var), target, cancel)
@@ -381,7 +381,7 @@ fn build_in(
     source: &ProgramSource,
     cache: &Path,
     env: Env,
-    target: Target,
+    target: BuildTarget,
     cancel: &AtomicBool,
 ) -> Result<Built, BuildError> {
     let io = |error: std::io::Error| BuildError::Io {
@@ -523,7 +523,7 @@ mod tests {
             &source,
             cache.path(),
             &missing,
-            Target::HOST,
+            BuildTarget::HOST,
             &AtomicBool::new(false),
         )
         .unwrap_err();

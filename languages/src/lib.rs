@@ -28,7 +28,9 @@ pub mod polygon;
 mod source;
 mod table;
 
-pub use cached_build::{build, build_for, build_or_stop, cache_dir, BuildError, Built, Target};
+pub use cached_build::{
+    build, build_for, build_or_stop, cache_dir, BuildError, BuildTarget, Built,
+};
 pub use judge::{polygon_toolchain, Judge, Profile, Toolchain};
 pub use source::{ProgramSource, SourceFile};
 pub use table::{Language, LANGUAGES};

@@ -2,13 +2,13 @@
 //! Kattis's Python 3), its JVM settings and its stack. A toolchain this machine
 //! lacks is a named skip of the test, never a pass.
 
-use jurybox_languages::{build_for, BuildError, Built, Judge, ProgramSource, Target};
+use jurybox_languages::{build_for, BuildError, BuildTarget, Built, Judge, ProgramSource};
 use jurybox_sandbox::{run_invocation, Outcome, RunLimits, StackLimit, MIB};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
-fn kattis(memory_mib: u64) -> Target {
-    Target {
+fn kattis(memory_mib: u64) -> BuildTarget {
+    BuildTarget {
         judge: Judge::Kattis,
         memory_mib,
         toolchain: None,
@@ -32,7 +32,7 @@ fn run(built: &Built, input: &[u8], memory_mib: u64) -> (Outcome, Vec<u8>) {
 fn built_or_skip(
     source: &ProgramSource,
     cache: &Path,
-    target: Target,
+    target: BuildTarget,
     test: &str,
 ) -> Option<Built> {
     match build_for(source, cache, target) {
@@ -56,7 +56,7 @@ const SUM_PY: &[u8] = b"a, b = map(int, input().split())\nprint(a + b)\n";
 fn kattis_runs_python_3_with_pypy_and_the_host_with_cpython() {
     let source = ProgramSource::single("sum.py", "sum.py", SUM_PY);
     let cache = tempfile::tempdir().unwrap();
-    let host = built_or_skip(&source, cache.path(), Target::HOST, "host python3").unwrap();
+    let host = built_or_skip(&source, cache.path(), BuildTarget::HOST, "host python3").unwrap();
     assert_eq!(host.argv[0], "python3");
     assert_eq!(host.stack, StackLimit::Inherited);
     match build_for(&source, cache.path(), kattis(1024)) {
@@ -93,7 +93,7 @@ fn a_deep_recursion_in_cpp_passes_under_kattis_and_the_memory_limit_still_holds(
     };
     assert_eq!(run(&built, b"300000\n", 256).0, Outcome::Exited);
     assert_eq!(run(&built, b"1000000000\n", 256).0, Outcome::MemoryLimit);
-    let host = built_or_skip(&source, cache.path(), Target::HOST, "C++ on the host").unwrap();
+    let host = built_or_skip(&source, cache.path(), BuildTarget::HOST, "C++ on the host").unwrap();
     let host_stack = RunLimits {
         stack: StackLimit::Bytes(8 * MIB),
         ..RunLimits::default()
@@ -135,7 +135,7 @@ fn java_and_kotlin_run_with_the_judges_jvm_settings() {
         "sum.kt",
         b"fun main() {\n    val (a, b) = readLine()!!.trim().split(\" \").map { it.toLong() }\n    println(a + b)\n}\n",
     );
-    let domjudge = Target {
+    let domjudge = BuildTarget {
         judge: Judge::Domjudge,
         memory_mib: 512,
         toolchain: None,

@@ -4,14 +4,14 @@
 
 use crate::lex::{self, Kind, Token};
 use crate::words::{C_KEYWORDS, PYTHON_KEYWORDS};
-use crate::Language;
+use crate::Syntax;
 
 /// A source ready for the operators.
 pub(crate) struct Code<'a> {
     /// The submission's text.
     pub source: &'a str,
     /// Its language.
-    pub language: Language,
+    pub language: Syntax,
     /// Its code tokens (comments and directives left out).
     pub tokens: Vec<Token>,
     /// For each bracket `(`, `[`, `{` and its closer, the index of the other one.
@@ -29,7 +29,7 @@ pub(crate) struct Code<'a> {
 impl<'a> Code<'a> {
     /// Lexes and analyses `source`; its template brackets are then found by
     /// [`Code::with_template_brackets`].
-    pub fn new(source: &'a str, language: Language) -> Self {
+    pub fn new(source: &'a str, language: Syntax) -> Self {
         let lexed = lex::lex(source, language);
         let mut opaque = lexed.opaque;
         opaque.sort_unstable();
@@ -100,8 +100,8 @@ impl<'a> Code<'a> {
     pub fn is_keyword(&self, i: usize) -> bool {
         self.kind_is(i, Kind::Ident)
             && match self.language {
-                Language::C | Language::Cpp => C_KEYWORDS.contains(&self.text(i)),
-                Language::Python => PYTHON_KEYWORDS.contains(&self.text(i)),
+                Syntax::C | Syntax::Cpp => C_KEYWORDS.contains(&self.text(i)),
+                Syntax::Python => PYTHON_KEYWORDS.contains(&self.text(i)),
             }
     }
 
@@ -118,7 +118,7 @@ impl<'a> Code<'a> {
             Kind::Ident => !self.is_keyword(i),
             Kind::Punct => {
                 matches!(self.text(i), ")" | "]")
-                    || (self.language == Language::Python && self.text(i) == "}")
+                    || (self.language == Syntax::Python && self.text(i) == "}")
             }
             Kind::Newline => false,
         }

@@ -3,10 +3,11 @@
 use std::fmt;
 use std::path::Path;
 
-/// A submission's language. C and C++ share a lexer (C++ adds raw strings and
+/// The syntax a submission is mutated in: its language, as far as the lexer
+/// and the operators care. C and C++ share a lexer (C++ adds raw strings and
 /// template brackets); Python has its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Language {
+pub enum Syntax {
     /// C, from `.c`.
     C,
     /// C++, from `.cpp`, `.cc`, `.cxx`, `.c++` or `.C`.
@@ -15,17 +16,17 @@ pub enum Language {
     Python,
 }
 
-impl Language {
+impl Syntax {
     /// The language of a submission from its extension, as the judges' tools tell
     /// it (BAPCtools and problemtools go by the extension too), read from the one
     /// table of languages a judge builds (`jurybox_languages`); `None` for any
     /// other file, which the caller skips rather than guesses.
-    pub fn of(path: impl AsRef<Path>) -> Option<Language> {
+    pub fn of(path: impl AsRef<Path>) -> Option<Syntax> {
         let name = path.as_ref().file_name()?.to_str()?;
         match jurybox_languages::Language::of_file(name)?.id {
-            "c" => Some(Language::C),
-            "cpp" => Some(Language::Cpp),
-            "python3" => Some(Language::Python),
+            "c" => Some(Syntax::C),
+            "cpp" => Some(Syntax::Cpp),
+            "python3" => Some(Syntax::Python),
             _ => None,
         }
     }
@@ -33,19 +34,19 @@ impl Language {
     /// The language's usual name, for reports.
     pub fn name(self) -> &'static str {
         match self {
-            Language::C => "C",
-            Language::Cpp => "C++",
-            Language::Python => "Python",
+            Syntax::C => "C",
+            Syntax::Cpp => "C++",
+            Syntax::Python => "Python",
         }
     }
 
     /// C or C++: the languages with a preprocessor, braces and typed declarations.
     pub(crate) fn is_c_family(self) -> bool {
-        matches!(self, Language::C | Language::Cpp)
+        matches!(self, Syntax::C | Syntax::Cpp)
     }
 }
 
-impl fmt::Display for Language {
+impl fmt::Display for Syntax {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }

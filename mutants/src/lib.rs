@@ -41,7 +41,7 @@ mod words;
 
 use std::collections::HashSet;
 
-pub use language::Language;
+pub use language::Syntax;
 pub use mutant::{Operator, SourceEdit};
 pub use select::select;
 
@@ -50,7 +50,7 @@ pub use select::select;
 /// literal bound), the first in that order is kept. Never panics, whatever the
 /// text; every range is a char-boundary range of `source` that touches no
 /// comment, string, directive or conditionally compiled token.
-pub fn mutants(source: &str, language: Language) -> Vec<SourceEdit> {
+pub fn mutants(source: &str, language: Syntax) -> Vec<SourceEdit> {
     let code = code::Code::new(source, language).with_template_brackets();
     let mut edits = ops::all_edits(&code);
     edits.retain(|e| {

@@ -15,12 +15,12 @@
 use crate::code::Code;
 use crate::lex::Kind;
 use crate::words::{is_c_type_word, TEMPLATE_NAMES};
-use crate::Language;
+use crate::Syntax;
 
 impl Code<'_> {
     /// The analysis with its template brackets found (C++ only).
     pub(crate) fn with_template_brackets(mut self) -> Self {
-        if self.language == Language::Cpp {
+        if self.language == Syntax::Cpp {
             self.template_bracket = template_brackets(&self);
         }
         self

@@ -3,26 +3,26 @@
 
 use std::collections::BTreeSet;
 
-use jurybox_mutants::{mutants, select, Language, Operator, SourceEdit};
+use jurybox_mutants::{mutants, select, Operator, SourceEdit, Syntax};
 
 #[test]
 fn language_of_a_file_name() {
     for (path, language) in [
-        ("a.c", Some(Language::C)),
-        ("dir/sol.cpp", Some(Language::Cpp)),
-        ("x.cc", Some(Language::Cpp)),
-        ("x.cxx", Some(Language::Cpp)),
-        ("x.c++", Some(Language::Cpp)),
+        ("a.c", Some(Syntax::C)),
+        ("dir/sol.cpp", Some(Syntax::Cpp)),
+        ("x.cc", Some(Syntax::Cpp)),
+        ("x.cxx", Some(Syntax::Cpp)),
+        ("x.c++", Some(Syntax::Cpp)),
         // The judge's table (jurybox_languages) builds these too.
-        ("x.C", Some(Language::Cpp)),
-        ("x.py3", Some(Language::Python)),
-        ("/abs/path/x.py", Some(Language::Python)),
+        ("x.C", Some(Syntax::Cpp)),
+        ("x.py3", Some(Syntax::Python)),
+        ("/abs/path/x.py", Some(Syntax::Python)),
         ("x.h", None),
         ("x.java", None),
         ("Makefile", None),
         ("x.py.txt", None),
     ] {
-        assert_eq!(Language::of(path), language, "{path}");
+        assert_eq!(Syntax::of(path), language, "{path}");
     }
 }
 
@@ -37,7 +37,7 @@ int main() {
 ";
 
 fn the_relational_mutant() -> SourceEdit {
-    mutants(SOURCE, Language::Cpp)
+    mutants(SOURCE, Syntax::Cpp)
         .into_iter()
         .find(|m| m.operator == Operator::Relational)
         .expect("`i < n` is mutated")
@@ -70,7 +70,7 @@ fn description_apply_and_diff_of_one_mutant() {
 
 #[test]
 fn mutants_are_in_source_order_then_operator_order_and_repeat_no_edit() {
-    let found = mutants(SOURCE, Language::Cpp);
+    let found = mutants(SOURCE, Syntax::Cpp);
     let keys: Vec<(usize, Operator)> = found.iter().map(|m| (m.start, m.operator)).collect();
     let mut sorted = keys.clone();
     sorted.sort();
@@ -94,7 +94,7 @@ fn mutants_are_in_source_order_then_operator_order_and_repeat_no_edit() {
 #[test]
 fn a_literal_bound_is_made_once_by_the_constant_operator() {
     let source = "int main() { int s = 0; for (int i = 0; i < 10; i++) s++; return s; }";
-    let at_ten: Vec<(Operator, String)> = mutants(source, Language::Cpp)
+    let at_ten: Vec<(Operator, String)> = mutants(source, Syntax::Cpp)
         .into_iter()
         .filter(|m| m.original(source) == "10")
         .map(|m| (m.operator, m.replacement))
@@ -110,7 +110,7 @@ fn a_literal_bound_is_made_once_by_the_constant_operator() {
 
 fn many_mutants() -> (String, Vec<SourceEdit>) {
     let source = include_str!("programs/prefix_sums.cpp").to_string();
-    let found = mutants(&source, Language::Cpp);
+    let found = mutants(&source, Syntax::Cpp);
     (source, found)
 }
 

@@ -1,12 +1,12 @@
 //! The operators on C: no templates, so every `<` and `>` compares; no `and`
 //! keyword; macros are never edited.
 
-use jurybox_mutants::{Language, Operator};
+use jurybox_mutants::{Operator, Syntax};
 
 use crate::support::described;
 
 fn c(source: &str, operator: Operator) -> Vec<String> {
-    described(source, Language::C, operator)
+    described(source, Syntax::C, operator)
 }
 
 const PROGRAM: &str = "\

@@ -18,7 +18,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use jurybox_mutants::{mutants, Language, Operator, SourceEdit};
+use jurybox_mutants::{mutants, Operator, SourceEdit, Syntax};
 
 /// A file to compile and what it is, for failure messages.
 struct Case {
@@ -38,12 +38,12 @@ const TOKEN_FOR_TOKEN: [Operator; 4] = [
 ];
 
 /// The sample solutions of `language`, with their text.
-fn programs(language: Language) -> Vec<(PathBuf, String)> {
+fn programs(language: Syntax) -> Vec<(PathBuf, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/programs");
     let mut found: Vec<(PathBuf, String)> = std::fs::read_dir(&dir)
         .expect("tests/programs")
         .map(|entry| entry.expect("a directory entry").path())
-        .filter(|path| Language::of(path) == Some(language))
+        .filter(|path| Syntax::of(path) == Some(language))
         .map(|path| {
             let text = std::fs::read_to_string(&path).expect("a readable program");
             (path, text)
@@ -63,7 +63,7 @@ fn available(program: &str) -> bool {
 }
 
 /// Every program of `language` and every mutant of it, written to `dir`.
-fn write_all(language: Language, dir: &Path, extension: &str) -> Vec<Case> {
+fn write_all(language: Syntax, dir: &Path, extension: &str) -> Vec<Case> {
     let mut cases = Vec::new();
     for (path, source) in programs(language) {
         let stem = path
@@ -143,14 +143,14 @@ fn failures<'a>(cases: &'a [Case], command: &[&str]) -> Vec<&'a Case> {
 
 /// Compiles every program of `language` and its mutants with `command` (the
 /// file appended) and checks the failures against `expected`.
-fn compile_all(language: Language, extension: &str, command: &[&str], expected: &[&str]) {
+fn compile_all(language: Syntax, extension: &str, command: &[&str], expected: &[&str]) {
     if !available(command[0]) {
         return;
     }
     let dir = tempfile::tempdir().expect("a temporary directory");
     let cases = write_all(language, dir.path(), extension);
     let mut command: Vec<String> = command.iter().map(|s| s.to_string()).collect();
-    if language == Language::Cpp {
+    if language == Syntax::Cpp {
         command.extend(precompiled_headers(dir.path(), &command));
     }
     let command: Vec<&str> = command.iter().map(String::as_str).collect();
@@ -162,7 +162,7 @@ fn compile_all(language: Language, extension: &str, command: &[&str], expected: 
 /// precompiled in `dir` with `command`'s options; none if g++ cannot
 /// precompile them (the compiles are then only slower).
 fn precompiled_headers(dir: &Path, command: &[String]) -> Vec<String> {
-    let mut includes: Vec<String> = programs(Language::Cpp)
+    let mut includes: Vec<String> = programs(Syntax::Cpp)
         .iter()
         .flat_map(|(_, source)| {
             source
@@ -199,7 +199,7 @@ fn cpp_mutants_compile_with_gxx() {
     // `vector<vector<long long>> p(H + 1, vector<long long>(W + 1, 0))`: one
     // `long long` narrowed, the two types no longer match.
     compile_all(
-        Language::Cpp,
+        Syntax::Cpp,
         "cpp",
         &["g++", "-std=c++17", "-O2", "-fsyntax-only", "-w"],
         &[
@@ -211,12 +211,7 @@ fn cpp_mutants_compile_with_gxx() {
 
 #[test]
 fn c_mutants_compile_with_gcc() {
-    compile_all(
-        Language::C,
-        "c",
-        &["gcc", "-O2", "-fsyntax-only", "-w"],
-        &[],
-    );
+    compile_all(Syntax::C, "c", &["gcc", "-O2", "-fsyntax-only", "-w"], &[]);
 }
 
 /// python3 compiling every file named on its command line, printing the ones
@@ -236,7 +231,7 @@ fn python_mutants_compile_with_python3() {
         return;
     }
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let cases = write_all(Language::Python, dir.path(), "py");
+    let cases = write_all(Syntax::Python, dir.path(), "py");
     let output = Command::new("python3")
         .arg("-c")
         .arg(PYTHON_COMPILE_ALL)

@@ -1,11 +1,11 @@
 //! Each operator on a small C++ program: the exact mutants, in order.
 
-use jurybox_mutants::{Language, Operator};
+use jurybox_mutants::{Operator, Syntax};
 
 use crate::support::described;
 
 fn cpp(source: &str, operator: Operator) -> Vec<String> {
-    described(source, Language::Cpp, operator)
+    described(source, Syntax::Cpp, operator)
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! conditionally compiled code and template brackets; and the lexers' recovery
 //! from unterminated literals.
 
-use jurybox_mutants::{mutants, Language, Operator};
+use jurybox_mutants::{mutants, Operator, Syntax};
 
 use crate::support::{described, edits};
 
@@ -37,7 +37,7 @@ int main() {
 }
 "#;
     assert_eq!(
-        edits(source, Language::Cpp),
+        edits(source, Syntax::Cpp),
         pairs(&[("c", "d"), ("==", "!="), ("d", "c")])
     );
 }
@@ -49,7 +49,7 @@ fn c_comment_line_splices_and_unterminated_literals_end_where_the_compiler_ends_
     // unterminated block comment swallows the rest.
     let source = "int f(int a) {\n  // a < 1 \\\n  a > 2\n  \"a < 3\n  return a != 4;\n  /* a + 5";
     assert_eq!(
-        edits(source, Language::C),
+        edits(source, Syntax::C),
         pairs(&[("!=", "=="), ("4", "3"), ("4", "5")])
     );
 }
@@ -67,7 +67,7 @@ w = Rb'<' ; x = '''a''' ; y = f'{a!r:>10}'
 print(s == t, len(s) + 1)
 "#;
     assert_eq!(
-        edits(source, Language::Python),
+        edits(source, Syntax::Python),
         // The `+` between string literals is concatenation: not mutated either.
         pairs(&[("==", "!="), ("+", "-"), ("1", "0"), ("1", "2")])
     );
@@ -77,7 +77,7 @@ print(s == t, len(s) + 1)
 fn python_unterminated_strings_end_at_their_line_or_at_the_end() {
     let source = "a = 'x < 1\nb = a < 2\nc = \"\"\"never closed\nd = c < 3\n";
     assert_eq!(
-        described(source, Language::Python, Operator::Relational),
+        described(source, Syntax::Python, Operator::Relational),
         ["line 2, column 7: `<` → `<=` (relational)"]
     );
 }
@@ -96,7 +96,7 @@ bool a6 = a[i] < b[j];
 vector<vector<int>> g(n, vector<int>(m)); bool a7 = g.size() >= 2;
 ";
     assert_eq!(
-        described(source, Language::Cpp, Operator::Relational),
+        described(source, Syntax::Cpp, Operator::Relational),
         [
             "line 1, column 13: `<` → `<=` (relational)",
             "line 5, column 13: `<` → `<=` (relational)",
@@ -111,7 +111,7 @@ vector<vector<int>> g(n, vector<int>(m)); bool a7 = g.size() >= 2;
 #[test]
 fn every_mutant_avoids_the_opaque_parts_of_a_realistic_program() {
     let source = include_str!("programs/max_subarray.cpp");
-    for mutant in mutants(source, Language::Cpp) {
+    for mutant in mutants(source, Syntax::Cpp) {
         let line = source.lines().nth(mutant.line as usize - 1).unwrap_or("");
         assert!(
             !line.trim_start().starts_with('#'),

@@ -2,10 +2,10 @@
 //! well-formed edit, and no edit touches a comment or string however the
 //! program around it is built.
 
-use jurybox_mutants::{mutants, Language, SourceEdit};
+use jurybox_mutants::{mutants, SourceEdit, Syntax};
 use proptest::prelude::*;
 
-const LANGUAGES: [Language; 3] = [Language::C, Language::Cpp, Language::Python];
+const LANGUAGES: [Syntax; 3] = [Syntax::C, Syntax::Cpp, Syntax::Python];
 
 /// Text rich in what the lexers must survive: quotes, comment openers,
 /// backslashes, raw-string and prefix letters, brackets, operators, digits.
@@ -54,7 +54,7 @@ fn check(source: &str, found: &[SourceEdit]) {
 
 /// Pieces of a program: code (whose edits are expected) and opaque pieces
 /// (whose bytes no edit may touch), per language family.
-fn pieces(language: Language) -> (Vec<&'static str>, Vec<&'static str>) {
+fn pieces(language: Syntax) -> (Vec<&'static str>, Vec<&'static str>) {
     let code = vec![
         "a < b",
         "x + 1",
@@ -70,7 +70,7 @@ fn pieces(language: Language) -> (Vec<&'static str>, Vec<&'static str>) {
         "e > f",
     ];
     let opaque = match language {
-        Language::C | Language::Cpp => vec![
+        Syntax::C | Syntax::Cpp => vec![
             "/* a < b + 1 && c */",
             "// x > 2 && y - 1\n",
             "\"a < 1 + b || c\"",
@@ -82,7 +82,7 @@ fn pieces(language: Language) -> (Vec<&'static str>, Vec<&'static str>) {
             "\n#include <a+b.h>\n",
             "\n#if 0\nx < y + 1;\n#endif\n",
         ],
-        Language::Python => vec![
+        Syntax::Python => vec![
             "# a < b + 1 and c\n",
             "\"a < 1 + b or c\"",
             "'<'",

@@ -1,11 +1,11 @@
 //! Each operator on small Python programs: the exact mutants, in order.
 
-use jurybox_mutants::{Language, Operator};
+use jurybox_mutants::{Operator, Syntax};
 
 use crate::support::described;
 
 fn python(source: &str, operator: Operator) -> Vec<String> {
-    described(source, Language::Python, operator)
+    described(source, Syntax::Python, operator)
 }
 
 #[test]

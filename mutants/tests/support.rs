@@ -1,9 +1,9 @@
 //! What the tests share: mutants as report lines, filtered by operator.
 
-use jurybox_mutants::{mutants, Language, Operator};
+use jurybox_mutants::{mutants, Operator, Syntax};
 
 /// The descriptions of `source`'s mutants of `operator`, in order.
-pub fn described(source: &str, language: Language, operator: Operator) -> Vec<String> {
+pub fn described(source: &str, language: Syntax, operator: Operator) -> Vec<String> {
     mutants(source, language)
         .iter()
         .filter(|m| m.operator == operator)
@@ -12,7 +12,7 @@ pub fn described(source: &str, language: Language, operator: Operator) -> Vec<St
 }
 
 /// Every mutant of `source` as `(original, replacement)`, in order.
-pub fn edits(source: &str, language: Language) -> Vec<(String, String)> {
+pub fn edits(source: &str, language: Syntax) -> Vec<(String, String)> {
     mutants(source, language)
         .iter()
         .map(|m| (m.original(source).to_string(), m.replacement.clone()))

@@ -3,7 +3,7 @@
 //! blocks. The variable swap makes exactly that mutant of a correct solution,
 //! so a mutation run reports the gap.
 
-use jurybox_mutants::{mutants, Language, Operator};
+use jurybox_mutants::{mutants, Operator, Syntax};
 
 const CPP: &str = "\
 #include <cstdio>
@@ -27,7 +27,7 @@ print(best)
 ";
 
 /// The program with the first `from` of the first `after` swapped to `to`.
-fn swap_at(source: &str, language: Language, after: &str, from: &str, to: &str) -> String {
+fn swap_at(source: &str, language: Syntax, after: &str, from: &str, to: &str) -> String {
     let at = source.find(after).expect("anchor in the program") + after.find(from).unwrap_or(0);
     let found = mutants(source, language)
         .into_iter()
@@ -43,14 +43,14 @@ fn swap_at(source: &str, language: Language, after: &str, from: &str, to: &str) 
 
 #[test]
 fn cpp_the_rows_read_up_to_d_instead_of_s() {
-    let mutated = swap_at(CPP, Language::Cpp, "S; y++", "S", "D");
+    let mutated = swap_at(CPP, Syntax::Cpp, "S; y++", "S", "D");
     assert!(mutated.contains("for (int y = 0; y < D; y++)"));
     assert_eq!(mutated.replace("y < D", "y < S"), CPP);
 }
 
 #[test]
 fn python_the_rows_read_up_to_d_instead_of_s() {
-    let mutated = swap_at(PYTHON, Language::Python, "S))", "S", "D");
+    let mutated = swap_at(PYTHON, Syntax::Python, "S))", "S", "D");
     assert!(mutated.contains("for y in range(D))"));
     assert_eq!(mutated.replace("y in range(D)", "y in range(S)"), PYTHON);
 }
@@ -59,7 +59,7 @@ fn python_the_rows_read_up_to_d_instead_of_s() {
 fn the_declaration_and_reading_of_d_and_s_are_swapped_too() {
     // Reading into the wrong variable is a mutant as well; the declaration
     // itself is never edited (it would not compile).
-    let swaps: Vec<(u32, String, String)> = mutants(CPP, Language::Cpp)
+    let swaps: Vec<(u32, String, String)> = mutants(CPP, Syntax::Cpp)
         .into_iter()
         .filter(|m| m.operator == Operator::VariableSwap)
         .map(|m| (m.line, m.original(CPP).to_string(), m.replacement.clone()))

@@ -19,7 +19,8 @@ use jurybox_format::layout::Category;
 use jurybox_format::Package;
 use jurybox_jury::{
     build_package, derive_keeping, margin, margins, recheck_accepted, run_matrix_with,
-    BuiltPackage, Case, EarlyStop, FirstPass, Jury, Limits, Margin, Matrix, Side, Stop, TimeLimit,
+    BuiltPackage, Case, EarlyStop, FirstPass, Jury, LimitSide, Limits, Margin, Matrix, Stop,
+    TimeLimit,
 };
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,7 +38,7 @@ pub struct JudgedMutant {
 
 /// What the jury found on a staged package.
 #[derive(Clone, Debug)]
-pub struct Judged {
+pub struct JudgedSuite {
     /// The limit and its derivation.
     pub limit: TimeLimit,
     /// Each intended solution (`accepted/NAME`) and its run on every test,
@@ -137,7 +138,7 @@ pub fn judge(
     mutants: &[JudgedMutant],
     jobs: usize,
     cancel: &AtomicBool,
-) -> Result<Judged, SuiteError> {
+) -> Result<JudgedSuite, SuiteError> {
     let (package, built, cases) = open_staged(dir, jobs, cancel)?;
     let mut notes: Vec<String> = package.issues.iter().map(|i| i.to_string()).collect();
     let jury = Jury {
@@ -241,7 +242,7 @@ pub fn judge(
                     &name,
                     &matrix.tests[t],
                     seconds,
-                    Side::TooSlow,
+                    LimitSide::TooSlow,
                     &limit,
                 ));
             }
@@ -253,7 +254,7 @@ pub fn judge(
             });
         }
     }
-    Ok(Judged {
+    Ok(JudgedSuite {
         limit,
         intended: intended_runs,
         mutants: rows,

@@ -7,7 +7,7 @@
 //! embeds ([`ProblemSources`]) and prints what comes back.
 
 use super::cpp::CppProgram;
-use super::judged::{judge, Judged, JudgedMutant};
+use super::judged::{judge, JudgedMutant, JudgedSuite};
 use super::package::{output_validator_args, stage_package, PackageContents};
 use super::plan::{SuitePlan, TimeLimitRule};
 use super::staging::{staging, Staging};
@@ -78,7 +78,7 @@ pub struct Staged {
     pub dir: Staging,
     /// The jury's limit, intended solutions' runs and kill table (and the
     /// notes of reading the staged package).
-    pub judged: Judged,
+    pub judged: JudgedSuite,
     /// Mutants with no C++ program to ship, not judged.
     pub unshippable: Vec<String>,
     /// The problem's C++ programs, made whole.

@@ -177,7 +177,7 @@ fn test_section(out: &mut String, problem: &str, test: &TestData, kills: &[KillR
                 escape(&caption)
             );
         }
-        Err(crate::ReportError::UnknownProblem(_)) => {
+        Err(crate::DrawError::UnknownProblem(_)) => {
             let _ = write!(
                 out,
                 "<p class=\"cap\">input</p><pre>{}</pre><p class=\"cap\">answer</p>",

@@ -38,7 +38,7 @@ use jurybox_core::{Constraints, ParseError, Problem};
 
 /// Why a test could not be drawn (shown in the report in place of its picture).
 #[derive(Debug, thiserror::Error)]
-pub enum ReportError {
+pub enum DrawError {
     /// No picture exists for this problem name.
     #[error("no picture for problem '{0}'")]
     UnknownProblem(String),
@@ -67,9 +67,9 @@ pub trait Drawn: Problem {
 }
 
 /// Parses `input` and `answer` as problem `P` and draws them.
-fn typed<P: Drawn>(input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> {
-    let input = P::parse_input(input, Constraints::Extended).map_err(ReportError::Input)?;
-    let answer = P::parse_answer(&input, answer).map_err(ReportError::Answer)?;
+fn typed<P: Drawn>(input: &[u8], answer: &[u8]) -> Result<Picture, DrawError> {
+    let input = P::parse_input(input, Constraints::Extended).map_err(DrawError::Input)?;
+    let answer = P::parse_answer(&input, answer).map_err(DrawError::Answer)?;
     Ok(P::picture(&input, &answer))
 }
 
@@ -78,13 +78,13 @@ fn typed<P: Drawn>(input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> 
 macro_rules! drawing {
     ($($problem:ty),+ $(,)?) => {
         /// The picture of one test of problem `problem` (its registry name).
-        pub fn draw(problem: &str, input: &[u8], answer: &[u8]) -> Result<Picture, ReportError> {
+        pub fn draw(problem: &str, input: &[u8], answer: &[u8]) -> Result<Picture, DrawError> {
             $(
                 if problem == <$problem as Problem>::NAME {
                     return typed::<$problem>(input, answer);
                 }
             )+
-            Err(ReportError::UnknownProblem(problem.to_string()))
+            Err(DrawError::UnknownProblem(problem.to_string()))
         }
     };
 }

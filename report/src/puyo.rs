@@ -6,7 +6,7 @@
 use crate::svg;
 use crate::Picture;
 use jurybox_core::puyo::naive::steps;
-use jurybox_core::puyo::{Outcome, Screen, EMPTY};
+use jurybox_core::puyo::{Answer, Screen, EMPTY};
 use std::fmt::Write;
 
 /// Panels drawn at most (the first ones and the final screen); an extended
@@ -63,7 +63,7 @@ fn panel(out: &mut String, screen: &Screen, cleared: &[usize], x: f64, y: f64, c
 }
 
 /// The picture: every step of the chain, and the answer's count.
-pub fn picture(input: &Screen, answer: &Outcome) -> Picture {
+pub fn picture(input: &Screen, answer: &Answer) -> Picture {
     let all = steps(input);
     let shown: Vec<usize> = if all.len() <= MAX_PANELS {
         (0..all.len()).collect()
@@ -108,7 +108,7 @@ pub fn picture(input: &Screen, answer: &Outcome) -> Picture {
 }
 
 impl crate::Drawn for jurybox_core::puyo::Puyo {
-    fn picture(input: &Screen, answer: &Outcome) -> Picture {
+    fn picture(input: &Screen, answer: &Answer) -> Picture {
         picture(input, answer)
     }
 }

@@ -15,7 +15,7 @@ use std::io::Read;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-pub struct Judge {
+pub struct JudgeOutput {
     pub files: Vec<PathBuf>,
     pub kattis: bool,
     pub extended: bool,
@@ -76,7 +76,7 @@ fn expected<P: Problem>(
     }
 }
 
-impl ProblemVisitor for Judge {
+impl ProblemVisitor for JudgeOutput {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         // Every error below is a failure (exit 3 in main): missing file, bad input,

@@ -76,7 +76,7 @@ pub fn run(command: Command, given: &Given) -> Result<ExitCode> {
             extended,
         } => visit(
             &problem,
-            judge::Judge {
+            judge::JudgeOutput {
                 files,
                 kattis,
                 extended,
@@ -146,7 +146,7 @@ pub fn run(command: Command, given: &Given) -> Result<ExitCode> {
                         &["mutants", "seed", "search", "judge"],
                         "a built-in problem: its mutants are its known wrong and slow solutions",
                     )?;
-                    visit(&args.problem.clone(), suite::Mutants { args })
+                    visit(&args.problem.clone(), suite::SuiteMutants { args })
                 }
             }
         }
@@ -170,7 +170,7 @@ pub fn run(command: Command, given: &Given) -> Result<ExitCode> {
         Command::Harden(args) => harden::run(args),
         Command::Audit(args) => audit::run(args),
         Command::Show(args) => visit(&args.problem.clone(), show::Show { args }),
-        Command::InputValidator { problem, flags: _ } => visit(&problem, package::InputValidator),
+        Command::InputValidator { problem, flags: _ } => visit(&problem, package::AsInputValidator),
         Command::OutputValidator {
             problem,
             input,
@@ -179,7 +179,7 @@ pub fn run(command: Command, given: &Given) -> Result<ExitCode> {
             flags: _,
         } => visit(
             &problem,
-            package::OutputValidator {
+            package::AsOutputValidator {
                 input,
                 answer,
                 feedback_dir,

@@ -230,9 +230,9 @@ pub fn write_judge_sources(problem: &str, out: &Path) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-pub struct InputValidator;
+pub struct AsInputValidator;
 
-impl ProblemVisitor for InputValidator {
+impl ProblemVisitor for AsInputValidator {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let (_, bytes) = input::read(None)?;
@@ -246,13 +246,13 @@ impl ProblemVisitor for InputValidator {
     }
 }
 
-pub struct OutputValidator {
+pub struct AsOutputValidator {
     pub input: PathBuf,
     pub answer: PathBuf,
     pub feedback_dir: PathBuf,
 }
 
-impl ProblemVisitor for OutputValidator {
+impl ProblemVisitor for AsOutputValidator {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let (label, bytes) = input::read(Some(&self.input))?;

@@ -5,7 +5,7 @@ use crate::cli::StressArgs;
 use crate::exit;
 use crate::interrupt;
 use crate::program_flags::{budget, programs, seed, DEFAULT_SECONDS};
-use crate::stress_view::{print_found, print_summary, run_with_progress, Row};
+use crate::stress_view::{print_found, print_summary, run_with_progress, SummaryRow};
 use crate::UsageError;
 use anyhow::{bail, Result};
 use jurybox_judging::jobs::Budget;
@@ -28,8 +28,8 @@ struct StressOne<'a> {
 }
 
 impl ProblemVisitor for StressOne<'_> {
-    type Output = Result<(Row, ProblemReport)>;
-    fn visit<P: Harness>(self) -> Result<(Row, ProblemReport)> {
+    type Output = Result<(SummaryRow, ProblemReport)>;
+    fn visit<P: Harness>(self) -> Result<(SummaryRow, ProblemReport)> {
         let args = self.args;
         let families = if args.families.is_empty() {
             P::families().iter().collect()
@@ -75,7 +75,7 @@ impl ProblemVisitor for StressOne<'_> {
         if let Some(why) = &summary.aborted {
             errln!("error: {} stopped: {why}", P::NAME);
         }
-        Ok((Row::new(P::NAME, &summary, jobs), report))
+        Ok((SummaryRow::new(P::NAME, &summary, jobs), report))
     }
 }
 

@@ -13,7 +13,7 @@ use crate::UsageError;
 use anyhow::{anyhow, Context, Result};
 use jurybox_judging::interactive::Interactor;
 use jurybox_judging::jobs::Budget;
-use jurybox_judging::tool::{Checker, Tool};
+use jurybox_judging::tool::{OutputCheck, Tool};
 use jurybox_judging::verdict::NoVerdict;
 use jurybox_jury::build_validators;
 use jurybox_jury::package::read_prepared;
@@ -144,8 +144,8 @@ pub fn run(args: StressArgs) -> Result<ExitCode> {
         checker: args
             .checker
             .clone()
-            .map_or_else(Checker::tokens, |command| {
-                Checker::Tool(Tool::new(command, args.checker_protocol))
+            .map_or_else(OutputCheck::tokens, |command| {
+                OutputCheck::Tool(Tool::new(command, args.checker_protocol))
             }),
         validators: args
             .validators

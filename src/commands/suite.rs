@@ -46,11 +46,11 @@ impl ProblemVisitor for Suite {
     }
 }
 
-pub struct Mutants {
+pub struct SuiteMutants {
     pub args: MutantsArgs,
 }
 
-impl ProblemVisitor for Mutants {
+impl ProblemVisitor for SuiteMutants {
     type Output = Result<ExitCode>;
     fn visit<P: Harness>(self) -> Result<ExitCode> {
         let jobs = jobs(self.args.jobs);

@@ -14,7 +14,7 @@
 
 use crate::plan::StressPlan;
 use crate::runner::Summary;
-use crate::save::Found;
+use crate::save::SavedFailure;
 use crate::Harness;
 use jurybox_judging::jobs::Budget;
 use jurybox_judging::shard::report::{
@@ -124,7 +124,7 @@ impl FailureReport {
     /// The report of `found`, one of `plan`'s failures.
     pub fn new<P: Harness>(
         plan: &StressPlan<P>,
-        found: &Found,
+        found: &SavedFailure,
         replay_flags: &str,
     ) -> FailureReport {
         let program = plan

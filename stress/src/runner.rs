@@ -10,7 +10,7 @@ use crate::case::{check_case_with_text, make_case, make_case_with_text};
 use crate::check::{check, Fault, Mismatch};
 use crate::plan::StressPlan;
 use crate::registry::Harness;
-use crate::save::{save_failure, Found, SaveTo};
+use crate::save::{save_failure, SaveTo, SavedFailure};
 use crate::shrink::{escape_local_minimum, shrink_failure};
 use jurybox_core::Constraints;
 use jurybox_judging::jobs::{on_each_thread, Budget};
@@ -37,7 +37,7 @@ pub struct Summary {
     /// Cases checked.
     pub cases: u64,
     /// Failures found (each saved to disk).
-    pub failures: Vec<Found>,
+    pub failures: Vec<SavedFailure>,
     /// Wall-clock time.
     pub elapsed: Duration,
     /// Cases skipped: no official input found for them (see the module doc).
@@ -94,7 +94,7 @@ fn handle_failure<P: Harness>(
     input: P::Input,
     first: Mismatch,
     generated_by: String,
-) -> Found {
+) -> SavedFailure {
     let cancel = &progress.cancel;
     let mut flaky = None;
     let mut first = first;
@@ -137,7 +137,7 @@ fn handle_failure<P: Harness>(
         found_dir: &plan.found_dir,
         programs: &plan.programs,
     };
-    Found {
+    SavedFailure {
         case: Some(index),
         ..save_failure::<P>(&to, &input, &small, mismatch, generated_by, flaky)
     }

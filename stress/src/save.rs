@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 /// A failure, saved before it is reported.
 #[derive(Clone, Debug)]
-pub struct Found {
+pub struct SavedFailure {
     /// The `.in` file of the shrunk case, or why it could not be written (then
     /// `input` is the only copy, and the caller must print it).
     pub path: Result<PathBuf, String>,
@@ -37,7 +37,7 @@ pub struct Found {
     pub case: Option<u64>,
 }
 
-impl Found {
+impl SavedFailure {
     /// Every file saved for this failure, the `.in` last; empty when saving failed.
     pub fn saved_files(&self) -> Vec<PathBuf> {
         let Ok(input) = &self.path else {
@@ -102,7 +102,7 @@ pub fn save_failure<P: Harness>(
     mismatch: Mismatch,
     generated_by: String,
     flaky: Option<RunReport>,
-) -> Found {
+) -> SavedFailure {
     let SaveTo {
         store,
         found_dir,
@@ -170,7 +170,7 @@ pub fn save_failure<P: Harness>(
             None,
         ),
     };
-    Found {
+    SavedFailure {
         reproduce,
         path,
         input: text,

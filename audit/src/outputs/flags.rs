@@ -9,7 +9,7 @@
 use crate::finding::{FindingCategory, Report, Warning};
 use crate::Context;
 use jurybox_judging::default_validator::Flags;
-use jurybox_judging::tool::Checker;
+use jurybox_judging::tool::OutputCheck;
 
 /// Checks the default validator's flags against the package's answers.
 pub fn audit_flags(ctx: &Context, report: &mut Report) {
@@ -23,7 +23,7 @@ pub fn audit_flags(ctx: &Context, report: &mut Report) {
         .cases
         .iter()
         .filter_map(|c| match ctx.jury.checker(&c.settings) {
-            Ok(Checker::Default(flags)) => Some((flags, super::wrong::tokens(&c.answer))),
+            Ok(OutputCheck::Default(flags)) => Some((flags, super::wrong::tokens(&c.answer))),
             _ => None,
         })
         .filter(|(_, words)| !words.is_empty())

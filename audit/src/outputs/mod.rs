@@ -16,7 +16,7 @@ mod wrong;
 use crate::finding::{Finding, FindingCategory, Keep, Report};
 use crate::Context;
 use jurybox_core::Judgement as Judged;
-use jurybox_judging::tool::{run_checker_with_feedback, Checker, Tool};
+use jurybox_judging::tool::{run_checker_with_feedback, OutputCheck, Tool};
 use jurybox_judging::verdict::NoVerdict;
 use jurybox_jury::Stops;
 use jurybox_jury::{Case, Limits, Stop};
@@ -190,11 +190,11 @@ fn the_tool(ctx: &Context, report: &mut Report) -> Result<Option<Tool>, Stop> {
     }
     match ctx.jury.checker(&ctx.package.secret_settings()) {
         Err(why) => Err(Stop::fault(why, None, "", b"")),
-        Ok(Checker::Default(_)) => {
+        Ok(OutputCheck::Default(_)) => {
             flags::audit_flags(ctx, report);
             Ok(None)
         }
-        Ok(Checker::Tool(tool)) => Ok(Some(tool)),
+        Ok(OutputCheck::Tool(tool)) => Ok(Some(tool)),
     }
 }
 

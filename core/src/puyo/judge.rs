@@ -1,12 +1,12 @@
 //! The judge: the answer is unique, so it compares, and says precisely how a wrong
 //! answer differs (the link counts, and the first differing cell in reading order).
 
-use super::{Outcome, EMPTY};
+use super::{Answer, EMPTY};
 use crate::Judgement;
 
 /// Accepted when `candidate` equals `reference`, else a wrong answer naming the
 /// differences.
-pub(super) fn judge(reference: &Outcome, candidate: &Outcome) -> Judgement {
+pub(super) fn judge(reference: &Answer, candidate: &Answer) -> Judgement {
     let mut why = Vec::new();
     if reference.chains != candidate.chains {
         why.push(format!(

@@ -61,7 +61,7 @@ impl Screen {
 
 /// The answer: the screen once the chain is over, and how many links it had.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Outcome {
+pub struct Answer {
     /// The final, settled screen.
     pub screen: Screen,
     /// Number of links (steps in which at least one group vanished).
@@ -162,7 +162,7 @@ pub fn write_screen(screen: &Screen, out: &mut String) {
 
 impl Problem for Puyo {
     type Input = Screen;
-    type Answer = Outcome;
+    type Answer = Answer;
 
     const NAME: &'static str = "puyo";
     const TITLE: &'static str =
@@ -180,16 +180,16 @@ impl Problem for Puyo {
         &ENGINES
     }
 
-    fn write_answer(_: &Screen, answer: &Outcome, out: &mut String) {
+    fn write_answer(_: &Screen, answer: &Answer, out: &mut String) {
         write_screen(&answer.screen, out);
         let _ = writeln!(out, "{} chains", answer.chains);
     }
 
-    fn parse_answer(input: &Screen, text: &[u8]) -> Result<Outcome, ParseError> {
+    fn parse_answer(input: &Screen, text: &[u8]) -> Result<Answer, ParseError> {
         parse::parse_answer(input, text)
     }
 
-    fn judge(_: &Screen, reference: &Outcome, candidate: &Outcome) -> Judgement {
+    fn judge(_: &Screen, reference: &Answer, candidate: &Answer) -> Judgement {
         judge::judge(reference, candidate)
     }
 

@@ -6,17 +6,17 @@
 //! Time O(links · W · H), memory O(W · H). Obviously correct, never optimised: this
 //! is the engine every other one is judged by. Source: the spec's "naive" algorithm.
 
-use super::{Outcome, Screen, EMPTY};
+use super::{Answer, Screen, EMPTY};
 
 /// Resolves the chain of `screen`.
-pub fn solve(screen: &Screen) -> Outcome {
+pub fn solve(screen: &Screen) -> Answer {
     let mut screen = screen.clone();
     let mut chains = 0;
     while clear_groups(&mut screen) {
         chains += 1;
         fall(&mut screen);
     }
-    Outcome { screen, chains }
+    Answer { screen, chains }
 }
 
 /// One screen of a resolving chain and the cells the next link clears.

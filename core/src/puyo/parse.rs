@@ -4,7 +4,7 @@
 //! cell, not a separator. A trailing newline is optional; every other deviation is
 //! an error naming its line, its column and the rule.
 
-use super::{Outcome, Screen, COLOURS, EMPTY, EXTENDED_MAX, OFFICIAL_HEIGHT, OFFICIAL_WIDTH};
+use super::{Answer, Screen, COLOURS, EMPTY, EXTENDED_MAX, OFFICIAL_HEIGHT, OFFICIAL_WIDTH};
 use crate::error::Position;
 use crate::problem::Constraints;
 use crate::scan::describe;
@@ -22,7 +22,7 @@ pub(super) fn parse_input(text: &[u8], limits: Constraints) -> Result<Screen, Pa
 
 /// Reads a candidate's answer to `input`: a screen of the same size (settled or
 /// not: a floating puyo is a wrong answer, which the judge reports), then `N chains`.
-pub(super) fn parse_answer(input: &Screen, text: &[u8]) -> Result<Outcome, ParseError> {
+pub(super) fn parse_answer(input: &Screen, text: &[u8]) -> Result<Answer, ParseError> {
     let mut lines = Lines::new(text);
     let shape = Shape::Exactly {
         width: input.width,
@@ -31,7 +31,7 @@ pub(super) fn parse_answer(input: &Screen, text: &[u8]) -> Result<Outcome, Parse
     let screen = screen(&mut lines, shape)?;
     let chains = chains_line(&mut lines)?;
     lines.finish()?;
-    Ok(Outcome { screen, chains })
+    Ok(Answer { screen, chains })
 }
 
 /// What size a screen must have.

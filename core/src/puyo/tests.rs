@@ -2,11 +2,11 @@
 //! reader and judge, the spec's known wrong solutions, and fast == naive on many
 //! random settled screens of every shape.
 
-use super::{fast, naive, Outcome, Puyo, Screen, COLOURS, EMPTY};
+use super::{fast, naive, Answer, Puyo, Screen, COLOURS, EMPTY};
 use crate::problem::{answer_text, input_text};
 use crate::{Constraints, Judgement, Problem};
 
-type Solver = fn(&Screen) -> Outcome;
+type Solver = fn(&Screen) -> Answer;
 const ENGINES: [(&str, Solver); 3] = [
     ("fast", fast::solve),
     ("fast-portable", fast::solve_portable),
@@ -32,7 +32,7 @@ fn rows(screen: &Screen) -> Vec<String> {
 
 /// Solves with every engine and every kernel of the fast one this CPU runs,
 /// checks they agree, returns the outcome.
-fn solve_all(screen: &Screen) -> Outcome {
+fn solve_all(screen: &Screen) -> Answer {
     let want = naive::solve(screen);
     for (name, solve) in ENGINES {
         assert_eq!(
@@ -660,7 +660,7 @@ fn arbitrary_screens_are_valid_inputs() {
 #[test]
 fn each_mutant_is_wrong_on_the_screen_made_for_it() {
     use super::mutants;
-    let wrong = |solve: fn(&Screen) -> Outcome, rows: &[&str]| {
+    let wrong = |solve: fn(&Screen) -> Answer, rows: &[&str]| {
         let s = screen(rows);
         let (got, want) = (solve(&s), naive::solve(&s));
         assert_ne!(got, want, "a mutant agrees with naive on {rows:?}");

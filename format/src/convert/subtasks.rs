@@ -15,7 +15,7 @@
 //! an accepted submission is expected AC with full points everywhere.
 
 use crate::scoring::{
-    show, Aggregation, Item, ScoreMode, ScoreRule, Scoring, TestScoring, SAMPLES,
+    show, Aggregation, GroupMember, ScoreMode, ScoreRule, Scoring, TestScoring, SAMPLES,
 };
 use crate::{Issue, Package, Rule, Submission, Verdict};
 use std::collections::BTreeSet;
@@ -133,7 +133,7 @@ impl Subtasks {
                 .items
                 .iter()
                 .filter_map(|i| match i {
-                    Item::Test { index, points } if !unscored_test(*index) => {
+                    GroupMember::Test { index, points } if !unscored_test(*index) => {
                         Some((*index, *points))
                     }
                     _ => None,
@@ -142,7 +142,7 @@ impl Subtasks {
             if tests.is_empty() {
                 continue;
             }
-            if g.items.iter().any(|i| matches!(i, Item::Group(_))) {
+            if g.items.iter().any(|i| matches!(i, GroupMember::Group(_))) {
                 note(format!(
                     "group {} holds tests and groups: its groups are written beside it",
                     g.name

@@ -3,10 +3,12 @@
 //! command with `{{constants}}` and `{count}` filled in, a `copy:`, literal
 //! files) and the settings it overrides.
 
-use super::command::{bapctools_seed, seed_count, size_args, split_words, Command, Generator};
+use super::command::{
+    bapctools_seed, seed_count, size_args, split_words, GenerateCommand, Generator,
+};
 use super::keys::{is_case_key, is_file_name, show_key, CONFIG_KEYS, FILE_KEYS};
 use super::walk::{Inherited, Walker};
-use super::Case;
+use super::DeclaredCase;
 use crate::config::is_constant_name;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -45,7 +47,7 @@ impl Walker<'_> {
         at: &str,
         count: Option<i64>,
         inherited: &Inherited,
-    ) -> Result<Case, String> {
+    ) -> Result<DeclaredCase, String> {
         if let Some(why) = bad_case_name(name) {
             return Err(format!("{name}: {why}"));
         }
@@ -125,7 +127,7 @@ impl Walker<'_> {
             };
             files.insert(ext.to_string(), text);
         }
-        Ok(Case {
+        Ok(DeclaredCase {
             name: full.to_string(),
             key: key.to_string(),
             at: at.to_string(),
@@ -146,7 +148,7 @@ impl Walker<'_> {
         count: Option<i64>,
         own: &Inherited,
         at: &str,
-    ) -> Result<Command, String> {
+    ) -> Result<GenerateCommand, String> {
         if text.is_empty() {
             return Err("generate must not be empty".into());
         }
@@ -183,7 +185,7 @@ impl Walker<'_> {
         };
         let seed =
             (seeds == 1).then(|| bapctools_seed(&own.random_salt, count.unwrap_or(1), &text));
-        Ok(Command {
+        Ok(GenerateCommand {
             sizes: size_args(&args),
             text,
             program,

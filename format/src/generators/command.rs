@@ -59,7 +59,7 @@ pub struct SizeArg {
 
 /// A `generate:` command.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Command {
+pub struct GenerateCommand {
     /// The command as BAPCtools hashes it for the seed and compares it to find
     /// identical rules: as written, with `{{constants}}` and `{count}` filled in.
     pub text: String,
@@ -79,11 +79,11 @@ pub struct Command {
 /// signed 32-bit integer.
 pub const SEED_BOUND: u64 = 1 << 31;
 
-impl Command {
+impl GenerateCommand {
     /// The argument words to run this command with `seed` (reduced modulo
     /// [`SEED_BOUND`], as BAPCtools' seeds are) in place of `{seed}` / `{seed:N}`,
     /// `{name}` as BAPCtools fills it in (`testcase`) and, when `sizes` is given,
-    /// its values in place of [`Command::sizes`], in order (extra values are
+    /// its values in place of [`GenerateCommand::sizes`], in order (extra values are
     /// ignored; missing ones leave the rest as written). A rule without a seed
     /// ignores `seed`.
     pub fn instantiate(&self, seed: u64, sizes: Option<&[u64]>) -> Vec<String> {

@@ -3,7 +3,7 @@
 //! written back into it.
 //!
 //! Reading ([`GeneratorsYaml::parse`]) gives every test case with the name it
-//! gets under `data/` and what makes it: a [`Command`] (a generator and its
+//! gets under `data/` and what makes it: a [`GenerateCommand`] (a generator and its
 //! argument words, placeholders kept), a `copy:` of files in `generators/`, or
 //! literal file contents (`in:`, `ans:`, ...). The names follow BAPCtools:
 //! - `data:` is a map (names as written; children in sorted order) or a list
@@ -38,7 +38,7 @@ mod walk;
 mod write;
 
 pub use command::{
-    bapctools_seed, size_args, split_words, Command, Generator, SizeArg, SEED_BOUND,
+    bapctools_seed, size_args, split_words, GenerateCommand, Generator, SizeArg, SEED_BOUND,
 };
 pub use render::Entry;
 pub use write::{add_described_test, add_test, Added, WriteError};
@@ -94,7 +94,7 @@ pub enum Solution {
 
 /// One test case the file declares.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Case {
+pub struct DeclaredCase {
     /// Its path under `data/`, without extension: `secret/2-small-1`.
     pub name: String,
     /// Its key in the file: `small-1`.
@@ -102,7 +102,7 @@ pub struct Case {
     /// Where it is in the file: `data.secret.data[0].small-1`.
     pub at: String,
     /// The command that writes its input, if any.
-    pub generate: Option<Command>,
+    pub generate: Option<GenerateCommand>,
     /// `copy: path`: the files `path.in`, `path.ans`, ... (relative to the
     /// package, without extension: `generators/manual/3`).
     pub copy: Option<PathBuf>,
@@ -119,7 +119,7 @@ pub struct Case {
     pub retries: u32,
 }
 
-impl Case {
+impl DeclaredCase {
     /// Whether it is a sample (under `data/sample/`).
     pub fn is_sample(&self) -> bool {
         self.name.starts_with("sample/")
@@ -154,7 +154,7 @@ pub struct GeneratorsYaml {
     /// The top-level `generators:` map: name → its files, relative to the package.
     pub generators: BTreeMap<String, Vec<PathBuf>>,
     /// The usable test cases, in the order BAPCtools reads them.
-    pub cases: Vec<Case>,
+    pub cases: Vec<DeclaredCase>,
     /// The test groups.
     pub groups: Vec<Group>,
     /// The included cases.
@@ -195,7 +195,7 @@ impl GeneratorsYaml {
     /// The rules whose arguments take a seed, one per distinct command (the
     /// cases of one `count:` rule without `{count}` share it): the rules a
     /// search can draw new inputs from.
-    pub fn seeded_rules(&self) -> Vec<&Case> {
+    pub fn seeded_rules(&self) -> Vec<&DeclaredCase> {
         let mut seen = std::collections::HashSet::new();
         self.cases
             .iter()
@@ -208,7 +208,7 @@ impl GeneratorsYaml {
     }
 
     /// The case called `name` (`secret/2-small-1`).
-    pub fn case(&self, name: &str) -> Option<&Case> {
+    pub fn case(&self, name: &str) -> Option<&DeclaredCase> {
         self.cases.iter().find(|c| c.name == name)
     }
 

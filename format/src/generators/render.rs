@@ -12,7 +12,7 @@ use yaml_serde::Value;
 pub enum Entry {
     /// A generator run: the program word as `generators.yaml` names it, then
     /// its arguments with the seed filled in (see
-    /// [`Command::instantiate`](super::Command::instantiate)). Words must not
+    /// [`GenerateCommand::instantiate`](super::GenerateCommand::instantiate)). Words must not
     /// hold white space, quotes or backslashes (BAPCtools splits the command
     /// with `shlex`).
     Command(Vec<String>),

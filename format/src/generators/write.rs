@@ -14,7 +14,7 @@ use super::case::bad_case_name;
 use super::command::{fill_seed, seed_count, split_words};
 use super::outline::{Outline, Place};
 use super::render::{chain_lines, entry_lines, Entry};
-use super::{parse_yaml, Case, GeneratorsError, GeneratorsYaml, Solution, GENERATORS_YAML};
+use super::{parse_yaml, DeclaredCase, GeneratorsError, GeneratorsYaml, Solution, GENERATORS_YAML};
 use std::collections::BTreeMap;
 use yaml_serde::{Mapping, Value};
 
@@ -159,7 +159,7 @@ pub fn add_described_test(
             }
         })?;
     let old_at: std::collections::HashSet<&str> = old.cases.iter().map(|c| c.at.as_str()).collect();
-    let (added, kept): (Vec<&Case>, Vec<&Case>) = new
+    let (added, kept): (Vec<&DeclaredCase>, Vec<&DeclaredCase>) = new
         .cases
         .iter()
         .partition(|c| !old_at.contains(c.at.as_str()));
@@ -259,7 +259,7 @@ fn bare_value(entry: &Entry) -> Result<Value, WriteError> {
 /// Refuses a rule BAPCtools would find identical to an existing one (same
 /// command with the seed filled in, or the same literal input alone).
 fn refuse_duplicate(old: &GeneratorsYaml, entry: &Entry) -> Result<(), WriteError> {
-    let same = |case: &&Case| match entry {
+    let same = |case: &&DeclaredCase| match entry {
         Entry::Command(words) => {
             case.copy.is_none()
                 && case.files.keys().all(|k| k == "yaml")

@@ -8,9 +8,9 @@ use super::tags::SolutionTag;
 use super::testset::{self, TestSource, Testset};
 use super::xml::{self, attr, child, children};
 use super::{Judging, Polygon, JUDGED_TESTSET, PROBLEM_XML};
-use crate::config::{Format, Kind, ProblemConfig};
+use crate::config::{Format, ProblemConfig, ProblemType};
 use crate::data::{Data, Settings, TestCase, ValidatorArgs};
-use crate::programs::{OutputValidator, Program, ProgramKind, Programs};
+use crate::programs::{OutputValidator, PackageProgram, ProgramKind, Programs};
 use crate::submissions::{Rule, Submission, Verdict};
 use crate::time_rule::TimeRule;
 use crate::{Issue, Package, PackageError};
@@ -245,7 +245,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         });
     }
     let submissions = submissions_of(dir, &polygon, judged, &mut issues);
-    let program = |p: &super::ProgramFile| Program {
+    let program = |p: &super::ProgramFile| PackageProgram {
         name: p
             .source
             .file_name()
@@ -253,7 +253,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         path: dir.join(&p.source),
         kind: ProgramKind::Program,
     };
-    let input_validators: Vec<Program> = polygon
+    let input_validators: Vec<PackageProgram> = polygon
         .assets
         .validators
         .iter()
@@ -294,7 +294,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
     let config = ProblemConfig {
         format: Format::V2025,
         name: polygon.name().map(str::to_string),
-        kind: Kind {
+        kind: ProblemType {
             interactive,
             passes: None,
             scoring: scoring.is_some(),

@@ -7,7 +7,7 @@
 //! at its first rejection) is known without it, a sum is not.
 
 use super::{
-    Aggregation, Expectation, GradeRule, Grader, Group, Item, Requires, ScoreMode, Scoring,
+    Aggregation, Expectation, GradeRule, Grader, Group, GroupMember, Requires, ScoreMode, Scoring,
     VerdictMode,
 };
 use crate::Verdict;
@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 /// A test's run as scoring sees it.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Outcome {
+pub struct ScoredRun {
     /// The judges' verdict.
     pub verdict: Verdict,
     /// The fraction of the test's points it earns ([`Scoring::fraction`]).
@@ -96,7 +96,7 @@ const PROBLEMTOOLS_ORDER: [Verdict; 3] = [Verdict::RTE, Verdict::TLE, Verdict::W
 
 struct Evaluator<'a> {
     scoring: &'a Scoring,
-    outcomes: &'a [Option<Outcome>],
+    outcomes: &'a [Option<ScoredRun>],
     /// Per group name: the first of its tests (and its required groups'
     /// tests, transitively) not accepted, or `Err(())` where one is unknown.
     failed: BTreeMap<String, Result<Option<usize>, ()>>,
@@ -216,10 +216,10 @@ impl Evaluator<'_> {
         node
     }
 
-    fn item(&mut self, item: &Item) -> Node {
+    fn item(&mut self, item: &GroupMember) -> Node {
         match item {
-            Item::Test { index, points } => self.test(*index, *points),
-            Item::Group(g) => self.group(g),
+            GroupMember::Test { index, points } => self.test(*index, *points),
+            GroupMember::Group(g) => self.group(g),
         }
     }
 
@@ -291,7 +291,8 @@ impl Evaluator<'_> {
         let mut children: Vec<Node> = Vec::new();
         for item in &group.items {
             let mut node = self.item(item);
-            if matches!(item, Item::Test { .. }) && node.known && node.verdict != Verdict::AC {
+            if matches!(item, GroupMember::Test { .. }) && node.known && node.verdict != Verdict::AC
+            {
                 node.score = grader.reject_score;
             }
             let rejected = node.known && node.verdict != Verdict::AC;
@@ -373,7 +374,7 @@ impl Evaluator<'_> {
                         merged.items.extend(
                             g.tests()
                                 .into_iter()
-                                .map(|index| Item::Test { index, points: 1.0 }),
+                                .map(|index| GroupMember::Test { index, points: 1.0 }),
                         );
                     }
                 }
@@ -381,8 +382,8 @@ impl Evaluator<'_> {
                     .items
                     .iter()
                     .map(|i| match i {
-                        Item::Test { index, .. } => self.test(*index, 1.0),
-                        Item::Group(_) => Node {
+                        GroupMember::Test { index, .. } => self.test(*index, 1.0),
+                        GroupMember::Group(_) => Node {
                             known: false,
                             ..node
                         },
@@ -401,7 +402,7 @@ impl Evaluator<'_> {
 impl Scoring {
     /// A submission's score from its outcome on each test of the package
     /// (`None`: not run).
-    pub fn score(&self, outcomes: &[Option<Outcome>]) -> SubmissionScore {
+    pub fn score(&self, outcomes: &[Option<ScoredRun>]) -> SubmissionScore {
         let mut evaluator = Evaluator {
             scoring: self,
             outcomes,

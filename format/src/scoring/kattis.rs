@@ -7,8 +7,8 @@
 
 use super::{
     expected_grades, expected_score_line, Aggregation, Expectation, GradeRule, Grader, Group,
-    GroupExpectation, Item, Requires, ScoreMode, ScoreRule, Scoring, ScoringError, TestScoring,
-    VerdictMode,
+    GroupExpectation, GroupMember, Requires, ScoreMode, ScoreRule, Scoring, ScoringError,
+    TestScoring, VerdictMode,
 };
 use crate::layout::{
     Category, DATA, PROBLEM_YAML, SUBMISSIONS, SUBMISSIONS_YAML, TESTDATA_YAML, TEST_GROUP_YAML,
@@ -129,8 +129,8 @@ fn attainable(group: &Group) -> Option<f64> {
         .items
         .iter()
         .map(|i| match i {
-            Item::Test { points, .. } => Some(*points),
-            Item::Group(g) => attainable(g),
+            GroupMember::Test { points, .. } => Some(*points),
+            GroupMember::Group(g) => attainable(g),
         })
         .collect();
     if grader.ignore_sample && maxima.len() == 2 {
@@ -186,7 +186,7 @@ impl Tree<'_> {
             .strip_prefix(DATA)
             .unwrap_or(name)
             .trim_start_matches('/');
-        let mut items: Vec<(String, Item)> = Vec::new();
+        let mut items: Vec<(String, GroupMember)> = Vec::new();
         for (index, test) in self.data.tests.iter().enumerate() {
             let Some(rest) = test
                 .name
@@ -201,7 +201,7 @@ impl Tree<'_> {
             match rest.split_once('/') {
                 None => items.push((
                     format!("{rest}.ans"),
-                    Item::Test {
+                    GroupMember::Test {
                         index,
                         points: accept,
                     },
@@ -209,10 +209,10 @@ impl Tree<'_> {
                 Some((sub, _)) => {
                     if !items
                         .iter()
-                        .any(|(k, i)| k == sub && matches!(i, Item::Group(_)))
+                        .any(|(k, i)| k == sub && matches!(i, GroupMember::Group(_)))
                     {
                         let child = self.legacy_group(&format!("{name}/{sub}"), &keys, issues)?;
-                        items.push((sub.to_string(), Item::Group(Box::new(child))));
+                        items.push((sub.to_string(), GroupMember::Group(Box::new(child))));
                     }
                 }
             }
@@ -407,7 +407,7 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
         items.extend(
             secret_tests
                 .iter()
-                .map(|&index| Item::Test { index, points }),
+                .map(|&index| GroupMember::Test { index, points }),
         );
     } else {
         let names: Vec<String> = groups.iter().map(|g| format!("secret/{g}")).collect();
@@ -423,7 +423,7 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
             });
         }
         for name in &names {
-            items.push(Item::Group(Box::new(v2025_group(
+            items.push(GroupMember::Group(Box::new(v2025_group(
                 dir,
                 name,
                 data,
@@ -448,8 +448,8 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
             .items
             .iter()
             .filter_map(|i| match i {
-                Item::Group(g) => g.points,
-                Item::Test { .. } => None,
+                GroupMember::Group(g) => g.points,
+                GroupMember::Test { .. } => None,
             })
             .sum();
         if (sum - total).abs() > 1e-6 {
@@ -522,7 +522,7 @@ fn v2025_group(
         aggregation: how,
         items: tests
             .iter()
-            .map(|&index| Item::Test {
+            .map(|&index| GroupMember::Test {
                 index,
                 points: each,
             })

@@ -26,7 +26,7 @@ mod expect;
 pub mod kattis;
 pub mod polygon;
 
-pub use evaluate::{Contradiction, GroupScore, Outcome, SubmissionScore};
+pub use evaluate::{Contradiction, GroupScore, ScoredRun, SubmissionScore};
 pub use expect::{expected_grades, expected_score_line, GroupExpectation, ScoreRule};
 
 use crate::{Settings, Verdict};
@@ -188,10 +188,10 @@ pub enum TestScoring {
     OiTimeDecay,
 }
 
-/// One item of a group: a test (by its index in the package's tests, with
+/// One member of a group: a test (by its index in the package's tests, with
 /// its points when accepted) or a group.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Item {
+pub enum GroupMember {
     /// A test.
     Test {
         /// Its index in `Package::data.tests`.
@@ -216,7 +216,7 @@ pub struct Group {
     /// How its score is made.
     pub aggregation: Aggregation,
     /// Its items in run order.
-    pub items: Vec<Item>,
+    pub items: Vec<GroupMember>,
     /// The groups it requires, by name.
     pub requires: Vec<String>,
     /// Its own time limit in seconds, where the format has one (sinol).
@@ -232,8 +232,8 @@ impl Group {
         let mut out = Vec::new();
         for item in &self.items {
             match item {
-                Item::Test { index, .. } => out.push(*index),
-                Item::Group(g) => out.extend(g.tests()),
+                GroupMember::Test { index, .. } => out.push(*index),
+                GroupMember::Group(g) => out.extend(g.tests()),
             }
         }
         out
@@ -241,13 +241,15 @@ impl Group {
 
     /// Whether it holds tests directly (a subtask of a table).
     pub fn holds_tests(&self) -> bool {
-        self.items.iter().any(|i| matches!(i, Item::Test { .. }))
+        self.items
+            .iter()
+            .any(|i| matches!(i, GroupMember::Test { .. }))
     }
 
     fn walk<'a>(&'a self, out: &mut Vec<&'a Group>) {
         out.push(self);
         for item in &self.items {
-            if let Item::Group(g) = item {
+            if let GroupMember::Group(g) = item {
                 g.walk(out);
             }
         }
@@ -316,7 +318,7 @@ impl Scoring {
         self.subtasks().into_iter().find(|g| {
             g.items
                 .iter()
-                .any(|i| matches!(i, Item::Test { index: t, .. } if *t == index))
+                .any(|i| matches!(i, GroupMember::Test { index: t, .. } if *t == index))
         })
     }
 

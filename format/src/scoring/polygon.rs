@@ -7,7 +7,7 @@
 //! (`<extra-tags>`) as the grades it is expected there.
 
 use super::{
-    Aggregation, Expectation, GradeRule, Group, GroupExpectation, Item, Requires, ScoreRule,
+    Aggregation, Expectation, GradeRule, Group, GroupExpectation, GroupMember, Requires, ScoreRule,
     Scoring, ScoringError, TestScoring,
 };
 use crate::polygon::{Polygon, Testset, JUDGED_TESTSET, PROBLEM_XML};
@@ -36,7 +36,7 @@ pub fn read(
             .tests
             .iter()
             .filter_map(|t| {
-                Some(Item::Test {
+                Some(GroupMember::Test {
                     index: index_of(t.index)?,
                     points: t.points.unwrap_or(0.0),
                 })
@@ -47,8 +47,8 @@ pub fn read(
     let total: f64 = items
         .iter()
         .map(|i| match i {
-            Item::Test { points, .. } => *points,
-            Item::Group(g) => g.points.unwrap_or(0.0),
+            GroupMember::Test { points, .. } => *points,
+            GroupMember::Group(g) => g.points.unwrap_or(0.0),
         })
         .sum();
     let root = Group {
@@ -78,7 +78,7 @@ fn groups(
     set: &Testset,
     file: &str,
     index_of: &dyn Fn(usize) -> Option<usize>,
-) -> Result<Vec<Item>, ScoringError> {
+) -> Result<Vec<GroupMember>, ScoringError> {
     let names = || {
         set.groups
             .iter()
@@ -124,7 +124,7 @@ fn groups(
         let items = tests
             .iter()
             .filter_map(|t| {
-                Some(Item::Test {
+                Some(GroupMember::Test {
                     index: index_of(t.index)?,
                     points: match each_test {
                         true => t.points.unwrap_or(0.0),
@@ -133,7 +133,7 @@ fn groups(
                 })
             })
             .collect();
-        out.push(Item::Group(Box::new(Group {
+        out.push(GroupMember::Group(Box::new(Group {
             name: g.name.clone(),
             origin: file.into(),
             points: Some(points),

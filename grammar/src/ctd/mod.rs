@@ -16,7 +16,7 @@ mod lex;
 
 use jurybox_core::error::{ParseError, Position};
 
-use crate::expr::Target;
+use crate::expr::Variable;
 use crate::expr::{BinOp, Expr, Value};
 use crate::model::{FloatFormat, Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};
 use crate::pattern::Pattern;
@@ -381,7 +381,7 @@ impl Parser {
         })
     }
 
-    fn optional_target(&mut self) -> Result<Option<Target>, ParseError> {
+    fn optional_target(&mut self) -> Result<Option<Variable>, ParseError> {
         if self.eat(",") {
             Ok(Some(self.target()?))
         } else {
@@ -400,7 +400,7 @@ impl Parser {
         }
     }
 
-    fn target(&mut self) -> Result<Target, ParseError> {
+    fn target(&mut self) -> Result<Variable, ParseError> {
         let var = self.name()?;
         let mut index = Vec::new();
         if self.eat("[") {
@@ -410,7 +410,7 @@ impl Parser {
             }
             self.expect("]")?;
         }
-        Ok(Target { var, index })
+        Ok(Variable { var, index })
     }
 
     fn expr(&mut self) -> Result<Expr, ParseError> {

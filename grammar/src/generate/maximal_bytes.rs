@@ -10,7 +10,7 @@ pub fn bytes_text(bytes: usize) -> String {
     }
 }
 
-/// The most bytes a maximal shape may take, below [`Options::max_bytes`],
+/// The most bytes a maximal shape may take, below [`GenerateOptions::max_bytes`],
 /// set by a caller that times what a maximal input costs to judge: on a
 /// problem whose validator states no bound on a sum, every maximal shape
 /// fills the whole budget (a million tokens), one such candidate once cost

@@ -4,7 +4,7 @@
 //! [`Origin`] so a report can say where a catch came from:
 //!
 //! 1. **small scope** — every input with 0, 1, 2, ... values up to
-//!    [`Options::small_values`], each value from a small domain (`small.rs`);
+//!    [`GenerateOptions::small_values`], each value from a small domain (`small.rs`);
 //! 2. **boundary** — each value item at each of its boundary values (bounds,
 //!    bound ± 1, 0, ±1, 2^k ± 1, powers of ten) at its first occurrence, the
 //!    rest random (with the values its bounds name at their maximum, so
@@ -54,7 +54,7 @@ use small::Odometer;
 
 /// How far the generators go.
 #[derive(Clone, Debug)]
-pub struct Options {
+pub struct GenerateOptions {
     /// Most values (tokens) in one input.
     pub max_tokens: usize,
     /// Most bytes in one input.
@@ -79,9 +79,9 @@ pub struct Options {
     pub maximal_bytes: MaximalBytes,
 }
 
-impl Default for Options {
+impl Default for GenerateOptions {
     fn default() -> Self {
-        Options {
+        GenerateOptions {
             max_tokens: 1 << 20,
             max_bytes: 16 << 20,
             small_values: 5,
@@ -113,7 +113,7 @@ pub enum Stage {
     /// Coordinated edits of random inputs.
     Edits,
     /// Small random inputs that use each word and number of the
-    /// [`Options::dictionary`] in turn.
+    /// [`GenerateOptions::dictionary`] in turn.
     Dictionary,
     /// Random inputs at sizes on a log scale, without end.
     Random,
@@ -277,7 +277,7 @@ fn deepest_count(items: &[Item], depth: usize, is_count: &dyn Fn(&Item) -> bool)
 /// input (an opaque item on every path, an assertion no small input meets).
 pub fn candidates<'g>(
     grammar: &'g Grammar,
-    options: &Options,
+    options: &GenerateOptions,
     seed: u64,
 ) -> Result<Candidates<'g>, Unproducible> {
     let plan = Plan::new(grammar);
@@ -347,7 +347,7 @@ pub struct Candidates<'g> {
     plan: Plan<'g>,
     roles: Vec<Role>,
     items: Vec<&'g Item>,
-    options: Options,
+    options: GenerateOptions,
     seed: u64,
     seen: HashSet<u64>,
     stage_at: usize,
@@ -411,7 +411,7 @@ impl<'g> Candidates<'g> {
         self.maximal_start = k % self.maximal_shapes();
     }
 
-    /// The maximal shapes' byte cap ([`Options::maximal_bytes`]), if set.
+    /// The maximal shapes' byte cap ([`GenerateOptions::maximal_bytes`]), if set.
     pub fn maximal_bytes(&self) -> Option<usize> {
         self.options.maximal_bytes.get()
     }

@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use crate::expr::Target;
+use crate::expr::Variable;
 use crate::expr::{Env, EvalError, Expr, Peek, Value};
 use crate::model::{FloatFormat, Grammar, Item, ItemKind, Site, TextShape};
 use crate::pattern::Pattern;
@@ -349,7 +349,7 @@ impl Run<'_, '_, '_> {
         self.write(text.as_bytes())
     }
 
-    fn store(&mut self, target: &Option<Target>, value: Value, site: &Site) -> Result<(), Stop> {
+    fn store(&mut self, target: &Option<Variable>, value: Value, site: &Site) -> Result<(), Stop> {
         if let Some(t) = target {
             self.env
                 .assign(t, value)
@@ -377,7 +377,7 @@ impl Run<'_, '_, '_> {
     fn text_item(
         &mut self,
         item: &Item,
-        target: &Option<Target>,
+        target: &Option<Variable>,
         shape: &TextShape,
     ) -> Result<(), Stop> {
         let site = &item.site;

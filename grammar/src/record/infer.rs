@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use super::trace::{Kind, Recording};
 use super::{Header, RecordError};
-use crate::expr::Target;
+use crate::expr::Variable;
 use crate::expr::{Expr, Value};
 use crate::model::{FloatFormat, Grammar, GrammarOrigin, Item, ItemKind, Site, TextShape, Trust};
 use crate::pattern::Pattern;
@@ -324,7 +324,7 @@ impl Builder<'_> {
     /// A leaf whose pattern varies from read to read (written from the
     /// input): its characters, and the length of the values read, tied to a
     /// value when one says it.
-    fn chars_item(&self, leaf: usize, target: Option<Target>, longest: i128) -> ItemKind {
+    fn chars_item(&self, leaf: usize, target: Option<Variable>, longest: i128) -> ItemKind {
         let reads = &self.reads[leaf];
         let mut chars = Vec::new();
         for &(t, p) in reads {
@@ -360,7 +360,7 @@ impl Builder<'_> {
         let reads = &self.reads[leaf];
         let &(t0, p0) = reads.first()?;
         let first = (self.event)(t0, p0);
-        let target = Some(Target::scalar(self.names[leaf].clone()));
+        let target = Some(Variable::scalar(self.names[leaf].clone()));
         let longest = reads
             .iter()
             .map(|&(t, p)| (self.event)(t, p).value.chars().count())

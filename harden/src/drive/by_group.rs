@@ -5,7 +5,7 @@
 use super::{stopped, HardenError};
 use crate::mutants::{self, Mutant};
 use crate::session::Session;
-use jurybox_format::scoring::{show, Outcome};
+use jurybox_format::scoring::{show, ScoredRun};
 use jurybox_format::Verdict;
 use jurybox_jury::{Case, Tell};
 use std::path::Path;
@@ -50,14 +50,14 @@ pub(super) fn tell_group_kills(
         scoring.best.map_or("-".into(), show),
         scoring.group_names()
     ));
-    let passed = Some(Outcome {
+    let passed = Some(ScoredRun {
         verdict: Verdict::AC,
         fraction: 1.0,
     });
     for (m, mutant) in kept.iter().enumerate() {
         // The samples and every test before a kill passed (the mutants kept
         // pass the samples); the tests after a kill were not run.
-        let mut outcomes: Vec<Option<Outcome>> = vec![passed; session.cases.len()];
+        let mut outcomes: Vec<Option<ScoredRun>> = vec![passed; session.cases.len()];
         let mut said = Vec::new();
         for (g, group) in subtasks.iter().enumerate() {
             let Some((killer, verdict)) = kills[g][m] else {
@@ -68,7 +68,7 @@ pub(super) fn tell_group_kills(
                 .iter()
                 .position(|&t| t == killer)
                 .expect("its own test");
-            outcomes[killer] = Some(Outcome {
+            outcomes[killer] = Some(ScoredRun {
                 verdict,
                 fraction: 0.0,
             });

@@ -20,7 +20,7 @@ use jurybox_jury::Stops;
 pub use keeps_limit::{CutShort, NoTests};
 use keeps_limit::{LimitOn, Thin};
 
-use crate::source::{Candidate, Input, Source};
+use crate::source::{Candidate, CandidateInput, Source};
 use jurybox_format::{Settings, Verdict};
 use jurybox_judging::jobs::{on_threads, Budget};
 use jurybox_jury::LimitRule;
@@ -569,7 +569,7 @@ impl Searcher<'_> {
             Judged::Invalid | Judged::Late | Judged::Passed => return agreed,
         };
         let candidate = Candidate {
-            input: Input::Ready(found.input),
+            input: CandidateInput::Ready(found.input),
             provenance,
             command: None,
         };

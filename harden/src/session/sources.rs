@@ -3,7 +3,7 @@
 //! generators.yaml's seeded rules, as they are and with their sizes grown.
 
 use super::Session;
-use crate::source::{Generator, Growing, GrowingRule, Rule, Rules, Source};
+use crate::source::{Growing, GrowingRule, SeededGenerator, SeededRule, SeededRules, Source};
 use jurybox_sandbox::RunLimits;
 use std::time::Duration;
 
@@ -21,7 +21,7 @@ impl Session {
     }
 
     /// generators.yaml's seeded rules whose generator built.
-    pub(super) fn rules(&self) -> Vec<Rule> {
+    pub(super) fn rules(&self) -> Vec<SeededRule> {
         let Some(yaml) = &self.package.generators else {
             return Vec::new();
         };
@@ -36,7 +36,7 @@ impl Session {
                     .find(|(g, _)| *g == command.generator)
                     .and_then(|(_, ready)| ready.as_ref().ok())?
                     .clone();
-                Some(Rule {
+                Some(SeededRule {
                     case: case.name.clone(),
                     command,
                     program,
@@ -52,7 +52,7 @@ impl Session {
         let mut sources: Vec<Box<dyn Source>> = Vec::new();
         if let Some(gen) = gen {
             sources.push(Box::new(Growing {
-                generator: Generator {
+                generator: SeededGenerator {
                     name: "--gen".into(),
                     program: None,
                     words: gen.to_string(),
@@ -88,7 +88,7 @@ impl Session {
     pub fn sources(&self, gen: Option<&str>, seed: u64) -> Vec<Box<dyn Source + '_>> {
         let mut sources: Vec<Box<dyn Source>> = Vec::new();
         if let Some(gen) = gen {
-            sources.push(Box::new(Generator {
+            sources.push(Box::new(SeededGenerator {
                 name: "--gen".into(),
                 program: None,
                 words: gen.to_string(),
@@ -101,7 +101,7 @@ impl Session {
         }
         let rules = self.rules();
         if !rules.is_empty() {
-            sources.push(Box::new(Rules {
+            sources.push(Box::new(SeededRules {
                 rules,
                 seed,
                 drawn: 0,

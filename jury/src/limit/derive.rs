@@ -7,7 +7,7 @@ use super::neighbour::{self, NEIGHBOUR_RUNS};
 use super::settle::{settle, Entry, Shown};
 use super::{busy_machine, TimeLimit, Timing, DECISIVE_RUNS};
 use crate::first_pass::FirstPass;
-use crate::limit_noise::{Interval, LimitRule, Step};
+use crate::limit_noise::{Interval, LimitRule, LimitStep};
 use crate::run::{Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use crate::undisturbed::{self, undisturbed};
@@ -394,7 +394,7 @@ fn yardstick_of(bounds: &[Timing], rule: &LimitRule) -> Option<Timing> {
     bounds
         .iter()
         .max_by(|a, b| {
-            let (sa, sb): (Step, Step) = (step(a), step(b));
+            let (sa, sb): (LimitStep, LimitStep) = (step(a), step(b));
             sa.seconds
                 .total_cmp(&sb.seconds)
                 .then(a.interval().top().total_cmp(&b.interval().top()))

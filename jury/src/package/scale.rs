@@ -7,7 +7,7 @@
 //! silently. The derivation's check (`limit::StatedCheck`) is what weighs the
 //! stated limit against this machine's runs.
 
-use crate::speed::{calibrate, scale, CalibrateError, Scaled, Speed};
+use crate::speed::{calibrate, scale, CalibrateError, ScaledLimit, Speed};
 use crate::tell::Tell;
 use jurybox_format::Package;
 use std::sync::atomic::AtomicBool;
@@ -56,7 +56,7 @@ pub fn compare_recorded_speed(
 
 /// The line that says the stated limit is kept, and why a different figure
 /// here does not replace it.
-fn kept(scaled: &Scaled) -> String {
+fn kept(scaled: &ScaledLimit) -> String {
     match scaled.differs() {
         true => format!(
             "judging with the stated {:.2} s, kept: a stated limit is the jury's decision, \

@@ -16,8 +16,8 @@ use crate::build_programs::{judge_of, jury_files, memory_mib, ready_with, Ready,
 use crate::stop::Stop;
 use crate::Stops;
 use jurybox_format::polygon::ProgramFile;
-use jurybox_format::{Package, Program, ProgramKind};
-use jurybox_languages::{cache_dir, SourceFile, Target};
+use jurybox_format::{Package, PackageProgram, ProgramKind};
+use jurybox_languages::{cache_dir, BuildTarget, SourceFile};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
@@ -77,7 +77,7 @@ pub fn generate_again(
 /// files (resources, testlib.h) every jury program gets beside its source.
 pub(crate) struct Tools<'a> {
     dir: PathBuf,
-    target: Target,
+    target: BuildTarget,
     with: Vec<SourceFile>,
     cancel: &'a AtomicBool,
 }
@@ -86,7 +86,7 @@ impl<'a> Tools<'a> {
     fn new(package: &Package, cancel: &'a AtomicBool) -> Tools<'a> {
         Tools {
             dir: package.dir.clone(),
-            target: Target {
+            target: BuildTarget {
                 judge: judge_of(package).judge,
                 memory_mib: memory_mib(package),
                 toolchain: None,
@@ -99,7 +99,7 @@ impl<'a> Tools<'a> {
     /// Builds `file` of the package as `role` builds it (the build is cached
     /// by content, so the jury's later build of the same program is free).
     pub(crate) fn build(&self, file: &ProgramFile, role: Role) -> Ready {
-        let program = Program {
+        let program = PackageProgram {
             name: file.stem(),
             path: self.dir.join(&file.source),
             kind: ProgramKind::Program,

@@ -16,7 +16,7 @@
 mod c;
 mod python;
 
-use crate::Language;
+use crate::Syntax;
 
 /// What a code token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,11 +61,11 @@ impl Lexed {
 }
 
 /// Lexes `source` as `language`.
-pub(crate) fn lex(source: &str, language: Language) -> Lexed {
+pub(crate) fn lex(source: &str, language: Syntax) -> Lexed {
     match language {
-        Language::C => c::lex(source, false),
-        Language::Cpp => c::lex(source, true),
-        Language::Python => python::lex(source),
+        Syntax::C => c::lex(source, false),
+        Syntax::Cpp => c::lex(source, true),
+        Syntax::Python => python::lex(source),
     }
 }
 

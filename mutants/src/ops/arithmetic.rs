@@ -18,10 +18,10 @@ use super::Edit;
 use crate::code::Code;
 use crate::lex::Kind;
 use crate::words::is_c_type_word;
-use crate::{Language, Operator};
+use crate::{Operator, Syntax};
 
 pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
-    let python = code.language == Language::Python;
+    let python = code.language == Syntax::Python;
     for i in 1..code.len() {
         if code.tokens[i].kind != Kind::Punct {
             continue;

@@ -4,7 +4,7 @@
 
 use crate::code::Code;
 use crate::lex::Kind;
-use crate::Language;
+use crate::Syntax;
 
 /// The comparisons whose right side is a loop bound.
 const BOUND_COMPARISONS: &[&str] = &["<", "<=", ">", ">=", "!="];
@@ -76,8 +76,8 @@ pub(super) fn shifted(code: &Code, first: usize, last: usize, delta: &str) -> St
     let text = &code.source[start..end];
     let depth = (first..=last).map(|k| code.depth[k]).min().unwrap_or(0);
     let looser = match code.language {
-        Language::C | Language::Cpp => C_LOOSER_THAN_ADDITIVE,
-        Language::Python => PYTHON_LOOSER_THAN_ADDITIVE,
+        Syntax::C | Syntax::Cpp => C_LOOSER_THAN_ADDITIVE,
+        Syntax::Python => PYTHON_LOOSER_THAN_ADDITIVE,
     };
     let needs_parentheses = (first..=last).any(|k| {
         code.depth[k] == depth

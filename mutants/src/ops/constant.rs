@@ -9,7 +9,7 @@
 use super::Edit;
 use crate::code::Code;
 use crate::lex::Kind;
-use crate::{Language, Operator};
+use crate::{Operator, Syntax};
 
 pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
     for i in 0..code.len() {
@@ -40,8 +40,8 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
 
 /// The value and suffix of a decimal integer literal, or `None` for any other
 /// number.
-fn integer_literal(text: &str, language: Language) -> Option<(u64, &str)> {
-    let separator = if language == Language::Python {
+fn integer_literal(text: &str, language: Syntax) -> Option<(u64, &str)> {
+    let separator = if language == Syntax::Python {
         '_'
     } else {
         '\''
@@ -53,8 +53,8 @@ fn integer_literal(text: &str, language: Language) -> Option<(u64, &str)> {
     let digits: String = digits.chars().filter(|&c| c != separator).collect();
     let octal = digits.len() > 1 && digits.starts_with('0');
     let suffix_ok = match language {
-        Language::Python => suffix.is_empty(),
-        Language::C | Language::Cpp => {
+        Syntax::Python => suffix.is_empty(),
+        Syntax::C | Syntax::Cpp => {
             suffix.len() <= 3
                 && suffix
                     .chars()

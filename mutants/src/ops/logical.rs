@@ -8,7 +8,7 @@ use super::arithmetic::written_as_expression;
 use super::Edit;
 use crate::code::Code;
 use crate::lex::Kind;
-use crate::{Language, Operator};
+use crate::{Operator, Syntax};
 
 pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
     let c_family = code.language.is_c_family();
@@ -21,8 +21,8 @@ pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
                 "||"
             }
             (Kind::Punct, "||") if c_family => "&&",
-            (Kind::Ident, "and") if code.language != Language::C => "or",
-            (Kind::Ident, "or") if code.language != Language::C => "and",
+            (Kind::Ident, "and") if code.language != Syntax::C => "or",
+            (Kind::Ident, "or") if code.language != Syntax::C => "and",
             _ => continue,
         };
         out.push(Edit::token(code, i, Operator::Logical, replacement));

@@ -11,15 +11,15 @@ use super::condition::{comparison, shifted, Comparison};
 use super::Edit;
 use crate::code::Code;
 use crate::lex::Kind;
-use crate::{Language, Operator};
+use crate::{Operator, Syntax};
 
 pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
     for i in 0..code.len() {
         let bound = match code.language {
-            Language::C | Language::Cpp if code.is(i, "for") => c_for_bound(code, i),
-            Language::C | Language::Cpp if code.is(i, "while") => c_while_bound(code, i),
-            Language::Python if code.is(i, "while") => python_while_bound(code, i),
-            Language::Python if code.is(i, "range") => python_range_stop(code, i),
+            Syntax::C | Syntax::Cpp if code.is(i, "for") => c_for_bound(code, i),
+            Syntax::C | Syntax::Cpp if code.is(i, "while") => c_while_bound(code, i),
+            Syntax::Python if code.is(i, "while") => python_while_bound(code, i),
+            Syntax::Python if code.is(i, "range") => python_range_stop(code, i),
             _ => None,
         };
         let Some((first, last)) = bound else {

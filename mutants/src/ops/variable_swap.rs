@@ -21,7 +21,7 @@ use crate::code::Code;
 use crate::lex::Kind;
 use crate::templates::template_close;
 use crate::words::{BUILTIN_TYPE_WORDS, DECLARATION_QUALIFIERS};
-use crate::{Language, Operator};
+use crate::{Operator, Syntax};
 
 /// The names declared together with one shape, and where their scope is.
 struct Group<'a> {
@@ -34,8 +34,8 @@ struct Group<'a> {
 
 pub(super) fn find(code: &Code, out: &mut Vec<Edit>) {
     let groups = match code.language {
-        Language::C | Language::Cpp => c_groups(code),
-        Language::Python => python_groups(code),
+        Syntax::C | Syntax::Cpp => c_groups(code),
+        Syntax::Python => python_groups(code),
     };
     for group in groups {
         for k in group.from..group.to {
@@ -63,7 +63,7 @@ fn is_use(code: &Code, k: usize) -> bool {
         k > 0 && (code.is(k - 1, ".") || code.is(k - 1, "->") || code.is(k - 1, "::"));
     let before_call = code.is(k + 1, "(") || code.is(k + 1, "::");
     let keyword_argument =
-        code.language == Language::Python && code.depth[k] > 0 && code.is(k + 1, "=");
+        code.language == Syntax::Python && code.depth[k] > 0 && code.is(k + 1, "=");
     !after_access && !before_call && !keyword_argument
 }
 
@@ -185,7 +185,7 @@ fn c_type_end(code: &Code, mut k: usize) -> Option<usize> {
             return None;
         }
         k += 1;
-        if code.language == Language::Cpp && code.is(k, "<") {
+        if code.language == Syntax::Cpp && code.is(k, "<") {
             k = template_close(code, k)? + 1;
         }
         if !code.is(k, "::") {

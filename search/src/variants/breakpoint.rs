@@ -37,7 +37,7 @@ const MAGNITUDE_STEP: i128 = 1 << 10;
 /// The accepted answer to an input, `None` when there is none to compare: the
 /// validators refuse it, no accepted submission answered it, or the caller's
 /// time is over (a bisection then ends where it is).
-pub type Answer<'a> = dyn Fn(&[u8]) -> Option<Vec<u8>> + Sync + 'a;
+pub type AcceptedAnswer<'a> = dyn Fn(&[u8]) -> Option<Vec<u8>> + Sync + 'a;
 
 /// Whether every validator accepts an input.
 pub type Valid<'a> = dyn Fn(&[u8]) -> bool + Sync + 'a;
@@ -122,7 +122,7 @@ pub fn breakpoints(
     input: &[u8],
     place: Place,
     valid: &Valid,
-    answer: &Answer,
+    answer: &AcceptedAnswer,
     jobs: usize,
 ) -> Breakpoints {
     let layout = Layout::new(input.to_vec());

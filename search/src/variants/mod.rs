@@ -53,7 +53,7 @@ mod words;
 
 pub use boundary::{boundary, Boundary, Place};
 pub use grow::{growths, Growths, MAX_GROWN_BYTES};
-pub use search::{search, search_kept, Found, SearchOutcome, SearchStats};
+pub use search::{search, search_kept, CatchingInput, SearchOutcome, SearchStats};
 
 use crate::text::Grid;
 use edits::{fill_edits, fills, line_edits, run_edits, runs, set_token, token_edits, Edit, Fill};

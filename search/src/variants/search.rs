@@ -43,7 +43,7 @@ pub const DEPTH: usize = 3;
 
 /// An input that catches the submission.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
+pub struct CatchingInput {
     /// Its bytes (valid, and the submission fails on them).
     pub input: Vec<u8>,
     /// The index of the input it was made from.
@@ -69,7 +69,7 @@ pub struct SearchStats {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchOutcome {
     /// The input found, if any.
-    pub found: Option<Found>,
+    pub found: Option<CatchingInput>,
     /// What the search did.
     pub stats: SearchStats,
 }
@@ -146,7 +146,7 @@ pub fn search_kept(
 }
 
 impl Search<'_> {
-    fn levels(&mut self) -> Option<Found> {
+    fn levels(&mut self) -> Option<CatchingInput> {
         let mut level: Vec<Parent> = self
             .inputs
             .iter()
@@ -252,7 +252,7 @@ impl Search<'_> {
         candidates: impl Iterator<Item = Mutation>,
         parent: &Parent,
         next: &mut Vec<Parent>,
-    ) -> Option<Found> {
+    ) -> Option<CatchingInput> {
         let mut candidates = candidates.peekable();
         while candidates.peek().is_some() {
             let width = match self.budget {
@@ -291,7 +291,7 @@ impl Search<'_> {
                 let mut steps = parent.steps.clone();
                 steps.push(candidate.description);
                 if failing && (self.keeps)(&candidate.input) {
-                    return Some(Found {
+                    return Some(CatchingInput {
                         input: candidate.input,
                         from: parent.from,
                         steps,

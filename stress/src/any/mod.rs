@@ -17,7 +17,7 @@ pub mod interactive;
 pub mod run;
 
 use jurybox_core::Judgement;
-use jurybox_judging::tool::{run_validator, Checker, Tool};
+use jurybox_judging::tool::{run_validator, OutputCheck, Tool};
 use jurybox_judging::verdict::{run_verdict, NoVerdict, RunVerdict};
 use jurybox_sandbox::{excerpt, run_command, Outcome, RunLimits, RunReport};
 use jurybox_search::sizes;
@@ -33,7 +33,7 @@ pub struct JuryCommands {
     /// the jury: the interactor must accept it).
     pub reference: Option<String>,
     /// How outputs are judged: a checker, or the default output validator.
-    pub checker: Checker,
+    pub checker: OutputCheck,
     /// Input validators (with their arguments), each must accept every input.
     pub validators: Vec<Tool>,
     /// Limits of every jury program (generous: the jury's time is not judged).
@@ -203,7 +203,7 @@ mod tests {
         JuryCommands {
             generator: "echo {seed}".into(),
             reference: Some("cat".into()),
-            checker: checker.map_or_else(Checker::tokens, Checker::Tool),
+            checker: checker.map_or_else(OutputCheck::tokens, OutputCheck::Tool),
             validators: vec![Tool::new("grep -qv x", Protocol::Testlib)],
             limits: RunLimits::with_cpu(Duration::from_secs(5)),
             interactor: None,

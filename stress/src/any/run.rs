@@ -425,7 +425,7 @@ mod tests {
                 // n, then n numbers in 0..=99 (from the seed), one per line.
                 generator: "awk -v s={seed} 'BEGIN { srand(s % 100000); n = 1 + int(rand() * 8); print n; for (i = 0; i < n; i++) print int(rand() * 100) }'".into(),
                 reference: Some("awk 'NR > 1 { if ($1 > m) m = $1 } END { print m + 0 }'".into()),
-                checker: jurybox_judging::tool::Checker::tokens(),
+                checker: jurybox_judging::tool::OutputCheck::tokens(),
                 // testlib protocol: exit 0 when valid.
                 validators: vec![jurybox_judging::tool::Tool::new("awk 'NR == 1 { n = $1; if (NF != 1 || n < 1) bad = 1; next } \
                               { if (NF != 1 || $1 !~ /^[0-9]+$/ || $1 > 99) bad = 1; c++ } \

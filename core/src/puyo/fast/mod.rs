@@ -30,17 +30,17 @@ mod wide;
 
 pub use lanes::{bmi2_available, Kernel};
 
-use super::{Outcome, Screen, COLOURS};
+use super::{Answer, Screen, COLOURS};
 
 /// Resolves the chain of `screen` (settled or not, same answer as the reference),
 /// with the fastest gravity this CPU runs.
-pub fn solve(screen: &Screen) -> Outcome {
+pub fn solve(screen: &Screen) -> Answer {
     solve_with(screen, Kernel::best())
 }
 
 /// [`solve`] with the portable kernel on every CPU: the engine `fast-portable`, so
 /// that the code path of a CPU without SSE2 or BMI2 is tested everywhere.
-pub fn solve_portable(screen: &Screen) -> Outcome {
+pub fn solve_portable(screen: &Screen) -> Answer {
     solve_with(screen, Kernel::Portable)
 }
 
@@ -49,9 +49,9 @@ pub fn solve_portable(screen: &Screen) -> Outcome {
 ///
 /// # Panics
 /// If the CPU cannot run `kernel` (see [`Kernel::available`]).
-pub fn solve_with(screen: &Screen, kernel: Kernel) -> Outcome {
+pub fn solve_with(screen: &Screen, kernel: Kernel) -> Answer {
     if screen.width == 0 || screen.height == 0 {
-        return Outcome {
+        return Answer {
             screen: screen.clone(),
             chains: 0,
         };

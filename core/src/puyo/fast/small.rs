@@ -8,7 +8,7 @@
 
 use super::fill128::{fill_down, fill_runs};
 use super::{colour_index, seed_cells};
-use crate::puyo::{Outcome, Screen, COLOURS};
+use crate::puyo::{Answer, Screen, COLOURS};
 
 /// True when a `width × height` screen fits this layout.
 pub(super) fn fits(width: usize, height: usize) -> bool {
@@ -93,7 +93,7 @@ impl Board {
 }
 
 /// Resolves the chain of a screen that [`fits`].
-pub(super) fn solve(screen: &Screen) -> Outcome {
+pub(super) fn solve(screen: &Screen) -> Answer {
     let (w, h) = (screen.width, screen.height);
     let stride = (h + 1) as u32;
     let mut board = Board {
@@ -132,7 +132,7 @@ pub(super) fn solve(screen: &Screen) -> Outcome {
             }
         }
     }
-    Outcome {
+    Answer {
         screen: out,
         chains,
     }

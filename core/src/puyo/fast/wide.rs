@@ -9,7 +9,7 @@
 
 use super::colour_index;
 use super::fill64::fill_runs;
-use crate::puyo::{Outcome, Screen, COLOURS, EMPTY};
+use crate::puyo::{Answer, Screen, COLOURS, EMPTY};
 
 /// The bits below `p` (all of them when `p ≥ 64`).
 fn below(p: u32) -> u64 {
@@ -195,7 +195,7 @@ impl Board {
 }
 
 /// Resolves the chain of a screen of at most 64 rows.
-pub(super) fn solve(screen: &Screen) -> Outcome {
+pub(super) fn solve(screen: &Screen) -> Answer {
     let (w, h) = (screen.width, screen.height);
     let mut board = Board {
         colours: std::array::from_fn(|_| vec![0; w]),
@@ -227,7 +227,7 @@ pub(super) fn solve(screen: &Screen) -> Outcome {
             out.set(row, c, cell.map_or(EMPTY, |k| COLOURS[k]));
         }
     }
-    Outcome {
+    Answer {
         screen: out,
         chains,
     }

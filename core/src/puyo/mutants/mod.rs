@@ -7,7 +7,7 @@
 //! reference. Source: the spec's "Known wrong solutions" (the three-direction fill
 //! is the golfed solution of the source before its author fixed it).
 
-use super::{Outcome, Screen, EMPTY};
+use super::{Answer, Screen, EMPTY};
 
 /// How a wrong solution departs from the spec (the default: it does not).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -32,7 +32,7 @@ pub struct Flaws {
 }
 
 /// The chain as a solution with `flaws` resolves it.
-pub fn resolve(screen: &Screen, flaws: Flaws) -> Outcome {
+pub fn resolve(screen: &Screen, flaws: Flaws) -> Answer {
     let (w, h) = (screen.width as isize, screen.height as isize);
     let mut s = screen.clone();
     let mut chains = 0;
@@ -78,7 +78,7 @@ pub fn resolve(screen: &Screen, flaws: Flaws) -> Outcome {
             }
         }
         if groups.is_empty() {
-            return Outcome { screen: s, chains };
+            return Answer { screen: s, chains };
         }
         if flaws.one_at_a_time {
             groups.truncate(1);
@@ -129,7 +129,7 @@ fn fall(s: &mut Screen) {
 
 /// Flood fill searching right, down and left only, cells scanned top-down: a
 /// group whose cells are reached only by climbing (a U's right arm) is split.
-pub fn three_directions(screen: &Screen) -> Outcome {
+pub fn three_directions(screen: &Screen) -> Answer {
     resolve(
         screen,
         Flaws {
@@ -141,7 +141,7 @@ pub fn three_directions(screen: &Screen) -> Outcome {
 
 /// Removes the first group found, lets the puyos fall, counts a link, searches
 /// again.
-pub fn one_group_at_a_time(screen: &Screen) -> Outcome {
+pub fn one_group_at_a_time(screen: &Screen) -> Answer {
     resolve(
         screen,
         Flaws {
@@ -152,7 +152,7 @@ pub fn one_group_at_a_time(screen: &Screen) -> Outcome {
 }
 
 /// Counts a link per group removed instead of per step.
-pub fn link_per_group(screen: &Screen) -> Outcome {
+pub fn link_per_group(screen: &Screen) -> Answer {
     resolve(
         screen,
         Flaws {
@@ -163,7 +163,7 @@ pub fn link_per_group(screen: &Screen) -> Outcome {
 }
 
 /// Lets each puyo fall one cell per link instead of all the way.
-pub fn one_cell_gravity(screen: &Screen) -> Outcome {
+pub fn one_cell_gravity(screen: &Screen) -> Answer {
     resolve(
         screen,
         Flaws {
@@ -175,7 +175,7 @@ pub fn one_cell_gravity(screen: &Screen) -> Outcome {
 
 /// Treats the top row as the real game's hidden row: it neither connects nor
 /// clears.
-pub fn invisible_top_row(screen: &Screen) -> Outcome {
+pub fn invisible_top_row(screen: &Screen) -> Answer {
     resolve(
         screen,
         Flaws {

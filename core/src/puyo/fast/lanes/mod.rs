@@ -27,7 +27,7 @@ mod portable;
 #[cfg(target_arch = "x86_64")]
 mod sse2;
 
-use crate::puyo::{Outcome, Screen, COLOURS, EMPTY};
+use crate::puyo::{Answer, Screen, COLOURS, EMPTY};
 use std::ops::{BitAnd, BitOr, BitXor};
 
 /// Bits per column.
@@ -260,7 +260,7 @@ fn fall_portable<L: Lanes>(p: &mut [L; 3], w: usize, gone: L, opened: L) -> L {
 ///
 /// # Panics
 /// If the CPU cannot run `kernel` (see [`Kernel::available`]).
-pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Outcome {
+pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Answer {
     let (w, h) = (screen.width, screen.height);
     let (cells, chains) = match kernel {
         Kernel::Portable => {
@@ -283,7 +283,7 @@ pub(super) fn solve(screen: &Screen, kernel: Kernel) -> Outcome {
         Kernel::Bmi2 if bmi2::available() => unsafe { bmi2::solve(screen) },
         _ => panic!("this CPU cannot run the {kernel:?} kernel"),
     };
-    Outcome {
+    Answer {
         screen: Screen {
             width: w,
             height: h,
