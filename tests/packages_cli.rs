@@ -948,6 +948,18 @@ fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
     );
 }
 
+/// The input saved for `submission`'s catch (its report's `saved:` line)
+/// holds `word` at least twice.
+fn assert_saved_twice(stdout: &str, submission: &str, word: &str) {
+    let saved = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with(submission))
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = std::fs::read_to_string(saved).unwrap();
+    assert!(input.matches(word).count() >= 2, "{input}");
+}
+
 /// Issue 43's words the problem is about: menu's wrong submission counts
 /// every "tiramisu" as a dish of its own, wrong only when it is ordered
 /// twice. No test holds the word, and the grammar's texts are random words
@@ -961,13 +973,7 @@ fn harden_catches_a_bug_that_needs_a_word_of_the_statement_twice() {
     let line = line_starting(&stdout, "wrong_answer/dessert_apart.cpp");
     assert!(line.contains("caught"), "{stdout}");
     assert!(line.contains("dictionary: \"tiramisu\""), "{stdout}");
-    let saved = stdout
-        .lines()
-        .skip_while(|l| !l.starts_with("wrong_answer/dessert_apart.cpp"))
-        .find_map(|l| l.trim().strip_prefix("saved: "))
-        .unwrap_or_else(|| panic!("{stdout}"));
-    let input = std::fs::read_to_string(saved).unwrap();
-    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+    assert_saved_twice(&stdout, "wrong_answer/dessert_apart.cpp", "tiramisu");
 }
 
 /// Issue 43's dictionary in the mutations of the package's tests: receipt's
@@ -989,13 +995,7 @@ fn harden_writes_a_word_of_the_statement_twice_into_a_test() {
         line.contains("by mutation of sample/1: ") && line.contains("dictionary \"tiramisu\""),
         "{stdout}"
     );
-    let saved = stdout
-        .lines()
-        .skip_while(|l| !l.starts_with("wrong_answer/house_dessert.cpp"))
-        .find_map(|l| l.trim().strip_prefix("saved: "))
-        .unwrap_or_else(|| panic!("{stdout}"));
-    let input = std::fs::read_to_string(saved).unwrap();
-    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+    assert_saved_twice(&stdout, "wrong_answer/house_dessert.cpp", "tiramisu");
 }
 
 /// Issue 43's dictionary from the statement alone: specials' wrong
@@ -1013,13 +1013,7 @@ fn harden_catches_a_bug_that_needs_a_word_only_the_statement_names() {
     let line = line_starting(&stdout, "wrong_answer/house_dessert.cpp");
     assert!(line.contains("caught"), "{stdout}");
     assert!(stdout.contains("\"tiramisu\""), "{stdout}");
-    let saved = stdout
-        .lines()
-        .skip_while(|l| !l.starts_with("wrong_answer/house_dessert.cpp"))
-        .find_map(|l| l.trim().strip_prefix("saved: "))
-        .unwrap_or_else(|| panic!("{stdout}"));
-    let input = std::fs::read_to_string(saved).unwrap();
-    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+    assert_saved_twice(&stdout, "wrong_answer/house_dessert.cpp", "tiramisu");
 }
 
 /// Issue 43: candidates on an unseen problem were answered by an accepted
