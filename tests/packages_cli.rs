@@ -948,6 +948,18 @@ fn harden_names_accepted_submissions_that_disagree_on_a_valid_input() {
     );
 }
 
+/// The input saved for `submission`'s catch (its report's `saved:` line)
+/// holds `word` at least twice.
+fn assert_saved_twice(stdout: &str, submission: &str, word: &str) {
+    let saved = stdout
+        .lines()
+        .skip_while(|l| !l.starts_with(submission))
+        .find_map(|l| l.trim().strip_prefix("saved: "))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    let input = std::fs::read_to_string(saved).unwrap();
+    assert!(input.matches(word).count() >= 2, "{input}");
+}
+
 /// Issue 43's words the problem is about: menu's wrong submission counts
 /// every "tiramisu" as a dish of its own, wrong only when it is ordered
 /// twice. No test holds the word, and the grammar's texts are random words
@@ -961,13 +973,29 @@ fn harden_catches_a_bug_that_needs_a_word_of_the_statement_twice() {
     let line = line_starting(&stdout, "wrong_answer/dessert_apart.cpp");
     assert!(line.contains("caught"), "{stdout}");
     assert!(line.contains("dictionary: \"tiramisu\""), "{stdout}");
-    let saved = stdout
-        .lines()
-        .skip_while(|l| !l.starts_with("wrong_answer/dessert_apart.cpp"))
-        .find_map(|l| l.trim().strip_prefix("saved: "))
-        .unwrap_or_else(|| panic!("{stdout}"));
-    let input = std::fs::read_to_string(saved).unwrap();
-    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+    assert_saved_twice(&stdout, "wrong_answer/dessert_apart.cpp", "tiramisu");
+}
+
+/// Issue 43's dictionary in the mutations of the package's tests: receipt's
+/// wrong submission fails only when "tiramisu", a word only its statement
+/// names, is on a receipt twice. Its validator checks that the prices sum to
+/// the total after its reads, so every input of two dishes or more the
+/// grammar makes (its dictionary stage's included) is refused; the mutation
+/// that writes the dictionary's word over two dishes of the sample keeps the
+/// prices, and catches it. Seen failing with that mutation removed (the
+/// search then ends "not caught"). 15 to 20 s at load 5, most of it building.
+#[test]
+#[ignore = "slow end-to-end: 15 s at load 5, most of it the builds; CI runs it (--include-ignored)"]
+fn harden_writes_a_word_of_the_statement_twice_into_a_test() {
+    let (_tmp, package) = copy_with_validation_h("receipt");
+    let (stdout, _) = harden_searching(&package, &["--candidates", "3000", "--no-audit"]);
+    let line = line_starting(&stdout, "wrong_answer/house_dessert.cpp");
+    assert!(line.contains("caught"), "{stdout}");
+    assert!(
+        line.contains("by mutation of sample/1: ") && line.contains("dictionary \"tiramisu\""),
+        "{stdout}"
+    );
+    assert_saved_twice(&stdout, "wrong_answer/house_dessert.cpp", "tiramisu");
 }
 
 /// Issue 43's dictionary from the statement alone: specials' wrong
@@ -985,13 +1013,7 @@ fn harden_catches_a_bug_that_needs_a_word_only_the_statement_names() {
     let line = line_starting(&stdout, "wrong_answer/house_dessert.cpp");
     assert!(line.contains("caught"), "{stdout}");
     assert!(stdout.contains("\"tiramisu\""), "{stdout}");
-    let saved = stdout
-        .lines()
-        .skip_while(|l| !l.starts_with("wrong_answer/house_dessert.cpp"))
-        .find_map(|l| l.trim().strip_prefix("saved: "))
-        .unwrap_or_else(|| panic!("{stdout}"));
-    let input = std::fs::read_to_string(saved).unwrap();
-    assert!(input.matches("tiramisu").count() >= 2, "{input}");
+    assert_saved_twice(&stdout, "wrong_answer/house_dessert.cpp", "tiramisu");
 }
 
 /// Issue 43: candidates on an unseen problem were answered by an accepted

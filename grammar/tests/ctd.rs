@@ -449,3 +449,41 @@ fn the_random_stage_climbs_only_to_the_size_ceiling() {
     );
     assert!(free.iter().any(|&n| n > 16), "{free:?}");
 }
+
+/// A search that comes back for the same target starts the maximal stage
+/// where its last one stopped (issue 43: each round of a too-slow survivor's
+/// search judged the same first two shapes of thirty): from shape k, the
+/// stage makes shape k first, then every shape once, round to those before.
+#[test]
+fn the_maximal_stage_starts_at_the_shape_it_is_given() {
+    use jurybox_grammar::generate::{Scale, Scaled, SCALE_ONE};
+    use std::collections::BTreeSet;
+    let g = grammar("count_then_values.ctd");
+    let options = GenerateOptions {
+        stages: vec![Stage::Maximal],
+        ..GenerateOptions::default()
+    };
+    let from_first: Vec<Vec<u8>> = candidates(&g, &options, 5)
+        .unwrap()
+        .map(|m| m.bytes)
+        .collect();
+    let mut stream = candidates(&g, &options, 5).unwrap();
+    let shapes = stream.maximal_shapes();
+    let k = 4;
+    let shape_k = stream
+        .maximal_scaled(
+            k,
+            Scale {
+                part: Scaled::Everything,
+                per: SCALE_ONE,
+            },
+        )
+        .unwrap();
+    stream.start_maximal_at(k + shapes);
+    let rotated: Vec<Vec<u8>> = stream.map(|m| m.bytes).collect();
+    assert!(rotated[0] == shape_k.bytes, "shape {k} first");
+    assert!(rotated[0] != from_first[0], "not the first shape");
+    let set = |v: &[Vec<u8>]| v.iter().cloned().collect::<BTreeSet<_>>();
+    assert_eq!(set(&rotated), set(&from_first));
+    assert_eq!(rotated.len(), from_first.len());
+}

@@ -123,6 +123,12 @@ impl<'g> FromGrammar<'g> {
         })
     }
 
+    /// The maximal stage begins with shape `k`
+    /// ([`jurybox_grammar::generate::Candidates::start_maximal_at`]).
+    pub fn start_maximal_at(&mut self, k: usize) {
+        self.candidates.start_maximal_at(k);
+    }
+
     /// A maximal shape of `len` bytes cost `seconds`: if that is more than
     /// a shape is afforded (the [`MAXIMAL_PART`] of the time left when the
     /// first was judged, `share`, over the [`SHAPES_TO_FIT`] shapes left at
@@ -175,6 +181,13 @@ fn prev_power_of_two(n: usize) -> usize {
 }
 
 impl Source for FromGrammar<'_> {
+    fn maximal_drawn(&self) -> usize {
+        self.drawn
+            .iter()
+            .find(|(s, _)| *s == Stage::Maximal)
+            .map_or(0, |&(_, n)| n as usize)
+    }
+
     fn name(&self) -> String {
         format!("the grammar from {}", self.from)
     }

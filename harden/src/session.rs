@@ -70,6 +70,9 @@ pub struct Session {
     /// The package's words and numbers ([`crate::dictionary`]), gathered
     /// when first asked.
     dictionary: OnceLock<Arc<Dictionary>>,
+    /// By too-slow target: the maximal shape its next search begins with,
+    /// after those its searches drew (each round went back to the first).
+    maximal_from: Mutex<std::collections::HashMap<String, usize>>,
 }
 
 /// A grammar read once, or why none could be.
@@ -142,6 +145,7 @@ impl Session {
             grammar: OnceLock::new(),
             group_grammars,
             dictionary: OnceLock::new(),
+            maximal_from: Mutex::default(),
         })
     }
 
@@ -499,7 +503,11 @@ impl Session {
             // random inputs up to the largest counts, for a validator rule the
             // grammar does not know (a sum of values bounded) that refuses
             // every maximal shape.
-            if let Some(large) = self.grammar_stages(&[Stage::Maximal], seed, searcher) {
+            // Each round goes on from the shape the last one stopped at.
+            let lock = || self.maximal_from.lock().expect("no panics holding it");
+            let from = lock().get(&target.name).copied().unwrap_or(0);
+            if let Some(mut large) = self.grammar_stages(&[Stage::Maximal], seed, searcher) {
+                large.start_maximal_at(from);
                 sources.push(Box::new(large));
             }
             // Right after them: the shapes the target is slow on but an
@@ -523,6 +531,9 @@ impl Session {
                 Climb::with(random.map(|r| Box::new(r) as Box<dyn Source>)).from_tests(tests),
             ));
             let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
+            // The last shape drawn may not have been judged: drawn again.
+            let drawn: usize = sources.iter().map(|s| s.maximal_drawn()).sum();
+            lock().insert(target.name.clone(), from + drawn.saturating_sub(1));
             return with_tried(searched, tried(&sources), searcher);
         }
         let now = Instant::now();

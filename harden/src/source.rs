@@ -93,6 +93,13 @@ pub trait Source: Send {
     /// seconds: what a source that sizes its inputs by what the time affords
     /// learns from.
     fn judged(&mut self, _candidate: &Candidate, _seconds: f64, _share: f64) {}
+
+    /// How many of the grammar's maximal shapes it drew (a later search
+    /// for the same target begins after them).
+    fn maximal_drawn(&self) -> usize {
+        0
+    }
+
     /// What it drew, in a phrase for a target it did not catch (`None`:
     /// nothing).
     fn tried(&self) -> Option<String> {

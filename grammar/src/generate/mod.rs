@@ -294,6 +294,7 @@ pub fn candidates<'g>(
         deepest: 0,
         dependent: Vec::new(),
         size_ceiling: u64::MAX,
+        maximal_start: 0,
     };
     c.dependent = c.items.iter().map(|i| bounds_name_values(i)).collect();
     let count_items: HashSet<*const Item> = c
@@ -358,6 +359,9 @@ pub struct Candidates<'g> {
     /// The largest scale of the random and edits stages' counts
     /// ([`Candidates::set_size_ceiling`]).
     size_ceiling: u64,
+    /// The maximal shape the maximal stage begins with
+    /// ([`Candidates::start_maximal_at`]).
+    maximal_start: usize,
 }
 
 const VALUE_RULES: [Values; 8] = [
@@ -396,6 +400,15 @@ impl<'g> Candidates<'g> {
     /// up to the stream's own limits.
     pub fn set_size_ceiling(&mut self, scale: u64) {
         self.size_ceiling = scale.max(1);
+    }
+
+    /// The maximal stage begins with shape `k` (modulo their number) and
+    /// goes on from there, round to the shapes before it: a caller that
+    /// searches again for the same target, where its last search stopped,
+    /// rather than at the first shapes it judged already (each round of a
+    /// too-slow survivor's search judged the same two shapes of thirty).
+    pub fn start_maximal_at(&mut self, k: usize) {
+        self.maximal_start = k % self.maximal_shapes();
     }
 
     /// The maximal shapes' byte cap ([`GenerateOptions::maximal_bytes`]), if set.

@@ -110,12 +110,13 @@ impl Candidates<'_> {
         let State::Maximal { shape } = &mut self.state else {
             return Err(());
         };
-        let k = *shape;
+        let i = *shape;
         *shape += 1;
-        if k >= self.maximal_shapes() {
+        let shapes = self.maximal_shapes();
+        if i >= shapes {
             return Err(());
         }
-        let (made, origin) = self.maximal_run(k, None);
+        let (made, origin) = self.maximal_run((self.maximal_start + i) % shapes, None);
         Ok(self.keep(made, || origin))
     }
 

@@ -6,8 +6,9 @@
 //! budget (all of it when there is one); each later round splits what is
 //! left among those still alive, the cheapest first (the quickest on the
 //! package's tests: more candidates judged for the same time), each search
-//! with a new seed so it goes past what the last one drew. `--seconds` caps
-//! one survivor's total.
+//! with a new seed so it goes past what the last one drew (a too-slow
+//! survivor's maximal shapes go on from where its last search stopped).
+//! `--seconds` caps one survivor's total.
 //!
 //! The mutants of the accepted submissions are made and judged out of the
 //! same budget, before any survivor's round, but only up to a third of it
