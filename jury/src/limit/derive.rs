@@ -476,9 +476,10 @@ mod tests {
         // below 0.66 s, so settling leaves it there. The yardstick moved 1.25×
         // between moments. Widening the fastest (the old rule), test 0's top
         // is 0.60 × 1.25 = 0.75 s and test 1's lone 0.64 × 1.25 = 0.80 s: one
-        // run alone set the limit (2.0 s, where test 0 gives 1.5 s). Widening
+        // run alone set the limit (2.0 s, where test 0 gave 1.5 s). Widening
         // the second fastest, the figure two runs agree on, test 0's top is
-        // 0.825 s and it sets the limit from its five runs.
+        // 0.825 s and it sets the limit from its five runs: 2.0 s again, but
+        // now by the pair settling ran to five runs, which is what is held.
         let script = [0.70, 0.60, 0.66, 0.67, 0.68];
         let next = Cell::new(0);
         let run = |(_, t): (usize, usize)| match t {
