@@ -3,10 +3,31 @@
 //! then the limit's question asked of what is slow enough.
 
 use super::keeps_limit::{LimitOn, Thin};
+use super::moved_limit::{LimitMove, MoveChecked};
 use super::{Caught, CutShort, Searched, Searcher, Target, CONFIRMING_RUNS};
 use crate::source::Candidate;
 use crate::source::Source;
 use jurybox_jury::{Case, Run, Stop};
+
+/// A too-slow target's catch, unshrunk (the size is the point), moving the
+/// derived limit as `moved_limit` says when it does.
+fn as_found(
+    case: Case,
+    run: Run,
+    candidate: Candidate,
+    moved_limit: Option<LimitMove>,
+) -> Searched {
+    Searched::Caught(Box::new(Caught {
+        original: case.input.clone(),
+        input: case.input,
+        answer: case.answer,
+        run,
+        provenance: candidate.provenance,
+        command: candidate.command,
+        shrunk: None,
+        moved_limit,
+    }))
+}
 
 impl Searcher<'_> {
     /// Searches `sources` (each drawing ever larger inputs, or the grammar's
@@ -127,13 +148,29 @@ impl Searcher<'_> {
                         return self.ended(candidates, valid);
                     }
                     Ok(refused) => {
+                        // A derived limit may move with it, when the target
+                        // is still separable under the limit it gives.
+                        let mut larger_may = false;
+                        if refused == LimitOn::Moves && self.may_move_limit.is_some() {
+                            match self.moved_catch(target, &case) {
+                                Ok(MoveChecked::Kept(moved)) => {
+                                    return as_found(case, target_run, candidate, Some(moved));
+                                }
+                                Ok(MoveChecked::Cut(how_far)) => {
+                                    cut_short(how_far);
+                                    return self.ended(candidates, valid);
+                                }
+                                Ok(MoveChecked::Refused { larger_may: may }) => larger_may = may,
+                                Err(stop) => return Searched::Stopped(stop),
+                            }
+                        }
                         self.no_tests.note(refused);
                         if refused == LimitOn::Moves {
                             for source in sources.iter_mut() {
                                 source.too_costly(&case.input);
                             }
                         }
-                        if sources[at].independent() {
+                        if larger_may || sources[at].independent() {
                             continue;
                         }
                         break;
@@ -153,15 +190,7 @@ impl Searcher<'_> {
                     Err(stop) => return Searched::Stopped(stop),
                 };
                 if confirmed {
-                    return Searched::Caught(Box::new(Caught {
-                        original: case.input.clone(),
-                        input: case.input,
-                        answer: case.answer,
-                        run: target_run,
-                        provenance: candidate.provenance,
-                        command: candidate.command,
-                        shrunk: None,
-                    }));
+                    return as_found(case, target_run, candidate, None);
                 }
             }
         }
