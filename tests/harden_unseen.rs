@@ -59,7 +59,7 @@ fn maximal_shapes_too_costly_for_the_budget_are_made_smaller_and_still_catch() {
 /// through and makes the slow one time out. Seen to fail with
 /// `Session::may_move_limit` answering `None` (the survivor not caught).
 #[test]
-#[ignore = "slow end-to-end: harden --write and run on runs of about a second (~25 s)"]
+#[ignore = "slow end-to-end: harden --write and run on runs of about a second (~30 s)"]
 fn a_test_that_moves_a_derived_limit_catches_the_slow_submission_it_separates() {
     let (tmp, package) = copy_of("derived-move");
     let save = tmp.path().join("found");
