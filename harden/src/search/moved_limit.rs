@@ -20,7 +20,6 @@
 //! [`Searcher::moved_catch`] measures the figures.
 
 use super::{Searcher, Target, CONFIRMING_RUNS};
-use crate::known::Disagreement;
 use jurybox_format::Verdict;
 use jurybox_jury::{kill_past, undisturbed, Case, Interval, LimitRule, Limits, Stop};
 use jurybox_jury::{Run, DECISIVE_RUNS};
@@ -283,13 +282,7 @@ impl Searcher<'_> {
             }
             let run = self.jury.run(b.program, case, &limits)?;
             if b.must_pass && matches!(run.verdict, Verdict::WA | Verdict::RTE) {
-                self.known.note_disagreement(Disagreement {
-                    submission: b.name.to_string(),
-                    verdict: run.verdict,
-                    detail: run.detail.to_string(),
-                    input: case.input.clone(),
-                    answer: case.answer.clone(),
-                });
+                self.disagreeing(b.name, &run, case);
                 return Ok(None);
             }
             let past_reach = run.verdict == Verdict::TLE || run.cpu > ceiling;
