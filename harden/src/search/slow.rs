@@ -12,18 +12,18 @@ use jurybox_jury::{Case, Run, Stop};
 /// A too-slow target's catch, unshrunk (the size is the point), moving the
 /// derived limit as `moved_limit` says when it does.
 fn as_found(
-    case: Case,
-    run: Run,
-    candidate: Candidate,
+    case: &Case,
+    run: &Run,
+    candidate: &Candidate,
     moved_limit: Option<LimitMove>,
 ) -> Searched {
     Searched::Caught(Box::new(Caught {
         original: case.input.clone(),
-        input: case.input,
-        answer: case.answer,
-        run,
-        provenance: candidate.provenance,
-        command: candidate.command,
+        input: case.input.clone(),
+        answer: case.answer.clone(),
+        run: run.clone(),
+        provenance: candidate.provenance.clone(),
+        command: candidate.command.clone(),
         shrunk: None,
         moved_limit,
     }))
@@ -150,20 +150,12 @@ impl Searcher<'_> {
                     Ok(refused) => {
                         // A derived limit may move with it, when the target
                         // is still separable under the limit it gives.
-                        let mut larger_may = false;
-                        if refused == LimitOn::Moves && self.may_move_limit.is_some() {
-                            match self.moved_catch(target, &case) {
-                                Ok(MoveChecked::Kept(moved)) => {
-                                    return as_found(case, target_run, candidate, Some(moved));
-                                }
-                                Ok(MoveChecked::Cut(how_far)) => {
-                                    cut_short(how_far);
-                                    return self.ended(candidates, valid);
-                                }
-                                Ok(MoveChecked::Refused { larger_may: may }) => larger_may = may,
-                                Err(stop) => return Searched::Stopped(stop),
-                            }
-                        }
+                        let seen = (&case, &target_run, &candidate);
+                        let moved = self.as_move(refused, target, seen, (candidates, valid));
+                        let larger_may = match moved {
+                            Ok(larger_may) => larger_may,
+                            Err(ended) => return ended,
+                        };
                         self.no_tests.note(refused);
                         if refused == LimitOn::Moves {
                             for source in sources.iter_mut() {
@@ -190,7 +182,7 @@ impl Searcher<'_> {
                     Err(stop) => return Searched::Stopped(stop),
                 };
                 if confirmed {
-                    return as_found(case, target_run, candidate, None);
+                    return as_found(&case, &target_run, &candidate, None);
                 }
             }
         }
@@ -198,6 +190,33 @@ impl Searcher<'_> {
             candidates,
             valid,
             tried: Vec::new(),
+        }
+    }
+
+    /// `case`, which the target is over the line on (`run`) but which the
+    /// limit refused (`refused`), asked, when it moves the limit, as a move
+    /// of a derived one
+    /// ([`Searcher::moved_catch`]): `Err` ends the search with what it came
+    /// to (caught; cut short by the budget's end, kept apart; stopped),
+    /// `Ok(larger_may)` goes on ([`MoveChecked::Refused`]).
+    fn as_move(
+        &self,
+        refused: LimitOn,
+        target: &Target,
+        (case, run, candidate): (&Case, &Run, &Candidate),
+        (candidates, valid): (usize, usize),
+    ) -> Result<bool, Searched> {
+        if refused != LimitOn::Moves {
+            return Ok(false);
+        }
+        match self.moved_catch(target, case) {
+            Ok(MoveChecked::Kept(moved)) => Err(as_found(case, run, candidate, Some(moved))),
+            Ok(MoveChecked::Cut(how_far)) => {
+                self.keep_cut_short(case, run, candidate, how_far);
+                Err(self.ended(candidates, valid))
+            }
+            Ok(MoveChecked::Refused { larger_may }) => Ok(larger_may),
+            Err(stop) => Err(Searched::Stopped(stop)),
         }
     }
 
