@@ -47,3 +47,45 @@ fn maximal_shapes_too_costly_for_the_budget_are_made_smaller_and_still_catch() {
         "the catch says its size and why: {stdout}"
     );
 }
+
+/// Issue 43: a package cut to its sample derives its limit from a
+/// millisecond run, one 0.1 s step (tests/packages/derived-move). Every
+/// input on which the quadratic `time_limit_exceeded/` submission needs
+/// more than 1.5 × that makes the linear accepted one move the limit too,
+/// and harden refused them all. A derived limit may move when the slow
+/// submission is still over `time_limit_to_tle` × the limit the test
+/// gives: harden says the move, and `run` on the written package, deriving
+/// the limit again with the test in it, lets the accepted submission
+/// through and makes the slow one time out. Seen to fail with
+/// `Session::may_move_limit` answering `None` (the survivor not caught).
+#[test]
+#[ignore = "slow end-to-end: harden --write and run on runs of about a second (~30 s)"]
+fn a_test_that_moves_a_derived_limit_catches_the_slow_submission_it_separates() {
+    let (tmp, package) = copy_of("derived-move");
+    let save = tmp.path().join("found");
+    let flags = ["--save", save.to_str().unwrap(), "--write"];
+    let out = harden_survivors(&package, "60", &flags);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("1 of 1 surviving submissions caught"),
+        "{stdout}{}",
+        text(&out.stderr)
+    );
+    let moved = stdout
+        .lines()
+        .find(|l| l.contains("moves the derived time limit from 0.10 s to "))
+        .unwrap_or_else(|| panic!("the move is said:\n{stdout}"));
+    assert!(moved.contains("accepted/linear.c on it"), "{moved}");
+    let run = crate::support::jurybox(&["run", package.to_str().unwrap()], "");
+    let said = text(&run.stdout);
+    assert_eq!(run.status.code(), Some(0), "{said}{}", text(&run.stderr));
+    let limit = said
+        .lines()
+        .find(|l| l.starts_with("time limit "))
+        .unwrap_or_else(|| panic!("no limit line:\n{said}"));
+    assert!(
+        !limit.starts_with("time limit 0.1 s"),
+        "derived again: {limit}"
+    );
+    assert!(!said.contains("not separable"), "{said}");
+}

@@ -27,6 +27,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+mod moved;
 mod sources;
 
 /// How long one search may go on.
@@ -73,6 +74,8 @@ pub struct Session {
     /// By too-slow target: the maximal shape its next search begins with,
     /// after those its searches drew (each round went back to the first).
     maximal_from: Mutex<std::collections::HashMap<String, usize>>,
+    /// The limit a found test moved a derived one to.
+    in_force: moved::LimitInForce,
 }
 
 /// A grammar read once, or why none could be.
@@ -146,6 +149,7 @@ impl Session {
             group_grammars,
             dictionary: OnceLock::new(),
             maximal_from: Mutex::default(),
+            in_force: Default::default(),
         })
     }
 
@@ -159,9 +163,9 @@ impl Session {
         }
     }
 
-    /// The limits of a judged run.
+    /// The limits of a judged run, under the limit in force.
     pub fn limits(&self) -> Limits {
-        Limits::of(&self.package, self.limit.seconds)
+        Limits::of(&self.package, self.limit_in_force())
     }
 
     /// The arguments a new secret test gets: those of the first secret test.
@@ -285,7 +289,8 @@ impl Session {
             reference: self.reference()?,
             bounding: self.bounding(),
             limit_rule: self.limit.rule(),
-            kept_limit: self.limit.kept(),
+            kept_limit: self.limit.kept().max(self.limit_in_force()),
+            may_move_limit: self.may_move_limit(),
             limits: self.limits(),
             settings: self.secret_settings(),
             jobs: self.jobs,
@@ -530,7 +535,7 @@ impl Session {
             sources.push(Box::new(
                 Climb::with(random.map(|r| Box::new(r) as Box<dyn Source>)).from_tests(tests),
             ));
-            let searched = searcher.search_slow(target, &mut sources, self.limit.tle_seconds());
+            let searched = searcher.search_slow(target, &mut sources, self.tle_seconds());
             // The last shape drawn may not have been judged: drawn again.
             let drawn: usize = sources.iter().map(|s| s.maximal_drawn()).sum();
             lock().insert(target.name.clone(), from + drawn.saturating_sub(1));

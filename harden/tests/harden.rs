@@ -134,6 +134,7 @@ fn searcher<'a>(
             floor: 0.0,
         },
         kept_limit: 0.05,
+        may_move_limit: None,
         limits: limits(),
         settings: Settings::default(),
         // One at a time: the candidates drawn are then exact.

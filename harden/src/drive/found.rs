@@ -68,11 +68,19 @@ fn tell_caught(
             .as_ref()
             .map_or(String::new(), |s| format!(", shrunk ({s})"))
     );
+    let moved = caught.moved_limit.as_ref().filter(|m| m.moves());
+    let description = match moved {
+        Some(m) => format!("{description}; {}", m.said()),
+        None => description,
+    };
     let saved = write_test(save, &name, &caught.input, &caught.answer, &description)?;
     tell.out(&format!(
         "{target}: caught ({}) by {}",
         caught.run.detail, caught.provenance
     ));
+    if let Some(moved) = moved {
+        tell.out(&format!("  {}", moved.said()));
+    }
     if let Some(stats) = &caught.shrunk {
         tell.out(&format!("  shrunk: {stats}"));
     }
@@ -147,12 +155,17 @@ pub fn save_cut_short(
 /// A test found during this run, to judge later targets by (a test that
 /// catches one survivor often catches the next: adding it twice would make
 /// BAPCtools refuse the package's identical rules), with its name as saved.
+/// A catch by time is told to the session: a later test must not move the
+/// derived limit above the line it was judged by ([`Session::caught_slow`]).
 pub(super) fn found_case(
     session: &Session,
     target: &str,
     caught: &Caught,
     group: Option<&SurvivedGroup>,
 ) -> (Case, String) {
+    if caught.run.verdict == jurybox_format::Verdict::TLE {
+        session.caught_slow(caught.moved_limit.as_ref().map(|m| m.to));
+    }
     let name = test_name(target, &caught.input);
     let case = Case {
         name: format!("found/{name}"),

@@ -253,7 +253,7 @@ pub fn harden(
     let rounds_end = clock.end_less(kept_back.max(0.0));
     let rounds_began = Instant::now();
     let (caught_survivors, held_by_none, rounds) =
-        hunt_survivors(&run, (&survivors, rounds_end), &limits, &mut found)?;
+        hunt_survivors(&run, (&survivors, rounds_end), &mut found)?;
     phases.rounds = (rounds_began.elapsed().as_secs_f64(), rounds);
     tell.out(&format!(
         "{caught_survivors} of {} surviving submissions caught{}",
@@ -276,7 +276,7 @@ pub fn harden(
             continue;
         }
         phases.mutant_searches.searched += 1;
-        killed[i] = hunt_mutant(&run, (&mutants, mutant, seconds), &limits, &mut found)?;
+        killed[i] = hunt_mutant(&run, (&mutants, mutant, seconds), &mut found)?;
     }
     phases.mutant_searches.seconds = searching.elapsed().as_secs_f64();
     if let Some(speed) = speed {
@@ -432,19 +432,14 @@ fn searched_in(session: &Session, survivor: &crate::Survivor) -> Option<Survived
 
 /// Whether a test found earlier in the run catches `survivor` (said when one
 /// does).
-fn caught_above(
-    run: &Run,
-    survivor: &crate::Survivor,
-    limits: &Limits,
-    found: &Found,
-) -> Result<bool, HardenError> {
+fn caught_above(run: &Run, survivor: &crate::Survivor, found: &Found) -> Result<bool, HardenError> {
     let (session, tell) = (run.session, run.tell);
     let target = survivor_target(session, survivor);
     let jury = session.jury(run.cancel);
     // A too-slow survivor is caught only over the TLE line, as its search
     // asks: a run past the limit but under the line is not separable.
     let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
-    let tle_line = session.limit.tle_seconds();
+    let tle_line = session.tle_seconds();
     // A test of another group is outside the survivor's constraints, or in
     // a group it is expected to earn; in a scored problem, one in no group
     // was added nowhere.
@@ -463,7 +458,7 @@ fn caught_above(
         .filter(|(_, same)| *same)
     {
         let judged = jury
-            .run(target.program, case, limits)
+            .run(target.program, case, &session.limits())
             .map_err(stopped(&run.save))?;
         if target.catch.contains(&judged.verdict) && (!only_slow || judged.cpu > tle_line) {
             tell.out(&format!(
@@ -521,7 +516,6 @@ fn searched_for(h: &Hunted) -> String {
 fn hunt_survivors(
     run: &Run,
     (survivors, rounds_end): (&[crate::Survivor], Instant),
-    limits: &Limits,
     found: &mut Found,
 ) -> Result<(usize, usize, usize), HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
@@ -561,7 +555,7 @@ fn hunt_survivors(
         let alive: Vec<usize> = order.iter().copied().filter(|&i| !hunted[i].done).collect();
         for (k, &i) in alive.iter().enumerate() {
             let survivor = &survivors[i];
-            if caught_above(run, survivor, limits, found)? {
+            if caught_above(run, survivor, found)? {
                 (hunted[i].done, hunted[i].caught) = (true, true);
                 continue;
             }
@@ -646,7 +640,6 @@ fn hunt_survivors(
 fn hunt_mutant(
     run: &Run,
     (mutants, mutant, seconds): (&Mutants, &mutants::Mutant, f64),
-    limits: &Limits,
     found: &mut Found,
 ) -> Result<Kill, HardenError> {
     let (session, tell) = (run.session, run.tell);
@@ -654,7 +647,7 @@ fn hunt_mutant(
         session,
         std::slice::from_ref(mutant),
         &found.cases,
-        limits,
+        &session.limits(),
         run.cancel,
     )
     .map_err(stopped(&run.save))?;

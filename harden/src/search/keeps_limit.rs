@@ -220,13 +220,7 @@ impl Searcher<'_> {
             let run = self.jury.run(program, case, &limits)?;
             if must_pass && run.verdict != Verdict::AC {
                 if matches!(run.verdict, Verdict::WA | Verdict::RTE) {
-                    self.known.note_disagreement(Disagreement {
-                        submission: name.to_string(),
-                        verdict: run.verdict,
-                        detail: run.detail.to_string(),
-                        input: case.input.clone(),
-                        answer: case.answer.clone(),
-                    });
+                    self.disagreeing(name, &run, case);
                 }
                 // Too slow for the ceiling (TLE) is the limit moving; a wrong
                 // answer or a crash is the accepted submissions disagreeing.
@@ -256,5 +250,17 @@ impl Searcher<'_> {
             }
         }
         Ok(LimitOn::Kept)
+    }
+
+    /// Notes that the accepted submission `name` failed `case` (`run`): the
+    /// accepted submissions disagree there ([`Disagreement`]).
+    pub(super) fn disagreeing(&self, name: &str, run: &Run, case: &Case) {
+        self.known.note_disagreement(Disagreement {
+            submission: name.to_string(),
+            verdict: run.verdict,
+            detail: run.detail.to_string(),
+            input: case.input.clone(),
+            answer: case.answer.clone(),
+        });
     }
 }

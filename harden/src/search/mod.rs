@@ -14,11 +14,13 @@
 
 mod disagree;
 mod keeps_limit;
+mod moved_limit;
 mod slow;
 
 use jurybox_jury::Stops;
 pub use keeps_limit::{CutShort, NoTests};
 use keeps_limit::{LimitOn, Thin};
+pub use moved_limit::{decide, new_limit, BoundTime, LimitMove, MoveAsked, MoveRefused};
 
 use crate::source::{Candidate, CandidateInput, Source};
 use jurybox_format::{Settings, Verdict};
@@ -81,6 +83,9 @@ pub struct Caught {
     pub command: Option<Vec<String>>,
     /// What shrinking did (`None`: not shrunk).
     pub shrunk: Option<ShrinkStats>,
+    /// The derived limit the test moves, kept ([`moved_limit`]): only a
+    /// too-slow target's catch, never under a stated limit.
+    pub moved_limit: Option<LimitMove>,
 }
 
 /// How a search ended.
@@ -134,6 +139,11 @@ pub struct Searcher<'a> {
     /// The limit a new test must keep: the one in force, or the derived one
     /// if that is more (a stated limit tighter than the rule).
     pub kept_limit: f64,
+    /// `Some(time_limit_to_tle)` when the limit is derived (the package
+    /// states none) and a too-slow target's catch may move it, kept when
+    /// the target is still separable under the limit it gives
+    /// ([`moved_limit`]); `None` for a stated limit, never moved.
+    pub may_move_limit: Option<f64>,
     /// The limits of a judged run.
     pub limits: Limits,
     /// The arguments a new test gets (those of `data/secret/`).
@@ -648,6 +658,7 @@ impl Searcher<'_> {
                 provenance: candidate.provenance,
                 command: candidate.command,
                 shrunk: Some(stats),
+                moved_limit: None,
             },
             None => Caught {
                 input: case.input,
@@ -657,6 +668,7 @@ impl Searcher<'_> {
                 provenance: candidate.provenance,
                 command: candidate.command,
                 shrunk: None,
+                moved_limit: None,
             },
         })
     }

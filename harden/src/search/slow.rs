@@ -3,10 +3,31 @@
 //! then the limit's question asked of what is slow enough.
 
 use super::keeps_limit::{LimitOn, Thin};
+use super::moved_limit::{LimitMove, MoveChecked};
 use super::{Caught, CutShort, Searched, Searcher, Target, CONFIRMING_RUNS};
 use crate::source::Candidate;
 use crate::source::Source;
 use jurybox_jury::{Case, Run, Stop};
+
+/// A too-slow target's catch, unshrunk (the size is the point), moving the
+/// derived limit as `moved_limit` says when it does.
+fn as_found(
+    case: &Case,
+    run: &Run,
+    candidate: &Candidate,
+    moved_limit: Option<LimitMove>,
+) -> Searched {
+    Searched::Caught(Box::new(Caught {
+        original: case.input.clone(),
+        input: case.input.clone(),
+        answer: case.answer.clone(),
+        run: run.clone(),
+        provenance: candidate.provenance.clone(),
+        command: candidate.command.clone(),
+        shrunk: None,
+        moved_limit,
+    }))
+}
 
 impl Searcher<'_> {
     /// Searches `sources` (each drawing ever larger inputs, or the grammar's
@@ -127,13 +148,21 @@ impl Searcher<'_> {
                         return self.ended(candidates, valid);
                     }
                     Ok(refused) => {
+                        // A derived limit may move with it, when the target
+                        // is still separable under the limit it gives.
+                        let seen = (&case, &target_run, &candidate);
+                        let moved = self.as_move(refused, target, seen, (candidates, valid));
+                        let larger_may = match moved {
+                            Ok(larger_may) => larger_may,
+                            Err(ended) => return ended,
+                        };
                         self.no_tests.note(refused);
                         if refused == LimitOn::Moves {
                             for source in sources.iter_mut() {
                                 source.too_costly(&case.input);
                             }
                         }
-                        if sources[at].independent() {
+                        if larger_may || sources[at].independent() {
                             continue;
                         }
                         break;
@@ -153,15 +182,7 @@ impl Searcher<'_> {
                     Err(stop) => return Searched::Stopped(stop),
                 };
                 if confirmed {
-                    return Searched::Caught(Box::new(Caught {
-                        original: case.input.clone(),
-                        input: case.input,
-                        answer: case.answer,
-                        run: target_run,
-                        provenance: candidate.provenance,
-                        command: candidate.command,
-                        shrunk: None,
-                    }));
+                    return as_found(&case, &target_run, &candidate, None);
                 }
             }
         }
@@ -169,6 +190,33 @@ impl Searcher<'_> {
             candidates,
             valid,
             tried: Vec::new(),
+        }
+    }
+
+    /// `case`, which the target is over the line on (`run`) but which the
+    /// limit refused (`refused`), asked, when it moves the limit, as a move
+    /// of a derived one
+    /// ([`Searcher::moved_catch`]): `Err` ends the search with what it came
+    /// to (caught; cut short by the budget's end, kept apart; stopped),
+    /// `Ok(larger_may)` goes on ([`MoveChecked::Refused`]).
+    fn as_move(
+        &self,
+        refused: LimitOn,
+        target: &Target,
+        (case, run, candidate): (&Case, &Run, &Candidate),
+        (candidates, valid): (usize, usize),
+    ) -> Result<bool, Searched> {
+        if refused != LimitOn::Moves {
+            return Ok(false);
+        }
+        match self.moved_catch(target, case) {
+            Ok(MoveChecked::Kept(moved)) => Err(as_found(case, run, candidate, Some(moved))),
+            Ok(MoveChecked::Cut(how_far)) => {
+                self.keep_cut_short(case, run, candidate, how_far);
+                Err(self.ended(candidates, valid))
+            }
+            Ok(MoveChecked::Refused { larger_may }) => Ok(larger_may),
+            Err(stop) => Err(Searched::Stopped(stop)),
         }
     }
 

@@ -1,0 +1,401 @@
+//! A catch of a too-slow target that moves a *derived* time limit (issue 43).
+//!
+//! Cut to its samples, a package's limit is derived from the accepted
+//! submissions' times on tiny inputs: one resolution step. An input large
+//! enough to make a slow submission time out makes the accepted ones take
+//! longer than that step allows too, so "would this test move the limit"
+//! ([`Searcher::keeps_limit`]) refuses every such input and the slow
+//! submission survives. A derived limit is no decision of the jury's: it is
+//! what the data's accepted times give, and it is derived again with the
+//! test in the data. So such a test is kept when it is honest under the
+//! limit it would give: the bounding submissions' times on it give the new
+//! limit by the derivation's own rule ([`LimitRule::step`], a thin call run
+//! again alone), every accepted submission is within it, and the slow target
+//! needs more than `time_limit_to_tle` × the new limit in each of its
+//! [`CONFIRMING_RUNS`] runs (the format's margin, as `run` warns of). A
+//! stated limit (problem.yaml, problem.xml, `.timelimit`, a built-in's
+//! recorded limit) is the jury's decision and never moved.
+//!
+//! [`decide`] is the rule, on figures (unit-tested without programs);
+//! [`Searcher::moved_catch`] measures the figures.
+
+use super::{Searcher, Target, CONFIRMING_RUNS};
+use jurybox_format::Verdict;
+use jurybox_jury::{kill_past, undisturbed, Case, Interval, LimitRule, Limits, Stop};
+use jurybox_jury::{Run, DECISIVE_RUNS};
+
+/// A bounding submission's time on a candidate, for [`decide`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoundTime {
+    /// Its name (`accepted/linear.c`).
+    pub name: String,
+    /// Whether it must pass the test (an accepted submission).
+    pub must_pass: bool,
+    /// Its runs' interval; `None` when it ran past the most the search
+    /// could confirm (the limit would move further than that).
+    pub interval: Option<Interval>,
+}
+
+/// What [`decide`] is asked.
+#[derive(Clone, Debug)]
+pub struct MoveAsked<'x> {
+    /// The derivation's rounding rule.
+    pub rule: LimitRule,
+    /// The format's `time_limit_to_tle`.
+    pub time_limit_to_tle: f64,
+    /// The limit a new test must keep now.
+    pub from: f64,
+    /// Whether the package states its limit.
+    pub stated: bool,
+    /// Each bounding submission's time on the test.
+    pub bounds: &'x [BoundTime],
+    /// The slow target's CPU seconds in its runs under the new limit (0 for
+    /// a run it did not fail by time), in the order run.
+    pub target_runs: &'x [f64],
+}
+
+/// A derived limit a catch moves, kept: what harden says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LimitMove {
+    /// The limit before, seconds.
+    pub from: f64,
+    /// The limit derived with the test in the data, seconds.
+    pub to: f64,
+    /// The bounding submission that sets it, and its time on the test
+    /// (its interval's upper end).
+    pub slowest: (String, f64),
+    /// `ac_to_time_limit`.
+    pub ac_to_time_limit: f64,
+    /// `time_limit_to_tle`.
+    pub time_limit_to_tle: f64,
+    /// The slow target's fastest run under the new limit.
+    pub target_fastest: f64,
+    /// Its runs, each over the new line.
+    pub runs: usize,
+}
+
+impl LimitMove {
+    /// Whether the limit moved at all (a careful measure may find it kept).
+    pub fn moves(&self) -> bool {
+        self.to > self.from + 1e-9
+    }
+
+    /// The line harden says of it: the move, and why it is kept.
+    pub fn said(&self) -> String {
+        let (name, seconds) = &self.slowest;
+        let line = self.time_limit_to_tle * self.to;
+        format!(
+            "moves the derived time limit from {:.2} s to {:.2} s ({} × {seconds:.3} s, {name} on it), kept: \
+             the package states no limit, so it is derived again with this test in the data; every accepted \
+             submission is within {:.2} s, and the slow submission needs more than {} × {:.2} s = {line:.2} s \
+             in each of {} runs (fastest {:.3} s)",
+            self.from,
+            self.to,
+            self.ac_to_time_limit,
+            self.to,
+            self.time_limit_to_tle,
+            self.to,
+            self.runs,
+            self.target_fastest
+        )
+    }
+}
+
+/// Why [`decide`] refused a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveRefused {
+    /// The package states its limit: never moved.
+    Stated,
+    /// A bounding submission ran past the most the search could confirm.
+    BeyondReach,
+    /// The slow target is not over `time_limit_to_tle` × the new limit in
+    /// every one of [`CONFIRMING_RUNS`] runs.
+    NotSeparable,
+}
+
+/// The limit derived with the test in the data: the limit kept now, or the
+/// step the slowest bounding interval gives when higher; `None` when a
+/// bounding submission ran past reach.
+pub fn new_limit(rule: &LimitRule, from: f64, bounds: &[BoundTime]) -> Option<f64> {
+    bounds.iter().try_fold(from, |limit, b| {
+        Some(limit.max(rule.step(b.interval.as_ref()?).seconds))
+    })
+}
+
+/// Whether a catch of a too-slow target that would move the limit is kept,
+/// and the move: only a derived limit moves, every bounding submission
+/// measured (every accepted one is then within the new limit: it is at least
+/// the step each one's time gives), and the target over
+/// `time_limit_to_tle` × the new limit in [`CONFIRMING_RUNS`] runs.
+pub fn decide(asked: &MoveAsked) -> Result<LimitMove, MoveRefused> {
+    if asked.stated {
+        return Err(MoveRefused::Stated);
+    }
+    // At least the step of every bounding interval: each accepted
+    // submission is within it by the derivation's own rule.
+    let to = new_limit(&asked.rule, asked.from, asked.bounds).ok_or(MoveRefused::BeyondReach)?;
+    let line = asked.time_limit_to_tle * to;
+    let runs = asked.target_runs;
+    if runs.len() < CONFIRMING_RUNS || runs.iter().any(|cpu| *cpu <= line) {
+        return Err(MoveRefused::NotSeparable);
+    }
+    let (slowest, interval) = (asked.bounds.iter())
+        .filter_map(|b| Some((b, b.interval?)))
+        .max_by(|a, b| a.1.top().total_cmp(&b.1.top()))
+        .ok_or(MoveRefused::BeyondReach)?;
+    Ok(LimitMove {
+        from: asked.from,
+        to,
+        slowest: (slowest.name.clone(), interval.top()),
+        ac_to_time_limit: asked.rule.ac_to_time_limit,
+        time_limit_to_tle: asked.time_limit_to_tle,
+        target_fastest: runs.iter().copied().fold(f64::INFINITY, f64::min),
+        runs: runs.len(),
+    })
+}
+
+/// How [`Searcher::moved_catch`] ended.
+pub(super) enum MoveChecked {
+    /// The test is kept, moving the limit as said.
+    Kept(LimitMove),
+    /// No test (said by the caller as a test that would move the limit);
+    /// `larger_may` when the slow target was not separable under the new
+    /// limit: a larger input of a growing source may be (the slow target's
+    /// time grows faster than the accepted ones', or it would not be slow).
+    Refused {
+        /// Whether a larger input may still be kept.
+        larger_may: bool,
+    },
+    /// The budget's end came first: how far the check went.
+    Cut(String),
+}
+
+impl Searcher<'_> {
+    /// The largest limit a move may reach: what the check's runs (each
+    /// bounding submission to the noise ceiling, six times for a thin call,
+    /// and the target's [`CONFIRMING_RUNS`] to its kill time) can afford in
+    /// the time left to the budget's end, in whole resolution steps.
+    fn most_confirmable(&self, time_limit_to_tle: f64) -> f64 {
+        let end = self.end.unwrap_or(self.deadline);
+        let left = end
+            .saturating_duration_since(std::time::Instant::now())
+            .as_secs_f64();
+        let rule = &self.limit_rule;
+        let per_second = CONFIRMING_RUNS as f64 * time_limit_to_tle
+            + self.bounding.len() as f64 * (1 + DECISIVE_RUNS) as f64 / rule.ac_to_time_limit;
+        rule.resolution * (left / per_second / rule.resolution).floor()
+    }
+
+    /// Whether `case`, which the too-slow `target` is over the line on but
+    /// which would move the limit, is kept under the limit it gives
+    /// ([`decide`]): measured only for a derived limit
+    /// ([`Searcher::may_move_limit`]). Runs are made one at a time, each
+    /// bounding submission stopped just past what the budget lets the move
+    /// reach, a thin call run again alone, as [`Searcher::keeps_limit`]
+    /// does; then the target under the new limit.
+    pub(super) fn moved_catch(&self, target: &Target, case: &Case) -> Result<MoveChecked, Stop> {
+        let Some(tle) = self.may_move_limit else {
+            return Ok(MoveChecked::Refused { larger_may: false });
+        };
+        let reach = self.most_confirmable(tle);
+        if reach <= self.kept_limit + 1e-9 {
+            return Ok(MoveChecked::Refused { larger_may: false });
+        }
+        let Some(bounds) = self.bound_times(case, reach)? else {
+            return Ok(MoveChecked::Refused { larger_may: false });
+        };
+        let ran = bounds.len();
+        let Some(to) = new_limit(&self.limit_rule, self.kept_limit, &bounds) else {
+            return Ok(MoveChecked::Refused { larger_may: false });
+        };
+        if ran < self.bounding.len() {
+            let of = self.bounding.len();
+            return Ok(MoveChecked::Cut(format!(
+                "the moved limit's check: {ran} of {of} bounding submissions run"
+            )));
+        }
+        let under = Limits {
+            time_limit: to,
+            kill_at: kill_past(to * tle),
+            ..self.limits
+        };
+        let mut target_runs = Vec::with_capacity(CONFIRMING_RUNS);
+        while target_runs.len() < CONFIRMING_RUNS {
+            if self.past_end() {
+                let held = target_runs.len();
+                return Ok(MoveChecked::Cut(format!(
+                    "the runs under the moved limit {to:.2} s: {held} of {CONFIRMING_RUNS} over the line before the budget's end"
+                )));
+            }
+            let run = self.unstarved(target, case, &under)?;
+            let cpu = match target.catch.contains(&run.verdict) {
+                true => run.cpu,
+                false => 0.0,
+            };
+            target_runs.push(cpu);
+            if cpu <= to * tle {
+                break;
+            }
+        }
+        let asked = MoveAsked {
+            rule: self.limit_rule,
+            time_limit_to_tle: tle,
+            from: self.kept_limit,
+            stated: false,
+            bounds: &bounds,
+            target_runs: &target_runs,
+        };
+        Ok(match decide(&asked) {
+            Ok(moved) => MoveChecked::Kept(moved),
+            Err(why) => MoveChecked::Refused {
+                larger_may: why == MoveRefused::NotSeparable,
+            },
+        })
+    }
+
+    /// The target's run on `case` under `limits`, run again with a longer
+    /// wall clock when a busy machine starved it (as the search does).
+    fn unstarved(&self, target: &Target, case: &Case, limits: &Limits) -> Result<Run, Stop> {
+        let run = self.jury.run(target.program, case, limits)?;
+        if run.starved && !self.past_end() {
+            return self.jury.run(target.program, case, &limits.alone());
+        }
+        Ok(run)
+    }
+
+    /// Each bounding submission's time on `case`, stopped past the noise
+    /// ceiling of `reach`; fewer than all when the budget's end came first,
+    /// the last `None` when one ran past reach. `None` in all when an
+    /// accepted submission fails the test (no limit is derived with it).
+    fn bound_times(&self, case: &Case, reach: f64) -> Result<Option<Vec<BoundTime>>, Stop> {
+        let rule = &self.limit_rule;
+        let ceiling = rule.noise_ceiling(reach);
+        let limits = Limits {
+            time_limit: ceiling,
+            kill_at: kill_past(ceiling * 1.05),
+            ..self.limits
+        };
+        let mut bounds = Vec::with_capacity(self.bounding.len());
+        for b in &self.bounding {
+            if self.past_end() {
+                return Ok(Some(bounds));
+            }
+            let run = self.jury.run(b.program, case, &limits)?;
+            if b.must_pass && matches!(run.verdict, Verdict::WA | Verdict::RTE) {
+                self.disagreeing(b.name, &run, case);
+                return Ok(None);
+            }
+            let past_reach = run.verdict == Verdict::TLE || run.cpu > ceiling;
+            let mut interval = Some(Interval::of(&[run.cpu])).filter(|_| !past_reach);
+            if interval.is_some_and(|i| rule.thin(&i)) {
+                let program = undisturbed(b.program);
+                let mut alone = Vec::with_capacity(DECISIVE_RUNS);
+                for _ in 0..DECISIVE_RUNS {
+                    if self.past_end() {
+                        return Ok(Some(bounds));
+                    }
+                    alone.push(self.jury.run_alone(&program, case, &limits)?.cpu);
+                }
+                interval = Some(Interval::of(&alone));
+            }
+            bounds.push(BoundTime {
+                name: b.name.to_string(),
+                must_pass: b.must_pass,
+                interval,
+            });
+            if interval.is_none() {
+                break;
+            }
+        }
+        Ok(Some(bounds))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2025-09's defaults with 0.1 s steps: a limit of one step, derived
+    /// from samples that take a millisecond.
+    const RULE: LimitRule = LimitRule {
+        ac_to_time_limit: 2.0,
+        resolution: 0.1,
+        floor: 0.0,
+    };
+
+    fn bound(name: &str, must_pass: bool, seconds: Option<f64>) -> BoundTime {
+        BoundTime {
+            name: name.into(),
+            must_pass,
+            interval: seconds.map(|s| Interval::of(&[s, s])),
+        }
+    }
+
+    fn asked<'x>(stated: bool, bounds: &'x [BoundTime], runs: &'x [f64]) -> MoveAsked<'x> {
+        MoveAsked {
+            rule: RULE,
+            time_limit_to_tle: 1.5,
+            from: 0.1,
+            stated,
+            bounds,
+            target_runs: runs,
+        }
+    }
+
+    #[test]
+    fn a_slow_target_caught_under_the_limit_the_test_gives_moves_a_derived_limit() {
+        // The linear accepted submission takes 0.30 s on the test: 2 × 0.30
+        // gives 0.6 s; the quadratic one needs more than 1.5 × 0.6 = 0.9 s.
+        let bounds = [bound("accepted/linear.c", true, Some(0.30))];
+        let moved = decide(&asked(false, &bounds, &[1.2, 1.1, 1.3])).unwrap();
+        assert!((moved.to - 0.6).abs() < 1e-9, "{moved:?}");
+        assert!(moved.moves());
+        assert_eq!(moved.slowest.0, "accepted/linear.c");
+        assert!((moved.target_fastest - 1.1).abs() < 1e-9);
+        assert!(
+            moved.said().contains("from 0.10 s to 0.60 s"),
+            "{}",
+            moved.said()
+        );
+    }
+
+    #[test]
+    fn a_stated_limit_is_never_moved() {
+        let bounds = [bound("accepted/linear.c", true, Some(0.30))];
+        let refused = decide(&asked(true, &bounds, &[1.2, 1.1, 1.3]));
+        assert_eq!(refused, Err(MoveRefused::Stated));
+    }
+
+    #[test]
+    fn a_target_within_the_margin_of_the_new_limit_is_no_catch() {
+        // Over the new limit (0.6 s) but not over 1.5 × it in every run: the
+        // re-derived package would not separate it.
+        let bounds = [bound("accepted/linear.c", true, Some(0.30))];
+        let refused = decide(&asked(false, &bounds, &[1.2, 0.85, 1.3]));
+        assert_eq!(refused, Err(MoveRefused::NotSeparable));
+        // Fewer confirming runs than asked for is no catch either.
+        assert_eq!(
+            decide(&asked(false, &bounds, &[1.2])),
+            Err(MoveRefused::NotSeparable)
+        );
+    }
+
+    #[test]
+    fn the_slowest_bounding_submission_sets_the_new_limit_and_one_past_reach_refuses() {
+        // A wrong_answer/ submission bounds a 2025-09 limit from below too.
+        let bounds = [
+            bound("accepted/linear.c", true, Some(0.30)),
+            bound("wrong_answer/off.c", false, Some(0.44)),
+        ];
+        let moved = decide(&asked(false, &bounds, &[1.5, 1.4, 1.6])).unwrap();
+        assert!((moved.to - 0.9).abs() < 1e-9, "{moved:?}");
+        assert_eq!(moved.slowest.0, "wrong_answer/off.c");
+        let refused = decide(&asked(false, &bounds, &[1.3, 1.4, 1.6]));
+        assert_eq!(refused, Err(MoveRefused::NotSeparable));
+        let beyond = [bound("accepted/linear.c", true, None)];
+        assert_eq!(
+            decide(&asked(false, &beyond, &[9.0, 9.0, 9.0])),
+            Err(MoveRefused::BeyondReach)
+        );
+    }
+}
