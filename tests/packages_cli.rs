@@ -1263,7 +1263,7 @@ fn each_format_bounds_the_limit_by_its_own_rule() {
     );
 }
 
-/// What `run` and `harden` both say of stated-overrun's `spin.c` (0.4 s or
+/// What `run` and `harden` both say of stated-overrun's `spin.c` (1.2 s or
 /// more against the stated 0.1 s): the stated limit kept and contradicted,
 /// and its time limit run again alone (`jury/src/recheck.rs`), killed past
 /// 3× the limit (not at the limit: the figure it passed is at least 0.3 s of
