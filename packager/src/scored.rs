@@ -7,9 +7,12 @@
 //! reads 2025-09 scoring): `data/testdata.yaml` ignoring the samples,
 //! `data/secret/testdata.yaml` accepting a submission that passes any group,
 //! each group all or nothing (`grader_flags: min`, its points as
-//! `accept_score`, `on_reject: break`), the limit in `.timelimit`. What each
-//! partial solution earns is found by running it ([`crate::scored_grades`]);
-//! this file only moves files and writes the layout's YAML.
+//! `accept_score`, `on_reject: break`, its bounds told to the input validator
+//! as `input_validator_flags`: [`crate::groups::validator_flags`]), the limit
+//! in `.timelimit`. What each partial solution earns is found by running it
+//! ([`crate::scored_grades`], which first holds every test to its group's
+//! flags, [`crate::scored_check`]); this file only moves files and writes the
+//! layout's YAML.
 
 use super::groups::{assign, said, validator_flags, GroupPlan};
 use super::suite_tests::SuiteError;
