@@ -356,12 +356,34 @@ fn a_scored_package_states_grades_that_its_run_finds_true() {
     assert!(made.status.success(), "{said}{}", text(&made.stderr));
     let yaml = std::fs::read_to_string(out.join("problem.yaml")).unwrap();
     assert!(yaml.contains("type: scoring") && !yaml.contains("problem_format_version"));
-    for (group, points) in [("1-small-sheet", 30), ("2-uncut", 20), ("3-full", 50)] {
+    // Each bounded group tells its validator its constraints, and harden aimed
+    // at the group hands a candidate the same flags (`subtask::settings_of`).
+    let package = jurybox_format::Package::read(&out).unwrap();
+    let cases: Vec<_> = package
+        .data
+        .tests
+        .iter()
+        .map(|t| jurybox_jury::Case::read(t).unwrap())
+        .collect();
+    let scoring = package.scoring.as_ref().expect("read as scored");
+    let groups = [
+        ("1-small-sheet", 30, "max_m=1000 max_n=1000"),
+        ("2-uncut", 20, "max_k=0"),
+        ("3-full", 50, ""),
+    ];
+    for (group, points, flags) in groups {
         let testdata = out.join("data/secret").join(group).join("testdata.yaml");
         let testdata = std::fs::read_to_string(testdata).unwrap();
         assert!(
             testdata.contains(&format!("accept_score: {points}\n")),
             "{testdata}"
+        );
+        let settings =
+            jurybox_harden::subtask::settings_of(scoring, &cases, &format!("secret/{group}"));
+        assert_eq!(
+            settings.input_validator_args.of("validate").join(" "),
+            flags,
+            "{group}"
         );
     }
     // 32-bit positions overflow only where cuts add up past 2^32: never on

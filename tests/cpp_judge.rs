@@ -154,7 +154,7 @@ type Named = (String, Vec<u8>);
 /// A suite's data: (name, input bytes) of its tests (samples first) and of its
 /// invalid inputs. The one place that knows where suites come from (the lead ports
 /// it when the suite code moves to the packager crate).
-fn suite_data<P: Harness>() -> (Vec<Named>, Vec<Named>) {
+pub(crate) fn suite_data<P: Harness>() -> (Vec<Named>, Vec<Named>) {
     let plan_path = root().join(format!("suites/{}.toml", P::NAME));
     let plan = SuitePlan::parse(&std::fs::read_to_string(&plan_path).unwrap()).unwrap();
     let mut tests = Vec::new();

@@ -24,6 +24,7 @@ mod cli;
 mod cli_suites;
 mod contest_cli;
 mod corpus;
+mod cpp_group_bounds;
 mod cpp_judge;
 mod cpp_mutants;
 mod docs;

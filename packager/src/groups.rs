@@ -137,6 +137,20 @@ pub fn assign(
     }
 }
 
+/// A group's constraints as its tests' input validator is told them (Kattis'
+/// `input_validator_flags`): `max_SIZE=VALUE` for each bound, in size order
+/// (`max_D=100 max_N=100`), as every `packager/judge/PROBLEM/input_validator.cpp`
+/// reads them (`strict::GroupBounds`); empty for the last group, whose tests
+/// are held to the problem's own limits alone.
+pub fn validator_flags(group: &GroupPlan) -> String {
+    let flags: Vec<String> = group
+        .max
+        .iter()
+        .map(|(size, max)| format!("max_{size}={max}"))
+        .collect();
+    flags.join(" ")
+}
+
 /// A group's constraints as the statement says them (`N <= 100, D <= 100`),
 /// or its `about` where it has one.
 pub fn said(group: &GroupPlan) -> String {
@@ -235,5 +249,12 @@ mod tests {
         unsafe_name[0].name = "a b".into();
         assert!(check_groups(&unsafe_name).is_err());
         assert_eq!(said(&plan()[0]), "D <= 100, N <= 100");
+    }
+
+    #[test]
+    fn a_groups_bounds_are_its_validators_flags_and_the_last_has_none() {
+        assert_eq!(validator_flags(&plan()[0]), "max_D=100 max_N=100");
+        assert_eq!(validator_flags(&plan()[1]), "max_N=2000");
+        assert_eq!(validator_flags(&plan()[2]), "");
     }
 }

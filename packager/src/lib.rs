@@ -32,6 +32,7 @@ pub mod package;
 pub mod pipeline;
 pub mod plan;
 pub mod scored;
+pub mod scored_check;
 pub mod scored_grades;
 pub mod staging;
 pub mod suite_tests;

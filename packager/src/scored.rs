@@ -7,11 +7,14 @@
 //! reads 2025-09 scoring): `data/testdata.yaml` ignoring the samples,
 //! `data/secret/testdata.yaml` accepting a submission that passes any group,
 //! each group all or nothing (`grader_flags: min`, its points as
-//! `accept_score`, `on_reject: break`), the limit in `.timelimit`. What each
-//! partial solution earns is found by running it ([`crate::scored_grades`]);
-//! this file only moves files and writes the layout's YAML.
+//! `accept_score`, `on_reject: break`, its bounds told to the input validator
+//! as `input_validator_flags`: [`crate::groups::validator_flags`]), the limit
+//! in `.timelimit`. What each partial solution earns is found by running it
+//! ([`crate::scored_grades`], which first holds every test to its group's
+//! flags, [`crate::scored_check`]); this file only moves files and writes the
+//! layout's YAML.
 
-use super::groups::{assign, said, GroupPlan};
+use super::groups::{assign, said, validator_flags, GroupPlan};
 use super::suite_tests::SuiteError;
 use super::{BuiltSuite, TestGroup};
 use jurybox_format::layout::{
@@ -78,11 +81,10 @@ pub fn rewrite_as_scored(
         }
     }
     for (i, group) in groups.iter().enumerate() {
-        let yaml = format!(
-            "on_reject: break\naccept_score: {p}\nrange: 0 {p}\ngrader_flags: min\n",
-            p = group.points
-        );
-        fs::write(secret.join(group_dir(groups, i)).join(TESTDATA_YAML), yaml)?;
+        fs::write(
+            secret.join(group_dir(groups, i)).join(TESTDATA_YAML),
+            group_testdata(group),
+        )?;
     }
     let flags = match head.validator_args {
         [] => String::new(),
@@ -119,6 +121,21 @@ pub fn rewrite_as_scored(
     )?;
     fs::write(dir.join(".timelimit"), format!("{}\n", head.limit.seconds))?;
     gather_mutants(&dir.join(SUBMISSIONS))
+}
+
+/// A group's `testdata.yaml`: all or nothing for its points, and its
+/// constraints told to the input validator (`input_validator_flags`, the
+/// legacy key problemtools reads and passes to every input validator of the
+/// group's tests), where it has any.
+fn group_testdata(group: &GroupPlan) -> String {
+    let flags = match validator_flags(group) {
+        flags if flags.is_empty() => String::new(),
+        flags => format!("input_validator_flags: {flags}\n"),
+    };
+    format!(
+        "on_reject: break\naccept_score: {p}\nrange: 0 {p}\ngrader_flags: min\n{flags}",
+        p = group.points
+    )
 }
 
 /// Removes `path`, a file or a directory, if it is there.
@@ -194,5 +211,29 @@ mod tests {
             about: String::new(),
         };
         assert_eq!(group_dir(&[group("small"), group("full")], 1), "2-full");
+    }
+
+    #[test]
+    fn a_bounded_groups_testdata_tells_its_validator_its_bounds() {
+        let few = GroupPlan {
+            name: "few-cells".into(),
+            points: 30,
+            max: [("cells".to_string(), 10)].into(),
+            about: String::new(),
+        };
+        let full = GroupPlan {
+            max: Default::default(),
+            ..few.clone()
+        };
+        let yaml = group_testdata(&few);
+        assert!(
+            yaml.ends_with("\ninput_validator_flags: max_cells=10\n"),
+            "{yaml}"
+        );
+        assert!(
+            yaml.starts_with("on_reject: break\naccept_score: 30\n"),
+            "{yaml}"
+        );
+        assert!(!group_testdata(&full).contains("input_validator"));
     }
 }

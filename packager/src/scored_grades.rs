@@ -15,6 +15,7 @@ use super::judged::open_staged;
 use super::kills::NEAR_LIMIT;
 use super::package::program_path;
 use super::scored::PARTIAL;
+use super::scored_check::tests_within_groups;
 use super::suite_tests::SuiteError;
 use jurybox_format::scoring::SubmissionScore;
 use jurybox_format::Verdict;
@@ -82,6 +83,8 @@ pub fn grade_partial_solutions(
         wall_factor: 10.0,
         ..Limits::of(&package, limit.seconds)
     };
+    let group_of = |t: usize| scoring.group_of(t).map(|g| g.name.clone());
+    tests_within_groups(&jury, &cases, group_of, &limits)?;
     let none = FirstPass::default();
     let matrix = run_matrix_as_judged(&jury, &partial, &cases, &limits, jobs, &none)?;
     let scored = score_matrix(&package, &matrix, tle);
@@ -107,14 +110,8 @@ pub fn grade_partial_solutions(
         };
         let path = program_path(&dir.join("submissions").join(PARTIAL), &program);
         let near = NEAR_LIMIT * limit.seconds;
-        let placed = grades_of(
-            row,
-            score,
-            &subtasks,
-            |t| scoring.group_of(t).map(|g| g.name.clone()),
-            near,
-        )
-        .and_then(|grades| Ok((directory_of(&grades)?, grades)));
+        let placed = grades_of(row, score, &subtasks, group_of, near)
+            .and_then(|grades| Ok((directory_of(&grades)?, grades)));
         match placed {
             Err(why) => {
                 fs::remove_file(&path)?;

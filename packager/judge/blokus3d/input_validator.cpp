@@ -1,6 +1,8 @@
 // Input validator for blokus3d (spec "Blokus 3D", section "Input").
-// Kattis protocol: the input on stdin, arguments ignored; exit 42 if valid, 43 with
-// "line L, column C: rule" on stderr if not. C++17 with strict_reader.h, no testlib.
+// Kattis protocol: the input on stdin; exit 42 if valid, 43 with "line L, column C:
+// rule" on stderr if not. C++17 with strict_reader.h, no testlib. Arguments: a test
+// group's constraints, `max_SIZE=VALUE` for SIZE among T, N, K, X, Y (strict::GroupBounds);
+// with none, the problem's own limits alone. N, K, X and Y bound every test case.
 //
 // Format: `T`, then T test cases separated by one empty line; each is `N K X Y`,
 // X board lines of Y characters '.' or '#', then N action lines `id {xyz,...} (x,y)`.
@@ -56,14 +58,22 @@ void action(strict::Reader& in, long long k, long long rows, long long cols) {
     in.eoln();
 }
 
-void game(strict::Reader& in) {
-    long long n = in.uint("N", 1, 600);
+// One test case's header size, read and held to the group's bound.
+long long size(strict::Reader& in, const strict::GroupBounds& group, const char* name, long long hi) {
+    long line = in.line, column = in.column();
+    long long value = in.uint(name, 1, hi);
+    group.check(name, value, line, column);
+    return value;
+}
+
+void game(strict::Reader& in, const strict::GroupBounds& group) {
+    long long n = size(in, group, "N", 600);
     in.space();
-    long long k = in.uint("K", 1, 50);
+    long long k = size(in, group, "K", 50);
     in.space();
-    long long rows = in.uint("X", 1, 100);
+    long long rows = size(in, group, "X", 100);
     in.space();
-    long long cols = in.uint("Y", 1, 100);
+    long long cols = size(in, group, "Y", 100);
     in.eoln();
     for (long long r = 0; r < rows; ++r) {
         for (long long c = 0; c < cols; ++c) {
@@ -79,13 +89,14 @@ void game(strict::Reader& in) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    strict::GroupBounds group(argc, argv, {"T", "N", "K", "X", "Y"});
     strict::Reader in;
-    long long t = in.uint("T", 1, 20);
+    long long t = size(in, group, "T", 20);
     in.eoln();
     for (long long i = 0; i < t; ++i) {
         if (i > 0) in.byte('\n', "an empty line between test cases");
-        game(in);
+        game(in, group);
     }
     in.eof();
     strict::valid();

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace strict {
@@ -88,5 +89,40 @@ struct Reader {
 };
 
 [[noreturn]] inline void valid() { std::exit(42); }
+
+// A test group's constraints, given as the validator's arguments (Kattis:
+// `input_validator_flags` in the group's testdata.yaml): each `max_SIZE=VALUE`
+// bounds one of the input's sizes, named as `jurybox validate PROBLEM` prints
+// them (`max_N=500`, `max_cells=10`). With no arguments nothing is bounded
+// beyond the problem's own limits. An argument that is not such a bound on a
+// size this validator knows is the jury's mistake: it is named on stderr and
+// the validator exits 1 (neither valid nor invalid).
+struct GroupBounds {
+    std::vector<std::pair<std::string, long long>> max;
+
+    GroupBounds(int argc, char** argv, const std::vector<std::string>& sizes) {
+        for (int i = 1; i < argc; ++i) {
+            std::string arg = argv[i];
+            size_t eq = arg.find('=');
+            std::string name = eq == std::string::npos || arg.compare(0, 4, "max_") != 0 ? "" : arg.substr(4, eq - 4);
+            std::string value = eq == std::string::npos ? "" : arg.substr(eq + 1);
+            bool digits = !value.empty() && value.size() <= 18 && value.find_first_not_of("0123456789") == std::string::npos;
+            if (std::find(sizes.begin(), sizes.end(), name) == sizes.end() || !digits) {
+                std::string known;
+                for (const std::string& s : sizes) known += (known.empty() ? "" : ", ") + s;
+                std::fprintf(stderr, "validator argument '%s' is not a test group's bound: expected max_SIZE=VALUE, SIZE one of %s, VALUE a non-negative integer\n", arg.c_str(), known.c_str());
+                std::exit(1);
+            }
+            max.emplace_back(name, std::atoll(value.c_str()));
+        }
+    }
+
+    // Fails at (line, column) when `value` of `size` exceeds this group's bound.
+    void check(const std::string& size, long long value, long line, long column) const {
+        for (const auto& bound : max)
+            if (bound.first == size && value > bound.second)
+                Reader::fail_at(line, column, size + " = " + std::to_string(value) + " is outside this test group's constraint " + size + " <= " + std::to_string(bound.second) + " (validator argument max_" + size + "=" + std::to_string(bound.second) + ")");
+    }
+};
 
 }  // namespace strict

@@ -1,6 +1,9 @@
 // Input validator for netgame (spec "Network game", section "Input").
-// Kattis protocol: the input on stdin, arguments ignored; exit 42 if valid, 43 with
-// "line L, column C: rule" on stderr if not. C++17 with strict_reader.h, no testlib.
+// Kattis protocol: the input on stdin; exit 42 if valid, 43 with "line L, column C:
+// rule" on stderr if not. C++17 with strict_reader.h, no testlib. Arguments: a test
+// group's constraints, `max_SIZE=VALUE` for SIZE among N, cells (strict::GroupBounds);
+// with none, the problem's own limits alone.
+// `cells` counts the whole cells: unit squares whose four sides are all ropes.
 //
 // Format: `N`, then N lines `x1 y1 x2 y2`. Official limits: 1 <= N <= 50,
 // 0 <= every coordinate <= 50; each rope is a unit segment parallel to an axis
@@ -11,9 +14,11 @@
 #include <map>
 #include <tuple>
 
-int main() {
+int main(int argc, char** argv) {
+    strict::GroupBounds group(argc, argv, {"N", "cells"});
     strict::Reader in;
     long long n = in.uint("N", 1, 50);
+    group.check("N", n, 1, 1);
     in.eoln();
     // A rope's place whatever the order of its end points: (vertical, lower x, lower y).
     std::map<std::tuple<bool, long long, long long>, long> seen;
@@ -37,5 +42,13 @@ int main() {
         in.eoln();
     }
     in.eof();
+    // A whole cell with lower-left corner (x, y): its bottom rope, then the other three.
+    long long cells = 0;
+    for (const auto& rope : seen) {
+        auto [vertical, x, y] = rope.first;
+        cells += !vertical && seen.count({false, x, y + 1}) && seen.count({true, x, y}) && seen.count({true, x + 1, y});
+    }
+    // The whole net's size: said at N, the first token.
+    group.check("cells", cells, 1, 1);
     strict::valid();
 }

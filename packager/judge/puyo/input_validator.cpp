@@ -1,6 +1,9 @@
 // Input validator for puyo (spec "Puyo Puyo chains", section "Input").
-// Kattis protocol: the input on stdin, arguments ignored; exit 42 if valid, 43 with
-// "line L, column C: rule" on stderr if not. C++17 with strict_reader.h, no testlib.
+// Kattis protocol: the input on stdin; exit 42 if valid, 43 with "line L, column C:
+// rule" on stderr if not. C++17 with strict_reader.h, no testlib. Arguments: a test
+// group's constraints, `max_SIZE=VALUE` for SIZE among W, H, puyos (strict::GroupBounds);
+// with none, the problem's own limits alone.
+// `puyos` counts the coloured cells; W and H are the screen's 6 and 13.
 //
 // Format: 13 rows `|` + 6 cells + `|` (top row first; a cell is a space or one of
 // rgbyp), then the floor `+------+`, each line ending in '\n'. The screen must be
@@ -15,7 +18,8 @@ const int HEIGHT = 13;
 bool is_cell(int b) { return b == ' ' || b == 'r' || b == 'g' || b == 'b' || b == 'y' || b == 'p'; }
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    strict::GroupBounds group(argc, argv, {"W", "H", "puyos"});
     strict::Reader in;
     std::vector<std::string> rows;
     for (int r = 0; r < HEIGHT; ++r) {
@@ -50,5 +54,11 @@ int main() {
         for (int c = 0; c < WIDTH; ++c)
             if (rows[r][c] != ' ' && rows[r + 1][c] == ' ')
                 strict::Reader::fail_at(r + 1, c + 2, std::string("puyo '") + rows[r][c] + "' at row " + std::to_string(r + 1) + ", column " + std::to_string(c + 1) + " floats above an empty cell");
+    group.check("W", WIDTH, 1, 1);
+    group.check("H", HEIGHT, 1, 1);
+    long long puyos = 0;
+    for (const std::string& row : rows) puyos += WIDTH - std::count(row.begin(), row.end(), ' ');
+    // The whole screen's size: said at its first line.
+    group.check("puyos", puyos, 1, 1);
     strict::valid();
 }
