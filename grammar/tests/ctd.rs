@@ -487,3 +487,32 @@ fn the_maximal_stage_starts_at_the_shape_it_is_given() {
     assert_eq!(set(&rotated), set(&from_first));
     assert_eq!(rotated.len(), from_first.len());
 }
+
+/// Issue 43 (KTH Challenge 2020's winningthevote): a string whose length an
+/// assertion ties to a number read before it. Made at a length of its own,
+/// the assertion refused every run and no input could be made; the string of
+/// one class's characters is now made at the asserted length, in every stage.
+#[test]
+fn a_regex_whose_length_an_assertion_fixes_is_made_at_that_length() {
+    let g = ctd::parse(
+        "INT(1, 5000, n) NEWLINE\nREGEX(\"[0-2]{1,5000}\", s) NEWLINE\nASSERT(STRLEN(s) == n)\n",
+    )
+    .unwrap();
+    let made = every_stage(&g, 40);
+    for c in &made {
+        let text = String::from_utf8(c.bytes.clone()).unwrap();
+        let (n, s) = text.split_once('\n').unwrap();
+        let s = s.trim_end_matches('\n');
+        assert_eq!(
+            s.len(),
+            n.parse::<usize>().unwrap(),
+            "{}: {text:?}",
+            c.origin
+        );
+        assert!(s.chars().all(|c| ('0'..='2').contains(&c)), "{text:?}");
+    }
+    assert!(
+        made.iter().any(|c| c.bytes.len() > 5000),
+        "no maximal input"
+    );
+}

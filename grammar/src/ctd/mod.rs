@@ -13,6 +13,7 @@
 //! Time: one pass over the tokens, O(script).
 
 mod lex;
+mod tie;
 
 use jurybox_core::error::{ParseError, Position};
 
@@ -157,6 +158,7 @@ impl Parser {
             }
             items.push(self.command(depth)?);
         }
+        tie::tie_lengths(&mut items);
         Ok(items)
     }
 

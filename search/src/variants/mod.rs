@@ -18,7 +18,8 @@
 //!    with the next;
 //! 5. **echoes**, line by line ([`words`]): the line written over the next and
 //!    the last later line of as many tokens, each of its words over the next
-//!    and the last later word of its characters (a name named twice);
+//!    and the last later word of its characters (a name named twice), and
+//!    one letter of each word made the first or last of its class;
 //! 6. **values** of every integer token, tier by tier ([`values`]: limits and
 //!    extremes, then 0, ±1 and neighbours, then overflow numbers);
 //! 7. **dictionary**: each entry of the package's dictionary (given by the

@@ -5,7 +5,9 @@
 //! statement, sources and samples, given by the caller: AFL's `-x`), once and
 //! at two places. A bug that needs a word the tests never hold ("tiramisu"
 //! ordered twice) is out of reach of every other edit, which only moves,
-//! repeats and renumbers what is there.
+//! repeats and renumbers what is there. And one letter of a word changed to
+//! the first or last of its class (a message sent three times with one letter
+//! garbled: any other edit of the word breaks what the validator asks of it).
 
 use super::edits::Edit;
 use super::layout::{integer, Layout, Splice};
@@ -94,8 +96,63 @@ pub(crate) fn echo_edits(layout: &Layout, line: usize) -> Vec<Edit> {
                 description: format!("{} written over {}", place((line, token)), place(at)),
             });
         }
+        edits.extend(letter_edits(layout, (line, token)));
     }
     edits
+}
+
+/// The first and the last character of `c`'s class, if it has one.
+fn class_ends(c: u8) -> Option<[u8; 2]> {
+    match c {
+        b'a'..=b'z' => Some([b'a', b'z']),
+        b'A'..=b'Z' => Some([b'A', b'Z']),
+        b'0'..=b'9' => Some([b'0', b'9']),
+        _ => None,
+    }
+}
+
+/// The word at `at` with one character changed to the first or the last of
+/// its class, at up to [`PLACES_PER_ENTRY`] positions spread from its first
+/// character to its last (issue 43: KTH Challenge 2020's tripletexting, a
+/// message three times over with at most one letter garbled, where the
+/// wrong submissions fail only on a smaller letter first or last).
+fn letter_edits(layout: &Layout, at: (usize, usize)) -> Vec<Edit> {
+    let word = layout.token(at.0, at.1);
+    let start = layout.span(at.0, at.1).start;
+    let positions: Vec<usize> = (0..word.len()).collect();
+    let mut edits = Vec::new();
+    for p in spread(&positions, PLACES_PER_ENTRY) {
+        let Some(ends) = class_ends(word[p]) else {
+            continue;
+        };
+        for end in ends.into_iter().filter(|&e| e != word[p]) {
+            edits.push(Edit {
+                splices: vec![Splice {
+                    range: start + p..start + p + 1,
+                    bytes: vec![end],
+                }],
+                description: format!(
+                    "{}, character {}: {:?} → {:?}",
+                    place(at),
+                    p + 1,
+                    char::from(word[p]),
+                    char::from(end)
+                ),
+            });
+        }
+    }
+    edits
+}
+
+/// Up to `k` of `all`, spread from the first to the last.
+fn spread<T: Copy + PartialEq>(all: &[T], k: usize) -> Vec<T> {
+    if all.len() <= k {
+        return all.to_vec();
+    }
+    let last = all.len() - 1;
+    let mut picked: Vec<T> = (0..k).map(|i| all[i * last / (k - 1)]).collect();
+    picked.dedup();
+    picked
 }
 
 /// The first and (when another) the last of `all`.
@@ -117,16 +174,7 @@ pub(crate) fn entry_edits(layout: &Layout, entry: &[u8]) -> Vec<Edit> {
     let fitting: Vec<(usize, usize)> = places(layout)
         .filter(|&(l, t)| fits(entry, layout.token(l, t)))
         .collect();
-    let spread: Vec<(usize, usize)> = if fitting.len() <= PLACES_PER_ENTRY {
-        fitting.clone()
-    } else {
-        let last = fitting.len() - 1;
-        let mut picked: Vec<(usize, usize)> = (0..PLACES_PER_ENTRY)
-            .map(|i| fitting[i * last / (PLACES_PER_ENTRY - 1)])
-            .collect();
-        picked.dedup();
-        picked
-    };
+    let spread = spread(&fitting, PLACES_PER_ENTRY);
     let shown = String::from_utf8_lossy(entry);
     let mut edits = Vec::new();
     for &at in &spread {
@@ -199,6 +247,26 @@ mod tests {
         assert!(all[PLACES_PER_ENTRY - 1].0.starts_with("line 100,"));
     }
 
+    /// Issue 43 (tripletexting): `hejhejhej` with its first or its last
+    /// letter made an `a` is valid (one letter garbled) and is what the wrong
+    /// submissions fail on; the letters in between are spread, not all tried.
+    #[test]
+    fn one_letter_of_a_word_becomes_the_first_or_last_of_its_class() {
+        let layout = Layout::new(b"hejhejhej\n".to_vec());
+        let all = made(&letter_edits(&layout, (0, 0)), &layout);
+        let texts: Vec<&str> = all.iter().map(|(_, t)| t.as_str()).collect();
+        assert!(texts.contains(&"aejhejhej\n"), "{all:#?}");
+        assert!(texts.contains(&"hejhejhea\n"), "{all:#?}");
+        assert!(texts.contains(&"hejhejhez\n"), "{all:#?}");
+        assert_eq!(all[0].0, "line 1, token 1, character 1: 'h' → 'a'");
+        let long = Layout::new(vec![b'm'; 1000]);
+        assert_eq!(letter_edits(&long, (0, 0)).len(), 2 * PLACES_PER_ENTRY);
+        // Echoed with the rest of the word's edits; never a number's digits.
+        let echoed = made(&echo_edits(&layout, 0), &layout);
+        assert!(echoed.iter().any(|(_, t)| t == "aejhejhej\n"));
+        assert!(echo_edits(&Layout::new(b"12\n".to_vec()), 0).is_empty());
+    }
+
     #[test]
     fn a_name_and_a_line_are_written_again_further_on() {
         let layout = Layout::new(b"2 x\nann bob\ncid dan\neve fay\n".to_vec());
@@ -221,7 +289,10 @@ mod tests {
             "{all:#?}"
         );
         // Nothing goes backwards; numbers are the values' stage's.
-        let last = made(&echo_edits(&layout, 3), &layout);
+        let last: Vec<(String, String)> = made(&echo_edits(&layout, 3), &layout)
+            .into_iter()
+            .filter(|(d, _)| d.contains("written over"))
+            .collect();
         assert_eq!(last.len(), 1, "{last:#?}");
         assert_eq!(last[0].1, "2 x\nann bob\ncid dan\neve eve\n");
         assert!(echo_edits(&Layout::new(b"1 2\n3 4\n".to_vec()), 0).len() == 1);
