@@ -49,6 +49,12 @@ fn scores(p: &Package, rejected: &[(&str, Verdict)]) -> (f64, Vec<(String, f64, 
     (score.total, groups)
 }
 
+/// Every test of `p` answered WA.
+fn all_wrong(p: &Package) -> Vec<(&str, Verdict)> {
+    let tests = p.data.tests.iter();
+    tests.map(|t| (t.name.as_str(), Verdict::WA)).collect()
+}
+
 #[test]
 fn a_legacy_testdata_tools_package_scores_as_its_default_grader() {
     let p = Package::read(&fixture("scoring-legacy")).unwrap();
@@ -67,13 +73,7 @@ fn a_legacy_testdata_tools_package_scores_as_its_default_grader() {
     // A sample failure costs nothing (ignore_sample, accept_score 0).
     assert_eq!(scores(&p, &[("sample/1", Verdict::WA)]).0, 100.0);
     // zero.c: nothing accepted in secret, overall WA.
-    let all: Vec<(&str, Verdict)> = p
-        .data
-        .tests
-        .iter()
-        .map(|t| (t.name.as_str(), Verdict::WA))
-        .collect();
-    let score = scoring.score(&outcomes(&p, &all));
+    let score = scoring.score(&outcomes(&p, &all_wrong(&p)));
     assert_eq!((score.total, score.verdict), (0.0, Verdict::WA));
     // The expectations: accepted full, partially_accepted partial with grades.
     let int32 = scoring.expectation("partially_accepted/int32.c").unwrap();
@@ -98,13 +98,7 @@ fn a_legacy_wrong_answer_submission_must_end_wa_overall_as_verifyproblem_checks(
     let scoring = p.scoring.as_ref().unwrap();
     let zero = scoring.expectation("wrong_answer/zero.c").unwrap();
     assert_eq!(zero.score, Some(ScoreRule::Rejected(Verdict::WA)));
-    let all_wa: Vec<(&str, Verdict)> = p
-        .data
-        .tests
-        .iter()
-        .map(|t| (t.name.as_str(), Verdict::WA))
-        .collect();
-    let wrong = scoring.score(&outcomes(&p, &all_wa));
+    let wrong = scoring.score(&outcomes(&p, &all_wrong(&p)));
     assert!(scoring.contradictions(zero, &wrong).is_empty());
     let accepted = scoring.score(&outcomes(&p, &[]));
     let said = scoring.contradictions(zero, &accepted);
