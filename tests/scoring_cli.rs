@@ -55,7 +55,7 @@ fn run_scores_a_legacy_package_as_verifyproblem_does_and_names_a_contradiction()
         assert_eq!(words[1], total, "{line}");
     }
     assert!(score_line(&stdout, "partially_accepted/slow.c").contains("secret/group2 0 TLE"));
-    assert!(score_line(&stdout, "wrong_answer/zero.c").contains("unchecked"));
+    assert!(score_line(&stdout, "wrong_answer/zero.c").contains("ok (the wrong_answer/ directory)"));
     // A grade the data contradicts: int32.c said to pass group2.
     let int32 = package.join("submissions/partially_accepted/int32.c");
     let source = std::fs::read_to_string(&int32).unwrap();
@@ -193,7 +193,7 @@ fn a_converted_scoring_package_scores_as_its_original() {
         ("accepted/sum.c", "100", "ok"),
         ("partially_accepted/int32.c", "30", "ok"),
         ("partially_accepted/slow.c", "30", "ok"),
-        ("wrong_answer/zero.c", "10", "unchecked"),
+        ("wrong_answer/zero.c", "10", "ok"),
     ] {
         let line = score_line(&stdout, submission);
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -255,7 +255,7 @@ fn report_shows_the_groups_points_and_each_submissions_scores() {
         "<tr><td>accepted/sum.c</td><td>100</td><td>0 AC</td><td>30 AC</td><td>70 AC</td><td>ok (",
         "<tr><td>partially_accepted/int32.c</td><td>30</td><td>0 AC</td><td>30 AC</td><td>0 WA</td><td>ok (",
         "<tr><td>partially_accepted/slow.c</td><td>30</td><td>0 AC</td><td>30 AC</td><td>0 TLE</td><td>ok (",
-        "<tr><td>wrong_answer/zero.c</td><td>0</td><td>0 WA</td><td>0 WA</td><td>0 WA</td><td>unchecked",
+        "<tr><td>wrong_answer/zero.c</td><td>0</td><td>0 WA</td><td>0 WA</td><td>0 WA</td><td>ok (",
     ] {
         assert!(table.contains(row), "{row}: {table}");
     }

@@ -5,7 +5,7 @@
 //! problemtools' verifyproblem: docs/PERFORMANCE.md); a bad package is a
 //! named error.
 
-use jurybox_format::scoring::{ScoredRun, ScoringError, SAMPLES};
+use jurybox_format::scoring::{ScoreRule, ScoredRun, ScoringError, SAMPLES};
 use jurybox_format::{Package, PackageError, Verdict};
 use std::path::{Path, PathBuf};
 
@@ -49,6 +49,12 @@ fn scores(p: &Package, rejected: &[(&str, Verdict)]) -> (f64, Vec<(String, f64, 
     (score.total, groups)
 }
 
+/// Every test of `p` answered WA.
+fn all_wrong(p: &Package) -> Vec<(&str, Verdict)> {
+    let tests = p.data.tests.iter();
+    tests.map(|t| (t.name.as_str(), Verdict::WA)).collect()
+}
+
 #[test]
 fn a_legacy_testdata_tools_package_scores_as_its_default_grader() {
     let p = Package::read(&fixture("scoring-legacy")).unwrap();
@@ -67,13 +73,7 @@ fn a_legacy_testdata_tools_package_scores_as_its_default_grader() {
     // A sample failure costs nothing (ignore_sample, accept_score 0).
     assert_eq!(scores(&p, &[("sample/1", Verdict::WA)]).0, 100.0);
     // zero.c: nothing accepted in secret, overall WA.
-    let all: Vec<(&str, Verdict)> = p
-        .data
-        .tests
-        .iter()
-        .map(|t| (t.name.as_str(), Verdict::WA))
-        .collect();
-    let score = scoring.score(&outcomes(&p, &all));
+    let score = scoring.score(&outcomes(&p, &all_wrong(&p)));
     assert_eq!((score.total, score.verdict), (0.0, Verdict::WA));
     // The expectations: accepted full, partially_accepted partial with grades.
     let int32 = scoring.expectation("partially_accepted/int32.c").unwrap();
@@ -86,6 +86,24 @@ fn a_legacy_testdata_tools_package_scores_as_its_default_grader() {
             .any(|c| c.group.as_deref() == Some("secret/group1")
                 && c.test.map(|t| p.data.tests[t].name.as_str())
                     == Some("secret/group1/02-at-max")),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_legacy_wrong_answer_submission_must_end_wa_overall_as_verifyproblem_checks() {
+    // verifyproblem errs on testdata_tools' lampswitches: wrong_answer/
+    // sl_heuristic.cpp earns group3, `accept_if_any_accepted` makes it AC (34).
+    let p = Package::read(&fixture("scoring-legacy")).unwrap();
+    let scoring = p.scoring.as_ref().unwrap();
+    let zero = scoring.expectation("wrong_answer/zero.c").unwrap();
+    assert_eq!(zero.score, Some(ScoreRule::Rejected(Verdict::WA)));
+    let wrong = scoring.score(&outcomes(&p, &all_wrong(&p)));
+    assert!(scoring.contradictions(zero, &wrong).is_empty());
+    let accepted = scoring.score(&outcomes(&p, &[]));
+    let said = scoring.contradictions(zero, &accepted);
+    assert!(
+        said.iter().any(|c| c.message.contains("expected WA")),
         "{said:?}"
     );
 }

@@ -51,7 +51,7 @@ pub fn must_fail_with(
         ScoreRule::Exactly(x) => *x < most - EPSILON,
         ScoreRule::Between(_, b) => *b < most - EPSILON,
         ScoreRule::Partial => true,
-        ScoreRule::Full => false,
+        ScoreRule::Full | ScoreRule::Rejected(_) => false,
     };
     below_full.then(|| BTreeSet::from([Verdict::WA, Verdict::TLE, Verdict::RTE]))
 }

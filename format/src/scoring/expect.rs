@@ -4,6 +4,7 @@
 //! `@EXPECTED_SCORE@: 30`.
 
 use super::GroupScore;
+use crate::layout::Category;
 use crate::Verdict;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -22,6 +23,11 @@ pub enum ScoreRule {
     Partial,
     /// Accepted, with the best score.
     Full,
+    /// Legacy `wrong_answer/`, `time_limit_exceeded/`, `run_time_error/`:
+    /// the grader's overall verdict must be this one, whatever the score
+    /// (verifyproblem's check: with `accept_if_any_accepted` a wrong_answer/
+    /// submission that earns a group is accepted, and so an error).
+    Rejected(Verdict),
 }
 
 impl ScoreRule {
@@ -61,6 +67,20 @@ impl ScoreRule {
                 (Verdict::AC, _) => None,
                 (v, _) => Some(format!("overall verdict {v} (scored {got}), expected full marks")),
             },
+            ScoreRule::Rejected(want) => (verdict != want)
+                .then(|| format!("overall verdict {verdict} (scored {got}), expected {want}")),
+        }
+    }
+
+    /// The rule a legacy scoring package's directory states, as verifyproblem
+    /// reads it (accepted/ is [`ScoreRule::Full`], stated apart).
+    pub fn of_legacy_directory(category: &Category) -> Option<ScoreRule> {
+        match category {
+            Category::WrongAnswer => Some(ScoreRule::Rejected(Verdict::WA)),
+            Category::TimeLimitExceeded => Some(ScoreRule::Rejected(Verdict::TLE)),
+            Category::RunTimeError => Some(ScoreRule::Rejected(Verdict::RTE)),
+            Category::Other(name) if name == "partially_accepted" => Some(ScoreRule::Partial),
+            _ => None,
         }
     }
 }

@@ -11,7 +11,7 @@ use super::{
     TestScoring, VerdictMode,
 };
 use crate::layout::{
-    Category, DATA, PROBLEM_YAML, SUBMISSIONS, SUBMISSIONS_YAML, TESTDATA_YAML, TEST_GROUP_YAML,
+    DATA, PROBLEM_YAML, SUBMISSIONS, SUBMISSIONS_YAML, TESTDATA_YAML, TEST_GROUP_YAML,
 };
 use crate::yaml::{self, get, number, words};
 use crate::{glob, Data, Format, Issue, ProblemConfig, Settings, Submission};
@@ -562,10 +562,8 @@ fn expectations(
         };
         if s.is_accepted() {
             expectation.score = Some(ScoreRule::Full);
-        } else if config.format == Format::Legacy
-            && s.category == Category::Other("partially_accepted".into())
-        {
-            expectation.score = Some(ScoreRule::Partial);
+        } else if config.format == Format::Legacy {
+            expectation.score = ScoreRule::of_legacy_directory(&s.category);
         }
         if let Some(score) = expected_score_line(&s.path) {
             let score = score.map_err(|reason| ScoringError::Invalid {
