@@ -30,15 +30,21 @@ pub fn group_header(scoring: &Scoring, test: usize) -> Option<String> {
     })
 }
 
-/// How a group's score is made, in a word or two.
+/// How a group's score is made, in a word or two, and the groups it needs
+/// (Polygon's dependencies, Kattis's `require_pass`): a group that earns
+/// nothing for a failure elsewhere says where.
 fn rule(group: &Group) -> String {
-    match &group.aggregation {
+    let rule = match &group.aggregation {
         Aggregation::PassFail => "all or nothing".into(),
         Aggregation::Sum => "each test's points".into(),
         Aggregation::Min { .. } => "the least test".into(),
         Aggregation::Product => "the product".into(),
         Aggregation::Threshold(t) => format!("every test at least {t}"),
         Aggregation::Grader(g) => format!("grader {:?}", g.score_mode).to_lowercase(),
+    };
+    match group.requires.is_empty() {
+        true => rule,
+        false => format!("{rule}, needs {}", group.requires.join(", ")),
     }
 }
 
@@ -173,4 +179,32 @@ pub fn print_scores(package: &Package, matrix: &Matrix, scored: &[Scored]) -> us
         .iter()
         .filter(|s| !s.contradictions.is_empty())
         .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rule;
+    use jurybox_format::scoring::{Aggregation, Group};
+
+    /// A Polygon group's dependencies are said where the group opens: a
+    /// group that earns nothing though its own tests pass (a published
+    /// package's `s3` needs `example`, `s1` and `s2`) says why.
+    #[test]
+    fn a_group_that_needs_others_names_them() {
+        let group = |requires: &[&str]| Group {
+            name: "s3".into(),
+            origin: "problem.xml".into(),
+            points: Some(33.0),
+            aggregation: Aggregation::PassFail,
+            items: Vec::new(),
+            requires: requires.iter().map(|r| r.to_string()).collect(),
+            time_limit: None,
+            settings: Default::default(),
+        };
+        assert_eq!(rule(&group(&[])), "all or nothing");
+        assert_eq!(
+            rule(&group(&["example", "s1", "s2"])),
+            "all or nothing, needs example, s1, s2"
+        );
+    }
 }

@@ -230,18 +230,36 @@ fn stress_with_a_polygon_problem_builds_its_generated_tests() {
 /// A package from Polygon's Windows side holds its manual tests with CRLF
 /// (a published one did: cloud1204/Attack-Plan), which testlib on Linux
 /// refuses ("Expected EOLN"); they are judged with LF, as Polygon's Linux
-/// package holds them, and the package keeps its bytes.
+/// package holds them, and the package keeps its bytes. So are its
+/// validator's and checker's own tests (Mip182/HSE_3_points holds them with
+/// CRLF, and its validator refused its own valid test).
 #[test]
 fn manual_tests_with_windows_line_endings_are_judged_with_unix_ones() {
     let (tmp, package) = copy_of("polygon-aplusb");
-    let test = package.join("tests/01");
-    let unix = std::fs::read_to_string(&test).unwrap();
+    let to_windows = |file: &str| {
+        let path = package.join(file);
+        let unix = std::fs::read_to_string(&path).unwrap();
+        std::fs::write(&path, unix.replace('\n', "\r\n")).unwrap();
+        unix
+    };
+    let unix = to_windows("tests/01");
     let windows = unix.replace('\n', "\r\n");
-    std::fs::write(&test, &windows).unwrap();
+    let test = package.join("tests/01");
+    for own in [
+        "validator-tests/01",
+        "checker-tests/01",
+        "checker-tests/01.a",
+    ] {
+        to_windows(&format!("files/tests/{own}"));
+    }
     let out = tmp.path().join("kattis");
     let stderr = convert_to_kattis(&package, &out, &[]);
     assert!(
         stderr.contains("1 of the package's tests have Windows line endings (CRLF)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("(3 of their files have Windows line endings (CRLF): read with LF)"),
         "{stderr}"
     );
     assert_eq!(

@@ -20,20 +20,36 @@ use jurybox_judging::verdict::NoVerdict;
 use jurybox_sandbox::RunLimits;
 use rayon::prelude::*;
 use std::path::Path;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// A file of the package's self-checks.
-fn read(dir: &Path, file: &Path) -> Result<Vec<u8>, Stop> {
+/// A file of the package's self-checks, with LF line endings where it has
+/// Windows ones (CRLF): a package from Polygon's Windows side holds its
+/// validator and checker tests so, as it holds its manual tests, and testlib
+/// on Linux refuses a `\r` before the end of a line (`FAIL Expected EOLN`),
+/// so they are read as Polygon's Linux package holds them, as the manual
+/// tests are (`super::tests`); `crlf` counts the files read so.
+fn read(dir: &Path, file: &Path, crlf: &AtomicUsize) -> Result<Vec<u8>, Stop> {
     let path = dir.join(file);
-    std::fs::read(&path).map_err(|e| {
+    let bytes = std::fs::read(&path).map_err(|e| {
         Stop::fault(
             format!("self-check: {}: {e}", file.display()),
             None,
             &file.display().to_string(),
             b"",
         )
-    })
+    })?;
+    if !bytes.windows(2).any(|w| w == b"\r\n") {
+        return Ok(bytes);
+    }
+    crlf.fetch_add(1, Ordering::Relaxed);
+    let mut unix = Vec::with_capacity(bytes.len());
+    for (i, &b) in bytes.iter().enumerate() {
+        if !(b == b'\r' && bytes.get(i + 1) == Some(&b'\n')) {
+            unix.push(b);
+        }
+    }
+    Ok(unix)
 }
 
 /// Runs every validator's and the checker's own tests; one line saying how
@@ -56,14 +72,19 @@ pub(super) fn self_check(
         )),
         jobs,
         cancel,
+        crlf: AtomicUsize::new(0),
     };
     let validators = validator_tests(&checks)?;
     let checker = checker_tests(&checks)?;
     if validators + checker == 0 {
         return Ok(Vec::new());
     }
+    let crlf = match checks.crlf.into_inner() {
+        0 => String::new(),
+        n => format!(" ({n} of their files have Windows line endings (CRLF): read with LF)"),
+    };
     Ok(vec![format!(
-        "self-checks passed: {validators} validator tests, {checker} checker tests"
+        "self-checks passed: {validators} validator tests, {checker} checker tests{crlf}"
     )])
 }
 
@@ -75,6 +96,8 @@ struct Checks<'a> {
     limits: RunLimits,
     jobs: usize,
     cancel: &'a AtomicBool,
+    /// How many files were read with LF for their CRLF.
+    crlf: AtomicUsize,
 }
 
 fn validator_tests(checks: &Checks) -> Result<usize, Stop> {
@@ -97,7 +120,7 @@ fn validator_tests(checks: &Checks) -> Result<usize, Stop> {
         on_threads(jobs, || {
             validator.tests.par_iter().try_for_each(|test| {
                 let shown = test.input.display().to_string();
-                let input = read(dir, &test.input)?;
+                let input = read(dir, &test.input, &checks.crlf)?;
                 let mut args = Vec::new();
                 if let Some(set) = &test.testset {
                     args.extend(["--testset".to_string(), set.clone()]);
@@ -166,9 +189,9 @@ fn checker_tests(checks: &Checks) -> Result<usize, Stop> {
     on_threads(jobs, || {
         checker.tests.par_iter().try_for_each(|test| {
             let shown = test.input.display().to_string();
-            let input = read(dir, &test.input)?;
-            let output = read(dir, &test.output)?;
-            let answer = read(dir, &test.answer)?;
+            let input = read(dir, &test.input, &checks.crlf)?;
+            let output = read(dir, &test.output, &checks.crlf)?;
+            let answer = read(dir, &test.answer, &checks.crlf)?;
             let verdict = run_checker(&tool, &input, &output, &answer, limits, cancel);
             if verdict == Err(NoVerdict::Interrupted) {
                 return Err(Stop::Interrupted);
