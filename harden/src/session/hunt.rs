@@ -209,7 +209,7 @@ fn tried(sources: &[Box<dyn Source + '_>]) -> Vec<String> {
 
 /// `searched`, with what was tried when it ended in agreement, and the valid
 /// candidates the target failed that were no test said apart from those it
-/// agreed on ([`NoTests`]).
+/// agreed on ([`crate::search::NoTests`]).
 fn with_tried(searched: Searched, mut said: Vec<String>, searcher: &Searcher) -> Searched {
     match searched {
         Searched::Agreed {

@@ -90,7 +90,7 @@ fn searched_for(h: &Hunted) -> String {
     )
 }
 
-/// Every survivor searched under the shared budget ([`super::budget`]),
+/// Every survivor searched under the shared budget ([`crate::drive::budget`]),
 /// round after round, the cheapest first, until `rounds_end`; each catch
 /// told (and saved) when made, each survivor not caught told once the
 /// rounds are over, with the seconds its searches took. How many were
