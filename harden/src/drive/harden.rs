@@ -3,12 +3,14 @@
 //! searched for in turn; what is found saved (and with `write`, added to the
 //! package, this machine's speed recorded beside its limit).
 
+mod rounds;
+
 use super::audit_first::audit_first;
 use super::budget::SHORTEST_ROUND;
-use super::budget::{CommandClock, MutantsClock, MutantsShare, Phases, Shares, MOST_ROUNDS};
+use super::budget::{CommandClock, MutantsClock, MutantsShare, Phases};
 use super::found::{found_case, save_cut_short};
 use super::place::{place, Placement};
-use super::targets::{equivalents, mutant_target, survivor_target};
+use super::targets::{equivalents, mutant_target};
 use super::{
     fill_line, indent, open_session, stopped, tell_disagreements, tell_search, HardenError,
 };
@@ -20,12 +22,12 @@ use crate::subtask::{
 };
 use crate::survivors;
 use crate::write::record_machine_speed;
-use jurybox_format::Verdict;
 use jurybox_judging::store::found_dir;
 use jurybox_jury::contest::{ProblemLine, Score};
 use jurybox_jury::package::measure;
 use jurybox_jury::{Case, Limits, Tell};
 use jurybox_languages::Judge;
+use rounds::hunt_survivors;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -428,210 +430,6 @@ fn searched_in(session: &Session, survivor: &crate::Survivor) -> Option<Survived
         name: last.name.clone(),
         settings: crate::subtask::settings_of(scoring, &session.cases, &last.name),
     })
-}
-
-/// Whether a test found earlier in the run catches `survivor` (said when one
-/// does).
-fn caught_above(run: &Run, survivor: &crate::Survivor, found: &Found) -> Result<bool, HardenError> {
-    let (session, tell) = (run.session, run.tell);
-    let target = survivor_target(session, survivor);
-    let jury = session.jury(run.cancel);
-    // A too-slow survivor is caught only over the TLE line, as its search
-    // asks: a run past the limit but under the line is not separable.
-    let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
-    let tle_line = session.tle_seconds();
-    // A test of another group is outside the survivor's constraints, or in
-    // a group it is expected to earn; in a scored problem, one in no group
-    // was added nowhere.
-    let group = survivor.group.as_ref().map(|g| &g.name);
-    let pass_fail = session.package.scoring.is_none();
-    let same_group = found.groups.iter().map(|g| match (group, g) {
-        (None, Some(g)) => survivor.may_hold.iter().any(|m| &m.name == g),
-        (None, None) => pass_fail,
-        (Some(group), g) => g.as_ref() == Some(group),
-    });
-    for ((case, name), _) in found
-        .cases
-        .iter()
-        .zip(&found.names)
-        .zip(same_group)
-        .filter(|(_, same)| *same)
-    {
-        let judged = jury
-            .run(target.program, case, &session.limits())
-            .map_err(stopped(&run.save))?;
-        if target.catch.contains(&judged.verdict) && (!only_slow || judged.cpu > tle_line) {
-            tell.out(&format!(
-                "{}: caught ({}) by {name}, found above",
-                target.name, judged.detail
-            ));
-            return Ok(true);
-        }
-    }
-    Ok(false)
-}
-
-/// A survivor's searches so far.
-struct Hunted {
-    /// Seconds its searches took.
-    spent: f64,
-    /// Its searches.
-    rounds: usize,
-    /// Caught (by its own search or a test found above), or out of its cap.
-    done: bool,
-    /// Whether it was caught.
-    caught: bool,
-    /// Caught by a test that no group may hold ([`Placement::Nowhere`]):
-    /// its expectation, not the data, is what is wrong.
-    held_by_none: bool,
-    /// Its last search's agreement, told once no round is left.
-    last: Option<Searched>,
-    /// The seconds its last search kept back before the budget's end, when
-    /// that cut the search short ([`Hunt::reserved`]).
-    reserved: Option<f64>,
-}
-
-/// `searched 12.5 s in 2 rounds`, and on a line of its own when the
-/// budget's end cut its last search short, what was kept back for a late
-/// catch's confirmation.
-fn searched_for(h: &Hunted) -> String {
-    let rounds = if h.rounds == 1 { "round" } else { "rounds" };
-    let reserved = h.reserved.map_or(String::new(), |r| {
-        format!(
-            "\n  its last search stopped {r:.1} s before the budget's end, kept for confirming a late catch (the limit's check, the confirming runs)"
-        )
-    });
-    format!(
-        "searched {:.1} s in {} {rounds}{reserved}",
-        h.spent, h.rounds
-    )
-}
-
-/// Every survivor searched under the shared budget ([`super::budget`]),
-/// round after round, the cheapest first, until `rounds_end`; each catch
-/// told (and saved) when made, each survivor not caught told once the
-/// rounds are over, with the seconds its searches took. How many were
-/// caught (and written where they may go), how many only by a test no
-/// group may hold, and the rounds.
-fn hunt_survivors(
-    run: &Run,
-    (survivors, rounds_end): (&[crate::Survivor], Instant),
-    found: &mut Found,
-) -> Result<(usize, usize, usize), HardenError> {
-    let (session, config, tell) = (run.session, run.config, run.tell);
-    let until_end = || {
-        rounds_end
-            .saturating_duration_since(Instant::now())
-            .as_secs_f64()
-    };
-    let budget = until_end();
-    let shares = Shares {
-        budget,
-        cap: config.seconds.unwrap_or(budget),
-    };
-    let cost = |s: &crate::Survivor| {
-        let row = session
-            .matrix
-            .rows
-            .iter()
-            .find(|r| r.submission == s.submission);
-        row.and_then(|r| r.slowest()).map_or(0.0, |(_, t)| t)
-    };
-    let mut order: Vec<usize> = (0..survivors.len()).collect();
-    order.sort_by(|&a, &b| cost(&survivors[a]).total_cmp(&cost(&survivors[b])));
-    let mut hunted: Vec<Hunted> = survivors
-        .iter()
-        .map(|_| Hunted {
-            spent: 0.0,
-            rounds: 0,
-            done: false,
-            caught: false,
-            held_by_none: false,
-            last: None,
-            reserved: None,
-        })
-        .collect();
-    for round in 0..MOST_ROUNDS {
-        let alive: Vec<usize> = order.iter().copied().filter(|&i| !hunted[i].done).collect();
-        for (k, &i) in alive.iter().enumerate() {
-            let survivor = &survivors[i];
-            if caught_above(run, survivor, found)? {
-                (hunted[i].done, hunted[i].caught) = (true, true);
-                continue;
-            }
-            let remaining = until_end();
-            let (spent, left) = (hunted[i].spent, alive.len() - k);
-            // The first round's parts never run past the rounds' end either.
-            let slice = shares.slice(round, survivors.len(), left, remaining, spent);
-            let Some(seconds) = slice.map(|s| s.min(remaining)).filter(|s| *s > 0.0) else {
-                hunted[i].done |= round == 0 || spent >= shares.cap;
-                continue;
-            };
-            let target = survivor_target(session, survivor);
-            tell.note(&format!(
-                "searching for a test that catches {} ({}), round {}: {seconds:.1} s",
-                target.name,
-                target
-                    .catch
-                    .iter()
-                    .map(|v| v.code())
-                    .collect::<Vec<_>>()
-                    .join("/"),
-                round + 1
-            ));
-            jurybox_judging::progress::phase(&format!("search: {}", target.name), 0);
-            let began = std::time::Instant::now();
-            let seed = config.seed.wrapping_add(round as u64);
-            let held_to = searched_in(session, survivor);
-            let Hunt { searched, reserved } = run.hunt(&target, held_to.as_ref(), seconds, seed)?;
-            let h = &mut hunted[i];
-            h.spent += began.elapsed().as_secs_f64();
-            h.rounds += 1;
-            h.reserved = reserved;
-            found.disagreements += run.disagreements()?;
-            match searched {
-                Searched::Agreed { .. } => {
-                    h.done = h.spent >= shares.cap;
-                    h.last = Some(searched);
-                }
-                caught_or_stopped => {
-                    let mut placement = Placement::Into(None);
-                    if let Searched::Caught(c) = &caught_or_stopped {
-                        placement = place(session, Some(survivor), c, run.cancel)
-                            .map_err(stopped(&run.save))?;
-                        let (_, into) = placement.destination(&session.package, false);
-                        let group = into.or(held_to.as_ref());
-                        let (case, name) = found_case(session, &target.name, c, group);
-                        found.cases.push(case);
-                        found.names.push(name);
-                        found.groups.push(into.map(|g| g.name.clone()));
-                    }
-                    let (write_to, group) = placement.destination(&session.package, config.write);
-                    let save = (run.save.as_path(), write_to, group);
-                    tell_search(&target.name, caught_or_stopped, save, &run.replay, tell)?;
-                    h.held_by_none = placement.tell_nowhere(tell);
-                    tell.out(&format!("  {}", searched_for(h)));
-                    (h.done, h.caught) = (true, true);
-                }
-            }
-        }
-    }
-    for (i, h) in hunted.iter_mut().enumerate().filter(|(_, h)| !h.caught) {
-        let name = &survivors[i].label(&session.package);
-        match h.last.take() {
-            Some(last) => {
-                tell_search(name, last, (&run.save, None, None), &run.replay, tell)?;
-                tell.out(&format!("  {}", searched_for(h)));
-            }
-            None => tell.out(&format!(
-                "{name}: not caught: not searched (the budget ran out)"
-            )),
-        }
-    }
-    let rounds = hunted.iter().map(|h| h.rounds).max().unwrap_or(0);
-    let held_by_none = hunted.iter().filter(|h| h.held_by_none).count();
-    let caught = hunted.iter().filter(|h| h.caught).count() - held_by_none;
-    Ok((caught, held_by_none, rounds))
 }
 
 /// A mutant the data leaves alive, judged on the tests found earlier in the

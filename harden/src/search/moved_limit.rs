@@ -398,4 +398,99 @@ mod tests {
             Err(MoveRefused::BeyondReach)
         );
     }
+
+    /// The line the slow target must be over under the limit `bounds` give
+    /// (the same product [`decide`] takes, so "at the line" is exact).
+    fn line_of(bounds: &[BoundTime]) -> f64 {
+        1.5 * new_limit(&RULE, 0.1, bounds).unwrap()
+    }
+
+    #[test]
+    fn the_issue_asks_three_confirming_runs() {
+        assert_eq!(CONFIRMING_RUNS, 3);
+    }
+
+    #[test]
+    fn a_run_at_or_under_the_line_in_any_of_the_three_refuses() {
+        let bounds = [bound("accepted/linear.c", true, Some(0.30))];
+        let line = line_of(&bounds);
+        for slow_one in 0..CONFIRMING_RUNS {
+            let mut runs = vec![line + 0.3; CONFIRMING_RUNS];
+            runs[slow_one] = line - 0.05;
+            assert_eq!(
+                decide(&asked(false, &bounds, &runs)),
+                Err(MoveRefused::NotSeparable),
+                "under the line in run {slow_one}: {runs:?}"
+            );
+        }
+        // A run the judge did not fail by time counts as 0 s: never over.
+        let runs = [line + 0.3, 0.0, line + 0.3];
+        assert_eq!(
+            decide(&asked(false, &bounds, &runs)),
+            Err(MoveRefused::NotSeparable)
+        );
+    }
+
+    #[test]
+    fn exactly_at_the_line_refuses_and_just_over_it_is_kept() {
+        // The rule is "more than time_limit_to_tle × the limit", as every
+        // other line jurybox draws for a slow submission (the matrix's, a
+        // catch found above): a run at the line is not past it, and any
+        // judge a hair faster accepts it. So at the line is on the refused
+        // side, and the next float above it on the kept side.
+        let bounds = [bound("accepted/linear.c", true, Some(0.30))];
+        let line = line_of(&bounds);
+        let at = [line + 0.3, line, line + 0.3];
+        assert_eq!(
+            decide(&asked(false, &bounds, &at)),
+            Err(MoveRefused::NotSeparable)
+        );
+        let over = [line.next_up(); CONFIRMING_RUNS];
+        let moved = decide(&asked(false, &bounds, &over)).unwrap();
+        assert_eq!(moved.target_fastest, line.next_up());
+        assert_eq!(moved.runs, CONFIRMING_RUNS);
+    }
+
+    #[test]
+    fn fewer_than_three_runs_refuse_however_slow() {
+        let bounds = [bound("accepted/linear.c", true, Some(0.30))];
+        let slow = 10.0 * line_of(&bounds);
+        for n in 0..CONFIRMING_RUNS {
+            let runs = vec![slow; n];
+            assert_eq!(
+                decide(&asked(false, &bounds, &runs)),
+                Err(MoveRefused::NotSeparable),
+                "{n} runs"
+            );
+        }
+        let runs = vec![slow; CONFIRMING_RUNS];
+        assert!(decide(&asked(false, &bounds, &runs)).is_ok());
+    }
+
+    #[test]
+    fn each_refusal_gives_its_own_reason_the_stated_limit_first() {
+        let measured = [bound("accepted/linear.c", true, Some(0.30))];
+        let beyond = [
+            bound("accepted/linear.c", true, Some(0.30)),
+            bound("accepted/slower.c", true, None),
+        ];
+        let slow = [9.0; CONFIRMING_RUNS];
+        let cases: [(bool, &[BoundTime], &[f64], MoveRefused); 5] = [
+            // A stated limit is refused before anything is looked at.
+            (true, &measured, &slow, MoveRefused::Stated),
+            (true, &beyond, &[], MoveRefused::Stated),
+            // A bounding submission past reach: the new limit is unknown.
+            (false, &beyond, &slow, MoveRefused::BeyondReach),
+            (false, &beyond, &[], MoveRefused::BeyondReach),
+            // Measured, but the target not over the line three times.
+            (false, &measured, &[9.0, 9.0], MoveRefused::NotSeparable),
+        ];
+        for (stated, bounds, runs, why) in cases {
+            assert_eq!(
+                decide(&asked(stated, bounds, runs)),
+                Err(why),
+                "stated {stated}, {bounds:?}, runs {runs:?}"
+            );
+        }
+    }
 }

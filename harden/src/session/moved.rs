@@ -19,6 +19,59 @@ pub(crate) struct LimitInForce {
     slow_caught: AtomicBool,
 }
 
+/// Why a hardening run's catches may not move the derived limit
+/// ([`Session::may_move_limit`]), each a reason of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LimitFixed {
+    /// The package states its limit (problem.yaml, problem.xml,
+    /// `.timelimit`, a built-in's recorded limit): the jury's decision.
+    Stated,
+    /// A scoring group states a limit of its own.
+    GroupStated,
+    /// The data rejects a submission by its time alone: a higher limit
+    /// might let it through.
+    RejectsByTimeAlone,
+    /// A slow target was caught in this run, judged against the line of
+    /// the limit in force, which a move would raise.
+    SlowCaught,
+}
+
+/// What [`limit_fixed`] weighs, read off a session.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct LimitFacts {
+    /// The package states its limit.
+    pub stated: bool,
+    /// A scoring group states one.
+    pub group_stated: bool,
+    /// A submission the data rejects fails by time alone
+    /// ([`failed_by_time_alone`]).
+    pub rejects_by_time_alone: bool,
+    /// A slow target was caught in this run.
+    pub slow_caught: bool,
+}
+
+/// The first reason the limit may not move, `None` when it may: the
+/// decision of [`Session::may_move_limit`], apart from the session so that
+/// each condition is tested on its own.
+pub(crate) fn limit_fixed(facts: &LimitFacts) -> Option<LimitFixed> {
+    [
+        (facts.stated, LimitFixed::Stated),
+        (facts.group_stated, LimitFixed::GroupStated),
+        (facts.rejects_by_time_alone, LimitFixed::RejectsByTimeAlone),
+        (facts.slow_caught, LimitFixed::SlowCaught),
+    ]
+    .into_iter()
+    .find_map(|(holds, why)| holds.then_some(why))
+}
+
+/// Whether a submission's verdicts (of the tests it ran) fail some test and
+/// every failure is a time limit.
+pub(crate) fn failed_by_time_alone(verdicts: impl Iterator<Item = Verdict> + Clone) -> bool {
+    let mut failed = verdicts.filter(|v| *v != Verdict::AC);
+    let any = failed.clone().next().is_some();
+    any && failed.all(|v| v == Verdict::TLE)
+}
+
 impl Session {
     /// The limit in force: the package's, or the one a test found in this
     /// run moved a derived one to.
@@ -39,13 +92,16 @@ impl Session {
     /// yet, and the data rejects no submission by its time alone (a higher
     /// limit might let it through).
     pub fn may_move_limit(&self) -> Option<f64> {
-        let stated = self.limit.stated.is_some() || !self.limit.groups.is_empty();
-        let by_time_alone = self.matrix.rows.iter().any(|row| {
-            let failed = || (row.runs.iter().flatten()).filter(|r| r.verdict != Verdict::AC);
-            failed().next().is_some() && failed().all(|r| r.verdict == Verdict::TLE)
-        });
-        let caught = self.in_force.slow_caught.load(Ordering::Relaxed);
-        (!stated && !by_time_alone && !caught).then_some(self.limit.time_limit_to_tle)
+        let facts = LimitFacts {
+            stated: self.limit.stated.is_some(),
+            group_stated: !self.limit.groups.is_empty(),
+            rejects_by_time_alone: (self.matrix.rows.iter())
+                .any(|row| failed_by_time_alone(row.runs.iter().flatten().map(|r| r.verdict))),
+            slow_caught: self.in_force.slow_caught.load(Ordering::Relaxed),
+        };
+        limit_fixed(&facts)
+            .is_none()
+            .then_some(self.limit.time_limit_to_tle)
     }
 
     /// A too-slow target was caught, by a test that moved the derived limit
@@ -55,5 +111,77 @@ impl Session {
         if let Some(to) = moved_to {
             *self.in_force.moved_to.lock().expect("no panics holding it") = Some(to);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Verdict::{AC, RTE, TLE, WA};
+
+    #[test]
+    fn a_derived_limit_may_move_when_nothing_fixes_it() {
+        assert_eq!(limit_fixed(&LimitFacts::default()), None);
+    }
+
+    #[test]
+    fn each_fact_that_fixes_the_limit_gives_its_own_reason() {
+        let each = [
+            (
+                LimitFacts {
+                    stated: true,
+                    ..Default::default()
+                },
+                LimitFixed::Stated,
+            ),
+            (
+                LimitFacts {
+                    group_stated: true,
+                    ..Default::default()
+                },
+                LimitFixed::GroupStated,
+            ),
+            (
+                LimitFacts {
+                    rejects_by_time_alone: true,
+                    ..Default::default()
+                },
+                LimitFixed::RejectsByTimeAlone,
+            ),
+            (
+                LimitFacts {
+                    slow_caught: true,
+                    ..Default::default()
+                },
+                LimitFixed::SlowCaught,
+            ),
+        ];
+        for (facts, why) in each {
+            assert_eq!(limit_fixed(&facts), Some(why), "{facts:?}");
+        }
+    }
+
+    #[test]
+    fn a_stated_limit_never_moves_whatever_else_holds() {
+        let all = LimitFacts {
+            stated: true,
+            group_stated: true,
+            rejects_by_time_alone: true,
+            slow_caught: true,
+        };
+        assert_eq!(limit_fixed(&all), Some(LimitFixed::Stated));
+    }
+
+    #[test]
+    fn only_a_submission_failed_by_time_and_nothing_else_is_failed_by_time_alone() {
+        let alone = |v: &[Verdict]| failed_by_time_alone(v.iter().copied());
+        assert!(alone(&[AC, TLE, AC]));
+        assert!(alone(&[TLE]));
+        // Failing nothing is no failure by time.
+        assert!(!alone(&[AC, AC]));
+        assert!(!alone(&[]));
+        // A wrong answer or a crash beside the time limit rejects it anyway.
+        assert!(!alone(&[TLE, WA]));
+        assert!(!alone(&[RTE, TLE]));
     }
 }
