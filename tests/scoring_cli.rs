@@ -64,6 +64,15 @@ fn run_scores_a_legacy_package_as_verifyproblem_does_and_names_a_contradiction()
         source.replace("@EXPECTED_GRADES@ AC WA", "@EXPECTED_GRADES@ AC AC"),
     )
     .unwrap();
+    // An overall verdict the data contradicts: the same program said wrong
+    // (wrong_answer/), made AC by the group it earns (`accept_if_any_accepted`
+    // in secret/). Said decided by its first rejected test, no group named:
+    // the first group with a rejection is secret/, graded AC.
+    std::fs::write(
+        package.join("submissions/wrong_answer/int32-said-wrong.c"),
+        source.replace("@EXPECTED_GRADES@ AC WA", ""),
+    )
+    .unwrap();
     let out = jurybox(&["run", package.to_str().unwrap()], "");
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
@@ -71,6 +80,14 @@ fn run_scores_a_legacy_package_as_verifyproblem_does_and_names_a_contradiction()
     assert!(
         line.contains(
             "CONTRADICTION: group secret/group2, decided by secret/group2/01-max: grade WA"
+        ),
+        "{line}"
+    );
+    let line = score_line(&stdout, "wrong_answer/int32-said-wrong.c");
+    assert!(
+        line.contains(
+            "CONTRADICTION: decided by secret/group2/01-max: overall verdict AC (scored 30), \
+             expected WA (the wrong_answer/ directory)"
         ),
         "{line}"
     );

@@ -108,6 +108,47 @@ fn a_legacy_wrong_answer_submission_must_end_wa_overall_as_verifyproblem_checks(
     );
 }
 
+/// Issue 42 item 7: an overall verdict contradicted is said decided by the
+/// test the verdict rests on, the first one rejected where the verdict is an
+/// AC that `accept_if_any_accepted` made, and names no group: the first
+/// group with a rejection here is `secret`, itself graded AC (it was named
+/// before). The sample rejected first costs nothing and is passed over.
+#[test]
+fn an_overall_verdict_contradiction_is_decided_by_the_first_rejected_test_not_a_group() {
+    let p = Package::read(&fixture("scoring-legacy")).unwrap();
+    let scoring = p.scoring.as_ref().unwrap();
+    let zero = scoring.expectation("wrong_answer/zero.c").unwrap();
+    let name = |t: Option<usize>| t.map(|t| p.data.tests[t].name.clone());
+    let earns_group1 = [
+        ("sample/1", Verdict::WA),
+        ("group2/02-mixed", Verdict::WA),
+        ("group2/03-small", Verdict::TLE),
+    ];
+    let score = scoring.score(&outcomes(&p, &earns_group1));
+    assert_eq!((score.total, score.verdict), (30.0, Verdict::AC));
+    let said = scoring.contradictions(zero, &score);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert_eq!(said[0].group, None, "{said:?}");
+    assert_eq!(
+        name(said[0].test).as_deref(),
+        Some("secret/group2/02-mixed")
+    );
+    assert!(said[0]
+        .message
+        .starts_with("overall verdict AC (scored 30), expected WA"));
+    // A rejection the root's grade rests on decides it: TLE where WA was expected.
+    let tle = [
+        ("group1/02-at-max", Verdict::TLE),
+        ("group2/01-max", Verdict::WA),
+    ];
+    let said = scoring.contradictions(zero, &scoring.score(&outcomes(&p, &tle)));
+    let said: Vec<_> = said
+        .iter()
+        .map(|c| (c.group.clone(), name(c.test)))
+        .collect();
+    assert_eq!(said, [(None, Some("secret/group1/02-at-max".to_string()))]);
+}
+
 #[test]
 fn a_2025_package_scores_its_groups_with_min_pass_fail_and_require_pass() {
     let p = Package::read(&fixture("scoring-2025")).unwrap();

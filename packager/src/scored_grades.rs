@@ -270,6 +270,7 @@ mod tests {
             verdict,
             known: true,
             groups: vec![group],
+            first_rejected: (verdict != Verdict::AC).then_some(2),
         };
         grades_of(&row, &score, &["g".to_string()], |_| Some("g".into()), 1.0)
     }

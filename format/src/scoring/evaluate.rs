@@ -52,6 +52,10 @@ pub struct SubmissionScore {
     pub known: bool,
     /// Every group's result, the root first.
     pub groups: Vec<GroupScore>,
+    /// The first test in run order not accepted, of those worth points (a
+    /// sample's rejection costs nothing, and the legacy grader's
+    /// `ignore_sample` leaves it out of the verdict).
+    pub first_rejected: Option<usize>,
 }
 
 impl SubmissionScore {
@@ -414,11 +418,19 @@ impl Scoring {
             let samples = evaluator.samples();
             evaluator.results.push(samples);
         }
+        let worth_points = |t: usize| {
+            !self.unscored.contains(&t) && self.group_of(t).is_some_and(|g| g.points != Some(0.0))
+        };
+        let first_rejected = outcomes
+            .iter()
+            .enumerate()
+            .position(|(t, o)| o.is_some_and(|o| o.verdict != Verdict::AC) && worth_points(t));
         SubmissionScore {
             total: root.score,
             verdict: root.verdict,
             known: root.known,
             groups: evaluator.results,
+            first_rejected,
         }
     }
 
@@ -447,10 +459,32 @@ impl Scoring {
         }
         if let (Some(rule), true) = (&expectation.score, score.known) {
             if let Some(message) = rule.contradicted_by(score.total, score.verdict, self.best) {
-                let decided = score.groups.iter().skip(1).find(|g| g.decided_by.is_some());
+                let (group, test) = match rule.on_verdict(score.verdict) {
+                    // The overall verdict is the root's: decided by the test
+                    // the judge's grade rests on, else (an AC no test
+                    // decides, as `accept_if_any_accepted` makes it) by the
+                    // first test rejected. No group is named: the first
+                    // group with a rejection may be one graded AC.
+                    true => {
+                        let root = score.groups.first().and_then(|g| g.decided_by);
+                        (None, root.or(score.first_rejected))
+                    }
+                    // A score: the first group that lost points to a rejection.
+                    false => {
+                        let lost = score
+                            .groups
+                            .iter()
+                            .skip(1)
+                            .find(|g| g.verdict != Verdict::AC && g.decided_by.is_some());
+                        (
+                            lost.map(|g| g.name.clone()),
+                            lost.and_then(|g| g.decided_by),
+                        )
+                    }
+                };
                 out.push(Contradiction {
-                    group: decided.map(|g| g.name.clone()),
-                    test: decided.and_then(|g| g.decided_by),
+                    group,
+                    test,
                     message: format!("{message} ({})", expectation.origin),
                 });
             }

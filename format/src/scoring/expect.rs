@@ -72,6 +72,17 @@ impl ScoreRule {
         }
     }
 
+    /// Whether a contradiction of this rule by a score of overall `verdict`
+    /// is about the verdict (a rejection expected, or accepted where it is
+    /// not), not the points.
+    pub fn on_verdict(&self, verdict: Verdict) -> bool {
+        match self {
+            ScoreRule::Rejected(_) => true,
+            ScoreRule::Partial | ScoreRule::Full => verdict != Verdict::AC,
+            ScoreRule::Exactly(_) | ScoreRule::Between(..) => false,
+        }
+    }
+
     /// The rule a legacy scoring package's directory states, as verifyproblem
     /// reads it (accepted/ is [`ScoreRule::Full`], stated apart).
     pub fn of_legacy_directory(category: &Category) -> Option<ScoreRule> {
