@@ -56,6 +56,12 @@ fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 
 #[test]
 fn run_prints_the_matrix_and_fails_on_contradictions() {
+    // maxsum's accepted kadane.py runs under PyPy, as Kattis runs Python 3;
+    // without it the submission is a named skip and the counts below differ.
+    let why = "maxsum's Python submissions run under PyPy, as Kattis runs them";
+    if !crate::tools::installed("pypy3", "--version", why) {
+        return;
+    }
     let dir = root().join("tests/packages/maxsum");
     let out = jurybox(&["run", dir.to_str().unwrap(), "--jobs", "2"], "");
     let stdout = text(&out.stdout);
