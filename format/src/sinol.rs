@@ -162,6 +162,28 @@ fn role(dir: &Path, task: &str, role: &str) -> Option<PackageProgram> {
 
 /// Reads the sinol-make package at `dir`.
 pub fn read(dir: &Path) -> Result<Package, PackageError> {
+    read_with_tests(dir, &dir.join("in"))
+}
+
+/// The input generator sinol-make runs to make the tests, as it chooses one:
+/// `prog/{task}ingen.sh` first, else another `prog/{task}ingen.*`.
+pub fn ingen(dir: &Path, task: &str) -> Option<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.is_file()
+                && p.file_stem()
+                    .is_some_and(|s| s.to_string_lossy() == format!("{task}ingen"))
+        })
+        .collect();
+    found.sort_by_key(|p| (p.extension().is_none_or(|e| e != "sh"), p.clone()));
+    found.into_iter().next()
+}
+
+/// Reads the sinol-make package at `dir` with its tests' inputs read from
+/// `tests` (its `in/`, or where its ingen wrote them); answers from `out/`.
+pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageError> {
     let mut issues = Vec::new();
     let path = dir.join(CONFIG_YML);
     let doc = yaml::read(&path)?.unwrap_or(Value::Null);
@@ -178,7 +200,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         .unwrap_or_else(|| "default".into());
     // Tests: in/*.in, each named for its group.
     let mut tests: Vec<(u32, String)> = Vec::new();
-    for entry in std::fs::read_dir(dir.join("in"))
+    for entry in std::fs::read_dir(tests_dir)
         .map(|d| d.filter_map(|e| e.ok()).collect::<Vec<_>>())
         .unwrap_or_default()
     {
@@ -199,10 +221,14 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
     }
     tests.sort();
     if tests.is_empty() {
-        issues.push(Issue::new(
-            "in/",
-            "no tests (sinol-make gen makes them with the package's ingen; run it first)".into(),
-        ));
+        let why = match ingen(dir, &task) {
+            Some(g) => format!(
+                "no tests: made by running prog/{}, as sinol-make gen does",
+                g.file_name().unwrap_or_default().to_string_lossy()
+            ),
+            None => "no tests, and no ingen in prog/ to make them".to_string(),
+        };
+        issues.push(Issue::new("in/", why));
     }
     let mut data = Data::default();
     for (group, file) in &tests {
@@ -217,7 +243,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         data.tests.push(TestCase {
             name: format!("in/{stem}"),
             sample: *group == 0,
-            input: dir.join("in").join(file),
+            input: tests_dir.join(file),
             answer: answer.is_file().then_some(answer),
             interaction: None,
             // sinol's inwer is told the test's file name (group 1's bounds
@@ -500,6 +526,7 @@ fn submissions(
             language: None,
         });
     }
+    out.extend(unjudged(dir, issues));
     if !out.iter().any(|s| s.is_accepted()) {
         issues.push(Issue::new(
             "prog/",
@@ -507,6 +534,44 @@ fn submissions(
         ));
     }
     Ok(out)
+}
+
+/// The sources of `prog/other/`, which sinol-make does not run (jurybox's
+/// convert keeps there a solution whose status config.yml cannot state in
+/// every group sinol-make runs): run and shown, nothing checked.
+fn unjudged(dir: &Path, issues: &mut Vec<Issue>) -> Vec<Submission> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join("prog").join("other"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    paths.retain(|p| {
+        p.is_file()
+            && p.file_name()
+                .and_then(|n| jurybox_languages::Language::of_file(&n.to_string_lossy()))
+                .is_some()
+    });
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let name = format!(
+                "prog/other/{}",
+                path.file_name().unwrap_or_default().to_string_lossy()
+            );
+            issues.push(Issue::new(
+                &name,
+                "not run by sinol-make (prog/other/): its score is shown, not checked".into(),
+            ));
+            Submission {
+                name,
+                path,
+                category: Category::Other("prog".into()),
+                rules: Vec::new(),
+                expected_results: None,
+                entrypoint: None,
+                language: None,
+            }
+        })
+        .collect()
 }
 
 fn expectations(

@@ -254,10 +254,14 @@ pub(crate) fn ready_with(
 
 /// The files every jury program of a Polygon package is built with beside
 /// its source, as Polygon builds them: the resources problem.xml names and
-/// the `testlib.h` of files/ (a solution gets none). Empty for any other
+/// the `testlib.h` of files/ (a solution gets none); a sinol package's
+/// headers of prog/ ([`crate::sinol_gen::prog_headers`]). Empty for any other
 /// package; a resource that cannot be read is left out (its build then names
 /// the missing header).
 pub(crate) fn jury_files(package: &Package) -> Vec<SourceFile> {
+    if package.sinol.is_some() {
+        return crate::sinol_gen::prog_headers(&package.dir);
+    }
     let Some(polygon) = &package.polygon else {
         return Vec::new();
     };
@@ -419,6 +423,11 @@ fn build(
         ready
     };
     let with = jury_files(package);
+    // sinol-make builds a solution where it lies in prog/: its headers too.
+    let beside_solutions = match package.sinol.is_some() {
+        true => with.clone(),
+        false => Vec::new(),
+    };
     let jury = |p: &PackageProgram| ready_with(dir, p, None, target, Role::Jury, &with, cancel);
     let validators = |list: &[PackageProgram]| -> Vec<(String, Ready)> {
         list.par_iter()
@@ -467,12 +476,13 @@ fn build(
             .par_iter()
             .map(|s| {
                 let program = as_program(s);
-                noted(ready(
+                noted(ready_with(
                     dir,
                     &program,
                     s.entrypoint.as_deref(),
                     own_language(s, target),
                     Role::Submission,
+                    &beside_solutions,
                     cancel,
                 ))
             })

@@ -215,8 +215,24 @@ pub fn to_sinol(
             format!("the output validator {} is not converted (sinol's checker protocol differs): answers are compared token by token", p.name),
         ));
     }
-    let expected = write_solutions(&out, package, &task, &subtasks, &groups, &mut issues)?;
-    let config = config(package, &task, &subtasks, &groups, expected, &mut issues);
+    let mut unjudged = Vec::new();
+    let expected = write_solutions(
+        &out,
+        package,
+        &task,
+        &subtasks,
+        &groups,
+        &mut unjudged,
+        &mut issues,
+    )?;
+    let mut config = config(package, &task, &subtasks, &groups, expected, &mut issues);
+    if !unjudged.is_empty() {
+        config.push_str("# Not run by sinol-make (it fails on a solution whose status in a group\n");
+        config.push_str("# it runs is not stated here), kept as the source states them:\n");
+        for line in &unjudged {
+            config.push_str(&format!("# - {line}\n"));
+        }
+    }
     out.write("config.yml", config.as_bytes())?;
     Ok(issues)
 }
@@ -260,6 +276,7 @@ fn write_solutions(
     task: &str,
     subtasks: &Subtasks,
     groups: &[SinolGroup],
+    unjudged: &mut Vec<String>,
     issues: &mut Vec<Issue>,
 ) -> Result<Mapping, ConvertError> {
     let mut counts = BTreeMap::new();
@@ -280,6 +297,30 @@ fn write_solutions(
             ));
             continue;
         }
+        // sinol-make runs every solution of prog/ and fails on one whose
+        // status in some group it ran (the examples' group 0 too) config.yml
+        // does not state: a solution stated short of that is kept in
+        // prog/other/, which sinol-make does not run.
+        let stated = expected_scores(e, groups, subtasks);
+        let examples_unstated = e.samples.is_none() && !subtasks.unscored.is_empty();
+        if stated.is_none() || examples_unstated {
+            let file = format!("other/{}", s.name.replace('/', "-"));
+            out.copy(&s.path, format!("prog/{file}"))?;
+            let what = match (stated.is_none(), stated_groups(e, groups)) {
+                (true, None) => "no expected score of it is stated".to_string(),
+                (true, Some(known)) => format!("its status is stated in {known} only, not in every group"),
+                (false, Some(known)) => format!(
+                    "{known} stated, but not its status on the examples (group 0), which sinol-make checks too"
+                ),
+                (false, None) => "its status on the examples (group 0) is not stated".to_string(),
+            };
+            issues.push(issue(
+                &format!("prog/{file}"),
+                format!("{}: {what}: kept where sinol-make does not run it, unchecked", s.name),
+            ));
+            unjudged.push(format!("prog/{file}: {}: {what}", s.name));
+            continue;
+        }
         let file = loop {
             let f = format!("{}.{ext}", solution_name(task, e, &mut counts));
             if taken.insert(f.clone()) {
@@ -287,21 +328,25 @@ fn write_solutions(
             }
         };
         out.copy(&s.path, format!("prog/{file}"))?;
-        match expected_scores(e, groups, subtasks) {
-            Some(v) => {
-                expected.insert(file.into(), v);
-            }
-            None if !e.accepted => issues.push(issue(
-                &format!("prog/{file}"),
-                format!(
-                    "{}: its status in every group is not stated: no sinol_expected_scores",
-                    s.name
-                ),
-            )),
-            None => {}
+        if let Some(v) = stated {
+            expected.insert(file.into(), v);
         }
     }
     Ok(expected)
+}
+
+/// What `e` states of the sinol groups, as `group 1 OK 30, group 2 WA 0`
+/// (`None`: nothing).
+fn stated_groups(e: &Expected, groups: &[SinolGroup]) -> Option<String> {
+    let known: Vec<String> = groups
+        .iter()
+        .filter_map(|g| {
+            let grade = e.grade(g.subtask)?;
+            let points = if grade == Verdict::AC { g.points } else { 0.0 };
+            Some(format!("group {} {} {}", g.number, status(grade), show(points)))
+        })
+        .collect();
+    (!known.is_empty()).then(|| known.join(", "))
 }
 
 fn config(
