@@ -423,9 +423,10 @@ fn build(
         ready
     };
     let with = jury_files(package);
-    // sinol-make builds a solution where it lies in prog/: its headers too.
+    // sinol-make builds a solution where it lies in prog/, with the files
+    // config.yml names.
     let beside_solutions = match package.sinol.is_some() {
-        true => with.clone(),
+        true => crate::sinol_gen::beside_solutions(package),
         false => Vec::new(),
     };
     let jury = |p: &PackageProgram| ready_with(dir, p, None, target, Role::Jury, &with, cancel);

@@ -1,8 +1,8 @@
-//! A sinol-make package whose `in/` holds no tests made ready as
-//! `sinol-make gen` makes it: its ingen (`prog/abcingen.sh` first, else
-//! `prog/abcingen.cpp` ...) run once with an empty directory of the cache as
-//! its working directory, where it writes `abc1a.in` ...; the package is then
-//! read again with its tests there. Published sinol packages ship the ingen
+//! A sinol-make package whose `in/` holds no tests but the examples made
+//! ready as `sinol-make gen` makes it: its ingen (`prog/abcingen.sh` first,
+//! else `prog/abcingen.cpp` ...) run once in a directory of the cache holding
+//! a copy of `in/`, where it writes `abc1a.in` ...; the package is then read
+//! again with its tests there. Published sinol packages ship the ingen
 //! and not the tests, so without this they cannot be run at all. The answers
 //! `out/` lacks are made by the model solution, as for any package. Like
 //! [`crate::polygon`], nothing is written into the package.
@@ -80,6 +80,27 @@ fn target_of(package: &Package) -> BuildTarget {
     }
 }
 
+/// What a solution of a sinol `package` is built with beside its source: the
+/// headers of prog/ and the files config.yml names for its build
+/// (`liblib.cpp`, compiled with a C++ solution as sinol-make's
+/// `extra_compilation_args` says).
+pub(crate) fn beside_solutions(package: &Package) -> Vec<SourceFile> {
+    let mut files = prog_headers(&package.dir);
+    for name in package.sinol.iter().flat_map(|s| &s.extra_files) {
+        if files.iter().any(|f| &f.name == name) {
+            continue;
+        }
+        if let Ok(text) = std::fs::read(package.dir.join("prog").join(name)) {
+            files.push(SourceFile {
+                name: name.clone(),
+                text,
+                executable: false,
+            });
+        }
+    }
+    files
+}
+
 /// Makes a sinol `package` ready as `sinol-make gen` does: without tests in
 /// `in/`, its ingen makes them and the package is read again with them;
 /// each answer `out/` lacks is made by the model solution. Notes saying
@@ -90,7 +111,9 @@ pub fn prepare(package: &mut Package, cancel: &AtomicBool) -> Result<Vec<String>
     };
     let cache = cache_of(package, &task);
     let mut notes = Vec::new();
-    if package.data.tests.is_empty() {
+    // sinol-make gen runs the ingen in in/, beside the tests written by
+    // hand: run here where in/ has none but the examples (group 0).
+    if package.data.tests.iter().all(|t| t.sample) {
         if let Some(note) = generate(package, &task, &cache.join("in"), cancel)? {
             notes.push(note);
         }
@@ -144,6 +167,11 @@ fn generate(
     };
     let _ = std::fs::remove_dir_all(out);
     std::fs::create_dir_all(out).map_err(|e| fault(format!("{}: {e}", out.display())))?;
+    for test in &package.data.tests {
+        let to = out.join(test.input.file_name().unwrap_or_default());
+        std::fs::copy(&test.input, &to)
+            .map_err(|e| fault(format!("{}: {e}", test.input.display())))?;
+    }
     let command = format!(
         "cd {} && {program}",
         shell_quote(&out.display().to_string())
@@ -201,7 +229,7 @@ fn answer(package: &mut Package, out: &Path, cancel: &AtomicBool) -> Result<Opti
         None,
         target_of(package),
         Role::Submission,
-        &prog_headers(&package.dir),
+        &beside_solutions(package),
         cancel,
     );
     let built = built.map_err(|why| fault(format!("{what} does not build: {why}")))?;

@@ -58,12 +58,11 @@ pub fn read_prepared(
     for note in &prepared.notes {
         tell.note(&format!("{}: {note}", package.name));
     }
-    let made = crate::sinol_gen::prepare(&mut package, cancel).map_err(|stop| {
-        OpenError::Prepare {
+    let made =
+        crate::sinol_gen::prepare(&mut package, cancel).map_err(|stop| OpenError::Prepare {
             package: package.name.clone(),
             stop,
-        }
-    })?;
+        })?;
     for note in &made {
         tell.note(&format!("{}: {note}", package.name));
     }
