@@ -7,11 +7,13 @@
 //! `out/` lacks are made by the model solution, as for any package. Like
 //! [`crate::polygon`], nothing is written into the package.
 
-use crate::build_programs::{judge_of, memory_mib, ready_with, Role};
+use crate::build_programs::{
+    beside_solutions, judge_of, memory_mib, prog_headers, ready_with, Role,
+};
 use crate::stop::Stop;
 use crate::Stops;
 use jurybox_format::{sinol, Package, PackageProgram, ProgramKind};
-use jurybox_languages::{cache_dir, BuildTarget, SourceFile};
+use jurybox_languages::{cache_dir, BuildTarget};
 use jurybox_sandbox::{run_command, shell_quote, Outcome, RunLimits, MIB};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -19,27 +21,6 @@ use std::time::Duration;
 
 fn fault(why: String) -> Stop {
     Stop::fault(why, Some("ingen"), "", b"")
-}
-
-/// The headers of `prog/` (`oi.h`, `liblib.h`), built beside a program of
-/// the package: sinol-make compiles each source where it lies, so its
-/// `#include "oi.h"` finds them.
-pub(crate) fn prog_headers(dir: &Path) -> Vec<SourceFile> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.retain(|p| p.is_file() && p.extension().is_some_and(|e| e == "h" || e == "hpp"));
-    paths.sort();
-    paths
-        .into_iter()
-        .filter_map(|p| {
-            Some(SourceFile {
-                name: p.file_name()?.to_string_lossy().into_owned(),
-                text: std::fs::read(&p).ok()?,
-                executable: false,
-            })
-        })
-        .collect()
 }
 
 /// The directory of the cache where a sinol package's made tests and
@@ -78,27 +59,6 @@ fn target_of(package: &Package) -> BuildTarget {
         memory_mib: memory_mib(package),
         toolchain: None,
     }
-}
-
-/// What a solution of a sinol `package` is built with beside its source: the
-/// headers of prog/ and the files config.yml names for its build
-/// (`liblib.cpp`, compiled with a C++ solution as sinol-make's
-/// `extra_compilation_args` says).
-pub(crate) fn beside_solutions(package: &Package) -> Vec<SourceFile> {
-    let mut files = prog_headers(&package.dir);
-    for name in package.sinol.iter().flat_map(|s| &s.extra_files) {
-        if files.iter().any(|f| &f.name == name) {
-            continue;
-        }
-        if let Ok(text) = std::fs::read(package.dir.join("prog").join(name)) {
-            files.push(SourceFile {
-                name: name.clone(),
-                text,
-                executable: false,
-            });
-        }
-    }
-    files
 }
 
 /// Makes a sinol `package` ready as `sinol-make gen` does: without tests in

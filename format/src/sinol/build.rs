@@ -4,7 +4,7 @@
 //! `extra_execution_files`) and the limits of one language
 //! (`override_limits`).
 
-use super::CONFIG_YML;
+use super::{sinol_language, CONFIG_YML};
 use crate::submissions::Submission;
 use crate::yaml::{self, get};
 use crate::Issue;
@@ -40,16 +40,6 @@ pub(super) fn extra_files(doc: &Value) -> Vec<String> {
         }
     }
     out
-}
-
-/// sinol's language of a solution's extension (`override_limits`' keys).
-fn sinol_language(file: &str) -> Option<&'static str> {
-    match file.rsplit_once('.')?.1 {
-        "cpp" | "cc" => Some("cpp"),
-        "c" => Some("c"),
-        "py" => Some("py"),
-        _ => None,
-    }
 }
 
 /// `override_limits`' entry for the one language of every solution, which

@@ -35,6 +35,16 @@ use yaml_serde::Value;
 /// Python; `.cc` but not `.cxx`).
 pub(crate) const SINOL_MAKE_EXTENSIONS: [&str; 4] = ["c", "cpp", "cc", "py"];
 
+/// sinol's language of a solution's extension (`override_limits`' keys).
+pub(crate) fn sinol_language(file: &str) -> Option<&'static str> {
+    match file.rsplit_once('.')?.1 {
+        "cpp" | "cc" => Some("cpp"),
+        "c" => Some("c"),
+        "py" => Some("py"),
+        _ => None,
+    }
+}
+
 /// The file that makes a directory a sinol-make package.
 pub const CONFIG_YML: &str = "config.yml";
 
