@@ -519,13 +519,24 @@ fn build(
             .par_iter()
             .map(|s| {
                 let program = as_program(s);
+                // A file of another language (liblib.cpp beside lib.py)
+                // would make the program that language's.
+                let language = language_of(&s.path);
+                let beside: Vec<SourceFile> = beside_solutions
+                    .iter()
+                    .filter(|f| {
+                        jurybox_languages::Language::of_file(&f.name)
+                            .is_none_or(|l| Some(l) == language)
+                    })
+                    .cloned()
+                    .collect();
                 noted(ready_with(
                     dir,
                     &program,
                     s.entrypoint.as_deref(),
                     own_language(s, target),
                     Role::Submission,
-                    &beside_solutions,
+                    &beside,
                     cancel,
                 ))
             })
