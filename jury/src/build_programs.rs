@@ -333,6 +333,17 @@ pub(crate) fn beside_solutions(package: &Package) -> Vec<SourceFile> {
     files
 }
 
+/// The files of `beside` a solution at `path` is built with: none of
+/// another language (liblib.cpp beside lib.py would make it a C++ program).
+fn of_its_language(beside: &[SourceFile], path: &Path) -> Vec<SourceFile> {
+    let language = language_of(path);
+    beside
+        .iter()
+        .filter(|f| Language::of_file(&f.name).is_none_or(|l| Some(l) == language))
+        .cloned()
+        .collect()
+}
+
 /// `target` for the submission `s`: under Codeforces, the judge of Polygon
 /// packages, a solution is built and run as its own Polygon language says
 /// (`python.pypy3` under PyPy, `cpp.g++20` as C++20), not as its extension's.
@@ -519,17 +530,7 @@ fn build(
             .par_iter()
             .map(|s| {
                 let program = as_program(s);
-                // A file of another language (liblib.cpp beside lib.py)
-                // would make the program that language's.
-                let language = language_of(&s.path);
-                let beside: Vec<SourceFile> = beside_solutions
-                    .iter()
-                    .filter(|f| {
-                        jurybox_languages::Language::of_file(&f.name)
-                            .is_none_or(|l| Some(l) == language)
-                    })
-                    .cloned()
-                    .collect();
+                let beside = of_its_language(&beside_solutions, &s.path);
                 noted(ready_with(
                     dir,
                     &program,
