@@ -4,8 +4,10 @@
 //! a copy of `in/`, where it writes `abc1a.in` ...; the package is then read
 //! again with its tests there. Published sinol packages ship the ingen
 //! and not the tests, so without this they cannot be run at all. The answers
-//! `out/` lacks are made by the model solution, as for any package. Like
-//! [`crate::polygon`], nothing is written into the package.
+//! `out/` lacks are made by the model solution, as sinol-make gen makes
+//! them. Like [`crate::polygon`], jurybox writes nothing into the package
+//! (an ingen script may, as under sinol-make: sinol-make's own `gen` example
+//! builds its helper in `prog/../.cache`).
 
 use crate::build_programs::{
     beside_solutions, judge_of, memory_mib, prog_headers, ready_with, Role,
