@@ -288,3 +288,30 @@ fn report_shows_the_groups_points_and_each_submissions_scores() {
     assert_eq!(group_of("secret/group2/01-max"), "secret/group2");
     assert_eq!(group_of("sample/1"), "sample");
 }
+
+/// Issue 42, published sinol packages (sinol-make's own examples): in/ has
+/// none but the example, so the ingen makes the tests and the model solution
+/// their answers, as `sinol-make gen` does; no `scores` (100 shared) under
+/// the `oi` contest's total of 100; `override_limits` of the one language
+/// used; a grader compiled beside each solution (`extra_compilation_args`);
+/// a group graded by its worst test, as sinol-make grades it (RE after WA).
+#[test]
+fn a_sinol_package_without_tests_runs_its_ingen_and_scores_as_sinol_make() {
+    let (_tmp, package) = copy_of("sinol-ingen");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(all.contains("4 tests made by prog/ingingen.sh"), "{all}");
+    assert!(
+        all.contains("3 answers made by the model solution prog/ing.c"),
+        "{all}"
+    );
+    assert!(
+        stdout.contains("time limit 1.00 s (config.yml)"),
+        "{stdout}"
+    );
+    assert!(score_line(&stdout, "prog/ing.c").contains("100  1 50 AC  2 50 AC  ok"));
+    let bad = score_line(&stdout, "prog/ingb1.c");
+    assert!(bad.contains("50  1 0 RTE  2 50 AC  ok"), "{bad}");
+}

@@ -624,7 +624,7 @@ fn the_kill_margin_is_written_once() {
 const VERDICT_CODES_HOME: &str = "core/src/verdict.rs";
 const FOREIGN_VERDICT_TABLES: [&str; 3] = [
     "format/src/polygon/tags.rs",
-    "format/src/sinol.rs",
+    "format/src/sinol/expected.rs",
     "format/src/convert/to_sinol.rs",
 ];
 
@@ -766,8 +766,9 @@ fn cpu_limits_are_named_constants() {
 const EXTENSIONS_HOME: &str = "languages/src/table.rs";
 /// A format's own list of extensions, a fact of that format rather than of
 /// the languages jurybox builds: sinol-make's (`SINOL_MAKE_EXTENSIONS`, the
-/// solutions it runs, narrower than the table).
-const FOREIGN_EXTENSION_TABLES: [&str; 1] = ["format/src/sinol.rs"];
+/// solutions it runs, narrower than the table, and the language names of its
+/// `override_limits`).
+const FOREIGN_EXTENSION_TABLES: [&str; 1] = ["format/src/sinol/mod.rs"];
 
 /// A source's extension is told by one table, `jurybox_languages::LANGUAGES`
 /// (the Polygon converters, the sinol reader, harden's grammar and the

@@ -323,3 +323,60 @@ fn a_wrapped_kattis_validator_gets_its_groups_arguments() {
         assert!(valid(&v, &["sum0.in"], b"5 7\n"));
     }
 }
+
+/// Issue 42: `sinol-make run` on a converted package stops on a solution of
+/// prog/ config.yml says nothing of ("Solutions were added") and on a group
+/// it ran that a solution's expectation leaves out ("Groups were added: 0").
+/// The conversion makes up neither: the accepted solution's examples are OK
+/// (it passes every test), a partial one's are not stated (no Kattis layout
+/// states them), so sinol-make still asks for them, which the conversion
+/// says; the submission nothing is stated of goes to prog/other/, where
+/// sinol-make does not run it and jurybox runs it unchecked.
+#[test]
+fn a_sinol_conversion_states_no_group_the_source_does_not() {
+    let p = Package::read(&fixture("scoring-legacy")).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("sum");
+    let issues = sinol(&p, &bytes_of(&p), &dir);
+    let config = std::fs::read_to_string(dir.join("config.yml")).unwrap();
+    let doc: yaml_serde::Value = yaml_serde::from_str(&config).unwrap();
+    let expected = &doc["sinol_expected_scores"];
+    let groups = |file: &str| -> Vec<u64> {
+        let map = expected[file]["expected"].as_mapping().unwrap();
+        map.keys().map(|k| k.as_u64().unwrap()).collect()
+    };
+    assert_eq!(groups("sum.c"), [0, 1, 2], "{config}");
+    assert_eq!(
+        expected["sum.c"]["expected"][0]["status"].as_str(),
+        Some("OK")
+    );
+    assert_eq!(groups("sumb1.c"), [1, 2], "{config}");
+    assert_eq!(groups("sums1.c"), [1, 2], "{config}");
+    // The total is known: the examples score nothing.
+    assert_eq!(expected["sums1.c"]["points"].as_u64(), Some(30), "{config}");
+    assert_eq!(expected.as_mapping().unwrap().len(), 3, "{config}");
+    assert!(dir.join("prog/other/wrong_answer-zero.c").is_file());
+    let said: Vec<String> = issues.iter().map(|i| i.to_string()).collect();
+    assert!(
+        said.iter()
+            .any(|i| i.contains("partially_accepted/int32.c") && i.contains("Groups were added: 0")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter()
+            .any(|i| i.contains("wrong_answer/zero.c") && i.contains("sinol-make does not run it")),
+        "{said:?}"
+    );
+    // jurybox reads it back with zero.c, unchecked.
+    let q = Package::read(&dir).unwrap();
+    let zero = q
+        .submissions
+        .iter()
+        .find(|s| s.name == "prog/other/wrong_answer-zero.c")
+        .unwrap();
+    assert!(zero.rules.is_empty());
+    let stated = q.scoring.as_ref().unwrap();
+    assert!(stated
+        .expectation("prog/other/wrong_answer-zero.c")
+        .is_none());
+}

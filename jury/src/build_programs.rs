@@ -19,7 +19,7 @@ use jurybox_languages::{
 };
 use jurybox_sandbox::StackLimit;
 use rayon::prelude::*;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 /// A program ready to run, or why it is not.
@@ -254,10 +254,14 @@ pub(crate) fn ready_with(
 
 /// The files every jury program of a Polygon package is built with beside
 /// its source, as Polygon builds them: the resources problem.xml names and
-/// the `testlib.h` of files/ (a solution gets none). Empty for any other
+/// the `testlib.h` of files/ (a solution gets none); a sinol package's
+/// headers of prog/ ([`prog_headers`]). Empty for any other
 /// package; a resource that cannot be read is left out (its build then names
 /// the missing header).
 pub(crate) fn jury_files(package: &Package) -> Vec<SourceFile> {
+    if package.sinol.is_some() {
+        return prog_headers(&package.dir);
+    }
     let Some(polygon) = &package.polygon else {
         return Vec::new();
     };
@@ -285,6 +289,59 @@ pub(crate) fn jury_files(package: &Package) -> Vec<SourceFile> {
         }
     }
     files
+}
+
+/// The headers of `prog/` (`oi.h`, `liblib.h`), built beside a program of
+/// the package: sinol-make compiles each source where it lies, so its
+/// `#include "oi.h"` finds them.
+pub(crate) fn prog_headers(dir: &Path) -> Vec<SourceFile> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    paths.retain(|p| p.is_file() && p.extension().is_some_and(|e| e == "h" || e == "hpp"));
+    paths.sort();
+    paths
+        .into_iter()
+        .filter_map(|p| {
+            Some(SourceFile {
+                name: p.file_name()?.to_string_lossy().into_owned(),
+                text: std::fs::read(&p).ok()?,
+                executable: false,
+            })
+        })
+        .collect()
+}
+
+/// What a solution of a sinol `package` is built with beside its source: the
+/// headers of prog/ and the files config.yml names for its build
+/// (`liblib.cpp`, compiled with a C++ solution as sinol-make's
+/// `extra_compilation_args` says).
+pub(crate) fn beside_solutions(package: &Package) -> Vec<SourceFile> {
+    let mut files = prog_headers(&package.dir);
+    for name in package.sinol.iter().flat_map(|s| &s.extra_files) {
+        if files.iter().any(|f| &f.name == name) {
+            continue;
+        }
+        if let Ok(text) = std::fs::read(package.dir.join("prog").join(name)) {
+            files.push(SourceFile {
+                name: name.clone(),
+                text,
+                executable: false,
+            });
+        }
+    }
+    files
+}
+
+/// The files of `beside` a solution at `path` is built with: none of
+/// another language (liblib.cpp beside lib.py would make it a C++ program).
+fn of_its_language(beside: &[SourceFile], path: &Path) -> Vec<SourceFile> {
+    let language = language_of(path);
+    beside
+        .iter()
+        .filter(|f| Language::of_file(&f.name).is_none_or(|l| Some(l) == language))
+        .cloned()
+        .collect()
 }
 
 /// `target` for the submission `s`: under Codeforces, the judge of Polygon
@@ -419,6 +476,12 @@ fn build(
         ready
     };
     let with = jury_files(package);
+    // sinol-make builds a solution where it lies in prog/, with the files
+    // config.yml names.
+    let beside_solutions = match package.sinol.is_some() {
+        true => beside_solutions(package),
+        false => Vec::new(),
+    };
     let jury = |p: &PackageProgram| ready_with(dir, p, None, target, Role::Jury, &with, cancel);
     let validators = |list: &[PackageProgram]| -> Vec<(String, Ready)> {
         list.par_iter()
@@ -467,12 +530,14 @@ fn build(
             .par_iter()
             .map(|s| {
                 let program = as_program(s);
-                noted(ready(
+                let beside = of_its_language(&beside_solutions, &s.path);
+                noted(ready_with(
                     dir,
                     &program,
                     s.entrypoint.as_deref(),
                     own_language(s, target),
                     Role::Submission,
+                    &beside,
                     cancel,
                 ))
             })

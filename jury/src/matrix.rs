@@ -191,9 +191,9 @@ enum Stopping {
 }
 
 /// Which tests of a scored problem a rejection makes needless: those after
-/// it in a group whose score it settles (a minimum, a pass-fail group, a
-/// legacy group that breaks at its first rejection). A sum is never settled
-/// before its last test.
+/// it in a group whose score and grade it settles (a minimum, a pass-fail
+/// group, a legacy group that breaks at its first rejection). A sum is never
+/// settled before its last test, nor a sinol group (graded by its worst).
 struct GroupStop {
     /// Each test's subtask, by index into the subtasks.
     of: Vec<Option<usize>>,
@@ -217,9 +217,14 @@ impl GroupStop {
                 subtasks.iter().position(|s| s.name == g.name)
             })
             .collect();
+        // sinol grades a group by its worst test (TLE before RTE before
+        // WA), so its first rejection settles the score but not the grade:
+        // sinol-make runs every test.
+        let worst_grade = scoring.grades == jurybox_format::scoring::GradeRule::WorstSinol;
         let settles = subtasks
             .iter()
             .map(|g| match &g.aggregation {
+                _ if worst_grade => false,
                 Aggregation::Sum => false,
                 Aggregation::Grader(grader) => grader.break_on_reject,
                 _ => true,

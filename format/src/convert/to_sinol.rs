@@ -10,8 +10,13 @@
 //! `main` renamed, runs it in a child with the arguments of the test's group
 //! (found from the test's name, as sinol tells its inwer) and turns Kattis's
 //! 42 into sinol's 0. A subtask of per-test points becomes one sinol group a
-//! test (sinol scores a group by its least test), an expectation carried
-//! only where it fixes every group's status and points.
+//! test (sinol scores a group by its least test). An expectation is carried
+//! for each group whose status and points it fixes (group 0, the examples,
+//! where the grade there is known: an accepted submission's); nothing is
+//! made up for the rest, so `sinol-make run` asks for them. A submission
+//! nothing is stated of goes to `prog/other/`, which sinol-make does not run
+//! (it stops on a solution of prog/ config.yml says nothing of) and jurybox
+//! runs unchecked.
 
 use super::subtasks::{Expected, Subtasks};
 use super::validator_wrapper::{wrap_validator, GroupKey};
@@ -98,35 +103,59 @@ fn status(v: Verdict) -> &'static str {
     }
 }
 
-/// `sinol_expected_scores` of `e`, when it fixes every group's status and
-/// points.
-fn expected_scores(e: &Expected, groups: &[SinolGroup], subtasks: &Subtasks) -> Option<Value> {
+/// `sinol_expected_scores` of `e`: each group whose status and points it
+/// fixes, the examples' group 0 where its grade there is known, and the
+/// total where every group is stated (sinol-make reads no total, jurybox
+/// checks one); with the groups it leaves unstated. `None` where it states
+/// none.
+fn expected_scores(
+    e: &Expected,
+    groups: &[SinolGroup],
+    subtasks: &Subtasks,
+) -> Option<(Value, Vec<usize>)> {
     let mut expected = Mapping::new();
+    let mut unstated = Vec::new();
     // Group 0, the examples: sinol-make states every solution's status there.
-    if let (Some(grade), false) = (e.samples, subtasks.unscored.is_empty()) {
-        let mut entry = Mapping::new();
-        entry.insert("points".into(), number(0.0));
-        entry.insert("status".into(), status(grade).into());
-        expected.insert(Value::from(0u64), entry.into());
+    match (e.samples, subtasks.unscored.is_empty()) {
+        (_, true) => {}
+        (Some(grade), false) => {
+            let mut entry = Mapping::new();
+            entry.insert("points".into(), number(0.0));
+            entry.insert("status".into(), status(grade).into());
+            expected.insert(Value::from(0u64), entry.into());
+        }
+        (None, false) => unstated.push(0),
     }
     let mut total = 0.0;
+    let mut scored = 0;
     for g in groups {
-        let grade = e.grade(g.subtask)?;
         let each_test = subtasks.groups[g.subtask].each_test;
-        if each_test && grade != Verdict::AC {
-            return None;
-        }
+        // A subtask of per-test points graded short of AC does not say
+        // which of its tests (one sinol group each) failed.
+        let Some(grade) = e
+            .grade(g.subtask)
+            .filter(|grade| !each_test || *grade == Verdict::AC)
+        else {
+            unstated.push(g.number);
+            continue;
+        };
         let points = if grade == Verdict::AC { g.points } else { 0.0 };
         total += points;
+        scored += 1;
         let mut entry = Mapping::new();
         entry.insert("points".into(), number(points));
         entry.insert("status".into(), status(grade).into());
         expected.insert(Value::from(g.number as u64), entry.into());
     }
+    if scored == 0 {
+        return None;
+    }
     let mut out = Mapping::new();
     out.insert("expected".into(), expected.into());
-    out.insert("points".into(), number(total));
-    Some(out.into())
+    if scored == groups.len() {
+        out.insert("points".into(), number(total));
+    }
+    Some((out.into(), unstated))
 }
 
 /// sinol's file name for a submission, `n` counting its kind.
@@ -215,8 +244,24 @@ pub fn to_sinol(
             format!("the output validator {} is not converted (sinol's checker protocol differs): answers are compared token by token", p.name),
         ));
     }
-    let expected = write_solutions(&out, package, &task, &subtasks, &groups, &mut issues)?;
-    let config = config(package, &task, &subtasks, &groups, expected, &mut issues);
+    let mut unjudged = Vec::new();
+    let expected = write_solutions(
+        &out,
+        package,
+        &task,
+        &subtasks,
+        &groups,
+        &mut unjudged,
+        &mut issues,
+    )?;
+    let mut config = config(package, &task, &subtasks, &groups, expected, &mut issues);
+    if !unjudged.is_empty() {
+        config.push_str("# Not run by sinol-make (it stops on a solution of prog/ whose status\n");
+        config.push_str("# is stated in no group): the source states nothing of these.\n");
+        for line in &unjudged {
+            config.push_str(&format!("# - {line}\n"));
+        }
+    }
     out.write("config.yml", config.as_bytes())?;
     Ok(issues)
 }
@@ -260,6 +305,7 @@ fn write_solutions(
     task: &str,
     subtasks: &Subtasks,
     groups: &[SinolGroup],
+    unjudged: &mut Vec<String>,
     issues: &mut Vec<Issue>,
 ) -> Result<Mapping, ConvertError> {
     let mut counts = BTreeMap::new();
@@ -280,6 +326,20 @@ fn write_solutions(
             ));
             continue;
         }
+        // sinol-make runs every solution of prog/ and asks for the status
+        // of each in every group it ran: a solution nothing is stated of is
+        // kept in prog/other/, which it does not run; one stated in some
+        // groups stays, and sinol-make asks for the rest.
+        let Some((stated, unstated)) = expected_scores(e, groups, subtasks) else {
+            let file = format!("other/{}", s.name.replace('/', "-"));
+            out.copy(&s.path, format!("prog/{file}"))?;
+            issues.push(issue(
+                &format!("prog/{file}"),
+                format!("{}: no score or status of it is stated in any group: kept where sinol-make does not run it", s.name),
+            ));
+            unjudged.push(format!("prog/{file}: {}", s.name));
+            continue;
+        };
         let file = loop {
             let f = format!("{}.{ext}", solution_name(task, e, &mut counts));
             if taken.insert(f.clone()) {
@@ -287,18 +347,24 @@ fn write_solutions(
             }
         };
         out.copy(&s.path, format!("prog/{file}"))?;
-        match expected_scores(e, groups, subtasks) {
-            Some(v) => {
-                expected.insert(file.into(), v);
-            }
-            None if !e.accepted => issues.push(issue(
+        expected.insert(file.clone().into(), stated);
+        if !unstated.is_empty() {
+            let list = unstated
+                .iter()
+                .map(|g| match g {
+                    0 => "0 (the examples)".to_string(),
+                    g => g.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            issues.push(issue(
                 &format!("prog/{file}"),
                 format!(
-                    "{}: its status in every group is not stated: no sinol_expected_scores",
-                    s.name
+                    "{}: the source states nothing of its status in group {list}: not written, so `sinol-make run` stops with \"Groups were added: {}\" until the jury states it",
+                    s.name,
+                    unstated.iter().map(|g| g.to_string()).collect::<Vec<_>>().join(", ")
                 ),
-            )),
-            None => {}
+            ));
         }
     }
     Ok(expected)

@@ -1,6 +1,7 @@
 //! A package opened for judging: read, what could not be used told, a
-//! Polygon package made ready as its `doall.sh` does ([`crate::polygon`]),
-//! and its tests loaded. Every command that takes a package opens it here,
+//! Polygon package made ready as its `doall.sh` does ([`crate::polygon`]), a
+//! sinol one without tests given its ingen's ([`crate::sinol_gen`]), and its
+//! tests loaded. Every command that takes a package opens it here,
 //! so they all see the same tests.
 
 use crate::build_programs::BuiltPackage;
@@ -55,6 +56,14 @@ pub fn read_prepared(
         stop,
     })?;
     for note in &prepared.notes {
+        tell.note(&format!("{}: {note}", package.name));
+    }
+    let made =
+        crate::sinol_gen::prepare(&mut package, cancel).map_err(|stop| OpenError::Prepare {
+            package: package.name.clone(),
+            stop,
+        })?;
+    for note in &made {
         tell.note(&format!("{}: {note}", package.name));
     }
     Ok(package)

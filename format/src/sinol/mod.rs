@@ -14,13 +14,18 @@ use crate::data::{Data, Settings, TestCase, ValidatorArgs};
 use crate::layout::Category;
 use crate::programs::{OutputValidator, PackageProgram, ProgramKind, Programs};
 use crate::scoring::{
-    Aggregation, Expectation, GradeRule, Group, GroupExpectation, GroupMember, Requires, ScoreRule,
-    Scoring, ScoringError, TestScoring, SAMPLES,
+    Aggregation, GradeRule, Group, GroupMember, Requires, Scoring, ScoringError, TestScoring,
 };
 use crate::submissions::{Rule, Submission, TimeLimitUse, Verdict};
 use crate::time_rule::TimeRule;
 use crate::yaml::{self, get, number};
 use crate::{Issue, Package, PackageError};
+
+mod build;
+mod expected;
+
+use build::{extra_files, override_limits};
+use expected::{expectations, expected_full, expected_of, unjudged};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use yaml_serde::Value;
@@ -29,6 +34,16 @@ use yaml_serde::Value;
 /// own fact, narrower than the table of languages jurybox builds (C, C++ and
 /// Python; `.cc` but not `.cxx`).
 pub(crate) const SINOL_MAKE_EXTENSIONS: [&str; 4] = ["c", "cpp", "cc", "py"];
+
+/// sinol's language of a solution's extension (`override_limits`' keys).
+pub(crate) fn sinol_language(file: &str) -> Option<&'static str> {
+    match file.rsplit_once('.')?.1 {
+        "cpp" | "cc" => Some("cpp"),
+        "c" => Some("c"),
+        "py" => Some("py"),
+        _ => None,
+    }
+}
 
 /// The file that makes a directory a sinol-make package.
 pub const CONFIG_YML: &str = "config.yml";
@@ -40,6 +55,10 @@ pub struct Sinol {
     pub task_id: String,
     /// `sinol_contest_type` (`default`, `oi`, `oij`, `icpc`).
     pub contest_type: String,
+    /// The files of prog/ a solution is built with (`extra_compilation_files`,
+    /// the files of `extra_compilation_args` and `extra_execution_files`):
+    /// a grader `liblib.cpp` and its header, compiled beside the solution.
+    pub extra_files: Vec<String>,
 }
 
 /// Whether `dir` holds a sinol-make package (`config.yml` beside `prog/`).
@@ -162,6 +181,28 @@ fn role(dir: &Path, task: &str, role: &str) -> Option<PackageProgram> {
 
 /// Reads the sinol-make package at `dir`.
 pub fn read(dir: &Path) -> Result<Package, PackageError> {
+    read_with_tests(dir, &dir.join("in"))
+}
+
+/// The input generator sinol-make runs to make the tests, as it chooses one:
+/// `prog/{task}ingen.sh` first, else another `prog/{task}ingen.*`.
+pub fn ingen(dir: &Path, task: &str) -> Option<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.is_file()
+                && p.file_stem()
+                    .is_some_and(|s| s.to_string_lossy() == format!("{task}ingen"))
+        })
+        .collect();
+    found.sort_by_key(|p| (p.extension().is_none_or(|e| e != "sh"), p.clone()));
+    found.into_iter().next()
+}
+
+/// Reads the sinol-make package at `dir` with its tests' inputs read from
+/// `tests` (its `in/`, or where its ingen wrote them); answers from `out/`.
+pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageError> {
     let mut issues = Vec::new();
     let path = dir.join(CONFIG_YML);
     let doc = yaml::read(&path)?.unwrap_or(Value::Null);
@@ -178,7 +219,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         .unwrap_or_else(|| "default".into());
     // Tests: in/*.in, each named for its group.
     let mut tests: Vec<(u32, String)> = Vec::new();
-    for entry in std::fs::read_dir(dir.join("in"))
+    for entry in std::fs::read_dir(tests_dir)
         .map(|d| d.filter_map(|e| e.ok()).collect::<Vec<_>>())
         .unwrap_or_default()
     {
@@ -198,11 +239,15 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         }
     }
     tests.sort();
-    if tests.is_empty() {
-        issues.push(Issue::new(
-            "in/",
-            "no tests (sinol-make gen makes them with the package's ingen; run it first)".into(),
-        ));
+    if tests.iter().all(|(g, _)| *g == 0) {
+        let why = match ingen(dir, &task) {
+            Some(g) => format!(
+                "no tests but the examples: the rest made by running prog/{}, as sinol-make gen does",
+                g.file_name().unwrap_or_default().to_string_lossy()
+            ),
+            None => "no tests, and no ingen in prog/ to make them".to_string(),
+        };
+        issues.push(Issue::new("in/", why));
     }
     let mut data = Data::default();
     for (group, file) in &tests {
@@ -217,7 +262,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         data.tests.push(TestCase {
             name: format!("in/{stem}"),
             sample: *group == 0,
-            input: dir.join("in").join(file),
+            input: tests_dir.join(file),
             answer: answer.is_file().then_some(answer),
             interaction: None,
             // sinol's inwer is told the test's file name (group 1's bounds
@@ -229,11 +274,18 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         });
     }
     let groups: Vec<u32> = tests.iter().map(|(g, _)| *g).collect();
-    let scoring = scoring(&doc, &task, &contest_type, &groups, &data)?;
+    // Tests the ingen is still to make (in/ holds none but the examples,
+    // which jury::sinol_gen then makes): the groups are not known yet, so
+    // nothing is checked against them (the package is read again with them).
+    let pending = tests.iter().all(|(g, _)| *g == 0) && ingen(dir, &task).is_some();
+    let scoring = scoring(&doc, &task, &contest_type, &groups, &data, pending)?;
     let mut submissions = submissions(dir, &task, &doc, &scoring, &mut issues)?;
     TimeRule::Sinol.apply(&mut submissions);
     let mut scoring = scoring;
-    scoring.expectations = expectations(&doc, &scoring, &submissions, &mut issues)?;
+    scoring.expectations = match pending {
+        true => Vec::new(),
+        false => expectations(&doc, &scoring, &submissions, &mut issues)?,
+    };
     let validator = role(dir, &task, "inwer");
     if validator.is_none() {
         issues.push(Issue::new(
@@ -247,13 +299,14 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
             "sinol's checker protocol (OK/WRONG and points on stdout) is not run yet: outputs are compared token by token, as oicompare does".into(),
         ));
     }
-    if get(&doc, "override_limits").is_some() {
-        issues.push(Issue::new(
-            CONFIG_YML,
-            "override_limits (per language) not applied: every language gets time_limit".into(),
-        ));
-    }
-    let ms = |key: &str| get(&doc, key).and_then(number).filter(|x| *x > 0.0);
+    let overridden = override_limits(&doc, &submissions, &mut issues);
+    let ms = |key: &str| {
+        overridden
+            .and_then(|o| get(o, key))
+            .or_else(|| get(&doc, key))
+            .and_then(number)
+            .filter(|x| *x > 0.0)
+    };
     let config = ProblemConfig {
         format: Format::V2025,
         name: get(&doc, "title").and_then(yaml::scalar),
@@ -289,6 +342,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         sinol: Some(Sinol {
             task_id: task,
             contest_type,
+            extra_files: extra_files(&doc),
         }),
         scoring: Some(scoring),
         issues,
@@ -302,6 +356,7 @@ fn scoring(
     contest: &str,
     groups: &[u32],
     data: &Data,
+    pending: bool,
 ) -> Result<Scoring, ScoringError> {
     let mut scores = by_group(doc, "scores")?;
     let limits = by_group(doc, "time_limits")?;
@@ -351,7 +406,7 @@ fn scoring(
             "oi" | "oij" => Some(100.0),
             _ => None,
         });
-    if let Some(stated) = stated.filter(|s| (s - total).abs() > 1e-6) {
+    if let Some(stated) = stated.filter(|s| (s - total).abs() > 1e-6 && !pending) {
         return Err(ScoringError::PointsDoNotAddUp {
             file: CONFIG_YML.into(),
             stated_by: "sinol_total_score".into(),
@@ -368,10 +423,9 @@ fn scoring(
                 .map(|s| s.iter().filter_map(yaml::scalar).collect::<Vec<_>>());
             match (group, list) {
                 (Some(g), Some(list)) => {
-                    if let Some(bad) = list
-                        .iter()
-                        .find(|d| d.parse::<u32>().map_or(true, |d| !scores.contains_key(&d)))
-                    {
+                    if let Some(bad) = list.iter().find(|d| {
+                        !pending && d.parse::<u32>().map_or(true, |d| !scores.contains_key(&d))
+                    }) {
                         return Err(invalid(
                             "subtask_dependencies",
                             format!("group {g} depends on '{bad}', which is no scored group"),
@@ -431,31 +485,6 @@ fn scoring(
     })
 }
 
-/// The sinol status as the judges' verdict (`ML` is a run-time error there).
-fn status(text: &str) -> Option<Verdict> {
-    Some(match text {
-        "OK" => Verdict::AC,
-        "WA" => Verdict::WA,
-        "TL" | "TLE" => Verdict::TLE,
-        "ML" | "MLE" | "RE" => Verdict::RTE,
-        _ => return None,
-    })
-}
-
-/// The expected scores of a solution, `sinol_expected_scores.NAME`.
-fn expected_of<'a>(doc: &'a Value, file: &str) -> Option<&'a Value> {
-    get(doc, "sinol_expected_scores").and_then(|e| get(e, file))
-}
-
-/// Whether `sinol_expected_scores` gives `file` full marks with every group OK.
-fn expected_full(doc: &Value, file: &str, scoring: &Scoring) -> bool {
-    let Some(e) = expected_of(doc, file) else {
-        return false;
-    };
-    let points = get(e, "points").and_then(number);
-    points.is_some() && points == scoring.best
-}
-
 fn submissions(
     dir: &Path,
     task: &str,
@@ -500,90 +529,12 @@ fn submissions(
             language: None,
         });
     }
+    out.extend(unjudged(dir, issues));
     if !out.iter().any(|s| s.is_accepted()) {
         issues.push(Issue::new(
             "prog/",
             format!("no model solution {task}.cpp: no time limit can be checked"),
         ));
-    }
-    Ok(out)
-}
-
-fn expectations(
-    doc: &Value,
-    scoring: &Scoring,
-    submissions: &[Submission],
-    issues: &mut Vec<Issue>,
-) -> Result<Vec<Expectation>, ScoringError> {
-    let mut out = Vec::new();
-    let Some(all) = get(doc, "sinol_expected_scores").and_then(Value::as_mapping) else {
-        return Ok(out);
-    };
-    for (file, entry) in all {
-        let Some(file) = yaml::scalar(file) else {
-            continue;
-        };
-        let name = format!("prog/{file}");
-        if !submissions.iter().any(|s| s.name == name) {
-            issues.push(Issue::new(
-                CONFIG_YML,
-                format!("sinol_expected_scores names {file}, which prog/ does not have"),
-            ));
-            continue;
-        }
-        let origin = format!("{CONFIG_YML}: sinol_expected_scores: {file}");
-        let mut expectation = Expectation {
-            submission: name.clone(),
-            origin: origin.clone(),
-            score: get(entry, "points")
-                .and_then(number)
-                .map(ScoreRule::Exactly),
-            groups: Vec::new(),
-        };
-        for (group, result) in get(entry, "expected")
-            .and_then(Value::as_mapping)
-            .into_iter()
-            .flatten()
-        {
-            let Some(mut group) = yaml::scalar(group) else {
-                continue;
-            };
-            let stated_origin = format!("{origin} group {group}");
-            // Group 0, the examples without points (sinol-make states it):
-            // judged as the samples.
-            if group == "0" && scoring.group("0").is_none() && !scoring.unscored.is_empty() {
-                group = SAMPLES.into();
-            }
-            if scoring.group(&group).is_none() && group != SAMPLES {
-                return Err(ScoringError::UnknownGroup {
-                    file: CONFIG_YML.into(),
-                    submission: name.clone(),
-                    group,
-                    known: scoring.group_names(),
-                });
-            }
-            let grade = get(result, "status").and_then(yaml::scalar);
-            let grades = match grade.as_deref().map(|s| (s, status(s))) {
-                Some((_, Some(v))) => Some([v].into()),
-                Some((other, None)) => {
-                    issues.push(Issue::new(
-                        CONFIG_YML,
-                        format!("{file} group {group}: status {other} is not checked"),
-                    ));
-                    None
-                }
-                None => None,
-            };
-            expectation.groups.push(GroupExpectation {
-                group: group.clone(),
-                origin: stated_origin,
-                grades,
-                score: get(result, "points")
-                    .and_then(number)
-                    .map(ScoreRule::Exactly),
-            });
-        }
-        out.push(expectation);
     }
     Ok(out)
 }

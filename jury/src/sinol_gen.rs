@@ -1,0 +1,236 @@
+//! A sinol-make package whose `in/` holds no tests but the examples made
+//! ready as `sinol-make gen` makes it: its ingen (`prog/abcingen.sh` first,
+//! else `prog/abcingen.cpp` ...) run once in a directory of the cache holding
+//! a copy of `in/`, where it writes `abc1a.in` ...; the package is then read
+//! again with its tests there. Published sinol packages ship the ingen
+//! and not the tests, so without this they cannot be run at all. The answers
+//! `out/` lacks are made by the model solution, as sinol-make gen makes
+//! them. Like [`crate::polygon`], jurybox writes nothing into the package
+//! (an ingen script may, as under sinol-make: sinol-make's own `gen` example
+//! builds its helper in `prog/../.cache`).
+
+use crate::build_programs::{
+    beside_solutions, judge_of, memory_mib, prog_headers, ready_with, Role,
+};
+use crate::stop::Stop;
+use crate::Stops;
+use jurybox_format::{sinol, Package, PackageProgram, ProgramKind};
+use jurybox_languages::{cache_dir, BuildTarget};
+use jurybox_sandbox::{run_command, shell_quote, Outcome, RunLimits, MIB};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+fn fault(why: String) -> Stop {
+    Stop::fault(why, Some("ingen"), "", b"")
+}
+
+/// The directory of the cache where a sinol package's made tests and
+/// answers go, one per package directory.
+fn cache_of(package: &Package, task: &str) -> PathBuf {
+    let place = package
+        .dir
+        .canonicalize()
+        .unwrap_or(package.dir.clone())
+        .display()
+        .to_string()
+        .bytes()
+        .fold(0xcbf29ce484222325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100000001b3)
+        });
+    cache_dir()
+        .join("sinol-tests")
+        .join(format!("{task}-{place:016x}"))
+}
+
+/// The limits of the jury's own runs (the ingen, the model solution making
+/// answers): not timed, only stopped if they never end.
+fn jury_limits(package: &Package) -> RunLimits {
+    RunLimits {
+        memory_bytes: memory_mib(package).max(1024) * MIB,
+        stdout_bytes: 4096 * MIB,
+        ..RunLimits::with_cpu(Duration::from_secs(
+            jurybox_sandbox::TEST_MAKING_CPU_SECONDS,
+        ))
+    }
+}
+
+fn target_of(package: &Package) -> BuildTarget {
+    BuildTarget {
+        judge: judge_of(package).judge,
+        memory_mib: memory_mib(package),
+        toolchain: None,
+    }
+}
+
+/// Makes a sinol `package` ready as `sinol-make gen` does: without tests in
+/// `in/`, its ingen makes them and the package is read again with them;
+/// each answer `out/` lacks is made by the model solution. Notes saying
+/// what was made; nothing for another package.
+pub fn prepare(package: &mut Package, cancel: &AtomicBool) -> Result<Vec<String>, Stop> {
+    let Some(task) = package.sinol.as_ref().map(|s| s.task_id.clone()) else {
+        return Ok(Vec::new());
+    };
+    let cache = cache_of(package, &task);
+    let mut notes = Vec::new();
+    // sinol-make gen runs the ingen in in/, beside the tests written by
+    // hand: run here where in/ has none but the examples (group 0).
+    if package.data.tests.iter().all(|t| t.sample) {
+        if let Some(note) = generate(package, &task, &cache.join("in"), cancel)? {
+            notes.push(note);
+        }
+    }
+    if let Some(note) = answer(package, &cache.join("out"), cancel)? {
+        notes.push(note);
+    }
+    Ok(notes)
+}
+
+/// Runs the package's ingen (if any) with `out` as its working directory and
+/// reads the package again with the tests it wrote there.
+fn generate(
+    package: &mut Package,
+    task: &str,
+    out: &Path,
+    cancel: &AtomicBool,
+) -> Result<Option<String>, Stop> {
+    let Some(ingen) = sinol::ingen(&package.dir, task) else {
+        return Ok(None);
+    };
+    let shown = format!(
+        "prog/{}",
+        ingen.file_name().unwrap_or_default().to_string_lossy()
+    );
+    let absolute = ingen.canonicalize().unwrap_or(ingen.clone());
+    let program = match absolute.extension().is_some_and(|e| e == "sh") {
+        // Run by bash as sinol-make runs it (by the shell): it finds the
+        // package's files from its own path.
+        true => format!("bash {}", shell_quote(&absolute.display().to_string())),
+        false => {
+            let source = PackageProgram {
+                name: shown.clone(),
+                path: absolute.clone(),
+                kind: ProgramKind::Program,
+            };
+            let headers = prog_headers(&package.dir);
+            let (built, _) = ready_with(
+                &package.dir,
+                &source,
+                None,
+                target_of(package),
+                Role::Jury,
+                &headers,
+                cancel,
+            );
+            built
+                .map_err(|why| fault(format!("{shown} does not build: {why}")))?
+                .command()
+        }
+    };
+    let _ = std::fs::remove_dir_all(out);
+    std::fs::create_dir_all(out).map_err(|e| fault(format!("{}: {e}", out.display())))?;
+    for test in &package.data.tests {
+        let to = out.join(test.input.file_name().unwrap_or_default());
+        std::fs::copy(&test.input, &to)
+            .map_err(|e| fault(format!("{}: {e}", test.input.display())))?;
+    }
+    let command = format!(
+        "cd {} && {program}",
+        shell_quote(&out.display().to_string())
+    );
+    let report = run_command(&command, &jury_limits(package), b"", cancel);
+    match report.outcome {
+        Outcome::Exited => {}
+        Outcome::Interrupted => return Err(Stop::Interrupted),
+        other => {
+            return Err(fault(format!(
+                "{shown} failed: {other}: {}",
+                jurybox_sandbox::excerpt(&report.stderr, 200).trim_end()
+            )))
+        }
+    }
+    let again = sinol::read_with_tests(&package.dir, out)
+        .map_err(|e| fault(format!("the tests {shown} wrote: {e}")))?;
+    if again.data.tests.is_empty() {
+        return Err(fault(format!(
+            "{shown} wrote no test named {task}<group><letters>.in into its directory"
+        )));
+    }
+    let note = format!(
+        "{} tests made by {shown} (in {})",
+        again.data.tests.len(),
+        out.display()
+    );
+    *package = again;
+    Ok(Some(note))
+}
+
+/// Makes each answer `out/` lacks by running the model solution, as
+/// `sinol-make gen` does, into `out`.
+fn answer(package: &mut Package, out: &Path, cancel: &AtomicBool) -> Result<Option<String>, Stop> {
+    let missing: Vec<usize> = (0..package.data.tests.len())
+        .filter(|&i| package.data.tests[i].answer.is_none())
+        .collect();
+    if missing.is_empty() {
+        return Ok(None);
+    }
+    let Some(model) = package.submissions.iter().find(|s| s.is_accepted()) else {
+        return Err(fault(
+            "no model solution in prog/: the tests' answers cannot be made".into(),
+        ));
+    };
+    let what = format!("the model solution {}", model.name);
+    let program = PackageProgram {
+        name: model.name.clone(),
+        path: model.path.clone(),
+        kind: ProgramKind::Program,
+    };
+    let (built, _) = ready_with(
+        &package.dir,
+        &program,
+        None,
+        target_of(package),
+        Role::Submission,
+        &beside_solutions(package),
+        cancel,
+    );
+    let built = built.map_err(|why| fault(format!("{what} does not build: {why}")))?;
+    let limits = RunLimits {
+        stack: built.stack,
+        ..jury_limits(package)
+    };
+    std::fs::create_dir_all(out).map_err(|e| fault(format!("{}: {e}", out.display())))?;
+    for &i in &missing {
+        let test = &package.data.tests[i];
+        let input = std::fs::read(&test.input)
+            .map_err(|e| fault(format!("{}: {e}", test.input.display())))?;
+        let report =
+            crate::file_io::run_as_judged(package, &built.command(), &limits, &input, cancel)
+                .map_err(|why| fault(format!("{what}: {why}")))?;
+        match report.outcome {
+            Outcome::Exited => {}
+            Outcome::Interrupted => return Err(Stop::Interrupted),
+            other => {
+                return Err(Stop::fault(
+                    format!(
+                        "{what} failed: {other}: {}",
+                        jurybox_sandbox::excerpt(&report.stderr, 200).trim_end()
+                    ),
+                    None,
+                    &test.name,
+                    &input,
+                ))
+            }
+        }
+        let stem = test.name.trim_start_matches("in/");
+        let path = out.join(format!("{stem}.out"));
+        jurybox_judging::store::write_atomically(&path, &report.stdout)
+            .map_err(|e| fault(format!("{}: {e}", path.display())))?;
+        package.data.tests[i].answer = Some(path);
+    }
+    Ok(Some(format!(
+        "{} answers made by {what} (in {})",
+        missing.len(),
+        out.display()
+    )))
+}
