@@ -440,22 +440,24 @@ fn bounding_above(jury: &Jury) -> Vec<String> {
 }
 
 /// Each scored group's limit where the package states one for some group
-/// (sinol's `time_limits`): its own, else `limit`.
+/// or test (sinol's `time_limits`): its own, else `limit`; then each test
+/// with a limit of its own (`1a: 5000`).
 fn group_limits(jury: &Jury, limit: f64) -> Vec<(String, f64, bool)> {
     let Some(scoring) = &jury.package.scoring else {
         return Vec::new();
     };
-    scoring
-        .subtasks()
-        .iter()
-        .map(|g| {
-            (
-                g.name.clone(),
-                g.time_limit.unwrap_or(limit),
-                g.time_limit.is_some(),
-            )
-        })
-        .collect()
+    let groups = scoring.subtasks().into_iter().map(|g| {
+        (
+            format!("group {}", g.name),
+            g.time_limit.unwrap_or(limit),
+            g.time_limit.is_some(),
+        )
+    });
+    let tests = scoring.test_limits.iter().filter_map(|(&t, own)| {
+        let name = &jury.package.data.tests.get(t)?.name;
+        Some((format!("test {name}"), own.time?, true))
+    });
+    groups.chain(tests).collect()
 }
 
 #[cfg(test)]
