@@ -662,7 +662,6 @@ fn rerun_starved(
         return Ok(());
     }
     progress::phase("again alone: runs a busy machine starved", count as u64);
-    let alone = limits.alone();
     for row in rows.iter_mut() {
         let Ok(program) = &jury.built.submissions[row.submission] else {
             continue;
@@ -670,7 +669,7 @@ fn rerun_starved(
         for (t, run) in row.runs.iter_mut().enumerate() {
             if run.as_ref().is_some_and(|r| r.starved) {
                 let again = jury
-                    .run_alone(program, &cases[t], &alone)
+                    .run_alone(program, &cases[t], &group_limits(jury, t, limits).alone())
                     .map_err(|stop| stop.during(&row.name))?;
                 *run = Some(again);
             }
