@@ -315,3 +315,38 @@ fn a_sinol_package_without_tests_runs_its_ingen_and_scores_as_sinol_make() {
     let bad = score_line(&stdout, "prog/ingb1.c");
     assert!(bad.contains("50  1 0 RTE  2 50 AC  ok"), "{bad}");
 }
+
+/// Issue 42, sinol-make's `lim` example: limits per group
+/// (`memory_limits: {2: 65536}`), per test (`time_limits: {2a: 100}`) and
+/// per language and test (`override_limits: {cpp: {memory_limits: {1b:
+/// ...}}}`) judge their tests, as sinol-make judges them (it scores this
+/// package 100, 100, 50, 50 too); the limit line says the test's own; the
+/// ingen is built with `-D_INGEN` (it fails to build without).
+#[test]
+fn sinol_limits_per_group_test_and_language_judge_their_tests() {
+    let (_tmp, package) = copy_of("sinol-limits");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(all.contains("5 tests made by prog/lmtingen.cpp"), "{all}");
+    assert!(
+        stdout.contains(
+            "Per group and test (the package's time_limits): group 1 1.00 s (the limit above), \
+             group 2 1.00 s (the limit above), test in/lmt2a 0.10 s (its own)"
+        ),
+        "{stdout}"
+    );
+    let row = |name: &str| stdout.lines().find(|l| l.starts_with(name)).unwrap_or("");
+    // lmtb1.cpp (the last column) touches 40 MiB: over 16 MiB on 1a, within
+    // C++'s 64 MiB on 1b.
+    assert!(row("in/lmt1a").trim_end().contains("RTE"), "{stdout}");
+    assert!(!row("in/lmt1b").contains("RTE"), "{stdout}");
+    for (name, line) in [
+        ("prog/lmt2.cpp", "100  1 50 AC  2 50 AC  ok"),
+        ("prog/lmt3.cpp", "50  1 50 AC  2 0 TLE  ok"),
+        ("prog/lmtb1.cpp", "50  1 0 RTE  2 50 AC  ok"),
+    ] {
+        assert!(score_line(&stdout, name).contains(line), "{stdout}");
+    }
+}

@@ -8,6 +8,7 @@ mod polygon_write;
 mod read;
 mod scoring;
 mod scoring_convert;
+mod sinol_limits;
 
 // The missing-tool rule every crate's tests share.
 #[path = "../../tests/shared/tools.rs"]

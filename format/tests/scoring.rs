@@ -256,7 +256,7 @@ fn a_sinol_status_on_group_0_is_checked_against_the_samples() {
 }
 
 /// A copy of `name` in a temporary directory, changed by `edit`.
-fn changed(name: &str, edit: impl FnOnce(&Path)) -> tempfile::TempDir {
+pub(crate) fn changed(name: &str, edit: impl FnOnce(&Path)) -> tempfile::TempDir {
     let tmp = tempfile::tempdir().unwrap();
     copy(&fixture(name), tmp.path());
     edit(tmp.path());

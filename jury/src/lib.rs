@@ -55,7 +55,9 @@ pub use limit_noise::{Interval, LimitRule, LimitStep};
 pub use margins::{margin, margins, LimitSide, Margin};
 pub use matrix::{run_matrix, run_matrix_as_judged, run_matrix_with, EarlyStop, Matrix, Row};
 pub use recheck::{recheck_accepted, QuietMoment, AGAIN_KILL, AGAIN_RUNS};
-pub use run::{command_with, kill_past, limit_of, Case, Jury, Limits, Run, KILL_MARGIN_SECONDS};
+pub use run::{
+    command_with, kill_past, limit_of, memory_of, Case, Jury, Limits, Run, KILL_MARGIN_SECONDS,
+};
 pub use scores::{outcomes, points, score_matrix, Scored};
 pub use speed::{
     calibrate, scale, CalibrateError, Measured, Reference, ScaledLimit, Speed, CALIBRATION_RUNS,

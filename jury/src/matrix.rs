@@ -554,18 +554,24 @@ fn settle(
     }
 }
 
-/// The limits of test `t`: its group's own time limit where the package's
-/// scoring states one (sinol's `time_limits`), else `limits`.
+/// The limits of test `t`: its own or its group's time limit where the
+/// package's scoring states one (sinol's `time_limits`), and its own memory
+/// limit (sinol's `memory_limits`), else `limits`.
 fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
     let time_limit = super::run::limit_of(jury.package, t, limits.time_limit);
+    let memory_mib = super::run::memory_of(jury.package, t, limits.memory_mib);
     if time_limit == limits.time_limit {
-        return *limits;
+        return Limits {
+            memory_mib,
+            ..*limits
+        };
     }
     Limits {
         time_limit,
         kill_at: super::run::kill_past(
             time_limit * jury.package.config.multipliers.time_limit_to_tle,
         ),
+        memory_mib,
         ..*limits
     }
 }
@@ -656,7 +662,6 @@ fn rerun_starved(
         return Ok(());
     }
     progress::phase("again alone: runs a busy machine starved", count as u64);
-    let alone = limits.alone();
     for row in rows.iter_mut() {
         let Ok(program) = &jury.built.submissions[row.submission] else {
             continue;
@@ -664,7 +669,7 @@ fn rerun_starved(
         for (t, run) in row.runs.iter_mut().enumerate() {
             if run.as_ref().is_some_and(|r| r.starved) {
                 let again = jury
-                    .run_alone(program, &cases[t], &alone)
+                    .run_alone(program, &cases[t], &group_limits(jury, t, limits).alone())
                     .map_err(|stop| stop.during(&row.name))?;
                 *run = Some(again);
             }

@@ -34,7 +34,7 @@
 
 use crate::limit::{Between, TimeLimit, Yardstick};
 use crate::matrix::Matrix;
-use crate::run::{kill_past, limit_of, Case, Jury, Limits, Run};
+use crate::run::{kill_past, limit_of, memory_of, Case, Jury, Limits, Run};
 use crate::stop::Stop;
 use jurybox_core::Verdict;
 use jurybox_judging::progress;
@@ -133,6 +133,7 @@ pub fn recheck_accepted(
             let again = Limits {
                 time_limit: kill_past(AGAIN_KILL * line),
                 kill_at: kill_past(AGAIN_KILL * line),
+                memory_mib: memory_of(jury.package, t, limits.memory_mib),
                 ..limits.alone()
             };
             let y = yardstick.get_or_insert_with(|| Yardstick::build().ok());

@@ -169,6 +169,16 @@ pub fn limit_of(package: &Package, test: usize, limit: f64) -> f64 {
         .unwrap_or(limit)
 }
 
+/// A test's memory limit in MiB: its own where the package's scoring states
+/// one (sinol's `memory_limits`, by group or test), else `mib`.
+pub fn memory_of(package: &Package, test: usize, mib: u64) -> u64 {
+    package
+        .scoring
+        .as_ref()
+        .and_then(|s| s.memory_mib_of(test))
+        .unwrap_or(mib)
+}
+
 /// A package with its programs built: what judging needs.
 #[derive(Clone, Copy, Debug)]
 pub struct Jury<'a> {

@@ -10,12 +10,12 @@
 //! builds its helper in `prog/../.cache`).
 
 use crate::build_programs::{
-    beside_solutions, judge_of, memory_mib, prog_headers, ready_with, Role,
+    beside_solutions, build_as, judge_of, memory_mib, prog_headers, ready_with, Role,
 };
 use crate::stop::Stop;
 use crate::Stops;
 use jurybox_format::{sinol, Package, PackageProgram, ProgramKind};
-use jurybox_languages::{cache_dir, BuildTarget};
+use jurybox_languages::{cache_dir, BuildTarget, ProgramSource};
 use jurybox_sandbox::{run_command, shell_quote, Outcome, RunLimits, MIB};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -107,21 +107,8 @@ fn generate(
         // package's files from its own path.
         true => format!("bash {}", shell_quote(&absolute.display().to_string())),
         false => {
-            let source = PackageProgram {
-                name: shown.clone(),
-                path: absolute.clone(),
-                kind: ProgramKind::Program,
-            };
-            let headers = prog_headers(&package.dir);
-            let (built, _) = ready_with(
-                &package.dir,
-                &source,
-                None,
-                target_of(package),
-                Role::Jury,
-                &headers,
-                cancel,
-            );
+            let source = ingen_source(package, &absolute, &shown)?;
+            let (built, _) = build_as(&source, target_of(package), Role::Jury, cancel);
             built
                 .map_err(|why| fault(format!("{shown} does not build: {why}")))?
                 .command()
@@ -163,6 +150,29 @@ fn generate(
     );
     *package = again;
     Ok(Some(note))
+}
+
+/// The ingen at `path` as sinol-make builds it (`ingen_util.compile_ingen`):
+/// a C or C++ one with `-D_INGEN`, here a first line `#define _INGEN 1`
+/// (what the flag does; `#line 1` keeps the compiler's line numbers the
+/// file's), beside the headers of prog/.
+fn ingen_source(package: &Package, path: &Path, shown: &str) -> Result<ProgramSource, Stop> {
+    let mut source = ProgramSource::read(path).map_err(|e| fault(format!("{shown}: {e}")))?;
+    source.origin = shown.to_string();
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let c_like = sinol::sinol_language(&name).is_some_and(|l| l == "c" || l == "cpp");
+    if let Some(main) = source.files.iter_mut().find(|f| c_like && f.name == name) {
+        let mut text = b"#define _INGEN 1\n#line 1\n".to_vec();
+        text.extend_from_slice(&main.text);
+        main.text = text;
+    }
+    for file in prog_headers(&package.dir) {
+        if source.file(&file.name).is_none() {
+            source.files.push(file);
+        }
+    }
+    source.files.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(source)
 }
 
 /// Makes each answer `out/` lacks by running the model solution, as

@@ -318,6 +318,7 @@ fn legacy(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, S
         test_scoring: TestScoring::Full,
         best,
         expectations: Vec::new(),
+        test_limits: Default::default(),
     })
 }
 
@@ -469,6 +470,7 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
         grades: GradeRule::First,
         test_scoring: TestScoring::Full,
         expectations: Vec::new(),
+        test_limits: Default::default(),
     })
 }
 

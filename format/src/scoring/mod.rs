@@ -30,6 +30,7 @@ pub use evaluate::{Contradiction, GroupScore, ScoredRun, SubmissionScore};
 pub use expect::{expected_grades, expected_score_line, GroupExpectation, ScoreRule};
 
 use crate::{Settings, Verdict};
+use std::collections::BTreeMap;
 
 /// Why a package's scoring cannot be used: it does not add up, or it names
 /// what does not exist. Each names the file and what was expected, never a
@@ -290,6 +291,19 @@ pub struct Scoring {
     pub best: Option<f64>,
     /// Every submission's stated expectation.
     pub expectations: Vec<Expectation>,
+    /// Single tests' own limits (sinol's `time_limits: {1a: 5000}`, and
+    /// each group's or test's `memory_limits`), by test index: where a test
+    /// is not judged by its group's time limit or the package's memory.
+    pub test_limits: BTreeMap<usize, TestLimits>,
+}
+
+/// A test's own limits, where they differ from its group's and the package's.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TestLimits {
+    /// Its time limit in seconds, stated for it alone (`1a: 5000`).
+    pub time: Option<f64>,
+    /// Its memory limit in MiB (a group's `memory_limits` or its own).
+    pub memory_mib: Option<u64>,
 }
 
 impl Scoring {
@@ -332,9 +346,18 @@ impl Scoring {
         self.expectations.iter().find(|e| e.submission == name)
     }
 
-    /// The time limit of test `index` where its group states one.
+    /// The time limit of test `index` where it or its group states one.
     pub fn time_limit_of(&self, index: usize) -> Option<f64> {
-        self.group_of(index).and_then(|g| g.time_limit)
+        self.test_limits
+            .get(&index)
+            .and_then(|l| l.time)
+            .or_else(|| self.group_of(index).and_then(|g| g.time_limit))
+    }
+
+    /// The memory limit (MiB) of test `index` where it or its group states
+    /// one of its own.
+    pub fn memory_mib_of(&self, index: usize) -> Option<u64> {
+        self.test_limits.get(&index).and_then(|l| l.memory_mib)
     }
 
     /// The fraction of its points a test earns with `verdict` after `seconds`
@@ -400,6 +423,7 @@ mod tests {
             test_scoring,
             best: Some(100.0),
             expectations: Vec::new(),
+            test_limits: Default::default(),
         }
     }
 

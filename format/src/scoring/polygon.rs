@@ -69,6 +69,7 @@ pub fn read(
         grades: GradeRule::First,
         test_scoring: TestScoring::Full,
         expectations: Vec::new(),
+        test_limits: Default::default(),
     };
     scoring.expectations = expectations(polygon, &scoring, submissions, &file)?;
     Ok(Some(scoring))

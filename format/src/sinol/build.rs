@@ -42,9 +42,10 @@ pub(super) fn extra_files(doc: &Value) -> Vec<String> {
     out
 }
 
-/// `override_limits`' entry for the one language of every solution, which
-/// then replaces `time_limit` and `memory_limit` (jurybox has one limit a
-/// package, so solutions of several languages keep the common ones, said).
+/// `override_limits`' entry for the one language of every solution, whose
+/// keys then beat the package's own (`limits.rs`; jurybox judges every
+/// solution under one set of limits, so solutions of several languages
+/// keep the common ones, said).
 pub(super) fn override_limits<'a>(
     doc: &'a Value,
     submissions: &[Submission],

@@ -1,5 +1,6 @@
 //! A sinol-make package (Poland's olympiad format, the POI's): `config.yml`
-//! (limits in milliseconds and KiB, per group too; `scores` per group;
+//! (limits in milliseconds and KiB, per group, test and language too:
+//! `limits.rs`; `scores` per group;
 //! `sinol_expected_scores` per solution and group; `subtask_dependencies`;
 //! `sinol_contest_type`), tests `in/abc1a.in` with answers `out/abc1a.out`
 //! grouped by the number after the task id (group 0: the examples, which
@@ -23,6 +24,7 @@ use crate::{Issue, Package, PackageError};
 
 mod build;
 mod expected;
+mod limits;
 
 use build::{extra_files, override_limits};
 use expected::{expectations, expected_full, expected_of, unjudged};
@@ -36,7 +38,7 @@ use yaml_serde::Value;
 pub(crate) const SINOL_MAKE_EXTENSIONS: [&str; 4] = ["c", "cpp", "cc", "py"];
 
 /// sinol's language of a solution's extension (`override_limits`' keys).
-pub(crate) fn sinol_language(file: &str) -> Option<&'static str> {
+pub fn sinol_language(file: &str) -> Option<&'static str> {
     match file.rsplit_once('.')?.1 {
         "cpp" | "cc" => Some("cpp"),
         "c" => Some("c"),
@@ -74,7 +76,7 @@ fn invalid(key: &str, reason: String) -> ScoringError {
     }
 }
 
-/// A map of group numbers (`scores`, `time_limits`) to numbers.
+/// A map of group numbers (`scores`) to numbers.
 fn by_group(doc: &Value, key: &str) -> Result<BTreeMap<u32, f64>, ScoringError> {
     let Some(map) = get(doc, key) else {
         return Ok(BTreeMap::new());
@@ -92,8 +94,6 @@ fn by_group(doc: &Value, key: &str) -> Result<BTreeMap<u32, f64>, ScoringError> 
             (Some(g), Some(x)) => {
                 out.insert(g, x);
             }
-            // A test's own limit (`1a: 2000`) is no group's.
-            (None, Some(_)) if key == "time_limits" => {}
             _ => {
                 return Err(invalid(
                     key,
@@ -300,13 +300,7 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
         ));
     }
     let overridden = override_limits(&doc, &submissions, &mut issues);
-    let ms = |key: &str| {
-        overridden
-            .and_then(|o| get(o, key))
-            .or_else(|| get(&doc, key))
-            .and_then(number)
-            .filter(|x| *x > 0.0)
-    };
+    let limits = limits::apply(&doc, overridden, &task, &tests, &mut scoring)?;
     let config = ProblemConfig {
         format: Format::V2025,
         name: get(&doc, "title").and_then(yaml::scalar),
@@ -315,11 +309,11 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
             passes: None,
             scoring: true,
         },
-        time_limit: ms("time_limit").map(|t| (t / 1000.0, CONFIG_YML.to_string())),
+        time_limit: limits.time_ms.map(|t| (t / 1000.0, CONFIG_YML.to_string())),
         time_resolution: 1.0,
         multipliers: TimeRule::Sinol.default_multipliers(),
         time_rule: TimeRule::Sinol,
-        memory_mib: ms("memory_limit").map(|kib| (kib / 1024.0).ceil() as u64),
+        memory_mib: limits.memory_kib.map(limits::mib),
         output_mib: None,
         validator_flags: Vec::new(),
         custom_validation: false,
@@ -359,7 +353,6 @@ fn scoring(
     pending: bool,
 ) -> Result<Scoring, ScoringError> {
     let mut scores = by_group(doc, "scores")?;
-    let limits = by_group(doc, "time_limits")?;
     let scored: Vec<u32> = {
         let mut g: Vec<u32> = groups.iter().copied().filter(|g| *g != 0).collect();
         g.dedup();
@@ -457,7 +450,8 @@ fn scoring(
                     .map(|index| GroupMember::Test { index, points })
                     .collect(),
                 requires: dependencies.get(&g).cloned().unwrap_or_default(),
-                time_limit: limits.get(&g).map(|ms| ms / 1000.0),
+                // Set by limits::apply, which knows the solutions' language.
+                time_limit: None,
                 settings: Settings::default(),
             }))
         })
@@ -482,6 +476,7 @@ fn scoring(
         },
         best: Some(total),
         expectations: Vec::new(),
+        test_limits: BTreeMap::new(),
     })
 }
 

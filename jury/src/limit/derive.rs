@@ -72,6 +72,15 @@ fn probe(jury: &Jury) -> Limits {
     }
 }
 
+/// `limits` with test `t`'s own memory limit (sinol's `memory_limits`): a
+/// solution within its group's memory is timed, not stopped.
+fn own_memory(jury: &Jury, t: usize, limits: &Limits) -> Limits {
+    Limits {
+        memory_mib: crate::run::memory_of(jury.package, t, limits.memory_mib),
+        ..*limits
+    }
+}
+
 /// The settled slowest pair, run beside [`neighbour::count`] busy neighbours
 /// [`NEIGHBOUR_RUNS`] times: its loaded runs, by entry. Nothing else is run
 /// after it, so its interval's upper end only rises and it stays the
@@ -262,7 +271,7 @@ pub fn derive_keeping(
     let bounding = bounding_pairs(jury, cases);
     let run = |(s, t): (usize, usize)| -> Result<Run, Stop> {
         let program = jury.built.submissions[s].as_ref().expect("built");
-        jury.run(program, &cases[t], &probe)
+        jury.run(program, &cases[t], &own_memory(jury, t, &probe))
             .map_err(|stop| stop.during(&jury.package.submissions[s].name))
     };
     // The yardstick at moments spread over the derivation (`moments.rs`):
@@ -289,7 +298,7 @@ pub fn derive_keeping(
     let timed = |(s, t): (usize, usize), neighbours: usize| -> f64 {
         let at = moment();
         let program = undisturbed(jury.built.submissions[s].as_ref().expect("built"));
-        let once = || jury.run_alone(&program, &cases[t], &probe);
+        let once = || jury.run_alone(&program, &cases[t], &own_memory(jury, t, &probe));
         let result = match neighbours {
             0 => once(),
             n => neighbour::beside(n, once),
@@ -440,22 +449,24 @@ fn bounding_above(jury: &Jury) -> Vec<String> {
 }
 
 /// Each scored group's limit where the package states one for some group
-/// (sinol's `time_limits`): its own, else `limit`.
+/// or test (sinol's `time_limits`): its own, else `limit`; then each test
+/// with a limit of its own (`1a: 5000`).
 fn group_limits(jury: &Jury, limit: f64) -> Vec<(String, f64, bool)> {
     let Some(scoring) = &jury.package.scoring else {
         return Vec::new();
     };
-    scoring
-        .subtasks()
-        .iter()
-        .map(|g| {
-            (
-                g.name.clone(),
-                g.time_limit.unwrap_or(limit),
-                g.time_limit.is_some(),
-            )
-        })
-        .collect()
+    let groups = scoring.subtasks().into_iter().map(|g| {
+        (
+            format!("group {}", g.name),
+            g.time_limit.unwrap_or(limit),
+            g.time_limit.is_some(),
+        )
+    });
+    let tests = scoring.test_limits.iter().filter_map(|(&t, own)| {
+        let name = &jury.package.data.tests.get(t)?.name;
+        Some((format!("test {name}"), own.time?, true))
+    });
+    groups.chain(tests).collect()
 }
 
 #[cfg(test)]

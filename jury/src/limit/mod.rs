@@ -191,7 +191,8 @@ pub struct TimeLimit {
     /// programs did not build): said once, in the limit's line.
     pub unmeasured_moments: Option<String>,
     /// Each scored group's limit, when the package states one for some group
-    /// (sinol-make's `time_limits`): (group, seconds, whether its own).
+    /// or test (sinol-make's `time_limits`): (`group 1`, seconds, whether its
+    /// own), then each test's of its own (`test in/abc1a`).
     /// Empty when every test is judged by the one limit.
     pub groups: Vec<(String, f64, bool)>,
 }
@@ -275,9 +276,10 @@ impl TimeLimit {
         )
     }
 
-    /// `Per group: 1 1.00 s (the limit above), 2 3.00 s (its own, config.yml's
-    /// time_limits)`, when some group states its own limit (item 5: a sinol
-    /// package's line says each group's).
+    /// `Per group (the package's time_limits): group 1 1.00 s (the limit
+    /// above), group 2 3.00 s (its own)`, when some group or test states its
+    /// own limit (item 5: a sinol package's line says each group's, and each
+    /// test's of its own: `test in/abc1a 5.00 s (its own)`).
     pub fn per_group(&self) -> Option<String> {
         if !self.groups.iter().any(|(_, _, own)| *own) {
             return None;
@@ -286,12 +288,20 @@ impl TimeLimit {
             .groups
             .iter()
             .map(|(name, seconds, own)| match own {
-                true => format!("group {name} {seconds:.2} s (its own)"),
-                false => format!("group {name} {seconds:.2} s (the limit above)"),
+                true => format!("{name} {seconds:.2} s (its own)"),
+                false => format!("{name} {seconds:.2} s (the limit above)"),
             })
             .collect();
+        let heading = match self
+            .groups
+            .iter()
+            .any(|(name, _, _)| name.starts_with("test "))
+        {
+            true => "Per group and test",
+            false => "Per group",
+        };
         Some(format!(
-            "Per group (the package's time_limits): {}",
+            "{heading} (the package's time_limits): {}",
             each.join(", ")
         ))
     }

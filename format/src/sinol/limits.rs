@@ -1,0 +1,176 @@
+//! The limits of a sinol package's tests as sinol-make reads them
+//! (`package_util._get_limit`): `time_limit` and `memory_limit` for every
+//! test, `time_limits` and `memory_limits` by group (`2: 60000`) or by
+//! single test (`1a: 5000`), and the same keys under `override_limits` of
+//! the solutions' language, whose every key beats the package's own. Within
+//! one map the most specific wins: the test's, its group's, the package's.
+//! sinol-make refuses a single test's limit under `sinol_contest_type: oi`
+//! unless `sinol_undocumented_test_limits: true`.
+
+use super::CONFIG_YML;
+use crate::scoring::{GroupMember, Scoring, ScoringError, TestLimits};
+use crate::yaml::{self, get, number};
+use yaml_serde::Value;
+
+/// How specific the key a limit came from is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Scope {
+    Package,
+    Group,
+    Test,
+}
+
+/// The package's own limits: milliseconds and KiB, where stated.
+pub(super) struct PackageLimits {
+    pub time_ms: Option<f64>,
+    pub memory_kib: Option<f64>,
+}
+
+/// One map's (`config.yml`'s, or its `override_limits` entry's) limit named
+/// `name` (`time_limit`; `time_limits` by group or test) for the test
+/// `test_id` (`1a`) of `group`, where it states one.
+fn from_map(
+    map: &Value,
+    name: &str,
+    test_id: Option<&str>,
+    group: Option<u32>,
+) -> Result<Option<(f64, Scope)>, ScoringError> {
+    let positive = |key: &str, v: &Value| {
+        number(v).filter(|x| *x > 0.0).ok_or_else(|| {
+            invalid(
+                key,
+                format!("{v:?}: expected a positive number (ms or KiB)"),
+            )
+        })
+    };
+    let plural = format!("{name}s");
+    if let Some(by) = get(map, &plural) {
+        let Some(by) = by.as_mapping() else {
+            return Err(invalid(
+                &plural,
+                "expected a map of groups (2) or tests (1a) to limits".into(),
+            ));
+        };
+        let find = |key: &str| {
+            by.iter()
+                .find(|(k, _)| yaml::scalar(k).is_some_and(|k| k == key))
+        };
+        let group_key = group.map(|g| g.to_string());
+        if let Some((_, v)) = test_id
+            .filter(|t| Some(t.to_string()) != group_key)
+            .and_then(find)
+        {
+            return Ok(Some((positive(&plural, v)?, Scope::Test)));
+        }
+        if let Some((_, v)) = group_key.as_deref().and_then(find) {
+            return Ok(Some((positive(&plural, v)?, Scope::Group)));
+        }
+    }
+    match get(map, name) {
+        Some(v) => Ok(Some((positive(name, v)?, Scope::Package))),
+        None => Ok(None),
+    }
+}
+
+fn invalid(key: &str, reason: String) -> ScoringError {
+    ScoringError::Invalid {
+        file: CONFIG_YML.into(),
+        key: key.into(),
+        reason,
+    }
+}
+
+/// The limit named `name` of a test (or of a group, or of the package, with
+/// `test_id` or `group` unknown): `overridden`'s (the language's
+/// `override_limits`) where it states one, else `doc`'s.
+fn limit(
+    doc: &Value,
+    overridden: Option<&Value>,
+    name: &str,
+    test_id: Option<&str>,
+    group: Option<u32>,
+) -> Result<Option<(f64, Scope)>, ScoringError> {
+    if let Some(o) = overridden {
+        if let Some(found) = from_map(o, name, test_id, group)? {
+            return Ok(Some(found));
+        }
+    }
+    from_map(doc, name, test_id, group)
+}
+
+/// Sets each group's time limit and each test's own limits in `scoring`
+/// (`tests`: each test's group and file, in the order of the package's
+/// tests) and returns the package's limits.
+pub(super) fn apply(
+    doc: &Value,
+    overridden: Option<&Value>,
+    task: &str,
+    tests: &[(u32, String)],
+    scoring: &mut Scoring,
+) -> Result<PackageLimits, ScoringError> {
+    let value = |found: Option<(f64, Scope)>| found.map(|(v, _)| v);
+    let package = PackageLimits {
+        time_ms: value(limit(doc, overridden, "time_limit", None, None)?),
+        memory_kib: value(limit(doc, overridden, "memory_limit", None, None)?),
+    };
+    for item in scoring.root.items.iter_mut() {
+        let GroupMember::Group(group) = item else {
+            continue;
+        };
+        let number = group.name.parse::<u32>().ok();
+        group.time_limit = match limit(doc, overridden, "time_limit", None, number)? {
+            Some((ms, Scope::Group)) => Some(ms / 1000.0),
+            _ => None,
+        };
+    }
+    let contest = get(doc, "sinol_contest_type").and_then(yaml::scalar);
+    let undocumented = get(doc, "sinol_undocumented_test_limits")
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    let single_allowed = undocumented || contest.as_deref() != Some("oi");
+    let mut own = std::collections::BTreeMap::new();
+    for (index, (group, file)) in tests.iter().enumerate() {
+        let id = file
+            .trim_end_matches(".in")
+            .strip_prefix(task)
+            .unwrap_or_default();
+        let time = limit(doc, overridden, "time_limit", Some(id), Some(*group))?;
+        let memory = limit(doc, overridden, "memory_limit", Some(id), Some(*group))?;
+        let single = [time, memory]
+            .iter()
+            .any(|l| l.is_some_and(|(_, s)| s == Scope::Test));
+        if single && !single_allowed {
+            let key = match time.is_some_and(|(_, s)| s == Scope::Test) {
+                true => "time_limits",
+                false => "memory_limits",
+            };
+            return Err(invalid(
+                key,
+                format!(
+                    "in/{file} has a limit of its own, which sinol-make refuses under \
+                     sinol_contest_type: oi (unless sinol_undocumented_test_limits: true)"
+                ),
+            ));
+        }
+        let limits = TestLimits {
+            // Group 0 (the examples) is no scored group: its group's limit is
+            // kept as the test's.
+            time: time
+                .filter(|(_, s)| *s == Scope::Test || *group == 0 && *s == Scope::Group)
+                .map(|(ms, _)| ms / 1000.0),
+            memory_mib: memory
+                .filter(|(kib, _)| Some(*kib) != package.memory_kib)
+                .map(|(kib, _)| mib(kib)),
+        };
+        if limits != TestLimits::default() {
+            own.insert(index, limits);
+        }
+    }
+    scoring.test_limits = own;
+    Ok(package)
+}
+
+/// KiB as whole MiB, rounded up (jurybox limits memory in MiB).
+pub(super) fn mib(kib: f64) -> u64 {
+    (kib / 1024.0).ceil() as u64
+}

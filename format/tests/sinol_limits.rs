@@ -1,0 +1,109 @@
+//! A sinol package's limits by group, by test and by language, read as
+//! sinol-make reads them (`package_util._get_limit`): the language's
+//! `override_limits` first, then the package's; in each the test's key,
+//! then its group's, then the one limit (tests/packages/sinol-limits).
+
+use crate::scoring::changed;
+use jurybox_format::scoring::ScoringError;
+use jurybox_format::{Package, PackageError};
+use std::path::Path;
+
+/// tests/packages/sinol-limits with the tests its ingen makes, and
+/// `config.yml` edited by `edit`.
+fn with_tests(edit: impl FnOnce(String) -> String) -> tempfile::TempDir {
+    changed("sinol-limits", |d: &Path| {
+        for (name, text) in [
+            ("1a", "1 1\n"),
+            ("1b", "1 2\n"),
+            ("2a", "2 1\n"),
+            ("2b", "2 2\n"),
+        ] {
+            std::fs::write(d.join(format!("in/lmt{name}.in")), text).unwrap();
+        }
+        let config = d.join("config.yml");
+        let text = std::fs::read_to_string(&config).unwrap();
+        std::fs::write(&config, edit(text)).unwrap();
+    })
+}
+
+/// (time limit s, memory MiB) of each test by name, as judged.
+fn limits(p: &Package) -> Vec<(String, Option<f64>, Option<u64>)> {
+    let scoring = p.scoring.as_ref().unwrap();
+    (0..p.data.tests.len())
+        .map(|t| {
+            (
+                p.data.tests[t].name.clone(),
+                scoring.time_limit_of(t),
+                scoring.memory_mib_of(t),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_sinol_limit_of_a_test_beats_its_groups_which_beats_the_packages() {
+    let tmp = with_tests(|t| t);
+    let p = Package::read(tmp.path()).unwrap();
+    assert_eq!(p.config.memory_mib, Some(16));
+    assert_eq!(p.config.time_limit.as_ref().map(|t| t.0), Some(1.0));
+    let own = |name: &str| {
+        limits(&p)
+            .into_iter()
+            .find(|(n, _, _)| n == name)
+            .map(|(_, t, m)| (t, m))
+            .unwrap()
+    };
+    assert_eq!(own("in/lmt0"), (None, None));
+    assert_eq!(own("in/lmt1a"), (None, None));
+    // override_limits' C++ entry, every solution's language: 1b alone.
+    assert_eq!(own("in/lmt1b"), (None, Some(64)));
+    // memory_limits' group 2 and time_limits' test 2a.
+    assert_eq!(own("in/lmt2a"), (Some(0.1), Some(64)));
+    assert_eq!(own("in/lmt2b"), (None, Some(64)));
+}
+
+#[test]
+fn a_languages_one_limit_beats_the_packages_group_limit_as_in_sinol_make() {
+    let tmp = with_tests(|t| {
+        t.replace(
+            "  cpp:\n    memory_limits:\n",
+            "  cpp:\n    memory_limit: 20480\n    time_limit: 2000\n    memory_limits:\n",
+        )
+    });
+    let p = Package::read(tmp.path()).unwrap();
+    assert_eq!(p.config.memory_mib, Some(20));
+    assert_eq!(p.config.time_limit.as_ref().map(|t| t.0), Some(2.0));
+    let by_name: Vec<_> = limits(&p);
+    // Group 2's 64 MiB and 2a's 100 ms are the package's: C++'s own
+    // limits beat them; 1b's 64 MiB is C++'s too, and more specific.
+    assert!(
+        by_name.contains(&("in/lmt2a".into(), None, None)),
+        "{by_name:?}"
+    );
+    assert!(
+        by_name.contains(&("in/lmt1b".into(), None, Some(64))),
+        "{by_name:?}"
+    );
+}
+
+#[test]
+fn a_single_tests_limit_under_the_oi_contest_is_refused_as_sinol_make_refuses_it() {
+    let tmp = with_tests(|t| format!("sinol_contest_type: oi\n{t}"));
+    match Package::read(tmp.path()) {
+        Err(PackageError::Scoring(ScoringError::Invalid { reason, .. })) => {
+            assert!(
+                reason.contains("in/lmt1b.in has a limit of its own"),
+                "{reason}"
+            )
+        }
+        other => panic!(
+            "expected the limit refused, got {:?}",
+            other.map(|p| p.name)
+        ),
+    }
+    let tmp = with_tests(|t| {
+        format!("sinol_contest_type: oi\nsinol_undocumented_test_limits: true\n{t}")
+    });
+    let p = Package::read(tmp.path()).unwrap();
+    assert!(limits(&p).contains(&("in/lmt2a".into(), Some(0.1), Some(64))));
+}
