@@ -315,3 +315,29 @@ fn a_sinol_package_without_tests_runs_its_ingen_and_scores_as_sinol_make() {
     let bad = score_line(&stdout, "prog/ingb1.c");
     assert!(bad.contains("50  1 0 RTE  2 50 AC  ok"), "{bad}");
 }
+
+/// sinol-make's `icpc` contest (`tests/packages/sinol-icpc`, which
+/// sinol-make 1.9.16 runs to "Expected scores are correct!"): every group,
+/// the examples' too, is worth 1 point, and a solution scores the least of
+/// its groups: 1 or 0.
+#[test]
+fn a_sinol_icpc_package_scores_one_point_a_group_and_the_least_counts() {
+    let (_tmp, package) = copy_of("sinol-icpc");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(
+        stdout.contains("scores (of 1; groups: 0 1, 1 1, 2 1)"),
+        "{stdout}"
+    );
+    let line = |s| score_line(&stdout, s);
+    assert!(line("prog/icp.c").contains("1  0 1 AC  1 1 AC  2 1 AC  ok"));
+    let int = line("prog/icp1.c");
+    assert!(int.contains("0  0 1 AC  1 1 AC  2 0 WA  ok"), "{int}");
+    let example = line("prog/icp2.c");
+    assert!(
+        example.contains("0  0 0 WA  1 1 AC  2 1 AC  ok"),
+        "{example}"
+    );
+}

@@ -358,14 +358,23 @@ fn scoring(
     data: &Data,
     pending: bool,
 ) -> Result<Scoring, ScoringError> {
-    let mut scores = by_group(doc, "scores")?;
+    // sinol-make's `icpc` contest: every group, the examples' too, is worth
+    // 1 point (`scores` is not read), a test 1 if OK, a group and the whole
+    // the least of theirs: 1 when every test passes, else 0.
+    let icpc = contest == "icpc";
+    let mut scores = match icpc {
+        true => BTreeMap::new(),
+        false => by_group(doc, "scores")?,
+    };
     let limits = by_group(doc, "time_limits")?;
     let scored: Vec<u32> = {
-        let mut g: Vec<u32> = groups.iter().copied().filter(|g| *g != 0).collect();
+        let mut g: Vec<u32> = groups.iter().copied().filter(|g| *g != 0 || icpc).collect();
         g.dedup();
         g
     };
-    if scores.is_empty() && !scored.is_empty() {
+    if icpc {
+        scores = scored.iter().map(|g| (*g, 1.0)).collect();
+    } else if scores.is_empty() && !scored.is_empty() {
         // sinol-make's default: 100 shared equally, the last group the rest.
         let each = (100 / scored.len()) as f64;
         for g in &scored {
@@ -395,11 +404,14 @@ fn scoring(
                 .join(", "),
         });
     }
-    let total: f64 = scores
-        .iter()
-        .filter(|(g, _)| **g != 0)
-        .map(|(_, p)| p)
-        .sum();
+    let total: f64 = match icpc {
+        true => 1.0,
+        false => scores
+            .iter()
+            .filter(|(g, _)| **g != 0)
+            .map(|(_, p)| p)
+            .sum(),
+    };
     let stated = get(doc, "sinol_total_score")
         .and_then(number)
         .or(match contest {
@@ -444,14 +456,16 @@ fn scoring(
     }
     let items = scores
         .iter()
-        .filter(|(g, _)| **g != 0)
+        .filter(|(g, _)| **g != 0 || icpc)
         .map(|(&g, &points)| {
             let tests: Vec<usize> = (0..data.tests.len()).filter(|&i| groups[i] == g).collect();
             GroupMember::Group(Box::new(Group {
                 name: g.to_string(),
                 origin: CONFIG_YML.into(),
                 points: Some(points),
-                aggregation: Aggregation::Min { ceil_percent: true },
+                aggregation: Aggregation::Min {
+                    ceil_percent: !icpc,
+                },
                 items: tests
                     .into_iter()
                     .map(|index| GroupMember::Test { index, points })
@@ -467,13 +481,20 @@ fn scoring(
             name: "all".into(),
             origin: CONFIG_YML.into(),
             points: Some(total),
-            aggregation: Aggregation::Sum,
+            aggregation: match icpc {
+                true => Aggregation::Min {
+                    ceil_percent: false,
+                },
+                false => Aggregation::Sum,
+            },
             items,
             requires: Vec::new(),
             time_limit: None,
             settings: Settings::default(),
         },
-        unscored: (0..data.tests.len()).filter(|&i| groups[i] == 0).collect(),
+        unscored: (0..data.tests.len())
+            .filter(|&i| groups[i] == 0 && !icpc)
+            .collect(),
         requires: Requires::MergeTests,
         grades: GradeRule::WorstSinol,
         test_scoring: match contest {
