@@ -341,3 +341,28 @@ fn a_sinol_icpc_package_scores_one_point_a_group_and_the_least_counts() {
         "{example}"
     );
 }
+
+/// A sinol checker (`tests/packages/sinol-checker`, which sinol-make 1.9.16
+/// runs to "Expected scores are correct!"): `OK` with a percentage on its
+/// third line gives that share of the test's points, and a group scores its
+/// points times its tests' least share, as sinol-make scores it.
+#[test]
+fn a_sinol_checkers_percentage_scores_as_sinol_make() {
+    let (_tmp, package) = copy_of("sinol-checker");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(!all.contains("not run yet"), "{all}");
+    let line = |s| score_line(&stdout, s);
+    assert!(line("prog/chq.c").contains("100  1 50 AC  2 50 AC  ok"));
+    let one_group = line("prog/chq1.c");
+    assert!(
+        one_group.contains("75  1 25 AC  2 50 AC  ok"),
+        "{one_group}"
+    );
+    let both = line("prog/chq2.c");
+    assert!(both.contains("50  1 25 AC  2 25 AC  ok"), "{both}");
+    let wrong = line("prog/chq3.c");
+    assert!(wrong.contains("50  1 50 AC  2 0 WA  ok"), "{wrong}");
+}

@@ -213,6 +213,9 @@ pub enum OutputCheck {
     Default(Flags),
     /// A checker (an output validator) on its protocol.
     Tool(Tool),
+    /// A sinol package's checker: its verdict and a percentage of the
+    /// test's points on its stdout ([`crate::sinol_checker`]).
+    Sinol(Tool),
 }
 
 impl OutputCheck {
@@ -235,9 +238,31 @@ impl OutputCheck {
         limits: &RunLimits,
         cancel: &AtomicBool,
     ) -> Result<Judgement, NoVerdict> {
+        self.judge_with_points(input, output, answer, limits, cancel)
+            .map(|(judgement, _)| judgement)
+    }
+
+    /// [`OutputCheck::judge`] with the percentage of the test's points the
+    /// checker gives (a sinol checker's; 100 from any other).
+    pub fn judge_with_points(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        answer: &[u8],
+        limits: &RunLimits,
+        cancel: &AtomicBool,
+    ) -> Result<(Judgement, f64), NoVerdict> {
+        let full = |judgement| (judgement, 100.0);
         match self {
-            OutputCheck::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
-            OutputCheck::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),
+            OutputCheck::Default(flags) => {
+                Ok(full(default_validator::judge(output, answer, flags)))
+            }
+            OutputCheck::Tool(tool) => {
+                run_checker(tool, input, output, answer, limits, cancel).map(full)
+            }
+            OutputCheck::Sinol(tool) => {
+                crate::sinol_checker::run_sinol_checker(tool, input, output, answer, limits, cancel)
+            }
         }
     }
 }

@@ -293,12 +293,9 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
             format!("no {task}inwer: test inputs are not checked"),
         ));
     }
-    if let Some(checker) = role(dir, &task, "chk") {
-        issues.push(Issue::new(
-            &format!("prog/{}", checker.name),
-            "sinol's checker protocol (OK/WRONG and points on stdout) is not run yet: outputs are compared token by token, as oicompare does".into(),
-        ));
-    }
+    // The checker, on sinol's protocol (jury::run): OK or WRONG and the
+    // percentage of the points on its stdout.
+    let checker = role(dir, &task, "chk");
     let overridden = override_limits(&doc, &submissions, &mut issues);
     let ms = |key: &str| {
         overridden
@@ -334,7 +331,7 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
         programs: Programs {
             input_validators: validator.into_iter().collect(),
             answer_validators: Vec::new(),
-            output_validator: OutputValidator::Default,
+            output_validator: checker.map_or(OutputValidator::Default, OutputValidator::Custom),
             generators_yaml: None,
         },
         generators: None,
@@ -499,6 +496,7 @@ fn scoring(
         grades: GradeRule::WorstSinol,
         test_scoring: match contest {
             "oi" => TestScoring::OiTimeDecay,
+            "icpc" => TestScoring::Verdict,
             _ => TestScoring::Full,
         },
         best: Some(total),
