@@ -22,7 +22,7 @@ pub fn percentage(line: &str) -> Result<f64, String> {
     let number = |s: &str| s.trim().parse::<f64>().ok().filter(|x| x.is_finite());
     let value = match text.split_once('/') {
         Some((top, bottom)) => match (number(top), number(bottom)) {
-            (Some(_), Some(b)) if b == 0.0 => return Err(format!("`{text}` divides by zero")),
+            (Some(_), Some(0.0)) => return Err(format!("`{text}` divides by zero")),
             (Some(t), Some(b)) => Some(t / b),
             _ => None,
         },

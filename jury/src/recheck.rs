@@ -277,6 +277,7 @@ mod tests {
         Run {
             verdict,
             detail,
+            points: 100.0,
             cpu,
             wall: cpu,
             stalled: false,
