@@ -3,13 +3,10 @@
 //! output answer`; an exit code above 2 is a wrong answer; else its stdout's
 //! first line `OK` accepts (anything else is wrong), the second is a comment
 //! and the third the percentage of the test's points (none: 100), which
-//! sinol-make reads as a Python `Fraction` (`50`, `12.5`, `1/3`).
+//! sinol-make reads as a Python `Fraction` (`50`, `12.5`, `1/3`). Here what
+//! its stdout says (the jury's programs are run in tool.rs).
 
-use crate::tool::{exit_code, quoted, with_args, Tool};
-use crate::verdict::NoVerdict;
 use jurybox_core::Judgement;
-use jurybox_sandbox::{excerpt, run_command, RunLimits};
-use std::sync::atomic::AtomicBool;
 
 /// The percentage a checker's third line states, as Python's `Fraction`
 /// reads it (an empty line is 100); `Err` says why it does not read, which
@@ -47,55 +44,6 @@ pub fn read_output(stdout: &str) -> Result<(Judgement, f64), String> {
     }
     let percent = percentage(lines.next().unwrap_or(""))?;
     Ok((Judgement::Accepted, percent))
-}
-
-/// Runs `checker` on `output` (a program's output on `input`, whose right
-/// answer is `answer`): its verdict and the percentage of the test's points
-/// it gives; `Err` when it did not finish, its percentage does not read (the
-/// jury's fault) or Ctrl-C (`cancel`) stopped it.
-pub fn run_sinol_checker(
-    checker: &Tool,
-    input: &[u8],
-    output: &[u8],
-    answer: &[u8],
-    limits: &RunLimits,
-    cancel: &AtomicBool,
-) -> Result<(Judgement, f64), NoVerdict> {
-    let scratch =
-        |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
-    let dir = tempfile::tempdir().map_err(scratch)?;
-    let files = [("in", input), ("out", output), ("ans", answer)].map(|(name, bytes)| {
-        let path = dir.path().join(name);
-        std::fs::write(&path, bytes).map(|_| path)
-    });
-    let [in_file, out_file, ans_file] = files;
-    let (in_file, out_file, ans_file) = (
-        in_file.map_err(scratch)?,
-        out_file.map_err(scratch)?,
-        ans_file.map_err(scratch)?,
-    );
-    let command = with_args(
-        &format!(
-            "{} {} {} {}",
-            checker.command,
-            quoted(&in_file),
-            quoted(&out_file),
-            quoted(&ans_file)
-        ),
-        &checker.args,
-    );
-    let report = run_command(&command, limits, &[], cancel);
-    let code = exit_code(&format!("the checker `{command}`"), &report.outcome)?;
-    if code > 2 {
-        let said = excerpt(&report.stderr, 200);
-        return Ok((
-            Judgement::WrongAnswer(format!("the checker exited {code}: {said}")),
-            0.0,
-        ));
-    }
-    read_output(&String::from_utf8_lossy(&report.stdout)).map_err(|why| {
-        NoVerdict::JuryFault(format!("the checker `{}`'s points: {why}", checker.command))
-    })
 }
 
 #[cfg(test)]

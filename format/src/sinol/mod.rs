@@ -346,24 +346,22 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
     })
 }
 
-/// Groups, points, limits and dependencies of `config.yml`.
-fn scoring(
+/// Each scored group's points: `scores`, else sinol-make's default share
+/// of 100; an error naming a test whose group `scores` gives no points.
+fn group_points(
     doc: &Value,
     task: &str,
-    contest: &str,
+    icpc: bool,
     groups: &[u32],
     data: &Data,
-    pending: bool,
-) -> Result<Scoring, ScoringError> {
-    // sinol-make's `icpc` contest: every group, the examples' too, is worth
+) -> Result<BTreeMap<u32, f64>, ScoringError> {
+    // Its `icpc` contest: every group, the examples' too, is worth
     // 1 point (`scores` is not read), a test 1 if OK, a group and the whole
     // the least of theirs: 1 when every test passes, else 0.
-    let icpc = contest == "icpc";
     let mut scores = match icpc {
         true => BTreeMap::new(),
         false => by_group(doc, "scores")?,
     };
-    let limits = by_group(doc, "time_limits")?;
     let scored: Vec<u32> = {
         let mut g: Vec<u32> = groups.iter().copied().filter(|g| *g != 0 || icpc).collect();
         g.dedup();
@@ -401,6 +399,22 @@ fn scoring(
                 .join(", "),
         });
     }
+    Ok(scores)
+}
+
+/// Groups, points, limits and dependencies of `config.yml`.
+fn scoring(
+    doc: &Value,
+    task: &str,
+    contest: &str,
+    groups: &[u32],
+    data: &Data,
+    pending: bool,
+) -> Result<Scoring, ScoringError> {
+    // sinol-make's `icpc` contest: 1 point a group, the least counts.
+    let icpc = contest == "icpc";
+    let scores = group_points(doc, task, icpc, groups, data)?;
+    let limits = by_group(doc, "time_limits")?;
     let total: f64 = match icpc {
         true => 1.0,
         false => scores
