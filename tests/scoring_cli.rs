@@ -350,3 +350,54 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
         assert!(score_line(&stdout, name).contains(line), "{stdout}");
     }
 }
+
+/// sinol-make's `icpc` contest (`tests/packages/sinol-icpc`, which
+/// sinol-make 1.9.16 runs to "Expected scores are correct!"): every group,
+/// the examples' too, is worth 1 point, and a solution scores the least of
+/// its groups: 1 or 0.
+#[test]
+fn a_sinol_icpc_package_scores_one_point_a_group_and_the_least_counts() {
+    let (_tmp, package) = copy_of("sinol-icpc");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(
+        stdout.contains("scores (of 1; groups: 0 1, 1 1, 2 1)"),
+        "{stdout}"
+    );
+    let line = |s| score_line(&stdout, s);
+    assert!(line("prog/icp.c").contains("1  0 1 AC  1 1 AC  2 1 AC  ok"));
+    let int = line("prog/icp1.c");
+    assert!(int.contains("0  0 1 AC  1 1 AC  2 0 WA  ok"), "{int}");
+    let example = line("prog/icp2.c");
+    assert!(
+        example.contains("0  0 0 WA  1 1 AC  2 1 AC  ok"),
+        "{example}"
+    );
+}
+
+/// A sinol checker (`tests/packages/sinol-checker`, which sinol-make 1.9.16
+/// runs to "Expected scores are correct!"): `OK` with a percentage on its
+/// third line gives that share of the test's points, and a group scores its
+/// points times its tests' least share, as sinol-make scores it.
+#[test]
+fn a_sinol_checkers_percentage_scores_as_sinol_make() {
+    let (_tmp, package) = copy_of("sinol-checker");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(!all.contains("not run yet"), "{all}");
+    let line = |s| score_line(&stdout, s);
+    assert!(line("prog/chq.c").contains("100  1 50 AC  2 50 AC  ok"));
+    let one_group = line("prog/chq1.c");
+    assert!(
+        one_group.contains("75  1 25 AC  2 50 AC  ok"),
+        "{one_group}"
+    );
+    let both = line("prog/chq2.c");
+    assert!(both.contains("50  1 25 AC  2 25 AC  ok"), "{both}");
+    let wrong = line("prog/chq3.c");
+    assert!(wrong.contains("50  1 50 AC  2 0 WA  ok"), "{wrong}");
+}

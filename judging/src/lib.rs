@@ -24,6 +24,7 @@ pub mod jobs;
 pub mod progress;
 pub mod seed;
 pub mod shard;
+pub mod sinol_checker;
 pub mod store;
 pub mod tool;
 pub mod verdict;

@@ -205,6 +205,54 @@ pub fn run_checker_with_feedback(
     }
 }
 
+/// Runs a sinol checker (`crate::sinol_checker`'s protocol) on `output`, a
+/// program's output on `input` whose right answer is `answer`: its verdict
+/// and the percentage of the test's points it gives; `Err` when it did not
+/// finish, its percentage does not read (the jury's fault) or Ctrl-C
+/// (`cancel`) stopped it.
+pub fn run_sinol_checker(
+    checker: &Tool,
+    input: &[u8],
+    output: &[u8],
+    answer: &[u8],
+    limits: &RunLimits,
+    cancel: &AtomicBool,
+) -> Result<(Judgement, f64), NoVerdict> {
+    let scratch =
+        |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
+    let dir = tempfile::tempdir().map_err(scratch)?;
+    let (in_file, out_file, ans_file) = (
+        dir.path().join("in"),
+        dir.path().join("out"),
+        dir.path().join("ans"),
+    );
+    for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
+        std::fs::write(path, bytes).map_err(scratch)?;
+    }
+    let command = with_args(
+        &format!(
+            "{} {} {} {}",
+            checker.command,
+            quoted(&in_file),
+            quoted(&out_file),
+            quoted(&ans_file)
+        ),
+        &checker.args,
+    );
+    let report = run_command(&command, limits, &[], cancel);
+    let code = exit_code(&format!("the checker `{command}`"), &report.outcome)?;
+    if code > 2 {
+        let said = excerpt(&report.stderr, 200);
+        return Ok((
+            Judgement::WrongAnswer(format!("the checker exited {code}: {said}")),
+            0.0,
+        ));
+    }
+    crate::sinol_checker::read_output(&String::from_utf8_lossy(&report.stdout)).map_err(|why| {
+        NoVerdict::JuryFault(format!("the checker `{}`'s points: {why}", checker.command))
+    })
+}
+
 /// How a program's output is judged: the format's default output validator
 /// with its flags, or a checker of the jury's.
 #[derive(Clone, Debug, PartialEq)]
@@ -213,6 +261,9 @@ pub enum OutputCheck {
     Default(Flags),
     /// A checker (an output validator) on its protocol.
     Tool(Tool),
+    /// A sinol package's checker: its verdict and a percentage of the
+    /// test's points on its stdout ([`crate::sinol_checker`]).
+    Sinol(Tool),
 }
 
 impl OutputCheck {
@@ -235,9 +286,31 @@ impl OutputCheck {
         limits: &RunLimits,
         cancel: &AtomicBool,
     ) -> Result<Judgement, NoVerdict> {
+        self.judge_with_points(input, output, answer, limits, cancel)
+            .map(|(judgement, _)| judgement)
+    }
+
+    /// [`OutputCheck::judge`] with the percentage of the test's points the
+    /// checker gives (a sinol checker's; 100 from any other).
+    pub fn judge_with_points(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        answer: &[u8],
+        limits: &RunLimits,
+        cancel: &AtomicBool,
+    ) -> Result<(Judgement, f64), NoVerdict> {
+        let full = |judgement| (judgement, 100.0);
         match self {
-            OutputCheck::Default(flags) => Ok(default_validator::judge(output, answer, flags)),
-            OutputCheck::Tool(tool) => run_checker(tool, input, output, answer, limits, cancel),
+            OutputCheck::Default(flags) => {
+                Ok(full(default_validator::judge(output, answer, flags)))
+            }
+            OutputCheck::Tool(tool) => {
+                run_checker(tool, input, output, answer, limits, cancel).map(full)
+            }
+            OutputCheck::Sinol(tool) => {
+                run_sinol_checker(tool, input, output, answer, limits, cancel)
+            }
         }
     }
 }

@@ -70,6 +70,7 @@ mod tests {
         Run {
             verdict,
             detail,
+            points: 100.0,
             cpu,
             wall,
             stalled: false,

@@ -278,6 +278,7 @@ mod tests {
         Run {
             verdict,
             detail,
+            points: 100.0,
             cpu,
             wall: cpu,
             stalled: false,

@@ -58,6 +58,9 @@ pub struct Run {
     pub verdict: Verdict,
     /// jurybox's verdict, with its reason.
     pub detail: RunVerdict,
+    /// The percentage of the test's points the checker gave its output: a
+    /// sinol checker's third line; 100 from any other.
+    pub points: f64,
     /// CPU seconds.
     pub cpu: f64,
     /// Wall-clock seconds.
@@ -284,6 +287,11 @@ impl Jury<'_> {
                     .map_err(|e| format!("output_validator_args: {e}"))
             }
             Some(Err(why)) => Err(format!("the output validator did not build: {why}")),
+            // sinol's checker protocol: its verdict and points on stdout.
+            Some(Ok(program)) if self.package.sinol.is_some() => Ok(OutputCheck::Sinol(Tool::new(
+                program.command(),
+                self.protocol(),
+            ))),
             Some(Ok(program)) => Ok(OutputCheck::Tool(Tool {
                 args: args.clone(),
                 ..Tool::new(program.command(), self.protocol())
@@ -294,11 +302,25 @@ impl Jury<'_> {
     /// The output validator's judgement of `output` on `case`; a validator that
     /// fails (or default flags that do not read) is [`Judged::JuryFault`].
     pub fn judge_output(&self, case: &Case, output: &[u8], limits: &RunLimits) -> Judged {
+        self.judge_output_with_points(case, output, limits).0
+    }
+
+    /// [`Jury::judge_output`] with the percentage of the test's points the
+    /// checker gives (a sinol checker's; 100 from any other).
+    pub fn judge_output_with_points(
+        &self,
+        case: &Case,
+        output: &[u8],
+        limits: &RunLimits,
+    ) -> (Judged, f64) {
         match self.checker(&case.settings) {
-            Err(why) => Judged::JuryFault(why),
+            Err(why) => (Judged::JuryFault(why), 0.0),
             Ok(checker) => checker
-                .judge(&case.input, output, &case.answer, limits, self.cancel)
-                .unwrap_or_else(|why| Judged::JuryFault(format!("the output validator: {why}"))),
+                .judge_with_points(&case.input, output, &case.answer, limits, self.cancel)
+                .unwrap_or_else(|why| {
+                    let why = format!("the output validator: {why}");
+                    (Judged::JuryFault(why), 0.0)
+                }),
         }
     }
 
@@ -324,6 +346,7 @@ impl Jury<'_> {
         let command = command_with(program, &case.settings.args);
         let kind = &self.package.config.kind;
         let mut stalled = false;
+        let points = std::cell::Cell::new(100.0);
         let run_limits = RunLimits {
             stack: program.stack,
             ..limits.run_limits()
@@ -342,7 +365,9 @@ impl Jury<'_> {
             )
             .map_err(|why| Stop::fault(why, Some(&program.name), &case.name, &case.input))?;
             let detail = run_verdict(&report, |output| {
-                self.judge_output(case, output, &limits.jury)
+                let (judged, given) = self.judge_output_with_points(case, output, &limits.jury);
+                points.set(given);
+                judged
             });
             (report, detail)
         };
@@ -369,6 +394,7 @@ impl Jury<'_> {
         Ok(Run {
             verdict,
             detail,
+            points: points.get(),
             cpu,
             wall,
             stalled,

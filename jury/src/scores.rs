@@ -1,6 +1,7 @@
 //! A scored problem's matrix read as scores: each submission's score per
 //! group and in all, computed from the verdicts (and, for sinol's `oi`
-//! contest, the CPU times) the matrix already has, so scoring adds no run;
+//! contest, the CPU times; for a sinol checker, the points it gave) the
+//! matrix already has, so scoring adds no run;
 //! and each stated expectation checked against it.
 
 use super::contest::Points;
@@ -34,6 +35,7 @@ pub fn outcomes(scoring: &Scoring, row: &Row, limit: f64) -> Vec<Option<ScoredRu
                     r.verdict,
                     r.cpu,
                     scoring.time_limit_of(t).unwrap_or(limit),
+                    r.points,
                 ),
             })
         })

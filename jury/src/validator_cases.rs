@@ -294,6 +294,8 @@ impl Jury<'_> {
                 }
                 OutputCheck::Tool(tool)
             }
+            // sinol's checker takes no flags: judged as it is.
+            Ok(sinol @ OutputCheck::Sinol(_)) => sinol,
         };
         match checker.judge(&test.input, output, &test.answer, &limits(), self.cancel) {
             Ok(Judgement::Accepted) => Ok(Said::Accepted),

@@ -236,6 +236,7 @@ mod tests {
         Some(jurybox_jury::Run {
             verdict,
             detail,
+            points: 100.0,
             cpu,
             wall: cpu,
             stalled: false,

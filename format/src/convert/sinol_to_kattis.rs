@@ -109,6 +109,12 @@ pub fn sinol_to_kattis(
             &format!("#!/bin/sh\n# Kattis: exit 42 valid, 43 invalid; sinol's inwer: exit 0 valid.\nhere=\"$(dirname \"$0\")\"\n{start} \"$@\"\ncase $? in 0) exit 42 ;; *) exit 43 ;; esac\n"),
         )?;
     }
+    if let crate::OutputValidator::Custom(checker) = &package.programs.output_validator {
+        issues.push(issue(
+            &format!("prog/{}", checker.name),
+            "sinol's checker (OK/WRONG and points on stdout) is not converted: answers are compared token by token".to_string(),
+        ));
+    }
     write_solutions(&out, package, &sinol.task_id, &scoring, &mut issues)?;
     write_problem_yaml(&out, package, layout)?;
     out.write(

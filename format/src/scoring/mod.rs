@@ -182,8 +182,12 @@ pub enum Requires {
 /// How a test's fraction of its points is made of its run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TestScoring {
-    /// An accepted test earns all its points, a rejected one none.
+    /// An accepted test earns the percentage of its points its checker
+    /// gives (all of them but from a sinol checker), a rejected one none.
     Full,
+    /// An accepted test earns all its points whatever its checker gives, a
+    /// rejected one none (sinol's `icpc` contest).
+    Verdict,
     /// sinol's `oi` contest: full points under half the test's time limit,
     /// then linearly fewer down to 1 % at the limit (oioioi's rule).
     OiTimeDecay,
@@ -361,17 +365,22 @@ impl Scoring {
     }
 
     /// The fraction of its points a test earns with `verdict` after `seconds`
-    /// of CPU time under a limit of `limit` seconds.
-    pub fn fraction(&self, verdict: Verdict, seconds: f64, limit: f64) -> f64 {
+    /// of CPU time under a limit of `limit` seconds, its checker having given
+    /// `percent` of its points (100 but from a sinol checker).
+    pub fn fraction(&self, verdict: Verdict, seconds: f64, limit: f64, percent: f64) -> f64 {
         if verdict != Verdict::AC {
             return 0.0;
         }
         match self.test_scoring {
-            TestScoring::Full => 1.0,
-            TestScoring::OiTimeDecay if seconds <= limit / 2.0 || limit <= 0.0 => 1.0,
+            TestScoring::Verdict => 1.0,
+            TestScoring::Full => percent / 100.0,
+            // oioioi's rule on the checker's points P: none stay none, all
+            // of them under half the limit, then `1 + int((P - 1) × left)`.
+            TestScoring::OiTimeDecay if percent == 0.0 => 0.0,
+            TestScoring::OiTimeDecay if seconds <= limit / 2.0 || limit <= 0.0 => percent / 100.0,
             TestScoring::OiTimeDecay => {
                 let left = ((limit - seconds) / (limit / 2.0)).max(0.0);
-                (1.0 + (99.0 * left).floor()) / 100.0
+                (1.0 + ((percent - 1.0) * left).trunc()) / 100.0
             }
         }
     }
@@ -432,12 +441,28 @@ mod tests {
     #[test]
     fn the_oi_contest_takes_points_off_past_half_the_limit() {
         let oi = scoring(TestScoring::OiTimeDecay);
-        assert_eq!(oi.fraction(Verdict::AC, 0.5, 1.0), 1.0);
-        assert_eq!(oi.fraction(Verdict::AC, 0.75, 1.0), 0.50);
-        assert_eq!(oi.fraction(Verdict::AC, 0.9, 1.0), 0.20);
-        assert_eq!(oi.fraction(Verdict::AC, 1.0, 1.0), 0.01);
-        assert_eq!(oi.fraction(Verdict::WA, 0.1, 1.0), 0.0);
+        assert_eq!(oi.fraction(Verdict::AC, 0.5, 1.0, 100.0), 1.0);
+        assert_eq!(oi.fraction(Verdict::AC, 0.75, 1.0, 100.0), 0.50);
+        assert_eq!(oi.fraction(Verdict::AC, 0.9, 1.0, 100.0), 0.20);
+        assert_eq!(oi.fraction(Verdict::AC, 1.0, 1.0, 100.0), 0.01);
+        assert_eq!(oi.fraction(Verdict::WA, 0.1, 1.0, 100.0), 0.0);
         let full = scoring(TestScoring::Full);
-        assert_eq!(full.fraction(Verdict::AC, 0.99, 1.0), 1.0);
+        assert_eq!(full.fraction(Verdict::AC, 0.99, 1.0, 100.0), 1.0);
+    }
+
+    /// A sinol checker's percentage of the points: the test's fraction
+    /// (`default`), the P of oioioi's rule (`oi`), unread under `icpc`.
+    #[test]
+    fn a_checkers_percentage_is_the_tests_fraction_but_under_icpc() {
+        let full = scoring(TestScoring::Full);
+        assert_eq!(full.fraction(Verdict::AC, 0.1, 1.0, 50.0), 0.5);
+        assert_eq!(full.fraction(Verdict::WA, 0.1, 1.0, 50.0), 0.0);
+        let oi = scoring(TestScoring::OiTimeDecay);
+        assert_eq!(oi.fraction(Verdict::AC, 0.5, 1.0, 50.0), 0.5);
+        // 1 + int(49 × 0.5) = 25.
+        assert_eq!(oi.fraction(Verdict::AC, 0.75, 1.0, 50.0), 0.25);
+        assert_eq!(oi.fraction(Verdict::AC, 0.1, 1.0, 0.0), 0.0);
+        let icpc = scoring(TestScoring::Verdict);
+        assert_eq!(icpc.fraction(Verdict::AC, 0.1, 1.0, 50.0), 1.0);
     }
 }

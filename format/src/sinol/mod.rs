@@ -293,12 +293,9 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
             format!("no {task}inwer: test inputs are not checked"),
         ));
     }
-    if let Some(checker) = role(dir, &task, "chk") {
-        issues.push(Issue::new(
-            &format!("prog/{}", checker.name),
-            "sinol's checker protocol (OK/WRONG and points on stdout) is not run yet: outputs are compared token by token, as oicompare does".into(),
-        ));
-    }
+    // The checker, on sinol's protocol (jury::run): OK or WRONG and the
+    // percentage of the points on its stdout.
+    let checker = role(dir, &task, "chk");
     let overridden = override_limits(&doc, &submissions, &mut issues);
     let limits = limits::apply(&doc, overridden, &task, &tests, &mut scoring)?;
     let config = ProblemConfig {
@@ -328,7 +325,7 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
         programs: Programs {
             input_validators: validator.into_iter().collect(),
             answer_validators: Vec::new(),
-            output_validator: OutputValidator::Default,
+            output_validator: checker.map_or(OutputValidator::Default, OutputValidator::Custom),
             generators_yaml: None,
         },
         generators: None,
@@ -343,22 +340,30 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
     })
 }
 
-/// Groups, points, limits and dependencies of `config.yml`.
-fn scoring(
+/// Each scored group's points: `scores`, else sinol-make's default share
+/// of 100; an error naming a test whose group `scores` gives no points.
+fn group_points(
     doc: &Value,
     task: &str,
-    contest: &str,
+    icpc: bool,
     groups: &[u32],
     data: &Data,
-    pending: bool,
-) -> Result<Scoring, ScoringError> {
-    let mut scores = by_group(doc, "scores")?;
+) -> Result<BTreeMap<u32, f64>, ScoringError> {
+    // Its `icpc` contest: every group, the examples' too, is worth
+    // 1 point (`scores` is not read), a test 1 if OK, a group and the whole
+    // the least of theirs: 1 when every test passes, else 0.
+    let mut scores = match icpc {
+        true => BTreeMap::new(),
+        false => by_group(doc, "scores")?,
+    };
     let scored: Vec<u32> = {
-        let mut g: Vec<u32> = groups.iter().copied().filter(|g| *g != 0).collect();
+        let mut g: Vec<u32> = groups.iter().copied().filter(|g| *g != 0 || icpc).collect();
         g.dedup();
         g
     };
-    if scores.is_empty() && !scored.is_empty() {
+    if icpc {
+        scores = scored.iter().map(|g| (*g, 1.0)).collect();
+    } else if scores.is_empty() && !scored.is_empty() {
         // sinol-make's default: 100 shared equally, the last group the rest.
         let each = (100 / scored.len()) as f64;
         for g in &scored {
@@ -388,11 +393,29 @@ fn scoring(
                 .join(", "),
         });
     }
-    let total: f64 = scores
-        .iter()
-        .filter(|(g, _)| **g != 0)
-        .map(|(_, p)| p)
-        .sum();
+    Ok(scores)
+}
+
+/// Groups, points, limits and dependencies of `config.yml`.
+fn scoring(
+    doc: &Value,
+    task: &str,
+    contest: &str,
+    groups: &[u32],
+    data: &Data,
+    pending: bool,
+) -> Result<Scoring, ScoringError> {
+    // sinol-make's `icpc` contest: 1 point a group, the least counts.
+    let icpc = contest == "icpc";
+    let scores = group_points(doc, task, icpc, groups, data)?;
+    let total: f64 = match icpc {
+        true => 1.0,
+        false => scores
+            .iter()
+            .filter(|(g, _)| **g != 0)
+            .map(|(_, p)| p)
+            .sum(),
+    };
     let stated = get(doc, "sinol_total_score")
         .and_then(number)
         .or(match contest {
@@ -437,14 +460,16 @@ fn scoring(
     }
     let items = scores
         .iter()
-        .filter(|(g, _)| **g != 0)
+        .filter(|(g, _)| **g != 0 || icpc)
         .map(|(&g, &points)| {
             let tests: Vec<usize> = (0..data.tests.len()).filter(|&i| groups[i] == g).collect();
             GroupMember::Group(Box::new(Group {
                 name: g.to_string(),
                 origin: CONFIG_YML.into(),
                 points: Some(points),
-                aggregation: Aggregation::Min { ceil_percent: true },
+                aggregation: Aggregation::Min {
+                    ceil_percent: !icpc,
+                },
                 items: tests
                     .into_iter()
                     .map(|index| GroupMember::Test { index, points })
@@ -461,17 +486,25 @@ fn scoring(
             name: "all".into(),
             origin: CONFIG_YML.into(),
             points: Some(total),
-            aggregation: Aggregation::Sum,
+            aggregation: match icpc {
+                true => Aggregation::Min {
+                    ceil_percent: false,
+                },
+                false => Aggregation::Sum,
+            },
             items,
             requires: Vec::new(),
             time_limit: None,
             settings: Settings::default(),
         },
-        unscored: (0..data.tests.len()).filter(|&i| groups[i] == 0).collect(),
+        unscored: (0..data.tests.len())
+            .filter(|&i| groups[i] == 0 && !icpc)
+            .collect(),
         requires: Requires::MergeTests,
         grades: GradeRule::WorstSinol,
         test_scoring: match contest {
             "oi" => TestScoring::OiTimeDecay,
+            "icpc" => TestScoring::Verdict,
             _ => TestScoring::Full,
         },
         best: Some(total),
