@@ -135,17 +135,8 @@ pub fn run_checker_with_feedback(
     limits: &RunLimits,
     cancel: &AtomicBool,
 ) -> Result<Judgement, NoVerdict> {
-    let scratch =
-        |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
-    let dir = tempfile::tempdir().map_err(scratch)?;
-    let (in_file, out_file, ans_file) = (
-        dir.path().join("input"),
-        dir.path().join("output"),
-        dir.path().join("answer"),
-    );
-    for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
-        std::fs::write(path, bytes).map_err(scratch)?;
-    }
+    let (dir, [in_file, out_file, ans_file]) =
+        checker_files(["input", "output", "answer"], [input, output, answer])?;
     let (command, stdin) = match checker.protocol {
         Protocol::Testlib => (
             format!(
@@ -159,9 +150,9 @@ pub fn run_checker_with_feedback(
         ),
         Protocol::Kattis => {
             let feedback = dir.path().join("feedback");
-            std::fs::create_dir(&feedback).map_err(scratch)?;
+            std::fs::create_dir(&feedback).map_err(cannot_write)?;
             for (name, bytes) in feedback_files {
-                std::fs::write(feedback.join(name), bytes).map_err(scratch)?;
+                std::fs::write(feedback.join(name), bytes).map_err(cannot_write)?;
             }
             (
                 format!(
@@ -218,17 +209,8 @@ pub fn run_sinol_checker(
     limits: &RunLimits,
     cancel: &AtomicBool,
 ) -> Result<(Judgement, f64), NoVerdict> {
-    let scratch =
-        |e: std::io::Error| NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"));
-    let dir = tempfile::tempdir().map_err(scratch)?;
-    let (in_file, out_file, ans_file) = (
-        dir.path().join("in"),
-        dir.path().join("out"),
-        dir.path().join("ans"),
-    );
-    for (path, bytes) in [(&in_file, input), (&out_file, output), (&ans_file, answer)] {
-        std::fs::write(path, bytes).map_err(scratch)?;
-    }
+    let (_dir, [in_file, out_file, ans_file]) =
+        checker_files(["in", "out", "ans"], [input, output, answer])?;
     let command = with_args(
         &format!(
             "{} {} {} {}",
@@ -251,6 +233,26 @@ pub fn run_sinol_checker(
     crate::sinol_checker::read_output(&String::from_utf8_lossy(&report.stdout)).map_err(|why| {
         NoVerdict::JuryFault(format!("the checker `{}`'s points: {why}", checker.command))
     })
+}
+
+/// The jury's fault when a checker's scratch files cannot be written.
+fn cannot_write(e: std::io::Error) -> NoVerdict {
+    NoVerdict::JuryFault(format!("cannot write the checker's files: {e}"))
+}
+
+/// A scratch directory holding the test's input, the program's output and
+/// the answer under the names a checker's protocol uses, and their paths:
+/// the directory is removed when the returned guard drops.
+fn checker_files(
+    names: [&str; 3],
+    contents: [&[u8]; 3],
+) -> Result<(tempfile::TempDir, [std::path::PathBuf; 3]), NoVerdict> {
+    let dir = tempfile::tempdir().map_err(cannot_write)?;
+    let paths = names.map(|name| dir.path().join(name));
+    for (path, bytes) in paths.iter().zip(contents) {
+        std::fs::write(path, bytes).map_err(cannot_write)?;
+    }
+    Ok((dir, paths))
 }
 
 /// How a program's output is judged: the format's default output validator
