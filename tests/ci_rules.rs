@@ -88,3 +88,29 @@ fn ci_prints_its_own_duration() {
     assert!(run.contains("trap durations EXIT"), "{run}");
     assert!(run.contains(".ci/run in all"), "{run}");
 }
+
+/// The benchmark gate installs the gungraun-runner of the version the
+/// benches pin, read from the file that pins it: read from another file, the
+/// version came out empty, which an already installed runner hid and a fresh
+/// machine's `cargo install --version ''` refused.
+#[test]
+fn the_bench_gate_reads_the_gungraun_pin_where_it_is() {
+    let gate = std::fs::read_to_string(root().join(".ci/bench-gate")).unwrap();
+    let line = gate
+        .lines()
+        .find(|l| l.starts_with("version=") && l.contains("gungraun"))
+        .unwrap_or_else(|| panic!(".ci/bench-gate reads no gungraun version:\n{gate}"));
+    let file = line
+        .rsplit(' ')
+        .next()
+        .and_then(|f| f.strip_suffix(")\""))
+        .unwrap_or_else(|| panic!("no file named in `{line}`"));
+    let manifest = std::fs::read_to_string(root().join(file))
+        .unwrap_or_else(|e| panic!("{file}, where .ci/bench-gate reads the pin: {e}"));
+    let pinned = manifest.lines().any(|l| {
+        l.strip_prefix("gungraun = \"=")
+            .and_then(|v| v.strip_suffix('"'))
+            .is_some_and(|v| !v.is_empty() && v.chars().all(|c| c.is_ascii_digit() || c == '.'))
+    });
+    assert!(pinned, "{file} pins no gungraun = \"=X.Y.Z\"");
+}
