@@ -107,3 +107,24 @@ fn a_single_tests_limit_under_the_oi_contest_is_refused_as_sinol_make_refuses_it
     let p = Package::read(tmp.path()).unwrap();
     assert!(limits(&p).contains(&("in/lmt2a".into(), Some(0.1), Some(64))));
 }
+
+/// Every entry of a limits map is read, not only those a test looks up: a
+/// value that is no number, or a key naming no group and no test, is an
+/// error naming it (it was passed by silently).
+#[test]
+fn a_limit_entry_no_test_looks_up_is_still_checked() {
+    for (entry, said) in [
+        ("  9: abc", "expected a positive number"),
+        ("  9: 1000", "names no group (2) and no test (1a)"),
+        ("  3c: 1000", "names no group (2) and no test (1a)"),
+    ] {
+        let tmp = with_tests(|t| {
+            t.replacen("memory_limits:\n", &format!("memory_limits:\n{entry}\n"), 1)
+        });
+        let error = Package::read(tmp.path()).unwrap_err().to_string();
+        assert!(
+            error.contains("memory_limits") && error.contains(said),
+            "{entry}: {error}"
+        );
+    }
+}

@@ -98,16 +98,65 @@ fn limit(
     from_map(doc, name, test_id, group)
 }
 
+/// Every entry of `time_limits` and `memory_limits` (in `config.yml` and in
+/// the language's `override_limits`) read once: a value that is no positive
+/// number, or (once the tests exist) a key that names no group and no test,
+/// is an error naming it, where a lookup by test would pass it by silently.
+fn check_maps(
+    maps: &[&Value],
+    task: &str,
+    tests: &[(u32, String)],
+    pending: bool,
+) -> Result<(), ScoringError> {
+    let names: Vec<String> = tests
+        .iter()
+        .flat_map(|(group, file)| {
+            let id = file
+                .trim_end_matches(".in")
+                .strip_prefix(task)
+                .unwrap_or_default();
+            [group.to_string(), id.to_string()]
+        })
+        .collect();
+    for map in maps {
+        for plural in ["time_limits", "memory_limits"] {
+            let Some(by) = get(map, plural).and_then(Value::as_mapping) else {
+                continue;
+            };
+            for (k, v) in by {
+                let key = yaml::scalar(k).unwrap_or_default();
+                if number(v).filter(|x| *x > 0.0).is_none() {
+                    return Err(invalid(
+                        plural,
+                        format!("{key}: {v:?}: expected a positive number (ms or KiB)"),
+                    ));
+                }
+                if !pending && !names.contains(&key) {
+                    return Err(invalid(
+                        plural,
+                        format!("{key:?} names no group (2) and no test (1a) of the package"),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Sets each group's time limit and each test's own limits in `scoring`
 /// (`tests`: each test's group and file, in the order of the package's
-/// tests) and returns the package's limits.
+/// tests) and returns the package's limits. `pending`: the ingen is still to
+/// make the tests, so keys naming groups and tests are not checked yet.
 pub(super) fn apply(
     doc: &Value,
     overridden: Option<&Value>,
     task: &str,
     tests: &[(u32, String)],
+    pending: bool,
     scoring: &mut Scoring,
 ) -> Result<PackageLimits, ScoringError> {
+    let maps: Vec<&Value> = overridden.into_iter().chain([doc]).collect();
+    check_maps(&maps, task, tests, pending)?;
     let value = |found: Option<(f64, Scope)>| found.map(|(v, _)| v);
     let package = PackageLimits {
         time_ms: value(limit(doc, overridden, "time_limit", None, None)?),

@@ -297,7 +297,7 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
     // percentage of the points on its stdout.
     let checker = role(dir, &task, "chk");
     let overridden = override_limits(&doc, &submissions, &mut issues);
-    let limits = limits::apply(&doc, overridden, &task, &tests, &mut scoring)?;
+    let limits = limits::apply(&doc, overridden, &task, &tests, pending, &mut scoring)?;
     let config = ProblemConfig {
         format: Format::V2025,
         name: get(&doc, "title").and_then(yaml::scalar),
