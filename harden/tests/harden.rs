@@ -134,7 +134,10 @@ fn searcher<'a>(
             floor: 0.0,
         },
         kept_limit: 0.05,
-        may_move_limit: None,
+        may_move_limit: Err(jurybox_harden::search::MoveRefusal {
+            would: "a test that moves the time limit would catch it".into(),
+            but: "the test states its limit".into(),
+        }),
         limits: limits(),
         settings: Settings::default(),
         // One at a time: the candidates drawn are then exact.

@@ -36,12 +36,17 @@ pub fn tell_search(
             candidates,
             valid,
             tried,
+            refused_move,
         } => {
             tell.out(&format!(
                 "{target}: not caught: agreed with the reference on {valid} valid of {candidates} candidates"
             ));
             if !tried.is_empty() {
                 tell.out(&format!("  tried: {}", tried.join("; ")));
+            }
+            // Only the limit stood in the way: why it could not move.
+            if let Some(refusal) = refused_move {
+                tell.out(&format!("  not caught: {}", refusal.said()));
             }
             Ok(false)
         }

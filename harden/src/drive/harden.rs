@@ -27,7 +27,7 @@ use jurybox_jury::contest::{ProblemLine, Score};
 use jurybox_jury::package::measure;
 use jurybox_jury::{Case, Limits, Tell};
 use jurybox_languages::Judge;
-use rounds::hunt_survivors;
+use rounds::{hunt_survivors, RoundsDone};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
@@ -254,16 +254,21 @@ pub fn harden(
     let kept_back = (alive as f64 * config.mutant_seconds).min(share.seconds - phases.mutants.0);
     let rounds_end = clock.end_less(kept_back.max(0.0));
     let rounds_began = Instant::now();
-    let (caught_survivors, held_by_none, rounds) =
-        hunt_survivors(&run, (&survivors, rounds_end), &mut found)?;
+    let RoundsDone {
+        caught: caught_survivors,
+        held_by_none,
+        rounds,
+        refused,
+    } = hunt_survivors(&run, (&survivors, rounds_end), &mut found)?;
     phases.rounds = (rounds_began.elapsed().as_secs_f64(), rounds);
     tell.out(&format!(
-        "{caught_survivors} of {} surviving submissions caught{}",
+        "{caught_survivors} of {} surviving submissions caught{}{}",
         survivors.len(),
         match held_by_none {
             0 => String::new(),
             n => format!(" ({n} more by a test no group may hold, not added)"),
-        }
+        },
+        refused_moves(&refused)
     ));
     let searching = Instant::now();
     for (i, mutant) in mutants.kept.iter().enumerate() {
@@ -309,6 +314,20 @@ pub fn harden(
     // surviving mutant is a measure (it may be equivalent).
     // The jury's own programs found wrong are a fault of the package too.
     Ok(caught_survivors < survivors.len() || found.disagreements > 0 || jury_findings > 0)
+}
+
+/// The summary's word on survivors that only a refused move of the limit
+/// kept from being caught: each with why (said in full above).
+fn refused_moves(refused: &[(String, String)]) -> String {
+    if refused.is_empty() {
+        return String::new();
+    }
+    let each: Vec<String> = (refused.iter())
+        .map(|(name, but)| {
+            format!("{name} not caught only because the time limit could not move: {but}")
+        })
+        .collect();
+    format!("; {}", each.join("; "))
 }
 
 /// The package's survivors ([`survivors_and_groups`]), only those whose

@@ -6,7 +6,7 @@
 //! ([`NoTests`]), among them those whose check the budget's end cut short,
 //! kept to be saved ([`CutShort`]).
 
-use super::{Bounding, Searcher, Target, CONFIRMING_RUNS};
+use super::{Bounding, MoveRefusal, Searcher, Target, CONFIRMING_RUNS};
 use crate::known::Disagreement;
 use jurybox_format::Verdict;
 use jurybox_jury::{undisturbed, Case, Interval, Limits, Run, Stop, DECISIVE_RUNS};
@@ -42,6 +42,7 @@ pub struct NoTests {
     disagreed: AtomicUsize,
     moved: AtomicUsize,
     cut_short: Mutex<Vec<CutShort>>,
+    refused_move: Mutex<Option<MoveRefusal>>,
 }
 
 impl NoTests {
@@ -67,6 +68,22 @@ impl NoTests {
             .lock()
             .expect("no panics holding it")
             .push(cut);
+    }
+
+    /// A test that moves the limit would have caught the target, but the
+    /// move was refused: the last refusal is told if the target is not
+    /// caught (the search goes on to larger inputs, whose refusal says
+    /// the most).
+    pub(super) fn refused_move(&self, refusal: MoveRefusal) {
+        *self.refused_move.lock().expect("no panics holding it") = Some(refusal);
+    }
+
+    /// The last move refused ([`NoTests::refused_move`]), taken.
+    pub fn take_refused_move(&self) -> Option<MoveRefusal> {
+        self.refused_move
+            .lock()
+            .expect("no panics holding it")
+            .take()
     }
 
     /// The candidates cut short so far, taken (the command saves them).

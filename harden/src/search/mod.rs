@@ -14,6 +14,7 @@
 
 mod disagree;
 mod keeps_limit;
+mod move_refusal;
 mod moved_limit;
 mod mutations;
 mod slow;
@@ -21,6 +22,7 @@ mod slow;
 use jurybox_jury::Stops;
 pub use keeps_limit::{CutShort, NoTests};
 use keeps_limit::{LimitOn, Thin};
+pub use move_refusal::{refusal, MoveRefusal};
 pub use moved_limit::{decide, new_limit, BoundTime, LimitMove, MoveAsked, MoveRefused};
 
 use crate::source::{Candidate, Source};
@@ -104,6 +106,10 @@ pub enum Searched {
         /// values over [-3, 3]: 412`), filled in by the caller that knows
         /// its sources; empty when it does not.
         tried: Vec<String>,
+        /// When a test that moves the limit would have caught the target
+        /// but the move was refused: the last such refusal, told with the
+        /// survivor not caught (issue 45).
+        refused_move: Option<MoveRefusal>,
     },
     /// Stopped by Ctrl-C, or by the jury's own fault.
     Stopped(Stop),
@@ -139,11 +145,12 @@ pub struct Searcher<'a> {
     /// The limit a new test must keep: the one in force, or the derived one
     /// if that is more (a stated limit tighter than the rule).
     pub kept_limit: f64,
-    /// `Some(time_limit_to_tle)` when the limit is derived (the package
+    /// `Ok(time_limit_to_tle)` when the limit is derived (the package
     /// states none) and a too-slow target's catch may move it, kept when
     /// the target is still separable under the limit it gives
-    /// ([`moved_limit`]); `None` for a stated limit, never moved.
-    pub may_move_limit: Option<f64>,
+    /// ([`moved_limit`]); else why not, as told of a survivor a move would
+    /// have caught (a stated limit is never moved).
+    pub may_move_limit: Result<f64, MoveRefusal>,
     /// The limits of a judged run.
     pub limits: Limits,
     /// The arguments a new test gets (those of `data/secret/`).
@@ -451,6 +458,7 @@ impl Searcher<'_> {
             candidates,
             valid,
             tried: Vec::new(),
+            refused_move: None,
         }
     }
 
@@ -464,6 +472,7 @@ impl Searcher<'_> {
                 candidates,
                 valid,
                 tried: Vec::new(),
+                refused_move: None,
             }
         }
     }

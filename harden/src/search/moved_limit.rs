@@ -17,8 +17,11 @@
 //! recorded limit) is the jury's decision and never moved.
 //!
 //! [`decide`] is the rule, on figures (unit-tested without programs);
-//! [`Searcher::moved_catch`] measures the figures.
+//! [`Searcher::moved_catch`] measures the figures. A refusal is said to the
+//! user with its figures ([`super::move_refusal`]): a survivor not caught
+//! only because the limit could not move is told why.
 
+use super::move_refusal::{refusal, MoveRefusal};
 use super::{Searcher, Target, CONFIRMING_RUNS};
 use jurybox_format::Verdict;
 use jurybox_jury::{kill_past, undisturbed, Case, Interval, LimitRule, Limits, Stop};
@@ -52,6 +55,10 @@ pub struct MoveAsked<'x> {
     /// The slow target's CPU seconds in its runs under the new limit (0 for
     /// a run it did not fail by time), in the order run.
     pub target_runs: &'x [f64],
+    /// The largest limit the budget left could confirm a move to: each
+    /// bounding submission is stopped past its noise ceiling (said when
+    /// one ran past it).
+    pub reach: f64,
 }
 
 /// A derived limit a catch moves, kept: what harden says of it.
@@ -101,25 +108,39 @@ impl LimitMove {
     }
 }
 
-/// Why [`decide`] refused a move.
+/// Why [`decide`] (or [`Searcher::moved_catch`], before it) refused a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveRefused {
     /// The package states its limit: never moved.
     Stated,
+    /// No accepted submission's time on the test is known (none bounds the
+    /// limit, or none ran): no accepted run to derive the new limit from.
+    NoBounds,
     /// A bounding submission ran past the most the search could confirm.
     BeyondReach,
+    /// An accepted submission fails the test (wrong answer, crash): no
+    /// limit is derived with it (the disagreement is said apart).
+    AcceptedFails,
     /// The slow target is not over `time_limit_to_tle` × the new limit in
     /// every one of [`CONFIRMING_RUNS`] runs.
     NotSeparable,
 }
 
 /// The limit derived with the test in the data: the limit kept now, or the
-/// step the slowest bounding interval gives when higher; `None` when a
-/// bounding submission ran past reach.
-pub fn new_limit(rule: &LimitRule, from: f64, bounds: &[BoundTime]) -> Option<f64> {
-    bounds.iter().try_fold(from, |limit, b| {
-        Some(limit.max(rule.step(b.interval.as_ref()?).seconds))
-    })
+/// step the slowest bounding interval gives when higher.
+/// [`MoveRefused::BeyondReach`] when a bounding submission ran past reach;
+/// [`MoveRefused::NoBounds`] when no accepted submission's time is among
+/// `bounds` (empty, or none that must pass): the limit kept would otherwise
+/// pass for one derived again, from no accepted run.
+pub fn new_limit(rule: &LimitRule, from: f64, bounds: &[BoundTime]) -> Result<f64, MoveRefused> {
+    let to = bounds.iter().try_fold(from, |limit, b| {
+        let interval = b.interval.as_ref().ok_or(MoveRefused::BeyondReach)?;
+        Ok(limit.max(rule.step(interval).seconds))
+    })?;
+    match bounds.iter().any(|b| b.must_pass) {
+        true => Ok(to),
+        false => Err(MoveRefused::NoBounds),
+    }
 }
 
 /// Whether a catch of a too-slow target that would move the limit is kept,
@@ -133,7 +154,7 @@ pub fn decide(asked: &MoveAsked) -> Result<LimitMove, MoveRefused> {
     }
     // At least the step of every bounding interval: each accepted
     // submission is within it by the derivation's own rule.
-    let to = new_limit(&asked.rule, asked.from, asked.bounds).ok_or(MoveRefused::BeyondReach)?;
+    let to = new_limit(&asked.rule, asked.from, asked.bounds)?;
     let line = asked.time_limit_to_tle * to;
     let runs = asked.target_runs;
     if runs.len() < CONFIRMING_RUNS || runs.iter().any(|cpu| *cpu <= line) {
@@ -142,7 +163,7 @@ pub fn decide(asked: &MoveAsked) -> Result<LimitMove, MoveRefused> {
     let (slowest, interval) = (asked.bounds.iter())
         .filter_map(|b| Some((b, b.interval?)))
         .max_by(|a, b| a.1.top().total_cmp(&b.1.top()))
-        .ok_or(MoveRefused::BeyondReach)?;
+        .ok_or(MoveRefused::NoBounds)?;
     Ok(LimitMove {
         from: asked.from,
         to,
@@ -165,6 +186,8 @@ pub(super) enum MoveChecked {
     Refused {
         /// Whether a larger input may still be kept.
         larger_may: bool,
+        /// Why, as harden says it of a survivor not caught.
+        refusal: MoveRefusal,
     },
     /// The budget's end came first: how far the check went.
     Cut(String),
@@ -194,26 +217,48 @@ impl Searcher<'_> {
     /// reach, a thin call run again alone, as [`Searcher::keeps_limit`]
     /// does; then the target under the new limit.
     pub(super) fn moved_catch(&self, target: &Target, case: &Case) -> Result<MoveChecked, Stop> {
-        let Some(tle) = self.may_move_limit else {
-            return Ok(MoveChecked::Refused { larger_may: false });
+        let refused = |why: MoveRefused, asked: &MoveAsked| MoveChecked::Refused {
+            larger_may: why == MoveRefused::NotSeparable,
+            refusal: refusal(why, asked),
         };
-        let reach = self.most_confirmable(tle);
-        if reach <= self.kept_limit + 1e-9 {
-            return Ok(MoveChecked::Refused { larger_may: false });
+        let tle = match &self.may_move_limit {
+            Ok(tle) => *tle,
+            Err(fixed) => {
+                return Ok(MoveChecked::Refused {
+                    larger_may: false,
+                    refusal: fixed.clone(),
+                })
+            }
+        };
+        let mut asked = MoveAsked {
+            rule: self.limit_rule,
+            time_limit_to_tle: tle,
+            from: self.kept_limit,
+            stated: false,
+            bounds: &[],
+            target_runs: &[],
+            reach: self.most_confirmable(tle),
+        };
+        if asked.reach <= self.kept_limit + 1e-9 {
+            return Ok(refused(MoveRefused::BeyondReach, &asked));
         }
-        let Some(bounds) = self.bound_times(case, reach)? else {
-            return Ok(MoveChecked::Refused { larger_may: false });
+        let Some(bounds) = self.bound_times(case, asked.reach)? else {
+            return Ok(refused(MoveRefused::AcceptedFails, &asked));
         };
-        let ran = bounds.len();
-        let Some(to) = new_limit(&self.limit_rule, self.kept_limit, &bounds) else {
-            return Ok(MoveChecked::Refused { larger_may: false });
-        };
-        if ran < self.bounding.len() {
-            let of = self.bounding.len();
+        asked.bounds = &bounds;
+        // One past reach ends the bounds early; short of that, fewer than
+        // all is the budget's end.
+        let (ran, of) = (bounds.len(), self.bounding.len());
+        let past_reach = bounds.last().is_some_and(|b| b.interval.is_none());
+        if ran < of && !past_reach {
             return Ok(MoveChecked::Cut(format!(
                 "the moved limit's check: {ran} of {of} bounding submissions run"
             )));
         }
+        let to = match new_limit(&self.limit_rule, self.kept_limit, &bounds) {
+            Ok(to) => to,
+            Err(why) => return Ok(refused(why, &asked)),
+        };
         let under = Limits {
             time_limit: to,
             kill_at: kill_past(to * tle),
@@ -237,19 +282,10 @@ impl Searcher<'_> {
                 break;
             }
         }
-        let asked = MoveAsked {
-            rule: self.limit_rule,
-            time_limit_to_tle: tle,
-            from: self.kept_limit,
-            stated: false,
-            bounds: &bounds,
-            target_runs: &target_runs,
-        };
+        asked.target_runs = &target_runs;
         Ok(match decide(&asked) {
             Ok(moved) => MoveChecked::Kept(moved),
-            Err(why) => MoveChecked::Refused {
-                larger_may: why == MoveRefused::NotSeparable,
-            },
+            Err(why) => refused(why, &asked),
         })
     }
 
@@ -339,6 +375,7 @@ mod tests {
             stated,
             bounds,
             target_runs: runs,
+            reach: 5.0,
         }
     }
 
@@ -474,14 +511,20 @@ mod tests {
             bound("accepted/linear.c", true, Some(0.30)),
             bound("accepted/slower.c", true, None),
         ];
+        let wrong_only = [bound("wrong_answer/off.c", false, Some(0.30))];
         let slow = [9.0; CONFIRMING_RUNS];
-        let cases: [(bool, &[BoundTime], &[f64], MoveRefused); 5] = [
+        let cases: [(bool, &[BoundTime], &[f64], MoveRefused); 8] = [
             // A stated limit is refused before anything is looked at.
             (true, &measured, &slow, MoveRefused::Stated),
             (true, &beyond, &[], MoveRefused::Stated),
             // A bounding submission past reach: the new limit is unknown.
             (false, &beyond, &slow, MoveRefused::BeyondReach),
             (false, &beyond, &[], MoveRefused::BeyondReach),
+            // No accepted run to derive from: its own reason, not beyond
+            // reach (which empty bounds gave before, issue 45).
+            (false, &[], &slow, MoveRefused::NoBounds),
+            (false, &[], &[], MoveRefused::NoBounds),
+            (false, &wrong_only, &slow, MoveRefused::NoBounds),
             // Measured, but the target not over the line three times.
             (false, &measured, &[9.0, 9.0], MoveRefused::NotSeparable),
         ];

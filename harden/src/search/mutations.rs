@@ -35,6 +35,7 @@ impl Searcher<'_> {
                     candidates: 0,
                     valid: 0,
                     tried: Vec::new(),
+                    refused_move: None,
                 }
             }
             Some(max) => Budget::Cases((max - used) as u64),
@@ -48,6 +49,7 @@ impl Searcher<'_> {
                         candidates: 0,
                         valid: 0,
                         tried: Vec::new(),
+                        refused_move: None,
                     }
                 }
             },
@@ -122,6 +124,7 @@ impl Searcher<'_> {
             candidates: stats.candidates as usize,
             valid: stats.accepted as usize,
             tried: Vec::new(),
+            refused_move: None,
         };
         let Some(found) = outcome.found else {
             return agreed;

@@ -190,6 +190,7 @@ impl Searcher<'_> {
             candidates,
             valid,
             tried: Vec::new(),
+            refused_move: None,
         }
     }
 
@@ -198,7 +199,8 @@ impl Searcher<'_> {
     /// of a derived one
     /// ([`Searcher::moved_catch`]): `Err` ends the search with what it came
     /// to (caught; cut short by the budget's end, kept apart; stopped),
-    /// `Ok(larger_may)` goes on ([`MoveChecked::Refused`]).
+    /// `Ok(larger_may)` goes on ([`MoveChecked::Refused`]), the refusal
+    /// kept to be told if the target is not caught.
     fn as_move(
         &self,
         refused: LimitOn,
@@ -215,7 +217,13 @@ impl Searcher<'_> {
                 self.keep_cut_short(case, run, candidate, how_far);
                 Err(self.ended(candidates, valid))
             }
-            Ok(MoveChecked::Refused { larger_may }) => Ok(larger_may),
+            Ok(MoveChecked::Refused {
+                larger_may,
+                refusal,
+            }) => {
+                self.no_tests.refused_move(refusal);
+                Ok(larger_may)
+            }
             Err(stop) => Err(Searched::Stopped(stop)),
         }
     }

@@ -181,6 +181,7 @@ impl Session {
                 candidates: count.0,
                 valid: count.1,
                 tried: Vec::new(),
+                refused_move: None,
             },
             said,
             searcher,
@@ -221,6 +222,7 @@ fn with_tried(searched: Searched, mut said: Vec<String>, searcher: &Searcher) ->
                 candidates,
                 valid: valid.saturating_sub(no_tests),
                 tried: said,
+                refused_move: searcher.no_tests.take_refused_move(),
             }
         }
         other => other,

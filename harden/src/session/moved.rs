@@ -4,8 +4,11 @@
 //! as the package will be judged with the test in it. At most one move a
 //! run, and none after a slow target was caught at the limit in force:
 //! that catch was judged against the old line, which a move would raise.
+//! Why the limit is fixed is told of a survivor a move would have caught
+//! ([`fixed_because`], issue 45).
 
 use super::Session;
+use crate::search::MoveRefusal;
 use jurybox_format::Verdict;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -64,6 +67,53 @@ pub(crate) fn limit_fixed(facts: &LimitFacts) -> Option<LimitFixed> {
     .find_map(|(holds, why)| holds.then_some(why))
 }
 
+/// The figures [`fixed_because`] names.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FixedFigures<'x> {
+    /// The limit in force, seconds.
+    pub in_force: f64,
+    /// The package's own limit and where it is stated.
+    pub stated: Option<&'x (f64, String)>,
+    /// The first scoring group (or test) with a limit of its own.
+    pub group: Option<(&'x str, f64)>,
+    /// The first submission the data rejects by time alone.
+    pub rejected: Option<&'x str>,
+    /// Where this run moved the derived limit, when it did.
+    pub moved_to: Option<f64>,
+}
+
+/// Why the limit may not move (`why`), in docs/LIMITS.md's words, with the
+/// figures: the "but" of a move refused.
+pub(crate) fn fixed_because(why: LimitFixed, figures: &FixedFigures) -> String {
+    let in_force = figures.in_force;
+    match why {
+        LimitFixed::Stated => match figures.stated {
+            Some((seconds, place)) => format!(
+                "the package states its limit, {seconds:.2} s ({place}): a stated limit is never moved"
+            ),
+            None => "the package states its limit: a stated limit is never moved".to_string(),
+        },
+        LimitFixed::GroupStated => match figures.group {
+            Some((group, seconds)) => format!(
+                "{group} states a limit of its own, {seconds:.2} s: a stated limit is never moved"
+            ),
+            None => "a scoring group states a limit of its own: a stated limit is never moved".to_string(),
+        },
+        LimitFixed::RejectsByTimeAlone => format!(
+            "the data rejects {} by time alone at {in_force:.2} s: a higher limit might let it through",
+            figures.rejected.unwrap_or("a submission")
+        ),
+        LimitFixed::SlowCaught => match figures.moved_to {
+            Some(to) => format!(
+                "this run moved the derived time limit once already, to {to:.2} s: one move a run"
+            ),
+            None => format!(
+                "a slow survivor was caught in this run at the {in_force:.2} s limit's line, which a move would raise: none once a slow survivor was caught at the old line"
+            ),
+        },
+    }
+}
+
 /// Whether a submission's verdicts (of the tests it ran) fail some test and
 /// every failure is a time limit.
 pub(crate) fn failed_by_time_alone(verdicts: impl Iterator<Item = Verdict> + Clone) -> bool {
@@ -86,22 +136,44 @@ impl Session {
         self.limit_in_force() * self.limit.time_limit_to_tle
     }
 
-    /// `Some(time_limit_to_tle)` when a too-slow target's catch may move the
+    /// `Ok(time_limit_to_tle)` when a too-slow target's catch may move the
     /// limit ([`crate::search::Searcher::may_move_limit`]): the package
     /// states none (nor any group's), no slow target was caught in this run
     /// yet, and the data rejects no submission by its time alone (a higher
-    /// limit might let it through).
-    pub fn may_move_limit(&self) -> Option<f64> {
+    /// limit might let it through). Else why not, with its figures.
+    pub fn may_move_limit(&self) -> Result<f64, MoveRefusal> {
+        let rejected = (self.matrix.rows.iter())
+            .find(|row| failed_by_time_alone(row.runs.iter().flatten().map(|r| r.verdict)))
+            .map(|row| self.package.submissions[row.submission].name.as_str());
         let facts = LimitFacts {
             stated: self.limit.stated.is_some(),
             group_stated: !self.limit.groups.is_empty(),
-            rejects_by_time_alone: (self.matrix.rows.iter())
-                .any(|row| failed_by_time_alone(row.runs.iter().flatten().map(|r| r.verdict))),
+            rejects_by_time_alone: rejected.is_some(),
             slow_caught: self.in_force.slow_caught.load(Ordering::Relaxed),
         };
-        limit_fixed(&facts)
-            .is_none()
-            .then_some(self.limit.time_limit_to_tle)
+        let Some(why) = limit_fixed(&facts) else {
+            return Ok(self.limit.time_limit_to_tle);
+        };
+        let in_force = self.limit_in_force();
+        let figures = FixedFigures {
+            in_force,
+            stated: self.limit.stated.as_ref(),
+            group: (self.limit.groups.iter())
+                .find(|(_, _, own)| *own)
+                .map(|(name, seconds, _)| (name.as_str(), *seconds)),
+            rejected,
+            moved_to: *self.in_force.moved_to.lock().expect("no panics holding it"),
+        };
+        let what = match why {
+            LimitFixed::Stated | LimitFixed::GroupStated => "time limit",
+            _ => "derived time limit",
+        };
+        Err(MoveRefusal {
+            would: format!(
+                "a test that catches it at the {in_force:.2} s limit would move the {what}"
+            ),
+            but: fixed_because(why, &figures),
+        })
     }
 
     /// A too-slow target was caught, by a test that moved the derived limit
@@ -159,6 +231,38 @@ mod tests {
         for (facts, why) in each {
             assert_eq!(limit_fixed(&facts), Some(why), "{facts:?}");
         }
+    }
+
+    #[test]
+    fn each_reason_the_limit_is_fixed_is_said_with_its_figures() {
+        let stated = (1.0, "problem.yaml".to_string());
+        let figures = FixedFigures {
+            in_force: 1.0,
+            stated: Some(&stated),
+            group: Some(("group 2", 2.5)),
+            rejected: Some("time_limit_exceeded/slow.c"),
+            moved_to: None,
+        };
+        let said = |why| fixed_because(why, &figures);
+        assert_eq!(
+            said(LimitFixed::Stated),
+            "the package states its limit, 1.00 s (problem.yaml): a stated limit is never moved"
+        );
+        assert_eq!(
+            said(LimitFixed::GroupStated),
+            "group 2 states a limit of its own, 2.50 s: a stated limit is never moved"
+        );
+        assert!(said(LimitFixed::RejectsByTimeAlone)
+            .starts_with("the data rejects time_limit_exceeded/slow.c by time alone at 1.00 s"));
+        assert!(
+            said(LimitFixed::SlowCaught).contains("caught in this run at the 1.00 s limit's line")
+        );
+        let moved = FixedFigures {
+            moved_to: Some(3.0),
+            ..figures
+        };
+        assert!(fixed_because(LimitFixed::SlowCaught, &moved)
+            .starts_with("this run moved the derived time limit once already, to 3.00 s"));
     }
 
     #[test]

@@ -74,6 +74,19 @@ struct Hunted {
     reserved: Option<f64>,
 }
 
+/// What the rounds came to ([`hunt_survivors`]).
+pub(super) struct RoundsDone {
+    /// Survivors caught (and written where they may go).
+    pub caught: usize,
+    /// Survivors caught only by a test no group may hold.
+    pub held_by_none: usize,
+    /// Rounds run.
+    pub rounds: usize,
+    /// Each survivor not caught that a test moving the limit would have
+    /// caught: its name and why the move was refused (issue 45).
+    pub refused: Vec<(String, String)>,
+}
+
 /// `searched 12.5 s in 2 rounds`, and on a line of its own when the
 /// budget's end cut its last search short, what was kept back for a late
 /// catch's confirmation.
@@ -93,14 +106,12 @@ fn searched_for(h: &Hunted) -> String {
 /// Every survivor searched under the shared budget ([`crate::drive::budget`]),
 /// round after round, the cheapest first, until `rounds_end`; each catch
 /// told (and saved) when made, each survivor not caught told once the
-/// rounds are over, with the seconds its searches took. How many were
-/// caught (and written where they may go), how many only by a test no
-/// group may hold, and the rounds.
+/// rounds are over, with the seconds its searches took ([`RoundsDone`]).
 pub(super) fn hunt_survivors(
     run: &Run,
     (survivors, rounds_end): (&[crate::Survivor], Instant),
     found: &mut Found,
-) -> Result<(usize, usize, usize), HardenError> {
+) -> Result<RoundsDone, HardenError> {
     let (session, config, tell) = (run.session, run.config, run.tell);
     let until_end = || {
         rounds_end
@@ -173,9 +184,25 @@ pub(super) fn hunt_survivors(
             h.reserved = reserved;
             found.disagreements += run.disagreements()?;
             match searched {
-                Searched::Agreed { .. } => {
+                Searched::Agreed {
+                    candidates,
+                    valid,
+                    tried,
+                    refused_move,
+                } => {
                     h.done = h.spent >= shares.cap;
-                    h.last = Some(searched);
+                    // A refusal an earlier round met is kept when this
+                    // round met none: it is why the survivor is not caught.
+                    let earlier = match h.last.take() {
+                        Some(Searched::Agreed { refused_move, .. }) => refused_move,
+                        _ => None,
+                    };
+                    h.last = Some(Searched::Agreed {
+                        candidates,
+                        valid,
+                        tried,
+                        refused_move: refused_move.or(earlier),
+                    });
                 }
                 caught_or_stopped => {
                     let mut placement = Placement::Into(None);
@@ -199,10 +226,18 @@ pub(super) fn hunt_survivors(
             }
         }
     }
+    let mut refused = Vec::new();
     for (i, h) in hunted.iter_mut().enumerate().filter(|(_, h)| !h.caught) {
         let name = &survivors[i].label(&session.package);
         match h.last.take() {
             Some(last) => {
+                if let Searched::Agreed {
+                    refused_move: Some(r),
+                    ..
+                } = &last
+                {
+                    refused.push((name.clone(), r.but.clone()));
+                }
                 tell_search(name, last, (&run.save, None, None), &run.replay, tell)?;
                 tell.out(&format!("  {}", searched_for(h)));
             }
@@ -214,5 +249,10 @@ pub(super) fn hunt_survivors(
     let rounds = hunted.iter().map(|h| h.rounds).max().unwrap_or(0);
     let held_by_none = hunted.iter().filter(|h| h.held_by_none).count();
     let caught = hunted.iter().filter(|h| h.caught).count() - held_by_none;
-    Ok((caught, held_by_none, rounds))
+    Ok(RoundsDone {
+        caught,
+        held_by_none,
+        rounds,
+        refused,
+    })
 }
