@@ -22,8 +22,8 @@ mod slow;
 use jurybox_jury::Stops;
 pub use keeps_limit::{CutShort, NoTests};
 use keeps_limit::{LimitOn, Thin};
-pub use move_refusal::{refusal, MoveRefusal};
-pub use moved_limit::{decide, new_limit, BoundTime, LimitMove, MoveAsked, MoveRefused};
+pub use move_refusal::{new_limit, refusal, BoundTime, MoveAsked, MoveRefusal, MoveRefused};
+pub use moved_limit::{decide, LimitMove};
 
 use crate::source::{Candidate, Source};
 use jurybox_format::{Settings, Verdict};

@@ -21,45 +21,11 @@
 //! user with its figures ([`super::move_refusal`]): a survivor not caught
 //! only because the limit could not move is told why.
 
-use super::move_refusal::{refusal, MoveRefusal};
+use super::move_refusal::{new_limit, refusal, BoundTime, MoveAsked, MoveRefusal, MoveRefused};
 use super::{Searcher, Target, CONFIRMING_RUNS};
 use jurybox_format::Verdict;
-use jurybox_jury::{kill_past, undisturbed, Case, Interval, LimitRule, Limits, Stop};
+use jurybox_jury::{kill_past, undisturbed, Case, Interval, Limits, Stop};
 use jurybox_jury::{Run, DECISIVE_RUNS};
-
-/// A bounding submission's time on a candidate, for [`decide`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct BoundTime {
-    /// Its name (`accepted/linear.c`).
-    pub name: String,
-    /// Whether it must pass the test (an accepted submission).
-    pub must_pass: bool,
-    /// Its runs' interval; `None` when it ran past the most the search
-    /// could confirm (the limit would move further than that).
-    pub interval: Option<Interval>,
-}
-
-/// What [`decide`] is asked.
-#[derive(Clone, Debug)]
-pub struct MoveAsked<'x> {
-    /// The derivation's rounding rule.
-    pub rule: LimitRule,
-    /// The format's `time_limit_to_tle`.
-    pub time_limit_to_tle: f64,
-    /// The limit a new test must keep now.
-    pub from: f64,
-    /// Whether the package states its limit.
-    pub stated: bool,
-    /// Each bounding submission's time on the test.
-    pub bounds: &'x [BoundTime],
-    /// The slow target's CPU seconds in its runs under the new limit (0 for
-    /// a run it did not fail by time), in the order run.
-    pub target_runs: &'x [f64],
-    /// The largest limit the budget left could confirm a move to: each
-    /// bounding submission is stopped past its noise ceiling (said when
-    /// one ran past it).
-    pub reach: f64,
-}
 
 /// A derived limit a catch moves, kept: what harden says of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,41 +71,6 @@ impl LimitMove {
             self.runs,
             self.target_fastest
         )
-    }
-}
-
-/// Why [`decide`] (or [`Searcher::moved_catch`], before it) refused a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveRefused {
-    /// The package states its limit: never moved.
-    Stated,
-    /// No accepted submission's time on the test is known (none bounds the
-    /// limit, or none ran): no accepted run to derive the new limit from.
-    NoBounds,
-    /// A bounding submission ran past the most the search could confirm.
-    BeyondReach,
-    /// An accepted submission fails the test (wrong answer, crash): no
-    /// limit is derived with it (the disagreement is said apart).
-    AcceptedFails,
-    /// The slow target is not over `time_limit_to_tle` × the new limit in
-    /// every one of [`CONFIRMING_RUNS`] runs.
-    NotSeparable,
-}
-
-/// The limit derived with the test in the data: the limit kept now, or the
-/// step the slowest bounding interval gives when higher.
-/// [`MoveRefused::BeyondReach`] when a bounding submission ran past reach;
-/// [`MoveRefused::NoBounds`] when no accepted submission's time is among
-/// `bounds` (empty, or none that must pass): the limit kept would otherwise
-/// pass for one derived again, from no accepted run.
-pub fn new_limit(rule: &LimitRule, from: f64, bounds: &[BoundTime]) -> Result<f64, MoveRefused> {
-    let to = bounds.iter().try_fold(from, |limit, b| {
-        let interval = b.interval.as_ref().ok_or(MoveRefused::BeyondReach)?;
-        Ok(limit.max(rule.step(interval).seconds))
-    })?;
-    match bounds.iter().any(|b| b.must_pass) {
-        true => Ok(to),
-        false => Err(MoveRefused::NoBounds),
     }
 }
 
@@ -350,6 +281,7 @@ impl Searcher<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use jurybox_jury::LimitRule;
 
     /// 2025-09's defaults with 0.1 s steps: a limit of one step, derived
     /// from samples that take a millisecond.
