@@ -230,6 +230,70 @@ fn a_converted_scoring_package_scores_as_its_original() {
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
 }
 
+/// A Polygon package whose groups depend on the group of the samples scores
+/// the same under `run` converted to the 2025-09 layout (`require_pass:
+/// sample`): a solution wrong on a sample only gets 0 in both, as Polygon
+/// gives it.
+#[test]
+fn a_dependency_on_the_samples_scores_the_same_converted_to_2025_09() {
+    let root = crate::support::root();
+    let original = root.join("tests/packages/polygon-sampledep");
+    let dir = tempfile::tempdir().unwrap();
+    let converted = dir.path().join("sampledep");
+    let out = jurybox(
+        &[
+            "convert",
+            original.to_str().unwrap(),
+            "--to",
+            "kattis",
+            converted.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut totals = Vec::new();
+    for (package, names) in [
+        (
+            &original,
+            [
+                "solutions/sum.c",
+                "solutions/int32.c",
+                "solutions/nosample.c",
+            ],
+        ),
+        (
+            &converted,
+            [
+                "accepted/sum.c",
+                "wrong_answer/int32.c",
+                "wrong_answer/nosample.c",
+            ],
+        ),
+    ] {
+        let out = jurybox(&["run", package.to_str().unwrap()], "");
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{stdout}\n{}",
+            text(&out.stderr)
+        );
+        let scores: Vec<String> = names
+            .iter()
+            .map(|n| {
+                score_line(&stdout, n)
+                    .split_whitespace()
+                    .nth(1)
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        totals.push(scores);
+    }
+    assert_eq!(totals[0], ["100", "60", "0"]);
+    assert_eq!(totals[1], totals[0]);
+}
+
 /// `report` on a scored package: the page's table of scores heads each
 /// group with its points and gives each submission's score per group and in
 /// all, the same scores `run` prints (verifyproblem's, for this package).

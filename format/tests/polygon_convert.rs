@@ -495,3 +495,49 @@ fn an_interactive_package_becomes_one_output_validator_of_interactor_and_checker
         assert!(validator.path.join("checker").is_file());
     }
 }
+
+/// The validators' and the checker's own tests of a package made on
+/// Polygon's Windows side have CRLF line endings, which jurybox's self-check
+/// reads as LF (Polygon's Linux package): the conversion writes them so too.
+/// Copied raw, BAPCtools' `bt validate` found the checker refusing every
+/// `valid_output/` test of a published package ("FAIL Expected EOLN").
+#[test]
+fn crlf_validator_and_checker_tests_are_written_with_lf() {
+    let copy = tempfile::tempdir().unwrap();
+    let dir = copy.path().join("aplusb");
+    let status = Command::new("cp")
+        .arg("-r")
+        .arg(aplusb())
+        .arg(&dir)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let mut originals = Vec::new();
+    for sub in ["checker-tests", "validator-tests"] {
+        for entry in std::fs::read_dir(dir.join("files/tests").join(sub)).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            originals.push(text.clone());
+            std::fs::write(&path, text.replace('\n', "\r\n")).unwrap();
+        }
+    }
+    let polygon = Package::read(&dir).unwrap();
+    let tests = aplusb_tests(&polygon);
+    let out = tempfile::tempdir().unwrap();
+    to_kattis(&polygon, &tests, out.path(), KattisLayout::V2025).unwrap();
+    let mut written = 0;
+    for place in ["invalid_input", "valid_output", "invalid_output"] {
+        for entry in std::fs::read_dir(out.path().join("data").join(place)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "yaml") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(!text.contains('\r'), "{}: {text:?}", path.display());
+            assert!(originals.contains(&text), "{}: {text:?}", path.display());
+            written += 1;
+        }
+    }
+    // Two invalid inputs, and three checker tests of three files each.
+    assert_eq!(written, 2 + 3 * 3);
+}

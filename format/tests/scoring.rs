@@ -165,6 +165,39 @@ fn a_2025_package_scores_its_groups_with_min_pass_fail_and_require_pass() {
     assert!(scoring.expectation("partial/int32.c").is_some());
 }
 
+/// `require_pass: sample` (a group's, or `secret`'s own) scores the group
+/// only when every sample is accepted, as 2025-09 says; it was read and then
+/// ignored. `secret` may require nothing else.
+#[test]
+fn a_2025_require_pass_on_the_samples_costs_the_group_a_failed_sample() {
+    let on_group1 = changed("scoring-2025", |d| {
+        let yaml = d.join("data/secret/group1/test_group.yaml");
+        let text = std::fs::read_to_string(&yaml).unwrap();
+        std::fs::write(&yaml, format!("{text}require_pass: sample\n")).unwrap();
+    });
+    let p = Package::read(on_group1.path()).unwrap();
+    assert_eq!(scores(&p, &[]).0, 100.0);
+    // group2 requires group1, which requires the sample: both are lost.
+    let (total, groups) = scores(&p, &[("sample/1", Verdict::WA)]);
+    assert_eq!(total, 0.0);
+    assert_eq!(groups[0].2, Verdict::WA);
+    let on_secret = changed("scoring-2025", |d| {
+        let yaml = d.join("data/secret/test_group.yaml");
+        let text = std::fs::read_to_string(&yaml).unwrap();
+        std::fs::write(&yaml, format!("{text}require_pass: [sample]\n")).unwrap();
+    });
+    let p = Package::read(on_secret.path()).unwrap();
+    assert_eq!(scores(&p, &[("sample/1", Verdict::WA)]).0, 0.0);
+    let wrong = changed("scoring-2025", |d| {
+        let yaml = d.join("data/secret/test_group.yaml");
+        let text = std::fs::read_to_string(&yaml).unwrap();
+        std::fs::write(&yaml, format!("{text}require_pass: secret/group1\n")).unwrap();
+    });
+    assert!(
+        matches!(scoring_error(wrong.path()), ScoringError::Invalid { key, .. } if key == "require_pass")
+    );
+}
+
 #[test]
 fn polygon_groups_score_each_test_and_complete_group_with_dependencies() {
     let p = Package::read(&fixture("polygon-groups")).unwrap();

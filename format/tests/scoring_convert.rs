@@ -47,6 +47,7 @@ fn verdict(kind: &str, input: &[u8]) -> Verdict {
         "sum" => true,
         "int32" => a + b <= i64::from(i32::MAX),
         "zero" => a + b == 0,
+        "nosample" => (a, b) != (1, 2),
         _ => return if b > 1000 { Verdict::TLE } else { Verdict::AC },
     };
     match ok {
@@ -119,18 +120,23 @@ fn same_scoring(p: &Package, q: &Package, states: States, what: &str) {
         Subtasks::of(p, &mut Vec::new()).unwrap(),
         Subtasks::of(q, &mut Vec::new()).unwrap(),
     );
-    let shape = |s: &Subtasks| -> Vec<(f64, bool, Vec<usize>)> {
+    let shape = |s: &Subtasks| -> Vec<(f64, bool, Vec<usize>, bool)> {
         s.groups
             .iter()
             .map(|g| match states.dependencies {
-                true => (g.points, g.each_test, g.requires.clone()),
-                false => (g.points, g.each_test, Vec::new()),
+                true => (
+                    g.points,
+                    g.each_test,
+                    g.requires.clone(),
+                    g.requires_samples,
+                ),
+                false => (g.points, g.each_test, Vec::new(), false),
             })
             .collect()
     };
     assert_eq!(shape(&sq), shape(&sp), "{what}: subtasks");
     assert_eq!(sq.total, sp.total, "{what}: total");
-    for kind in ["sum", "int32", "slow", "zero"] {
+    for kind in ["sum", "int32", "slow", "zero", "nosample"] {
         assert_eq!(scores(q, kind), scores(p, kind), "{what}: {kind}'s scores");
     }
     for e in &sp.expected {
@@ -246,6 +252,55 @@ fn polygon_groups_convert_to_kattis_test_groups_and_back() {
             .requires,
         ["small"]
     );
+}
+
+/// Groups that depend on Polygon's group of the samples: 2025-09 says it
+/// exactly (`require_pass: sample`) and a round trip to Polygon keeps it;
+/// the legacy layout links the samples into an all-or-nothing group, and says
+/// that it cannot for a group of per-test points, where a solution wrong on a
+/// sample then keeps that group's points.
+#[test]
+fn a_dependency_on_the_samples_converts_where_the_format_can_say_it() {
+    let p = Package::read(&fixture("polygon-sampledep")).unwrap();
+    let subtasks = Subtasks::of(&p, &mut Vec::new()).unwrap();
+    assert!(subtasks.groups.iter().all(|g| g.requires_samples));
+    assert_eq!(scores(&p, "nosample"), (0.0, vec![0.0, 0.0, 0.0]));
+    assert_eq!(scores(&p, "int32"), (60.0, vec![30.0, 30.0, 0.0]));
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("sum");
+    let issues = to_kattis(&p, &bytes_of(&p), &dir, KattisLayout::V2025).unwrap();
+    assert!(
+        !issues.iter().any(|i| i.to_string().contains("requires")),
+        "{issues:?}"
+    );
+    let large = std::fs::read_to_string(dir.join("data/secret/3-large/test_group.yaml")).unwrap();
+    assert!(
+        large.contains("require_pass:\n- sample\n- secret/1-small\n"),
+        "{large}"
+    );
+    let q = Package::read(&dir).unwrap();
+    same_scoring(&p, &q, KATTIS, "polygon-sampledep to Kattis 2025-09");
+    let (_back_dir, back) = converted(&q, polygon);
+    same_scoring(
+        &p,
+        &back,
+        BY_GROUPS,
+        "polygon-sampledep to 2025-09 and back",
+    );
+    let legacy = out.path().join("legacy");
+    let issues = to_kattis(&p, &bytes_of(&p), &legacy, KattisLayout::Legacy).unwrap();
+    let said: Vec<String> = issues.iter().map(|i| i.to_string()).collect();
+    assert!(
+        said.iter().any(|i| i.contains("data/secret/2-medium")
+            && i.contains("requires the samples")
+            && i.contains("not converted")),
+        "{said:?}"
+    );
+    assert!(legacy.join("data/secret/1-small/sample-01.in").is_file());
+    assert!(legacy.join("data/secret/3-large/sample-02.in").is_file());
+    let q = Package::read(&legacy).unwrap();
+    assert_eq!(scores(&q, "nosample"), (30.0, vec![0.0, 30.0, 0.0]));
+    assert_eq!(scores(&q, "int32"), (60.0, vec![30.0, 30.0, 0.0]));
 }
 
 #[test]

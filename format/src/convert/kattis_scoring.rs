@@ -18,7 +18,7 @@
 use super::kattis_layout::comment_line;
 use super::subtasks::{Expected, Subtasks};
 use super::{issue, ConvertError, KattisLayout, Out, TestBytes};
-use crate::scoring::{show, ScoreRule};
+use crate::scoring::{show, ScoreRule, KATTIS_SAMPLE};
 use crate::{Issue, ValidatorArgs, Verdict};
 use std::collections::BTreeSet;
 use yaml_serde::{Mapping, Value};
@@ -291,12 +291,12 @@ impl<'a> KattisScoring<'a> {
         doc.insert("max_score".into(), number(g.points));
         let how = if g.each_test { "sum" } else { "pass-fail" };
         doc.insert("score_aggregation".into(), how.into());
-        if !g.requires.is_empty() {
-            let names: Vec<Value> = g
-                .requires
-                .iter()
-                .map(|&r| Value::from(self.group_name(r)))
-                .collect();
+        let mut names: Vec<Value> = Vec::new();
+        if g.requires_samples {
+            names.push(KATTIS_SAMPLE.into());
+        }
+        names.extend(g.requires.iter().map(|&r| Value::from(self.group_name(r))));
+        if !names.is_empty() {
             doc.insert("require_pass".into(), names.into());
         }
     }
@@ -333,12 +333,32 @@ impl<'a> KattisScoring<'a> {
         doc.insert("range".into(), format!("0 {}", show(g.points)).into());
         doc.insert("grader_flags".into(), flags.into());
         let required = self.required(i);
-        if required.is_empty() {
+        let samples = g.requires_samples
+            || required
+                .iter()
+                .any(|&r| self.subtasks.groups[r].requires_samples);
+        if required.is_empty() && !samples {
             return Ok(());
         }
         if g.each_test {
-            issues.push(issue(&at, "a group of per-test points that requires others: the legacy layout cannot copy their tests in (each copy would score), so the dependency is not converted"));
+            let what = match (required.is_empty(), samples) {
+                (false, true) => "other groups and the samples",
+                (false, false) => "other groups",
+                (true, _) => "the samples",
+            };
+            issues.push(issue(&at, format!("a group of per-test points that requires {what}: the legacy layout has no dependencies, and a required test linked into it would earn a share of its points like its own (accept_score is one per group), so the dependency is not converted")));
             return Ok(());
+        }
+        if samples {
+            for &t in &self.subtasks.unscored {
+                let stem = &files[t].stem;
+                for ext in ["in", "ans"] {
+                    out.symlink(
+                        &format!("../../sample/{stem}.{ext}"),
+                        format!("{at}/{KATTIS_SAMPLE}-{stem}.{ext}"),
+                    )?;
+                }
+            }
         }
         for r in required {
             for &t in &self.subtasks.groups[r].tests {
@@ -471,6 +491,7 @@ mod tests {
                     each_test: false,
                     tests: Vec::new(),
                     requires: Vec::new(),
+                    requires_samples: false,
                     time_limit: None,
                 })
                 .collect(),

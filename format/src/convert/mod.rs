@@ -101,6 +101,19 @@ impl Out {
         self.write(to, &bytes)
     }
 
+    /// A copy of a Polygon package's own test file (a validator's or the
+    /// checker's) with Windows line endings (CRLF) made LF, as Polygon's Linux
+    /// package holds them and as jurybox's self-check reads them: a package
+    /// made on Polygon's Windows side holds them CRLF, which a testlib
+    /// program on a Linux judge refuses at its first `readEoln`.
+    pub(crate) fn copy_unix(&self, from: &Path, to: impl AsRef<Path>) -> Result<(), ConvertError> {
+        let bytes = std::fs::read(from).map_err(|error| ConvertError::Io {
+            file: from.display().to_string(),
+            error,
+        })?;
+        self.write(to, &unix_line_endings(&bytes))
+    }
+
     /// A symbolic link at `path` to `target`, a path relative to the link's
     /// directory (as testdata_tools links a test into a second group).
     pub(crate) fn symlink(&self, target: &str, path: impl AsRef<Path>) -> Result<(), ConvertError> {
@@ -130,6 +143,17 @@ impl Out {
             }
         })
     }
+}
+
+/// `bytes` with every CRLF made LF (a lone CR kept).
+pub(crate) fn unix_line_endings(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len());
+    for (i, &b) in bytes.iter().enumerate() {
+        if !(b == b'\r' && bytes.get(i + 1) == Some(&b'\n')) {
+            out.push(b);
+        }
+    }
+    out
 }
 
 /// How a judge builds a source of Polygon's `language` (`cpp.g++17`), as the

@@ -15,7 +15,8 @@
 //! an accepted submission is expected AC with full points everywhere.
 
 use crate::scoring::{
-    show, Aggregation, GroupMember, ScoreMode, ScoreRule, Scoring, TestScoring, SAMPLES,
+    show, Aggregation, GroupMember, ScoreMode, ScoreRule, Scoring, TestScoring, KATTIS_SAMPLE,
+    SAMPLES,
 };
 use crate::{Issue, Package, Rule, Submission, Verdict};
 use std::collections::BTreeSet;
@@ -35,6 +36,11 @@ pub struct Subtask {
     pub tests: Vec<usize>,
     /// The earlier subtasks whose tests must all pass first (indices).
     pub requires: Vec<usize>,
+    /// Whether every unscored test (the samples) must pass first: a Polygon
+    /// dependency on the group of the samples, Kattis's `require_pass:
+    /// sample`. Set only where the required tests are exactly
+    /// [`Subtasks::unscored`], which is what every target can name.
+    pub requires_samples: bool,
     /// Its own time limit in seconds, where the source states one (sinol).
     pub time_limit: Option<f64>,
 }
@@ -128,6 +134,8 @@ impl Subtasks {
             note("the oi contest's points that decay past half the time limit are not converted: each test is scored all or nothing".into());
         }
         let mut groups: Vec<Subtask> = Vec::new();
+        // Per group: the groups it requires that hold unscored tests, and those tests.
+        let mut pending: Vec<Vec<(String, Vec<usize>)>> = Vec::new();
         for g in scoring.subtasks() {
             let tests: Vec<(usize, f64)> = g
                 .items
@@ -188,27 +196,58 @@ impl Subtasks {
                     .unwrap_or_else(|| shares.iter().copied().fold(0.0, f64::max)),
             };
             let mut requires = Vec::new();
+            let mut on_samples = Vec::new();
             for name in &g.requires {
+                let required = required_tests(scoring, name);
+                let (samples, scored): (Vec<usize>, Vec<usize>) =
+                    required.iter().partition(|&&t| unscored_test(t));
+                if !samples.is_empty() {
+                    on_samples.push((name.clone(), samples));
+                }
                 match groups.iter().position(|s| &s.name == name) {
                     Some(i) => requires.push(i),
+                    None if scored.is_empty() => {}
                     None => note(format!(
                         "group {} requires {name}, no earlier scored group: not converted",
                         g.name
                     )),
                 }
             }
+            pending.push(on_samples);
             groups.push(Subtask {
                 name: g.name.clone(),
                 points,
                 each_test,
                 tests: tests.iter().map(|(t, _)| *t).collect(),
                 requires,
+                requires_samples: false,
                 time_limit: g.time_limit,
             });
         }
-        let unscored = (0..package.data.tests.len())
+        let unscored: Vec<usize> = (0..package.data.tests.len())
             .filter(|i| !groups.iter().any(|g| g.tests.contains(i)))
             .collect();
+        for (group, on_samples) in groups.iter_mut().zip(pending) {
+            for (name, mut samples) in on_samples {
+                samples.sort_unstable();
+                samples.dedup();
+                if samples == unscored {
+                    group.requires_samples = true;
+                    continue;
+                }
+                let others: Vec<String> = unscored
+                    .iter()
+                    .filter(|t| !samples.contains(t))
+                    .map(|&t| package.data.tests[t].name.clone())
+                    .collect();
+                note(format!(
+                    "group {} requires {name}, whose tests {} score nothing and go with the samples, which also hold {}: no target names a part of the samples, so this part of the dependency is not converted",
+                    group.name,
+                    samples.iter().map(|&t| package.data.tests[t].name.as_str()).collect::<Vec<_>>().join(", "),
+                    others.join(", ")
+                ));
+            }
+        }
         let total = scoring
             .best
             .or(scoring.root.points)
@@ -234,6 +273,16 @@ impl Subtasks {
     /// The subtask test `index` is in.
     pub fn group_of(&self, index: usize) -> Option<usize> {
         self.groups.iter().position(|g| g.tests.contains(&index))
+    }
+}
+
+/// The tests of the group `name` a group requires: a group's, or the
+/// samples' where the name is Kattis's `sample` and no group has it.
+fn required_tests(scoring: &Scoring, name: &str) -> Vec<usize> {
+    match scoring.group(name) {
+        Some(g) => g.tests(),
+        None if name == KATTIS_SAMPLE => scoring.unscored.clone(),
+        None => Vec::new(),
     }
 }
 

@@ -418,6 +418,12 @@ fn config(
     }
     let mut deps = Mapping::new();
     for g in groups {
+        if subtasks.groups[g.subtask].requires_samples {
+            issues.push(issue(
+                "config.yml",
+                format!("group {} requires the samples (group 0): sinol's subtask_dependencies name scored groups, and group 0 has no score, so this dependency is not converted", g.number),
+            ));
+        }
         let mut required: BTreeSet<usize> = BTreeSet::new();
         let mut todo = subtasks.groups[g.subtask].requires.clone();
         while let Some(r) = todo.pop() {

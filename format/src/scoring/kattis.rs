@@ -9,7 +9,7 @@ mod expected;
 
 use super::{
     Aggregation, GradeRule, Grader, Group, GroupMember, Requires, ScoreMode, Scoring, ScoringError,
-    TestScoring, VerdictMode,
+    TestScoring, VerdictMode, KATTIS_SAMPLE,
 };
 use crate::layout::{DATA, PROBLEM_YAML, TESTDATA_YAML, TEST_GROUP_YAML};
 use crate::yaml::{self, get, number, words};
@@ -384,8 +384,16 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
     let secret = dir.join(DATA).join("secret");
     let root_file = format!("{DATA}/secret/{TEST_GROUP_YAML}");
     let doc = settings_doc(&secret, "data/secret", issues).unwrap_or(Value::Null);
-    let (max, how, _) = v2025_keys(&doc);
+    let (max, how, root_requires) = v2025_keys(&doc);
     let root_points = max_score(max, Some(100.0), &root_file)?;
+    let root_requires = root_requires.and_then(words).unwrap_or_default();
+    if let Some(other) = root_requires.iter().find(|r| *r != KATTIS_SAMPLE) {
+        return Err(ScoringError::Invalid {
+            file: root_file,
+            key: "require_pass".into(),
+            reason: format!("'{other}': secret may require only sample (2025-09)"),
+        });
+    }
     let root_how = aggregation(how, Aggregation::Sum, &root_file)?;
     let mut groups: Vec<String> = std::fs::read_dir(&secret)
         .map(|d| {
@@ -440,7 +448,7 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
         points: root_points,
         aggregation: root_how.clone(),
         items,
-        requires: Vec::new(),
+        requires: root_requires,
         time_limit: None,
         settings: group_settings(data, "secret"),
     };
@@ -502,7 +510,7 @@ fn v2025_group(
     let requires = requires.and_then(words).unwrap_or_default();
     if let Some(unknown) = requires
         .iter()
-        .find(|r| *r != "sample" && !names.contains(r))
+        .find(|r| *r != KATTIS_SAMPLE && !names.contains(r))
     {
         return Err(ScoringError::Invalid {
             file,

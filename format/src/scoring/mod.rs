@@ -401,6 +401,10 @@ impl Scoring {
 /// the examples, which count for nothing but are judged all the same.
 pub const SAMPLES: &str = "samples";
 
+/// The name Kattis's `require_pass` gives the samples (`data/sample`): a
+/// group that requires it scores only when every unscored test is accepted.
+pub const KATTIS_SAMPLE: &str = "sample";
+
 /// A number as a score is shown: `25`, `12.5`.
 pub fn show(score: f64) -> String {
     if score == score.round() && score.abs() < 1e15 {

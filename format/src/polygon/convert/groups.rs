@@ -1,7 +1,8 @@
 //! A scored package's subtasks written as Polygon states them: each test's
 //! `group` and `points`, the testset's `<groups>` (a subtask of equal shares
 //! per test `each-test`, else `complete-group` with its points on its first
-//! test; `<dependencies>` from the groups it requires), the samples a group
+//! test; `<dependencies>` from the groups it requires, `samples` among
+//! them where it requires the samples), the samples a group
 //! `samples` of no points (every test of a grouped testset has a group), and
 //! each solution's grades per group as `<extra-tags>`. A group is named as
 //! the package's validators are told it (`--group NAME` in its arguments, so
@@ -125,17 +126,18 @@ impl PolygonGroups {
                 true => format!("<group feedback-policy=\"points\" name=\"{name}\" points=\"{}\" points-policy=\"each-test\"", show(g.points)),
                 false => format!("<group feedback-policy=\"complete\" name=\"{name}\" points=\"{}\" points-policy=\"complete-group\"", show(g.points)),
             };
-            if g.requires.is_empty() {
+            if g.requires.is_empty() && !g.requires_samples {
                 out.push_str(&format!("                {head}/>\n"));
                 continue;
             }
             out.push_str(&format!(
                 "                {head}>\n                    <dependencies>\n"
             ));
-            for &r in &g.requires {
+            let samples = g.requires_samples.then_some(SAMPLES.to_string());
+            let names = g.requires.iter().map(|&r| escape(&self.names[r]));
+            for name in samples.into_iter().chain(names) {
                 out.push_str(&format!(
-                    "                        <dependency group=\"{}\"/>\n",
-                    escape(&self.names[r])
+                    "                        <dependency group=\"{name}\"/>\n"
                 ));
             }
             out.push_str("                    </dependencies>\n                </group>\n");

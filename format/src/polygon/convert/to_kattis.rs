@@ -4,7 +4,8 @@
 //! tests in `data/secret/GROUP/`, whose `test_group.yaml` passes the validators
 //! `--testset tests --group GROUP` as Polygon does), the validators' invalid
 //! tests in `data/invalid_input/`, the checker's tests in `data/valid_output/`
-//! and `data/invalid_output/`, each validator in `input_validators/` and the
+//! and `data/invalid_output/` (with LF line endings, as Polygon's Linux
+//! package and jurybox's self-check have them), each validator in `input_validators/` and the
 //! checker (or, for a standard checker the default validator judges exactly,
 //! its flags) as the output validator, each behind a wrapper that turns
 //! testlib's exit codes into Kattis's; every solution in the `submissions/`
@@ -412,7 +413,7 @@ fn write_validators(
             let from = dir.join(&t.input);
             if from.is_file() {
                 let stem = format!("data/invalid_input/{}-{:02}", v.program.stem(), t.index);
-                out.copy(&from, format!("{stem}.in"))?;
+                out.copy_unix(&from, format!("{stem}.in"))?;
                 // The testset and group the validator is told, as Polygon tells it.
                 let mut args = Vec::new();
                 for (flag, value) in [("--testset", &t.testset), ("--group", &t.group)] {
@@ -466,7 +467,7 @@ fn write_checker_tests(
             continue;
         }
         for (p, ext) in files {
-            out.copy(
+            out.copy_unix(
                 &dir.join(p),
                 format!("data/{place}/checker-{:02}.{ext}", t.index),
             )?;
