@@ -12,9 +12,10 @@
 use crate::build_programs::{
     beside_solutions, build_as, judge_of, memory_mib, prog_headers, ready_with, Role,
 };
+use crate::package::OpenError;
 use crate::stop::Stop;
 use crate::Stops;
-use jurybox_format::{sinol, Package, PackageProgram, ProgramKind};
+use jurybox_format::{sinol, Package, PackageError, PackageProgram, ProgramKind};
 use jurybox_languages::{cache_dir, BuildTarget, ProgramSource};
 use jurybox_sandbox::{run_command, shell_quote, Outcome, RunLimits, MIB};
 use std::path::{Path, PathBuf};
@@ -66,34 +67,48 @@ fn target_of(package: &Package) -> BuildTarget {
 /// Makes a sinol `package` ready as `sinol-make gen` does: without tests in
 /// `in/`, its ingen makes them and the package is read again with them;
 /// each answer `out/` lacks is made by the model solution. Notes saying
-/// what was made; nothing for another package.
-pub fn prepare(package: &mut Package, cancel: &AtomicBool) -> Result<Vec<String>, Stop> {
+/// what was made; nothing for another package. A package whose config.yml
+/// is found wrong only once the tests exist (a `memory_limits` key naming no
+/// group and no test) is the package's error, as one found before the ingen:
+/// no run failed, so no input is the jury's fault.
+pub fn prepare(package: &mut Package, cancel: &AtomicBool) -> Result<Vec<String>, OpenError> {
     let Some(task) = package.sinol.as_ref().map(|s| s.task_id.clone()) else {
         return Ok(Vec::new());
+    };
+    let stopped = |package: &Package| {
+        let name = package.name.clone();
+        move |stop| OpenError::Prepare {
+            package: name,
+            stop,
+        }
     };
     let cache = cache_of(package, &task);
     let mut notes = Vec::new();
     // sinol-make gen runs the ingen in in/, beside the tests written by
     // hand: run here where in/ has none but the examples (group 0).
     if package.data.tests.iter().all(|t| t.sample) {
-        if let Some(note) = generate(package, &task, &cache.join("in"), cancel)? {
+        let made = generate(package, &task, &cache.join("in"), cancel).map_err(stopped(package))?;
+        if let Some((again, note)) = made {
+            *package = again?;
             notes.push(note);
         }
     }
-    if let Some(note) = answer(package, &cache.join("out"), cancel)? {
+    if let Some(note) = answer(package, &cache.join("out"), cancel).map_err(stopped(package))? {
         notes.push(note);
     }
     Ok(notes)
 }
 
 /// Runs the package's ingen (if any) with `out` as its working directory and
-/// reads the package again with the tests it wrote there.
+/// reads the package again with the tests it wrote there: the package read
+/// (or why its config does not read with them) and a note; `Err` when the
+/// ingen itself failed.
 fn generate(
-    package: &mut Package,
+    package: &Package,
     task: &str,
     out: &Path,
     cancel: &AtomicBool,
-) -> Result<Option<String>, Stop> {
+) -> Result<Option<(Result<Package, PackageError>, String)>, Stop> {
     let Some(ingen) = sinol::ingen(&package.dir, task) else {
         return Ok(None);
     };
@@ -136,8 +151,10 @@ fn generate(
             )))
         }
     }
-    let again = sinol::read_with_tests(&package.dir, out)
-        .map_err(|e| fault(format!("the tests {shown} wrote: {e}")))?;
+    let again = match sinol::read_with_tests(&package.dir, out) {
+        Ok(again) => again,
+        Err(e) => return Ok(Some((Err(e), String::new()))),
+    };
     if again.data.tests.is_empty() {
         return Err(fault(format!(
             "{shown} wrote no test named {task}<group><letters>.in into its directory"
@@ -148,8 +165,7 @@ fn generate(
         again.data.tests.len(),
         out.display()
     );
-    *package = again;
-    Ok(Some(note))
+    Ok(Some((Ok(again), note)))
 }
 
 /// The ingen at `path` as sinol-make builds it (`ingen_util.compile_ingen`):

@@ -58,11 +58,7 @@ pub fn read_prepared(
     for note in &prepared.notes {
         tell.note(&format!("{}: {note}", package.name));
     }
-    let made =
-        crate::sinol_gen::prepare(&mut package, cancel).map_err(|stop| OpenError::Prepare {
-            package: package.name.clone(),
-            stop,
-        })?;
+    let made = crate::sinol_gen::prepare(&mut package, cancel)?;
     for note in &made {
         tell.note(&format!("{}: {note}", package.name));
     }
