@@ -14,16 +14,38 @@
 use crate::build_programs::{
     beside_solutions, build_as, judge_of, memory_mib, prog_headers, ready_with, Role,
 };
-use crate::package::OpenError;
 use crate::sinol_cache::{self, Key};
 use crate::stop::Stop;
 use crate::Stops;
-use jurybox_format::{sinol, Package, PackageProgram, ProgramKind};
+use jurybox_format::{sinol, Package, PackageError, PackageProgram, ProgramKind};
 use jurybox_languages::{cache_dir, BuildTarget, ProgramSource};
 use jurybox_sandbox::{run_command, shell_quote, Outcome, RunLimits, MIB};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+
+/// Why a sinol package could not be made ready: its ingen or model solution
+/// stopped (Ctrl-C, the jury's fault), or its config does not read with the
+/// tests made (the package's error).
+#[derive(Debug)]
+pub enum Unready {
+    /// Making the tests or answers stopped.
+    Stopped(Stop),
+    /// The package does not read with its tests.
+    Package(PackageError),
+}
+
+impl From<Stop> for Unready {
+    fn from(stop: Stop) -> Unready {
+        Unready::Stopped(stop)
+    }
+}
+
+impl From<PackageError> for Unready {
+    fn from(e: PackageError) -> Unready {
+        Unready::Package(e)
+    }
+}
 
 fn fault(why: String) -> Stop {
     Stop::fault(why, Some("ingen"), "", b"")
@@ -76,16 +98,9 @@ fn target_of(package: &Package) -> BuildTarget {
 /// found wrong only once the tests exist (a `memory_limits` key naming no
 /// group and no test) is the package's error, as one found before the
 /// ingen: no run failed, so no input is the jury's fault.
-pub fn prepare(package: &mut Package, cancel: &AtomicBool) -> Result<Vec<String>, OpenError> {
+pub fn prepare(package: &mut Package, cancel: &AtomicBool) -> Result<Vec<String>, Unready> {
     let Some(task) = package.sinol.as_ref().map(|s| s.task_id.clone()) else {
         return Ok(Vec::new());
-    };
-    let stopped = |package: &Package| {
-        let name = package.name.clone();
-        move |stop| OpenError::Prepare {
-            package: name,
-            stop,
-        }
     };
     // sinol-make gen runs the ingen in in/, beside the tests written by
     // hand: run here where in/ has none but the examples (group 0).
@@ -95,10 +110,7 @@ pub fn prepare(package: &mut Package, cancel: &AtomicBool) -> Result<Vec<String>
         }
     }
     let out = cache_of(package, &task).join("out");
-    Ok(answer(package, &out, cancel)
-        .map_err(stopped(package))?
-        .into_iter()
-        .collect())
+    Ok(answer(package, &out, cancel)?.into_iter().collect())
 }
 
 /// The tests `ingen` makes and their answers, from the cache when a run
@@ -108,11 +120,7 @@ fn made_by_ingen(
     task: &str,
     ingen: &Path,
     cancel: &AtomicBool,
-) -> Result<Vec<String>, OpenError> {
-    let stopped = |stop| OpenError::Prepare {
-        package: package.name.clone(),
-        stop,
-    };
+) -> Result<Vec<String>, Unready> {
     let shown = format!(
         "prog/{}",
         ingen.file_name().unwrap_or_default().to_string_lossy()
@@ -121,7 +129,7 @@ fn made_by_ingen(
     let shell = absolute.extension().is_some_and(|e| e == "sh");
     let source = match shell {
         true => None,
-        false => Some(ingen_source(package, &absolute, &shown).map_err(stopped)?),
+        false => Some(ingen_source(package, &absolute, &shown)?),
     };
     let mut key = Key::new();
     match &source {
@@ -150,8 +158,7 @@ fn made_by_ingen(
             Some(source) => {
                 let (built, _) = build_as(&source, target_of(package), Role::Jury, cancel);
                 built
-                    .map_err(|why| fault(format!("{shown} does not build: {why}")))
-                    .map_err(stopped)?
+                    .map_err(|why| fault(format!("{shown} does not build: {why}")))?
                     .command()
             }
         };
@@ -159,14 +166,12 @@ fn made_by_ingen(
         if !matches!(generated, Ok(Ok(_))) {
             let _ = std::fs::remove_dir_all(&work);
         }
-        let mut made = generated.map_err(stopped)??;
-        let answered = answer(&mut made, &work.join("out"), cancel).map_err(stopped)?;
+        let mut made = generated??;
+        let answered = answer(&mut made, &work.join("out"), cancel)?;
         // Said of the directory the answers are renamed into.
         let (from, to) = (work.display().to_string(), dir.display().to_string());
         notes.extend(answered.map(|note| note.replace(&from, &to)));
-        sinol_cache::commit(&work, &dir)
-            .map_err(|e| fault(format!("{}: {e}", dir.display())))
-            .map_err(stopped)?;
+        sinol_cache::commit(&work, &dir).map_err(|e| fault(format!("{}: {e}", dir.display())))?;
     }
     let model = package
         .submissions
@@ -197,7 +202,7 @@ fn made_by_ingen(
         },
     );
     // Answers that vanished from the cache (removed by hand) are made again.
-    notes.extend(answer(&mut again, &dir.join("out"), cancel).map_err(stopped)?);
+    notes.extend(answer(&mut again, &dir.join("out"), cancel)?);
     *package = again;
     Ok(notes)
 }
@@ -213,7 +218,7 @@ fn generate(
     program: &str,
     out: &Path,
     cancel: &AtomicBool,
-) -> Result<Result<Package, OpenError>, Stop> {
+) -> Result<Result<Package, Unready>, Stop> {
     let _ = std::fs::remove_dir_all(out);
     std::fs::create_dir_all(out).map_err(|e| fault(format!("{}: {e}", out.display())))?;
     for test in &package.data.tests {
