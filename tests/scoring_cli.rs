@@ -415,6 +415,73 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     }
 }
 
+/// A `memory_limits` key naming no group and no test is known only once the
+/// ingen has made the tests: it is still the package's (config.yml's) error,
+/// said as one found before the ingen is (exit 3, naming the file and the
+/// key), not a jury fault on an unnamed empty input saved under
+/// jurybox-found/.
+#[test]
+fn a_config_error_found_after_the_ingen_is_the_packages_not_a_jury_fault() {
+    let (tmp, package) = copy_of("sinol-limits");
+    let config = package.join("config.yml");
+    let text_of = std::fs::read_to_string(&config).unwrap();
+    let bad = text_of.replacen("memory_limits:\n", "memory_limits:\n  9: 1000\n", 1);
+    std::fs::write(&config, bad).unwrap();
+    let mut command = crate::support::jurybox_command();
+    command
+        .args(["run", package.to_str().unwrap()])
+        .current_dir(tmp.path());
+    let out = crate::support::output_of(command, "");
+    let all = format!("{}\n{}", text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(3), "{all}");
+    assert!(
+        all.contains("config.yml") && all.contains("memory_limits") && all.contains("\"9\""),
+        "{all}"
+    );
+    assert!(
+        !all.contains("jury fault") && !all.contains("(on ,"),
+        "{all}"
+    );
+    assert!(!tmp.path().join("jurybox-found").exists(), "{all}");
+}
+
+/// Issue 42: the tests a sinol ingen made and their model answers are kept
+/// in the cache (`JURYBOX_CACHE`) and a second `run` reuses them, saying
+/// so, with the same scores; a changed ingen makes them again.
+#[test]
+fn a_sinol_ingens_tests_are_reused_by_the_next_run_until_the_ingen_changes() {
+    let (tmp, package) = copy_of("sinol-ingen");
+    let cache = tmp.path().join("cache");
+    let run = || {
+        let out = crate::support::jurybox_env(
+            &["run", package.to_str().unwrap()],
+            "",
+            &[("JURYBOX_CACHE", cache.to_str().unwrap())],
+        );
+        let all = format!("{}\n{}", text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{all}");
+        assert!(
+            score_line(&text(&out.stdout), "prog/ingb1.c").contains("50  1 0 RTE  2 50 AC  ok"),
+            "{all}"
+        );
+        all
+    };
+    let first = run();
+    assert!(first.contains("4 tests made by prog/ingingen.sh") && !first.contains("reused"));
+    let second = run();
+    assert!(
+        second.contains("4 tests made by prog/ingingen.sh reused from the cache")
+            && second.contains("3 answers made by the model solution prog/ing.c"),
+        "{second}"
+    );
+    let ingen = package.join("prog/ingingen.sh");
+    let mut script = std::fs::read_to_string(&ingen).unwrap();
+    script.push_str("# changed\n");
+    std::fs::write(&ingen, script).unwrap();
+    let third = run();
+    assert!(!third.contains("reused"), "{third}");
+}
+
 /// sinol-make's `icpc` contest (`tests/packages/sinol-icpc`, which
 /// sinol-make 1.9.16 runs to "Expected scores are correct!"): every group,
 /// the examples' too, is worth 1 point, and a solution scores the least of

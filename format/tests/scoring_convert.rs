@@ -385,7 +385,7 @@ fn a_wrapped_kattis_validator_gets_its_groups_arguments() {
 /// The conversion makes up neither: the accepted solution's examples are OK
 /// (it passes every test), a partial one's are not stated (no Kattis layout
 /// states them), so sinol-make still asks for them, which the conversion
-/// says; the submission nothing is stated of goes to prog/other/, where
+/// says with the command that has sinol-make measure group 0 alone; the submission nothing is stated of goes to prog/other/, where
 /// sinol-make does not run it and jurybox runs it unchecked.
 #[test]
 fn a_sinol_conversion_states_no_group_the_source_does_not() {
@@ -421,6 +421,19 @@ fn a_sinol_conversion_states_no_group_the_source_does_not() {
         said.iter()
             .any(|i| i.contains("wrong_answer/zero.c") && i.contains("sinol-make does not run it")),
         "{said:?}"
+    );
+    // How the jury has sinol-make measure group 0 alone (worth 0 points):
+    // said in the output and in config.yml, the stated groups left as they
+    // are (sinol-make 1.9.16 then says "Expected scores are correct!").
+    let command = "sinol-make run --tests in/sum0.in --apply-suggestions";
+    assert!(
+        said.iter()
+            .any(|i| i.contains("partially_accepted/slow.c") && i.contains(command)),
+        "{said:?}"
+    );
+    assert!(
+        config.contains(command) && config.contains("prog/sumb1.c, prog/sums1.c"),
+        "{config}"
     );
     // jurybox reads it back with zero.c, unchecked.
     let q = Package::read(&dir).unwrap();

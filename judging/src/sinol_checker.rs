@@ -1,6 +1,8 @@
 //! A sinol-make package's checker (`prog/abcchk.cpp`), run as sinol-make
 //! 1.9.16 runs it (`task_type.BaseTaskType._run_checker`): `CHECKER input
-//! output answer`; an exit code above 2 is a wrong answer; else its stdout's
+//! output answer`; an exit code above 2 is a wrong answer; else (a checker
+//! killed by a signal too: Python's negative `returncode` is not above 2) its
+//! stdout's
 //! first line `OK` accepts (anything else is wrong), the second is a comment
 //! and the third the percentage of the test's points (none: 100), which
 //! sinol-make reads as a Python `Fraction` (`50`, `12.5`, `1/3`). Here what

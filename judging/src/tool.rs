@@ -8,7 +8,9 @@ use crate::default_validator::{self, Flags};
 use crate::verdict::NoVerdict;
 use jurybox_core::verdict::{Protocol, Said};
 use jurybox_core::Judgement;
-use jurybox_sandbox::{excerpt, run_command, shell_quote, Outcome, RunLimits, Termination};
+use jurybox_sandbox::{
+    excerpt, run_command, shell_quote, signal_name, Outcome, RunLimits, Termination,
+};
 use std::path::Path;
 
 /// The signal a failed C `assert` ends a program with.
@@ -198,9 +200,10 @@ pub fn run_checker_with_feedback(
 
 /// Runs a sinol checker (`crate::sinol_checker`'s protocol) on `output`, a
 /// program's output on `input` whose right answer is `answer`: its verdict
-/// and the percentage of the test's points it gives; `Err` when it did not
-/// finish, its percentage does not read (the jury's fault) or Ctrl-C
-/// (`cancel`) stopped it.
+/// and the percentage of the test's points it gives (one killed by a signal
+/// judged by what it wrote, as sinol-make judges it); `Err` when it did not
+/// finish (a time or memory limit), its percentage does not read (the jury's
+/// fault) or Ctrl-C (`cancel`) stopped it.
 pub fn run_sinol_checker(
     checker: &Tool,
     input: &[u8],
@@ -222,6 +225,24 @@ pub fn run_sinol_checker(
         &checker.args,
     );
     let report = run_command(&command, limits, &[], cancel);
+    // sinol-make reads a checker killed by a signal as one that exited:
+    // Python's `returncode` is then negative, not above 2, so what it wrote
+    // is its verdict. A time or memory limit (sinol-make sets none and would
+    // wait for ever) stays the jury's fault.
+    if let Outcome::RuntimeError(Termination::Signal(signal)) = &report.outcome {
+        let killed = format!("the checker was killed by {}", signal_name(*signal));
+        return match crate::sinol_checker::read_output(&String::from_utf8_lossy(&report.stdout)) {
+            Ok((Judgement::WrongAnswer(why), points)) => Ok((
+                Judgement::WrongAnswer(format!("{killed}; its output: {why}")),
+                points,
+            )),
+            Ok(accepted) => Ok(accepted),
+            Err(why) => Err(NoVerdict::JuryFault(format!(
+                "the checker `{}`'s points ({killed}): {why}",
+                checker.command
+            ))),
+        };
+    }
     let code = exit_code(&format!("the checker `{command}`"), &report.outcome)?;
     if code > 2 {
         let said = excerpt(&report.stderr, 200);
@@ -342,5 +363,43 @@ mod tests {
             validate_with("kill -SEGV $$"),
             Err(NoVerdict::JuryFault(_))
         ));
+    }
+
+    /// What a sinol checker `shell` is said to give (its files are given to
+    /// `:`, which ignores them).
+    fn sinol_check_with(shell: &str) -> Result<(Judgement, f64), NoVerdict> {
+        let tool = Tool::new(format!("{shell}; :"), Protocol::Testlib);
+        let limits = RunLimits::with_cpu(Duration::from_secs(5));
+        run_sinol_checker(
+            &tool,
+            b"1\n",
+            b"2\n",
+            b"2\n",
+            &limits,
+            &AtomicBool::new(false),
+        )
+    }
+
+    /// sinol-make 1.9.16 reads a checker killed by a signal as any other:
+    /// `Popen.returncode` is then negative, not above 2, so what it wrote is
+    /// its verdict (`OK` and a percentage, else a wrong answer).
+    #[test]
+    fn a_sinol_checker_killed_by_a_signal_is_read_as_sinol_make_reads_it() {
+        let said_ok = sinol_check_with("printf \"OK\\n\\n50\\n\"; kill -SEGV $$");
+        assert_eq!(said_ok, Ok((Judgement::Accepted, 50.0)));
+        let said_nothing = sinol_check_with("kill -SEGV $$");
+        match said_nothing {
+            Ok((Judgement::WrongAnswer(why), points)) => {
+                assert_eq!(points, 0.0);
+                assert!(why.contains("SIGSEGV"), "{why}");
+            }
+            other => panic!("{other:?}"),
+        }
+        // Exit 3 and above: a wrong answer, as before.
+        let exited = sinol_check_with("echo OK; exit 3");
+        assert!(
+            matches!(exited, Ok((Judgement::WrongAnswer(_), _))),
+            "{exited:?}"
+        );
     }
 }

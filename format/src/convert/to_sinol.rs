@@ -215,6 +215,7 @@ pub fn to_sinol(
     let mut names: Vec<(usize, Vec<usize>)> = vec![(0, subtasks.unscored.clone())];
     names.extend(groups.iter().map(|g| (g.number, g.tests.clone())));
     let mut args: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut examples = Vec::new();
     for (number, members) in &names {
         for (k, &t) in members.iter().enumerate() {
             let suffix = match (*number, members.len()) {
@@ -222,6 +223,9 @@ pub fn to_sinol(
                 _ => letters(k),
             };
             let stem = format!("{task}{number}{suffix}");
+            if *number == 0 {
+                examples.push(format!("in/{stem}.in"));
+            }
             out.write(format!("in/{stem}.in"), &tests[t].input)?;
             out.write(format!("out/{stem}.out"), &tests[t].answer)?;
         }
@@ -245,12 +249,17 @@ pub fn to_sinol(
         ));
     }
     let mut unjudged = Vec::new();
+    let measure = format!(
+        "sinol-make run --tests {} --apply-suggestions",
+        examples.join(" ")
+    );
+    let mut examples_unstated = Vec::new();
     let expected = write_solutions(
         &out,
         package,
         &task,
-        &subtasks,
-        &groups,
+        (&subtasks, &groups),
+        (&measure, &mut examples_unstated),
         &mut unjudged,
         &mut issues,
     )?;
@@ -261,6 +270,17 @@ pub fn to_sinol(
         for line in &unjudged {
             config.push_str(&format!("# - {line}\n"));
         }
+    }
+    if !examples_unstated.is_empty() {
+        // Group 0 is worth 0 points: any status there agrees with the
+        // source, but sinol-make asks for one; it measures it itself.
+        config.push_str(&format!(
+            "# Group 0 (the examples, 0 points): the source states no status of\n\
+             # {} there, so `sinol-make run` stops with \"Groups were added: 0\".\n\
+             # sinol-make measures and writes those statuses alone (the stated\n\
+             # groups left as they are) with:\n#   {measure}\n",
+            examples_unstated.join(", ")
+        ));
     }
     out.write("config.yml", config.as_bytes())?;
     Ok(issues)
@@ -299,12 +319,14 @@ fn write_validator(
     Ok(())
 }
 
+/// `measure`: the sinol-make command that measures group 0 alone; each
+/// solution written without a status there is pushed to `examples_unstated`.
 fn write_solutions(
     out: &Out,
     package: &Package,
     task: &str,
-    subtasks: &Subtasks,
-    groups: &[SinolGroup],
+    (subtasks, groups): (&Subtasks, &[SinolGroup]),
+    (measure, examples_unstated): (&str, &mut Vec<String>),
     unjudged: &mut Vec<String>,
     issues: &mut Vec<Issue>,
 ) -> Result<Mapping, ConvertError> {
@@ -357,10 +379,17 @@ fn write_solutions(
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
+            let zero = match unstated.contains(&0) {
+                true => {
+                    examples_unstated.push(format!("prog/{file}"));
+                    format!("; group 0 is worth 0 points, and `{measure}` has sinol-make measure and write its status there alone")
+                }
+                false => String::new(),
+            };
             issues.push(issue(
                 &format!("prog/{file}"),
                 format!(
-                    "{}: the source states nothing of its status in group {list}: not written, so `sinol-make run` stops with \"Groups were added: {}\" until the jury states it",
+                    "{}: the source states nothing of its status in group {list}: not written, so `sinol-make run` stops with \"Groups were added: {}\" until the jury states it{zero}",
                     s.name,
                     unstated.iter().map(|g| g.to_string()).collect::<Vec<_>>().join(", ")
                 ),

@@ -58,11 +58,13 @@ pub fn read_prepared(
     for note in &prepared.notes {
         tell.note(&format!("{}: {note}", package.name));
     }
-    let made =
-        crate::sinol_gen::prepare(&mut package, cancel).map_err(|stop| OpenError::Prepare {
+    let made = crate::sinol_gen::prepare(&mut package, cancel).map_err(|e| match e {
+        crate::sinol_gen::Unready::Stopped(stop) => OpenError::Prepare {
             package: package.name.clone(),
             stop,
-        })?;
+        },
+        crate::sinol_gen::Unready::Package(e) => OpenError::Package(e),
+    })?;
     for note in &made {
         tell.note(&format!("{}: {note}", package.name));
     }
