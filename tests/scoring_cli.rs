@@ -351,6 +351,34 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     }
 }
 
+/// Issue 42, solutions of several languages (`tests/packages/sinol-languages`,
+/// C and Python; sinol-make 1.9.16 scores it 100, 100, 50): each judged
+/// under its own language's `override_limits` (Python's 256 MiB and 5 s on
+/// group 2, C's the package's 16 MiB and 500 ms), shown in the limit line;
+/// jurybox used to apply none when the languages were several (lng1.py: 0).
+#[test]
+fn sinol_solutions_of_several_languages_get_their_languages_limits() {
+    let (_tmp, package) = copy_of("sinol-languages");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(
+        stdout.contains(
+            "Per solution, its language's own: prog/lng1.py 0.50-5.00 s, 256 MiB \
+             (override_limits: py)"
+        ),
+        "{stdout}"
+    );
+    for (name, line) in [
+        ("prog/lng.c", "100  1 50 AC  2 50 AC  ok"),
+        ("prog/lng1.py", "100  1 50 AC  2 50 AC  ok"),
+        ("prog/lngs1.c", "50  1 50 AC  2 0 TLE  ok"),
+    ] {
+        assert!(score_line(&stdout, name).contains(line), "{stdout}");
+    }
+}
+
 /// sinol-make's `icpc` contest (`tests/packages/sinol-icpc`, which
 /// sinol-make 1.9.16 runs to "Expected scores are correct!"): every group,
 /// the examples' too, is worth 1 point, and a solution scores the least of

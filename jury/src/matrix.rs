@@ -399,7 +399,7 @@ fn matrix(
     let run_pair = |&(s, t): &(usize, usize)| {
         let program = jury.built.submissions[s].as_ref().expect("filtered");
         let submission = &jury.package.submissions[s];
-        let limits = &group_limits(jury, t, limits);
+        let limits = &group_limits(jury, (s, t), limits);
         let run = match first.under((s, t), limits) {
             Some(run) => {
                 progress::advance_for(jury.turn.label, 1);
@@ -554,12 +554,14 @@ fn settle(
     }
 }
 
-/// The limits of test `t`: its own or its group's time limit where the
-/// package's scoring states one (sinol's `time_limits`), and its own memory
-/// limit (sinol's `memory_limits`), else `limits`.
-fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
-    let time_limit = super::run::limit_of(jury.package, t, limits.time_limit);
-    let memory_mib = super::run::memory_of(jury.package, t, limits.memory_mib);
+/// The limits of test `t` for submission `s`: its language's own where the
+/// package states them (sinol's `override_limits` beside other languages),
+/// else its own or its group's time limit where the package's scoring
+/// states one (sinol's `time_limits`), and its own memory limit (sinol's
+/// `memory_limits`), else `limits`.
+fn group_limits(jury: &Jury, (s, t): (usize, usize), limits: &Limits) -> Limits {
+    let time_limit = super::run::limit_of(jury.package, s, t, limits.time_limit);
+    let memory_mib = super::run::memory_of(jury.package, s, t, limits.memory_mib);
     if time_limit == limits.time_limit {
         return Limits {
             memory_mib,
@@ -669,7 +671,11 @@ fn rerun_starved(
         for (t, run) in row.runs.iter_mut().enumerate() {
             if run.as_ref().is_some_and(|r| r.starved) {
                 let again = jury
-                    .run_alone(program, &cases[t], &group_limits(jury, t, limits).alone())
+                    .run_alone(
+                        program,
+                        &cases[t],
+                        &group_limits(jury, (row.submission, t), limits).alone(),
+                    )
                     .map_err(|stop| stop.during(&row.name))?;
                 *run = Some(again);
             }

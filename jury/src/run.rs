@@ -161,24 +161,29 @@ impl Limits {
     }
 }
 
-/// A test's time limit: its group's where the package's scoring states one
-/// (sinol's `time_limits`), else `limit`. Beside [`Limits`], so that the
-/// matrix and the scores read it from one place.
-pub fn limit_of(package: &Package, test: usize, limit: f64) -> f64 {
+/// A test's time limit for submission `submission` (an index of the
+/// package's): its language's own where the package's scoring states one
+/// (sinol's `override_limits` beside solutions of other languages), else
+/// its own or its group's (sinol's `time_limits`), else `limit`. Beside
+/// [`Limits`], so that the matrix and the scores read it from one place.
+pub fn limit_of(package: &Package, submission: usize, test: usize, limit: f64) -> f64 {
+    let name = &package.submissions[submission].name;
     package
         .scoring
         .as_ref()
-        .and_then(|s| s.time_limit_of(test))
+        .and_then(|s| s.time_limit_for(name, test))
         .unwrap_or(limit)
 }
 
-/// A test's memory limit in MiB: its own where the package's scoring states
+/// A test's memory limit in MiB for submission `submission`: its
+/// language's own, else the test's own where the package's scoring states
 /// one (sinol's `memory_limits`, by group or test), else `mib`.
-pub fn memory_of(package: &Package, test: usize, mib: u64) -> u64 {
+pub fn memory_of(package: &Package, submission: usize, test: usize, mib: u64) -> u64 {
+    let name = &package.submissions[submission].name;
     package
         .scoring
         .as_ref()
-        .and_then(|s| s.memory_mib_of(test))
+        .and_then(|s| s.memory_mib_for(name, test))
         .unwrap_or(mib)
 }
 
