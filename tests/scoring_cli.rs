@@ -321,7 +321,9 @@ fn a_sinol_package_without_tests_runs_its_ingen_and_scores_as_sinol_make() {
 /// per language and test (`override_limits: {cpp: {memory_limits: {1b:
 /// ...}}}`) judge their tests, as sinol-make judges them (it scores this
 /// package 100, 100, 50, 50 too); the limit line says the test's own; the
-/// ingen is built with `-D_INGEN` (it fails to build without).
+/// ingen is built with `-D_INGEN` (it fails to build without); the stack
+/// is a test's own memory limit (lmt4.cpp recurses 30 MiB deep on group 2),
+/// and the judge's line says so (it said the package's 16 MiB alone).
 #[test]
 fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let (_tmp, package) = copy_of("sinol-limits");
@@ -330,6 +332,10 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let all = format!("{stdout}\n{}", text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "{all}");
     assert!(all.contains("5 tests made by prog/lmtingen.cpp"), "{all}");
+    assert!(
+        all.contains("stack as large as the memory limit (16 MiB), a test's own where it has one"),
+        "{all}"
+    );
     assert!(
         stdout.contains(
             "Per group and test (the package's time_limits): group 1 1.00 s (the limit above), \
@@ -346,6 +352,8 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
         ("prog/lmt2.cpp", "100  1 50 AC  2 50 AC  ok"),
         ("prog/lmt3.cpp", "50  1 50 AC  2 0 TLE  ok"),
         ("prog/lmtb1.cpp", "50  1 0 RTE  2 50 AC  ok"),
+        // 30 MiB of stack on group 2: the stack is the test's own 64 MiB.
+        ("prog/lmt4.cpp", "100  1 50 AC  2 50 AC  ok"),
     ] {
         assert!(score_line(&stdout, name).contains(line), "{stdout}");
     }
