@@ -346,12 +346,14 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let row = |name: &str| stdout.lines().find(|l| l.starts_with(name)).unwrap_or("");
     // lmtb1.cpp (the last column) touches 40 MiB: over 16 MiB on 1a, within
     // C++'s 64 MiB on 1b.
-    assert!(row("in/lmt1a").trim_end().contains("RTE"), "{stdout}");
-    assert!(!row("in/lmt1b").contains("RTE"), "{stdout}");
+    // Over its memory limit: MLE, sinol-make's ML (it was shown RTE).
+    let last = |name: &str| row(name).split_whitespace().rev().nth(1).unwrap_or("");
+    assert_eq!(last("in/lmt1a"), "MLE", "{stdout}");
+    assert_eq!(last("in/lmt1b"), "AC", "{stdout}");
     for (name, line) in [
         ("prog/lmt2.cpp", "100  1 50 AC  2 50 AC  ok"),
         ("prog/lmt3.cpp", "50  1 50 AC  2 0 TLE  ok"),
-        ("prog/lmtb1.cpp", "50  1 0 RTE  2 50 AC  ok"),
+        ("prog/lmtb1.cpp", "50  1 0 MLE  2 50 AC  ok"),
         // 30 MiB of stack on group 2: the stack is the test's own 64 MiB.
         ("prog/lmt4.cpp", "100  1 50 AC  2 50 AC  ok"),
     ] {
@@ -385,6 +387,32 @@ fn sinol_solutions_of_several_languages_get_their_languages_limits() {
     ] {
         assert!(score_line(&stdout, name).contains(line), "{stdout}");
     }
+}
+
+/// A run over its memory limit is `MLE` where the format has that verdict
+/// (sinol-make's ML: lmtb1.cpp in `sinol_limits_per_group_test_and_language_judge_their_tests`)
+/// and `RTE` in a Kattis package, as problemtools says: its expectations
+/// have no memory verdict.
+#[test]
+fn a_kattis_package_keeps_rte_for_a_run_over_its_memory_limit() {
+    let (_tmp, package) = copy_of("deep-recursion");
+    std::fs::write(
+        package.join("submissions/run_time_error/hog.cpp"),
+        "// Touches 400 MiB, over the 256 MiB limit.\n#include <cstdio>\n#include <vector>\n\
+         int main() { std::vector<char> v(400 << 20);\n\
+         for (size_t i = 0; i < v.size(); i += 4096) v[i] = 1;\n\
+         std::printf(\"%d\\n\", v[4096]); }\n",
+    )
+    .unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap(), "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let hog = stdout
+        .lines()
+        .find(|l| l.starts_with("run_time_error/hog.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(hog.contains("RTE×") && !hog.contains("MLE"), "{stdout}");
+    assert!(!stdout.contains("MLE"), "{stdout}");
 }
 
 /// sinol-make's `icpc` contest (`tests/packages/sinol-icpc`, which
