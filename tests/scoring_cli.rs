@@ -323,7 +323,8 @@ fn a_sinol_package_without_tests_runs_its_ingen_and_scores_as_sinol_make() {
 /// package 100, 100, 50, 50 too); the limit line says the test's own; the
 /// ingen is built with `-D_INGEN` (it fails to build without); the stack
 /// is a test's own memory limit (lmt4.cpp recurses 30 MiB deep on group 2),
-/// and the judge's line says so (it said the package's 16 MiB alone).
+/// and the judge's line says so (it said the package's 16 MiB alone); a
+/// solution sleeping past sinol-make's wall clock is TLE (lmts1.cpp).
 #[test]
 fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let (_tmp, package) = copy_of("sinol-limits");
@@ -350,12 +351,18 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let last = |name: &str| row(name).split_whitespace().rev().nth(1).unwrap_or("");
     assert_eq!(last("in/lmt1a"), "MLE", "{stdout}");
     assert_eq!(last("in/lmt1b"), "AC", "{stdout}");
+    // lmts1.cpp (the last but one) sleeps 3 s on group 2: stopped by
+    // sinol-make's wall clock, 2 s on 2b (1 s limit), TLE as sinol-make says
+    // TL; it used to run to its end under jurybox's 8 s wall clock (AC).
+    let slept = |name: &str| row(name).split_whitespace().rev().nth(3).unwrap_or("");
+    assert_eq!(slept("in/lmt2b"), "TLE", "{stdout}");
     for (name, line) in [
         ("prog/lmt2.cpp", "100  1 50 AC  2 50 AC  ok"),
         ("prog/lmt3.cpp", "50  1 50 AC  2 0 TLE  ok"),
         ("prog/lmtb1.cpp", "50  1 0 MLE  2 50 AC  ok"),
         // 30 MiB of stack on group 2: the stack is the test's own 64 MiB.
         ("prog/lmt4.cpp", "100  1 50 AC  2 50 AC  ok"),
+        ("prog/lmts1.cpp", "50  1 50 AC  2 0 TLE  ok"),
     ] {
         assert!(score_line(&stdout, name).contains(line), "{stdout}");
     }

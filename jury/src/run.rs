@@ -134,6 +134,13 @@ pub struct Limits {
     /// seconds more (4; a caller that must not take a busy machine's slowness
     /// for a time limit, as the built-in problems' kill tables, asks for more).
     pub wall_factor: f64,
+    /// The format's own wall-clock limit in seconds, where it has one and
+    /// it is the lower: sinol-make's hard limit, 2 × the test's time limit
+    /// rounded up to whole seconds (`run`'s `hard_time_limit`), which stops
+    /// a solution that waits on the wall clock (its `vso` example's TL).
+    /// Never on a run again alone ([`Limits::alone`]), whose CPU time is
+    /// what decides.
+    pub wall_cap: Option<f64>,
 }
 
 impl Limits {
@@ -151,6 +158,7 @@ impl Limits {
                 jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
             )),
             wall_factor: 4.0,
+            wall_cap: None,
         }
     }
 
@@ -160,8 +168,18 @@ impl Limits {
     pub fn alone(&self) -> Limits {
         Limits {
             wall_factor: self.wall_factor.max(ALONE_WALL_FACTOR),
+            wall_cap: None,
             ..*self
         }
+    }
+
+    /// The wall clock a run is stopped at: `wall_factor` times the kill
+    /// time and two seconds more, or the format's own ([`Limits::wall_cap`])
+    /// where lower, but never before the kill time.
+    pub fn wall_seconds(&self) -> f64 {
+        let ours = self.wall_factor * self.kill_at + 2.0;
+        self.wall_cap
+            .map_or(ours, |cap| ours.min(cap.max(self.kill_at)))
     }
 
     /// The sandbox's limits: CPU up to the kill time; wall clock `wall_factor`
@@ -172,7 +190,7 @@ impl Limits {
         RunLimits {
             memory_bytes: self.memory_mib * MIB,
             stdout_bytes: self.output_mib * MIB,
-            wall: Duration::from_secs_f64(self.wall_factor * self.kill_at + 2.0),
+            wall: Duration::from_secs_f64(self.wall_seconds()),
             ..RunLimits::with_cpu(Duration::from_secs_f64(self.kill_at))
         }
     }
