@@ -39,15 +39,21 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> Result<TimeLimit, Sto
 /// The (submission, test) pairs whose time bounds the limit from below, by
 /// the format's rule as the package reader applied it, but those judged
 /// under a limit of their own that is not the package's (a sinol group's
-/// `time_limits`, a language's `override_limits`): their time says nothing
-/// of the package's limit (a Python solution's second under Python's own
-/// 5 s is no reason to raise C's 500 ms).
+/// `time_limits`, a language's `override_limits`, whose every test is its
+/// own): their time says nothing of the package's limit (a Python
+/// solution's second under Python's own 5 s is no reason to raise C's
+/// 500 ms).
 fn bounding_pairs(jury: &Jury, cases: &[Case]) -> Vec<(usize, usize)> {
     let package = jury.package;
     let stated = package.config.time_limit.as_ref().map(|(s, _)| *s);
     let own_limit = |s: usize, t: usize| {
         let name = &package.submissions[s].name;
-        let own = package.scoring.as_ref()?.time_limit_for(name, t)?;
+        let scoring = package.scoring.as_ref()?;
+        if scoring.submission_limits.contains_key(name) {
+            // Judged under its language's limits on every test.
+            return scoring.time_limit_for(name, t).or(Some(f64::NAN));
+        }
+        let own = scoring.time_limit_of(t)?;
         (Some(own) != stated).then_some(own)
     };
     jury.package
@@ -418,18 +424,10 @@ pub fn derive_keeping(
         uncounted: jurybox_sandbox::instructions::available().err(),
         unmeasured_moments: yardstick_programs.err(),
         groups: Vec::new(),
-        own: Vec::new(),
+        own: own_limits(jury.package),
     };
     let groups = group_limits(jury, limit.seconds);
-    let own = own_limits(jury.package);
-    Ok((
-        TimeLimit {
-            groups,
-            own,
-            ..limit
-        },
-        first_pass,
-    ))
+    Ok((TimeLimit { groups, ..limit }, first_pass))
 }
 
 /// The bound that sets the limit: the highest step, then the highest upper
