@@ -424,10 +424,19 @@ pub fn derive_keeping(
         uncounted: jurybox_sandbox::instructions::available().err(),
         unmeasured_moments: yardstick_programs.err(),
         groups: Vec::new(),
-        own: own_limits(jury.package),
+        own: Vec::new(),
     };
-    let groups = group_limits(jury, limit.seconds);
-    Ok((TimeLimit { groups, ..limit }, first_pass))
+    Ok((with_groups(jury, limit), first_pass))
+}
+
+/// `limit` with each group's and test's limit of its own and each
+/// solution's of its language, as the limit's line tells them.
+fn with_groups(jury: &Jury, limit: TimeLimit) -> TimeLimit {
+    TimeLimit {
+        groups: group_limits(jury, limit.seconds),
+        own: own_limits(jury.package),
+        ..limit
+    }
 }
 
 /// The bound that sets the limit: the highest step, then the highest upper
