@@ -44,7 +44,7 @@ pub fn print_matrix(package: &Package, matrix: &Matrix) {
         let mut line = format!("{test:test_width$}");
         for (row, h) in matrix.rows.iter().zip(&headers) {
             let cell = match &row.runs[t] {
-                Some(run) => format!("{} {:.2}", run.verdict, run.cpu),
+                Some(run) => format!("{} {:.2}", run.shown(package), run.cpu),
                 None if row.stopped_early => SKIPPED.to_string(),
                 None => "-".to_string(),
             };
@@ -60,18 +60,22 @@ pub fn print_matrix(package: &Package, matrix: &Matrix) {
 /// A cell not run because its submission had stopped early: no verdict.
 const SKIPPED: &str = "skipped";
 
-/// `AC×4 WA×1`: a row's verdicts counted, and its cells skipped.
-fn tally(row: &Row) -> String {
-    let mut counts: Vec<String> = Verdict::ALL
+/// `AC×4 WA×1`: a row's verdicts counted as its cells show them (`MLE`
+/// apart from `RTE` where the format names it), and its cells skipped.
+fn tally(package: &Package, row: &Row) -> String {
+    let words: Vec<&str> = row
+        .runs
         .iter()
-        .filter_map(|v| {
-            let n = row
-                .runs
-                .iter()
-                .flatten()
-                .filter(|r| r.verdict == *v)
-                .count();
-            (n > 0).then(|| format!("{v}×{n}"))
+        .flatten()
+        .map(|r| r.shown(package))
+        .collect();
+    let mut order: Vec<&str> = Verdict::ALL.iter().map(|v| v.code()).collect();
+    order.insert(order.len() - 1, "MLE");
+    let mut counts: Vec<String> = order
+        .iter()
+        .filter_map(|w| {
+            let n = words.iter().filter(|x| *x == w).count();
+            (n > 0).then(|| format!("{w}×{n}"))
         })
         .collect();
     if row.unrun() > 0 {
@@ -133,7 +137,11 @@ pub fn print_rows(package: &Package, matrix: &Matrix, limit: &TimeLimit, margins
         } else {
             format!("CONTRADICTION: {}", row.violations.join("; "))
         };
-        outln!("{:name_width$}  {:<26}  {status}", row.name, tally(row));
+        outln!(
+            "{:name_width$}  {:<26}  {status}",
+            row.name,
+            tally(package, row)
+        );
     }
 }
 

@@ -6,7 +6,7 @@
 
 use jurybox_format::scoring::{show, Aggregation, Group, GroupScore, Scoring, SubmissionScore};
 use jurybox_format::Package;
-use jurybox_jury::{Matrix, Scored};
+use jurybox_jury::{Matrix, Row, Scored};
 use jurybox_report::{ScoreRow, ScoreTable};
 
 /// The line that opens a group's tests in the matrix.
@@ -75,7 +75,12 @@ pub fn score_table(package: &Package, matrix: &Matrix, scored: &[Scored]) -> Opt
             let groups = scoring
                 .subtasks()
                 .iter()
-                .map(|g| score.group(&g.name).map_or("-".into(), group_cell))
+                .map(|g| {
+                    let row = matrix.rows.iter().find(|r| r.submission == s.submission);
+                    score
+                        .group(&g.name)
+                        .map_or("-".into(), |r| group_cell(package, row, r))
+                })
                 .collect();
             ScoreRow {
                 name,
@@ -93,19 +98,31 @@ pub fn score_table(package: &Package, matrix: &Matrix, scored: &[Scored]) -> Opt
 }
 
 /// A group's score and grade (`15 AC`, `0? TLE` where a test it depends on
-/// was not run).
-fn group_cell(r: &GroupScore) -> String {
+/// was not run), the grade worded as the run that decided it is shown in
+/// `row` (`MLE` where the format names it: [`jurybox_jury::Run::shown`]).
+fn group_cell(package: &Package, row: Option<&Row>, r: &GroupScore) -> String {
     let mark = if r.known { "" } else { "?" };
-    format!("{}{mark} {}", show(r.score), r.verdict)
+    let decided = r
+        .decided_by
+        .and_then(|t| row?.runs.get(t)?.as_ref())
+        .filter(|run| run.verdict == r.verdict);
+    let word = decided.map_or(r.verdict.code(), |run| run.shown(package));
+    format!("{}{mark} {word}", show(r.score))
 }
 
 /// A submission's result in each subtask (`secret/group1 15 AC`, `?` where
-/// a test it depends on was not run), in run order.
-pub fn group_cells(scoring: &Scoring, score: &SubmissionScore) -> Vec<String> {
+/// a test it depends on was not run), in run order; `row` its runs.
+pub fn group_cells(package: &Package, row: Option<&Row>, score: &SubmissionScore) -> Vec<String> {
+    let Some(scoring) = &package.scoring else {
+        return Vec::new();
+    };
     scoring
         .subtasks()
         .iter()
-        .filter_map(|g| Some(format!("{} {}", g.name, group_cell(score.group(&g.name)?))))
+        .filter_map(|g| {
+            let cell = group_cell(package, row, score.group(&g.name)?);
+            Some(format!("{} {cell}", g.name))
+        })
         .collect()
 }
 
@@ -162,6 +179,7 @@ pub fn print_scores(package: &Package, matrix: &Matrix, scored: &[Scored]) -> us
             .join(", ")
     );
     let width = matrix.rows.iter().map(|r| r.name.len()).max().unwrap_or(10);
+    let row_of = |s: usize| matrix.rows.iter().find(|r| r.submission == s);
     for s in scored {
         let name = &package.submissions[s.submission].name;
         let Some(score) = &s.score else {
@@ -171,7 +189,7 @@ pub fn print_scores(package: &Package, matrix: &Matrix, scored: &[Scored]) -> us
         outln!(
             "{name:width$}  {:>5}  {}  {}",
             total(score),
-            group_cells(scoring, score).join("  "),
+            group_cells(package, row_of(s.submission), score).join("  "),
             expectation_word(matrix, s)
         );
     }

@@ -385,7 +385,10 @@ fn a_sinol_package_without_tests_runs_its_ingen_and_scores_as_sinol_make() {
 /// per language and test (`override_limits: {cpp: {memory_limits: {1b:
 /// ...}}}`) judge their tests, as sinol-make judges them (it scores this
 /// package 100, 100, 50, 50 too); the limit line says the test's own; the
-/// ingen is built with `-D_INGEN` (it fails to build without).
+/// ingen is built with `-D_INGEN` (it fails to build without); the stack
+/// is a test's own memory limit (lmt4.cpp recurses 30 MiB deep on group 2),
+/// and the judge's line says so (it said the package's 16 MiB alone); a
+/// solution sleeping past sinol-make's wall clock is TLE (lmts1.cpp).
 #[test]
 fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let (_tmp, package) = copy_of("sinol-limits");
@@ -394,6 +397,10 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let all = format!("{stdout}\n{}", text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "{all}");
     assert!(all.contains("5 tests made by prog/lmtingen.cpp"), "{all}");
+    assert!(
+        all.contains("stack as large as the memory limit (16 MiB), a test's own where it has one"),
+        "{all}"
+    );
     assert!(
         stdout.contains(
             "Per group and test (the package's time_limits): group 1 1.00 s (the limit above), \
@@ -404,12 +411,22 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     let row = |name: &str| stdout.lines().find(|l| l.starts_with(name)).unwrap_or("");
     // lmtb1.cpp (the last column) touches 40 MiB: over 16 MiB on 1a, within
     // C++'s 64 MiB on 1b.
-    assert!(row("in/lmt1a").trim_end().contains("RTE"), "{stdout}");
-    assert!(!row("in/lmt1b").contains("RTE"), "{stdout}");
+    // Over its memory limit: MLE, sinol-make's ML (it was shown RTE).
+    let last = |name: &str| row(name).split_whitespace().rev().nth(1).unwrap_or("");
+    assert_eq!(last("in/lmt1a"), "MLE", "{stdout}");
+    assert_eq!(last("in/lmt1b"), "AC", "{stdout}");
+    // lmts1.cpp (the last but one) sleeps 3 s on group 2: stopped by
+    // sinol-make's wall clock, 2 s on 2b (1 s limit), TLE as sinol-make says
+    // TL; it used to run to its end under jurybox's 8 s wall clock (AC).
+    let slept = |name: &str| row(name).split_whitespace().rev().nth(3).unwrap_or("");
+    assert_eq!(slept("in/lmt2b"), "TLE", "{stdout}");
     for (name, line) in [
         ("prog/lmt2.cpp", "100  1 50 AC  2 50 AC  ok"),
         ("prog/lmt3.cpp", "50  1 50 AC  2 0 TLE  ok"),
-        ("prog/lmtb1.cpp", "50  1 0 RTE  2 50 AC  ok"),
+        ("prog/lmtb1.cpp", "50  1 0 MLE  2 50 AC  ok"),
+        // 30 MiB of stack on group 2: the stack is the test's own 64 MiB.
+        ("prog/lmt4.cpp", "100  1 50 AC  2 50 AC  ok"),
+        ("prog/lmts1.cpp", "50  1 50 AC  2 0 TLE  ok"),
     ] {
         assert!(score_line(&stdout, name).contains(line), "{stdout}");
     }
@@ -480,6 +497,60 @@ fn a_sinol_ingens_tests_are_reused_by_the_next_run_until_the_ingen_changes() {
     std::fs::write(&ingen, script).unwrap();
     let third = run();
     assert!(!third.contains("reused"), "{third}");
+}
+
+/// Issue 42, solutions of several languages (`tests/packages/sinol-languages`,
+/// C and Python; sinol-make 1.9.16 scores it 100, 100, 50): each judged
+/// under its own language's `override_limits` (Python's 256 MiB and 5 s on
+/// group 2, C's the package's 16 MiB and 500 ms), shown in the limit line;
+/// jurybox used to apply none when the languages were several (lng1.py: 0).
+#[test]
+fn sinol_solutions_of_several_languages_get_their_languages_limits() {
+    let (_tmp, package) = copy_of("sinol-languages");
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    let all = format!("{stdout}\n{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{all}");
+    assert!(
+        stdout.contains(
+            "Per solution, its language's own: prog/lng1.py 0.50-5.00 s, 256 MiB \
+             (override_limits: py)"
+        ),
+        "{stdout}"
+    );
+    for (name, line) in [
+        ("prog/lng.c", "100  1 50 AC  2 50 AC  ok"),
+        ("prog/lng1.py", "100  1 50 AC  2 50 AC  ok"),
+        ("prog/lngs1.c", "50  1 50 AC  2 0 TLE  ok"),
+    ] {
+        assert!(score_line(&stdout, name).contains(line), "{stdout}");
+    }
+}
+
+/// A run over its memory limit is `MLE` where the format has that verdict
+/// (sinol-make's ML: lmtb1.cpp in `sinol_limits_per_group_test_and_language_judge_their_tests`)
+/// and `RTE` in a Kattis package, as problemtools says: its expectations
+/// have no memory verdict.
+#[test]
+fn a_kattis_package_keeps_rte_for_a_run_over_its_memory_limit() {
+    let (_tmp, package) = copy_of("deep-recursion");
+    std::fs::write(
+        package.join("submissions/run_time_error/hog.cpp"),
+        "// Touches 400 MiB, over the 256 MiB limit.\n#include <cstdio>\n#include <vector>\n\
+         int main() { std::vector<char> v(400 << 20);\n\
+         for (size_t i = 0; i < v.size(); i += 4096) v[i] = 1;\n\
+         std::printf(\"%d\\n\", v[4096]); }\n",
+    )
+    .unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap(), "--jobs", "2"], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    let hog = stdout
+        .lines()
+        .find(|l| l.starts_with("run_time_error/hog.cpp"))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(hog.contains("RTE×") && !hog.contains("MLE"), "{stdout}");
+    assert!(!stdout.contains("MLE"), "{stdout}");
 }
 
 /// sinol-make's `icpc` contest (`tests/packages/sinol-icpc`, which

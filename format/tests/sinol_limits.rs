@@ -128,3 +128,37 @@ fn a_limit_entry_no_test_looks_up_is_still_checked() {
         );
     }
 }
+
+/// Solutions of several languages (tests/packages/sinol-languages: C and
+/// Python, `override_limits: py`): each judged under its own language's
+/// limits, most specific first, the C ones under the package's; jurybox
+/// used to apply none of them, saying so.
+#[test]
+fn solutions_of_several_languages_each_get_their_languages_limits() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/packages/sinol-languages");
+    let p = Package::read(&dir).unwrap();
+    let scoring = p.scoring.as_ref().unwrap();
+    assert_eq!(p.config.memory_mib, Some(16));
+    assert_eq!(p.config.time_limit.as_ref().map(|t| t.0), Some(0.5));
+    assert!(!p
+        .issues
+        .iter()
+        .any(|i| i.to_string().contains("not applied")));
+    let test = |name: &str| p.data.tests.iter().position(|t| t.name == name).unwrap();
+    let of = |sub: &str, t: &str| {
+        (
+            scoring.time_limit_for(sub, test(t)),
+            scoring.memory_mib_for(sub, test(t)),
+        )
+    };
+    // Python: its group 2's 5 s, else the package's 500 ms; its 256 MiB.
+    assert_eq!(of("prog/lng1.py", "in/lng1a"), (Some(0.5), Some(256)));
+    assert_eq!(of("prog/lng1.py", "in/lng2a"), (Some(5.0), Some(256)));
+    // C: the package's (no limit of the test's own).
+    assert_eq!(of("prog/lng.c", "in/lng2a"), (None, None));
+    assert_eq!(of("prog/lngs1.c", "in/lng1a"), (None, None));
+    assert_eq!(
+        scoring.submission_limits["prog/lng1.py"].origin,
+        "override_limits: py"
+    );
+}

@@ -105,6 +105,7 @@ fn limits() -> Limits {
         output_mib: 16,
         jury: RunLimits::with_cpu(Duration::from_secs(10)),
         wall_factor: 4.0,
+        wall_cap: None,
     }
 }
 

@@ -596,11 +596,20 @@ impl BuiltPackage {
     /// large as the memory limit (2048 MiB)`).
     pub fn judge_line(&self, package: &Package) -> String {
         let profile = self.judging.judge.profile();
+        let mut said = profile.describe_toolchains(&self.toolchains, memory_mib(package));
+        // The stack is the run's memory limit, which is a test's own where
+        // the package states one (sinol's `memory_limits`, a language's
+        // `override_limits`), as oiejq and sio2 give it.
+        let own = package.scoring.as_ref().is_some_and(|s| {
+            s.test_limits.values().any(|l| l.memory_mib.is_some())
+                || !s.submission_limits.is_empty()
+        });
+        if own && profile.stack == StackLimit::MemoryLimit {
+            said.push_str(", a test's own where it has one");
+        }
         format!(
-            "judge: {} ({}; --judge to choose another): {}",
-            profile.name,
-            self.judging.because,
-            profile.describe_toolchains(&self.toolchains, memory_mib(package))
+            "judge: {} ({}; --judge to choose another): {said}",
+            profile.name, self.judging.because,
         )
     }
 

@@ -63,6 +63,7 @@ mod tests {
             output_mib: 8,
             jury: RunLimits::with_cpu(Duration::from_secs(60)),
             wall_factor: 4.0,
+            wall_cap: None,
         }
     }
 

@@ -172,8 +172,28 @@ pub fn margins(package: &Package, matrix: &Matrix, limit: &TimeLimit) -> Vec<Mar
                     ..margin(&row.name, &b.test, b.upper, side, limit)
                 });
             }
-            let (t, seconds) = row.slowest()?;
-            Some(margin(&row.name, &matrix.tests[t], seconds, side, limit))
+            // The run nearest its own line (a test's own limit: a sinol
+            // group's `time_limits`, a language's `override_limits`), which
+            // is its slowest where every test has the one limit.
+            let line = |t: usize| crate::run::limit_of(package, row.submission, t, limit.seconds);
+            let (t, seconds) = row
+                .runs
+                .iter()
+                .enumerate()
+                .filter_map(|(t, r)| r.as_ref().map(|r| (t, r.cpu)))
+                .max_by(|a, b| (a.1 / line(a.0)).total_cmp(&(b.1 / line(b.0))))?;
+            let own = line(t);
+            let at = margin(&row.name, &matrix.tests[t], seconds, side, limit);
+            Some(match own == limit.seconds {
+                true => at,
+                false => Margin {
+                    line: match side {
+                        LimitSide::Accepted => own,
+                        LimitSide::TooSlow => own * limit.time_limit_to_tle,
+                    },
+                    ..at
+                },
+            })
         })
         .collect()
 }

@@ -12,7 +12,7 @@
 //! Accepted submissions, and any whose rules cover only some tests, run them all.
 
 use super::first_pass::FirstPass;
-use super::run::{Case, Jury, Limits, Run};
+use super::run::{Case, Jury, Limits, Run, ALONE_WALL_FACTOR};
 use super::stop::Stop;
 use crate::Stops;
 use jurybox_core::Verdict;
@@ -399,7 +399,7 @@ fn matrix(
     let run_pair = |&(s, t): &(usize, usize)| {
         let program = jury.built.submissions[s].as_ref().expect("filtered");
         let submission = &jury.package.submissions[s];
-        let limits = &group_limits(jury, t, limits);
+        let limits = &group_limits(jury, (s, t), limits);
         let run = match first.under((s, t), limits) {
             Some(run) => {
                 progress::advance_for(jury.turn.label, 1);
@@ -554,15 +554,24 @@ fn settle(
     }
 }
 
-/// The limits of test `t`: its own or its group's time limit where the
-/// package's scoring states one (sinol's `time_limits`), and its own memory
-/// limit (sinol's `memory_limits`), else `limits`.
-fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
-    let time_limit = super::run::limit_of(jury.package, t, limits.time_limit);
-    let memory_mib = super::run::memory_of(jury.package, t, limits.memory_mib);
+/// The limits of test `t` for submission `s`: its language's own where the
+/// package states them (sinol's `override_limits` beside other languages),
+/// else its own or its group's time limit where the package's scoring
+/// states one (sinol's `time_limits`), and its own memory limit (sinol's
+/// `memory_limits`), else `limits`; in a sinol package the wall clock of
+/// sinol-make's `run` ([`Limits::wall_cap`]).
+fn group_limits(jury: &Jury, (s, t): (usize, usize), limits: &Limits) -> Limits {
+    let time_limit = super::run::limit_of(jury.package, s, t, limits.time_limit);
+    let memory_mib = super::run::memory_of(jury.package, s, t, limits.memory_mib);
+    // sinol-make's hard limit on the wall clock (not on a run alone).
+    let wall_cap = match jury.package.sinol.is_some() && limits.wall_factor < ALONE_WALL_FACTOR {
+        true => Some((2.0 * time_limit).ceil()),
+        false => limits.wall_cap,
+    };
     if time_limit == limits.time_limit {
         return Limits {
             memory_mib,
+            wall_cap,
             ..*limits
         };
     }
@@ -572,6 +581,7 @@ fn group_limits(jury: &Jury, t: usize, limits: &Limits) -> Limits {
             time_limit * jury.package.config.multipliers.time_limit_to_tle,
         ),
         memory_mib,
+        wall_cap,
         ..*limits
     }
 }
@@ -669,7 +679,11 @@ fn rerun_starved(
         for (t, run) in row.runs.iter_mut().enumerate() {
             if run.as_ref().is_some_and(|r| r.starved) {
                 let again = jury
-                    .run_alone(program, &cases[t], &group_limits(jury, t, limits).alone())
+                    .run_alone(
+                        program,
+                        &cases[t],
+                        &group_limits(jury, (row.submission, t), limits).alone(),
+                    )
                     .map_err(|stop| stop.during(&row.name))?;
                 *run = Some(again);
             }

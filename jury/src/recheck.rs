@@ -125,7 +125,7 @@ pub fn recheck_accepted(
             let Some(run) = cell.as_ref().filter(|r| timed_out(r)) else {
                 continue;
             };
-            let line = limit_of(jury.package, t, limits.time_limit);
+            let line = limit_of(jury.package, row.submission, t, limits.time_limit);
             let quiet = QuietMoment {
                 limit: line,
                 between,
@@ -133,7 +133,7 @@ pub fn recheck_accepted(
             let again = Limits {
                 time_limit: kill_past(AGAIN_KILL * line),
                 kill_at: kill_past(AGAIN_KILL * line),
-                memory_mib: memory_of(jury.package, t, limits.memory_mib),
+                memory_mib: memory_of(jury.package, row.submission, t, limits.memory_mib),
                 ..limits.alone()
             };
             let y = yardstick.get_or_insert_with(|| Yardstick::build().ok());

@@ -77,6 +77,23 @@ pub struct Run {
     pub starved: bool,
 }
 
+impl Run {
+    /// The word a table shows for this run: its verdict's (`RTE`), but `MLE`
+    /// for a run stopped over its memory limit (its peak resident memory
+    /// measured over it) in a package whose format has that verdict of its
+    /// own: sinol-make's `ML`, Polygon's `MEMORY_LIMIT_EXCEEDED`. A Kattis
+    /// package keeps `RTE`, as problemtools says (its expectations have no
+    /// memory verdict); a crash at the limit that cannot be told from any
+    /// other (a stack overflow's SIGSEGV) stays `RTE` everywhere.
+    pub fn shown(&self, package: &Package) -> &'static str {
+        let names_memory = package.sinol.is_some() || package.polygon.is_some();
+        match (&self.detail, names_memory) {
+            (RunVerdict::MemoryLimit, true) => RunVerdict::MemoryLimit.code(),
+            _ => self.verdict.code(),
+        }
+    }
+}
+
 /// Below this share of its wall-clock time on a CPU, a run stopped by the
 /// wall clock was idle (it slept, or waited for input that never came); at or
 /// above it, it was working and a busy machine starved it. A CPU-bound program
@@ -117,6 +134,13 @@ pub struct Limits {
     /// seconds more (4; a caller that must not take a busy machine's slowness
     /// for a time limit, as the built-in problems' kill tables, asks for more).
     pub wall_factor: f64,
+    /// The format's own wall-clock limit in seconds, where it has one and
+    /// it is the lower: sinol-make's hard limit, 2 × the test's time limit
+    /// rounded up to whole seconds (`run`'s `hard_time_limit`), which stops
+    /// a solution that waits on the wall clock (its `vso` example's TL).
+    /// Never on a run again alone ([`Limits::alone`]), whose CPU time is
+    /// what decides.
+    pub wall_cap: Option<f64>,
 }
 
 impl Limits {
@@ -134,6 +158,7 @@ impl Limits {
                 jurybox_sandbox::JURY_PROGRAM_CPU_SECONDS,
             )),
             wall_factor: 4.0,
+            wall_cap: None,
         }
     }
 
@@ -143,8 +168,18 @@ impl Limits {
     pub fn alone(&self) -> Limits {
         Limits {
             wall_factor: self.wall_factor.max(ALONE_WALL_FACTOR),
+            wall_cap: None,
             ..*self
         }
+    }
+
+    /// The wall clock a run is stopped at: `wall_factor` times the kill
+    /// time and two seconds more, or the format's own ([`Limits::wall_cap`])
+    /// where lower, but never before the kill time.
+    pub fn wall_seconds(&self) -> f64 {
+        let ours = self.wall_factor * self.kill_at + 2.0;
+        self.wall_cap
+            .map_or(ours, |cap| ours.min(cap.max(self.kill_at)))
     }
 
     /// The sandbox's limits: CPU up to the kill time; wall clock `wall_factor`
@@ -155,30 +190,35 @@ impl Limits {
         RunLimits {
             memory_bytes: self.memory_mib * MIB,
             stdout_bytes: self.output_mib * MIB,
-            wall: Duration::from_secs_f64(self.wall_factor * self.kill_at + 2.0),
+            wall: Duration::from_secs_f64(self.wall_seconds()),
             ..RunLimits::with_cpu(Duration::from_secs_f64(self.kill_at))
         }
     }
 }
 
-/// A test's time limit: its group's where the package's scoring states one
-/// (sinol's `time_limits`), else `limit`. Beside [`Limits`], so that the
-/// matrix and the scores read it from one place.
-pub fn limit_of(package: &Package, test: usize, limit: f64) -> f64 {
+/// A test's time limit for submission `submission` (an index of the
+/// package's): its language's own where the package's scoring states one
+/// (sinol's `override_limits` beside solutions of other languages), else
+/// its own or its group's (sinol's `time_limits`), else `limit`. Beside
+/// [`Limits`], so that the matrix and the scores read it from one place.
+pub fn limit_of(package: &Package, submission: usize, test: usize, limit: f64) -> f64 {
+    let name = &package.submissions[submission].name;
     package
         .scoring
         .as_ref()
-        .and_then(|s| s.time_limit_of(test))
+        .and_then(|s| s.time_limit_for(name, test))
         .unwrap_or(limit)
 }
 
-/// A test's memory limit in MiB: its own where the package's scoring states
+/// A test's memory limit in MiB for submission `submission`: its
+/// language's own, else the test's own where the package's scoring states
 /// one (sinol's `memory_limits`, by group or test), else `mib`.
-pub fn memory_of(package: &Package, test: usize, mib: u64) -> u64 {
+pub fn memory_of(package: &Package, submission: usize, test: usize, mib: u64) -> u64 {
+    let name = &package.submissions[submission].name;
     package
         .scoring
         .as_ref()
-        .and_then(|s| s.memory_mib_of(test))
+        .and_then(|s| s.memory_mib_for(name, test))
         .unwrap_or(mib)
 }
 

@@ -34,7 +34,7 @@ pub fn outcomes(scoring: &Scoring, row: &Row, limit: f64) -> Vec<Option<ScoredRu
                 fraction: scoring.fraction(
                     r.verdict,
                     r.cpu,
-                    scoring.time_limit_of(t).unwrap_or(limit),
+                    scoring.time_limit_for(&row.name, t).unwrap_or(limit),
                     r.points,
                 ),
             })

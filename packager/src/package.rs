@@ -562,6 +562,7 @@ mod tests {
             uncounted: None,
             unmeasured_moments: None,
             groups: Vec::new(),
+            own: Vec::new(),
         };
         let line = describe_limit(&limit);
         assert!(

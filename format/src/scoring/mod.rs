@@ -299,6 +299,23 @@ pub struct Scoring {
     /// each group's or test's `memory_limits`), by test index: where a test
     /// is not judged by its group's time limit or the package's memory.
     pub test_limits: BTreeMap<usize, TestLimits>,
+    /// Submissions judged under limits of their own language (sinol's
+    /// `override_limits` when the solutions are of several languages), by
+    /// submission name: each test's limits, resolved as sinol-make resolves
+    /// them for that language, in place of `test_limits` and the package's.
+    pub submission_limits: BTreeMap<String, SubmissionLimits>,
+}
+
+/// One submission's limits on every test, where its language states its
+/// own: a Python solution under `override_limits: {py: {time_limit: 3000}}`
+/// beside C++ ones under the package's 1000 ms.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SubmissionLimits {
+    /// What states them (`override_limits: py`).
+    pub origin: String,
+    /// Each test's limits, by test index: time (seconds) and memory (MiB)
+    /// where the package or the language states one.
+    pub tests: Vec<TestLimits>,
 }
 
 /// A test's own limits, where they differ from its group's and the package's.
@@ -362,6 +379,28 @@ impl Scoring {
     /// one of its own.
     pub fn memory_mib_of(&self, index: usize) -> Option<u64> {
         self.test_limits.get(&index).and_then(|l| l.memory_mib)
+    }
+
+    /// The time limit of test `index` for the submission named `submission`:
+    /// its language's own where it has one ([`Scoring::submission_limits`]),
+    /// else [`Scoring::time_limit_of`].
+    pub fn time_limit_for(&self, submission: &str, index: usize) -> Option<f64> {
+        self.own_limits(submission, index)
+            .and_then(|l| l.time)
+            .or_else(|| self.time_limit_of(index))
+    }
+
+    /// The memory limit (MiB) of test `index` for the submission named
+    /// `submission`: its language's own where it has one, else
+    /// [`Scoring::memory_mib_of`].
+    pub fn memory_mib_for(&self, submission: &str, index: usize) -> Option<u64> {
+        self.own_limits(submission, index)
+            .and_then(|l| l.memory_mib)
+            .or_else(|| self.memory_mib_of(index))
+    }
+
+    fn own_limits(&self, submission: &str, index: usize) -> Option<&TestLimits> {
+        self.submission_limits.get(submission)?.tests.get(index)
     }
 
     /// The fraction of its points a test earns with `verdict` after `seconds`
@@ -437,6 +476,7 @@ mod tests {
             best: Some(100.0),
             expectations: Vec::new(),
             test_limits: Default::default(),
+            submission_limits: Default::default(),
         }
     }
 

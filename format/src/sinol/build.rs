@@ -4,10 +4,9 @@
 //! `extra_execution_files`) and the limits of one language
 //! (`override_limits`).
 
-use super::{sinol_language, CONFIG_YML};
+use super::sinol_language;
 use crate::submissions::Submission;
 use crate::yaml::{self, get};
-use crate::Issue;
 use yaml_serde::Value;
 
 /// The file names `config.yml` gives a solution's build: the list
@@ -42,17 +41,25 @@ pub(super) fn extra_files(doc: &Value) -> Vec<String> {
     out
 }
 
-/// `override_limits`' entry for the one language of every solution, whose
-/// keys then beat the package's own (`limits.rs`; jurybox judges every
-/// solution under one set of limits, so solutions of several languages
-/// keep the common ones, said).
-pub(super) fn override_limits<'a>(
-    doc: &'a Value,
-    submissions: &[Submission],
-    issues: &mut Vec<Issue>,
-) -> Option<&'a Value> {
-    let overrides = get(doc, "override_limits")?;
-    let mut languages: Vec<&str> = submissions
+/// Which of `override_limits`' entries judge a package's solutions.
+pub(super) enum Overrides<'a> {
+    /// None: no entry names a solution's language.
+    None,
+    /// Every solution is of one language, whose entry's keys then beat the
+    /// package's own for every test (`limits.rs`).
+    One(&'a Value),
+    /// The solutions are of several languages: each language with an entry
+    /// (`py`) and that entry; its solutions are judged under their own
+    /// limits, the others under the package's.
+    Each(Vec<(&'static str, &'a Value)>),
+}
+
+/// `override_limits`' entries for the languages of the package's solutions.
+pub(super) fn override_limits<'a>(doc: &'a Value, submissions: &[Submission]) -> Overrides<'a> {
+    let Some(overrides) = get(doc, "override_limits") else {
+        return Overrides::None;
+    };
+    let mut languages: Vec<&'static str> = submissions
         .iter()
         .filter_map(|s| sinol_language(&s.name))
         .collect();
@@ -60,14 +67,16 @@ pub(super) fn override_limits<'a>(
     languages.dedup();
     let of = |l: &str| get(overrides, l);
     match languages[..] {
-        [one] => of(one),
-        _ if languages.iter().any(|l| of(l).is_some()) => {
-            issues.push(Issue::new(
-                CONFIG_YML,
-                format!("override_limits not applied: the solutions are of several languages ({}), and jurybox judges them under one limit", languages.join(", ")),
-            ));
-            None
+        [one] => of(one).map_or(Overrides::None, Overrides::One),
+        _ => {
+            let each: Vec<_> = languages
+                .iter()
+                .filter_map(|l| Some((*l, of(l)?)))
+                .collect();
+            match each.is_empty() {
+                true => Overrides::None,
+                false => Overrides::Each(each),
+            }
         }
-        _ => None,
     }
 }

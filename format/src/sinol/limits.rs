@@ -4,12 +4,16 @@
 //! single test (`1a: 5000`), and the same keys under `override_limits` of
 //! the solutions' language, whose every key beats the package's own. Within
 //! one map the most specific wins: the test's, its group's, the package's.
+//! Solutions of several languages are each judged under their own
+//! language's (`SubmissionLimits`), the package's being the common ones.
 //! sinol-make refuses a single test's limit under `sinol_contest_type: oi`
 //! unless `sinol_undocumented_test_limits: true`.
 
+use super::build::Overrides;
 use super::CONFIG_YML;
-use crate::scoring::{GroupMember, Scoring, ScoringError, TestLimits};
+use crate::scoring::{GroupMember, Scoring, ScoringError, SubmissionLimits, TestLimits};
 use crate::yaml::{self, get, number};
+use std::collections::BTreeMap;
 use yaml_serde::Value;
 
 /// How specific the key a limit came from is.
@@ -24,6 +28,9 @@ enum Scope {
 pub(super) struct PackageLimits {
     pub time_ms: Option<f64>,
     pub memory_kib: Option<f64>,
+    /// Each language's own limits on every test, when the solutions are of
+    /// several languages and `override_limits` names this one.
+    pub languages: BTreeMap<&'static str, SubmissionLimits>,
 }
 
 /// One map's (`config.yml`'s, or its `override_limits` entry's) limit named
@@ -143,24 +150,64 @@ fn check_maps(
     Ok(())
 }
 
-/// Sets each group's time limit and each test's own limits in `scoring`
-/// (`tests`: each test's group and file, in the order of the package's
-/// tests) and returns the package's limits. `pending`: the ingen is still to
-/// make the tests, so keys naming groups and tests are not checked yet.
-pub(super) fn apply(
+/// A test's (`id`, of `group`, file `file`) time and memory limits under
+/// `overridden` (a language's `override_limits`) and the package's; an
+/// error where one is a single test's and such are refused.
+fn of_test(
     doc: &Value,
     overridden: Option<&Value>,
+    (id, group, file): (&str, u32, &str),
+    single_allowed: bool,
+) -> Result<[Option<(f64, Scope)>; 2], ScoringError> {
+    let time = limit(doc, overridden, "time_limit", Some(id), Some(group))?;
+    let memory = limit(doc, overridden, "memory_limit", Some(id), Some(group))?;
+    let own = |l: Option<(f64, Scope)>| l.is_some_and(|(_, s)| s == Scope::Test);
+    if (own(time) || own(memory)) && !single_allowed {
+        let key = match own(time) {
+            true => "time_limits",
+            false => "memory_limits",
+        };
+        return Err(invalid(
+            key,
+            format!(
+                "in/{file} has a limit of its own, which sinol-make refuses under \
+                 sinol_contest_type: oi (unless sinol_undocumented_test_limits: true)"
+            ),
+        ));
+    }
+    Ok([time, memory])
+}
+
+/// Sets each group's time limit and each test's own limits in `scoring`
+/// (`tests`: each test's group and file, in the order of the package's
+/// tests) and returns the package's limits, with each language's of
+/// `overrides` when the solutions are of several. `pending`: the ingen is
+/// still to make the tests, so keys naming groups and tests are not checked
+/// yet.
+pub(super) fn apply(
+    doc: &Value,
+    overrides: &Overrides,
     task: &str,
     tests: &[(u32, String)],
     pending: bool,
     scoring: &mut Scoring,
 ) -> Result<PackageLimits, ScoringError> {
-    let maps: Vec<&Value> = overridden.into_iter().chain([doc]).collect();
+    let (overridden, each) = match overrides {
+        Overrides::One(map) => (Some(*map), &[][..]),
+        Overrides::Each(each) => (None, &each[..]),
+        Overrides::None => (None, &[][..]),
+    };
+    let maps: Vec<&Value> = overridden
+        .into_iter()
+        .chain(each.iter().map(|(_, map)| *map))
+        .chain([doc])
+        .collect();
     check_maps(&maps, task, tests, pending)?;
     let value = |found: Option<(f64, Scope)>| found.map(|(v, _)| v);
-    let package = PackageLimits {
+    let mut package = PackageLimits {
         time_ms: value(limit(doc, overridden, "time_limit", None, None)?),
         memory_kib: value(limit(doc, overridden, "memory_limit", None, None)?),
+        languages: BTreeMap::new(),
     };
     for item in scoring.root.items.iter_mut() {
         let GroupMember::Group(group) = item else {
@@ -177,30 +224,16 @@ pub(super) fn apply(
         .and_then(Value::as_bool)
         .unwrap_or(false);
     let single_allowed = undocumented || contest.as_deref() != Some("oi");
-    let mut own = std::collections::BTreeMap::new();
-    for (index, (group, file)) in tests.iter().enumerate() {
-        let id = file
-            .trim_end_matches(".in")
+    let id_of = |file: &str| {
+        file.trim_end_matches(".in")
             .strip_prefix(task)
-            .unwrap_or_default();
-        let time = limit(doc, overridden, "time_limit", Some(id), Some(*group))?;
-        let memory = limit(doc, overridden, "memory_limit", Some(id), Some(*group))?;
-        let single = [time, memory]
-            .iter()
-            .any(|l| l.is_some_and(|(_, s)| s == Scope::Test));
-        if single && !single_allowed {
-            let key = match time.is_some_and(|(_, s)| s == Scope::Test) {
-                true => "time_limits",
-                false => "memory_limits",
-            };
-            return Err(invalid(
-                key,
-                format!(
-                    "in/{file} has a limit of its own, which sinol-make refuses under \
-                     sinol_contest_type: oi (unless sinol_undocumented_test_limits: true)"
-                ),
-            ));
-        }
+            .unwrap_or_default()
+            .to_string()
+    };
+    let mut own = BTreeMap::new();
+    for (index, (group, file)) in tests.iter().enumerate() {
+        let id = id_of(file);
+        let [time, memory] = of_test(doc, overridden, (&id, *group, file), single_allowed)?;
         let limits = TestLimits {
             // Group 0 (the examples) is no scored group: its group's limit is
             // kept as the test's.
@@ -216,6 +249,22 @@ pub(super) fn apply(
         }
     }
     scoring.test_limits = own;
+    for (language, map) in each {
+        let mut resolved = Vec::new();
+        for (group, file) in tests {
+            let id = id_of(file);
+            let [time, memory] = of_test(doc, Some(map), (&id, *group, file), single_allowed)?;
+            resolved.push(TestLimits {
+                time: value(time).map(|ms| ms / 1000.0),
+                memory_mib: value(memory).map(mib),
+            });
+        }
+        let limits = SubmissionLimits {
+            origin: format!("override_limits: {language}"),
+            tests: resolved,
+        };
+        package.languages.insert(language, limits);
+    }
     Ok(package)
 }
 

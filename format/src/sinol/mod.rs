@@ -296,8 +296,16 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
     // The checker, on sinol's protocol (jury::run): OK or WRONG and the
     // percentage of the points on its stdout.
     let checker = role(dir, &task, "chk");
-    let overridden = override_limits(&doc, &submissions, &mut issues);
-    let limits = limits::apply(&doc, overridden, &task, &tests, pending, &mut scoring)?;
+    let overrides = override_limits(&doc, &submissions);
+    let limits = limits::apply(&doc, &overrides, &task, &tests, pending, &mut scoring)?;
+    // Solutions of several languages: each judged under its own language's.
+    for s in &submissions {
+        if let Some(own) = sinol_language(&s.name).and_then(|l| limits.languages.get(l)) {
+            scoring
+                .submission_limits
+                .insert(s.name.clone(), own.clone());
+        }
+    }
     let config = ProblemConfig {
         format: Format::V2025,
         name: get(&doc, "title").and_then(yaml::scalar),
@@ -510,6 +518,7 @@ fn scoring(
         best: Some(total),
         expectations: Vec::new(),
         test_limits: BTreeMap::new(),
+        submission_limits: BTreeMap::new(),
     })
 }
 

@@ -37,8 +37,25 @@ pub fn derive(jury: &Jury, cases: &[Case], jobs: usize) -> Result<TimeLimit, Sto
 }
 
 /// The (submission, test) pairs whose time bounds the limit from below, by
-/// the format's rule as the package reader applied it.
+/// the format's rule as the package reader applied it, but those judged
+/// under a limit of their own that is not the package's (a sinol group's
+/// `time_limits`, a language's `override_limits`, whose every test is its
+/// own): their time says nothing of the package's limit (a Python
+/// solution's second under Python's own 5 s is no reason to raise C's
+/// 500 ms).
 fn bounding_pairs(jury: &Jury, cases: &[Case]) -> Vec<(usize, usize)> {
+    let package = jury.package;
+    let stated = package.config.time_limit.as_ref().map(|(s, _)| *s);
+    let own_limit = |s: usize, t: usize| {
+        let name = &package.submissions[s].name;
+        let scoring = package.scoring.as_ref()?;
+        if scoring.submission_limits.contains_key(name) {
+            // Judged under its language's limits on every test.
+            return scoring.time_limit_for(name, t).or(Some(f64::NAN));
+        }
+        let own = scoring.time_limit_of(t)?;
+        (Some(own) != stated).then_some(own)
+    };
     jury.package
         .submissions
         .iter()
@@ -51,6 +68,7 @@ fn bounding_pairs(jury: &Jury, cases: &[Case]) -> Vec<(usize, usize)> {
                 .filter(|(_, c)| sub.bounds_below(&c.name))
                 .map(move |(t, _)| (s, t))
         })
+        .filter(|&(s, t)| own_limit(s, t).is_none())
         .collect()
 }
 
@@ -72,11 +90,12 @@ fn probe(jury: &Jury) -> Limits {
     }
 }
 
-/// `limits` with test `t`'s own memory limit (sinol's `memory_limits`): a
-/// solution within its group's memory is timed, not stopped.
-fn own_memory(jury: &Jury, t: usize, limits: &Limits) -> Limits {
+/// `limits` with test `t`'s own memory limit for submission `s` (sinol's
+/// `memory_limits`, its language's): a solution within its group's memory
+/// is timed, not stopped.
+fn own_memory(jury: &Jury, (s, t): (usize, usize), limits: &Limits) -> Limits {
     Limits {
-        memory_mib: crate::run::memory_of(jury.package, t, limits.memory_mib),
+        memory_mib: crate::run::memory_of(jury.package, s, t, limits.memory_mib),
         ..*limits
     }
 }
@@ -271,7 +290,7 @@ pub fn derive_keeping(
     let bounding = bounding_pairs(jury, cases);
     let run = |(s, t): (usize, usize)| -> Result<Run, Stop> {
         let program = jury.built.submissions[s].as_ref().expect("built");
-        jury.run(program, &cases[t], &own_memory(jury, t, &probe))
+        jury.run(program, &cases[t], &own_memory(jury, (s, t), &probe))
             .map_err(|stop| stop.during(&jury.package.submissions[s].name))
     };
     // The yardstick at moments spread over the derivation (`moments.rs`):
@@ -298,7 +317,7 @@ pub fn derive_keeping(
     let timed = |(s, t): (usize, usize), neighbours: usize| -> f64 {
         let at = moment();
         let program = undisturbed(jury.built.submissions[s].as_ref().expect("built"));
-        let once = || jury.run_alone(&program, &cases[t], &own_memory(jury, t, &probe));
+        let once = || jury.run_alone(&program, &cases[t], &own_memory(jury, (s, t), &probe));
         let result = match neighbours {
             0 => once(),
             n => neighbour::beside(n, once),
@@ -405,9 +424,19 @@ pub fn derive_keeping(
         uncounted: jurybox_sandbox::instructions::available().err(),
         unmeasured_moments: yardstick_programs.err(),
         groups: Vec::new(),
+        own: Vec::new(),
     };
-    let groups = group_limits(jury, limit.seconds);
-    Ok((TimeLimit { groups, ..limit }, first_pass))
+    Ok((with_groups(jury, limit), first_pass))
+}
+
+/// `limit` with each group's and test's limit of its own and each
+/// solution's of its language, as the limit's line tells them.
+fn with_groups(jury: &Jury, limit: TimeLimit) -> TimeLimit {
+    TimeLimit {
+        groups: group_limits(jury, limit.seconds),
+        own: own_limits(jury.package),
+        ..limit
+    }
 }
 
 /// The bound that sets the limit: the highest step, then the highest upper
@@ -467,6 +496,41 @@ fn group_limits(jury: &Jury, limit: f64) -> Vec<(String, f64, bool)> {
         Some((format!("test {name}"), own.time?, true))
     });
     groups.chain(tests).collect()
+}
+
+/// Each submission judged under its language's own limits, worded with the
+/// range of its tests' time and memory limits: `prog/abc.py 3.00 s, 256 MiB
+/// (override_limits: py)`.
+pub(crate) fn own_limits(package: &jurybox_format::Package) -> Vec<String> {
+    let Some(scoring) = &package.scoring else {
+        return Vec::new();
+    };
+    let range = |v: Vec<f64>, unit: &str, digits: usize| {
+        let lo = v.iter().copied().fold(f64::INFINITY, f64::min);
+        let hi = v.iter().copied().fold(0.0, f64::max);
+        match (v.is_empty(), lo == hi) {
+            (true, _) => None,
+            (false, true) => Some(format!("{lo:.digits$} {unit}")),
+            (false, false) => Some(format!("{lo:.digits$}-{hi:.digits$} {unit}")),
+        }
+    };
+    scoring
+        .submission_limits
+        .iter()
+        .map(|(name, own)| {
+            let times = own.tests.iter().filter_map(|l| l.time).collect();
+            let mibs = own
+                .tests
+                .iter()
+                .filter_map(|l| l.memory_mib)
+                .map(|m| m as f64);
+            let said: Vec<String> = [range(times, "s", 2), range(mibs.collect(), "MiB", 0)]
+                .into_iter()
+                .flatten()
+                .collect();
+            format!("{name} {} ({})", said.join(", "), own.origin)
+        })
+        .collect()
 }
 
 #[cfg(test)]

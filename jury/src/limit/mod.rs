@@ -195,6 +195,10 @@ pub struct TimeLimit {
     /// own), then each test's of its own (`test in/abc1a`).
     /// Empty when every test is judged by the one limit.
     pub groups: Vec<(String, f64, bool)>,
+    /// Each submission judged under its language's own limits (sinol's
+    /// `override_limits` beside solutions of other languages), worded:
+    /// `prog/abc.py 3.00 s, 256 MiB (override_limits: py)`.
+    pub own: Vec<String>,
 }
 
 impl TimeLimit {
@@ -331,6 +335,13 @@ impl TimeLimit {
         let said = match self.per_group() {
             Some(groups) => format!("{said}. {groups}"),
             None => said,
+        };
+        let said = match self.own.is_empty() {
+            true => said,
+            false => format!(
+                "{said}. Per solution, its language's own: {}",
+                self.own.join(", ")
+            ),
         };
         let said = match &self.unmeasured_moments {
             Some(why) if self.yardstick.is_some() => {

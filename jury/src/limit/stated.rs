@@ -163,6 +163,7 @@ mod tests {
             uncounted: None,
             unmeasured_moments: None,
             groups: Vec::new(),
+            own: Vec::new(),
         }
     }
 
