@@ -188,12 +188,7 @@ mod tests {
         // Margin 100 on 1000: the near places 1, 5, ..., 97 and the far ones 999,
         // 995, ..., 903, 25 each: each round of 25 blocks uses each once.
         let input = make("odd-edges", 100, 2);
-        let sides: [fn(&Block) -> u32; 4] = [
-            |b| b.x,
-            |b| b.x + b.d,
-            |b| b.y,
-            |b| b.y + b.s,
-        ];
+        let sides: [fn(&Block) -> u32; 4] = [|b| b.x, |b| b.x + b.d, |b| b.y, |b| b.y + b.s];
         for side in sides {
             for round in input.blocks.chunks(25).take(4) {
                 let mut places: Vec<u32> = round.iter().map(side).collect();
