@@ -45,6 +45,13 @@ const PINS: &[(&str, &str, u64, &[&str], &str)] = &[
         "783704bd1ed43c079e7651c8c0a970505ffa321552983787dea19e562b945a80",
     ),
     (
+        "tetris3d",
+        "odd-edges",
+        1,
+        &[],
+        "41c72a63c557a5b0b214095d887a70af0af05e0b50966458ee1946227a4c3d69",
+    ),
+    (
         "puyo",
         "random",
         1,

@@ -214,6 +214,7 @@ fn outputs_are_pinned() {
         ("staircase", "93492a8ad66887de", "91cb04f54ba8be02"),
         ("mixed", "88de5657636fc1e3", "9ace2369d9f87aaa"),
         ("oblong", "4b146f8eedafc028", "cd3c6aa4211292c4"),
+        ("odd-edges", "ebc6faf42f1061c8", "41c72a63c557a5b0"),
     ];
     support::assert_pinned::<Tetris3d>(pins, |family| Options::defaults(family.params));
 }

@@ -12,7 +12,9 @@
 //! - `oblong.rs`: a platform that is not square, its highest point beyond the
 //!   shorter side, for D and S confused;
 //! - `staircase.rs`: a chain where every block lands on the previous one, for the
-//!   largest answer.
+//!   largest answer;
+//! - `odd_edges.rs`: nearly full footprints whose edges are all at odd coordinates,
+//!   a region quadtree's worst case (`odd-edges`).
 //!
 //! Every family accepts every combination of option values inside its declared
 //! ranges (the stress runner draws each one independently), clamping internally where
@@ -22,6 +24,7 @@ mod contact;
 mod jury;
 mod mixed;
 mod oblong;
+mod odd_edges;
 mod staircase;
 mod thin;
 #[cfg(test)]
@@ -31,7 +34,7 @@ use crate::{Family, Generate, Param, Rng};
 use jurybox_core::tetris3d::{Block, Tetris3d};
 
 /// Every family: the jury's table in its order, then the killers.
-static FAMILIES: [Family<Tetris3d>; 14] = [
+static FAMILIES: [Family<Tetris3d>; 15] = [
     jury::SMALL,
     jury::RANDOM,
     jury::BASIC,
@@ -46,6 +49,7 @@ static FAMILIES: [Family<Tetris3d>; 14] = [
     staircase::STAIRCASE,
     mixed::MIXED,
     oblong::OBLONG,
+    odd_edges::ODD_EDGES,
 ];
 
 impl Generate for Tetris3d {
