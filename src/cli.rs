@@ -388,9 +388,10 @@ pub struct ContestArgs {
 pub struct JudgeArg {
     /// A package: judge it as this judge does, with its compilers, flags,
     /// interpreters (PyPy for Python 3 on kattis, domjudge and bapctools) and
-    /// stack: kattis, domjudge, codeforces, bapctools, or host (this machine's
-    /// compilers, CPython, an 8 MiB stack). Default: the judge the package's
-    /// format points to (Polygon: codeforces; generators.yaml, .timelimit or a
+    /// stack: kattis, domjudge, codeforces, bapctools, sinol (sinol-make:
+    /// -O3, CPython), or host (this machine's compilers, CPython, an 8 MiB
+    /// stack). Default: the judge the package's format points to (Polygon:
+    /// codeforces; sinol's config.yml: sinol; generators.yaml, .timelimit or a
     /// BAPCtools contest: bapctools; domjudge-problem.ini: domjudge; else
     /// kattis).
     #[arg(long = "judge", value_name = "JUDGE", value_parser = judge_name)]

@@ -494,7 +494,7 @@ fn run_judges_a_package_with_its_judges_stack_and_says_so_in_its_header() {
     let usage = jurybox(&["run", dir, "--judge", "icpc"], "");
     assert_eq!(usage.status.code(), Some(2));
     assert!(
-        text(&usage.stderr).contains("kattis, domjudge, codeforces, bapctools, host"),
+        text(&usage.stderr).contains("kattis, domjudge, codeforces, bapctools, sinol, host"),
         "{}",
         text(&usage.stderr)
     );

@@ -511,6 +511,14 @@ fn sinol_solutions_of_several_languages_get_their_languages_limits() {
     let stdout = text(&out.stdout);
     let all = format!("{stdout}\n{}", text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "{all}");
+    // Judged as sinol-make builds and runs (CPython, as SIO2), not as Kattis
+    // (PyPy, whose resident size fails sinol's tight memory limits).
+    assert!(
+        all.contains("judge: sinol-make (a sinol package")
+            && all.contains("Python 3 python3;")
+            && !all.contains("pypy3"),
+        "{all}"
+    );
     assert!(
         stdout.contains(
             "Per solution, its language's own: prog/lng1.py 0.50-5.00 s, 256 MiB \

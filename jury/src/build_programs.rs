@@ -72,7 +72,8 @@ impl Default for ChosenJudge {
 }
 
 /// The judge a package was prepared for, by what its tools leave: a Polygon
-/// package is judged on Codeforces; a `domjudge-problem.ini` is DOMjudge's; a
+/// package is judged on Codeforces; a sinol package by sinol-make (SIO2's
+/// CPython, not PyPy); a `domjudge-problem.ini` is DOMjudge's; a
 /// `generators/generators.yaml`, a `.timelimit` or a BAPCtools contest around it
 /// (contest.yaml or problems.yaml beside it) is BAPCtools'; anything else is a
 /// Kattis package, judged as Kattis does.
@@ -85,6 +86,8 @@ pub fn judge_of(package: &Package) -> ChosenJudge {
     let contest = dir.parent().unwrap_or(Path::new(".."));
     if package.polygon.is_some() {
         judging(Judge::Codeforces, "a Polygon package")
+    } else if package.sinol.is_some() {
+        judging(Judge::Sinol, "a sinol package (config.yml)")
     } else if dir.join("domjudge-problem.ini").is_file() {
         judging(Judge::Domjudge, "its domjudge-problem.ini")
     } else if package.programs.generators_yaml.is_some() {

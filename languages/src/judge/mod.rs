@@ -18,6 +18,7 @@ mod common;
 mod domjudge;
 mod host;
 mod kattis;
+mod sinol;
 
 use super::table::Language;
 use jurybox_sandbox::StackLimit;
@@ -33,6 +34,8 @@ pub enum Judge {
     Codeforces,
     /// BAPCtools' `bt run` with its default `languages.yaml`.
     Bapctools,
+    /// sinol-make, where sinol (Polish olympiad) packages are judged.
+    Sinol,
     /// This machine's compilers with plain flags, CPython and jurybox's own
     /// stack limit: what jurybox did before it knew judges, and what builds
     /// its own programs.
@@ -41,11 +44,12 @@ pub enum Judge {
 
 impl Judge {
     /// Every judge, in the order `--judge` lists them.
-    pub const ALL: [Judge; 5] = [
+    pub const ALL: [Judge; 6] = [
         Judge::Kattis,
         Judge::Domjudge,
         Judge::Codeforces,
         Judge::Bapctools,
+        Judge::Sinol,
         Judge::Host,
     ];
 
@@ -56,6 +60,7 @@ impl Judge {
             Judge::Domjudge => &domjudge::PROFILE,
             Judge::Codeforces => &codeforces::PROFILE,
             Judge::Bapctools => &bapctools::PROFILE,
+            Judge::Sinol => &sinol::PROFILE,
             Judge::Host => &host::PROFILE,
         }
     }
