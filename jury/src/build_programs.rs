@@ -298,10 +298,18 @@ pub(crate) fn jury_files(package: &Package) -> Vec<SourceFile> {
 /// the package: sinol-make compiles each source where it lies, so its
 /// `#include "oi.h"` finds them.
 pub(crate) fn prog_headers(dir: &Path) -> Vec<SourceFile> {
+    prog_files_where(dir, |p| {
+        p.extension().is_some_and(|e| e == "h" || e == "hpp")
+    })
+}
+
+/// The files of `prog/` that `keep` takes, by name: the one reading of the
+/// folder behind its headers and the ingen cache's key (`sinol_cache.rs`).
+pub(crate) fn prog_files_where(dir: &Path, keep: impl Fn(&Path) -> bool) -> Vec<SourceFile> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
         .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
         .unwrap_or_default();
-    paths.retain(|p| p.is_file() && p.extension().is_some_and(|e| e == "h" || e == "hpp"));
+    paths.retain(|p| p.is_file() && keep(p));
     paths.sort();
     paths
         .into_iter()

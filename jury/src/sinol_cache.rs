@@ -73,21 +73,7 @@ impl Key {
 
 /// Every file of prog/ (a shell ingen may build or read any of them).
 pub(crate) fn prog_files(dir: &Path) -> Vec<SourceFile> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join("prog"))
-        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    paths.retain(|p| p.is_file());
-    paths.sort();
-    paths
-        .into_iter()
-        .filter_map(|p| {
-            Some(SourceFile {
-                name: p.file_name()?.to_string_lossy().into_owned(),
-                text: std::fs::read(&p).ok()?,
-                executable: false,
-            })
-        })
-        .collect()
+    crate::build_programs::prog_files_where(dir, |_| true)
 }
 
 /// Whether `dir` holds a whole set of tests and answers.
