@@ -161,23 +161,34 @@ fn not_separable(asked: &MoveAsked, to: f64) -> String {
     )
 }
 
+/// The figures the refusal's tests and `moved_limit.rs`'s share: 2025-09's
+/// defaults with 0.1 s steps, and a bounding submission's times.
 #[cfg(test)]
-mod tests {
+pub(super) mod fixtures {
     use super::*;
 
-    const RULE: LimitRule = LimitRule {
+    /// 2025-09's defaults with 0.1 s steps: a limit of one step, derived
+    /// from samples that take a millisecond.
+    pub(in crate::search) const RULE: LimitRule = LimitRule {
         ac_to_time_limit: 2.0,
         resolution: 0.1,
         floor: 0.0,
     };
 
-    fn bound(name: &str, must_pass: bool, seconds: Option<f64>) -> BoundTime {
+    pub(in crate::search) fn bound(name: &str, must_pass: bool, seconds: Option<f64>) -> BoundTime {
         BoundTime {
             name: name.into(),
             must_pass,
             interval: seconds.map(|s| Interval::of(&[s, s])),
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use super::fixtures::{bound, RULE};
 
     fn asked<'x>(bounds: &'x [BoundTime], runs: &'x [f64]) -> MoveAsked<'x> {
         MoveAsked {

@@ -281,23 +281,8 @@ impl Searcher<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use jurybox_jury::LimitRule;
 
-    /// 2025-09's defaults with 0.1 s steps: a limit of one step, derived
-    /// from samples that take a millisecond.
-    const RULE: LimitRule = LimitRule {
-        ac_to_time_limit: 2.0,
-        resolution: 0.1,
-        floor: 0.0,
-    };
-
-    fn bound(name: &str, must_pass: bool, seconds: Option<f64>) -> BoundTime {
-        BoundTime {
-            name: name.into(),
-            must_pass,
-            interval: seconds.map(|s| Interval::of(&[s, s])),
-        }
-    }
+    use crate::search::move_refusal::fixtures::{bound, RULE};
 
     fn asked<'x>(stated: bool, bounds: &'x [BoundTime], runs: &'x [f64]) -> MoveAsked<'x> {
         MoveAsked {
