@@ -450,3 +450,20 @@ fn a_sinol_test_name_naming_no_group_is_an_error() {
         matches!(scoring_error(sinol.path()), ScoringError::TestNameNamesNoGroup { file, .. } if file == "in/sumextra.in")
     );
 }
+
+/// 2025-09: "Each group mentioned under `require_pass` must have `pass-fail`
+/// aggregation"; a package that names a group of `sum` (or `min`) there is
+/// an error naming the key and the group, not scored by a guess.
+#[test]
+fn a_2025_require_pass_naming_a_summed_group_is_an_error() {
+    let summed = changed("scoring-2025", |d| {
+        let yaml = d.join("data/secret/group1/test_group.yaml");
+        let text = std::fs::read_to_string(&yaml).unwrap();
+        std::fs::write(&yaml, format!("{text}score_aggregation: sum\n")).unwrap();
+    });
+    assert!(matches!(
+        scoring_error(summed.path()),
+        ScoringError::Invalid { key, reason, .. }
+            if key == "require_pass" && reason.contains("'secret/group1' aggregates its tests by sum")
+    ));
+}

@@ -211,8 +211,19 @@ fn sinol(p: &Package, t: &[TestBytes], out: &Path) -> Vec<jurybox_format::Issue>
 /// `back` to its own format as well.
 fn to_kattis_and_back(name: &str, back: Convert) -> Package {
     let p = Package::read(&fixture(name)).unwrap();
+    // 2025-09's require_pass names only pass-fail groups: a dependency on a
+    // group of per-test points is written as its tests linked in instead.
+    let s = Subtasks::of(&p, &mut Vec::new()).unwrap();
+    let links = s
+        .groups
+        .iter()
+        .any(|g| g.requires.iter().any(|&r| s.groups[r].each_test));
+    let v2025 = States {
+        dependencies: !links,
+        ..KATTIS
+    };
     for (layout, to, states) in [
-        ("2025-09", kattis_2025 as Convert, KATTIS),
+        ("2025-09", kattis_2025 as Convert, v2025),
         ("legacy", kattis_legacy, LEGACY),
     ] {
         let (_dir, q) = converted(&p, to);
@@ -231,8 +242,17 @@ fn to_kattis_and_back(name: &str, back: Convert) -> Package {
 #[test]
 fn polygon_groups_convert_to_kattis_test_groups_and_back() {
     let p = to_kattis_and_back("polygon-groups", polygon);
-    // The 2025-09 round trip keeps Polygon's names and dependency.
-    let (_dir, q) = converted(&p, kattis_2025);
+    // `large` (all or nothing) needs `small`, whose tests earn points each:
+    // 2025-09's require_pass may name only pass-fail groups, so small's
+    // tests are linked into large, and the round trip keeps the names.
+    let (dir, q) = converted(&p, kattis_2025);
+    let large = std::fs::read_to_string(dir.path().join("sum/data/secret/2-large/test_group.yaml"))
+        .unwrap();
+    assert!(!large.contains("require_pass"), "{large}");
+    assert!(dir
+        .path()
+        .join("sum/data/secret/2-large/1-small-03.in")
+        .is_file());
     let (_back_dir, back) = converted(&q, polygon);
     let names: Vec<String> = back
         .scoring
@@ -243,15 +263,6 @@ fn polygon_groups_convert_to_kattis_test_groups_and_back() {
         .map(|g| g.name.clone())
         .collect();
     assert_eq!(names, ["samples", "small", "large"]);
-    assert_eq!(
-        back.scoring
-            .as_ref()
-            .unwrap()
-            .group("large")
-            .unwrap()
-            .requires,
-        ["small"]
-    );
 }
 
 /// Groups that depend on Polygon's group of the samples: 2025-09 says it

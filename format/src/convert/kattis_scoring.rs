@@ -1,7 +1,9 @@
 //! A scored problem's subtasks written as a Kattis package states them. The
 //! 2025-09 layout: each subtask a test data group `data/secret/DIR/` whose
 //! `test_group.yaml` has its `max_score`, `score_aggregation` (`sum` for equal
-//! shares per test, else `pass-fail`) and `require_pass`; expectations in
+//! shares per test, else `pass-fail`) and `require_pass` (of pass-fail
+//! groups only, as the spec says: a required group of per-test points has
+//! its tests linked in instead); expectations in
 //! submissions.yaml (a `score` and each group's `permitted` / `required`
 //! verdicts and `score`). The legacy layout as Kattis' testdata_tools writes
 //! it and problemtools scores it: `data/testdata.yaml` ignoring the samples,
@@ -154,7 +156,7 @@ impl<'a> KattisScoring<'a> {
             let at = format!("data/{}", self.group_name(i));
             let mut doc = Mapping::new();
             match self.layout {
-                KattisLayout::V2025 => self.v2025_group(i, &mut doc, issues),
+                KattisLayout::V2025 => self.v2025_group(out, files, i, &mut doc, issues)?,
                 KattisLayout::Legacy => self.legacy_group(out, files, i, &mut doc, issues)?,
             }
             self.validator_args(out, files, &group.tests, &at, &mut doc, issues)?;
@@ -277,11 +279,24 @@ impl<'a> KattisScoring<'a> {
         }
     }
 
-    fn v2025_group(&self, i: usize, doc: &mut Mapping, issues: &mut Vec<Issue>) {
+    /// 2025-09's `require_pass` may name only `pass-fail` groups: a required
+    /// group of per-test points (`sum`) has its tests linked into an
+    /// all-or-nothing group that needs it instead (passing them is then part
+    /// of passing it, as Polygon's dependency means), and is a said loss for
+    /// a group of per-test points, where a linked test would earn a share.
+    fn v2025_group(
+        &self,
+        out: &Out,
+        files: &[TestFile],
+        i: usize,
+        doc: &mut Mapping,
+        issues: &mut Vec<Issue>,
+    ) -> Result<(), ConvertError> {
         let g = &self.subtasks.groups[i];
+        let at = format!("data/{}", self.group_name(i));
         if g.points != g.points.round() {
             issues.push(issue(
-                &format!("data/{}/test_group.yaml", self.group_name(i)),
+                &format!("{at}/test_group.yaml"),
                 format!(
                     "max_score {}: the 2025-09 format asks for an integer",
                     show(g.points)
@@ -295,10 +310,38 @@ impl<'a> KattisScoring<'a> {
         if g.requires_samples {
             names.push(KATTIS_SAMPLE.into());
         }
-        names.extend(g.requires.iter().map(|&r| Value::from(self.group_name(r))));
+        let (summed, all_or_nothing): (Vec<usize>, Vec<usize>) = g
+            .requires
+            .iter()
+            .partition(|&&r| self.subtasks.groups[r].each_test);
+        names.extend(
+            all_or_nothing
+                .iter()
+                .map(|&r| Value::from(self.group_name(r))),
+        );
         if !names.is_empty() {
             doc.insert("require_pass".into(), names.into());
         }
+        if summed.is_empty() {
+            return Ok(());
+        }
+        if g.each_test {
+            let list: Vec<String> = summed.iter().map(|&r| self.group_name(r)).collect();
+            issues.push(issue(&at, format!("a group of per-test points that requires {}, a group of per-test points: 2025-09's require_pass names only pass-fail groups, and a required test linked into it would earn a share of its points like its own, so the dependency is not converted", list.join(", "))));
+            return Ok(());
+        }
+        for r in summed {
+            for &t in &self.subtasks.groups[r].tests {
+                let (from, stem) = (&self.dirs[r], &files[t].stem);
+                for ext in ["in", "ans"] {
+                    out.symlink(
+                        &format!("../{from}/{stem}.{ext}"),
+                        format!("{at}/{from}-{stem}.{ext}"),
+                    )?;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Every group `i` requires, transitively, in run order.

@@ -323,6 +323,39 @@ fn legacy(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, S
     })
 }
 
+/// 2025-09: "Each group mentioned under `require_pass` must have
+/// `pass-fail` aggregation": a group of `sum` or `min` has no one moment of
+/// being passed that another group could wait for.
+fn required_groups_pass_fail(items: &[GroupMember]) -> Result<(), ScoringError> {
+    let groups: Vec<&Group> = items
+        .iter()
+        .filter_map(|i| match i {
+            GroupMember::Group(g) => Some(g.as_ref()),
+            GroupMember::Test { .. } => None,
+        })
+        .collect();
+    for g in &groups {
+        for r in &g.requires {
+            if let Some(required) = groups.iter().find(|o| &o.name == r) {
+                if required.aggregation != Aggregation::PassFail {
+                    return Err(ScoringError::Invalid {
+                        file: g.origin.clone(),
+                        key: "require_pass".into(),
+                        reason: format!(
+                            "'{r}' aggregates its tests by {}: a group named in require_pass must have pass-fail aggregation (2025-09)",
+                            match required.aggregation {
+                                Aggregation::Sum => "sum",
+                                _ => "min",
+                            }
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
 /// A 2025-09 group's keys (or the 2023-07 draft's `scoring:` map).
 fn v2025_keys(doc: &Value) -> (Option<&Value>, Option<&Value>, Option<&Value>) {
     let draft = get(doc, "scoring");
@@ -442,6 +475,7 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
                 issues,
             )?)));
         }
+        required_groups_pass_fail(&items)?;
     }
     let root = Group {
         name: "secret".into(),
