@@ -86,7 +86,7 @@ pub fn score_table(package: &Package, matrix: &Matrix, scored: &[Scored]) -> Opt
                 name,
                 groups,
                 total: total(score),
-                expectation: expectation_word(matrix, s),
+                expectation: expectation_word(package, matrix, s),
             }
         })
         .collect();
@@ -135,8 +135,10 @@ pub fn total(score: &SubmissionScore) -> String {
 }
 
 /// What a submission's expectation says of its score: `ok (where)`, each
-/// contradiction with its group and deciding test, or unchecked.
-pub fn expectation_word(matrix: &Matrix, s: &Scored) -> String {
+/// contradiction with its group and deciding test, or unchecked. A grade
+/// is worded as the deciding run's cell shows it (`MLE` where the format
+/// names it, [`jurybox_jury::Run::shown`]), so the two never disagree.
+pub fn expectation_word(package: &Package, matrix: &Matrix, s: &Scored) -> String {
     match (&s.expected_by, s.contradictions.is_empty()) {
         (None, _) => "unchecked: no expectation states its score".to_string(),
         (Some(by), true) => format!("ok ({by})"),
@@ -153,7 +155,21 @@ pub fn expectation_word(matrix: &Matrix, s: &Scored) -> String {
                         (None, Some(t)) => format!("decided by {}: ", matrix.tests[t]),
                         (None, None) => String::new(),
                     };
-                    format!("{at}{}", c.message)
+                    let shown = c.test.and_then(|t| {
+                        let row = matrix.rows.iter().find(|r| r.submission == s.submission)?;
+                        let run = row.runs.get(t)?.as_ref()?;
+                        let word = run.shown(package);
+                        (word != run.verdict.code()).then(|| (run.verdict.code(), word))
+                    });
+                    let message = match shown {
+                        Some((verdict, word)) => c.message.replacen(
+                            &format!("grade {verdict}"),
+                            &format!("grade {word}"),
+                            1,
+                        ),
+                        None => c.message.clone(),
+                    };
+                    format!("{at}{message}")
                 })
                 .collect();
             format!("CONTRADICTION: {}", each.join("; "))
@@ -190,7 +206,7 @@ pub fn print_scores(package: &Package, matrix: &Matrix, scored: &[Scored]) -> us
             "{name:width$}  {:>5}  {}  {}",
             total(score),
             group_cells(package, row_of(s.submission), score).join("  "),
-            expectation_word(matrix, s)
+            expectation_word(package, matrix, s)
         );
     }
     scored

@@ -432,6 +432,35 @@ fn sinol_limits_per_group_test_and_language_judge_their_tests() {
     }
 }
 
+/// A contradiction is worded as the cell shows the run that decided it:
+/// lmtb1.cpp, stated OK everywhere, goes over group 1's memory limit, and
+/// both the matrix row and the score line say `MLE` (sinol's ML), as its
+/// cell does, never the `RTE` the rules judge it as.
+#[test]
+fn a_contradiction_says_mle_where_the_cell_does() {
+    let (_tmp, package) = copy_of("sinol-limits");
+    let config = package.join("config.yml");
+    let stated = std::fs::read_to_string(&config).unwrap();
+    let wrong = stated.replacen(
+        "      1: {points: 0, status: ML}\n      2: {points: 50, status: OK}\n    points: 50",
+        "      1: {points: 50, status: OK}\n      2: {points: 50, status: OK}\n    points: 100",
+        1,
+    );
+    assert_ne!(wrong, stated, "lmtb1.cpp's expectation as the package states it");
+    std::fs::write(&config, wrong).unwrap();
+    let out = jurybox(&["run", package.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    let lines: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("prog/lmtb1.cpp") && l.contains("CONTRADICTION"))
+        .collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(lines[0].contains("MLE on in/lmt1a"), "{stdout}");
+    assert!(lines[1].contains("grade MLE"), "{stdout}");
+    assert!(lines.iter().all(|l| !l.contains("RTE")), "{stdout}");
+}
+
 /// A `memory_limits` key naming no group and no test is known only once the
 /// ingen has made the tests: it is still the package's (config.yml's) error,
 /// said as one found before the ingen is (exit 3, naming the file and the

@@ -12,7 +12,7 @@
 //! Accepted submissions, and any whose rules cover only some tests, run them all.
 
 use super::first_pass::FirstPass;
-use super::run::{Case, Jury, Limits, Run, ALONE_WALL_FACTOR};
+use super::run::{worded_as_shown, Case, Jury, Limits, Run, ALONE_WALL_FACTOR};
 use super::stop::Stop;
 use crate::Stops;
 use jurybox_core::Verdict;
@@ -547,10 +547,11 @@ fn settle(
         }
         row.stopped_early = row.runs.iter().any(Option::is_none);
         let verdicts = row.verdicts(cases);
-        row.violations = match (as_judged || by_group) && row.stopped_early {
+        let violations = match (as_judged || by_group) && row.stopped_early {
             true => submission.certain_violations(&verdicts),
             false => submission.violations(&verdicts),
         };
+        row.violations = worded_as_shown(jury.package, &row.runs, cases, violations);
     }
 }
 

@@ -94,6 +94,39 @@ impl Run {
     }
 }
 
+/// `violations` with each run's verdict worded as its cell shows it
+/// (`MLE on in/lmt1a` where the format names a memory verdict,
+/// [`Run::shown`]): the rules judge the verdict, the user reads the cell.
+pub(crate) fn worded_as_shown(
+    package: &Package,
+    runs: &[Option<Run>],
+    cases: &[Case],
+    violations: Vec<String>,
+) -> Vec<String> {
+    let reworded: Vec<(String, String)> = runs
+        .iter()
+        .zip(cases)
+        .filter_map(|(run, case)| {
+            let run = run.as_ref()?;
+            let (word, code) = (run.shown(package), run.verdict.code());
+            (word != code).then(|| {
+                (
+                    format!("{code} on {}", case.name),
+                    format!("{word} on {}", case.name),
+                )
+            })
+        })
+        .collect();
+    violations
+        .into_iter()
+        .map(|said| {
+            reworded
+                .iter()
+                .fold(said, |said, (from, to)| said.replacen(from, to, 1))
+        })
+        .collect()
+}
+
 /// Below this share of its wall-clock time on a CPU, a run stopped by the
 /// wall clock was idle (it slept, or waited for input that never came); at or
 /// above it, it was working and a busy machine starved it. A CPU-bound program
