@@ -446,7 +446,10 @@ fn a_contradiction_says_mle_where_the_cell_does() {
         "      1: {points: 50, status: OK}\n      2: {points: 50, status: OK}\n    points: 100",
         1,
     );
-    assert_ne!(wrong, stated, "lmtb1.cpp's expectation as the package states it");
+    assert_ne!(
+        wrong, stated,
+        "lmtb1.cpp's expectation as the package states it"
+    );
     std::fs::write(&config, wrong).unwrap();
     let out = jurybox(&["run", package.to_str().unwrap()], "");
     let stdout = text(&out.stdout);

@@ -331,14 +331,27 @@ impl<'a> KattisScoring<'a> {
             return Ok(());
         }
         for r in summed {
-            for &t in &self.subtasks.groups[r].tests {
-                let (from, stem) = (&self.dirs[r], &files[t].stem);
-                for ext in ["in", "ans"] {
-                    out.symlink(
-                        &format!("../{from}/{stem}.{ext}"),
-                        format!("{at}/{from}-{stem}.{ext}"),
-                    )?;
-                }
+            self.link_group(out, files, r, &at)?;
+        }
+        Ok(())
+    }
+
+    /// Group `r`'s tests linked into the directory `at` (`1-small-03.in`),
+    /// where passing them becomes part of passing the group there.
+    fn link_group(
+        &self,
+        out: &Out,
+        files: &[TestFile],
+        r: usize,
+        at: &str,
+    ) -> Result<(), ConvertError> {
+        for &t in &self.subtasks.groups[r].tests {
+            let (from, stem) = (&self.dirs[r], &files[t].stem);
+            for ext in ["in", "ans"] {
+                out.symlink(
+                    &format!("../{from}/{stem}.{ext}"),
+                    format!("{at}/{from}-{stem}.{ext}"),
+                )?;
             }
         }
         Ok(())
@@ -404,15 +417,7 @@ impl<'a> KattisScoring<'a> {
             }
         }
         for r in required {
-            for &t in &self.subtasks.groups[r].tests {
-                let (from, stem) = (&self.dirs[r], &files[t].stem);
-                for ext in ["in", "ans"] {
-                    out.symlink(
-                        &format!("../{from}/{stem}.{ext}"),
-                        format!("{at}/{from}-{stem}.{ext}"),
-                    )?;
-                }
-            }
+            self.link_group(out, files, r, &at)?;
         }
         Ok(())
     }
