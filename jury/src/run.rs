@@ -110,9 +110,11 @@ pub(crate) fn worded_as_shown(
             let run = run.as_ref()?;
             let (word, code) = (run.shown(package), run.verdict.code());
             (word != code).then(|| {
+                // With the comma every such sentence goes on with, so that
+                // `in/lmt1a` is not found inside `in/lmt1ab`.
                 (
-                    format!("{code} on {}", case.name),
-                    format!("{word} on {}", case.name),
+                    format!("{code} on {},", case.name),
+                    format!("{word} on {},", case.name),
                 )
             })
         })
