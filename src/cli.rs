@@ -185,8 +185,9 @@ pub enum Command {
     /// answered first, each solution in the directory its tag or expected
     /// scores mean, the programs wrapped to speak Kattis's protocol, groups
     /// and points as test data groups; --legacy: the legacy layout), or a
-    /// Kattis package to a Polygon or a sinol-make one. OUT must be new or
-    /// empty.
+    /// Kattis package to a Polygon or a sinol-make one (each solution run on
+    /// the examples first, as sinol-make runs it, so that config.yml states
+    /// its status there: --no-run not to). OUT must be new or empty.
     #[command(after_help = help_examples::CONVERT_EXAMPLES)]
     Convert {
         /// The package directory (problem.yaml, problem.xml or config.yml).
@@ -202,6 +203,14 @@ pub enum Command {
         /// @EXPECTED_RESULTS@ line, no validator or checker self-tests).
         #[arg(long)]
         legacy: bool,
+        /// With --to sinol: run no program. By default each solution whose
+        /// status on the examples (sinol's group 0) the source does not state
+        /// is run on them, as sinol-make runs it, and that status written, so
+        /// that `sinol-make run` passes at once; with --no-run config.yml
+        /// gives the sinol-make command that measures it instead (for a
+        /// machine without compilers).
+        #[arg(long)]
+        no_run: bool,
         /// Runs at a time while the tests are built (default: all cores).
         #[arg(long, short, value_parser = job_count)]
         jobs: Option<usize>,

@@ -34,6 +34,7 @@ mod recheck;
 mod run;
 mod scores;
 mod sinol_cache;
+pub mod sinol_examples;
 mod sinol_gen;
 mod speed;
 mod stop;

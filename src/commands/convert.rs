@@ -3,21 +3,37 @@
 //! `jurybox_format::convert::{sinol_to_kattis, to_sinol}`) given the tests'
 //! bytes, read as `run` reads them: a Polygon package's generated tests built
 //! and answered by its main solution first (`jurybox_jury::package::open`).
+//! To sinol, each solution's status on the examples is measured first
+//! (`jurybox_jury::sinol_examples`) unless `--no-run` says not to.
 
 use crate::interrupt;
 use crate::output::Terminal;
-use crate::stopped::opened;
+use crate::stopped::{ended, opened};
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::convert::{sinol_to_kattis, to_sinol};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
 use jurybox_jury::package::open;
+use jurybox_jury::sinol_examples::{to_sinol_measured, MeasuredError};
+use jurybox_jury::Stop;
 use std::path::Path;
 use std::process::ExitCode;
 
-pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Result<ExitCode> {
+pub fn run(
+    dir: &Path,
+    to: &str,
+    out: &Path,
+    (legacy, no_run): (bool, bool),
+    jobs: usize,
+) -> Result<ExitCode> {
     if legacy && to != "kattis" {
         return Err(UsageError("--legacy is a Kattis layout: give --to kattis".into()).into());
+    }
+    if no_run && to != "sinol" {
+        return Err(UsageError(
+            "--no-run: only a conversion to sinol runs programs: give --to sinol".into(),
+        )
+        .into());
     }
     let (package, cases) = open(dir, jobs, interrupt::flag(), &Terminal).map_err(opened)?;
     let from = match (&package.polygon, &package.sinol) {
@@ -43,7 +59,24 @@ pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Resul
         ("polygon", "kattis") => to_kattis(&package, &tests, out, layout)?,
         ("sinol", "kattis") => sinol_to_kattis(&package, &tests, out, layout)?,
         ("kattis", "polygon") => from_kattis(&package, &tests, out)?,
-        ("kattis", "sinol") => to_sinol(&package, &tests, out)?,
+        ("kattis", "sinol") if no_run => to_sinol(&package, &tests, out)?,
+        ("kattis", "sinol") => {
+            let converted = to_sinol_measured(&package, &tests, out, jobs, interrupt::flag())
+                .map_err(|e| match e {
+                    MeasuredError::Interrupted => ended(Stop::Interrupted, out),
+                    MeasuredError::Convert(e) => e.into(),
+                })?;
+            for (file, status) in &converted.examples_measured {
+                outln!(
+                    "prog/{file}: group 0 (the examples) measured by jurybox: {}",
+                    status.word()
+                );
+            }
+            if let Some(how) = &converted.measured_by {
+                outln!("  measured as `sinol-make run` runs it: {how}");
+            }
+            converted.issues
+        }
         _ => {
             return Err(UsageError(format!(
                 "{}: a {from} package converts to kattis, not to {to} (convert it to kattis first)",

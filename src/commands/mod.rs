@@ -104,8 +104,9 @@ pub fn run(command: Command, given: &Given) -> Result<ExitCode> {
             to,
             out,
             legacy,
+            no_run,
             jobs: asked,
-        } => convert::run(&package, &to, &out, legacy, jobs(asked)),
+        } => convert::run(&package, &to, &out, (legacy, no_run), jobs(asked)),
         Command::Run {
             problem,
             dir,

@@ -4,7 +4,8 @@
 //! [`KattisLayout`]) and a Kattis package to a Polygon one
 //! (`crate::polygon::from_kattis`); a sinol-make package to a Kattis one
 //! ([`sinol_to_kattis`]) and a Kattis package to a sinol-make one
-//! ([`to_sinol`]). A scored problem's groups, points and expectations cross
+//! ([`to_sinol`]; [`to_sinol_with`] given group 0's statuses a caller
+//! measured, [`Examples`]). A scored problem's groups, points and expectations cross
 //! as [`Subtasks`], the flat shape every one of these formats can state
 //! ([`subtasks`]). The programs of one format speak its own protocol
 //! (testlib's exit 0 / 1 / 2 / 3 against Kattis's 42 / 43), so a program that
@@ -14,6 +15,7 @@
 
 mod kattis_layout;
 pub(crate) mod kattis_scoring;
+mod sinol_examples;
 mod sinol_to_kattis;
 pub mod subtasks;
 mod to_sinol;
@@ -24,7 +26,8 @@ pub use kattis_layout::KattisLayout;
 pub(crate) use kattis_scoring::KattisScoring;
 pub use sinol_to_kattis::sinol_to_kattis;
 pub use subtasks::Subtasks;
-pub use to_sinol::to_sinol;
+pub use sinol_examples::{Examples, SinolConversion, SinolStatus};
+pub use to_sinol::{to_sinol, to_sinol_with};
 
 use crate::Issue;
 use std::path::{Path, PathBuf};

@@ -13,11 +13,14 @@
 //! test (sinol scores a group by its least test). An expectation is carried
 //! for each group whose status and points it fixes (group 0, the examples,
 //! where the grade there is known: an accepted submission's); nothing is
-//! made up for the rest, so `sinol-make run` asks for them. A submission
+//! made up for the rest, so `sinol-make run` asks for them, but for group 0
+//! where the caller measured it ([`Examples`], `super::sinol_examples`:
+//! `jurybox convert` runs each solution on the examples first). A submission
 //! nothing is stated of goes to `prog/other/`, which sinol-make does not run
 //! (it stops on a solution of prog/ config.yml says nothing of) and jurybox
 //! runs unchecked.
 
+use super::sinol_examples::{comment, state_group_zero, Examples, SinolConversion};
 use super::subtasks::{Expected, Subtasks};
 use super::validator_wrapper::{wrap_validator, GroupKey};
 use super::{issue, ConvertError, Out, TestBytes};
@@ -176,12 +179,25 @@ fn solution_name(task: &str, e: &Expected, counts: &mut BTreeMap<char, usize>) -
 
 /// Writes the scored `package` as a sinol-make package in the new directory
 /// `out`, `tests` holding its tests in order. Returns what could not be
-/// converted.
+/// converted. Group 0 is stated only where the source states it: see
+/// [`to_sinol_with`].
 pub fn to_sinol(
     package: &Package,
     tests: &[TestBytes],
     out: &std::path::Path,
 ) -> Result<Vec<Issue>, ConvertError> {
+    to_sinol_with(package, tests, out, None).map(|c| c.issues)
+}
+
+/// [`to_sinol`], group 0's status written for each solution `examples`
+/// measured where the source states none there; for the rest, config.yml
+/// and the issues give the sinol-make command that measures it.
+pub fn to_sinol_with(
+    package: &Package,
+    tests: &[TestBytes],
+    out: &std::path::Path,
+    examples: Option<&Examples>,
+) -> Result<SinolConversion, ConvertError> {
     if package.sinol.is_some() {
         return Err(ConvertError::Source(format!(
             "{}: already a sinol-make package",
@@ -215,7 +231,7 @@ pub fn to_sinol(
     let mut names: Vec<(usize, Vec<usize>)> = vec![(0, subtasks.unscored.clone())];
     names.extend(groups.iter().map(|g| (g.number, g.tests.clone())));
     let mut args: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut examples = Vec::new();
+    let mut example_files = Vec::new();
     for (number, members) in &names {
         for (k, &t) in members.iter().enumerate() {
             let suffix = match (*number, members.len()) {
@@ -224,7 +240,7 @@ pub fn to_sinol(
             };
             let stem = format!("{task}{number}{suffix}");
             if *number == 0 {
-                examples.push(format!("in/{stem}.in"));
+                example_files.push(format!("in/{stem}.in"));
             }
             out.write(format!("in/{stem}.in"), &tests[t].input)?;
             out.write(format!("out/{stem}.out"), &tests[t].answer)?;
@@ -251,15 +267,15 @@ pub fn to_sinol(
     let mut unjudged = Vec::new();
     let measure = format!(
         "sinol-make run --tests {} --apply-suggestions",
-        examples.join(" ")
+        example_files.join(" ")
     );
-    let mut examples_unstated = Vec::new();
+    let mut conversion = SinolConversion::default();
     let expected = write_solutions(
         &out,
         package,
         &task,
         (&subtasks, &groups),
-        (&measure, &mut examples_unstated),
+        (&measure, examples, &mut conversion),
         &mut unjudged,
         &mut issues,
     )?;
@@ -271,19 +287,13 @@ pub fn to_sinol(
             config.push_str(&format!("# - {line}\n"));
         }
     }
-    if !examples_unstated.is_empty() {
-        // Group 0 is worth 0 points: any status there agrees with the
-        // source, but sinol-make asks for one; it measures it itself.
-        config.push_str(&format!(
-            "# Group 0 (the examples, 0 points): the source states no status of\n\
-             # {} there, so `sinol-make run` stops with \"Groups were added: 0\".\n\
-             # sinol-make measures and writes those statuses alone (the stated\n\
-             # groups left as they are) with:\n#   {measure}\n",
-            examples_unstated.join(", ")
-        ));
+    if !conversion.examples_measured.is_empty() {
+        conversion.measured_by = examples.map(|e| e.measured_by.clone());
     }
+    config.push_str(&comment(&conversion, examples, &measure));
     out.write("config.yml", config.as_bytes())?;
-    Ok(issues)
+    conversion.issues = issues;
+    Ok(conversion)
 }
 
 /// The validator as `prog/TASKinwer.cpp`, told its group's arguments.
@@ -320,13 +330,15 @@ fn write_validator(
 }
 
 /// `measure`: the sinol-make command that measures group 0 alone; each
-/// solution written without a status there is pushed to `examples_unstated`.
+/// solution whose status there the source does not state is given the one
+/// `examples` measured (pushed to `examples_measured`), else written
+/// without one (pushed to `examples_unstated`).
 fn write_solutions(
     out: &Out,
     package: &Package,
     task: &str,
     (subtasks, groups): (&Subtasks, &[SinolGroup]),
-    (measure, examples_unstated): (&str, &mut Vec<String>),
+    (measure, examples, conversion): (&str, Option<&Examples>, &mut SinolConversion),
     unjudged: &mut Vec<String>,
     issues: &mut Vec<Issue>,
 ) -> Result<Mapping, ConvertError> {
@@ -352,7 +364,7 @@ fn write_solutions(
         // of each in every group it ran: a solution nothing is stated of is
         // kept in prog/other/, which it does not run; one stated in some
         // groups stays, and sinol-make asks for the rest.
-        let Some((stated, unstated)) = expected_scores(e, groups, subtasks) else {
+        let Some((mut stated, mut unstated)) = expected_scores(e, groups, subtasks) else {
             let file = format!("other/{}", s.name.replace('/', "-"));
             out.copy(&s.path, format!("prog/{file}"))?;
             issues.push(issue(
@@ -369,6 +381,19 @@ fn write_solutions(
             }
         };
         out.copy(&s.path, format!("prog/{file}"))?;
+        let measured = examples.and_then(|x| x.statuses.get(&file));
+        match (unstated.contains(&0), measured) {
+            (true, Some(Ok(status))) => {
+                state_group_zero(&mut stated, *status);
+                unstated.retain(|&g| g != 0);
+                conversion.examples_measured.push((file.clone(), *status));
+            }
+            (true, Some(Err(why))) => issues.push(issue(
+                &format!("prog/{file}"),
+                format!("{}: its status on group 0 (the examples) was not measured: {why}", s.name),
+            )),
+            _ => {}
+        }
         expected.insert(file.clone().into(), stated);
         if !unstated.is_empty() {
             let list = unstated
@@ -381,7 +406,7 @@ fn write_solutions(
                 .join(", ");
             let zero = match unstated.contains(&0) {
                 true => {
-                    examples_unstated.push(format!("prog/{file}"));
+                    conversion.examples_unstated.push(file.clone());
                     format!("; group 0 is worth 0 points, and `{measure}` has sinol-make measure and write its status there alone")
                 }
                 false => String::new(),
