@@ -625,7 +625,7 @@ const VERDICT_CODES_HOME: &str = "core/src/verdict.rs";
 const FOREIGN_VERDICT_TABLES: [&str; 3] = [
     "format/src/polygon/tags.rs",
     "format/src/sinol/expected.rs",
-    "format/src/convert/to_sinol.rs",
+    "format/src/convert/sinol_examples.rs",
 ];
 
 #[test]

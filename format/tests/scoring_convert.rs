@@ -459,3 +459,70 @@ fn a_sinol_conversion_states_no_group_the_source_does_not() {
         .expectation("prog/other/wrong_answer-zero.c")
         .is_none());
 }
+
+/// Group 0 measured by the caller (`jurybox convert`, which runs each
+/// solution on the examples as sinol-make does): the status given is
+/// written first in the solution's expected scores, with 0 points, and
+/// config.yml says who measured it and how; a solution the caller could
+/// not measure (it did not build) keeps the sinol-make command, and the
+/// reason is said. Nothing the caller did not give is written.
+#[test]
+fn a_sinol_conversion_writes_the_examples_status_it_is_given() {
+    use jurybox_format::convert::{to_sinol_with, Examples, SinolStatus};
+    let p = Package::read(&fixture("scoring-legacy")).unwrap();
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("sum");
+    let examples = Examples {
+        measured_by: "judge sinol-make: C gcc -O3; time limit 1000 ms".into(),
+        statuses: [
+            ("sumb1.c".to_string(), Ok(SinolStatus::WA)),
+            ("sums1.c".to_string(), Err("it did not build: no gcc".to_string())),
+        ]
+        .into_iter()
+        .collect(),
+    };
+    let converted = to_sinol_with(&p, &bytes_of(&p), &dir, Some(&examples)).unwrap();
+    assert_eq!(
+        converted.examples_measured,
+        [("sumb1.c".to_string(), SinolStatus::WA)]
+    );
+    assert_eq!(converted.examples_unstated, ["sums1.c"]);
+    let config = std::fs::read_to_string(dir.join("config.yml")).unwrap();
+    let doc: yaml_serde::Value = yaml_serde::from_str(&config).unwrap();
+    let expected = &doc["sinol_expected_scores"];
+    let groups = |file: &str| -> Vec<u64> {
+        let map = expected[file]["expected"].as_mapping().unwrap();
+        map.keys().map(|k| k.as_u64().unwrap()).collect()
+    };
+    assert_eq!(groups("sumb1.c"), [0, 1, 2], "{config}");
+    assert_eq!(expected["sumb1.c"]["expected"][0]["status"].as_str(), Some("WA"));
+    assert_eq!(expected["sumb1.c"]["expected"][0]["points"].as_u64(), Some(0));
+    assert_eq!(expected["sumb1.c"]["points"].as_u64(), Some(30), "{config}");
+    assert_eq!(groups("sums1.c"), [1, 2], "{config}");
+    assert!(
+        config.contains("prog/sumb1.c (WA): measured by jurybox")
+            && config.contains("#   judge sinol-make: C gcc -O3;\n#   time limit 1000 ms"),
+        "{config}"
+    );
+    let command = "sinol-make run --tests in/sum0.in --apply-suggestions";
+    assert!(
+        config.contains(&format!("# prog/sums1.c there and jurybox could not measure it"))
+            && config.contains(command),
+        "{config}"
+    );
+    let said: Vec<String> = converted.issues.iter().map(|i| i.to_string()).collect();
+    assert!(
+        said.iter()
+            .any(|i| i.contains("partially_accepted/slow.c") && i.contains("no gcc")),
+        "{said:?}"
+    );
+    assert!(
+        !said
+            .iter()
+            .any(|i| i.contains("partially_accepted/int32.c") && i.contains("Groups were added")),
+        "{said:?}"
+    );
+    // jurybox reads the status back as the expectation it checks.
+    let q = Package::read(&dir).unwrap();
+    assert!(q.scoring.as_ref().unwrap().expectation("prog/sumb1.c").is_some());
+}

@@ -24,7 +24,7 @@ use crate::Turn;
 use jurybox_format::convert::{
     to_sinol_with, ConvertError, Examples, SinolConversion, SinolStatus, TestBytes,
 };
-use jurybox_format::{Package, Verdict};
+use jurybox_format::Package;
 use jurybox_judging::verdict::RunVerdict;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -43,12 +43,9 @@ pub enum MeasuredError {
 /// sinol-make's status of one run (`ML` where the sandbox stopped it over
 /// its memory limit, which jurybox's verdicts count as a run-time error).
 pub fn status_of(run: &Run) -> SinolStatus {
-    match (&run.detail, run.verdict) {
-        (RunVerdict::MemoryLimit, _) => SinolStatus::ML,
-        (_, Verdict::AC) => SinolStatus::OK,
-        (_, Verdict::WA) => SinolStatus::WA,
-        (_, Verdict::TLE) => SinolStatus::TL,
-        (_, Verdict::RTE) => SinolStatus::RE,
+    match &run.detail {
+        RunVerdict::MemoryLimit => SinolStatus::ML,
+        _ => SinolStatus::of(run.verdict),
     }
 }
 

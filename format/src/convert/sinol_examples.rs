@@ -9,6 +9,7 @@
 //! sinol-make's own command for a solution that was not measured (it did
 //! not build, or its run was the jury's fault): nothing is made up.
 
+use crate::Verdict;
 use std::collections::BTreeMap;
 use yaml_serde::{Mapping, Value};
 
@@ -38,6 +39,16 @@ impl SinolStatus {
             SinolStatus::RE => "RE",
             SinolStatus::WA => "WA",
             SinolStatus::OK => "OK",
+        }
+    }
+
+    /// sinol's status of a group graded `v` (a run-time error's: `RE`).
+    pub fn of(v: Verdict) -> SinolStatus {
+        match v {
+            Verdict::AC => SinolStatus::OK,
+            Verdict::WA => SinolStatus::WA,
+            Verdict::TLE => SinolStatus::TL,
+            Verdict::RTE => SinolStatus::RE,
         }
     }
 

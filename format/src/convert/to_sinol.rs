@@ -20,7 +20,7 @@
 //! (it stops on a solution of prog/ config.yml says nothing of) and jurybox
 //! runs unchecked.
 
-use super::sinol_examples::{comment, state_group_zero, Examples, SinolConversion};
+use super::sinol_examples::{comment, state_group_zero, Examples, SinolConversion, SinolStatus};
 use super::subtasks::{Expected, Subtasks};
 use super::validator_wrapper::{wrap_validator, GroupKey};
 use super::{issue, ConvertError, Out, TestBytes};
@@ -96,16 +96,6 @@ fn number(x: f64) -> Value {
     }
 }
 
-/// sinol's status for a group graded `v`.
-fn status(v: Verdict) -> &'static str {
-    match v {
-        Verdict::AC => "OK",
-        Verdict::WA => "WA",
-        Verdict::TLE => "TL",
-        Verdict::RTE => "RE",
-    }
-}
-
 /// `sinol_expected_scores` of `e`: each group whose status and points it
 /// fixes, the examples' group 0 where its grade there is known, and the
 /// total where every group is stated (sinol-make reads no total, jurybox
@@ -124,7 +114,7 @@ fn expected_scores(
         (Some(grade), false) => {
             let mut entry = Mapping::new();
             entry.insert("points".into(), number(0.0));
-            entry.insert("status".into(), status(grade).into());
+            entry.insert("status".into(), SinolStatus::of(grade).word().into());
             expected.insert(Value::from(0u64), entry.into());
         }
         (None, false) => unstated.push(0),
@@ -147,7 +137,7 @@ fn expected_scores(
         scored += 1;
         let mut entry = Mapping::new();
         entry.insert("points".into(), number(points));
-        entry.insert("status".into(), status(grade).into());
+        entry.insert("status".into(), SinolStatus::of(grade).word().into());
         expected.insert(Value::from(g.number as u64), entry.into());
     }
     if scored == 0 {
