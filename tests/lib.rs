@@ -37,6 +37,7 @@ mod packages_cli;
 mod polygon_cli;
 mod scoring_cli;
 mod scoring_harden;
+mod sinol_convert_cli;
 // p2d, the second reader of the Polygon packages jurybox writes: the format
 // crate's test helper, shared rather than copied.
 #[path = "../format/tests/p2d.rs"]
