@@ -63,7 +63,10 @@ mod expected {
     impl Doc {
         pub fn of(config: &str) -> Doc {
             let mut out: BTreeMap<String, BTreeMap<u32, String>> = BTreeMap::new();
-            let body = config.split("sinol_expected_scores:\n").nth(1).unwrap_or("");
+            let body = config
+                .split("sinol_expected_scores:\n")
+                .nth(1)
+                .unwrap_or("");
             let (mut file, mut group) = (String::new(), 0);
             for line in body.lines().take_while(|l| l.starts_with(' ')) {
                 let indent = line.len() - line.trim_start().len();
@@ -109,7 +112,10 @@ fn a_sinol_conversion_states_group_0_as_run_measures_it() {
     // Every solution sinol-make runs has its status on group 0 stated.
     assert_eq!(doc.0.len(), 4, "{config}");
     for (file, groups) in &doc.0 {
-        assert!(groups.contains_key(&0), "{file} states no group 0:\n{config}");
+        assert!(
+            groups.contains_key(&0),
+            "{file} states no group 0:\n{config}"
+        );
     }
     let crashed: Vec<&String> = doc
         .0
@@ -159,8 +165,9 @@ fn a_solution_that_does_not_build_keeps_sinol_makes_command() {
     );
     let command = "sinol-make run --tests in/sum0.in --apply-suggestions";
     assert!(
-        config.contains(&format!("prog/{broken} there and jurybox could not measure it"))
-            && config.contains(command),
+        config.contains(&format!(
+            "prog/{broken} there and jurybox could not measure it"
+        )) && config.contains(command),
         "{config}"
     );
     // The others are measured.

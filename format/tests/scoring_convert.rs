@@ -476,7 +476,10 @@ fn a_sinol_conversion_writes_the_examples_status_it_is_given() {
         measured_by: "judge sinol-make: C gcc -O3; time limit 1000 ms".into(),
         statuses: [
             ("sumb1.c".to_string(), Ok(SinolStatus::WA)),
-            ("sums1.c".to_string(), Err("it did not build: no gcc".to_string())),
+            (
+                "sums1.c".to_string(),
+                Err("it did not build: no gcc".to_string()),
+            ),
         ]
         .into_iter()
         .collect(),
@@ -495,8 +498,14 @@ fn a_sinol_conversion_writes_the_examples_status_it_is_given() {
         map.keys().map(|k| k.as_u64().unwrap()).collect()
     };
     assert_eq!(groups("sumb1.c"), [0, 1, 2], "{config}");
-    assert_eq!(expected["sumb1.c"]["expected"][0]["status"].as_str(), Some("WA"));
-    assert_eq!(expected["sumb1.c"]["expected"][0]["points"].as_u64(), Some(0));
+    assert_eq!(
+        expected["sumb1.c"]["expected"][0]["status"].as_str(),
+        Some("WA")
+    );
+    assert_eq!(
+        expected["sumb1.c"]["expected"][0]["points"].as_u64(),
+        Some(0)
+    );
     assert_eq!(expected["sumb1.c"]["points"].as_u64(), Some(30), "{config}");
     assert_eq!(groups("sums1.c"), [1, 2], "{config}");
     assert!(
@@ -506,7 +515,7 @@ fn a_sinol_conversion_writes_the_examples_status_it_is_given() {
     );
     let command = "sinol-make run --tests in/sum0.in --apply-suggestions";
     assert!(
-        config.contains(&format!("# prog/sums1.c there and jurybox could not measure it"))
+        config.contains("# prog/sums1.c there and jurybox could not measure it")
             && config.contains(command),
         "{config}"
     );
@@ -524,5 +533,10 @@ fn a_sinol_conversion_writes_the_examples_status_it_is_given() {
     );
     // jurybox reads the status back as the expectation it checks.
     let q = Package::read(&dir).unwrap();
-    assert!(q.scoring.as_ref().unwrap().expectation("prog/sumb1.c").is_some());
+    assert!(q
+        .scoring
+        .as_ref()
+        .unwrap()
+        .expectation("prog/sumb1.c")
+        .is_some());
 }

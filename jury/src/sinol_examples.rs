@@ -67,9 +67,10 @@ pub fn to_sinol_measured(
         error,
     })?;
     // The same name: sinol's task id, and so every file's, is the directory's.
-    let name = out
-        .file_name()
-        .map_or_else(|| package.name.clone(), |n| n.to_string_lossy().into_owned());
+    let name = out.file_name().map_or_else(
+        || package.name.clone(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     let staged = scratch.path().join(name);
     let first = to_sinol_with(package, tests, &staged, None)?;
     if first.examples_unstated.is_empty() {
@@ -89,7 +90,10 @@ fn measure(
 ) -> Result<Examples, MeasuredError> {
     let none = |why: String| Examples {
         measured_by: String::new(),
-        statuses: files.iter().map(|f| (f.clone(), Err(why.clone()))).collect(),
+        statuses: files
+            .iter()
+            .map(|f| (f.clone(), Err(why.clone())))
+            .collect(),
     };
     let (package, cases) = match open(dir, jobs, cancel, &Quiet) {
         Ok(opened) => opened,
@@ -97,7 +101,11 @@ fn measure(
             stop: Stop::Interrupted,
             ..
         }) => return Err(MeasuredError::Interrupted),
-        Err(e) => return Ok(none(format!("the converted package could not be opened: {e}"))),
+        Err(e) => {
+            return Ok(none(format!(
+                "the converted package could not be opened: {e}"
+            )))
+        }
     };
     let built = build_package(&package, jobs, cancel);
     if cancel.load(Ordering::Relaxed) {

@@ -24,9 +24,9 @@ pub(crate) mod validator_wrapper;
 pub(crate) use kattis_layout::expected_results_line;
 pub use kattis_layout::KattisLayout;
 pub(crate) use kattis_scoring::KattisScoring;
+pub use sinol_examples::{Examples, SinolConversion, SinolStatus};
 pub use sinol_to_kattis::sinol_to_kattis;
 pub use subtasks::Subtasks;
-pub use sinol_examples::{Examples, SinolConversion, SinolStatus};
 pub use to_sinol::{to_sinol, to_sinol_with};
 
 use crate::Issue;

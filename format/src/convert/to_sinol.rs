@@ -380,7 +380,10 @@ fn write_solutions(
             }
             (true, Some(Err(why))) => issues.push(issue(
                 &format!("prog/{file}"),
-                format!("{}: its status on group 0 (the examples) was not measured: {why}", s.name),
+                format!(
+                    "{}: its status on group 0 (the examples) was not measured: {why}",
+                    s.name
+                ),
             )),
             _ => {}
         }
