@@ -71,7 +71,9 @@ pub const CONVERT_EXAMPLES: &str = "\
 Examples:
   jurybox convert polygon-package/ --to kattis kattis-package/
   jurybox convert polygon-package/ --to kattis --legacy legacy-package/   # for problemtools
-  jurybox convert kattis-package/ --to polygon polygon-package/";
+  jurybox convert kattis-package/ --to polygon polygon-package/
+  jurybox convert kattis-package/ --to sinol sinol-package/   # each solution run on the examples first
+  jurybox convert kattis-package/ --to sinol --no-run sinol-package/   # runs nothing: config.yml gives the command";
 
 /// `jurybox package --help`'s examples.
 pub const PACKAGE_EXAMPLES: &str = "\
