@@ -396,8 +396,11 @@ fn a_wrapped_kattis_validator_gets_its_groups_arguments() {
 /// The conversion makes up neither: the accepted solution's examples are OK
 /// (it passes every test), a partial one's are not stated (no Kattis layout
 /// states them), so sinol-make still asks for them, which the conversion
-/// says with the command that has sinol-make measure group 0 alone; the submission nothing is stated of goes to prog/other/, where
-/// sinol-make does not run it and jurybox runs it unchecked.
+/// says with the command that has sinol-make measure group 0 alone (what
+/// `convert --no-run` writes; without it `convert` measures group 0 itself,
+/// `to_sinol_with`); the submission nothing is stated of goes to
+/// prog/other/, where sinol-make does not run it and jurybox runs it
+/// unchecked.
 #[test]
 fn a_sinol_conversion_states_no_group_the_source_does_not() {
     let p = Package::read(&fixture("scoring-legacy")).unwrap();
