@@ -50,6 +50,10 @@ impl Searcher<'_> {
         sources: &mut [Box<dyn Source + '_>],
         tle_seconds: f64,
     ) -> Searched {
+        // The line at the target's own limit on a test of the group (its
+        // language's, the group's), where that is not the package's.
+        let tle_seconds =
+            tle_seconds * self.limits_of(target.submission).time_limit / self.limits.time_limit;
         let (mut candidates, mut valid) = (0, 0);
         // What confirming a catch takes, by the CPU its runs are stopped at,
         // times how much longer than their CPU the target's runs took so far
@@ -114,10 +118,11 @@ impl Searcher<'_> {
                 // A run a busy machine starved has only a lower bound for its
                 // CPU time: run again with a longer wall clock, as the matrix
                 // does, or a slow input reads as fast at a high load.
-                let alone = self.limits.alone();
+                let limits = self.limits_of(target.submission);
+                let alone = limits.alone();
                 // Never past the budget's end: a starved run then stands as
                 // it is (its CPU time a lower bound).
-                let run = || match self.jury.run(target.program, &case, &self.limits) {
+                let run = || match self.jury.run(target.program, &case, &limits) {
                     Ok(first) if first.starved && !self.past_end() => {
                         self.jury.run(target.program, &case, &alone)
                     }
