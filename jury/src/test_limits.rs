@@ -64,3 +64,46 @@ impl Limits {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sinol_languages() -> Package {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/packages/sinol-languages");
+        Package::read(&dir).unwrap()
+    }
+
+    /// A new test of group 2 judges `lng1.py` as `run` judges group 2's
+    /// tests: Python's 5 s and 256 MiB, a wall clock of ceil(2 × 5 s);
+    /// `lng.c` under the package's 0.5 s and 16 MiB, its wall clock 1 s.
+    /// harden used to judge both under the package's, without the cap.
+    #[test]
+    fn a_new_test_of_a_group_is_judged_as_the_groups_tests_are() {
+        let package = sinol_languages();
+        let base = Limits::of(&package, 0.5);
+        let sub = |name: &str| package.submissions.iter().position(|s| s.name == name);
+        let (py, c) = (sub("prog/lng1.py"), sub("prog/lng.c"));
+        let group2 = package.data.tests.iter().position(|t| t.name == "in/lng2a");
+        let new = base.at(&package, py, TestAt::New(Some("2")));
+        assert_eq!(
+            (new.time_limit, new.memory_mib, new.wall_cap),
+            (5.0, 256, Some(10.0))
+        );
+        assert_eq!(new, base.at(&package, py, TestAt::Package(group2.unwrap())));
+        let new = base.at(&package, c, TestAt::New(Some("2")));
+        assert_eq!(
+            (new.time_limit, new.memory_mib, new.wall_cap),
+            (0.5, 16, Some(1.0))
+        );
+        assert_eq!(new.kill_at, base.kill_at);
+        // A run again alone has no cap, as before.
+        assert_eq!(
+            base.alone()
+                .at(&package, c, TestAt::New(Some("2")))
+                .wall_cap,
+            None
+        );
+    }
+}
