@@ -335,3 +335,146 @@ fn harden_writes_sinol_tests_named_for_group_2_and_run_then_gives_each_its_score
     }
     run_scores(&package, &[("prog/sum2.c", "30"), ("prog/sums1.c", "30")]);
 }
+
+/// tests/packages/sinol-languages with two more C solutions: `lngs2.c`, as
+/// slow as `lngs1.c` on group 2 and waiting 3 s on the wall clock for
+/// `a = 7`, and `lngb1.c`, wrong for `a > 5` (no test of group 1 has one),
+/// which config.yml says fails group 1.
+fn sinol_languages_with_more() -> (tempfile::TempDir, PathBuf) {
+    let (tmp, package) = copy_of("sinol-languages");
+    let prog = package.join("prog");
+    std::fs::write(
+        prog.join("lngs2.c"),
+        "#include <stdio.h>\n#include <time.h>\n#include <unistd.h>\n\
+         int main(void) { long long a, b; if (scanf(\"%lld %lld\", &a, &b) != 2) return 1;\n\
+         if (a == 2) { volatile unsigned long spin = 0; while (clock() < CLOCKS_PER_SEC) spin++; }\n\
+         if (a == 7) sleep(3);\nprintf(\"%lld\\n\", a + b); return 0; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        prog.join("lngb1.c"),
+        "#include <stdio.h>\n\
+         int main(void) { long long a, b; if (scanf(\"%lld %lld\", &a, &b) != 2) return 1;\n\
+         printf(\"%lld\\n\", a + b + (a > 5)); return 0; }\n",
+    )
+    .unwrap();
+    let config = package.join("config.yml");
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    let expected = |name: &str, one: &str, two: &str| {
+        format!(
+            "  {name}:\n    expected:\n      0: {{points: 0, status: OK}}\n      \
+             1: {one}\n      2: {two}\n    points: 50\n"
+        )
+    };
+    text.push_str(&expected(
+        "lngs2.c",
+        "{points: 50, status: OK}",
+        "{points: 0, status: TL}",
+    ));
+    text.push_str(&expected(
+        "lngb1.c",
+        "{points: 0, status: WA}",
+        "{points: 50, status: OK}",
+    ));
+    std::fs::write(&config, text).unwrap();
+    (tmp, package)
+}
+
+/// Issue 42: `stress PACKAGE --input` judges a new input of a sinol package
+/// as `run` judges a test of its group: `lng1.py` under Python's own 256
+/// MiB (it holds 40; it used to be RTE, memory limit exceeded, under the
+/// package's 16 MiB), and `lngs2.c`, which waits 3 s, stopped by
+/// sinol-make's wall clock, ceil(2 × 0.5 s) = 1 s (it used to be AC under
+/// jurybox's own wall clock of 4 × its kill time).
+#[test]
+#[ignore = "slow end-to-end: a sinol package opened (its limit and matrix, ~15 s on a loaded machine)"]
+fn stress_input_judges_a_sinol_input_under_each_languages_limits_and_sinols_wall_clock() {
+    let (tmp, package) = sinol_languages_with_more();
+    let input = tmp.path().join("seven.in");
+    std::fs::write(&input, "7 1\n").unwrap();
+    let out = jurybox(
+        &[
+            "stress",
+            package.to_str().unwrap(),
+            "--input",
+            input.to_str().unwrap(),
+        ],
+        "",
+    );
+    let stdout = text(&out.stdout);
+    let verdict = |name: &str| {
+        let line = stdout.lines().find(|l| l.starts_with(name));
+        line.unwrap_or_else(|| panic!("{stdout}"))
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(verdict("prog/lng1.py"), "AC", "{stdout}");
+    assert_eq!(verdict("prog/lng.c"), "AC", "{stdout}");
+    assert_eq!(verdict("prog/lngs2.c"), "TLE", "{stdout}");
+    assert!(
+        stdout.contains("time limit exceeded (wall clock)"),
+        "{stdout}"
+    );
+}
+
+/// Issue 42: harden's searches judge every bounding submission under its
+/// own language's limits on a test of the group searched: `lng1.py` holds
+/// 40 MiB, within Python's 256 MiB. It used to be judged under the
+/// package's 16 MiB, so every catch of `lngb1.c` in group 1 read as the
+/// accepted submissions disagreeing ("prog/lng1.py gets RTE (memory limit
+/// exceeded)") and no test was made.
+#[test]
+#[ignore = "slow end-to-end: harden's search and a run of a sinol package (~35 s on a loaded machine)"]
+fn harden_judges_a_sinol_python_solution_under_its_languages_limits_on_a_new_test() {
+    let (tmp, package) = sinol_languages_with_more();
+    let before = inputs_under(&package.join("in"));
+    let (code, stdout) = harden_write(tmp.path(), &package, "60", &[]);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("prog/lngb1.c (a survivor of group 1): caught"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("CONTRADICTION"), "{stdout}");
+    let added = added_since(&package.join("in"), &before);
+    assert!(!added.is_empty(), "no test written:\n{stdout}");
+    for input in &added {
+        let name = input.file_name().unwrap().to_str().unwrap();
+        assert!(name.starts_with("lng1"), "{name}\n{stdout}");
+    }
+    run_scores(
+        &package,
+        &[
+            ("prog/lng1.py", "100"),
+            ("prog/lngb1.c", "50"),
+            ("prog/lngs2.c", "50"),
+        ],
+    );
+}
+
+/// Issue 42: `mutants` judges a mutant where its original is judged: a
+/// mutant of `lng1.py` under Python's own 256 MiB on the samples. Under the
+/// package's 16 MiB every one failed the sample (40 MiB held) and none was
+/// kept.
+#[test]
+#[ignore = "slow end-to-end: mutants of a sinol package built and judged (~35 s on a loaded machine)"]
+fn mutants_of_a_sinol_python_solution_are_judged_under_its_languages_limits() {
+    let (_tmp, package) = copy_of("sinol-languages");
+    let out = jurybox(
+        &["mutants", package.to_str().unwrap(), "--mutants", "6"],
+        "",
+    );
+    let stdout = text(&out.stdout);
+    let judged = stdout
+        .lines()
+        .filter(|l| {
+            l.starts_with("SURVIVES prog/lng1.py") || l.starts_with("killed   prog/lng1.py")
+        })
+        .count();
+    assert!(
+        judged > 0,
+        "no mutant of prog/lng1.py kept:\n{stdout}{}",
+        text(&out.stderr)
+    );
+}

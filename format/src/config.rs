@@ -65,6 +65,39 @@ pub struct ProblemConfig {
     /// `NAME` → its `value`, `NAME.VARIANT` → that variant (a number given as
     /// `value` is written as YAML wrote it).
     pub constants: BTreeMap<String, String>,
+    /// The wall-clock limit the format's judge sets beside the CPU time
+    /// limit, where it sets one (sinol-make's hard limit); `None`: the judge
+    /// limits CPU time alone, and jurybox's own wall clock stops a run.
+    pub wall_limit: Option<WallLimit>,
+}
+
+/// A wall-clock limit a format states beside its CPU time limit: `factor` ×
+/// a test's time limit, rounded up to a multiple of `round_to` seconds.
+/// sinol-make's `run` stops a solution at `ceil(2 × TL)` whole seconds of
+/// wall clock (`hard_time_limit`), which is how a solution that waits on
+/// the wall clock (its `vso` example) gets TL there: read once, with the
+/// package, and applied where a test's limits are worked out
+/// (`jury::Limits::at`), never by a branch on the format.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WallLimit {
+    /// Times the test's time limit.
+    pub factor: f64,
+    /// Rounded up to a multiple of this many seconds.
+    pub round_to: f64,
+}
+
+impl WallLimit {
+    /// sinol-make's: `ceil(2 × TL)` seconds.
+    pub const SINOL: WallLimit = WallLimit {
+        factor: 2.0,
+        round_to: 1.0,
+    };
+
+    /// The wall clock, in seconds, of a test whose time limit is
+    /// `time_limit` seconds.
+    pub fn seconds(&self, time_limit: f64) -> f64 {
+        (self.factor * time_limit / self.round_to).ceil() * self.round_to
+    }
 }
 
 fn positive(value: &Value, what: &str, file: &str, issues: &mut Vec<Issue>) -> Option<f64> {
@@ -200,6 +233,7 @@ pub fn read(dir: &Path, issues: &mut Vec<Issue>) -> Result<ProblemConfig, Packag
             .unwrap_or_default(),
         custom_validation,
         constants: constants(get(&doc, "constants"), file, issues),
+        wall_limit: None,
     })
 }
 

@@ -43,7 +43,7 @@ mod time_rule;
 mod write;
 mod yaml;
 
-pub use config::{off_resolution, Format, ProblemConfig, ProblemType, TimeMultipliers};
+pub use config::{off_resolution, Format, ProblemConfig, ProblemType, TimeMultipliers, WallLimit};
 pub use data::{Data, Settings, TestCase, ValidatorArgs, ValidatorCase};
 pub use problem_yaml::YamlMap;
 pub use programs::{OutputValidator, PackageProgram, ProgramKind, Programs};

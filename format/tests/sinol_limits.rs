@@ -162,3 +162,50 @@ fn solutions_of_several_languages_each_get_their_languages_limits() {
         "override_limits: py"
     );
 }
+
+/// A new test (harden's, not written yet) of a group has the limits a test
+/// of that group with no key of its own has, for each language: Python's
+/// 5 s and 256 MiB in group 2 of tests/packages/sinol-languages, the
+/// package's (none of its own) for C; and sinol-make's wall clock,
+/// `ceil(2 × TL)` s, is the package's, read with it.
+#[test]
+fn a_new_test_of_a_group_gets_that_groups_limits_for_each_language() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/packages/sinol-languages");
+    let p = Package::read(&dir).unwrap();
+    let scoring = p.scoring.as_ref().unwrap();
+    let new = |sub: Option<&str>, group: Option<&str>| {
+        let own = scoring.new_test_limits_in(sub, group);
+        (own.time, own.memory_mib)
+    };
+    assert_eq!(new(Some("prog/lng1.py"), Some("2")), (Some(5.0), Some(256)));
+    assert_eq!(new(Some("prog/lng1.py"), Some("1")), (Some(0.5), Some(256)));
+    assert_eq!(new(Some("prog/lng1.py"), None), (Some(0.5), Some(256)));
+    assert_eq!(new(Some("prog/lng.c"), Some("2")), (None, None));
+    assert_eq!(new(None, Some("2")), (None, None));
+    let wall = p.config.wall_limit.expect("sinol-make's wall clock");
+    assert_eq!(
+        (wall.seconds(0.5), wall.seconds(5.0), wall.seconds(1.2)),
+        (1.0, 10.0, 3.0)
+    );
+}
+
+/// A group's own memory and time limit are a new test's there
+/// (tests/packages/sinol-limits: `memory_limits: {2: 65536}`); a single
+/// test's (`2a: 100`) is not.
+#[test]
+fn a_new_test_of_a_group_gets_its_groups_memory_not_a_single_tests_limit() {
+    let tmp = with_tests(|t| {
+        t.replace(
+            "time_limits:\n  2a: 100",
+            "time_limits:\n  2a: 100\n  1: 3000",
+        )
+    });
+    let p = Package::read(tmp.path()).unwrap();
+    let scoring = p.scoring.as_ref().unwrap();
+    let new = |group: &str| {
+        let own = scoring.new_test_limits_in(Some("prog/lmt.cpp"), Some(group));
+        (own.time, own.memory_mib)
+    };
+    assert_eq!(new("2"), (None, Some(64)));
+    assert_eq!(new("1"), (Some(3.0), None));
+}

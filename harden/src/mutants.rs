@@ -21,7 +21,7 @@ use jurybox_judging::jobs::on_threads;
 use jurybox_judging::progress;
 use jurybox_jury::memory_mib;
 use jurybox_jury::Stop;
-use jurybox_jury::{Case, Limits};
+use jurybox_jury::{Case, Limits, TestAt};
 use jurybox_languages::{build_or_stop, cache_dir, BuildError, BuildTarget, Built, ProgramSource};
 use jurybox_mutants::{mutants, select, Operator, Syntax};
 use rayon::prelude::*;
@@ -196,9 +196,7 @@ pub(crate) fn make_within(
                 })
                 .collect()
         });
-    let samples: Vec<&Case> = session
-        .cases
-        .iter()
+    let samples: Vec<(usize, &Case)> = (session.cases.iter().enumerate())
         .zip(&session.package.data.tests)
         .filter(|(_, t)| t.sample)
         .map(|(c, _)| c)
@@ -236,7 +234,9 @@ pub(crate) fn make_within(
                 return Ok(Made::NotCompiling);
             }
         };
-        for (i, case) in samples.iter().enumerate() {
+        for (i, &(t, case)) in samples.iter().enumerate() {
+            // As its original is judged there (its language's limits).
+            let limits = limits.at(&session.package, Some(d.of), TestAt::Package(t));
             if jury.run(&program, case, &limits)?.verdict != Verdict::AC {
                 progress::advance(runs_each - i as u64 - 1);
                 return Ok(Made::FailingSample);
@@ -308,14 +308,23 @@ enum Made {
     NotStarted,
 }
 
+/// Each of the package's tests with where it is: the cases [`kills`] judges
+/// mutants on, each under its own limits.
+pub fn package_tests(session: &Session) -> Vec<(TestAt<'static>, &Case)> {
+    let at = (0..session.cases.len()).map(TestAt::Package);
+    at.zip(&session.cases).collect()
+}
+
 /// The first of `cases` that kills each mutant (its index and the run's
 /// verdict), or `None` for a survivor. Mutants run in parallel, each on the
-/// tests in order until one kills it. A run with no verdict ends it: a mutant
-/// that never ran is no survivor, and a jury fault no kill.
+/// tests in order until one kills it, each test under the limits of the
+/// mutant's original there ([`Limits::at`]: its language's, its group's).
+/// A run with no verdict ends it: a mutant that never ran is no survivor,
+/// and a jury fault no kill.
 pub fn kills(
     session: &Session,
     mutants: &[Mutant],
-    cases: &[Case],
+    cases: &[(TestAt, &Case)],
     limits: &Limits,
     cancel: &AtomicBool,
 ) -> Result<Vec<Option<(usize, Verdict)>>, Stop> {
@@ -336,7 +345,7 @@ pub fn kills(
 /// survivor.
 pub(crate) fn kills_within(
     session: &Session,
-    (mutants, cases, limits): (&[Mutant], &[Case], &Limits),
+    (mutants, cases, limits): (&[Mutant], &[(TestAt, &Case)], &Limits),
     cancel: &AtomicBool,
     clock: &MutantsClock,
 ) -> Result<Vec<Option<Kill>>, Stop> {
@@ -348,7 +357,7 @@ pub(crate) fn kills_within(
         (mutants.len() * cases.len()) as u64,
     );
     let one = |m: &Mutant| -> Option<Kill> {
-        for (t, case) in cases.iter().enumerate() {
+        for (t, &(at, case)) in cases.iter().enumerate() {
             let mut first = stopped.lock().expect("no panics holding it");
             if cancel.load(Ordering::Relaxed) {
                 first.get_or_insert(Stop::Interrupted);
@@ -357,7 +366,11 @@ pub(crate) fn kills_within(
                 return None;
             }
             drop(first);
-            match jury.run(&m.program, case, limits) {
+            match jury.run(
+                &m.program,
+                case,
+                &limits.at(&session.package, Some(m.of), at),
+            ) {
                 Ok(run) if run.verdict != Verdict::AC => {
                     // The tests it will not run now count as done.
                     progress::advance((cases.len() - t - 1) as u64);

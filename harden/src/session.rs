@@ -10,6 +10,7 @@ use crate::known::Known;
 use crate::scale_back::ScaledBack;
 use crate::scale_to_limit::ScaledToLimit;
 use crate::search::{Bounding, NoTests, Searcher};
+use crate::subtask::SurvivedGroup;
 use jurybox_audit::package_grammar::{self, PackageGrammar};
 use jurybox_format::{Package, Settings};
 use jurybox_grammar::generate::{Dictionary, Stage};
@@ -199,6 +200,7 @@ impl Session {
                     name: &sub.name,
                     program: self.built.submissions[r.submission].as_ref().ok()?,
                     must_pass: sub.is_accepted(),
+                    submission: Some(r.submission),
                 })
             })
             .collect()
@@ -237,20 +239,31 @@ impl Session {
     }
 
     /// [`Session::searcher`] inside one scoring group's constraints: every
-    /// candidate validated and judged with `settings` (the group's), its
-    /// validator verdicts kept apart from the other groups'.
+    /// candidate validated and judged with the group's settings, its
+    /// validator verdicts kept apart from the other groups', and judged
+    /// under the group's limits.
     pub fn searcher_in<'a>(
         &'a self,
         cancel: &'a AtomicBool,
         budget: &SearchBudget,
-        settings: Option<&Settings>,
+        group: Option<&SurvivedGroup>,
     ) -> Option<Searcher<'a>> {
         let mut searcher = self.searcher(cancel, budget)?;
-        if let Some(settings) = settings {
-            searcher.known = self.known_under(settings);
-            searcher.settings = settings.clone();
+        if let Some(group) = group {
+            searcher.known = self.known_under(&group.settings);
+            searcher.settings = group.settings.clone();
+            searcher.group = Some(group.name.clone());
         }
         Some(searcher)
+    }
+
+    /// The scoring group of the first secret test, whose settings a search
+    /// in no group's gives its candidates ([`Session::secret_settings`]):
+    /// its limits judge them.
+    fn secret_group(&self) -> Option<String> {
+        let scoring = self.package.scoring.as_ref()?;
+        let first = self.package.data.tests.iter().position(|t| !t.sample)?;
+        Some(scoring.group_of(first)?.name.clone())
     }
 
     /// A searcher for one target under `budget`, answered by the reference;
@@ -260,15 +273,19 @@ impl Session {
         cancel: &'a AtomicBool,
         budget: &SearchBudget,
     ) -> Option<Searcher<'a>> {
+        let (reference_submission, reference) =
+            crate::reference(&self.package, &self.built, &self.matrix)?;
         Some(Searcher {
             jury: self.jury(cancel),
-            reference: self.reference()?,
+            reference,
+            reference_submission: Some(reference_submission),
             bounding: self.bounding(),
             limit_rule: self.limit.rule(),
             kept_limit: self.limit.kept().max(self.limit_in_force()),
             may_move_limit: self.may_move_limit(),
             limits: self.limits(),
             settings: self.secret_settings(),
+            group: self.secret_group(),
             jobs: self.jobs,
             deadline: Instant::now() + Duration::from_secs_f64(budget.seconds),
             end: None,

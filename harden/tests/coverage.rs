@@ -66,7 +66,7 @@ fn candidates_that_reach_the_edited_line_are_judged_first() {
     let killed = mutants::kills(
         &session,
         &made.kept,
-        &session.cases,
+        &mutants::package_tests(&session),
         &session.limits(),
         &CANCEL,
     )

@@ -119,12 +119,14 @@ fn searcher<'a>(
     Searcher {
         jury,
         reference,
+        reference_submission: None,
         bounding: bounding
             .into_iter()
             .map(|(program, must_pass)| Bounding {
                 name: &program.name,
                 program,
                 must_pass,
+                submission: None,
             })
             .collect(),
         // The limit 0.05 s, kept by ac_to_time_limit 1 at 0.05 s steps: a
@@ -141,6 +143,7 @@ fn searcher<'a>(
         }),
         limits: limits(),
         settings: Settings::default(),
+        group: None,
         // One at a time: the candidates drawn are then exact.
         jobs: 1,
         deadline: Instant::now() + Duration::from_secs(120),
@@ -160,6 +163,7 @@ fn target<'a>(program: &'a Built, verdict: Verdict) -> Target<'a> {
         catch: BTreeSet::from([verdict]),
         reach: None,
         largest_first: false,
+        submission: None,
     }
 }
 

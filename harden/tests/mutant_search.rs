@@ -52,6 +52,7 @@ pub fn hunt(
             None
         },
         largest_first: order.largest_first,
+        submission: Some(mutant.of),
     };
     session.hunt(&searcher, &target, None, 1)
 }

@@ -83,7 +83,7 @@ fn a_narrowed_counter_is_caught_by_the_maximal_shapes_first() {
     let killed = mutants::kills(
         &session,
         &made.kept,
-        &session.cases,
+        &mutants::package_tests(&session),
         &session.limits(),
         &CANCEL,
     )

@@ -39,6 +39,7 @@ mod sinol_gen;
 mod speed;
 mod stop;
 mod tell;
+mod test_limits;
 mod undisturbed;
 mod validator_cases;
 
@@ -67,5 +68,6 @@ pub use speed::{
 };
 pub use stop::{JuryFault, Stop, Stops};
 pub use tell::{Quiet, Tell};
+pub use test_limits::TestAt;
 pub use undisturbed::undisturbed;
 pub use validator_cases::{CaseFault, Checked};

@@ -12,8 +12,9 @@
 //! Accepted submissions, and any whose rules cover only some tests, run them all.
 
 use super::first_pass::FirstPass;
-use super::run::{worded_as_shown, Case, Jury, Limits, Run, ALONE_WALL_FACTOR};
+use super::run::{worded_as_shown, Case, Jury, Limits, Run};
 use super::stop::Stop;
+use super::test_limits::TestAt;
 use crate::Stops;
 use jurybox_core::Verdict;
 use jurybox_format::Submission;
@@ -555,36 +556,10 @@ fn settle(
     }
 }
 
-/// The limits of test `t` for submission `s`: its language's own where the
-/// package states them (sinol's `override_limits` beside other languages),
-/// else its own or its group's time limit where the package's scoring
-/// states one (sinol's `time_limits`), and its own memory limit (sinol's
-/// `memory_limits`), else `limits`; in a sinol package the wall clock of
-/// sinol-make's `run` ([`Limits::wall_cap`]).
+/// The limits of test `t` for submission `s`, by the one rule every command
+/// judges a test by ([`Limits::at`]).
 fn group_limits(jury: &Jury, (s, t): (usize, usize), limits: &Limits) -> Limits {
-    let time_limit = super::run::limit_of(jury.package, s, t, limits.time_limit);
-    let memory_mib = super::run::memory_of(jury.package, s, t, limits.memory_mib);
-    // sinol-make's hard limit on the wall clock (not on a run alone).
-    let wall_cap = match jury.package.sinol.is_some() && limits.wall_factor < ALONE_WALL_FACTOR {
-        true => Some((2.0 * time_limit).ceil()),
-        false => limits.wall_cap,
-    };
-    if time_limit == limits.time_limit {
-        return Limits {
-            memory_mib,
-            wall_cap,
-            ..*limits
-        };
-    }
-    Limits {
-        time_limit,
-        kill_at: super::run::kill_past(
-            time_limit * jury.package.config.multipliers.time_limit_to_tle,
-        ),
-        memory_mib,
-        wall_cap,
-        ..*limits
-    }
+    limits.at(jury.package, Some(s), TestAt::Package(t))
 }
 
 /// Every (submission, test) pair to run, of the submissions that built,

@@ -34,8 +34,9 @@
 
 use crate::limit::{Between, TimeLimit, Yardstick};
 use crate::matrix::Matrix;
-use crate::run::{kill_past, limit_of, memory_of, Case, Jury, Limits, Run};
+use crate::run::{kill_past, Case, Jury, Limits, Run};
 use crate::stop::Stop;
+use crate::test_limits::TestAt;
 use jurybox_core::Verdict;
 use jurybox_judging::progress;
 use jurybox_judging::verdict::RunVerdict;
@@ -125,7 +126,8 @@ pub fn recheck_accepted(
             let Some(run) = cell.as_ref().filter(|r| timed_out(r)) else {
                 continue;
             };
-            let line = limit_of(jury.package, row.submission, t, limits.time_limit);
+            let own = limits.at(jury.package, Some(row.submission), TestAt::Package(t));
+            let line = own.time_limit;
             let quiet = QuietMoment {
                 limit: line,
                 between,
@@ -133,7 +135,7 @@ pub fn recheck_accepted(
             let again = Limits {
                 time_limit: kill_past(AGAIN_KILL * line),
                 kill_at: kill_past(AGAIN_KILL * line),
-                memory_mib: memory_of(jury.package, row.submission, t, limits.memory_mib),
+                memory_mib: own.memory_mib,
                 ..limits.alone()
             };
             let y = yardstick.get_or_insert_with(|| Yardstick::build().ok());

@@ -170,11 +170,11 @@ pub struct Limits {
     /// for a time limit, as the built-in problems' kill tables, asks for more).
     pub wall_factor: f64,
     /// The format's own wall-clock limit in seconds, where it has one and
-    /// it is the lower: sinol-make's hard limit, 2 × the test's time limit
-    /// rounded up to whole seconds (`run`'s `hard_time_limit`), which stops
-    /// a solution that waits on the wall clock (its `vso` example's TL).
-    /// Never on a run again alone ([`Limits::alone`]), whose CPU time is
-    /// what decides.
+    /// it is the lower: the package's `format::WallLimit` at the test's time
+    /// limit (sinol-make's hard limit, `ceil(2 × TL)` s, which stops a
+    /// solution that waits on the wall clock: its `vso` example's TL), set
+    /// by [`Limits::at`]. Never on a run again alone ([`Limits::alone`]),
+    /// whose CPU time is what decides.
     pub wall_cap: Option<f64>,
 }
 

@@ -56,7 +56,7 @@ fn page(args: &ReportArgs) -> Result<Option<Points>> {
     let killed = mutants::kills(
         &session,
         &made.kept,
-        &session.cases,
+        &mutants::package_tests(&session),
         &session.limits(),
         cancel,
     )

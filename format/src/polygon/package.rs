@@ -314,6 +314,7 @@ pub fn read(dir: &Path) -> Result<Package, PackageError> {
         validator_flags,
         custom_validation,
         constants: Default::default(),
+        wall_limit: None,
     };
     let name = polygon
         .short_name

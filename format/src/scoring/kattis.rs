@@ -319,6 +319,7 @@ fn legacy(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, S
         best,
         expectations: Vec::new(),
         test_limits: Default::default(),
+        new_test_limits: Default::default(),
         submission_limits: Default::default(),
     })
 }
@@ -514,6 +515,7 @@ fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, Sc
         test_scoring: TestScoring::Full,
         expectations: Vec::new(),
         test_limits: Default::default(),
+        new_test_limits: Default::default(),
         submission_limits: Default::default(),
     })
 }

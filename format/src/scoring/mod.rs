@@ -299,6 +299,11 @@ pub struct Scoring {
     /// each group's or test's `memory_limits`), by test index: where a test
     /// is not judged by its group's time limit or the package's memory.
     pub test_limits: BTreeMap<usize, TestLimits>,
+    /// A new test's own limits in each group, by group name, where the
+    /// group states them (sinol's `memory_limits: {2: 65536}`, its
+    /// `time_limits: {2: 5000}`): what a test harden writes into that group
+    /// is judged under, as `run` will judge it once written.
+    pub new_test_limits: BTreeMap<String, TestLimits>,
     /// Submissions judged under limits of their own language (sinol's
     /// `override_limits` when the solutions are of several languages), by
     /// submission name: each test's limits, resolved as sinol-make resolves
@@ -316,6 +321,12 @@ pub struct SubmissionLimits {
     /// Each test's limits, by test index: time (seconds) and memory (MiB)
     /// where the package or the language states one.
     pub tests: Vec<TestLimits>,
+    /// A new test's limits in each group, by group name, as `tests` resolves
+    /// them for a test of that group with no key of its own.
+    pub groups: BTreeMap<String, TestLimits>,
+    /// A new test's limits in no group: the language's (or the package's)
+    /// own `time_limit` and `memory_limit`.
+    pub elsewhere: TestLimits,
 }
 
 /// A test's own limits, where they differ from its group's and the package's.
@@ -403,6 +414,34 @@ impl Scoring {
         self.submission_limits.get(submission)?.tests.get(index)
     }
 
+    /// The limits of a new test written into `group` (`None`: into no
+    /// group) for the submission named `submission` (`None`: a program of
+    /// no submission), each where the package states one: its language's
+    /// own ([`SubmissionLimits::groups`]), else the group's
+    /// ([`Scoring::new_test_limits`], the group's time limit). The rule
+    /// [`Scoring::time_limit_for`] applies to a test of the package, for a
+    /// test that has no key of its own yet.
+    pub fn new_test_limits_in(&self, submission: Option<&str>, group: Option<&str>) -> TestLimits {
+        let language = submission
+            .and_then(|s| self.submission_limits.get(s))
+            .map(|own| {
+                group
+                    .and_then(|g| own.groups.get(g))
+                    .unwrap_or(&own.elsewhere)
+            });
+        let group_time = group.and_then(|g| self.group(g)).and_then(|g| g.time_limit);
+        let groups = group.and_then(|g| self.new_test_limits.get(g));
+        TestLimits {
+            time: language
+                .and_then(|l| l.time)
+                .or_else(|| groups.and_then(|l| l.time))
+                .or(group_time),
+            memory_mib: language
+                .and_then(|l| l.memory_mib)
+                .or_else(|| groups.and_then(|l| l.memory_mib)),
+        }
+    }
+
     /// The fraction of its points a test earns with `verdict` after `seconds`
     /// of CPU time under a limit of `limit` seconds, its checker having given
     /// `percent` of its points (100 but from a sinol checker).
@@ -476,6 +515,7 @@ mod tests {
             best: Some(100.0),
             expectations: Vec::new(),
             test_limits: Default::default(),
+            new_test_limits: Default::default(),
             submission_limits: Default::default(),
         }
     }

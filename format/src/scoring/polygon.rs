@@ -70,6 +70,7 @@ pub fn read(
         test_scoring: TestScoring::Full,
         expectations: Vec::new(),
         test_limits: Default::default(),
+        new_test_limits: Default::default(),
         submission_limits: Default::default(),
     };
     scoring.expectations = expectations(polygon, &scoring, submissions, &file)?;

@@ -209,6 +209,7 @@ pub(super) fn apply(
         memory_kib: value(limit(doc, overridden, "memory_limit", None, None)?),
         languages: BTreeMap::new(),
     };
+    let mut groups = Vec::new();
     for item in scoring.root.items.iter_mut() {
         let GroupMember::Group(group) = item else {
             continue;
@@ -218,6 +219,18 @@ pub(super) fn apply(
             Some((ms, Scope::Group)) => Some(ms / 1000.0),
             _ => None,
         };
+        // A new test of the group (harden's) has no key of its own: its
+        // group's memory where that differs from the package's.
+        let memory = limit(doc, overridden, "memory_limit", None, number)?
+            .filter(|(kib, s)| *s == Scope::Group && Some(*kib) != package.memory_kib);
+        if let Some((kib, _)) = memory {
+            let own = TestLimits {
+                time: None,
+                memory_mib: Some(mib(kib)),
+            };
+            scoring.new_test_limits.insert(group.name.clone(), own);
+        }
+        groups.push((group.name.clone(), number));
     }
     let contest = get(doc, "sinol_contest_type").and_then(yaml::scalar);
     let undocumented = get(doc, "sinol_undocumented_test_limits")
@@ -259,9 +272,23 @@ pub(super) fn apply(
                 memory_mib: value(memory).map(mib),
             });
         }
+        // A new test in each group, and in none, under this language's.
+        let new_test = |group: Option<u32>| -> Result<TestLimits, ScoringError> {
+            Ok(TestLimits {
+                time: value(limit(doc, Some(map), "time_limit", None, group)?)
+                    .map(|ms| ms / 1000.0),
+                memory_mib: value(limit(doc, Some(map), "memory_limit", None, group)?).map(mib),
+            })
+        };
+        let mut in_groups = BTreeMap::new();
+        for (name, number) in &groups {
+            in_groups.insert(name.clone(), new_test(*number)?);
+        }
         let limits = SubmissionLimits {
             origin: format!("override_limits: {language}"),
             tests: resolved,
+            groups: in_groups,
+            elsewhere: new_test(None)?,
         };
         package.languages.insert(language, limits);
     }

@@ -323,6 +323,8 @@ pub fn read_with_tests(dir: &Path, tests_dir: &Path) -> Result<Package, PackageE
         validator_flags: Vec::new(),
         custom_validation: false,
         constants: Default::default(),
+        // sinol-make's hard limit on the wall clock, `ceil(2 × TL)` s.
+        wall_limit: Some(crate::WallLimit::SINOL),
     };
     Ok(Package {
         dir: dir.to_path_buf(),
@@ -518,6 +520,7 @@ fn scoring(
         best: Some(total),
         expectations: Vec::new(),
         test_limits: BTreeMap::new(),
+        new_test_limits: BTreeMap::new(),
         submission_limits: BTreeMap::new(),
     })
 }

@@ -7,7 +7,7 @@ use crate::mutants::{self, Mutant};
 use crate::session::Session;
 use jurybox_format::scoring::{show, ScoredRun};
 use jurybox_format::Verdict;
-use jurybox_jury::{Case, Tell};
+use jurybox_jury::{Case, Tell, TestAt};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -35,7 +35,9 @@ pub(super) fn tell_group_kills(
     let mut kills: Vec<Vec<Option<(usize, Verdict)>>> = Vec::new();
     for group in &subtasks {
         let tests = group.tests();
-        let cases: Vec<Case> = tests.iter().map(|&t| session.cases[t].clone()).collect();
+        let cases: Vec<(TestAt, &Case)> = (tests.iter())
+            .map(|&t| (TestAt::Package(t), &session.cases[t]))
+            .collect();
         let found =
             mutants::kills(session, kept, &cases, &limits, cancel).map_err(stopped(save))?;
         kills.push(

@@ -218,7 +218,7 @@ pub fn tell_disagreements(
             .submissions
             .iter()
             .position(|s| s.name == name)?;
-        session.built.submissions[i].as_ref().ok()
+        Some((session.built.submissions[i].as_ref().ok()?, Some(i)))
     };
     for d in &found {
         let (input, answer) = match (&searcher, program_of(&d.submission)) {

@@ -25,7 +25,7 @@ use crate::write::record_machine_speed;
 use jurybox_judging::store::found_dir;
 use jurybox_jury::contest::{ProblemLine, Score};
 use jurybox_jury::package::measure;
-use jurybox_jury::{Case, Limits, Tell};
+use jurybox_jury::{Case, Limits, Tell, TestAt};
 use jurybox_languages::Judge;
 use rounds::{hunt_survivors, RoundsDone};
 use std::collections::BTreeSet;
@@ -130,10 +130,9 @@ impl Run<'_> {
         seconds: f64,
         seed: u64,
     ) -> Result<Hunt, HardenError> {
-        let settings = group.map(|g| &g.settings);
         let mut searcher = self
             .session
-            .searcher_in(self.cancel, &self.budget(seconds), settings)
+            .searcher_in(self.cancel, &self.budget(seconds), group)
             .expect("a reference exists");
         let reserve = searcher.confirming_reserve(target);
         let latest = self.clock.end_less(reserve);
@@ -377,7 +376,8 @@ fn make_mutants(
         tell.note(&format!("note: no mutants of {skipped}"));
     }
     clock.next_step();
-    let judging = (&mutants.kept[..], &session.cases[..], limits);
+    let tests = mutants::package_tests(session);
+    let judging = (&mutants.kept[..], &tests[..], limits);
     let judged =
         mutants::kills_within(session, judging, run.cancel, clock).map_err(stopped(&run.save))?;
     let kept = std::mem::take(&mut mutants.kept);
@@ -460,10 +460,15 @@ fn hunt_mutant(
     found: &mut Found,
 ) -> Result<Kill, HardenError> {
     let (session, tell) = (run.session, run.tell);
+    // Each found test where it went (its group's limits).
+    let tests: Vec<(TestAt, &Case)> = (found.groups.iter())
+        .map(|g| TestAt::New(g.as_deref()))
+        .zip(&found.cases)
+        .collect();
     let by_new = mutants::kills(
         session,
         std::slice::from_ref(mutant),
-        &found.cases,
+        &tests,
         &session.limits(),
         run.cancel,
     )

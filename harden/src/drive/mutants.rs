@@ -66,7 +66,7 @@ pub fn mutants(
     let killed = mutants::kills(
         &session,
         &made.kept,
-        &session.cases,
+        &mutants::package_tests(&session),
         &session.limits(),
         cancel,
     )

@@ -85,7 +85,7 @@ pub(super) fn place(
             .collect(),
     };
     for group in &may_hold {
-        if fits(session, &group.settings, &caught.input, cancel)? {
+        if fits(session, group, &caught.input, cancel)? {
             return Ok(Placement::Into(Some(group.clone())));
         }
     }
@@ -97,8 +97,11 @@ pub(super) fn place(
     let name = &package.submissions[survivor.submission].name;
     let mut fitting = Vec::new();
     for group in scored_subtasks(package, scoring) {
-        let settings = settings_of(scoring, cases, &group.name);
-        if fits(session, &settings, &caught.input, cancel)? {
+        let group = SurvivedGroup {
+            name: group.name.clone(),
+            settings: settings_of(scoring, cases, &group.name),
+        };
+        if fits(session, &group, &caught.input, cancel)? {
             fitting.push(group.name.clone());
         }
     }
@@ -112,11 +115,11 @@ pub(super) fn place(
     )))
 }
 
-/// Whether the input validators accept `input` under `settings` (one
-/// group's), as a search inside that group asks them.
+/// Whether the input validators accept `input` under `group`'s settings,
+/// as a search inside that group asks them.
 fn fits(
     session: &Session,
-    settings: &jurybox_format::Settings,
+    group: &SurvivedGroup,
     input: &[u8],
     cancel: &AtomicBool,
 ) -> Result<bool, Stop> {
@@ -125,7 +128,7 @@ fn fits(
         shrink_seconds: 0.0,
         candidates: None,
     };
-    match session.searcher_in(cancel, &budget, Some(settings)) {
+    match session.searcher_in(cancel, &budget, Some(group)) {
         Some(searcher) => searcher.valid(input),
         None => Ok(false),
     }

@@ -67,7 +67,8 @@ pub fn stress(
         what: "a new input",
     })?;
     let save = save.map_or_else(|| found_dir(&session.package.name), Path::to_path_buf);
-    let mut targets: Vec<(String, Built, BTreeSet<Verdict>)> = config
+    // Each with the submission whose limits judge it (none for a program).
+    let mut targets: Vec<(String, Built, BTreeSet<Verdict>, Option<usize>)> = config
         .programs
         .iter()
         .map(|c| {
@@ -75,6 +76,7 @@ pub fn stress(
                 format!("program '{c}'"),
                 Built::from_command(c),
                 any_failure(),
+                None,
             )
         })
         .collect();
@@ -87,6 +89,7 @@ pub fn stress(
                 session.package.submissions[s.submission].name.clone(),
                 program,
                 s.catch,
+                Some(s.submission),
             ));
         }
         tell.out(&format!(
@@ -100,7 +103,7 @@ pub fn stress(
         }
     }
     let (mut failures, mut disagreements) = (0, 0);
-    for (name, program, catch) in &targets {
+    for (name, program, catch, submission) in &targets {
         let budget = SearchBudget {
             seconds: config.seconds,
             shrink_seconds: config.shrink_seconds,
@@ -115,6 +118,7 @@ pub fn stress(
             catch: catch.clone(),
             reach: None,
             largest_first: false,
+            submission: *submission,
         };
         let package = shell_quote(&dir.display().to_string());
         let replay = match config.programs.iter().find(|c| name.contains(c.as_str())) {
@@ -186,23 +190,29 @@ pub fn replay(
         answer,
         settings,
     };
-    let mut programs: Vec<(String, Built)> = session
+    let mut programs: Vec<(String, Built, Option<usize>)> = session
         .package
         .submissions
         .iter()
         .zip(&session.built.submissions)
-        .filter_map(|(s, b)| b.as_ref().ok().map(|b| (s.name.clone(), b.clone())))
+        .enumerate()
+        .filter_map(|(i, (s, b))| {
+            b.as_ref()
+                .ok()
+                .map(|b| (s.name.clone(), b.clone(), Some(i)))
+        })
         .collect();
     programs.extend(
         config
             .programs
             .iter()
-            .map(|c| (format!("program '{c}'"), Built::from_command(c))),
+            .map(|c| (format!("program '{c}'"), Built::from_command(c), None)),
     );
     let mut failed = false;
-    for (name, program) in &programs {
+    for (name, program, submission) in &programs {
+        // As a search judges it: a test of the secret tests' group.
         let run = jury
-            .run(program, &case, &session.limits())
+            .run(program, &case, &searcher.limits_of(*submission))
             .map_err(stopped(&save))?;
         failed |= name.starts_with("program") && run.verdict != Verdict::AC;
         tell.out(&format!(

@@ -19,6 +19,7 @@ pub(super) fn survivor_target<'a>(session: &'a Session, survivor: &crate::Surviv
         catch: survivor.catch.clone(),
         reach: None,
         largest_first: false,
+        submission: Some(survivor.submission),
     }
 }
 
@@ -32,6 +33,7 @@ pub(super) fn mutant_target<'a>(made: &'a Mutants, mutant: &'a mutants::Mutant) 
         catch: any_failure(),
         reach: made.reach(mutant),
         largest_first: mutant.narrows,
+        submission: Some(mutant.of),
     }
 }
 

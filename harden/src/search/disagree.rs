@@ -19,11 +19,15 @@ impl Searcher<'_> {
     /// `program`'s output on `input` with the arguments of a new test and the
     /// stack its judge gives it; `None` when it did not exit normally within
     /// the kill time.
-    pub fn output_of(&self, program: &Built, input: &[u8]) -> Result<Option<Vec<u8>>, Stop> {
+    pub fn output_of(
+        &self,
+        (program, submission): (&Built, Option<usize>),
+        input: &[u8],
+    ) -> Result<Option<Vec<u8>>, Stop> {
         let limits = RunLimits {
             stack: program.stack,
             ..RunLimits::with_cpu(std::time::Duration::from_secs_f64(
-                self.limits.kill_at.max(1.0),
+                self.limits_of(submission).kill_at.max(1.0),
             ))
         };
         let command = jurybox_jury::command_with(program, &self.settings.args);
@@ -41,7 +45,7 @@ impl Searcher<'_> {
     pub fn shrink_disagreement(
         &self,
         name: &str,
-        program: &Built,
+        (program, submission): (&Built, Option<usize>),
         input: &[u8],
     ) -> Result<(Vec<u8>, Vec<u8>), Stop> {
         let target = Target {
@@ -50,6 +54,7 @@ impl Searcher<'_> {
             catch: BTreeSet::from([Verdict::WA, Verdict::RTE]),
             reach: None,
             largest_first: false,
+            submission,
         };
         let stop = std::sync::Mutex::new(None);
         let still = |bytes: &[u8]| match self.judge(&target, bytes) {

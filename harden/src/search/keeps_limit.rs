@@ -205,7 +205,7 @@ impl Searcher<'_> {
         let check = self.bounding.len() as f64 * jurybox_jury::kill_past(ceiling * 1.05);
         let too_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
         let again = match too_slow {
-            true => (CONFIRMING_RUNS - 1) as f64 * self.limits.kill_at,
+            true => (CONFIRMING_RUNS - 1) as f64 * self.limits_of(target.submission).kill_at,
             false => 0.0,
         };
         check + again
@@ -214,13 +214,7 @@ impl Searcher<'_> {
     /// What `case` does to the limit: [`Searcher::keeps_limit`], with why
     /// not when it does not keep it.
     pub(super) fn limit_on(&self, case: &Case, thin: Thin) -> Result<LimitOn, Stop> {
-        let (rule, kept) = (&self.limit_rule, self.kept_limit);
-        let ceiling = rule.noise_ceiling(kept);
-        let limits = Limits {
-            time_limit: ceiling,
-            kill_at: jurybox_jury::kill_past(ceiling * 1.05),
-            ..self.limits
-        };
+        let rule = &self.limit_rule;
         let of = self.bounding.len();
         for (
             ran,
@@ -228,9 +222,11 @@ impl Searcher<'_> {
                 name,
                 program,
                 must_pass,
+                submission,
             },
         ) in self.bounding.iter().enumerate()
         {
+            let (kept, limits) = self.bound_limits(submission);
             if self.past_end() {
                 return Ok(LimitOn::Cut { ran, of });
             }
@@ -267,6 +263,30 @@ impl Searcher<'_> {
             }
         }
         Ok(LimitOn::Kept)
+    }
+
+    /// The limit bounding submission `submission` must keep on a new test of
+    /// the search's group, and the limits its runs are stopped by (just past
+    /// the noise ceiling): its own where the package states one for its
+    /// language or the group (sinol's `override_limits`, `time_limits`: a
+    /// Python solution within its own 5 s moves no limit of the C ones'
+    /// 0.5 s), else [`Searcher::kept_limit`]. Its memory is its own; no
+    /// format's wall clock stops a run that times the limit (its CPU time
+    /// decides, as a run alone's does).
+    pub(super) fn bound_limits(&self, submission: Option<usize>) -> (f64, Limits) {
+        let own = self.limits_of(submission);
+        let kept = match own.time_limit == self.limits.time_limit {
+            true => self.kept_limit,
+            false => own.time_limit,
+        };
+        let ceiling = self.limit_rule.noise_ceiling(kept);
+        let limits = Limits {
+            time_limit: ceiling,
+            kill_at: jurybox_jury::kill_past(ceiling * 1.05),
+            wall_cap: None,
+            ..own
+        };
+        (kept, limits)
     }
 
     /// Notes that the accepted submission `name` failed `case` (`run`): the

@@ -66,6 +66,10 @@ pub struct Target<'a> {
     /// that narrows a type overflows on large values and counts, which the
     /// small scope never makes and a short budget never reaches after it.
     pub largest_first: bool,
+    /// The package's submission whose limits it is judged under (a
+    /// survivor's own, a mutant's original: its language's, sinol's
+    /// `override_limits`); `None`: a program of no submission (`--program`).
+    pub submission: Option<usize>,
 }
 
 /// A test that catches a target.
@@ -124,6 +128,9 @@ pub struct Bounding<'a> {
     pub program: &'a Built,
     /// Whether it must pass a new test (an accepted submission).
     pub must_pass: bool,
+    /// Its index in the package: whose limits it is judged under (`None`:
+    /// the package's own).
+    pub submission: Option<usize>,
 }
 
 /// What a search needs besides its target.
@@ -132,6 +139,9 @@ pub struct Searcher<'a> {
     pub jury: Jury<'a>,
     /// The accepted submission that answers candidates.
     pub reference: &'a Built,
+    /// Its index in the package, whose limits it answers under (`None`:
+    /// the package's own).
+    pub reference_submission: Option<usize>,
     /// Every submission that bounds the time limit from below (accepted,
     /// wrong answer, run-time error), true for those that must pass: a new
     /// test must leave [`Searcher::kept_limit`] where it is by
@@ -151,10 +161,15 @@ pub struct Searcher<'a> {
     /// ([`moved_limit`]); else why not, as told of a survivor a move would
     /// have caught (a stated limit is never moved).
     pub may_move_limit: Result<f64, MoveRefusal>,
-    /// The limits of a judged run.
+    /// The package's limits of a judged run; each run is judged under the
+    /// limits of its submission on a test of [`Searcher::group`]
+    /// ([`Searcher::limits_of`]).
     pub limits: Limits,
     /// The arguments a new test gets (those of `data/secret/`).
     pub settings: Settings,
+    /// The scoring group a test found goes into (`None`: the secret tests),
+    /// whose limits (sinol's `time_limits`, `memory_limits`) judge it.
+    pub group: Option<String>,
     /// Runs at a time.
     pub jobs: usize,
     /// When the search ends, whatever it is doing: no candidate is made,
@@ -225,6 +240,14 @@ impl Searcher<'_> {
         self.limits.jury
     }
 
+    /// The limits submission `submission` (`None`: a program of no
+    /// submission) is judged under on a new test of [`Searcher::group`], as
+    /// `run` will judge it once the test is written there ([`Limits::at`]).
+    pub fn limits_of(&self, submission: Option<usize>) -> Limits {
+        let at = jurybox_jury::TestAt::New(self.group.as_deref());
+        self.limits.at(self.jury.package, submission, at)
+    }
+
     /// The reference's answer to `input`, when it ends normally within the kill
     /// time (else the input is no test: its answer is not known).
     /// An interactive problem's input has no answer to compute: it is a test
@@ -242,13 +265,14 @@ impl Searcher<'_> {
     fn answer_anew(&self, input: &[u8]) -> Result<Option<Vec<u8>>, Stop> {
         if self.jury.package.config.kind.interactive {
             let case = self.candidate(input, Vec::new());
-            let run = self.jury.run(self.reference, &case, &self.limits)?;
+            let limits = self.limits_of(self.reference_submission);
+            let run = self.jury.run(self.reference, &case, &limits)?;
             return Ok((run.verdict == Verdict::AC).then(Vec::new));
         }
         // With the stack its judge gives it, as every judged run: a solution
         // that keeps a large table on the stack (karwa2024's 24hvelo: 78 MB)
         // answers nothing under the default 8 MiB.
-        self.output_of(self.reference, input)
+        self.output_of((self.reference, self.reference_submission), input)
     }
 
     /// A candidate input as a test case with `answer`.
@@ -316,8 +340,11 @@ impl Searcher<'_> {
         }
         let case = self.candidate(input, answer);
         let began = Instant::now();
-        let run = (self.jury.run(target.program, &case, &self.limits))
-            .map_err(|s| s.during(&target.name));
+        // Run again with a longer wall clock when a busy machine starved
+        // it, as `run`'s matrix does (a format's wall clock is near the
+        // kill time): a starved run is no time limit.
+        let limits = self.limits_of(target.submission);
+        let run = (self.unstarved(target, &case, &limits)).map_err(|s| s.during(&target.name));
         let seconds = began.elapsed().as_secs_f64();
         let judged = match run {
             Ok(run) if target.catch.contains(&run.verdict) => Judged::Caught(Box::new((case, run))),

@@ -193,7 +193,7 @@ impl Searcher<'_> {
         let under = Limits {
             time_limit: to,
             kill_at: kill_past(to * tle),
-            ..self.limits
+            ..self.limits_of(target.submission)
         };
         let mut target_runs = Vec::with_capacity(CONFIRMING_RUNS);
         while target_runs.len() < CONFIRMING_RUNS {
@@ -222,7 +222,12 @@ impl Searcher<'_> {
 
     /// The target's run on `case` under `limits`, run again with a longer
     /// wall clock when a busy machine starved it (as the search does).
-    fn unstarved(&self, target: &Target, case: &Case, limits: &Limits) -> Result<Run, Stop> {
+    pub(super) fn unstarved(
+        &self,
+        target: &Target,
+        case: &Case,
+        limits: &Limits,
+    ) -> Result<Run, Stop> {
         let run = self.jury.run(target.program, case, limits)?;
         if run.starved && !self.past_end() {
             return self.jury.run(target.program, case, &limits.alone());
@@ -237,16 +242,19 @@ impl Searcher<'_> {
     fn bound_times(&self, case: &Case, reach: f64) -> Result<Option<Vec<BoundTime>>, Stop> {
         let rule = &self.limit_rule;
         let ceiling = rule.noise_ceiling(reach);
-        let limits = Limits {
-            time_limit: ceiling,
-            kill_at: kill_past(ceiling * 1.05),
-            ..self.limits
-        };
         let mut bounds = Vec::with_capacity(self.bounding.len());
         for b in &self.bounding {
             if self.past_end() {
                 return Ok(Some(bounds));
             }
+            // Its own memory (a moved limit is a derived one: no package
+            // or group states a time limit).
+            let limits = Limits {
+                time_limit: ceiling,
+                kill_at: kill_past(ceiling * 1.05),
+                wall_cap: None,
+                ..self.limits_of(b.submission)
+            };
             let run = self.jury.run(b.program, case, &limits)?;
             if b.must_pass && matches!(run.verdict, Verdict::WA | Verdict::RTE) {
                 self.disagreeing(b.name, &run, case);

@@ -7,7 +7,7 @@ use super::moved_limit::{LimitMove, MoveChecked};
 use super::{Caught, CutShort, Searched, Searcher, Target, CONFIRMING_RUNS};
 use crate::source::Candidate;
 use crate::source::Source;
-use jurybox_jury::{Case, Run, Stop};
+use jurybox_jury::{Case, Limits, Run, Stop};
 
 /// A too-slow target's catch, unshrunk (the size is the point), moving the
 /// derived limit as `moved_limit` says when it does.
@@ -30,6 +30,15 @@ fn as_found(
 }
 
 impl Searcher<'_> {
+    /// The target's limits on a test of the search's group, and its TLE
+    /// line there: `tle_seconds` (the package's) at its own limit (its
+    /// language's, the group's) where that is not the package's.
+    fn own_line(&self, target: &Target, tle_seconds: f64) -> (Limits, f64) {
+        let limits = self.limits_of(target.submission);
+        let line = tle_seconds * limits.time_limit / self.limits.time_limit;
+        (limits, line)
+    }
+
     /// Searches `sources` (each drawing ever larger inputs, or the grammar's
     /// maximal shapes) for a test on which the too-slow `target` needs more
     /// than `time_limit_to_tle` × the limit while the limit stays where it is
@@ -50,6 +59,7 @@ impl Searcher<'_> {
         sources: &mut [Box<dyn Source + '_>],
         tle_seconds: f64,
     ) -> Searched {
+        let (limits, tle_seconds) = self.own_line(target, tle_seconds);
         let (mut candidates, mut valid) = (0, 0);
         // What confirming a catch takes, by the CPU its runs are stopped at,
         // times how much longer than their CPU the target's runs took so far
@@ -114,10 +124,10 @@ impl Searcher<'_> {
                 // A run a busy machine starved has only a lower bound for its
                 // CPU time: run again with a longer wall clock, as the matrix
                 // does, or a slow input reads as fast at a high load.
-                let alone = self.limits.alone();
+                let alone = limits.alone();
                 // Never past the budget's end: a starved run then stands as
                 // it is (its CPU time a lower bound).
-                let run = || match self.jury.run(target.program, &case, &self.limits) {
+                let run = || match self.jury.run(target.program, &case, &limits) {
                     Ok(first) if first.starved && !self.past_end() => {
                         self.jury.run(target.program, &case, &alone)
                     }

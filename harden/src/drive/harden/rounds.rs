@@ -11,6 +11,7 @@ use super::super::{stopped, tell_search, HardenError};
 use super::{searched_in, Found, Hunt, Run};
 use crate::search::Searched;
 use jurybox_format::Verdict;
+use jurybox_jury::TestAt;
 use std::time::Instant;
 
 /// Whether a test found earlier in the run catches `survivor` (said when one
@@ -22,7 +23,7 @@ fn caught_above(run: &Run, survivor: &crate::Survivor, found: &Found) -> Result<
     // A too-slow survivor is caught only over the TLE line, as its search
     // asks: a run past the limit but under the line is not separable.
     let only_slow = target.catch.iter().all(|v| *v == Verdict::TLE);
-    let tle_line = session.tle_seconds();
+    let package_limits = session.limits();
     // A test of another group is outside the survivor's constraints, or in
     // a group it is expected to earn; in a scored problem, one in no group
     // was added nowhere.
@@ -33,15 +34,21 @@ fn caught_above(run: &Run, survivor: &crate::Survivor, found: &Found) -> Result<
         (None, None) => pass_fail,
         (Some(group), g) => g.as_ref() == Some(group),
     });
-    for ((case, name), _) in found
+    for (((case, name), at), _) in found
         .cases
         .iter()
         .zip(&found.names)
+        .zip(&found.groups)
         .zip(same_group)
         .filter(|(_, same)| *same)
     {
+        // Under the survivor's limits in the test's group, as `run` will
+        // judge it there, and its TLE line at that limit.
+        let at = TestAt::New(at.as_deref());
+        let limits = package_limits.at(&session.package, target.submission, at);
+        let tle_line = session.tle_seconds() * limits.time_limit / package_limits.time_limit;
         let judged = jury
-            .run(target.program, case, &session.limits())
+            .run(target.program, case, &limits)
             .map_err(stopped(&run.save))?;
         if target.catch.contains(&judged.verdict) && (!only_slow || judged.cpu > tle_line) {
             tell.out(&format!(
