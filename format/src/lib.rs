@@ -40,6 +40,7 @@ pub mod sinol;
 mod speed_comment;
 mod submissions;
 mod time_rule;
+mod violation;
 mod write;
 mod yaml;
 
@@ -50,7 +51,7 @@ pub use programs::{OutputValidator, PackageProgram, ProgramKind, Programs};
 pub use speed_comment::{
     record_speed, recorded_speed, speed_comment, SpeedCommentError, SPEED_PREFIX,
 };
-pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
+pub use submissions::{Rule, Submission, TimeLimitUse, Verdict, Violation};
 pub use time_rule::TimeRule;
 pub use write::{stable_uuid, test_yaml};
 

@@ -33,6 +33,7 @@ pub mod polygon;
 mod recheck;
 mod run;
 mod scores;
+mod shown;
 mod sinol_cache;
 mod sinol_gen;
 mod speed;

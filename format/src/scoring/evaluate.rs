@@ -7,8 +7,8 @@
 //! at its first rejection) is known without it, a sum is not.
 
 use super::{
-    Aggregation, Expectation, GradeRule, Grader, Group, GroupMember, Requires, ScoreMode, Scoring,
-    VerdictMode,
+    Aggregation, Breach, Expectation, GradeRule, Grader, Group, GroupMember, Requires, ScoreMode,
+    Scoring, VerdictMode,
 };
 use crate::Verdict;
 use std::collections::BTreeMap;
@@ -73,7 +73,33 @@ pub struct Contradiction {
     /// The test that decided it, when one did.
     pub test: Option<usize>,
     /// What was expected and what it got.
-    pub message: String,
+    pub breach: Breach,
+    /// Where the expectation is stated.
+    pub origin: String,
+}
+
+impl Contradiction {
+    /// What was expected and what it got, and where that is stated; the
+    /// verdict it names said as `shown(test, verdict)` gives it for the test
+    /// that decided it (the word the caller's table shows for that run,
+    /// `MLE` in a format with a memory verdict of its own), as its code where
+    /// no test did.
+    pub fn worded(&self, shown: impl Fn(usize, Verdict) -> &'static str) -> String {
+        let word = match (self.breach.verdict(), self.test) {
+            (Some(verdict), Some(test)) => shown(test, verdict),
+            (Some(verdict), None) => verdict.code(),
+            (None, _) => "",
+        };
+        format!("{} ({})", self.breach.worded(word), self.origin)
+    }
+}
+
+/// The sentence with its verdict said as its code, as a Kattis judge says it
+/// (a caller with no table of its own).
+impl std::fmt::Display for Contradiction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(|_, verdict| verdict.code()))
+    }
 }
 
 /// What one node of the tree gave.
@@ -451,16 +477,17 @@ impl Scoring {
             if !got.known {
                 continue;
             }
-            if let Some(message) = expected.contradicted_by(got, self.best_of(&expected.group)) {
+            if let Some(breach) = expected.contradicted_by(got, self.best_of(&expected.group)) {
                 out.push(Contradiction {
                     group: Some(got.name.clone()),
                     test: got.decided_by,
-                    message: format!("{message} ({})", expected.origin),
+                    breach,
+                    origin: expected.origin.clone(),
                 });
             }
         }
         if let (Some(rule), true) = (&expectation.score, score.known) {
-            if let Some(message) = rule.contradicted_by(score.total, score.verdict, self.best) {
+            if let Some(breach) = rule.contradicted_by(score.total, score.verdict, self.best) {
                 let (group, test) = match rule.on_verdict(score.verdict) {
                     // The overall verdict is the root's: decided by the test
                     // the judge's grade rests on, else (an AC no test
@@ -487,7 +514,8 @@ impl Scoring {
                 out.push(Contradiction {
                     group,
                     test,
-                    message: format!("{message} ({})", expectation.origin),
+                    breach,
+                    origin: expectation.origin.clone(),
                 });
             }
         }

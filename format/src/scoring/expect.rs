@@ -3,7 +3,7 @@
 //! secret group, as `analyzetestgroups.py` reads it) and DOMjudge's
 //! `@EXPECTED_SCORE@: 30`.
 
-use super::GroupScore;
+use super::{Breach, GroupScore};
 use crate::layout::Category;
 use crate::Verdict;
 use std::collections::BTreeSet;
@@ -38,37 +38,31 @@ impl ScoreRule {
         score: f64,
         verdict: Verdict,
         best: Option<f64>,
-    ) -> Option<String> {
-        let got = super::show(score);
+    ) -> Option<Breach> {
+        let points = || Breach::Points {
+            scored: score,
+            rule: self.clone(),
+            best,
+        };
+        let overall = || Breach::Overall {
+            got: verdict,
+            scored: score,
+            rule: self.clone(),
+        };
         match *self {
-            ScoreRule::Exactly(x) => ((score - x).abs() > EPSILON)
-                .then(|| format!("scored {got}, expected {}", super::show(x))),
-            ScoreRule::Between(a, b) => (score < a - EPSILON || score > b + EPSILON).then(|| {
-                format!(
-                    "scored {got}, expected {} to {}",
-                    super::show(a),
-                    super::show(b)
-                )
-            }),
+            ScoreRule::Exactly(x) => ((score - x).abs() > EPSILON).then(points),
+            ScoreRule::Between(a, b) => (score < a - EPSILON || score > b + EPSILON).then(points),
             ScoreRule::Partial => match (verdict, best) {
-                (Verdict::AC, Some(b)) if (score - b).abs() <= EPSILON => {
-                    Some(format!("scored the full {got}, expected a partial score"))
-                }
-                (Verdict::AC, _) => None,
-                (v, _) => Some(format!(
-                    "overall verdict {v} (scored {got}): a partial solution must be accepted with a partial score"
-                )),
+                (Verdict::AC, Some(b)) => ((score - b).abs() <= EPSILON).then(points),
+                (Verdict::AC, None) => None,
+                _ => Some(overall()),
             },
             ScoreRule::Full => match (verdict, best) {
-                (Verdict::AC, Some(b)) if (score - b).abs() > EPSILON => Some(format!(
-                    "scored {got}, expected the full {}",
-                    super::show(b)
-                )),
-                (Verdict::AC, _) => None,
-                (v, _) => Some(format!("overall verdict {v} (scored {got}), expected full marks")),
+                (Verdict::AC, Some(b)) => ((score - b).abs() > EPSILON).then(points),
+                (Verdict::AC, None) => None,
+                _ => Some(overall()),
             },
-            ScoreRule::Rejected(want) => (verdict != want)
-                .then(|| format!("overall verdict {verdict} (scored {got}), expected {want}")),
+            ScoreRule::Rejected(want) => (verdict != want).then(overall),
         }
     }
 
@@ -111,16 +105,14 @@ pub struct GroupExpectation {
 
 impl GroupExpectation {
     /// What is wrong with the group's result `got` (`points` its most).
-    pub fn contradicted_by(&self, got: &GroupScore, points: Option<f64>) -> Option<String> {
+    pub fn contradicted_by(&self, got: &GroupScore, points: Option<f64>) -> Option<Breach> {
         if let Some(grades) = &self.grades {
             if !grades.contains(&got.verdict) {
-                let list: Vec<&str> = grades.iter().map(|v| v.code()).collect();
-                return Some(format!(
-                    "grade {} (scored {}), expected {}",
-                    got.verdict,
-                    super::show(got.score),
-                    list.join("/")
-                ));
+                return Some(Breach::Grade {
+                    got: got.verdict,
+                    scored: got.score,
+                    expected: grades.clone(),
+                });
             }
         }
         self.score
