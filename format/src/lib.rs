@@ -51,8 +51,9 @@ pub use programs::{OutputValidator, PackageProgram, ProgramKind, Programs};
 pub use speed_comment::{
     record_speed, recorded_speed, speed_comment, SpeedCommentError, SPEED_PREFIX,
 };
-pub use submissions::{Rule, Submission, TimeLimitUse, Verdict, Violation};
+pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
 pub use time_rule::TimeRule;
+pub use violation::Violation;
 pub use write::{stable_uuid, test_yaml};
 
 use std::path::{Path, PathBuf};

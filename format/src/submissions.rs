@@ -7,7 +7,7 @@ use super::glob;
 use super::layout::{Category, SUBMISSIONS, SUBMISSIONS_YAML};
 use super::yaml::{self, get};
 use super::{Issue, PackageError};
-pub use crate::violation::Violation;
+use crate::violation::Violation;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use yaml_serde::Value;

@@ -5,7 +5,7 @@
 //! shows a run over its memory limit as `MLE` where its verdict is `RTE`,
 //! and a contradiction must say what the cell beside it says.
 
-use crate::Verdict;
+use jurybox_core::Verdict;
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -102,7 +102,7 @@ pub(crate) fn list(set: &BTreeSet<Verdict>) -> String {
 #[cfg(test)]
 mod tests {
     use super::Violation;
-    use crate::Verdict;
+    use jurybox_core::Verdict;
     use std::collections::BTreeSet;
 
     /// The word is asked of the test the violation names, by its whole

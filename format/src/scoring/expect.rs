@@ -1,16 +1,15 @@
 //! What a submission is expected to score, and the lines of its source that
 //! say so: testdata_tools' `@EXPECTED_GRADES@ AC AC TLE WA` (one grade per
 //! secret group, as `analyzetestgroups.py` reads it) and DOMjudge's
-//! `@EXPECTED_SCORE@: 30`.
+//! `@EXPECTED_SCORE@: 30`. Checked against a score in `contradiction.rs`.
 
-use super::{Breach, GroupScore};
 use crate::layout::Category;
 use crate::Verdict;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// Scores nearer than this are equal (scores are sums of decimals).
-const EPSILON: f64 = 1e-6;
+pub(super) const EPSILON: f64 = 1e-6;
 
 /// A rule on a score.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,41 +30,6 @@ pub enum ScoreRule {
 }
 
 impl ScoreRule {
-    /// What is wrong with `score` (and the overall `verdict`) under this
-    /// rule, `best` being the best score there is.
-    pub fn contradicted_by(
-        &self,
-        score: f64,
-        verdict: Verdict,
-        best: Option<f64>,
-    ) -> Option<Breach> {
-        let points = || Breach::Points {
-            scored: score,
-            rule: self.clone(),
-            best,
-        };
-        let overall = || Breach::Overall {
-            got: verdict,
-            scored: score,
-            rule: self.clone(),
-        };
-        match *self {
-            ScoreRule::Exactly(x) => ((score - x).abs() > EPSILON).then(points),
-            ScoreRule::Between(a, b) => (score < a - EPSILON || score > b + EPSILON).then(points),
-            ScoreRule::Partial => match (verdict, best) {
-                (Verdict::AC, Some(b)) => ((score - b).abs() <= EPSILON).then(points),
-                (Verdict::AC, None) => None,
-                _ => Some(overall()),
-            },
-            ScoreRule::Full => match (verdict, best) {
-                (Verdict::AC, Some(b)) => ((score - b).abs() > EPSILON).then(points),
-                (Verdict::AC, None) => None,
-                _ => Some(overall()),
-            },
-            ScoreRule::Rejected(want) => (verdict != want).then(overall),
-        }
-    }
-
     /// Whether a contradiction of this rule by a score of overall `verdict`
     /// is about the verdict (a rejection expected, or accepted where it is
     /// not), not the points.
@@ -101,24 +65,6 @@ pub struct GroupExpectation {
     pub grades: Option<BTreeSet<Verdict>>,
     /// Its score.
     pub score: Option<ScoreRule>,
-}
-
-impl GroupExpectation {
-    /// What is wrong with the group's result `got` (`points` its most).
-    pub fn contradicted_by(&self, got: &GroupScore, points: Option<f64>) -> Option<Breach> {
-        if let Some(grades) = &self.grades {
-            if !grades.contains(&got.verdict) {
-                return Some(Breach::Grade {
-                    got: got.verdict,
-                    scored: got.score,
-                    expected: grades.clone(),
-                });
-            }
-        }
-        self.score
-            .as_ref()
-            .and_then(|rule| rule.contradicted_by(got.score, got.verdict, points))
-    }
 }
 
 /// The files of a submission, a directory's in name order, recursively.
