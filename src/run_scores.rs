@@ -136,13 +136,12 @@ pub fn total(score: &SubmissionScore) -> String {
 /// What a submission's expectation says of its score: `ok (where)`, each
 /// contradiction with its group and deciding test, or unchecked. A grade
 /// is worded as the deciding run's cell shows it (`MLE` where the format
-/// names it, [`Row::shown`]), so the two never disagree.
+/// names it, [`Matrix::worded`]), so the two never disagree.
 pub fn expectation_word(package: &Package, matrix: &Matrix, s: &Scored) -> String {
     match (&s.expected_by, s.contradictions.is_empty()) {
         (None, _) => "unchecked: no expectation states its score".to_string(),
         (Some(by), true) => format!("ok ({by})"),
         (Some(_), false) => {
-            let row = matrix.rows.iter().find(|r| r.submission == s.submission);
             let each: Vec<String> = s
                 .contradictions
                 .iter()
@@ -155,11 +154,7 @@ pub fn expectation_word(package: &Package, matrix: &Matrix, s: &Scored) -> Strin
                         (None, Some(t)) => format!("decided by {}: ", matrix.tests[t]),
                         (None, None) => String::new(),
                     };
-                    let said = c.worded(|t, verdict| match row {
-                        Some(row) => row.shown(package, t, verdict),
-                        None => verdict.code(),
-                    });
-                    format!("{at}{said}")
+                    format!("{at}{}", matrix.worded(package, s.submission, c))
                 })
                 .collect();
             format!("CONTRADICTION: {}", each.join("; "))

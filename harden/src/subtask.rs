@@ -209,14 +209,7 @@ pub fn earned_but_failed(
                 .and_then(|t| cases.get(t))
                 .map_or("no single test", |case| case.name.as_str());
             // Worded as the matrix's cell shows the run (`MLE` in sinol).
-            let row = matrix
-                .rows
-                .iter()
-                .find(|r| r.submission == scored.submission);
-            let said = c.worded(|t, verdict| match row {
-                Some(row) => row.shown(package, t, verdict),
-                None => verdict.code(),
-            });
+            let said = matrix.worded(package, scored.submission, c);
             out.push(format!(
                 "{name} is expected to earn {group} but fails it on {test}: {said}: the data's or the expectation's contradiction, not searched for"
             ));

@@ -6,9 +6,10 @@
 //! sentence is worded here, asking the row for the word of the very test it
 //! names: a contradiction says what the cell beside it says.
 
-use super::matrix::Row;
+use super::matrix::{Matrix, Row};
 use super::run::{Case, Run};
 use jurybox_core::Verdict;
+use jurybox_format::scoring::Contradiction;
 use jurybox_format::{Package, Violation};
 use jurybox_judging::verdict::RunVerdict;
 
@@ -54,5 +55,17 @@ impl Row {
             None => verdict.code(),
         };
         violations.iter().map(|v| v.worded(shown)).collect()
+    }
+}
+
+impl Matrix {
+    /// A contradiction of `submission`'s expected score worded as its row
+    /// shows the run that decided it ([`Row::shown`]).
+    pub fn worded(&self, package: &Package, submission: usize, c: &Contradiction) -> String {
+        let row = self.rows.iter().find(|r| r.submission == submission);
+        c.worded(|t, verdict| match row {
+            Some(row) => row.shown(package, t, verdict),
+            None => verdict.code(),
+        })
     }
 }
