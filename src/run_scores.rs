@@ -98,15 +98,14 @@ pub fn score_table(package: &Package, matrix: &Matrix, scored: &[Scored]) -> Opt
 }
 
 /// A group's score and grade (`15 AC`, `0? TLE` where a test it depends on
-/// was not run), the grade worded as the run that decided it is shown in
-/// `row` (`MLE` where the format names it: [`jurybox_jury::Run::shown`]).
+/// was not run), the grade worded as its deciding run's cell in `row` shows
+/// it (`MLE` where the format names it: [`Row::shown`]).
 fn group_cell(package: &Package, row: Option<&Row>, r: &GroupScore) -> String {
     let mark = if r.known { "" } else { "?" };
-    let decided = r
-        .decided_by
-        .and_then(|t| row?.runs.get(t)?.as_ref())
-        .filter(|run| run.verdict == r.verdict);
-    let word = decided.map_or(r.verdict.code(), |run| run.shown(package));
+    let word = match (row, r.decided_by) {
+        (Some(row), Some(t)) => row.shown(package, t, r.verdict),
+        _ => r.verdict.code(),
+    };
     format!("{}{mark} {word}", show(r.score))
 }
 
@@ -137,7 +136,7 @@ pub fn total(score: &SubmissionScore) -> String {
 /// What a submission's expectation says of its score: `ok (where)`, each
 /// contradiction with its group and deciding test, or unchecked. A grade
 /// is worded as the deciding run's cell shows it (`MLE` where the format
-/// names it, [`jurybox_jury::Run::shown`]), so the two never disagree.
+/// names it, [`Matrix::worded`]), so the two never disagree.
 pub fn expectation_word(package: &Package, matrix: &Matrix, s: &Scored) -> String {
     match (&s.expected_by, s.contradictions.is_empty()) {
         (None, _) => "unchecked: no expectation states its score".to_string(),
@@ -155,21 +154,7 @@ pub fn expectation_word(package: &Package, matrix: &Matrix, s: &Scored) -> Strin
                         (None, Some(t)) => format!("decided by {}: ", matrix.tests[t]),
                         (None, None) => String::new(),
                     };
-                    let shown = c.test.and_then(|t| {
-                        let row = matrix.rows.iter().find(|r| r.submission == s.submission)?;
-                        let run = row.runs.get(t)?.as_ref()?;
-                        let word = run.shown(package);
-                        (word != run.verdict.code()).then(|| (run.verdict.code(), word))
-                    });
-                    let message = match shown {
-                        Some((verdict, word)) => c.message.replacen(
-                            &format!("grade {verdict}"),
-                            &format!("grade {word}"),
-                            1,
-                        ),
-                        None => c.message.clone(),
-                    };
-                    format!("{at}{message}")
+                    format!("{at}{}", matrix.worded(package, s.submission, c))
                 })
                 .collect();
             format!("CONTRADICTION: {}", each.join("; "))

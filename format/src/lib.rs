@@ -40,6 +40,7 @@ pub mod sinol;
 mod speed_comment;
 mod submissions;
 mod time_rule;
+mod violation;
 mod write;
 mod yaml;
 
@@ -52,6 +53,7 @@ pub use speed_comment::{
 };
 pub use submissions::{Rule, Submission, TimeLimitUse, Verdict};
 pub use time_rule::TimeRule;
+pub use violation::Violation;
 pub use write::{stable_uuid, test_yaml};
 
 use std::path::{Path, PathBuf};

@@ -7,6 +7,7 @@ use super::glob;
 use super::layout::{Category, SUBMISSIONS, SUBMISSIONS_YAML};
 use super::yaml::{self, get};
 use super::{Issue, PackageError};
+use crate::violation::Violation;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use yaml_serde::Value;
@@ -79,37 +80,32 @@ impl Rule {
 
     /// A covered test's verdict this rule does not permit: broken for good,
     /// whatever the other tests give.
-    pub fn forbidden(&self, verdicts: &[(String, Verdict)]) -> Option<String> {
+    pub fn forbidden(&self, verdicts: &[(String, Verdict)]) -> Option<Violation> {
         let (test, v) = verdicts
             .iter()
             .find(|(t, v)| self.covers(t) && !self.permitted.contains(v))?;
-        Some(format!(
-            "{v} on {test}, but {} permits only {}",
-            self.origin,
-            list(&self.permitted)
-        ))
+        Some(Violation::Forbidden {
+            test: test.clone(),
+            verdict: *v,
+            origin: self.origin.clone(),
+            permitted: self.permitted.clone(),
+        })
     }
 
     /// What is wrong with `verdicts` (test name, verdict) under this rule.
-    pub fn violation(&self, verdicts: &[(String, Verdict)]) -> Option<String> {
+    pub fn violation(&self, verdicts: &[(String, Verdict)]) -> Option<Violation> {
         if let Some(forbidden) = self.forbidden(verdicts) {
             return Some(forbidden);
         }
-        let covered: Vec<&(String, Verdict)> =
-            verdicts.iter().filter(|(t, _)| self.covers(t)).collect();
-        if !covered.is_empty() && !covered.iter().any(|(_, v)| self.required.contains(v)) {
-            return Some(format!(
-                "no test gave {} ({} requires one)",
-                list(&self.required),
-                self.origin
-            ));
+        let mut covered = verdicts.iter().filter(|(t, _)| self.covers(t)).peekable();
+        if covered.peek().is_some() && !covered.any(|(_, v)| self.required.contains(v)) {
+            return Some(Violation::Missing {
+                origin: self.origin.clone(),
+                required: self.required.clone(),
+            });
         }
         None
     }
-}
-
-fn list(set: &BTreeSet<Verdict>) -> String {
-    set.iter().map(|v| v.code()).collect::<Vec<_>>().join("/")
 }
 
 /// One example submission.
@@ -137,8 +133,8 @@ pub struct Submission {
 
 impl Submission {
     /// Every broken requirement, given its verdict on each test in run order.
-    pub fn violations(&self, verdicts: &[(String, Verdict)]) -> Vec<String> {
-        let mut out: Vec<String> = self
+    pub fn violations(&self, verdicts: &[(String, Verdict)]) -> Vec<Violation> {
+        let mut out: Vec<Violation> = self
             .rules
             .iter()
             .filter_map(|r| r.violation(verdicts))
@@ -149,18 +145,14 @@ impl Submission {
 
     /// Its final verdict (the first test not accepted, or AC) where
     /// `@EXPECTED_RESULTS@` does not list it.
-    fn unexpected_final(&self, verdicts: &[(String, Verdict)]) -> Option<String> {
+    fn unexpected_final(&self, verdicts: &[(String, Verdict)]) -> Option<Violation> {
         let expected = self.expected_results.as_ref()?;
-        let last = verdicts
-            .iter()
-            .map(|(_, v)| *v)
-            .find(|v| *v != Verdict::AC)
-            .unwrap_or(Verdict::AC);
-        (!expected.contains(&last)).then(|| {
-            format!(
-                "final verdict {last}, but @EXPECTED_RESULTS@ says {}",
-                list(expected)
-            )
+        let rejected = verdicts.iter().find(|(_, v)| *v != Verdict::AC);
+        let (test, verdict) = rejected.map_or((None, Verdict::AC), |(t, v)| (Some(t.clone()), *v));
+        (!expected.contains(&verdict)).then(|| Violation::Final {
+            test,
+            verdict,
+            expected: expected.clone(),
         })
     }
 
@@ -169,8 +161,8 @@ impl Submission {
     /// once a test is rejected, a final verdict `@EXPECTED_RESULTS@` does not
     /// list. What it has not run yet may still give what a rule requires, so a
     /// missing required verdict is not one of them.
-    pub fn certain_violations(&self, verdicts: &[(String, Verdict)]) -> Vec<String> {
-        let mut out: Vec<String> = self
+    pub fn certain_violations(&self, verdicts: &[(String, Verdict)]) -> Vec<Violation> {
+        let mut out: Vec<Violation> = self
             .rules
             .iter()
             .filter_map(|r| r.forbidden(verdicts))

@@ -83,9 +83,15 @@ fn verdicts_are_checked_against_every_rule() {
     assert_eq!(accepted.violations(&run(&[AC, WA])).len(), 1);
     let wa = &p.submissions[4];
     let surviving = wa.violations(&run(&[AC, AC]));
-    assert!(surviving[0].contains("no test gave WA"), "{surviving:?}");
+    assert!(
+        surviving[0].to_string().contains("no test gave WA"),
+        "{surviving:?}"
+    );
     let crashing = wa.violations(&run(&[WA, RTE]));
-    assert!(crashing[0].contains("RTE on secret/1"), "{crashing:?}");
+    assert!(
+        crashing[0].to_string().contains("RTE on secret/1"),
+        "{crashing:?}"
+    );
     assert!(wa.violations(&run(&[WA, AC])).is_empty());
 }
 
@@ -101,7 +107,10 @@ fn a_must_fail_submission_is_settled_at_its_first_rejection_and_not_before() {
     assert!(tle.settled_by(&run(&[WA])));
     let certain = tle.certain_violations(&run(&[WA]));
     assert_eq!(certain.len(), 1, "{certain:?}");
-    assert!(certain[0].contains("WA on secret/0"), "{certain:?}");
+    assert!(
+        certain[0].to_string().contains("WA on secret/0"),
+        "{certain:?}"
+    );
     assert!(wa.settled_by(&run(&[AC, WA])) && wa.certain_violations(&run(&[AC, WA])).is_empty());
     assert!(
         wa.certain_violations(&run(&[AC, AC])).is_empty(),
@@ -148,7 +157,9 @@ fn a_rule_on_some_tests_or_a_several_verdict_requirement_keeps_it_running() {
     assert!(!expected.settled_by(&[("secret/easy-1".to_string(), AC)]));
     let first = expected.certain_violations(&easy_wa);
     assert!(
-        first.iter().any(|v| v.contains("@EXPECTED_RESULTS@")),
+        first
+            .iter()
+            .any(|v| v.to_string().contains("@EXPECTED_RESULTS@")),
         "{first:?}"
     );
 }

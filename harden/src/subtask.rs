@@ -208,9 +208,10 @@ pub fn earned_but_failed(
                 .test
                 .and_then(|t| cases.get(t))
                 .map_or("no single test", |case| case.name.as_str());
+            // Worded as the matrix's cell shows the run (`MLE` in sinol).
+            let said = matrix.worded(package, scored.submission, c);
             out.push(format!(
-                "{name} is expected to earn {group} but fails it on {test}: {}: the data's or the expectation's contradiction, not searched for",
-                c.message
+                "{name} is expected to earn {group} but fails it on {test}: {said}: the data's or the expectation's contradiction, not searched for"
             ));
         }
     }

@@ -33,6 +33,7 @@ pub mod polygon;
 mod recheck;
 mod run;
 mod scores;
+mod shown;
 mod sinol_cache;
 pub mod sinol_examples;
 mod sinol_gen;

@@ -12,7 +12,7 @@
 //! Accepted submissions, and any whose rules cover only some tests, run them all.
 
 use super::first_pass::FirstPass;
-use super::run::{worded_as_shown, Case, Jury, Limits, Run};
+use super::run::{Case, Jury, Limits, Run};
 use super::stop::Stop;
 use super::test_limits::TestAt;
 use crate::Stops;
@@ -35,7 +35,8 @@ pub struct Row {
     pub runs: Vec<Option<Run>>,
     /// Why it did not build, if it did not.
     pub build_error: Option<String>,
-    /// Every requirement its verdicts break.
+    /// Every requirement its verdicts break, worded as its cells show the
+    /// runs they name ([`Row::worded`]).
     pub violations: Vec<String>,
     /// Whether it stopped before its last test, settled: its `None` cells
     /// were not run (no verdict, not AC). Stopped as the judges stop it, its
@@ -552,7 +553,7 @@ fn settle(
             true => submission.certain_violations(&verdicts),
             false => submission.violations(&verdicts),
         };
-        row.violations = worded_as_shown(jury.package, &row.runs, cases, violations);
+        row.violations = row.worded(jury.package, cases, &violations);
     }
 }
 

@@ -152,7 +152,8 @@ pub fn recheck_accepted(
         if changed {
             // An accepted submission runs every test: its violations are all
             // its runs', as the matrix found them.
-            row.violations = submission.violations(&row.verdicts(cases));
+            let violations = submission.violations(&row.verdicts(cases));
+            row.violations = row.worded(jury.package, cases, &violations);
         }
     }
     Ok(said)

@@ -77,58 +77,6 @@ pub struct Run {
     pub starved: bool,
 }
 
-impl Run {
-    /// The word a table shows for this run: its verdict's (`RTE`), but `MLE`
-    /// for a run stopped over its memory limit (its peak resident memory
-    /// measured over it) in a package whose format has that verdict of its
-    /// own: sinol-make's `ML`, Polygon's `MEMORY_LIMIT_EXCEEDED`. A Kattis
-    /// package keeps `RTE`, as problemtools says (its expectations have no
-    /// memory verdict); a crash at the limit that cannot be told from any
-    /// other (a stack overflow's SIGSEGV) stays `RTE` everywhere.
-    pub fn shown(&self, package: &Package) -> &'static str {
-        let names_memory = package.sinol.is_some() || package.polygon.is_some();
-        match (&self.detail, names_memory) {
-            (RunVerdict::MemoryLimit, true) => RunVerdict::MemoryLimit.code(),
-            _ => self.verdict.code(),
-        }
-    }
-}
-
-/// `violations` with each run's verdict worded as its cell shows it
-/// (`MLE on in/lmt1a` where the format names a memory verdict,
-/// [`Run::shown`]): the rules judge the verdict, the user reads the cell.
-pub(crate) fn worded_as_shown(
-    package: &Package,
-    runs: &[Option<Run>],
-    cases: &[Case],
-    violations: Vec<String>,
-) -> Vec<String> {
-    let reworded: Vec<(String, String)> = runs
-        .iter()
-        .zip(cases)
-        .filter_map(|(run, case)| {
-            let run = run.as_ref()?;
-            let (word, code) = (run.shown(package), run.verdict.code());
-            (word != code).then(|| {
-                // With the comma every such sentence goes on with, so that
-                // `in/lmt1a` is not found inside `in/lmt1ab`.
-                (
-                    format!("{code} on {},", case.name),
-                    format!("{word} on {},", case.name),
-                )
-            })
-        })
-        .collect();
-    violations
-        .into_iter()
-        .map(|said| {
-            reworded
-                .iter()
-                .fold(said, |said, (from, to)| said.replacen(from, to, 1))
-        })
-        .collect()
-}
-
 /// Below this share of its wall-clock time on a CPU, a run stopped by the
 /// wall clock was idle (it slept, or waited for input that never came); at or
 /// above it, it was working and a busy machine starved it. A CPU-bound program

@@ -1,14 +1,13 @@
 //! A submission's score computed from its tests' verdicts, group by group, as
 //! each format's judge computes it (problemtools' default grader for the
 //! legacy layout, the 2025-09 "Result aggregation", Polygon's points policies
-//! and dependencies, sinol's group minimum), and checked against what it is
-//! expected to score. A test not run is unknown: a group that a rejection
+//! and dependencies, sinol's group minimum); `contradiction.rs` checks it
+//! against what it is expected to score. A test not run is unknown: a group that a rejection
 //! already settles (a minimum, a pass-fail group, a legacy group that breaks
 //! at its first rejection) is known without it, a sum is not.
 
 use super::{
-    Aggregation, Expectation, GradeRule, Grader, Group, GroupMember, Requires, ScoreMode, Scoring,
-    VerdictMode,
+    Aggregation, GradeRule, Grader, Group, GroupMember, Requires, ScoreMode, Scoring, VerdictMode,
 };
 use crate::Verdict;
 use std::collections::BTreeMap;
@@ -63,17 +62,6 @@ impl SubmissionScore {
     pub fn group(&self, name: &str) -> Option<&GroupScore> {
         self.groups.iter().find(|g| g.name == name)
     }
-}
-
-/// An expectation the score contradicts: which group, decided by which test.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Contradiction {
-    /// The group, when the expectation is a group's.
-    pub group: Option<String>,
-    /// The test that decided it, when one did.
-    pub test: Option<usize>,
-    /// What was expected and what it got.
-    pub message: String,
 }
 
 /// What one node of the tree gave.
@@ -434,70 +422,5 @@ impl Scoring {
             groups: evaluator.results,
             first_rejected,
         }
-    }
-
-    /// What in `score` contradicts `expectation`: each group's expected grade
-    /// or score, then the total.
-    pub fn contradictions(
-        &self,
-        expectation: &Expectation,
-        score: &SubmissionScore,
-    ) -> Vec<Contradiction> {
-        let mut out = Vec::new();
-        for expected in &expectation.groups {
-            let Some(got) = score.group(&expected.group) else {
-                continue;
-            };
-            if !got.known {
-                continue;
-            }
-            if let Some(message) = expected.contradicted_by(got, self.best_of(&expected.group)) {
-                out.push(Contradiction {
-                    group: Some(got.name.clone()),
-                    test: got.decided_by,
-                    message: format!("{message} ({})", expected.origin),
-                });
-            }
-        }
-        if let (Some(rule), true) = (&expectation.score, score.known) {
-            if let Some(message) = rule.contradicted_by(score.total, score.verdict, self.best) {
-                let (group, test) = match rule.on_verdict(score.verdict) {
-                    // The overall verdict is the root's: decided by the test
-                    // the judge's grade rests on, else (an AC no test
-                    // decides, as `accept_if_any_accepted` makes it) by the
-                    // first test rejected. No group is named: the first
-                    // group with a rejection may be one graded AC.
-                    true => {
-                        let root = score.groups.first().and_then(|g| g.decided_by);
-                        (None, root.or(score.first_rejected))
-                    }
-                    // A score: the first group that lost points to a rejection.
-                    false => {
-                        let lost = score
-                            .groups
-                            .iter()
-                            .skip(1)
-                            .find(|g| g.verdict != Verdict::AC && g.decided_by.is_some());
-                        (
-                            lost.map(|g| g.name.clone()),
-                            lost.and_then(|g| g.decided_by),
-                        )
-                    }
-                };
-                out.push(Contradiction {
-                    group,
-                    test,
-                    message: format!("{message} ({})", expectation.origin),
-                });
-            }
-        }
-        out
-    }
-
-    fn best_of(&self, group: &str) -> Option<f64> {
-        if group == super::SAMPLES && self.group(group).is_none() {
-            return Some(0.0);
-        }
-        self.group(group).and_then(|g| g.points)
     }
 }

@@ -1,16 +1,15 @@
 //! What a submission is expected to score, and the lines of its source that
 //! say so: testdata_tools' `@EXPECTED_GRADES@ AC AC TLE WA` (one grade per
 //! secret group, as `analyzetestgroups.py` reads it) and DOMjudge's
-//! `@EXPECTED_SCORE@: 30`.
+//! `@EXPECTED_SCORE@: 30`. Checked against a score in `contradiction.rs`.
 
-use super::GroupScore;
 use crate::layout::Category;
 use crate::Verdict;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// Scores nearer than this are equal (scores are sums of decimals).
-const EPSILON: f64 = 1e-6;
+pub(super) const EPSILON: f64 = 1e-6;
 
 /// A rule on a score.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,47 +30,6 @@ pub enum ScoreRule {
 }
 
 impl ScoreRule {
-    /// What is wrong with `score` (and the overall `verdict`) under this
-    /// rule, `best` being the best score there is.
-    pub fn contradicted_by(
-        &self,
-        score: f64,
-        verdict: Verdict,
-        best: Option<f64>,
-    ) -> Option<String> {
-        let got = super::show(score);
-        match *self {
-            ScoreRule::Exactly(x) => ((score - x).abs() > EPSILON)
-                .then(|| format!("scored {got}, expected {}", super::show(x))),
-            ScoreRule::Between(a, b) => (score < a - EPSILON || score > b + EPSILON).then(|| {
-                format!(
-                    "scored {got}, expected {} to {}",
-                    super::show(a),
-                    super::show(b)
-                )
-            }),
-            ScoreRule::Partial => match (verdict, best) {
-                (Verdict::AC, Some(b)) if (score - b).abs() <= EPSILON => {
-                    Some(format!("scored the full {got}, expected a partial score"))
-                }
-                (Verdict::AC, _) => None,
-                (v, _) => Some(format!(
-                    "overall verdict {v} (scored {got}): a partial solution must be accepted with a partial score"
-                )),
-            },
-            ScoreRule::Full => match (verdict, best) {
-                (Verdict::AC, Some(b)) if (score - b).abs() > EPSILON => Some(format!(
-                    "scored {got}, expected the full {}",
-                    super::show(b)
-                )),
-                (Verdict::AC, _) => None,
-                (v, _) => Some(format!("overall verdict {v} (scored {got}), expected full marks")),
-            },
-            ScoreRule::Rejected(want) => (verdict != want)
-                .then(|| format!("overall verdict {verdict} (scored {got}), expected {want}")),
-        }
-    }
-
     /// Whether a contradiction of this rule by a score of overall `verdict`
     /// is about the verdict (a rejection expected, or accepted where it is
     /// not), not the points.
@@ -107,26 +65,6 @@ pub struct GroupExpectation {
     pub grades: Option<BTreeSet<Verdict>>,
     /// Its score.
     pub score: Option<ScoreRule>,
-}
-
-impl GroupExpectation {
-    /// What is wrong with the group's result `got` (`points` its most).
-    pub fn contradicted_by(&self, got: &GroupScore, points: Option<f64>) -> Option<String> {
-        if let Some(grades) = &self.grades {
-            if !grades.contains(&got.verdict) {
-                let list: Vec<&str> = grades.iter().map(|v| v.code()).collect();
-                return Some(format!(
-                    "grade {} (scored {}), expected {}",
-                    got.verdict,
-                    super::show(got.score),
-                    list.join("/")
-                ));
-            }
-        }
-        self.score
-            .as_ref()
-            .and_then(|rule| rule.contradicted_by(got.score, got.verdict, points))
-    }
 }
 
 /// The files of a submission, a directory's in name order, recursively.

@@ -21,12 +21,14 @@
 //! problemtools (a legacy group may hold groups); the groups that hold tests are
 //! the subtasks a table shows ([`Scoring::subtasks`]). Reading runs nothing.
 
+mod contradiction;
 mod evaluate;
 mod expect;
 pub mod kattis;
 pub mod polygon;
 
-pub use evaluate::{Contradiction, GroupScore, ScoredRun, SubmissionScore};
+pub use contradiction::{Breach, Contradiction};
+pub use evaluate::{GroupScore, ScoredRun, SubmissionScore};
 pub use expect::{expected_grades, expected_score_line, GroupExpectation, ScoreRule};
 
 use crate::{Settings, Verdict};
