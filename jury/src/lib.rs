@@ -38,6 +38,7 @@ mod sinol_gen;
 mod speed;
 mod stop;
 mod tell;
+mod test_inputs;
 mod undisturbed;
 mod validator_cases;
 
@@ -66,5 +67,6 @@ pub use speed::{
 };
 pub use stop::{JuryFault, Stop, Stops};
 pub use tell::{Quiet, Tell};
+pub use test_inputs::{Refusal, Validated};
 pub use undisturbed::undisturbed;
 pub use validator_cases::{CaseFault, Checked};
