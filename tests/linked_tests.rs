@@ -73,3 +73,53 @@ fn samples_linked_into_groups_whose_flags_accept_them_are_judged_there() {
     }
     assert!(score_line(&stdout, "partially_accepted/nosample.c").contains("secret/group1 0 WA"));
 }
+
+/// `convert --to kattis --legacy` of a Polygon package whose group `small`
+/// (a, b <= 100, told `--group small`) depends on the samples, a sample
+/// made `150 4`: the legacy layout has no dependencies, so the samples are
+/// linked into `small`, where its validator refuses that one. The link is
+/// removed and said as a loss; the other sample stays linked, and the
+/// package written passes `run`'s validation.
+#[test]
+fn convert_unlinks_a_sample_that_its_new_groups_flags_refuse_and_says_so() {
+    let (tmp, original) = copy_of("polygon-sampledep");
+    std::fs::write(original.join("tests/02"), "150 4\n").unwrap();
+    std::fs::write(original.join("tests/02.a"), "154\n").unwrap();
+    let legacy = tmp.path().join("legacy");
+    let out = jurybox_in(
+        tmp.path(),
+        &[
+            "convert",
+            original.to_str().unwrap(),
+            "--to",
+            "kattis",
+            "--legacy",
+            legacy.to_str().unwrap(),
+        ],
+    );
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let lost: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.starts_with("note: not converted: test"))
+        .collect();
+    assert_eq!(lost.len(), 1, "{stderr}");
+    for part in [
+        "test secret/1-small/sample-02 (a link to data/sample/02.in)",
+        "in group secret/1-small",
+        "input_validator_flags '--testset tests --group small'",
+        "a number out of range",
+        "no longer requires that test",
+    ] {
+        assert!(lost[0].contains(part), "{part:?} not in: {}", lost[0]);
+    }
+    let small = legacy.join("data/secret/1-small");
+    assert!(!small.join("sample-02.in").exists() && !small.join("sample-02.ans").exists());
+    assert!(
+        small.join("sample-01.in").is_symlink(),
+        "the valid sample stays"
+    );
+    let out = jurybox_in(tmp.path(), &["run", legacy.to_str().unwrap()]);
+    assert_ne!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("test inputs: "));
+}

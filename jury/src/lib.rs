@@ -67,6 +67,6 @@ pub use speed::{
 };
 pub use stop::{JuryFault, Stop, Stops};
 pub use tell::{Quiet, Tell};
-pub use test_inputs::{Refusal, Validated};
+pub use test_inputs::{RefusedTest, Validated};
 pub use undisturbed::undisturbed;
 pub use validator_cases::{CaseFault, Checked};

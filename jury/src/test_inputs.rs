@@ -31,7 +31,7 @@ use std::time::Duration;
 
 /// One test an input validator refused under its group's arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
+pub struct RefusedTest {
     /// The test (`secret/group1/sample-1`).
     pub test: String,
     /// The file it is a link to, relative to the package (`data/sample/1.in`),
@@ -47,7 +47,7 @@ pub struct Refusal {
     pub why: String,
 }
 
-impl Refusal {
+impl RefusedTest {
     /// One line: the test, the group, the arguments and the validator's words.
     pub fn describe(&self, key: &str) -> String {
         let link = match &self.link_to {
@@ -60,7 +60,10 @@ impl Refusal {
         };
         format!(
             "test {}{link} in group {}: input validator {} with the group's {args}: {}",
-            self.test, self.group, self.validator, self.why
+            self.test,
+            self.group,
+            self.validator,
+            self.why.trim_end()
         )
     }
 }
@@ -73,7 +76,7 @@ pub struct Validated {
     /// Of them, the links into a second group (checked there too).
     pub linked: usize,
     /// The refused tests, in run order.
-    pub refusals: Vec<Refusal>,
+    pub refusals: Vec<RefusedTest>,
     /// Why the tests were not checked here, when they were not.
     pub note: Option<String>,
     /// The arguments' key as the package's layout names it.
@@ -133,7 +136,7 @@ fn key_of(package: &Package) -> &'static str {
 
 /// The file `name`'s input links to, relative to the package, when it is
 /// a link (itself or through a linked directory).
-fn link_of(package: &Package, name: &str) -> Option<String> {
+pub(crate) fn link_of(package: &Package, name: &str) -> Option<String> {
     let test = package.data.tests.iter().find(|t| t.name == name)?;
     let real = test.input.canonicalize().ok()?;
     let dir = package.dir.canonicalize().ok()?;
@@ -146,13 +149,15 @@ fn link_of(package: &Package, name: &str) -> Option<String> {
     })
 }
 
-/// The group test `index` (named `name`) sits in: its scoring group, else its
-/// directory under `data/`.
-fn group_of(package: &Package, index: usize, name: &str) -> String {
+/// The group test `name` sits in: its scoring group, else its directory
+/// under `data/`.
+fn group_of(package: &Package, name: &str) -> String {
+    let index = package.data.tests.iter().position(|t| t.name == name);
     let scored = package
         .scoring
         .as_ref()
-        .and_then(|s| s.group_of(index))
+        .zip(index)
+        .and_then(|(s, index)| s.group_of(index))
         .map(|g| g.name.clone());
     scored.unwrap_or_else(|| {
         Path::new(name)
@@ -162,9 +167,9 @@ fn group_of(package: &Package, index: usize, name: &str) -> String {
 }
 
 impl Jury<'_> {
-    /// Checks every test of `cases` (the package's, in its order) with every
-    /// input validator that built, told the test's own arguments, `jobs` at a
-    /// time; `Err` for Ctrl-C or a validator that did not finish.
+    /// Checks every test of `cases` (the package's, or some of them) with
+    /// every input validator that built, told the test's own arguments,
+    /// `jobs` at a time; `Err` for Ctrl-C or a validator that did not finish.
     pub fn validate_tests(&self, cases: &[Case], jobs: usize) -> Result<Validated, Stop> {
         let package = self.package;
         let mut out = Validated {
@@ -185,12 +190,11 @@ impl Jury<'_> {
             "test inputs, each validated with its group's arguments",
             cases.len() as u64,
         );
-        let found: Vec<Vec<Refusal>> = on_threads(jobs, || {
+        let found: Vec<Vec<RefusedTest>> = on_threads(jobs, || {
             cases
                 .par_iter()
-                .enumerate()
-                .map(|(index, case)| {
-                    let said = self.refusals_of(index, case, &limits);
+                .map(|case| {
+                    let said = self.refusals_of(case, &limits);
                     progress::advance_for(self.turn.label, 1);
                     said
                 })
@@ -206,20 +210,15 @@ impl Jury<'_> {
     }
 
     /// What each input validator says of one test under its arguments.
-    fn refusals_of(
-        &self,
-        index: usize,
-        case: &Case,
-        limits: &RunLimits,
-    ) -> Result<Vec<Refusal>, Stop> {
+    fn refusals_of(&self, case: &Case, limits: &RunLimits) -> Result<Vec<RefusedTest>, Stop> {
         let mut out = Vec::new();
         for (name, tool) in self.named_input_validators(&case.settings) {
             match run_validator(&tool, &case.input, limits, self.cancel) {
                 Ok(None) => {}
-                Ok(Some(why)) => out.push(Refusal {
+                Ok(Some(why)) => out.push(RefusedTest {
                     test: case.name.clone(),
                     link_to: link_of(self.package, &case.name),
-                    group: group_of(self.package, index, &case.name),
+                    group: group_of(self.package, &case.name),
                     validator: name.to_string(),
                     args: tool.args.clone(),
                     why,

@@ -3,15 +3,21 @@
 //! `jurybox_format::convert::{sinol_to_kattis, to_sinol}`) given the tests'
 //! bytes, read as `run` reads them: a Polygon package's generated tests built
 //! and answered by its main solution first (`jurybox_jury::package::open`).
+//! A Kattis package written is then read back and each test it links into a
+//! second group validated with that group's flags
+//! (`jurybox_jury::package::unlink_refused`): a link the validators refuse
+//! there (a sample outside a subtask's bounds) is removed and said as a loss,
+//! never left for verifyproblem to refuse.
 
 use crate::interrupt;
 use crate::output::Terminal;
-use crate::stopped::opened;
+use crate::stopped::{ended, opened};
 use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::convert::{sinol_to_kattis, to_sinol};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
-use jurybox_jury::package::open;
+use jurybox_judging::store::found_dir;
+use jurybox_jury::package::{open, unlink_refused};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -54,6 +60,20 @@ pub fn run(dir: &Path, to: &str, out: &Path, legacy: bool, jobs: usize) -> Resul
     };
     for issue in &issues {
         errln!("note: {issue}");
+    }
+    if to == "kattis" {
+        let unlinked = unlink_refused(out, jobs, interrupt::flag())
+            .map_err(|stop| ended(stop, &found_dir(&package.name)))?;
+        if let Some(note) = &unlinked.note {
+            errln!("note: the tests linked into a second group are not validated there: {note}");
+        }
+        for refused in &unlinked.removed {
+            errln!(
+                "note: not converted: {}; the link is removed, so group {} no longer requires that test (a submission that fails only it earns the group in the converted package)",
+                refused.describe(unlinked.key),
+                refused.group
+            );
+        }
     }
     outln!(
         "{}: {} tests and {} submissions written as a {}{to} package in {}",
