@@ -93,7 +93,7 @@ impl Validated {
         }
         let linked = match self.linked {
             0 => String::new(),
-            n => format!(" ({n} linked into a second group, checked there with its arguments)"),
+            n => format!(" ({n} linked into a second group, each validated with that group's)"),
         };
         let held = match self.refusals.len() {
             0 => format!("{} accepted", self.checked),
