@@ -185,6 +185,17 @@ pub fn margin_rows(margins: &[Margin]) -> Vec<MarginRow> {
         .collect()
 }
 
+/// The tests' inputs as the validators judged them with each group's
+/// arguments: one line, or the note saying why they were not checked.
+pub fn print_inputs(validated: &jurybox_jury::Validated) {
+    if let Some(note) = &validated.note {
+        errln!("note: {note}");
+    }
+    if let Some(line) = validated.line() {
+        outln!("{line}");
+    }
+}
+
 /// The validator tests' line and what could not be checked.
 pub fn print_validator_cases(checked: &jurybox_jury::Checked) {
     for note in &checked.notes {

@@ -33,6 +33,7 @@ mod generator_hashes;
 mod harden_unseen;
 mod interactive;
 mod interrupts;
+mod linked_tests;
 mod packages_cli;
 mod polygon_cli;
 mod scoring_cli;

@@ -61,13 +61,17 @@ pub fn jurybox_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Output {
     output_of(command, stdin)
 }
 
-/// Copies the directory `from` (a test package) to `to`, recursively.
+/// Copies the directory `from` (a test package) to `to`, recursively; a
+/// symbolic link stays one (a test linked into a second group, as
+/// testdata_tools links it, stays a link there).
 pub fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
         let path = entry.unwrap().path();
         let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
+        if path.is_symlink() {
+            std::os::unix::fs::symlink(std::fs::read_link(&path).unwrap(), &target).unwrap();
+        } else if path.is_dir() {
             copy_dir(&path, &target);
         } else {
             std::fs::copy(&path, &target).unwrap();

@@ -20,8 +20,15 @@ pub const SUBMISSIONS_YAML: &str = "submissions.yaml";
 pub const GENERATORS_YAML: &str = "generators/generators.yaml";
 
 /// The input validators' directory: the 2025-09 name first (the one written),
-/// then the legacy one (read when the first is missing).
-pub const INPUT_VALIDATORS: [&str; 2] = ["input_validators", "input_validator"];
+/// then the legacy ones (read when the first is missing): `input_validator`,
+/// and `input_format_validators`, the older name problemtools still reads
+/// (with a warning) and Kattis' testdata_tools examples and the Swedish
+/// olympiad's packages use.
+pub const INPUT_VALIDATORS: [&str; 3] = [
+    "input_validators",
+    "input_validator",
+    "input_format_validators",
+];
 /// The answer validators' directory, as [`INPUT_VALIDATORS`].
 pub const ANSWER_VALIDATORS: [&str; 2] = ["answer_validators", "answer_validator"];
 /// The output validator's directory: 2025-09's one program first, then the

@@ -498,3 +498,33 @@ fn each_format_says_which_submissions_bound_the_limit() {
     assert_eq!(said.len(), 1, "{:?}", new.issues);
     assert!(said[0].contains("time_limit 1.25 is not a multiple of time_resolution 0.5"));
 }
+
+/// `input_format_validators/`, the legacy name problemtools still reads (a
+/// warning) and testdata_tools' examples use, holds the input validators
+/// when `input_validators/` is missing: without it a package's tests were
+/// validated by nothing ("no input validator").
+#[test]
+fn the_older_input_format_validators_directory_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        &[
+            ("problem.yaml", "name: old\n"),
+            ("data/secret/a.in", "1\n"),
+            ("data/secret/a.ans", "1\n"),
+            (
+                "input_format_validators/validator/validator.cpp",
+                "int main() { return 42; }\n",
+            ),
+            ("submissions/accepted/a.py", "print(input())\n"),
+        ],
+    );
+    let p = Package::read(dir.path()).unwrap();
+    let names: Vec<&str> = p
+        .programs
+        .input_validators
+        .iter()
+        .map(|v| v.name.as_str())
+        .collect();
+    assert_eq!(names, ["validator"]);
+}

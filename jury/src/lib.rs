@@ -41,6 +41,7 @@ mod speed;
 mod stop;
 mod tell;
 mod test_limits;
+mod test_inputs;
 mod undisturbed;
 mod validator_cases;
 
@@ -70,5 +71,6 @@ pub use speed::{
 pub use stop::{JuryFault, Stop, Stops};
 pub use tell::{Quiet, Tell};
 pub use test_limits::TestAt;
+pub use test_inputs::{RefusedTest, Validated};
 pub use undisturbed::undisturbed;
 pub use validator_cases::{CaseFault, Checked};

@@ -5,6 +5,11 @@
 //! and answered by its main solution first (`jurybox_jury::package::open`).
 //! To sinol, each solution's status on the examples is measured first
 //! (`jurybox_jury::sinol_examples`) unless `--no-run` says not to.
+//! A Kattis package written is then read back and each test it links into a
+//! second group validated with that group's flags
+//! (`jurybox_jury::package::unlink_refused`): a link the validators refuse
+//! there (a sample outside a subtask's bounds) is removed and said as a loss,
+//! never left for verifyproblem to refuse.
 
 use crate::interrupt;
 use crate::output::Terminal;
@@ -13,9 +18,10 @@ use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::convert::{sinol_to_kattis, to_sinol};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
-use jurybox_jury::package::open;
 use jurybox_jury::sinol_examples::{to_sinol_measured, MeasuredError};
 use jurybox_jury::Stop;
+use jurybox_judging::store::found_dir;
+use jurybox_jury::package::{open, unlink_refused};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -87,6 +93,20 @@ pub fn run(
     };
     for issue in &issues {
         errln!("note: {issue}");
+    }
+    if to == "kattis" {
+        let unlinked = unlink_refused(out, jobs, interrupt::flag())
+            .map_err(|stop| ended(stop, &found_dir(&package.name)))?;
+        if let Some(note) = &unlinked.note {
+            errln!("note: the tests linked into a second group are not validated there: {note}");
+        }
+        for refused in &unlinked.removed {
+            errln!(
+                "note: not converted: {}; the link is removed, so group {} no longer requires that test (a submission that fails only it earns the group in the converted package)",
+                refused.describe(unlinked.key),
+                refused.group
+            );
+        }
     }
     outln!(
         "{}: {} tests and {} submissions written as a {}{to} package in {}",

@@ -19,7 +19,8 @@ use crate::exit;
 use crate::interrupt;
 use crate::output::Terminal;
 use crate::package_view::{
-    print_built, print_margin_warnings, print_rechecked, print_rows, print_validator_cases,
+    print_built, print_inputs, print_margin_warnings, print_rechecked, print_rows,
+    print_validator_cases,
 };
 use crate::stopped::{ended, opened};
 use anyhow::Result;
@@ -225,6 +226,7 @@ fn judge_ready(
         }
         Ok((package, judged)) => {
             print_validator_cases(&judged.validator_cases);
+            print_inputs(&judged.inputs);
             print_rechecked(&judged.rechecked);
             print_rows(&package, &judged.matrix, &judged.limit, &judged.margins);
             print_margin_warnings(&judged.margins);

@@ -14,7 +14,7 @@ use crate::exit;
 use crate::interrupt;
 use crate::output::Terminal;
 use crate::package_view::{
-    print_built, print_margin_warnings, print_matrix, print_rechecked, print_rows,
+    print_built, print_inputs, print_margin_warnings, print_matrix, print_rechecked, print_rows,
     print_validator_cases,
 };
 use crate::stopped::{ended, opened};
@@ -78,6 +78,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     // verdict, no contradiction is shown from a jury that failed.
     let Judged {
         validator_cases,
+        inputs,
         limit,
         matrix,
         margins,
@@ -93,6 +94,7 @@ pub fn run(asked: &RunPackage) -> Result<ExitCode> {
     )
     .map_err(stopped)?;
     print_validator_cases(&validator_cases);
+    print_inputs(&inputs);
     print_rechecked(&rechecked);
     print_matrix(&package, &matrix);
     outln!();

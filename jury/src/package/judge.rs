@@ -10,6 +10,7 @@ use crate::matrix::{run_matrix_as_judged, run_matrix_with, Matrix};
 use crate::recheck::recheck_accepted;
 use crate::run::{Case, Jury, Limits};
 use crate::stop::Stop;
+use crate::test_inputs::Validated;
 use crate::validator_cases::Checked;
 use jurybox_format::Package;
 use std::sync::atomic::AtomicBool;
@@ -19,6 +20,8 @@ use std::sync::atomic::AtomicBool;
 pub struct Judged {
     /// The package's validator tests (`data/invalid_input/`, ...) checked.
     pub validator_cases: Checked,
+    /// Every test's input checked with its group's validator arguments.
+    pub inputs: Validated,
     /// The time limit, derived or stated.
     pub limit: TimeLimit,
     /// Every submission on the tests.
@@ -31,7 +34,9 @@ pub struct Judged {
 }
 
 /// Checks the package's validator tests (`data/invalid_input/`, ...: one
-/// that does not hold is the jury's fault, a [`Stop`]), derives the limit of
+/// that does not hold is the jury's fault, a [`Stop`]) and every test's
+/// input with its group's arguments (a test a validator refuses there is
+/// one too: `crate::test_inputs`), derives the limit of
 /// a package whose programs are `built` (`said` is
 /// told it as soon as it is known), then runs every submission on the tests
 /// under it, `jobs` at a time: every test with `every_cell`, else a
@@ -58,6 +63,10 @@ pub fn judge_package(
     if let Some(stop) = validator_cases.as_stop() {
         return Err(stop);
     }
+    let inputs = jury.validate_tests(cases, jobs)?;
+    if let Some(stop) = inputs.as_stop(cases) {
+        return Err(stop);
+    }
     let (limit, first) = derive_keeping(&jury, cases, jobs, 0.0)?;
     said(&limit);
     let all: Vec<usize> = (0..package.submissions.len()).collect();
@@ -70,6 +79,7 @@ pub fn judge_package(
     let margins = margins(package, &matrix, &limit);
     Ok(Judged {
         validator_cases,
+        inputs,
         limit,
         matrix,
         margins,
