@@ -40,8 +40,8 @@ mod sinol_gen;
 mod speed;
 mod stop;
 mod tell;
-mod test_limits;
 mod test_inputs;
+mod test_limits;
 mod undisturbed;
 mod validator_cases;
 
@@ -70,7 +70,7 @@ pub use speed::{
 };
 pub use stop::{JuryFault, Stop, Stops};
 pub use tell::{Quiet, Tell};
-pub use test_limits::TestAt;
 pub use test_inputs::{RefusedTest, Validated};
+pub use test_limits::TestAt;
 pub use undisturbed::undisturbed;
 pub use validator_cases::{CaseFault, Checked};

@@ -18,10 +18,10 @@ use crate::UsageError;
 use anyhow::Result;
 use jurybox_format::convert::{sinol_to_kattis, to_sinol};
 use jurybox_format::polygon::{from_kattis, to_kattis, KattisLayout, TestBytes};
-use jurybox_jury::sinol_examples::{to_sinol_measured, MeasuredError};
-use jurybox_jury::Stop;
 use jurybox_judging::store::found_dir;
 use jurybox_jury::package::{open, unlink_refused};
+use jurybox_jury::sinol_examples::{to_sinol_measured, MeasuredError};
+use jurybox_jury::Stop;
 use std::path::Path;
 use std::process::ExitCode;
 
