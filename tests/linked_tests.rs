@@ -46,6 +46,33 @@ fn a_sample_linked_into_a_group_whose_flags_refuse_it_stops_run_naming_it() {
     assert!(!stdout.contains("scores (of"), "nothing judged: {stdout}");
 }
 
+/// harden, mutants, `stress PACKAGE` and report open the package as `run`
+/// does (harden's `Session::open`): the same refused test stops each before
+/// any search or mutant builds on it.
+#[test]
+fn every_command_that_judges_the_package_stops_on_the_refused_sample() {
+    let (tmp, package) = copy_of("scoring-sample-link-bad");
+    let dir = package.to_str().unwrap();
+    let html = tmp.path().join("report.html");
+    for args in [
+        vec!["harden", dir],
+        vec!["mutants", dir],
+        vec!["stress", dir],
+        vec!["report", dir, "--out", html.to_str().unwrap()],
+    ] {
+        let out = jurybox_in(tmp.path(), &args);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains(
+                "test secret/group1/sample-2 (a link to data/sample/2.in) in group secret/group1"
+            ),
+            "{args:?}: {stderr}"
+        );
+        assert!(!html.exists(), "report wrote a page of an invalid package");
+    }
+}
+
 #[test]
 fn samples_linked_into_groups_whose_flags_accept_them_are_judged_there() {
     let (tmp, package) = copy_of("scoring-sample-link");

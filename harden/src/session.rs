@@ -18,7 +18,7 @@ use jurybox_jury::Stop;
 use jurybox_jury::{build_package_as, BuiltPackage, ChosenJudge};
 use jurybox_jury::{derive_keeping, TimeLimit};
 use jurybox_jury::{recheck_accepted, run_matrix_with, Matrix};
-use jurybox_jury::{Case, Jury, Limits};
+use jurybox_jury::{Case, Jury, Limits, Validated};
 use jurybox_languages::Built;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -54,6 +54,9 @@ pub struct Session {
     /// An accepted submission's time limit run again at the quiet moment
     /// (`jurybox_jury::recheck_accepted`), one line each, as `run` says them.
     pub rechecked: Vec<String>,
+    /// The package's tests checked by its input validators, each with its
+    /// group's arguments, before anything was judged (as `run` checks them).
+    pub inputs: Validated,
     /// Runs at a time.
     pub jobs: usize,
     /// What the validators and the reference said of inputs asked already.
@@ -101,6 +104,12 @@ impl Session {
             cancel,
             turn: jurybox_jury::Turn::default(),
         };
+        // As `run` judges the package: a test its group's validator refuses
+        // is the package's fault, found before any search builds on it.
+        let inputs = jury.validate_tests(&cases, jobs)?;
+        if let Some(stop) = inputs.as_stop(&cases) {
+            return Err(stop);
+        }
         let (limit, first) = derive_keeping(&jury, &cases, jobs, 0.0)?;
         let which = which.unwrap_or_else(|| (0..package.submissions.len()).collect());
         let limits = Limits::of(&package, limit.seconds);
@@ -119,6 +128,7 @@ impl Session {
             limit,
             matrix,
             rechecked,
+            inputs,
             jobs,
             known: Arc::default(),
             group_known: Mutex::default(),

@@ -82,8 +82,10 @@ fn stopped(save: &Path) -> impl Fn(Stop) -> HardenError + '_ {
     }
 }
 
-/// Opens `dir` for hardening: its `which` submissions (all when `None`) run
-/// on its data after the limit is derived, built as `judge` (or its format's
+/// Opens `dir` for hardening: its tests checked by the input validators with
+/// their groups' arguments (a refused one stops it, as it stops `run`), its
+/// `which` submissions (all when `None`) run on its data after the limit is
+/// derived, built as `judge` (or its format's
 /// judge) does, telling the judge, what could not be used and the limit; a
 /// jury fault met on the way is saved in `save` (by default the package's
 /// found directory).
@@ -108,6 +110,9 @@ pub fn open_session(
     let session =
         Session::open(package, cases, which, judging, jobs, cancel).map_err(stopped(&save))?;
     tell_built(&session.package, &session.built, tell);
+    if let Some(line) = session.inputs.line() {
+        tell.out(&line);
+    }
     tell.out(&session.limit.explain());
     for line in &session.rechecked {
         tell.out(&format!("run again: {line}"));
