@@ -407,6 +407,39 @@ fn an_expectation_naming_no_group_is_an_error() {
     );
 }
 
+/// A group's settings file that is not YAML is the error, named with its
+/// line and column: read as stating nothing, it lost its `range`, and the
+/// error blamed the sum in the file above it.
+#[test]
+fn a_group_settings_file_that_is_not_yaml_is_an_error_at_its_place() {
+    let legacy = changed("scoring-legacy", |d| {
+        std::fs::write(
+            d.join("data/secret/group1/testdata.yaml"),
+            "range: 0 30\ngrader_flags: [min\n",
+        )
+        .unwrap();
+    });
+    let error = scoring_error(legacy.path());
+    let said = error.to_string();
+    assert!(
+        matches!(&error, ScoringError::Invalid { file, .. } if file == "data/secret/group1/testdata.yaml"),
+        "{said}"
+    );
+    assert!(said.contains("line 3 column 1"), "{said}");
+    let v2025 = changed("scoring-2025", |d| {
+        let group = std::fs::read_dir(d.join("data/secret"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.join("test_group.yaml").is_file())
+            .unwrap();
+        std::fs::write(group.join("test_group.yaml"), "score: [1\n").unwrap();
+    });
+    assert!(matches!(
+        scoring_error(v2025.path()),
+        ScoringError::Invalid { key, .. } if key == "the whole file"
+    ));
+}
+
 #[test]
 fn a_test_in_no_group_is_an_error() {
     let v2025 = changed("scoring-2025", |d| {

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::layout::{DATA, PROBLEM_YAML, TESTDATA_YAML, TEST_GROUP_YAML};
 use crate::yaml::{self, get, number, words};
-use crate::{Data, Format, Issue, ProblemConfig, Settings, Submission};
+use crate::{Data, Format, Issue, PackageError, ProblemConfig, Settings, Submission};
 use expected::expectations;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -39,10 +39,32 @@ pub fn read(
 }
 
 /// The settings file of a directory of `data/` (either name), as a value.
-fn settings_doc(dir: &Path, shown: &str, issues: &mut Vec<Issue>) -> Option<Value> {
-    [TESTDATA_YAML, TEST_GROUP_YAML]
-        .iter()
-        .find_map(|f| yaml::read_or_note(&dir.join(f), &format!("{shown}/{f}"), issues))
+fn settings_doc(
+    dir: &Path,
+    shown: &str,
+    issues: &mut Vec<Issue>,
+) -> Result<Option<Value>, ScoringError> {
+    for f in [TESTDATA_YAML, TEST_GROUP_YAML] {
+        let (path, file) = (dir.join(f), format!("{shown}/{f}"));
+        // A group's file that is not YAML would be read as if it stated
+        // nothing, and its points or aggregation lost: the scores would be
+        // wrong, or an error would blame the sum above it. So it is the
+        // error, with YAML's line and column (a key set twice stays a note,
+        // the last one used, as problemtools reads it).
+        if let Err(PackageError::Yaml { reason, .. }) = yaml::read(&path) {
+            if !reason.contains("duplicate") {
+                return Err(ScoringError::Invalid {
+                    file,
+                    key: "the whole file".into(),
+                    reason: format!("not YAML: {reason}"),
+                });
+            }
+        }
+        if let Some(doc) = yaml::read_or_note(&path, &file, issues) {
+            return Ok(Some(doc));
+        }
+    }
+    Ok(None)
 }
 
 /// A range `A B` ("inf", "-inf", "+inf" allowed).
@@ -167,7 +189,7 @@ impl Tree<'_> {
     ) -> Result<Group, ScoringError> {
         let file = format!("{name}/{TESTDATA_YAML}");
         let mut keys = parent.clone();
-        if let Some(Value::Mapping(map)) = settings_doc(&self.root.join(name), name, issues) {
+        if let Some(Value::Mapping(map)) = settings_doc(&self.root.join(name), name, issues)? {
             for (k, v) in map {
                 if let Some(k) = yaml::scalar(&k) {
                     if k == "range" {
@@ -297,7 +319,7 @@ fn legacy(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, S
     let root = tree.legacy_group(DATA, &top, issues)?;
     let least = {
         let mut keys = top.clone();
-        if let Some(Value::Mapping(map)) = settings_doc(&dir.join(DATA), DATA, &mut Vec::new()) {
+        if let Some(Value::Mapping(map)) = settings_doc(&dir.join(DATA), DATA, &mut Vec::new())? {
             for (k, v) in map {
                 if let Some(k) = yaml::scalar(&k) {
                     keys.keys.insert(k, v);
@@ -418,7 +440,7 @@ fn test_points(how: &Aggregation, points: Option<f64>, n: usize) -> f64 {
 fn v2025(dir: &Path, data: &Data, issues: &mut Vec<Issue>) -> Result<Scoring, ScoringError> {
     let secret = dir.join(DATA).join("secret");
     let root_file = format!("{DATA}/secret/{TEST_GROUP_YAML}");
-    let doc = settings_doc(&secret, "data/secret", issues).unwrap_or(Value::Null);
+    let doc = settings_doc(&secret, "data/secret", issues)?.unwrap_or(Value::Null);
     let (max, how, root_requires) = v2025_keys(&doc);
     let root_points = max_score(max, Some(100.0), &root_file)?;
     let root_requires = root_requires.and_then(words).unwrap_or_default();
@@ -533,7 +555,7 @@ fn v2025_group(
         &dir.join(DATA).join(name),
         &format!("{DATA}/{name}"),
         issues,
-    )
+    )?
     .unwrap_or(Value::Null);
     let (max, how, requires) = v2025_keys(&doc);
     let points = max_score(max, None, &file)?;
